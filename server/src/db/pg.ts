@@ -1,0 +1,59 @@
+import pg from 'pg';
+import type { Db, Queryable } from './types.ts';
+
+// Same value shapes as PGlite: int8 (counts, ids, epoch ms) as numbers. Values beyond 2^53 do not occur here.
+const INT8_OID = 20;
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+};
+
+/** PostgreSQL through a pool; `schema` becomes the search_path of every connection. */
+export async function createPgDb(databaseUrl: string, schema: string | undefined): Promise<Db> {
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name: ${schema}`);
+  if (schema) {
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    } finally {
+      await admin.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: Number(process.env.PG_POOL_MAX ?? 10),
+    types,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<T extends object>(sql: string, params: readonly unknown[] = []) {
+      const res = await c.query(sql, params as unknown[]);
+      return res.rows as T[];
+    },
+    async exec(sql: string) {
+      await c.query(sql); // no parameters: the simple protocol, which allows several statements
+    },
+  });
+  const root = wrap(pool);
+  return {
+    kind: 'pg',
+    query: root.query,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const out = await fn(wrap(client));
+        await client.query('COMMIT');
+        return out;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    exec: root.exec,
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,34 @@
+/** A row as the drivers return it: int8 parsed to number, numeric as string, json/jsonb parsed, timestamptz as Date. */
+export type Row = Record<string, unknown>;
+
+/** Something that runs SQL: the database itself or an open transaction. */
+export interface Queryable {
+  /** Runs one statement with $1..$n parameters and returns its rows (use RETURNING to learn what changed). */
+  query<T extends object = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations, seeds). */
+  exec(sql: string): Promise<void>;
+}
+
+/** The storage both drivers implement identically (PGlite embedded, pg for PostgreSQL). */
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'pg';
+  /**
+   * Runs fn inside BEGIN/COMMIT (ROLLBACK when it throws). Use only `tx` inside fn: on PGlite the database is
+   * one connection, so a call to `db.query` from inside fn waits for the transaction and deadlocks.
+   */
+  transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** Folder for the file-backed PGlite database (DATA_DIR); ignored with databaseUrl or memory. */
+  dataDir?: string;
+  /** postgres://... switches to the pg driver. */
+  databaseUrl?: string;
+  /** In-memory PGlite (tests). */
+  memory?: boolean;
+  /** PostgreSQL schema to work in (created when missing); lets test files share one server without clashes. */
+  schema?: string;
+  /** Skip applying migrations (default: apply). */
+  skipMigrations?: boolean;
+}

@@ -1,0 +1,88 @@
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/index.ts';
+import { newToken, sha256Hex } from '../crypto/token.ts';
+import { ApiError } from './envelope.ts';
+import { merchantCodeOf } from './merchant.ts';
+
+/** The signed-in member behind a request. */
+export interface Session {
+  memberId: number;
+  merchantId: number;
+  /** Member type: 0, 1, 2 real; 4 free-play trial; others agents. */
+  type: number;
+  username: string;
+  token: string;
+}
+
+export const notSession = (): ApiError =>
+  new ApiError(401, 'login.not.session', 'The account has been logged out, please log in again.');
+
+/** The raw token of the `Authorization` header (the platform sends it bare; a "Bearer " prefix is tolerated). */
+export function tokenOf(req: FastifyRequest): string | undefined {
+  const h = req.headers.authorization;
+  if (!h) return undefined;
+  const t = h.startsWith('Bearer ') ? h.slice(7) : h;
+  return /^[0-9a-f]{64}$/.test(t) ? t : undefined;
+}
+
+interface SessionRow {
+  member_id: number;
+  merchant_id: number;
+  expires_at: number;
+  type: number;
+  username: string;
+  code: string;
+}
+
+/** The session of the request, or null when it has none or it is expired, revoked, disabled or for another merchant. */
+export async function optionalSession(req: FastifyRequest): Promise<Session | null> {
+  const token = tokenOf(req);
+  if (!token) return null;
+  const { db, now, sessionTtlMs } = req.server.ctx;
+  const t = now();
+  const rows = await db.query<SessionRow>(
+    `SELECT s.member_id, s.merchant_id, s.expires_at, m.type, m.username, mc.code
+       FROM sessions s JOIN members m ON m.id = s.member_id JOIN merchants mc ON mc.id = s.merchant_id
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND m.status = 0`,
+    [sha256Hex(token), t],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const named = merchantCodeOf(req);
+  if (named && named !== row.code) return null;
+  // Sliding expiry, written at most once per half lifetime.
+  if (row.expires_at - t < sessionTtlMs / 2) {
+    await db.query('UPDATE sessions SET expires_at = $2 WHERE token_hash = $1', [sha256Hex(token), t + sessionTtlMs]);
+  }
+  return { memberId: row.member_id, merchantId: row.merchant_id, type: row.type, username: row.username, token };
+}
+
+/** The session of the request or 401 `login.not.session`. */
+export async function requireSession(req: FastifyRequest): Promise<Session> {
+  const s = await optionalSession(req);
+  if (!s) throw notSession();
+  return s;
+}
+
+/** Opens a session and returns its token (only its hash is stored). */
+export async function createSession(
+  db: Queryable,
+  opts: { memberId: number; merchantId: number; now: number; ttlMs: number; ip: string; device: string },
+): Promise<string> {
+  const token = newToken();
+  await db.query(
+    `INSERT INTO sessions (token_hash, member_id, merchant_id, created_at, expires_at, ip, device)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [sha256Hex(token), opts.memberId, opts.merchantId, opts.now, opts.now + opts.ttlMs, opts.ip, opts.device.slice(0, 32)],
+  );
+  return token;
+}
+
+/** Revokes a token; later calls with it answer 401 login.not.session. */
+export async function revokeSession(db: Queryable, token: string, now: number): Promise<boolean> {
+  const rows = await db.query('UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL RETURNING 1', [
+    sha256Hex(token),
+    now,
+  ]);
+  return rows.length > 0;
+}

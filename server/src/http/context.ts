@@ -1,0 +1,20 @@
+import type { Db } from '../db/index.ts';
+import type { SmsProvider } from '../sms/provider.ts';
+
+/** Everything a route needs besides the request, injected once at startup (tests pass their own). */
+export interface AppContext {
+  db: Db;
+  /** Epoch ms; tests move it forward to expire codes and sessions. */
+  now: () => number;
+  sms: SmsProvider;
+  /** True outside production: enables the dev outbox calls. */
+  devTools: boolean;
+  /** Session lifetime in ms (sliding: renewed when used in its second half). */
+  sessionTtlMs: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

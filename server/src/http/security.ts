@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Content-Security-Policy of every HTML answer (the app, the chat page, the demo game). No inline script, no eval:
+ * the app precompiles its validators, so `unsafe-eval` is never needed; styles come from files.
+ */
+export const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "frame-src 'self'",
+  "connect-src 'self'",
+  "media-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/** Headers every answer carries, plus the CSP on HTML and no-store on API answers. */
+export function installSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (req, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'SAMEORIGIN');
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html')) reply.header('Content-Security-Policy', CSP);
+    if (req.url.startsWith('/wps/') || req.url.startsWith('/lgw/')) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+}

@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv2020, type AnySchema, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+
+/** schemas/api at the repository root: `<callName>.request.schema.json` and `.response.schema.json`. */
+export const API_SCHEMA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../schemas/api');
+
+type JsonSchema = Record<string, unknown> & { $id?: string };
+
+let loaded: Map<string, JsonSchema> | undefined;
+
+/** Every schema under schemas/api by its $id (= file name). */
+export function apiSchemas(): Map<string, JsonSchema> {
+  if (loaded) return loaded;
+  loaded = new Map();
+  for (const f of readdirSync(API_SCHEMA_DIR).filter((n) => n.endsWith('.schema.json'))) {
+    const s = JSON.parse(readFileSync(join(API_SCHEMA_DIR, f), 'utf8')) as JsonSchema;
+    loaded.set(s.$id ?? f, s);
+  }
+  return loaded;
+}
+
+/** The request schema of a call, for a route's `schema.body` or `schema.querystring`. */
+export function requestSchema(call: string): JsonSchema {
+  const id = `${call}.request.schema.json`;
+  const s = apiSchemas().get(id);
+  if (!s) throw new Error(`Missing schema ${id} in schemas/api`);
+  return s;
+}
+
+/** Route schema helpers: GET calls validate the query, the others the body. */
+export const bodySchema = (call: string): FastifySchema => ({ body: requestSchema(call) });
+export const querySchema = (call: string): FastifySchema => ({ querystring: requestSchema(call) });
+
+function makeAjv(coerce: boolean): Ajv2020 {
+  // Bodies: no coercion, no removal: a wrong type or an extra field is a 400, not silently fixed.
+  // Query strings arrive as text, so they are coerced ("10" -> 10).
+  const ajv = new Ajv2020({
+    allErrors: false,
+    strict: false,
+    coerceTypes: coerce ? 'array' : false,
+    useDefaults: true,
+    removeAdditional: false,
+  });
+  ajv.addFormat('email', /^[^\s@]+@[^\s@]+\.[^\s@]+$/);
+  ajv.addFormat('date', /^\d{4}-\d{2}-\d{2}$/);
+  for (const s of apiSchemas().values()) ajv.addSchema(s as AnySchema);
+  return ajv;
+}
+
+/** Request validation with the shared schemas: strict for bodies, coercing for query strings and params. */
+export function installValidation(app: FastifyInstance): void {
+  const strict = makeAjv(false);
+  const coercing = makeAjv(true);
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const ajv = httpPart === 'body' ? strict : coercing;
+    const id = (schema as JsonSchema).$id;
+    const fn: ValidateFunction | undefined = id ? ajv.getSchema(id) : undefined;
+    return fn ?? ajv.compile(schema as AnySchema);
+  });
+}

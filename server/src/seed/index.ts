@@ -1,0 +1,31 @@
+import type { Db } from '../db/index.ts';
+import { contentStep } from './content.ts';
+import { membersStep } from './members.ts';
+import { merchantsStep } from './merchants.ts';
+import type { SeedContext, SeedStep } from './step.ts';
+
+export type { SeedContext, SeedStep } from './step.ts';
+
+/** Seed steps in order. Later steps may rely on earlier ones (members need merchants). */
+export const seedSteps: SeedStep[] = [
+  merchantsStep,
+  contentStep,
+  membersStep,
+  // games engineer: catalogue / banners / wallet steps go here
+];
+
+/** Runs every step not yet recorded in seed_steps; returns the names run now. Safe to call on every start. */
+export async function runSeed(db: Db, ctx: SeedContext = { now: Date.now() }, steps: SeedStep[] = seedSteps): Promise<string[]> {
+  const ran: string[] = [];
+  for (const step of steps) {
+    const done = await db.query('SELECT 1 FROM seed_steps WHERE name = $1', [step.name]);
+    if (done.length > 0) continue;
+    await db.transaction(async (tx) => {
+      await step.run(tx, ctx);
+      // ON CONFLICT: two processes seeding one PostgreSQL at once; the loser's insert is a no-op.
+      await tx.query('INSERT INTO seed_steps (name, done_at) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [step.name, ctx.now]);
+    });
+    ran.push(step.name);
+  }
+  return ran;
+}

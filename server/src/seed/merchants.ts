@@ -1,0 +1,45 @@
+import type { Queryable } from '../db/index.ts';
+import { LOGIN_RULES, MERCHANTS, REGISTER_FIELDS, RULES, WHITELABEL_GROUPS } from './siteConfig.ts';
+import type { SeedStep } from './step.ts';
+
+async function seedMerchant(tx: Queryable, m: (typeof MERCHANTS)[number]): Promise<void> {
+  await tx.query(
+    `INSERT INTO merchants (id, code, brand_id, name, default_language, languages, encryption_scheme, main_domain, settings)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
+    [m.id, m.code, m.brandId, m.name, m.defaultLanguage, JSON.stringify(m.languages), m.encryptionScheme, m.mainDomain,
+      JSON.stringify({ ...m.settings, hosts: m.hosts })],
+  );
+  let sort = 0;
+  for (const [group, children] of Object.entries(WHITELABEL_GROUPS)) {
+    await tx.query(
+      'INSERT INTO whitelabel_modules (merchant_id, mod_id, parent_mod_id, enabled, sort) VALUES ($1, $2, NULL, $3, $4) ON CONFLICT DO NOTHING',
+      [m.id, group, m.flagsOn.includes(group), sort++],
+    );
+    for (const child of children) {
+      await tx.query(
+        'INSERT INTO whitelabel_modules (merchant_id, mod_id, parent_mod_id, enabled, sort) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING',
+        [m.id, child, group, m.flagsOn.includes(child), sort++],
+      );
+    }
+  }
+  const fields = REGISTER_FIELDS[m.code];
+  sort = 0;
+  for (const [field, [pattern, min, max, patternId]] of Object.entries(RULES)) {
+    const login = LOGIN_RULES.includes(field);
+    const enabled = login || fields.enabled.includes(field);
+    const required = login || fields.required.includes(field);
+    await tx.query(
+      `INSERT INTO register_settings (merchant_id, field_name, enabled, required, accepted_pattern, min_length, max_length, pattern_id, sort)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
+      [m.id, field, enabled, required, pattern, min, max, patternId, sort++],
+    );
+  }
+}
+
+/** The two merchants with their whitelabel modules and register settings / rule set. */
+export const merchantsStep: SeedStep = {
+  name: 'core.merchants',
+  async run(tx) {
+    for (const m of MERCHANTS) await seedMerchant(tx, m);
+  },
+};

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type BuildAppOptions } from '../../../server/src/app.ts';
+import { createDb, type Db } from '../../../server/src/db/index.ts';
+import { runSeed } from '../../../server/src/seed/index.ts';
+
+/** A clock tests can move: `clock.advance(ms)`. */
+export interface TestClock {
+  now: () => number;
+  advance(ms: number): void;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+/** Fixed start time so runs are repeatable (2025-06-01T00:00:00Z). */
+export const T0 = Date.UTC(2025, 5, 1);
+
+/**
+ * A seeded app on its own database: in-memory PGlite, or a fresh schema on TEST_DATABASE_URL (dropped on close),
+ * so test files never see each other's rows.
+ */
+export async function createTestApp(opts: Partial<BuildAppOptions> & { seed?: boolean } = {}): Promise<TestApp> {
+  let t = T0;
+  const clock: TestClock = { now: () => t, advance: (ms) => void (t += ms) };
+  const url = process.env.TEST_DATABASE_URL;
+  const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const db = url ? await createDb({ databaseUrl: url, schema }) : await createDb({ memory: true });
+  if (opts.seed !== false) await runSeed(db, { now: T0 });
+  const app = await buildApp({ db, now: clock.now, devTools: true, ...opts });
+  return {
+    app,
+    db,
+    clock,
+    async close() {
+      await app.close();
+      await db.close();
+      if (url && schema) {
+        const c = new pg.Client({ connectionString: url });
+        await c.connect();
+        await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await c.end();
+      }
+    },
+  };
+}
