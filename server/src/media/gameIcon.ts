@@ -45,7 +45,7 @@ export function drawGameIcon(game: IconGame): Buffer {
     r.fillPolygon(sx, sy, 6, 4, [255, 255, 255], 0.4);
   }
   const text = initials(game.name);
-  const scale = fitScale(text, size - 40, 12);
+  const scale = fitScale(text, size - 50, 9);
   r.textCentred(text, cx, cy, scale, [255, 255, 255], [0, 0, 0]);
   // Vendor strip at the bottom.
   r.fillRect(0, size - 40, size, 40, [0, 0, 0], 0.45);

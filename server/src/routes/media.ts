@@ -1,0 +1,64 @@
+/**
+ * GET /media/{games,vendors,banners,promo,footer}/<name>.png: server-drawn images (docs/contracts.md "Media").
+ * Fixed sizes per kind, long cache lifetime with an ETag; unknown names answer 404 in the platform envelope.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../http/envelope.ts';
+import { drawBanner, drawPromoCover } from '../media/banner.ts';
+import { ImageCache } from '../media/cache.ts';
+import { drawFooterBadge } from '../media/footer.ts';
+import { drawGameIcon } from '../media/gameIcon.ts';
+import { drawVendorLogo } from '../media/vendorLogo.ts';
+import { bannerById } from '../seed/banners.ts';
+
+const NAME = /^([A-Za-z0-9_-]{1,64})\.png$/;
+const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+type Drawer = (req: FastifyRequest, name: string) => Promise<Buffer | undefined>;
+
+const mediaRoutes: FastifyPluginAsync = async (app) => {
+  const cache = new ImageCache(Number(process.env.MEDIA_CACHE_BYTES ?? 48 * 1024 * 1024));
+  const { db } = app.ctx;
+
+  const drawers: Record<string, Drawer> = {
+    games: async (_req, id) => {
+      const rows = await db.query<{ name_en: string; vassalage: string; category: string }>(
+        'SELECT name_en, vassalage, category FROM games WHERE game_id = $1',
+        [id],
+      );
+      const g = rows[0];
+      return g ? drawGameIcon({ gameId: id, name: g.name_en, vassalage: g.vassalage, category: g.category }) : undefined;
+    },
+    vendors: async (_req, code) => {
+      const rows = await db.query<{ display_name: string }>('SELECT display_name FROM game_vendors WHERE vassalage = $1', [code]);
+      return rows[0] ? drawVendorLogo(code, rows[0].display_name) : undefined;
+    },
+    banners: async (_req, id) => {
+      const def = /^\d+$/.test(id) ? bannerById(Number(id)) : undefined;
+      return def ? drawBanner(def) : undefined;
+    },
+    promo: async (_req, id) => {
+      if (!/^\d{1,9}$/.test(id)) return undefined;
+      // Promotion covers show the promotion's title when it exists (the core's announcements), else a generic one.
+      const rows = await db.query<{ title: string }>('SELECT title FROM announcements WHERE id = $1', [Number(id)]);
+      return drawPromoCover(Number(id), rows[0]?.title ?? 'PROMOTION');
+    },
+    footer: async (_req, name) => drawFooterBadge(name),
+  };
+
+  const serve = async (req: FastifyRequest<{ Params: { kind: string; file: string } }>, reply: FastifyReply) => {
+    const { kind, file } = req.params;
+    const m = NAME.exec(file);
+    const drawer = drawers[kind];
+    if (!m || !drawer) throw new ApiError(404, 'not.found', 'No such image.');
+    const img = await cache.get(`${kind}/${m[1]}`, () => drawer(req, m[1]));
+    if (!img) throw new ApiError(404, 'not.found', 'No such image.');
+    reply.header('cache-control', CACHE_CONTROL).header('etag', img.etag);
+    if (req.headers['if-none-match'] === img.etag) return reply.code(304).send();
+    return reply.type('image/png').send(img.body);
+  };
+
+  app.get('/media/:kind/:file', serve);
+};
+
+export default mediaRoutes;

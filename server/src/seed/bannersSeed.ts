@@ -1,0 +1,18 @@
+/** Stores the banner definitions as type-B announcements with one image each (read by the core's content calls). */
+import type { Queryable } from '../db/index.ts';
+import { bannerDefs } from './banners.ts';
+
+export async function seedBanners(db: Queryable, merchantId: number, merchantCode: string, now: number): Promise<void> {
+  for (const b of bannerDefs(merchantCode)) {
+    const inserted = await db.query(
+      `INSERT INTO announcements (id, merchant_id, type, group_name, title, content, link, start_date, end_date, no_expiry, sort)
+       VALUES ($1, $2, 'B', $3, $4, $5, $6, $7, NULL, 1, $8) ON CONFLICT (id) DO NOTHING RETURNING id`,
+      [b.id, merchantId, b.groupName, b.title, `<p>${b.subtitle}</p>`, b.link, now - 86_400_000, b.sort],
+    );
+    if (inserted.length === 0) continue;
+    await db.query('INSERT INTO announcement_images (announcement_id, sequence, url) VALUES ($1, 1, $2)', [
+      b.id,
+      `/media/banners/${b.id}.png`,
+    ]);
+  }
+}
