@@ -1,0 +1,73 @@
+import type { i18n } from 'i18next';
+import { type ReactNode, useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { SWRConfig, useSWRConfig } from 'swr';
+import { RendererProvider, type Renderer } from '../renderer/RendererContext.tsx';
+import type { AppState } from '../state/appState.ts';
+import type { Store } from '../state/createStore.ts';
+import { StoreProvider } from '../state/StoreProvider.tsx';
+import { BrandProvider, type BrandRuntime } from './BrandContext.tsx';
+import type { LateBindings } from './createEnv.ts';
+
+export interface AppParts {
+  brand: BrandRuntime;
+  store: Store<AppState>;
+  i18n: i18n;
+  renderer: Renderer;
+  late: LateBindings;
+}
+
+/** Lets actions refetch a named data source: every SWR key starts with the source name. */
+function DataRefreshBridge({ late }: { late: LateBindings }) {
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    late.refreshData = async (source) => {
+      await mutate((key) => Array.isArray(key) && key[0] === source);
+    };
+  }, [late, mutate]);
+  return null;
+}
+
+/** Providers shared by the app, the tests and the screen matrix (which passes its own router). */
+export function AppProviders({ parts, children }: { parts: AppParts; children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={parts.i18n}>
+      <StoreProvider store={parts.store}>
+        <BrandProvider value={parts.brand}>
+          <RendererProvider renderer={parts.renderer}>
+            <SWRConfig value={{ provider: () => new Map() }}>
+              <DataRefreshBridge late={parts.late} />
+              {children}
+            </SWRConfig>
+          </RendererProvider>
+        </BrandProvider>
+      </StoreProvider>
+    </I18nextProvider>
+  );
+}
+
+/** Hands the router's navigate to the env (actions navigate outside React). */
+function NavigationBridge({ late, routes }: { late: LateBindings; routes: RouteObject[] }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    late.navigate = (to, options) => void navigate(to, { replace: options?.replace === true });
+    late.canGoBack = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+    late.goBack = () => void navigate(-1);
+  }, [late, navigate]);
+  return useRoutes(routes);
+}
+
+/**
+ * The declarative router (BrowserRouter + useRoutes) rather than the data router: screens load their data through
+ * SWR, so loaders would be dead weight on the first screen's JS budget.
+ */
+export function AppRoot({ parts, routes }: { parts: AppParts; routes: RouteObject[] }) {
+  return (
+    <AppProviders parts={parts}>
+      <BrowserRouter>
+        <NavigationBridge late={parts.late} routes={routes} />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import type { ScreenDocument } from '../generated/screen.ts';
+import { useAppState } from '../state/StoreProvider.tsx';
+import { useBrand } from './BrandContext.tsx';
+import { BottomBar } from './chrome/BottomBar.tsx';
+import { Popups } from './chrome/Popups.tsx';
+import { SidePanel } from './chrome/SidePanel.tsx';
+import { Toasts } from './chrome/Toasts.tsx';
+import { BackBar, TopBar } from './chrome/TopBar.tsx';
+import { RouteScope } from './RouteScope.tsx';
+import { ScreenView } from './ScreenView.tsx';
+import { usePageTransition } from './usePageTransition.ts';
+
+/** The frame every screen lives in; which bars show is the screen document's `chrome`, never code. */
+export function Frame({ screenFor }: { screenFor(pathname: string): ScreenDocument | undefined }) {
+  const { bundle } = useBrand();
+  const location = useLocation();
+  const fade = usePageTransition();
+  const chrome = screenFor(location.pathname)?.chrome;
+  const modal = useAppState((s) => s.panels.left || s.panels.right || s.popups.length > 0);
+  const system = useAppState((s) => s.system);
+  useEffect(() => {
+    document.body.classList.toggle('modal-open', modal);
+  }, [modal]);
+  if (system !== 'normal') {
+    // The status gate: maintenance and region screens are documents too, shown instead of any route.
+    const id = system === 'maintenance' ? bundle.brand.routing.maintenanceScreen : bundle.brand.routing.regionScreen;
+    const screen = bundle.screens.find((s) => s.id === id);
+    return (
+      <RouteScope>
+        <main id="main" className="page">{screen ? <ScreenView screen={screen} /> : null}</main>
+        <Toasts />
+      </RouteScope>
+    );
+  }
+  return (
+    <RouteScope>
+      <div className={`app-frame${chrome?.bottomBar ? ' with-bottombar' : ''}`}>
+        {chrome?.topBar ? <TopBar chrome={chrome} /> : null}
+        {chrome?.backBar ? <BackBar chrome={chrome} /> : null}
+        <main id="main" className={fade ? 'page page-fade' : 'page'} key={location.pathname}>
+          <Outlet />
+        </main>
+        {chrome?.bottomBar ? <BottomBar /> : null}
+        <SidePanel side="left" nodes={bundle.brand.chrome.leftMenu} testId="left-menu" labelKey="aria_open_menu" />
+        <SidePanel side="right" nodes={bundle.brand.chrome.rightMenu} testId="right-menu" labelKey="aria_open_profile" />
+        <Popups />
+        <Toasts />
+      </div>
+    </RouteScope>
+  );
+}

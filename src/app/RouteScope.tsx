@@ -1,0 +1,24 @@
+import { type ReactNode, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { buildConditionContext } from '../core/conditions/buildContext.ts';
+import { ConditionScope } from '../renderer/ConditionScope.tsx';
+import { useAppState } from '../state/StoreProvider.tsx';
+import { useBrand } from './BrandContext.tsx';
+
+/** Builds the condition context for the current route from the store, the brand and the device. */
+export function RouteScope({ children }: { children: ReactNode }) {
+  const { bundle, device } = useBrand();
+  const location = useLocation();
+  const session = useAppState((s) => s.session);
+  const member = useAppState((s) => s.member);
+  const language = useAppState((s) => s.language);
+  const platformFlags = useAppState((s) => s.platformFlags);
+  const promotions = useAppState((s) => s.promotions);
+  const system = useAppState((s) => s.system);
+  const value = useMemo(() => {
+    const query = Object.fromEntries(new URLSearchParams(location.search));
+    const state = { session, member, language, platformFlags, promotions, system, panels: { left: false, right: false }, popups: [], toasts: [], balanceHidden: false };
+    return buildConditionContext({ state, brand: bundle.brand, device, path: location.pathname, query });
+  }, [bundle.brand, device, location.pathname, location.search, session, member, language, platformFlags, promotions, system]);
+  return <ConditionScope value={value}>{children}</ConditionScope>;
+}

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { Navigate } from 'react-router-dom';
+import type { ScreenDocument } from '../generated/screen.ts';
+import { canAccess } from '../core/access.ts';
+import { NodeList } from '../renderer/NodeView.tsx';
+import { useConditionContext } from '../renderer/ConditionScope.tsx';
+
+/** One screen document: access check, then its body nodes. */
+export function ScreenView({ screen }: { screen: ScreenDocument }) {
+  const context = useConditionContext();
+  useEffect(() => {
+    window.scrollTo?.(0, 0);
+  }, [screen.id]);
+  if (!canAccess(screen, context.session)) {
+    return <Navigate to={screen.access?.redirect ?? '/m/home'} replace />;
+  }
+  return (
+    <div className="screen" data-testid={`screen-${screen.id}`} data-screen={screen.id}>
+      <NodeList nodes={screen.body} />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { createRoot } from 'react-dom/client';
+import { createActionCatalog } from '../actions/index.ts';
+import { checkBundle } from '../core/brand/checkBundle.ts';
+import { selectBrand } from '../core/brand/selectBrand.ts';
+import { dataSourceDefinitions } from '../data/index.ts';
+import type { HostsDocument } from '../generated/hosts.ts';
+import { createI18n, initialLanguage } from '../i18n/createI18n.ts';
+import { createRenderer } from '../renderer/RendererContext.tsx';
+import { createStore } from '../state/createStore.ts';
+import { StorageKeys, writeJson } from '../state/storageKeys.ts';
+import { widgetDefinitions } from '../widgets/index.ts';
+import { AppRoot } from './AppRoot.tsx';
+import { BootProblem } from './BootProblem.tsx';
+import { createEnv, type LateBindings } from './createEnv.ts';
+import { detectDevice } from './device.ts';
+import { initialState } from './initialState.ts';
+import { createPlatformApi } from './platform.ts';
+import { refreshPlatformSettings } from './platformSettings.ts';
+import { buildRoutes } from './routes.tsx';
+import { applyTheme } from './theme.ts';
+
+const DEV = import.meta.env.DEV;
+
+async function fetchJson<T>(url: string): Promise<T> {
+  const res = await fetch(url, { credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+  return (await res.json()) as T;
+}
+
+function chooseBrand(hosts: HostsDocument): string {
+  const known = [...new Set([hosts.default, ...Object.values(hosts.hosts)])];
+  const fromQuery = new URLSearchParams(window.location.search).get('brand');
+  if (fromQuery && known.includes(fromQuery)) window.sessionStorage.setItem(StorageKeys.brandOverride, fromQuery);
+  return selectBrand(hosts, window.location.hostname, fromQuery ?? window.sessionStorage.getItem(StorageKeys.brandOverride), known);
+}
+
+/** Boot per the spec: saved language, cached then fresh system status, brand documents, then render. */
+export async function boot(container: HTMLElement): Promise<void> {
+  const root = createRoot(container);
+  try {
+    const validators = import('../generated/validators/core.js');
+    const hosts = await fetchJson<HostsDocument>('/brands/hosts.json');
+    const raw = await fetchJson<unknown>(`/brands/${chooseBrand(hosts)}.json`);
+    const lintErrors = (raw as { lintErrors?: string[] }).lintErrors;
+    if (lintErrors) {
+      root.render(<BootProblem title="Brand configuration error" lines={lintErrors} showDetails={DEV} />);
+      return;
+    }
+    // The validators are a chunk of their own, fetched while the bundle downloads, so the home route's JS stays small.
+    const { bundle, problems } = checkBundle(raw, await validators);
+    if (problems.length) console.error('[app] brand documents failed validation; running with safe fallbacks', problems);
+    if (!bundle || (DEV && problems.length)) {
+      root.render(<BootProblem title="Brand configuration error" lines={problems} showDetails={DEV} />);
+      return;
+    }
+    const storage = { session: window.sessionStorage, local: window.localStorage };
+    const { languages } = bundle.brand;
+    const language = initialLanguage(storage.local.getItem(StorageKeys.language), languages.supported, languages.default);
+    document.documentElement.lang = language.toLowerCase();
+    applyTheme(bundle.brand.theme);
+    const store = createStore(initialState(language, storage));
+    store.subscribe(() => writeJson(storage.session, StorageKeys.session, store.getState().session));
+    const i18n = await createI18n(bundle.locales, language, languages.default);
+    const late: LateBindings = { navigate: () => undefined, canGoBack: () => false, goBack: () => undefined, refreshData: async () => undefined };
+    const api = createPlatformApi(bundle.brand, store);
+    const env = createEnv({ api, store, i18n, storage, late });
+    await refreshPlatformSettings(api, store, storage.local);
+    const renderer = createRenderer({
+      env,
+      widgets: widgetDefinitions,
+      actions: createActionCatalog(),
+      dataSources: dataSourceDefinitions,
+      showOperatorErrors: DEV,
+    });
+    const brand = { bundle, device: detectDevice(navigator, window, storage.local) };
+    root.render(<AppRoot parts={{ brand, store, i18n, renderer, late }} routes={buildRoutes(bundle)} />);
+  } catch (err) {
+    console.error('[app] boot failed', err);
+    root.render(<BootProblem title="Something went wrong" lines={[String(err)]} showDetails={DEV} />);
+  }
+}

@@ -1,0 +1,80 @@
+import type { i18n } from 'i18next';
+import type { AppEnv, Clock } from '../core/env.ts';
+import type { PlatformApi } from '../core/platformApi.ts';
+import type { AppState } from '../state/appState.ts';
+import type { Store } from '../state/createStore.ts';
+import { StorageKeys } from '../state/storageKeys.ts';
+
+/** Parts of the env that only exist once the router and SWR are up; boot wires them in. */
+export interface LateBindings {
+  navigate(to: string, options?: { replace?: boolean }): void;
+  canGoBack(): boolean;
+  goBack(): void;
+  refreshData(source: string): Promise<void>;
+}
+
+interface EnvInput {
+  api: PlatformApi;
+  store: Store<AppState>;
+  i18n: i18n;
+  clock?: Clock;
+  storage?: { session: Storage; local: Storage };
+  late: LateBindings;
+  report?(message: string, detail?: unknown): void;
+}
+
+/** The browser's env: real storage, clipboard, window.open and timers; everything routes through here. */
+export function createEnv(input: EnvInput): AppEnv {
+  let nextToast = 1;
+  const timers = new Map<number, ReturnType<typeof setTimeout>>();
+  const env: AppEnv = {
+    api: input.api,
+    store: input.store,
+    storage: input.storage ?? { session: window.sessionStorage, local: window.localStorage },
+    clock: input.clock ?? { now: () => Date.now() },
+    navigate: (to, options) => input.late.navigate(to, options),
+    back(fallback) {
+      if (input.late.canGoBack()) input.late.goBack();
+      else input.late.navigate(fallback, { replace: true });
+    },
+    notify(toast) {
+      const id = nextToast++;
+      input.store.update((s) => {
+        // A new loading notice replaces the previous one; other toasts stack.
+        s.toasts = s.toasts.filter((t) => !(toast.kind === 'loading' && t.kind === 'loading'));
+        s.toasts.push({ ...toast, id });
+      });
+      timers.set(id, setTimeout(() => env.dismiss(id), toast.durationMs));
+      return id;
+    },
+    dismiss(id) {
+      clearTimeout(timers.get(id));
+      timers.delete(id);
+      input.store.update((s) => {
+        s.toasts = s.toasts.filter((t) => t.id !== id);
+      });
+    },
+    openUrl(url, target) {
+      if (target === 'self') window.location.assign(url);
+      else window.open(url, '_blank', 'noopener,noreferrer');
+    },
+    async copyText(text) {
+      await navigator.clipboard.writeText(text);
+    },
+    async setLanguage(language) {
+      await input.i18n.changeLanguage(language);
+      env.storage.local.setItem(StorageKeys.language, language);
+      document.documentElement.lang = language.toLowerCase();
+      input.store.update((s) => {
+        s.language = language;
+      });
+    },
+    refreshData: (source) => input.late.refreshData(source),
+    report:
+      input.report ??
+      ((message, detail) => {
+        console.error(`[app] ${message}`, detail ?? '');
+      }),
+  };
+  return env;
+}

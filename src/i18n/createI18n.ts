@@ -1,0 +1,33 @@
+import i18next, { type i18n } from 'i18next';
+import type { LocaleDocument } from '../generated/locale.ts';
+
+/**
+ * One i18next instance per app (no global): resources are the brand bundle's locale documents, keyed by the
+ * platform's upper-case language codes (EN, TY, CN, ...). Missing keys fall back to the brand's default language.
+ */
+export async function createI18n(locales: Record<string, LocaleDocument>, language: string, fallback: string): Promise<i18n> {
+  const instance = i18next.createInstance();
+  const resources = Object.fromEntries(
+    Object.entries(locales).map(([lng, doc]) => {
+      const { $schema: _s, ...translation } = doc as Record<string, string>;
+      return [lng, { translation }];
+    }),
+  );
+  await instance.init({
+    resources,
+    lng: language,
+    fallbackLng: fallback,
+    supportedLngs: Object.keys(locales),
+    lowerCaseLng: false,
+    load: 'currentOnly',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+}
+
+/** The language to start in: the saved choice if the brand supports it, else the brand's default. */
+export function initialLanguage(saved: string | null, supported: readonly string[], fallback: string): string {
+  const s = saved?.toUpperCase();
+  return s && supported.includes(s) ? s : fallback;
+}

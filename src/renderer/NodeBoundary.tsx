@@ -1,0 +1,29 @@
+import { Component, type ReactNode } from 'react';
+import type { ScreenNode } from '../generated/node.ts';
+import { RetryBox } from './RetryBox.tsx';
+
+interface Props {
+  node: ScreenNode;
+  report(message: string, detail?: unknown): void;
+  children: ReactNode;
+}
+
+/** One per node: a crashing widget shows a retry box in its place and the rest of the screen stays usable. */
+export class NodeBoundary extends Component<Props, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error) {
+    this.props.report(`Widget "${this.props.node.type}" in node "${this.props.node.id}" crashed`, error);
+  }
+
+  override render() {
+    if (this.state.error) {
+      return <RetryBox testId={`${this.props.node.id}.crashed`} onRetry={() => this.setState({ error: null })} />;
+    }
+    return this.props.children;
+  }
+}

@@ -1,0 +1,68 @@
+import { Suspense, use, useCallback, useMemo, useRef, type ReactNode } from 'react';
+import type { ScreenNode } from '../generated/node.ts';
+import { evaluateCondition } from '../core/conditions/evaluate.ts';
+import { runActions } from '../core/actions/runActions.ts';
+import { ConditionScope, ItemScope, useConditionContext } from './ConditionScope.tsx';
+import type { WidgetModule } from './defineWidget.ts';
+import { NodeBoundary } from './NodeBoundary.tsx';
+import { NodeProblem } from './NodeProblem.tsx';
+import { useRenderer } from './RendererContext.tsx';
+import { useDataSource } from './useDataSource.ts';
+
+/** Renders one node: its condition, then an error boundary and a suspense boundary around the widget. */
+export function NodeView({ node }: { node: ScreenNode }) {
+  const context = useConditionContext();
+  const { env } = useRenderer();
+  if (!evaluateCondition(node.when, context)) return null;
+  return (
+    <div data-testid={node.id} data-widget={node.type} className="node">
+      <NodeBoundary node={node} report={env.report}>
+        <Suspense fallback={<span className="node-loading" aria-hidden="true" />}>
+          <WidgetHost node={node} />
+        </Suspense>
+      </NodeBoundary>
+    </div>
+  );
+}
+
+/** Renders a list of nodes (screen body, slots, chrome areas). */
+export function NodeList({ nodes }: { nodes: readonly ScreenNode[] | undefined }) {
+  return <>{nodes?.map((n) => <NodeView key={n.id} node={n} />)}</>;
+}
+
+function WidgetHost({ node }: { node: ScreenNode }) {
+  const promise = useRenderer().loadWidget(node.type);
+  if (!promise) {
+    return <NodeProblem node={node} message={`Unknown widget type "${node.type}"`} />;
+  }
+  return <LoadedWidget node={node} module={use(promise)} />;
+}
+
+function LoadedWidget({ node, module }: { node: ScreenNode; module: WidgetModule<unknown> }) {
+  const renderer = useRenderer();
+  const context = useConditionContext();
+  const data = useDataSource(node.data);
+  const contextRef = useRef(context);
+  contextRef.current = context;
+  const props = node.props ?? {};
+  const valid = useMemo(() => module.validateProps(props), [module, props]);
+  const emit = useCallback(
+    (event: string, payload?: Record<string, unknown>) => {
+      void runActions(node.on?.[event], renderer.actions, { env: renderer.env, event: payload ?? {}, context: contextRef.current });
+    },
+    [node.on, renderer],
+  );
+  const handles = useCallback((event: string) => Boolean(node.on?.[event]?.length), [node.on]);
+  const renderSlot = useCallback(
+    (name: string, item?: Record<string, unknown>): ReactNode => {
+      const children = node.slots?.[name]?.map((child) => <NodeView key={child.id} node={child} />);
+      return item ? <ItemScope item={item}>{children}</ItemScope> : children;
+    },
+    [node.slots],
+  );
+  if (!valid) return <NodeProblem node={node} message="props do not match the widget's props schema" detail={module.validateProps.errors} />;
+  const { Component } = module;
+  return <Component node={node} props={props} data={data} emit={emit} handles={handles} renderSlot={renderSlot} />;
+}
+
+export { ConditionScope };

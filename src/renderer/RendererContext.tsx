@@ -1,0 +1,65 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import type { ActionCatalog } from '../core/actions/runActions.ts';
+import type { DataSourceDefinition } from '../core/data/types.ts';
+import type { AppEnv } from '../core/env.ts';
+import type { WidgetDefinition, WidgetModule } from './defineWidget.ts';
+
+/** Everything the renderer looks names up in. Passed through context: no module-global mutable registry. */
+export interface Renderer {
+  env: AppEnv;
+  widgets: ReadonlyMap<string, WidgetDefinition>;
+  actions: ActionCatalog;
+  dataSources: ReadonlyMap<string, DataSourceDefinition<never, unknown>>;
+  /** Development shows operator-readable errors in place; production hides the broken node and reports it. */
+  showOperatorErrors: boolean;
+  /** The widget's module, loaded once per type (a stable promise, so React's `use` can suspend on it). */
+  loadWidget(type: string): Promise<WidgetModule<unknown>> | null;
+}
+
+const RendererContext = createContext<Renderer | null>(null);
+
+export interface RendererInput {
+  env: AppEnv;
+  widgets: readonly WidgetDefinition[];
+  actions: ActionCatalog;
+  dataSources: readonly DataSourceDefinition<never, unknown>[];
+  showOperatorErrors: boolean;
+}
+
+/** Builds the lookup maps and the per-type module cache once per app (or per test). */
+export function createRenderer(input: RendererInput): Renderer {
+  const widgets = new Map(input.widgets.map((w) => [w.type, w]));
+  const modules = new Map<string, Promise<WidgetModule<unknown>>>();
+  return {
+    env: input.env,
+    widgets,
+    actions: input.actions,
+    dataSources: new Map(input.dataSources.map((d) => [d.name, d])),
+    showOperatorErrors: input.showOperatorErrors,
+    loadWidget(type) {
+      const def = widgets.get(type);
+      if (!def) return null;
+      let p = modules.get(type);
+      if (!p) {
+        p = def.load();
+        modules.set(type, p);
+      }
+      return p;
+    },
+  };
+}
+
+/** Loads every widget module up front (the screen matrix uses it so snapshots never catch a loading state). */
+export async function preloadWidgets(renderer: Renderer): Promise<void> {
+  await Promise.all([...renderer.widgets.keys()].map((t) => renderer.loadWidget(t)));
+}
+
+export function RendererProvider({ renderer, children }: { renderer: Renderer; children: ReactNode }) {
+  return <RendererContext.Provider value={renderer}>{children}</RendererContext.Provider>;
+}
+
+export function useRenderer(): Renderer {
+  const r = useContext(RendererContext);
+  if (!r) throw new Error('useRenderer outside RendererProvider');
+  return r;
+}

@@ -1,0 +1,40 @@
+import useSWR from 'swr';
+import type { DataBinding } from '../generated/data-binding.ts';
+import type { DataState } from '../core/data/types.ts';
+import { resolveParams } from '../core/params/resolve.ts';
+import { useAppState } from '../state/StoreProvider.tsx';
+import { useConditionContext } from './ConditionScope.tsx';
+import { useRenderer } from './RendererContext.tsx';
+
+/** The SWR key of a binding: source name, resolved params, session token and language (a change of either refetches). */
+export type DataKey = readonly [source: string, params: string, token: string | null, language: string];
+
+/**
+ * Fetches a node's named data source through SWR. Sources that need a session make no call for guests and
+ * yield no data; errors come back as `error` with a `retry` (the widget shows "load failed, click to retry").
+ */
+export function useDataSource(binding: DataBinding | undefined): DataState | undefined {
+  const renderer = useRenderer();
+  const context = useConditionContext();
+  const token = useAppState((s) => s.session?.token ?? null);
+  const def = binding ? renderer.dataSources.get(binding.source) : undefined;
+  const params = binding ? resolveParams(binding.params ?? {}, context) : {};
+  const paramsKey = JSON.stringify(params);
+  const skip = !binding || !def || (def.needsSession === true && !token);
+  const key: DataKey | null = skip ? null : [binding.source, paramsKey, token, context.language];
+  const swr = useSWR(key, () => def!.fetch(params as never, renderer.env, context), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+    keepPreviousData: true,
+  });
+  if (!binding) return undefined;
+  if (!def) {
+    return { data: undefined, error: new Error(`Unknown data source "${binding.source}"`), isLoading: false, retry: () => undefined };
+  }
+  return {
+    data: swr.data,
+    error: swr.error instanceof Error ? swr.error : swr.error ? new Error(String(swr.error)) : undefined,
+    isLoading: swr.isLoading,
+    retry: () => void swr.mutate(),
+  };
+}

@@ -1,0 +1,46 @@
+/** What the platform returns on login and keeps in sessionStorage MC_SESSION_INFO. */
+export interface SessionInfo {
+  spanId?: string;
+  id?: number | string;
+  token: string;
+  merchantCode: string;
+  userName: string;
+  /** The login answer's customerType: 0, 1, 2 real; 4 trial; 40-42 seen. */
+  type: number;
+  firstTimeLogin?: boolean | number;
+}
+
+export interface MemberInfo {
+  id: number | string;
+  account: string;
+  nickname?: string | null;
+  type: number;
+  clubLabel?: { labelName: string } | null;
+}
+
+export interface Toast {
+  id: number;
+  messageKey: string;
+  /** Interpolation values for the message. */
+  values?: Record<string, string | number>;
+  kind: 'success' | 'info' | 'error' | 'loading';
+  durationMs: number;
+}
+
+export type SystemState = 'normal' | 'maintenance' | 'region';
+
+/** The whole client state. Widgets select slices of it; actions update it through the store. */
+export interface AppState {
+  session: SessionInfo | null;
+  member: MemberInfo | null;
+  language: string;
+  panels: { left: boolean; right: boolean };
+  popups: string[];
+  toasts: Toast[];
+  balanceHidden: boolean;
+  /** Whitelabel flags from the platform, before brand overrides. */
+  platformFlags: Record<string, boolean>;
+  /** Promotion kinds the merchant has enabled (REFERRAL, APP_DOWNLOAD). */
+  promotions: Record<string, boolean>;
+  system: SystemState;
+}

@@ -1,0 +1,44 @@
+/** Browser storage keys, spelled exactly as the platform's own front end spells them (see the spec, section 3). */
+export const StorageKeys = {
+  /** sessionStorage: {spanId, id, token, merchantCode, userName, type, firstTimeLogin}. */
+  session: 'MC_SESSION_INFO',
+  /** sessionStorage: the trial (free play) user's name. */
+  trialName: 'trialName',
+  /** localStorage: remembered login {type, username, password, countryDialingCode}. */
+  rememberedLogin: 'remPass',
+  /** localStorage: salt of the remembered password. */
+  rememberedSalt: 'sass',
+  /** localStorage: chosen UI language code (EN, TY, CN, ...). */
+  language: 'language',
+  /** localStorage: '1' or '0'. */
+  autoLogin: 'autoLogin',
+  /** localStorage: the app-download bar was dismissed. */
+  hideDownloadBar: 'hideDownloadBar',
+  /** localStorage: last system status answer (read at boot before the fresh one arrives). */
+  status: 'status',
+  /** sessionStorage: cached member info. */
+  memberInfo: 'memberInfo',
+  /** localStorage: theme name; always ends up dark. */
+  theme: 'theme',
+  /** sessionStorage: development brand override from ?brand=. */
+  brandOverride: 'brandOverride',
+} as const;
+
+/** Reads JSON from storage; a corrupt value reads as null instead of breaking boot. */
+export function readJson<T>(storage: Storage, key: string): T | null {
+  try {
+    const raw = storage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeJson(storage: Storage, key: string, value: unknown): void {
+  try {
+    if (value === null || value === undefined) storage.removeItem(key);
+    else storage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or disabled (private mode): the app keeps working from memory.
+  }
+}

@@ -1,0 +1,2 @@
+export { Component } from './Button.tsx';
+export { validateProps } from '../../generated/validators/widgets/button.js';

@@ -1,0 +1,2 @@
+export { Component } from './Image.tsx';
+export { validateProps } from '../../generated/validators/widgets/image.js';

@@ -1,0 +1,14 @@
+import { defineWidget, type WidgetDefinition } from '../renderer/defineWidget.ts';
+
+/**
+ * The widget registry: one line per widget type. Each module loads lazily the first time a screen uses it, so a
+ * route only downloads the widgets its documents name. Props schemas: schemas/widgets/<type>.schema.json.
+ */
+export const widgetDefinitions: readonly WidgetDefinition[] = [
+  defineWidget('noData', () => import('./noData/module.ts')),
+  defineWidget('text', () => import('./text/module.ts')),
+  defineWidget('stack', () => import('./stack/module.ts')),
+  defineWidget('button', () => import('./button/module.ts')),
+  defineWidget('image', () => import('./image/module.ts')),
+  defineWidget('statusScreen', () => import('./statusScreen/module.ts')),
+];

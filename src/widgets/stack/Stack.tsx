@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import type { StackProps } from '../../generated/widgets/stack.ts';
+import type { WidgetProps } from '../../renderer/defineWidget.ts';
+
+/** Layout only: lays out its `children` slot. */
+export function Component({ props, renderSlot }: WidgetProps<StackProps>) {
+  const { t } = useTranslation();
+  const className = [
+    'stack',
+    `stack-${props.direction ?? 'column'}`,
+    `gap-${props.gap ?? 'medium'}`,
+    `pad-${props.padding ?? 'none'}`,
+    `align-${props.align ?? 'stretch'}`,
+  ].join(' ');
+  const label = props.labelKey ? t(props.labelKey) : undefined;
+  const children = renderSlot('children');
+  switch (props.landmark) {
+    case 'section':
+      return <section className={className} aria-label={label}>{children}</section>;
+    case 'nav':
+      return <nav className={className} aria-label={label}>{children}</nav>;
+    case 'footer':
+      return <footer className={className} aria-label={label}>{children}</footer>;
+    default:
+      return <div className={className}>{children}</div>;
+  }
+}

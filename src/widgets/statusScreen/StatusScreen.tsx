@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import type { StatusScreenProps } from '../../generated/widgets/statusScreen.ts';
+import type { WidgetProps } from '../../renderer/defineWidget.ts';
+import { Icon } from '../shared/Icon.tsx';
+import './statusScreen.css';
+
+/** Maintenance and region-restricted screens: a message and a way to check again. */
+export function Component({ props, emit, handles }: WidgetProps<StatusScreenProps>) {
+  const { t } = useTranslation();
+  return (
+    <div className="status-screen">
+      <Icon name={props.icon ?? 'tools'} size={64} />
+      <h1>{t(props.titleKey)}</h1>
+      <p>{t(props.bodyKey)}</p>
+      {handles('retry') ? (
+        <button type="button" className="btn btn-primary" onClick={() => emit('retry')}>
+          {t('retry')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
