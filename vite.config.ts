@@ -11,6 +11,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    manifest: true,
     // Keeps per-route chunks honest: `npm run bench` reports them.
     chunkSizeWarningLimit: 300,
   },

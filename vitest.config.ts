@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: the browser-side code in a DOM (happy-dom) and the reference API in plain node.
+// Three projects: the browser-side code in a DOM (happy-dom), the node tools, and the reference API in plain node.
 export default defineConfig({
   test: {
     projects: [
@@ -8,8 +8,17 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/matrix/**/*.test.{ts,tsx}', 'tests/tools/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/matrix/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/dom.ts'],
+        },
+      },
+      {
+        // Node-side tools (type generation, config lint) run without a DOM.
+        test: {
+          name: 'tools',
+          environment: 'node',
+          include: ['tests/tools/**/*.test.ts'],
+          testTimeout: 60000,
         },
       },
       {

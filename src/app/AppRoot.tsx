@@ -48,7 +48,7 @@ export function AppProviders({ parts, children }: { parts: AppParts; children: R
 }
 
 /** Hands the router's navigate to the env (actions navigate outside React). */
-function NavigationBridge({ late, routes }: { late: LateBindings; routes: RouteObject[] }) {
+export function NavigationBridge({ late, routes }: { late: LateBindings; routes: RouteObject[] }) {
   const navigate = useNavigate();
   useEffect(() => {
     late.navigate = (to, options) => void navigate(to, { replace: options?.replace === true });

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, waitForScreen, watchPageProblems } from './support.ts';
+
+test('home renders from the brand documents with chrome test ids and no CSP problem', async ({ page }) => {
+  const problems = watchPageProblems(page);
+  await page.goto('/m/home');
+  await waitForScreen(page);
+  await expect(page.getByTestId('topbar')).toBeVisible();
+  await expect(page.getByTestId('bottombar')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('an unknown path lands on /m/home', async ({ page }) => {
+  await page.goto('/m/no-such-page');
+  await waitForScreen(page);
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test('?brand=royal selects the second brand: its theme, language and home layout', async ({ page }) => {
+  await page.goto('/m/home?brand=royal');
+  await waitForScreen(page);
+  await expect(page.getByTestId('home.welcome')).toBeVisible();
+  const bg = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-bg').trim());
+  expect(bg).toBe('#120c1c');
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('ty');
+});
+
+test('the shell has no axe violations on both brands', async ({ page }) => {
+  for (const url of ['/m/home', '/m/home?brand=royal']) {
+    await page.goto(url);
+    await waitForScreen(page);
+    await expectNoAxeViolations(page, url);
+  }
+});

@@ -1,0 +1,38 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildBundle, listBrands } from '../../tools/brands/loadDocuments.ts';
+import { matrixFixtures } from '../fixtures/api.ts';
+import { renderApp, SCREENS_DIR, type SessionKind } from '../support/renderApp.tsx';
+
+/**
+ * The screen matrix: every screen of every brand for every session kind, generated from the documents (a new
+ * screen document adds its cases with no test code), rendered with fixture data and a fixed clock; the DOM is
+ * snapshot-tested so any change to what a screen shows is a reviewed diff.
+ */
+const KINDS: SessionKind[] = ['guest', 'member', 'trial', 'agent'];
+
+afterEach(cleanup);
+
+for (const brand of listBrands(SCREENS_DIR)) {
+  const bundle = buildBundle(SCREENS_DIR, brand);
+  describe(`brand ${brand}`, () => {
+    for (const screen of bundle.screens) {
+      const statusScreen = screen.id === bundle.brand.routing.maintenanceScreen ? 'maintenance' : screen.id === bundle.brand.routing.regionScreen ? 'region' : null;
+      for (const kind of KINDS) {
+        it(`${screen.id} as ${kind}`, async () => {
+          const app = await renderApp({
+            bundle,
+            session: kind,
+            path: screen.paths[0] ?? '/m/home',
+            fixtures: matrixFixtures,
+            state: statusScreen ? { system: statusScreen } : {},
+          });
+          const shown = app.container.querySelector('[data-screen]')?.getAttribute('data-screen');
+          // Either the screen itself or, when its access rules turn this session away, its redirect target.
+          if (shown !== screen.id) expect(screen.access?.allow).not.toContain(kind === 'agent' ? 'agent' : kind);
+          expect(app.container.innerHTML).toMatchSnapshot();
+        });
+      }
+    }
+  });
+}

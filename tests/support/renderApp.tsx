@@ -1,0 +1,108 @@
+import { act, render, type RenderResult } from '@testing-library/react';
+import { join } from 'node:path';
+import { MemoryRouter } from 'react-router-dom';
+import { createActionCatalog } from '../../src/actions/index.ts';
+import { AppProviders, NavigationBridge, type AppParts } from '../../src/app/AppRoot.tsx';
+import { createEnv, type LateBindings } from '../../src/app/createEnv.ts';
+import { buildRoutes } from '../../src/app/routes.tsx';
+import { dataSourceDefinitions } from '../../src/data/index.ts';
+import type { BrandBundle } from '../../src/generated/brand-bundle.ts';
+import type { DeviceContext } from '../../src/generated/context.ts';
+import { createI18n } from '../../src/i18n/createI18n.ts';
+import { createRenderer, preloadWidgets } from '../../src/renderer/RendererContext.tsx';
+import type { AppState, MemberInfo, SessionInfo } from '../../src/state/appState.ts';
+import { createStore, type Store } from '../../src/state/createStore.ts';
+import { widgetDefinitions } from '../../src/widgets/index.ts';
+import { buildBundle } from '../../tools/brands/loadDocuments.ts';
+import { createFixtureApi, type Fixture, type RecordedCall } from './fixtureApi.ts';
+
+export const SCREENS_DIR = join(import.meta.dirname, '..', '..', 'screens');
+
+export type SessionKind = 'guest' | 'member' | 'trial' | 'agent';
+
+/** Session and member info per session kind (types per the spec: 0 player, 1 agent, 4 trial). */
+export function sessionFor(kind: SessionKind): { session: SessionInfo | null; member: MemberInfo | null } {
+  if (kind === 'guest') return { session: null, member: null };
+  const type = kind === 'trial' ? 4 : kind === 'agent' ? 1 : 0;
+  const userName = kind === 'trial' ? 'trial_0001' : kind === 'agent' ? 'agent01' : 'player01';
+  return {
+    session: { token: `token-${kind}`, merchantCode: 'LUCKY88', userName, type, firstTimeLogin: false },
+    member: { id: 1001, account: userName, nickname: kind === 'member' ? 'Lucky Player' : null, type, clubLabel: kind === 'member' ? { labelName: 'VIP1' } : null },
+  };
+}
+
+export const FIXED_NOW = Date.UTC(2026, 0, 15, 12, 0, 0);
+
+const DEVICE: DeviceContext = { os: 'android', iosVersion: null, standalone: false, inApp: false, webClip: false };
+
+export interface RenderAppOptions {
+  brand?: string;
+  bundle?: BrandBundle;
+  path?: string;
+  session?: SessionKind;
+  fixtures?: Record<string, Fixture>;
+  state?: Partial<AppState>;
+  language?: string;
+}
+
+export interface RenderedApp extends RenderResult {
+  store: Store<AppState>;
+  calls: RecordedCall[];
+  navigations: string[];
+  reports: string[];
+}
+
+/** Renders the whole app (frame, router, renderer) on a memory router with fixture data and a fixed clock. */
+export async function renderApp(options: RenderAppOptions = {}): Promise<RenderedApp> {
+  const bundle = options.bundle ?? buildBundle(SCREENS_DIR, options.brand ?? 'lucky');
+  const language = options.language ?? bundle.brand.languages.default;
+  const { session, member } = sessionFor(options.session ?? 'guest');
+  const store = createStore<AppState>({
+    session,
+    member,
+    language,
+    panels: { left: false, right: false },
+    popups: [],
+    toasts: [],
+    balanceHidden: false,
+    platformFlags: {},
+    promotions: { REFERRAL: true },
+    system: 'normal',
+    ...options.state,
+  });
+  const i18n = await createI18n(bundle.locales, language, bundle.brand.languages.default);
+  const api = createFixtureApi(options.fixtures ?? {});
+  const navigations: string[] = [];
+  const reports: string[] = [];
+  const late: LateBindings = { navigate: () => undefined, canGoBack: () => false, goBack: () => undefined, refreshData: async () => undefined };
+  const env = createEnv({
+    api,
+    store,
+    i18n,
+    late,
+    clock: { now: () => FIXED_NOW },
+    storage: { session: window.sessionStorage, local: window.localStorage },
+    report: (m) => void reports.push(m),
+  });
+  const origNavigate = env.navigate;
+  env.navigate = (to, o) => {
+    navigations.push(to);
+    origNavigate(to, o);
+  };
+  const renderer = createRenderer({ env, widgets: widgetDefinitions, actions: createActionCatalog(), dataSources: dataSourceDefinitions, showOperatorErrors: true });
+  await preloadWidgets(renderer);
+  const parts: AppParts = { brand: { bundle, device: DEVICE }, store, i18n, renderer, late };
+  let result!: RenderResult;
+  await act(async () => {
+    result = render(
+      <AppProviders parts={parts}>
+        <MemoryRouter initialEntries={[options.path ?? '/m/home']}>
+          <NavigationBridge late={late} routes={buildRoutes(bundle)} />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+  });
+  // Let lazy widgets and fixture data settle (all fixture calls resolve in microtasks).
+  for (let i = 0; i < 5; i++) await act(async () => new Promise((r) => setTimeout(r, 0)));
+  return Object.assign(result, { store, calls: api.calls, navigations, reports });
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActionCatalog } from '../../../src/actions/index.ts';
+import { runActions } from '../../../src/core/actions/runActions.ts';
+import type { AppEnv } from '../../../src/core/env.ts';
+import type { ConditionContext } from '../../../src/generated/context.ts';
+import type { AppState } from '../../../src/state/appState.ts';
+import { createStore } from '../../../src/state/createStore.ts';
+
+function fakeEnv() {
+  const store = createStore<AppState>({ session: null, member: null, language: 'EN', panels: { left: false, right: false }, popups: [], toasts: [], balanceHidden: false, platformFlags: {}, promotions: {}, system: 'normal' });
+  const env = {
+    store,
+    navigate: vi.fn(),
+    report: vi.fn(),
+    notify: vi.fn(() => 1),
+    openUrl: vi.fn(),
+  } as unknown as AppEnv;
+  return env;
+}
+const guest = { session: { loggedIn: false } } as unknown as ConditionContext;
+
+describe('action catalog', () => {
+  it('runs actions in order with params resolved from the event', async () => {
+    const env = fakeEnv();
+    await runActions(
+      [{ action: 'openPanel', params: { panel: 'left' } }, { action: 'navigate', params: { to: '/m/activityDetail?id={id}' } }],
+      createActionCatalog(),
+      { env, event: { id: 42 }, context: guest },
+    );
+    expect(env.store.getState().panels.left).toBe(true);
+    expect(env.navigate).toHaveBeenCalledWith('/m/activityDetail?id=42', { replace: false });
+  });
+
+  it('sends guests to /m/login for actions that need a session', async () => {
+    const env = fakeEnv();
+    await runActions([{ action: 'navigate', params: { to: '/m/inviteFriends', requiresSession: true } }], createActionCatalog(), { env, event: {}, context: guest });
+    expect(env.navigate).toHaveBeenCalledWith('/m/login');
+  });
+
+  it('reports unknown actions and invalid params instead of throwing, and stops the list', async () => {
+    const env = fakeEnv();
+    await runActions([{ action: 'tost' }, { action: 'openPanel', params: { panel: 'left' } }], createActionCatalog(), { env, event: {}, context: guest });
+    expect(env.report).toHaveBeenCalledWith('Unknown action "tost"');
+    expect(env.store.getState().panels.left).toBe(false);
+    await runActions([{ action: 'openPanel', params: { panel: 'middle' } }], createActionCatalog(), { env, event: {}, context: guest });
+    expect((env.report as ReturnType<typeof vi.fn>).mock.calls[1][0]).toContain('Invalid params');
+  });
+
+  it('refuses javascript: URLs', async () => {
+    const env = fakeEnv();
+    await runActions([{ action: 'openUrl', params: { url: 'javascript:alert(1)' } }], createActionCatalog(), { env, event: {}, context: guest });
+    expect(env.openUrl).not.toHaveBeenCalled();
+  });
+
+  it('toggling one side panel closes the other', async () => {
+    const env = fakeEnv();
+    const catalog = createActionCatalog();
+    await runActions([{ action: 'openPanel', params: { panel: 'right' } }, { action: 'togglePanel', params: { panel: 'left' } }], catalog, { env, event: {}, context: guest });
+    expect(env.store.getState().panels).toEqual({ left: true, right: false });
+  });
+});

@@ -1,0 +1,45 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildBundle, listBrands } from '../brands/loadDocuments.ts';
+import { measureRoutes, type RouteSize } from './bundles.ts';
+
+/**
+ * `npm run bench`: prints the figures later issues hold budgets against, and writes them to
+ * bench-results/latest.json so runs can be compared. Build first (`npm run build`).
+ */
+const root = process.cwd();
+const KB = (n: number) => (n / 1024).toFixed(1);
+const HOME_JS_BUDGET_BROTLI = 120 * 1024;
+
+async function main(): Promise<void> {
+  const dist = join(root, 'dist');
+  if (!existsSync(join(dist, '.vite', 'manifest.json'))) throw new Error('No build found: run `npm run build` first.');
+  const screensDir = join(root, 'screens');
+  const bundles = Object.fromEntries(listBrands(screensDir).map((b) => [b, buildBundle(screensDir, b)]));
+  const routes = measureRoutes(dist, bundles);
+  console.log('\nFirst-load JS and CSS per route (KB: raw / gzip / brotli)');
+  console.log('brand  route                                   JS raw   gzip   brotli | CSS raw  gzip  brotli');
+  for (const r of routes) {
+    console.log(
+      `${r.brand.padEnd(6)} ${r.path.padEnd(38)} ${KB(r.js.raw).padStart(7)} ${KB(r.js.gzip).padStart(6)} ${KB(r.js.brotli).padStart(7)} | ${KB(r.css.raw).padStart(6)} ${KB(r.css.gzip).padStart(5)} ${KB(r.css.brotli).padStart(6)}`,
+    );
+  }
+  const home = routes.filter((r: RouteSize) => r.screen === 'home');
+  for (const h of home) {
+    const ok = h.js.brotli <= HOME_JS_BUDGET_BROTLI;
+    console.log(`\nhome (${h.brand}, guest): ${KB(h.js.brotli)} KB brotli JS, budget 120 KB: ${ok ? 'within' : 'OVER'}`);
+  }
+  const results: Record<string, unknown> = { date: new Date().toISOString(), routes };
+  if (existsSync(join(root, 'tools', 'bench', 'api.ts')) && process.env.BENCH_SKIP_API !== '1') {
+    const api = (await import('./api.ts')) as { runApiBench?: () => Promise<unknown> };
+    if (api.runApiBench) results.api = await api.runApiBench();
+  }
+  mkdirSync(join(root, 'bench-results'), { recursive: true });
+  writeFileSync(join(root, 'bench-results', 'latest.json'), JSON.stringify(results, null, 2));
+  console.log('\nWritten: bench-results/latest.json');
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,23 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/**
+ * `npm run dev`: the reference API alone on API_PORT (default 8081) and Vite on PORT (default 5173) with the API
+ * proxied, so the app hot-reloads and brand documents are re-linted on every load.
+ */
+const apiPort = process.env.API_PORT ?? '8081';
+const children: ChildProcess[] = [];
+const start = (cmd: string, args: string[], env: NodeJS.ProcessEnv): void => {
+  const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  child.on('exit', (code) => {
+    for (const c of children) if (c !== child) c.kill('SIGTERM');
+    process.exit(code ?? 0);
+  });
+  children.push(child);
+};
+start('npx', ['tsx', 'server/src/main.ts'], { PORT: apiPort, SERVE_APP: '0' });
+start('npx', ['vite'], { API_PORT: apiPort });
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(sig, () => {
+    for (const c of children) c.kill('SIGTERM');
+  });
+}
