@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { initialLanguage } from '../../../src/i18n/createI18n.ts';
+import { initialState, systemStateOf } from '../../../src/app/initialState.ts';
+import { flattenWhitelabel, refreshPlatformSettings } from '../../../src/app/platformSettings.ts';
+import type { AppState } from '../../../src/state/appState.ts';
+import { createStore } from '../../../src/state/createStore.ts';
+import { createFixtureApi } from '../../support/fixtureApi.ts';
+
+describe('boot rules', () => {
+  it('system status: 0 normal, 1 maintenance (also when both apply), 2 region', () => {
+    expect(systemStateOf(null)).toBe('normal');
+    expect(systemStateOf({ maintenance: false, regionRestriction: false })).toBe('normal');
+    expect(systemStateOf({ maintenance: true, regionRestriction: true })).toBe('maintenance');
+    expect(systemStateOf({ maintenance: 0, regionRestriction: 1 })).toBe('region');
+  });
+
+  it('starts from the cached status and the saved language; corrupt storage reads as empty', () => {
+    localStorage.setItem('status', JSON.stringify({ maintenance: 1 }));
+    sessionStorage.setItem('MC_SESSION_INFO', '{not json');
+    const s = initialState('EN', { session: sessionStorage, local: localStorage });
+    expect(s.system).toBe('maintenance');
+    expect(s.session).toBeNull();
+    expect(initialLanguage('ty', ['EN', 'TY'], 'EN')).toBe('TY');
+    expect(initialLanguage('JA', ['EN', 'TY'], 'EN')).toBe('EN');
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('flattens the whitelabel tree and refreshes status into the store and the cache', async () => {
+    expect(flattenWhitelabel([{ modId: 'A', enabled: '1', childrenNodes: [{ modId: 'B', enabled: '0' }] }])).toEqual({ A: true, B: false });
+    const store = createStore<AppState>(initialState('EN', { session: sessionStorage, local: localStorage }));
+    const api = createFixtureApi({
+      'GET /wps/v2/system/status': { maintenance: false, regionRestriction: true },
+      'GET /wps/system/whitelabel': [{ modId: 'REWCEN3', enabled: '1' }],
+    });
+    await refreshPlatformSettings(api, store, localStorage);
+    expect(store.getState().system).toBe('region');
+    expect(store.getState().platformFlags).toEqual({ REWCEN3: true });
+    expect(JSON.parse(localStorage.getItem('status')!).regionRestriction).toBe(true);
+  });
+
+  it('keeps the cached state when the status service is unreachable', async () => {
+    const store = createStore<AppState>(initialState('EN', { session: sessionStorage, local: localStorage }));
+    store.update((s) => {
+      s.system = 'maintenance';
+    });
+    await refreshPlatformSettings(createFixtureApi({}), store, localStorage);
+    expect(store.getState().system).toBe('maintenance');
+  });
+});
