@@ -1,0 +1,30 @@
+import type { LintContext } from '../context.ts';
+import { describeChoices, isString } from '../json.ts';
+import type { Target } from '../source.ts';
+import { didYouMean } from '../suggest.ts';
+import { actionCalls, type NodeAt } from '../walk.ts';
+import { checkVars } from './conditions.ts';
+import { paramIssues } from './params.ts';
+
+/** Action names against the catalog, params against the action's schema, and the calls' `when` and var paths. */
+export function checkActions(ctx: LintContext, target: Target, nodes: readonly NodeAt[]): void {
+  const { catalog, reporter } = ctx;
+  const known = [...catalog.actions].sort();
+  for (const at of nodes) {
+    for (const { call, path } of actionCalls(at)) {
+      if (call.when !== undefined) checkVars(ctx, target, call.when, [...path, 'when']);
+      if (call.params !== undefined) checkVars(ctx, target, call.params, [...path, 'params']);
+      const name = call.action;
+      if (!isString(name)) continue;
+      if (!catalog.actions.has(name)) {
+        reporter.add(target, [...path, 'action'], {
+          rule: 'unknown-action', message: `unknown action "${name}"`,
+          expected: `an action: ${describeChoices(known, 20)}`, found: `"${name}"`, suggestion: didYouMean(name, known),
+        });
+        continue;
+      }
+      const issues = paramIssues(catalog.validator(`actions/${name}.schema.json`), call.params ?? {});
+      reporter.issues(target, [...path, 'params'], issues, 'action-params', `params of action "${name}": `);
+    }
+  }
+}

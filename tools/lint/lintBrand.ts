@@ -1,0 +1,35 @@
+import { checkActions } from './checks/actions.ts';
+import { checkNodeConditions } from './checks/conditions.ts';
+import { checkDataSources } from './checks/dataSources.ts';
+import { checkDuplicateIds } from './checks/ids.ts';
+import { checkLanguages, checkUsedKeys } from './checks/i18n.ts';
+import { checkRouting } from './checks/routing.ts';
+import { checkSchema } from './checks/schemas.ts';
+import { checkWidgets } from './checks/widgets.ts';
+import type { ComposedBrand } from './compose.ts';
+import type { LintContext } from './context.ts';
+import { isObject, isString } from './json.ts';
+import type { Target } from './source.ts';
+import { chromeNodes, screenNodes, type NodeAt } from './walk.ts';
+
+function checkNodes(ctx: LintContext, target: Target, nodes: readonly NodeAt[], where: string): void {
+  checkWidgets(ctx, target, nodes);
+  checkActions(ctx, target, nodes);
+  checkDataSources(ctx, target, nodes);
+  checkNodeConditions(ctx, target, nodes);
+  checkDuplicateIds(ctx, target, nodes, where);
+}
+
+/** Every check of one composed brand: schemas, node trees (chrome and screens), i18n and routing. */
+export function lintComposedBrand(ctx: LintContext, b: ComposedBrand): void {
+  checkSchema(ctx, b.brand, 'brand.schema.json', '');
+  checkNodes(ctx, b.brand, chromeNodes(b.brand.value), 'the brand chrome');
+  for (const [name, screen] of b.screens) {
+    checkSchema(ctx, screen, 'screen.schema.json', '');
+    const id = isObject(screen.value) && isString(screen.value.id) ? screen.value.id : name;
+    checkNodes(ctx, screen, screenNodes(screen.value), `screen "${id}"`);
+  }
+  checkLanguages(ctx, b);
+  checkUsedKeys(ctx, b);
+  checkRouting(ctx, b);
+}
