@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import agentRoutes from './agent.ts';
 import contentRoutes from './content.ts';
 import devRoutes from './dev.ts';
+import { gamesPlugins } from './gamesPlugins.ts';
 import memberRoutes from './member.ts';
 import sessionRoutes from './session.ts';
 import systemRoutes from './system.ts';
@@ -16,5 +17,5 @@ export const routePlugins: FastifyPluginAsync[] = [
   contentRoutes,
   agentRoutes,
   devRoutes,
-  // games engineer: games, wallet, media, demoGame plugins go here
+  ...gamesPlugins,
 ];

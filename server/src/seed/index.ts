@@ -1,5 +1,6 @@
 import type { Db } from '../db/index.ts';
 import { contentStep } from './content.ts';
+import { gamesCatalogueStep, gamesWalletsStep } from './gamesStep.ts';
 import { membersStep } from './members.ts';
 import { merchantsStep } from './merchants.ts';
 import type { SeedContext, SeedStep } from './step.ts';
@@ -11,7 +12,8 @@ export const seedSteps: SeedStep[] = [
   merchantsStep,
   contentStep,
   membersStep,
-  // games engineer: catalogue / banners / wallet steps go here
+  gamesCatalogueStep,
+  gamesWalletsStep,
 ];
 
 /** Runs every step not yet recorded in seed_steps; returns the names run now. Safe to call on every start. */

@@ -1,0 +1,60 @@
+/** The latest-winners board: the most recent wins of a merchant, biggest first (GCSGAME_getRankList). */
+import type { Queryable } from '../db/index.ts';
+import { fromCents } from '../ledger/money.ts';
+import { gameName } from './gameRow.ts';
+
+export interface WinnerVo {
+  winAmount: number;
+  gameName: string;
+  customerName: string;
+  iconUrl: string;
+  nodeId: string;
+  gameId: string;
+  gameType: string;
+  vendor: string;
+  vassalage: string;
+  roomId: string | null;
+  supportPlay: 0 | 1;
+  wonAt: number;
+}
+
+interface Row {
+  win_cents: number;
+  customer_name: string;
+  won_at: number;
+  node_id: number;
+  game_id: string;
+  name_en: string;
+  name_cn: string;
+  game_type: string;
+  vassalage: string;
+  room_id: string | null;
+  support_play: number;
+}
+
+export async function winnersBoard(db: Queryable, merchantId: number, limit: number, language: string): Promise<{ vo: WinnerVo }[]> {
+  const rows = await db.query<Row>(
+    `SELECT w.win_cents, w.customer_name, w.won_at, g.node_id, g.game_id, g.name_en, g.name_cn, g.game_type, g.vassalage,
+            g.room_id, g.support_play
+       FROM (SELECT * FROM winners WHERE merchant_id = $1 ORDER BY won_at DESC, id DESC LIMIT $2) w
+       JOIN games g ON g.node_id = w.node_id
+      ORDER BY w.win_cents DESC, w.won_at DESC`,
+    [merchantId, limit],
+  );
+  return rows.map((r) => ({
+    vo: {
+      winAmount: fromCents(r.win_cents),
+      gameName: gameName(r, language),
+      customerName: r.customer_name,
+      iconUrl: `/media/games/${r.game_id}.png`,
+      nodeId: String(r.node_id),
+      gameId: r.game_id,
+      gameType: r.game_type,
+      vendor: r.vassalage,
+      vassalage: r.vassalage,
+      roomId: r.room_id,
+      supportPlay: r.support_play === 0 ? 0 : 1,
+      wonAt: r.won_at,
+    },
+  }));
+}

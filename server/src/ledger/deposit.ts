@@ -1,0 +1,113 @@
+/**
+ * Deposits through the demo payment channel: a request creates a PENDING order; the channel "confirms" it after
+ * a short delay, and completion posts PAYMENT -> member wallet in the same transaction that marks the order paid.
+ * Completion runs from a timer and again whenever the order's status or the deposit report is read, so a
+ * restart never loses a confirmation.
+ */
+import type { Db, Queryable } from '../db/index.ts';
+import { ApiError } from '../http/envelope.ts';
+import { memberAccount, systemAccount } from './accounts.ts';
+import { fromCents } from './money.ts';
+import { newOrderNo } from './orderNo.ts';
+import { postTransaction } from './post.ts';
+
+export interface PaymentChannel {
+  channelCode: string;
+  channelName: string;
+  minAmount: number;
+  maxAmount: number;
+  delayMs: number;
+}
+
+export const DEMO_CHANNELS: readonly PaymentChannel[] = [
+  { channelCode: 'DEMOPAY', channelName: 'Demo Pay (instant)', minAmount: 10, maxAmount: 50_000, delayMs: 1500 },
+  { channelCode: 'DEMOBANK', channelName: 'Demo Bank Transfer', minAmount: 100, maxAmount: 200_000, delayMs: 5000 },
+];
+
+export interface DepositOrder {
+  orderNo: string;
+  channelCode: string;
+  amount: number;
+  status: 'PENDING' | 'SUCCESS' | 'FAILED';
+  createdAt: number;
+  completesAt: number;
+  completedAt: number | null;
+}
+
+interface OrderRow {
+  order_no: string;
+  channel: string;
+  amount_cents: number;
+  status: DepositOrder['status'];
+  created_at: number;
+  completes_at: number;
+  completed_at: number | null;
+}
+
+export const DEPOSIT_COLUMNS = 'order_no, channel, amount_cents, status, created_at, completes_at, completed_at';
+
+export function toDepositOrder(r: OrderRow): DepositOrder {
+  return {
+    orderNo: r.order_no,
+    channelCode: r.channel,
+    amount: fromCents(Number(r.amount_cents)),
+    status: r.status,
+    createdAt: r.created_at,
+    completesAt: r.completes_at,
+    completedAt: r.completed_at,
+  };
+}
+
+export async function createDeposit(
+  tx: Queryable,
+  o: { merchantId: number; memberId: number; channelCode: string; amountCents: number; now: number },
+): Promise<DepositOrder> {
+  const channel = DEMO_CHANNELS.find((c) => c.channelCode === o.channelCode);
+  if (!channel) throw new ApiError(400, 'deposit.channel.invalid', 'This payment channel does not exist.');
+  if (o.amountCents < channel.minAmount * 100 || o.amountCents > channel.maxAmount * 100) {
+    throw new ApiError(400, 'deposit.amount.range', `Deposit between ${channel.minAmount} and ${channel.maxAmount}.`);
+  }
+  const [row] = await tx.query<OrderRow>(
+    `INSERT INTO deposit_orders (order_no, merchant_id, member_id, channel, amount_cents, status, created_at, completes_at)
+     VALUES ($1, $2, $3, $4, $5, 'PENDING', $6, $7) RETURNING ${DEPOSIT_COLUMNS}`,
+    [newOrderNo('D', o.now), o.merchantId, o.memberId, channel.channelCode, o.amountCents, o.now, o.now + channel.delayMs],
+  );
+  return toDepositOrder(row);
+}
+
+/** Completes the member's (or everyone's) due demo orders, each in its own transaction; returns how many. */
+export async function completeDueDeposits(db: Db, now: number, memberId?: number): Promise<number> {
+  const due = await db.query<{ order_no: string }>(
+    `SELECT order_no FROM deposit_orders WHERE status = 'PENDING' AND completes_at <= $1 ${memberId ? 'AND member_id = $2' : ''}
+      ORDER BY completes_at LIMIT 100`,
+    memberId ? [now, memberId] : [now],
+  );
+  let done = 0;
+  for (const { order_no } of due) {
+    const completed = await db.transaction(async (tx) => {
+      // The row lock makes a concurrent completer wait and then see SUCCESS: each order is credited once.
+      const rows = await tx.query<{ merchant_id: number; member_id: number; amount_cents: number; channel: string }>(
+        `SELECT merchant_id, member_id, amount_cents, channel FROM deposit_orders WHERE order_no = $1 AND status = 'PENDING' FOR UPDATE`,
+        [order_no],
+      );
+      const o = rows[0];
+      if (!o) return false;
+      const wallet = await memberAccount(tx, o.member_id);
+      const payment = await systemAccount(tx, o.merchant_id, 'PAYMENT');
+      const amount = Number(o.amount_cents);
+      const posted = await postTransaction(tx, {
+        merchantId: o.merchant_id, memberId: o.member_id, kind: 'DEPOSIT', amountCents: amount, reference: order_no,
+        memo: o.channel, entries: [{ accountId: payment, cents: -amount }, { accountId: wallet, cents: amount }], now,
+      });
+      await tx.query(`UPDATE deposit_orders SET status = 'SUCCESS', completed_at = $2, tx_id = $3 WHERE order_no = $1`, [order_no, now, posted.txId]);
+      await tx.query(
+        `INSERT INTO member_daily_activity (member_id, day, deposit_amount) VALUES ($1, $2, $3::numeric)
+         ON CONFLICT (member_id, day) DO UPDATE SET deposit_amount = member_daily_activity.deposit_amount + EXCLUDED.deposit_amount`,
+        [o.member_id, new Date(now).toISOString().slice(0, 10), fromCents(amount).toFixed(2)],
+      );
+      return true;
+    });
+    if (completed) done++;
+  }
+  return done;
+}

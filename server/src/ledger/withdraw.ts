@@ -1,0 +1,49 @@
+/**
+ * Withdrawals: the amount leaves the member's wallet for the merchant's PAYOUT account at once (so it cannot be
+ * spent twice), and the order stays PROCESSING until the demo payout marks it paid.
+ */
+import type { Queryable } from '../db/index.ts';
+import { ApiError } from '../http/envelope.ts';
+import { memberAccount, systemAccount } from './accounts.ts';
+import { fromCents } from './money.ts';
+import { newOrderNo } from './orderNo.ts';
+import { postTransaction } from './post.ts';
+
+export const MIN_WITHDRAW_CENTS = 100;
+/** The demo payout "pays" a PROCESSING withdrawal this long after it was made. */
+export const DEMO_PAYOUT_MS = 30_000;
+
+export interface WithdrawResult {
+  orderNo: string;
+  amount: number;
+  status: 'PROCESSING' | 'SUCCESS' | 'REJECTED';
+  balance: number;
+  createdAt: number;
+}
+
+export async function createWithdrawal(
+  tx: Queryable,
+  o: { merchantId: number; memberId: number; bankCardId: number; amountCents: number; now: number },
+): Promise<WithdrawResult> {
+  if (o.amountCents < MIN_WITHDRAW_CENTS) throw new ApiError(400, 'withdraw.amount.min', 'The smallest withdrawal is 1.00.');
+  const cards = await tx.query('SELECT 1 FROM bank_cards WHERE id = $1 AND member_id = $2', [o.bankCardId, o.memberId]);
+  if (cards.length === 0) throw new ApiError(400, 'withdraw.card.invalid', 'Choose one of your bank cards.');
+  const wallet = await memberAccount(tx, o.memberId);
+  const payout = await systemAccount(tx, o.merchantId, 'PAYOUT');
+  const orderNo = newOrderNo('W', o.now);
+  const posted = await postTransaction(tx, {
+    merchantId: o.merchantId, memberId: o.memberId, kind: 'WITHDRAW', amountCents: o.amountCents, reference: orderNo,
+    memo: `card ${o.bankCardId}`, entries: [{ accountId: wallet, cents: -o.amountCents }, { accountId: payout, cents: o.amountCents }], now: o.now,
+  });
+  await tx.query(
+    `INSERT INTO withdraw_orders (order_no, merchant_id, member_id, bank_card_id, amount_cents, status, created_at, tx_id)
+     VALUES ($1, $2, $3, $4, $5, 'PROCESSING', $6, $7)`,
+    [orderNo, o.merchantId, o.memberId, o.bankCardId, o.amountCents, o.now, posted.txId],
+  );
+  await tx.query(
+    `INSERT INTO member_daily_activity (member_id, day, withdraw_amount) VALUES ($1, $2, $3::numeric)
+     ON CONFLICT (member_id, day) DO UPDATE SET withdraw_amount = member_daily_activity.withdraw_amount + EXCLUDED.withdraw_amount`,
+    [o.memberId, new Date(o.now).toISOString().slice(0, 10), fromCents(o.amountCents).toFixed(2)],
+  );
+  return { orderNo, amount: fromCents(o.amountCents), status: 'PROCESSING', balance: fromCents(posted.balances.get(wallet) ?? 0), createdAt: o.now };
+}

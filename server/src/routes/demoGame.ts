@@ -1,0 +1,75 @@
+/**
+ * The playable demo game: GET /demo-game/<gameId> (the page), /demo-game/assets/* (its script and styles, kept
+ * out of the HTML for the strict CSP), and its API: GET /demo-game/api/session and POST /demo-game/api/spin,
+ * both authorised by the launch token in the X-Launch-Token header.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { DemoGameSpinRequest } from '../../../src/generated/api/demoGameSpin.request.ts';
+import { activeLaunch, type ActiveLaunch } from '../games/launch.ts';
+import { playPaidRound, playTrialRound } from '../games/playRound.ts';
+import { betOptions } from '../games/slot.ts';
+import { ApiError, ok } from '../http/envelope.ts';
+import { bodySchema, querySchema } from '../http/validation.ts';
+import { memberBalances } from '../ledger/accounts.ts';
+import { idempotencyKeyOf } from '../ledger/idempotency.ts';
+import { fromCents, toCents } from '../ledger/money.ts';
+
+const DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../demo-game');
+const ASSETS: Record<string, string> = { 'slot.js': 'text/javascript; charset=utf-8', 'slot.css': 'text/css; charset=utf-8' };
+
+const refused = (): ApiError =>
+  new ApiError(401, 'login.not.session', 'The game session has ended, please log in again.', { relogin: true });
+
+const demoGameRoutes: FastifyPluginAsync = async (app) => {
+  const { db, now } = app.ctx;
+  const page = readFileSync(join(DIR, 'index.html'));
+  const assets = new Map(Object.keys(ASSETS).map((f) => [f, readFileSync(join(DIR, f))]));
+
+  const launchOf = async (req: FastifyRequest): Promise<ActiveLaunch> => {
+    const h = req.headers['x-launch-token'];
+    const launch = await activeLaunch(db, Array.isArray(h) ? h[0] : h, now());
+    if (!launch) throw refused();
+    return launch;
+  };
+
+  app.get('/demo-game/assets/:file', async (req, reply) => {
+    const { file } = req.params as { file: string };
+    const body = assets.get(file);
+    if (!body) throw new ApiError(404, 'not.found', 'No such file.');
+    return reply.type(ASSETS[file]).header('cache-control', 'public, max-age=3600').send(body);
+  });
+
+  app.get('/demo-game/api/session', { schema: querySchema('demoGameSession') }, async (req) => {
+    const l = await launchOf(req);
+    let balance = fromCents(l.trialCents);
+    if (l.mode === 'REAL' && l.memberId !== null) {
+      balance = fromCents((await memberBalances(db, l.memberId)).reduce((s, b) => s + b.cents, 0));
+    }
+    const gameName = l.language === 'CN' ? l.nameCn : l.nameEn;
+    return ok({ gameId: l.gameId, gameName, mode: l.mode, balance, currencySymbol: l.currencySymbol, bets: betOptions(l.minBet) });
+  });
+
+  app.post<{ Body: DemoGameSpinRequest }>('/demo-game/api/spin', { schema: bodySchema('demoGameSpin') }, async (req, reply) => {
+    const l = await launchOf(req);
+    const betCents = toCents(req.body.bet, 'bet');
+    if (!betOptions(l.minBet).some((b) => toCents(b) === betCents)) {
+      throw new ApiError(400, 'demo.bet.invalid', 'This stake is not offered by the game.');
+    }
+    if (l.mode === 'TRIAL' || l.memberId === null) return ok(await playTrialRound(db, l, betCents, now()));
+    const answer = await playPaidRound(db, { ...l, memberId: l.memberId }, betCents, idempotencyKeyOf(req), now());
+    if (answer.replayed) reply.header('idempotent-replay', 'true');
+    return reply.code(answer.status).send(answer.body);
+  });
+
+  // Last: any other /demo-game/<gameId> path is the page (the script reads the game from the launch).
+  app.get('/demo-game/:gameId', async (req, reply) => {
+    const { gameId } = req.params as { gameId: string };
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(gameId)) throw new ApiError(404, 'not.found', 'No such game.');
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+  });
+};
+
+export default demoGameRoutes;

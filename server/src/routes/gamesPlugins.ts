@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import bankCardRoutes from './bankCards.ts';
+import demoGameRoutes from './demoGame.ts';
+import depositRoutes from './deposit.ts';
+import favouritesRoutes from './favourites.ts';
+import gamesRoutes from './games.ts';
+import launchRoutes from './launch.ts';
+import mediaRoutes from './media.ts';
+import recentRoutes from './recent.ts';
+import walletRoutes from './wallet.ts';
+import withdrawRoutes from './withdraw.ts';
+
+/** The games part's plugins: catalogue, favourites, recent, launches, the demo game, wallet and media. */
+export const gamesPlugins: FastifyPluginAsync[] = [
+  gamesRoutes,
+  favouritesRoutes,
+  recentRoutes,
+  launchRoutes,
+  demoGameRoutes,
+  walletRoutes,
+  depositRoutes,
+  bankCardRoutes,
+  withdrawRoutes,
+  mediaRoutes,
+];

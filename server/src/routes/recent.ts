@@ -1,0 +1,39 @@
+/** GCS_recentGame (session): games the member launched or played, most recent first. */
+import type { FastifyPluginAsync } from 'fastify';
+import type { RecentGamesRequest } from '../../../src/generated/api/recentGames.request.ts';
+import { applyFilter } from '../games/filters.ts';
+import { GAME_COLUMNS, toGame, type GameRow } from '../games/gameRow.ts';
+import { languageOf, merchantOf } from '../games/requestContext.ts';
+import { requireSession } from '../http/auth.ts';
+import { ok } from '../http/envelope.ts';
+import { querySchema } from '../http/validation.ts';
+
+const recentRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.ctx;
+
+  app.get<{ Querystring: RecentGamesRequest }>('/wps/relay/GCS_recentGame', { schema: querySchema('recentGames') }, async (req) => {
+    const m = await merchantOf(req);
+    const s = await requireSession(req);
+    const q = req.query;
+    const page = q.pageNo ?? q.page ?? 1;
+    const pageSize = q.pageSize ?? 25;
+    const where: string[] = [];
+    const params: unknown[] = [s.memberId];
+    applyFilter({ gameType: q.gameType?.toUpperCase() || undefined }, where, params);
+    const cond = `r.member_id = $1 AND ${where.join(' AND ')}`;
+    const [{ n }] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM recent_games r JOIN games g ON g.node_id = r.node_id WHERE ${cond}`,
+      params,
+    );
+    const rows = await db.query<GameRow>(
+      `SELECT ${GAME_COLUMNS} FROM recent_games r JOIN games g ON g.node_id = r.node_id
+         JOIN game_vendors v ON v.vassalage = g.vassalage
+        WHERE ${cond} ORDER BY r.played_at DESC, r.node_id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+      params,
+    );
+    const lang = languageOf(req, m);
+    return ok({ list: rows.map((r) => toGame(r, lang)), pageNum: page, totalPages: Math.ceil(n / pageSize), totalCount: n });
+  });
+};
+
+export default recentRoutes;

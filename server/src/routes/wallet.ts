@@ -1,0 +1,87 @@
+/**
+ * Wallet reads: GET /wps/v2/wallets/balance, GET /wps/wallets/gcs, ODS2_MemberTransaction (ledger movements)
+ * and GLS2_TxCodeList. Balances come straight from the ledger accounts.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { MemberTransactionsRequest } from '../../../src/generated/api/memberTransactions.request.ts';
+import { merchantOf } from '../games/requestContext.ts';
+import { vendorLanes } from '../games/vendorLanes.ts';
+import { requireSession } from '../http/auth.ts';
+import { ok } from '../http/envelope.ts';
+import { querySchema } from '../http/validation.ts';
+import { MAIN_ACCOUNT_TYPE, memberBalances } from '../ledger/accounts.ts';
+import { fromCents } from '../ledger/money.ts';
+
+const TX_CODES: readonly [string, string][] = [
+  ['DEPOSIT', 'Deposit'], ['WITHDRAW', 'Withdrawal'], ['BET', 'Bet'], ['WIN', 'Win'], ['OPENING', 'Welcome credit'], ['ADJUST', 'Adjustment'],
+];
+
+const walletRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.ctx;
+
+  const balances = async (memberId: number) => {
+    const rows = await memberBalances(db, memberId);
+    const list = rows.length > 0 ? rows : [{ accountTypeId: MAIN_ACCOUNT_TYPE, cents: 0 }];
+    return { sum: fromCents(list.reduce((s, b) => s + b.cents, 0)), list };
+  };
+
+  app.get('/wps/v2/wallets/balance', { schema: querySchema('walletBalance') }, async (req) => {
+    const m = await merchantOf(req);
+    const s = await requireSession(req);
+    const b = await balances(s.memberId);
+    return ok({
+      sumBalance: b.sum,
+      currency: m.currency,
+      balance: b.list.map((x) => ({ accountTypeId: x.accountTypeId, accountTypeName: 'MAIN', availBalance: fromCents(x.cents) })),
+    });
+  });
+
+  app.get('/wps/wallets/gcs', { schema: querySchema('walletGcs') }, async (req) => {
+    await merchantOf(req);
+    const s = await requireSession(req);
+    const b = await balances(s.memberId);
+    const { lanes } = await vendorLanes(db);
+    const vendors = new Map(lanes.flatMap((l) => l.vendors).map((v) => [v.vassalage, v]));
+    // One seamless wallet backs every vendor, so each vendor shows the main balance.
+    return ok({
+      sumBalance: b.sum,
+      list: [...vendors.values()].map((v) => ({ vassalage: v.vassalage, accountTypeId: v.accountTypeId, accountTypeName: v.accountTypeName, balance: b.sum })),
+    });
+  });
+
+  app.get('/wps/relay/GLS2_TxCodeList', { schema: querySchema('txCodeList') }, async (req) => {
+    await merchantOf(req);
+    return ok({ list: TX_CODES.map(([txCode, txName]) => ({ txCode, txName })) });
+  });
+
+  app.get<{ Querystring: MemberTransactionsRequest }>('/wps/relay/ODS2_MemberTransaction', { schema: querySchema('memberTransactions') }, async (req) => {
+    await merchantOf(req);
+    const s = await requireSession(req);
+    const { pageNo = 1, pageSize = 25, txCode, startDate, endDate } = req.query;
+    const where = ['a.member_id = $1'];
+    const params: unknown[] = [s.memberId];
+    const codes = (txCode ?? '').split(',').map((c) => c.trim().toUpperCase()).filter(Boolean);
+    if (codes.length > 0) where.push(`t.kind = ANY($${params.push(codes)}::text[])`);
+    if (startDate) where.push(`t.created_at >= $${params.push(Date.parse(`${startDate}T00:00:00Z`) || 0)}`);
+    if (endDate) where.push(`t.created_at < $${params.push((Date.parse(`${endDate}T00:00:00Z`) || 0) + 86_400_000)}`);
+    const from = `ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id JOIN ledger_transactions t ON t.id = e.tx_id
+      WHERE ${where.join(' AND ')}`;
+    const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from}`, params);
+    const rows = await db.query<{ id: number; kind: string; delta: number; after: number; created_at: number; reference: string; memo: string }>(
+      `SELECT t.id, t.kind, e.amount_cents AS delta, e.balance_after_cents AS after, t.created_at, t.reference, t.memo
+         FROM ${from} ORDER BY t.id DESC LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`,
+      params,
+    );
+    return ok({
+      content: rows.map((r) => ({
+        id: r.id, txCode: r.kind, amount: fromCents(Number(r.delta)), balance: fromCents(Number(r.after)), createdAt: r.created_at,
+        reference: r.reference, memo: r.memo,
+      })),
+      pageNum: pageNo,
+      totalPages: Math.ceil(n / pageSize),
+      totalCount: n,
+    });
+  });
+};
+
+export default walletRoutes;
