@@ -35,11 +35,12 @@ export function readJson<T>(dir: string, rel: string): T {
   return JSON.parse(readFileSync(join(dir, rel), 'utf8')) as T;
 }
 
-/** 1-based line and column of the first occurrence of `needle` in a file. */
-export function positionOf(dir: string, rel: string, needle: string): { line: number; col: number } {
+/** 1-based line and column of `needle` in a file: its first occurrence, or its first inside `within`. */
+export function positionOf(dir: string, rel: string, needle: string, within = needle): { line: number; col: number } {
   const text = readFileSync(join(dir, rel), 'utf8');
-  const offset = text.indexOf(needle);
-  if (offset < 0) throw new Error(`${rel} does not contain ${needle}`);
+  const outer = text.indexOf(within);
+  if (outer < 0 || !within.includes(needle)) throw new Error(`${rel} does not contain ${needle} in ${within}`);
+  const offset = outer + within.indexOf(needle);
   const before = text.slice(0, offset).split('\n');
   return { line: before.length, col: before[before.length - 1].length + 1 };
 }

@@ -1,0 +1,207 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { lintConfig, type Finding } from '../../../tools/lint/index.ts';
+import { loadCatalog } from '../../../tools/lint/catalog.ts';
+import { byRule, cleanupCopies, copyScreens, errors, fileOf, positionOf, readJson, replaceIn, writeJson } from './helpers.ts';
+
+afterAll(cleanupCopies);
+
+type Edit = (dir: string) => void;
+
+/** Lints a copy of the fixture after `edit`; returns the findings and the copy's folder. */
+async function lintEdited(edit: Edit): Promise<{ dir: string; findings: Finding[] }> {
+  const dir = copyScreens();
+  edit(dir);
+  return { dir, findings: await lintConfig(dir) };
+}
+
+/** The one finding of `rule`, checked to sit at `needle` in `rel`. */
+function single(findings: Finding[], rule: string, dir: string, rel: string, needle: string, within = needle): Finding {
+  const hits = byRule(findings, rule);
+  expect(hits, JSON.stringify(findings, null, 1)).toHaveLength(1);
+  expect(hits[0]).toMatchObject({ file: fileOf(dir, rel), ...positionOf(dir, rel, needle, within) });
+  return hits[0];
+}
+
+const HOME = '_base/screens/home.json';
+const BRAND = '_base/brand.json';
+
+describe('(1) JSON syntax', () => {
+  it('reports a trailing comma once, at its position', async () => {
+    const { dir, findings } = await lintEdited((d) => replaceIn(d, 'beta/locales/en.json', '"Beta home"', '"Beta home",'));
+    const f = single(findings, 'json-syntax', dir, 'beta/locales/en.json', '}');
+    expect(f.message).toMatch(/trailing comma/);
+  });
+
+  it('reports a key written twice in one object', async () => {
+    const { dir, findings } = await lintEdited((d) => replaceIn(d, 'beta/brand.json', '"name": "Beta",', '"name": "Beta", "name": "Beta 2",'));
+    expect(single(findings, 'json-duplicate-key', dir, 'beta/brand.json', '"name": "Beta 2"').pointer).toBe('/name');
+  });
+});
+
+describe('(2) schemas', () => {
+  it('maps an error in a composed brand to the overlay file that set the value', async () => {
+    const { dir, findings } = await lintEdited((d) => replaceIn(d, 'beta/brand.json', '"encryption": "legacy"', '"encryption": "legasy"'));
+    const f = single(findings, 'schema', dir, 'beta/brand.json', '"legasy"');
+    expect(f).toMatchObject({ pointer: '/api/encryption', suggestion: 'legacy' });
+    expect(f.expected).toContain('"modern"');
+  });
+
+  it('maps an inherited value to _base, once for all brands', async () => {
+    const { dir, findings } = await lintEdited((d) => replaceIn(d, BRAND, '"timeoutMs": 15000', '"timeoutMs": "15s"'));
+    const f = single(findings, 'schema', dir, BRAND, '"15s"');
+    expect(f).toMatchObject({ pointer: '/api/timeoutMs', expected: 'a whole number', found: '"15s"' });
+  });
+
+  it('points an unknown property at its key, with the known properties', async () => {
+    const { dir, findings } = await lintEdited((d) => replaceIn(d, 'beta/screens/home.json', '"titleKey"', '"titelKey"'));
+    const f = single(findings, 'schema', dir, 'beta/screens/home.json', '"titelKey"');
+    expect(f).toMatchObject({ pointer: '/chrome/titelKey', suggestion: 'titleKey' });
+  });
+
+  it('checks locales and hosts.json against their schemas', async () => {
+    const { dir, findings } = await lintEdited((d) => {
+      replaceIn(d, '_base/locales/cn.json', '"Home (cn)"', '42');
+      replaceIn(d, 'hosts.json', '"default": "alpha",', '');
+    });
+    const schema = byRule(findings, 'schema');
+    expect(schema.find((f) => f.file === fileOf(dir, '_base/locales/cn.json'))).toMatchObject({ pointer: '/home', expected: 'a string' });
+    expect(schema.find((f) => f.file === fileOf(dir, 'hosts.json'))?.message).toContain('missing required property "default"');
+  });
+
+  it('explains an unknown condition operator without listing every failed branch', async () => {
+    const { dir, findings } = await lintEdited((d) => replaceIn(d, BRAND, '{ "var": "flags.REWCEN3" }', '{ "xor": [1, 2] }'));
+    const f = single(findings, 'schema', dir, BRAND, '{ "xor"');
+    expect(f.expected).toContain('{"and": ...}');
+  });
+});
+
+describe('(3, 4) widgets and props', () => {
+  it('flags an unknown widget type with a case-insensitive did-you-mean', async () => {
+    const { dir, findings } = await lintEdited((d) => replaceIn(d, HOME, '"type": "noData"', '"type": "nodata"'));
+    expect(single(findings, 'unknown-widget', dir, HOME, '"nodata"')).toMatchObject({ pointer: '/body/1/type', suggestion: 'noData' });
+  });
+
+  it('checks props against the widget schema, through nested slots', async () => {
+    const { dir, findings } = await lintEdited((d) => replaceIn(d, HOME, '"variant": "title"', '"variant": "titel"'));
+    const f = single(findings, 'widget-props', dir, HOME, '"titel"');
+    expect(f).toMatchObject({ pointer: '/body/0/slots/children/0/props/variant', suggestion: 'title' });
+    expect(f.message).toContain('text "home.title"');
+  });
+
+  it('reports missing required props at the node', async () => {
+    const { dir, findings } = await lintEdited((d) => replaceIn(d, '_base/screens/about.json', '"props": { "textKey": "notice" }', '"props": {}'));
+    expect(single(findings, 'widget-props', dir, '_base/screens/about.json', '{}').message).toContain('missing required property "textKey"');
+  });
+});
+
+describe('(5) actions', () => {
+  it('flags unknown actions and bad params, and accepts {"var"} params', async () => {
+    const { dir, findings } = await lintEdited((d) => {
+      replaceIn(d, BRAND, '"action": "closePanel"', '"action": "closePanal"');
+      replaceIn(d, BRAND, '"params": { "to": "/m/home" }', '"params": { "to": "home" }');
+    });
+    expect(single(findings, 'unknown-action', dir, BRAND, '"closePanal"').suggestion).toBe('closePanel');
+    expect(single(findings, 'action-params', dir, BRAND, '"home"', '"to": "home"').pointer).toBe('/chrome/bottomBar/0/on/tap/0/params/to');
+    expect(errors(findings)).toHaveLength(2); // navigate to {"var": "event.url"} in home.json is fine
+  });
+
+  it('checks var paths in params and the when of a call', async () => {
+    const { dir, findings } = await lintEdited((d) => {
+      replaceIn(d, HOME, '{ "var": "event.url" }', '{ "var": "sesion.userName" }');
+      replaceIn(d, HOME, '"when": { "var": "event.item.enabled" }', '"when": { "var": "device.iOS" }');
+    });
+    const vars = byRule(findings, 'unknown-variable');
+    expect(vars.map((f) => f.suggestion).sort()).toEqual(['device.os', 'session.userName']);
+    expect(vars.find((f) => f.suggestion === 'device.os')).toMatchObject(positionOf(dir, HOME, '"device.iOS"'));
+  });
+});
+
+describe('(6) data sources', () => {
+  it('flags unknown data sources and params the source does not take', async () => {
+    const catalog = loadCatalog();
+    const source = [...catalog.dataSources].sort()[0];
+    const { dir, findings } = await lintEdited((d) => {
+      const home = readJson<{ body: Record<string, unknown>[] }>(d, HOME);
+      home.body.push({ id: 'home.data1', type: 'noData', data: { source: source.slice(0, -1) } });
+      home.body.push({ id: 'home.data2', type: 'noData', data: { source, params: { zzUnknown: 1, other: { var: 'route.query.x' } } } });
+      writeJson(d, HOME, home);
+    });
+    expect(single(findings, 'unknown-data-source', dir, HOME, `"${source.slice(0, -1)}"`).suggestion).toBe(source);
+    expect(byRule(findings, 'data-params').find((f) => f.pointer === '/body/3/data/params/zzUnknown')).toBeDefined();
+  });
+});
+
+describe('(7) condition variables', () => {
+  it('walks and/or/!/==/in and suggests the closest property', async () => {
+    const { dir, findings } = await lintEdited((d) => replaceIn(d, HOME, '"session.kind"', '"session.knd"'));
+    expect(single(findings, 'unknown-variable', dir, HOME, '"session.knd"')).toMatchObject({
+      pointer: '/body/0/when/and/0/==/0/var', suggestion: 'session.kind',
+    });
+  });
+
+  it('accepts any route.query name and anything under event/item, but nothing below a leaf', async () => {
+    const { dir, findings } = await lintEdited((d) => {
+      replaceIn(d, HOME, '"route.query.tab"', '"route.query.tab.x"');
+      replaceIn(d, BRAND, '"flags.REWCEN3"', '"flags.REWCEN"');
+    });
+    const vars = byRule(findings, 'unknown-variable');
+    expect(vars).toHaveLength(2);
+    expect(vars.find((f) => f.file === fileOf(dir, BRAND))).toMatchObject({ ...positionOf(dir, BRAND, '"flags.REWCEN"'), suggestion: 'flags.REWCEN3' });
+    expect(vars.find((f) => f.file === fileOf(dir, HOME))?.message).toContain('has no fields');
+  });
+});
+
+describe('(8) duplicate ids', () => {
+  it('finds a duplicate inside nested slots of a screen', async () => {
+    const { dir, findings } = await lintEdited((d) => replaceIn(d, HOME, '"id": "home.go"', '"id": "home.main"'));
+    const f = single(findings, 'duplicate-id', dir, HOME, '"home.main", "type": "button"');
+    expect(f.pointer).toBe('/body/0/slots/children/1/id');
+  });
+
+  it('finds a duplicate across chrome areas', async () => {
+    const { dir, findings } = await lintEdited((d) => replaceIn(d, BRAND, '"id": "popup.notice"', '"id": "header.login"'));
+    expect(single(findings, 'duplicate-id', dir, BRAND, '"header.login", "type": "text"').message).toContain('the brand chrome');
+  });
+});
+
+describe('(9) i18n', () => {
+  it('reports a key missing in one supported language at the place that uses it', async () => {
+    const { dir, findings } = await lintEdited((d) => replaceIn(d, 'beta/locales/ty.json', '"beta_home": "Beta tahanan"', '"other": "x"'));
+    const hits = byRule(findings, 'i18n-missing-key');
+    expect(hits).toHaveLength(2); // chrome.titleKey and the text node of beta's home overlay
+    expect(hits[0]).toMatchObject({ file: fileOf(dir, 'beta/screens/home.json'), ...positionOf(dir, 'beta/screens/home.json', '"beta_home"') });
+    expect(hits[0].message).toBe('i18n key "beta_home" has no TY translation (brand beta)');
+    expect(byRule(findings, 'i18n-key-sets')).toHaveLength(2); // en lacks "other", ty lacks "beta_home"
+  });
+
+  it('suggests a close key when a key exists in no language, naming every brand', async () => {
+    const { dir, findings } = await lintEdited((d) => replaceIn(d, BRAND, '"labelKey": "about"', '"labelKey": "abuot"'));
+    const f = single(findings, 'i18n-missing-key', dir, BRAND, '"abuot"');
+    expect(f).toMatchObject({ suggestion: 'about', message: 'i18n key "abuot" has no translation in any language (brands _base, alpha, beta)' });
+  });
+
+  it('needs a locale file for each supported language', async () => {
+    const { dir, findings } = await lintEdited((d) => replaceIn(d, 'beta/brand.json', '["TY", "EN"]', '["TY", "EN", "JA"]'));
+    expect(single(findings, 'i18n-missing-locale', dir, 'beta/brand.json', '"JA"').message).toContain('JA');
+  });
+});
+
+describe('(10) routing', () => {
+  it('flags a screen no route reaches and a routing name that is not a screen', async () => {
+    const { dir, findings } = await lintEdited((d) => replaceIn(d, BRAND, '"regionScreen": "region"', '"regionScreen": "regon"'));
+    expect(single(findings, 'unknown-screen', dir, BRAND, '"regon"').suggestion).toBe('region');
+    expect(single(findings, 'unreachable-screen', dir, '_base/screens/region.json', '[]').pointer).toBe('/paths');
+  });
+
+  it('flags a popup name that chrome.popups does not declare', async () => {
+    const { dir, findings } = await lintEdited((d) => replaceIn(d, BRAND, '"popup": "popup.notice"', '"popup": "popup.notise"'));
+    expect(single(findings, 'unknown-popup', dir, BRAND, '"popup.notise"').suggestion).toBe('popup.notice');
+  });
+});
+
+describe('(11) hosts.json', () => {
+  it('flags a brand that does not exist', async () => {
+    const { dir, findings } = await lintEdited((d) => replaceIn(d, 'hosts.json', '"beta.localhost": "beta"', '"beta.localhost": "betta"'));
+    expect(single(findings, 'unknown-brand', dir, 'hosts.json', '"betta"')).toMatchObject({ pointer: '/hosts/beta.localhost', suggestion: 'beta' });
+  });
+});
