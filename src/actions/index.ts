@@ -3,6 +3,7 @@ import type { ActionDefinition } from '../core/actions/types.ts';
 import * as validators from '../generated/validators/actions.js';
 import { back } from './back.ts';
 import { copy } from './copy.ts';
+import { logout } from './logout.ts';
 import { navigate } from './navigate.ts';
 import { openUrl } from './openUrl.ts';
 import { closePanel, openPanel, togglePanel } from './panels.ts';
@@ -15,7 +16,7 @@ import { recheckStatus } from './recheckStatus.ts';
 
 /** Every action documents may name. Its params schema is schemas/actions/<name>.schema.json. */
 export const actionDefinitions: readonly ActionDefinition<never>[] = [
-  navigate, replace, back, openPanel, closePanel, togglePanel, openPopup, closePopup, openUrl, toast, copy, setLanguage, refresh, recheckStatus,
+  navigate, replace, back, openPanel, closePanel, togglePanel, openPopup, closePopup, openUrl, toast, copy, setLanguage, refresh, recheckStatus, logout,
 ] as readonly ActionDefinition<never>[];
 
 export function createActionCatalog(extra: readonly ActionDefinition<never>[] = []): ActionCatalog {

@@ -4,6 +4,8 @@ import type { ScreenDocument } from '../generated/screen.ts';
 import { useAppState } from '../state/StoreProvider.tsx';
 import { useBrand } from './BrandContext.tsx';
 import { BottomBar } from './chrome/BottomBar.tsx';
+import { MemberSync } from './chrome/MemberSync.tsx';
+import './chrome/chrome.css';
 import { Popups } from './chrome/Popups.tsx';
 import { SidePanel } from './chrome/SidePanel.tsx';
 import { Toasts } from './chrome/Toasts.tsx';
@@ -47,6 +49,7 @@ export function Frame({ screenFor }: { screenFor(pathname: string): ScreenDocume
         <SidePanel side="right" nodes={bundle.brand.chrome.rightMenu} testId="right-menu" labelKey="aria_open_profile" />
         <Popups />
         <Toasts />
+        <MemberSync />
       </div>
     </RouteScope>
   );

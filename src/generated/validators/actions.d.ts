@@ -3,6 +3,7 @@ export declare const back: import('../../core/validation/types.ts').CompiledVali
 export declare const closePanel: import('../../core/validation/types.ts').CompiledValidator;
 export declare const closePopup: import('../../core/validation/types.ts').CompiledValidator;
 export declare const copy: import('../../core/validation/types.ts').CompiledValidator;
+export declare const logout: import('../../core/validation/types.ts').CompiledValidator;
 export declare const navigate: import('../../core/validation/types.ts').CompiledValidator;
 export declare const openPanel: import('../../core/validation/types.ts').CompiledValidator;
 export declare const openPopup: import('../../core/validation/types.ts').CompiledValidator;

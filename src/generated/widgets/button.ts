@@ -60,4 +60,8 @@ export interface ButtonProps {
    * Full width.
    */
   block?: boolean;
+  /**
+   * Show only the icon; the label becomes the accessible name.
+   */
+  iconOnly?: boolean;
 }

@@ -6,9 +6,14 @@ import { Icon } from '../shared/Icon.tsx';
 export function Component({ props, emit }: WidgetProps<ButtonProps>) {
   const { t } = useTranslation();
   return (
-    <button type="button" className={`btn btn-${props.variant ?? 'primary'}${props.block ? ' btn-block' : ''}`} onClick={() => emit('tap')}>
+    <button
+      type="button"
+      className={`btn btn-${props.variant ?? 'primary'}${props.block ? ' btn-block' : ''}${props.iconOnly ? ' btn-icon-only' : ''}`}
+      aria-label={props.iconOnly ? t(props.labelKey) : undefined}
+      onClick={() => emit('tap')}
+    >
       {props.icon ? <Icon name={props.icon} size={20} /> : null}
-      <span>{t(props.labelKey)}</span>
+      {props.iconOnly ? null : <span>{t(props.labelKey)}</span>}
     </button>
   );
 }

@@ -1,0 +1,12 @@
+import { defineDataSource } from '../core/data/types.ts';
+import type { SiteResourcesParams } from '../generated/data/siteResources.ts';
+import { fetchStatusInfo, type SiteLink } from './siteLinks.ts';
+
+/** Download-link resources: IOS, Android, MOBILECONFIG, AppDownloadIcon, TELEGRAM, FACEBOOK, WHATSAPP, VIBER. */
+export const siteResources = defineDataSource<SiteResourcesParams, SiteLink[]>({
+  name: 'siteResources',
+  async fetch(_p, env) {
+    const info = await fetchStatusInfo(env);
+    return (info.resources ?? []).filter((r) => r.url).map((r) => ({ type: r.resourceType, url: r.url, label: r.labelNameEn }));
+  },
+});

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BalanceProps } from '../../generated/widgets/balance.ts';
+import { useConditionContext } from '../../renderer/ConditionScope.tsx';
+import type { WidgetProps } from '../../renderer/defineWidget.ts';
+import { useRenderer } from '../../renderer/RendererContext.tsx';
+import { useAppState } from '../../state/StoreProvider.tsx';
+import { Icon } from '../shared/Icon.tsx';
+import { balanceText } from './format.ts';
+import './balance.css';
+
+/** The wallet balance; the hidden state lives in the store so the header and the member menu agree. */
+export function Component({ node, props, data }: WidgetProps<BalanceProps>) {
+  const { t } = useTranslation();
+  const { env } = useRenderer();
+  const { settings } = useConditionContext();
+  const hidden = useAppState((s) => s.balanceHidden);
+  const [refreshing, setRefreshing] = useState(false);
+  const amount = (data?.data as { sumBalance?: number } | undefined)?.sumBalance;
+  const busy = refreshing || data?.isLoading === true;
+  const toggle = () =>
+    env.store.update((s) => {
+      s.balanceHidden = !s.balanceHidden;
+    });
+  const refresh = async () => {
+    if (!node.data || refreshing) return;
+    setRefreshing(true);
+    try {
+      await env.refreshData(node.data.source);
+    } finally {
+      setRefreshing(false);
+    }
+  };
+  return (
+    <div className={`balance balance-${props.variant ?? 'header'}`}>
+      {props.labelKey ? <span className="balance-label">{t(props.labelKey)}</span> : null}
+      <span className="balance-amount" aria-busy={busy} aria-live="polite" data-testid={`${node.id}.amount`}>
+        <span className="balance-currency">{settings.currencySymbol}</span>
+        {balanceText(amount, { hidden, refreshing: busy })}
+      </span>
+      {props.showRefresh ? (
+        <button type="button" className="icon-button balance-button" aria-label={t('refresh_balance')} onClick={() => void refresh()} disabled={refreshing}>
+          <Icon name="refresh" size={18} />
+        </button>
+      ) : null}
+      {props.showToggle ? (
+        <button type="button" className="icon-button balance-button" aria-label={t(hidden ? 'show_balance' : 'hide_balance')} aria-pressed={hidden} onClick={toggle}>
+          <Icon name={hidden ? 'eyeOff' : 'eye'} size={18} />
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { fillTemplate } from '../../core/params/resolve.ts';
+import type { InviteLinkProps } from '../../generated/widgets/inviteLink.ts';
+import type { WidgetProps } from '../../renderer/defineWidget.ts';
+import { RetryBox } from '../../renderer/RetryBox.tsx';
+import { Icon } from '../shared/Icon.tsx';
+import './inviteLink.css';
+
+interface Member {
+  id: number | string;
+  affiliateCode?: string | null;
+}
+
+/** The member's invitation link, read-only with a copy button; the code is the affiliate code, else the member id. */
+export function Component({ node, props, data, emit }: WidgetProps<InviteLinkProps>) {
+  const { t } = useTranslation();
+  const member = data?.data as Member | undefined;
+  if (data?.error) return <RetryBox onRetry={data.retry} />;
+  const code = member ? String(member.affiliateCode || member.id) : '';
+  const url = member ? window.location.origin + fillTemplate(props.path, { code }) : '';
+  const inputId = `${node.id}-input`;
+  return (
+    <div className="invite-link">
+      <label htmlFor={inputId}>{t(props.labelKey)}</label>
+      <div className="invite-link-row">
+        <input id={inputId} readOnly value={url} placeholder={t('loading')} data-testid="invite-link-url" />
+        <button type="button" className="btn btn-primary" disabled={!url} onClick={() => emit('copy', { text: url, code })}>
+          <Icon name="copy" size={18} />
+          <span>{t('copy')}</span>
+        </button>
+      </div>
+    </div>
+  );
+}

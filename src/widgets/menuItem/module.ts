@@ -1,0 +1,2 @@
+export { Component } from './MenuItem.tsx';
+export { validateProps } from '../../generated/validators/widgets/menuItem.js';

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import type { NavItemProps } from '../../generated/widgets/navItem.ts';
+import { useConditionContext } from '../../renderer/ConditionScope.tsx';
+import type { WidgetProps } from '../../renderer/defineWidget.ts';
+import { Icon } from '../shared/Icon.tsx';
+import './navItem.css';
+
+/** A bottom-menu item; highlighted (aria-current) on the paths the document lists, e.g. Home on the home paths. */
+export function Component({ props, emit }: WidgetProps<NavItemProps>) {
+  const { t } = useTranslation();
+  const { route } = useConditionContext();
+  const current = props.activePaths?.includes(route.path) === true;
+  return (
+    <button
+      type="button"
+      className={`nav-item nav-item-${props.variant ?? 'default'}${current ? ' is-current' : ''}`}
+      aria-current={current ? 'page' : undefined}
+      onClick={() => emit('tap')}
+    >
+      <span className="nav-item-icon">
+        <Icon name={props.icon} size={props.variant === 'central' ? 26 : 22} />
+      </span>
+      <span className="nav-item-label">{t(props.labelKey)}</span>
+    </button>
+  );
+}

@@ -1,0 +1,2 @@
+export { Component } from './NavItem.tsx';
+export { validateProps } from '../../generated/validators/widgets/navItem.js';

@@ -1,0 +1,2 @@
+export { Component } from './PopupBody.tsx';
+export { validateProps } from '../../generated/validators/widgets/popupBody.js';

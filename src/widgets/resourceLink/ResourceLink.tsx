@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import type { ResourceLinkProps } from '../../generated/widgets/resourceLink.ts';
+import { useConditionContext } from '../../renderer/ConditionScope.tsx';
+import type { WidgetProps } from '../../renderer/defineWidget.ts';
+import { Icon } from '../shared/Icon.tsx';
+import { pickLink, type LinkEntry } from './pickLink.ts';
+
+/** A link that exists only when the site configures one: renders nothing otherwise (no dead entries). */
+export function Component({ props, data, emit }: WidgetProps<ResourceLinkProps>) {
+  const { t } = useTranslation();
+  const { device } = useConditionContext();
+  const links = Array.isArray(data?.data) ? (data.data as LinkEntry[]) : [];
+  const link = pickLink(links, props.types, props.matchDevice ? device.os : null);
+  if (!link) return null;
+  const onClick = () => emit('tap', { url: link.url, type: link.type });
+  const label = t(props.labelKey);
+  const variant = props.variant ?? 'row';
+  if (variant === 'icon') {
+    return (
+      <button type="button" className="icon-button" aria-label={label} onClick={onClick} data-link-type={link.type}>
+        <Icon name={props.icon ?? 'download'} size={22} />
+      </button>
+    );
+  }
+  if (variant === 'button') {
+    return (
+      <button type="button" className="btn btn-primary btn-wide" onClick={onClick} data-link-type={link.type}>
+        {props.icon ? <Icon name={props.icon} size={20} /> : null}
+        <span>{label}</span>
+      </button>
+    );
+  }
+  return (
+    <button type="button" className="menu-item" onClick={onClick} data-link-type={link.type}>
+      {props.icon ? <Icon name={props.icon} size={22} /> : null}
+      <span className="menu-item-label">{label}</span>
+    </button>
+  );
+}

@@ -1,0 +1,2 @@
+export { Component } from './ResourceLink.tsx';
+export { validateProps } from '../../generated/validators/widgets/resourceLink.js';

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import type { UnreadBadgeProps } from '../../generated/widgets/unreadBadge.ts';
+import { useConditionContext } from '../../renderer/ConditionScope.tsx';
+import type { WidgetProps } from '../../renderer/defineWidget.ts';
+import { badgeText } from './badgeText.ts';
+import './unreadBadge.css';
+
+/** An unread counter; a failed count stays silent (the spec: unread calls are silent on error). */
+export function Component({ props, data }: WidgetProps<UnreadBadgeProps>) {
+  const { t } = useTranslation();
+  const { session } = useConditionContext();
+  const count = typeof data?.data === 'number' ? data.data : undefined;
+  const text = badgeText(count, session);
+  if (text === null) return null;
+  return (
+    <span className="unread-badge" data-testid="unread-badge">
+      <span aria-hidden="true">{text}</span>
+      <span className="visually-hidden">{t(props.labelKey ?? 'aria_unread_count', { count: text })}</span>
+    </span>
+  );
+}

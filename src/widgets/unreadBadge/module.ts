@@ -1,0 +1,2 @@
+export { Component } from './UnreadBadge.tsx';
+export { validateProps } from '../../generated/validators/widgets/unreadBadge.js';

@@ -1,0 +1,2 @@
+export { Component } from './UserCard.tsx';
+export { validateProps } from '../../generated/validators/widgets/userCard.js';
