@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/index.ts';
 import type { AppContext } from './http/context.ts';
+import { randomCaptchaText } from './captcha/image.ts';
 import { installBodyParsers } from './http/bodyParsers.ts';
 import { installEnvelope, newTraceId } from './http/envelope.ts';
 import { installSecurityHeaders } from './http/security.ts';
@@ -25,6 +26,8 @@ export interface BuildAppOptions {
   /** Trust X-Forwarded-For from a reverse proxy (TRUST_PROXY=1). */
   trustProxy?: boolean;
   sessionTtlMs?: number;
+  /** Captcha answers (default: 4 random digits). */
+  captchaText?: () => string;
 }
 
 /** Largest request body accepted; the API's bodies are small forms. */
@@ -46,6 +49,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     sms: createOutboxSms(opts.db, { now, print: opts.printSms ?? false }),
     devTools: opts.devTools ?? process.env.NODE_ENV !== 'production',
     sessionTtlMs: opts.sessionTtlMs ?? 12 * 60 * 60 * 1000,
+    captchaText: opts.captchaText ?? randomCaptchaText,
   };
   app.decorate('ctx', ctx);
   installEnvelope(app);

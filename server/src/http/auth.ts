@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/index.ts';
 import { newToken, sha256Hex } from '../crypto/token.ts';
+import { isAgentType } from '../db/members.ts';
 import { ApiError } from './envelope.ts';
 import { merchantCodeOf } from './merchant.ts';
 
@@ -85,4 +86,18 @@ export async function revokeSession(db: Queryable, token: string, now: number): 
     now,
   ]);
   return rows.length > 0;
+}
+
+/** Real members only: trial (type 4) accounts are refused with 403 `free_reject`. */
+export async function requireRealSession(req: FastifyRequest): Promise<Session> {
+  const s = await requireSession(req);
+  if (s.type === 4) throw new ApiError(403, 'free_reject', 'Please log in with a real account to use this function.');
+  return s;
+}
+
+/** Agents only (any member type other than 0, 4 and 40): 403 `agent.only` for others. */
+export async function requireAgent(req: FastifyRequest): Promise<Session> {
+  const s = await requireSession(req);
+  if (!isAgentType(s.type)) throw new ApiError(403, 'agent.only', 'Non-agents cannot use this function.');
+  return s;
 }

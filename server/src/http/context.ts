@@ -11,6 +11,8 @@ export interface AppContext {
   devTools: boolean;
   /** Session lifetime in ms (sliding: renewed when used in its second half). */
   sessionTtlMs: number;
+  /** Answer of the next captcha image (random digits; tests fix it). */
+  captchaText: () => string;
 }
 
 declare module 'fastify' {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020, type AnySchema, type ValidateFunction } from 'ajv/dist/2020.js';
@@ -15,6 +15,7 @@ let loaded: Map<string, JsonSchema> | undefined;
 export function apiSchemas(): Map<string, JsonSchema> {
   if (loaded) return loaded;
   loaded = new Map();
+  if (!existsSync(API_SCHEMA_DIR)) return loaded;
   for (const f of readdirSync(API_SCHEMA_DIR).filter((n) => n.endsWith('.schema.json'))) {
     const s = JSON.parse(readFileSync(join(API_SCHEMA_DIR, f), 'utf8')) as JsonSchema;
     loaded.set(s.$id ?? f, s);
@@ -57,7 +58,17 @@ export function installValidation(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const ajv = httpPart === 'body' ? strict : coercing;
     const id = (schema as JsonSchema).$id;
-    const fn: ValidateFunction | undefined = id ? ajv.getSchema(id) : undefined;
-    return fn ?? ajv.compile(schema as AnySchema);
+    const fn: ValidateFunction = (id ? ajv.getSchema(id) : undefined) ?? ajv.compile(schema as AnySchema);
+    const required = (schema as { required?: unknown[] }).required;
+    if (httpPart !== 'body' || (Array.isArray(required) && required.length > 0)) return fn;
+    // A body whose fields are all optional may be left out entirely (Fastify passes null for "no body").
+    const optionalBody = (data: unknown): boolean => {
+      if (data === null) return true;
+      const valid = fn(data) as boolean;
+      optionalBody.errors = fn.errors;
+      return valid;
+    };
+    optionalBody.errors = null as ValidateFunction['errors'];
+    return optionalBody;
   });
 }

@@ -1,9 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import agentRoutes from './agent.ts';
+import chatRoutes from './chat.ts';
 import contentRoutes from './content.ts';
 import devRoutes from './dev.ts';
+import downloadRoutes from './download.ts';
+import inboxRoutes from './inbox.ts';
 import { gamesPlugins } from './gamesPlugins.ts';
 import memberRoutes from './member.ts';
+import passwordRoutes from './password.ts';
+import registerRoutes from './register.ts';
 import sessionRoutes from './session.ts';
 import systemRoutes from './system.ts';
 import verificationRoutes from './verification.ts';
@@ -12,10 +17,15 @@ import verificationRoutes from './verification.ts';
 export const routePlugins: FastifyPluginAsync[] = [
   sessionRoutes,
   memberRoutes,
+  registerRoutes,
+  passwordRoutes,
   verificationRoutes,
   systemRoutes,
   contentRoutes,
+  inboxRoutes,
+  chatRoutes,
   agentRoutes,
   devRoutes,
+  downloadRoutes,
   ...gamesPlugins,
 ];

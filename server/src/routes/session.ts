@@ -1,7 +1,68 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FreePlayRequest } from '../../../src/generated/api/freePlay.request.ts';
+import type { LoginRequest } from '../../../src/generated/api/login.request.ts';
+import type { LogoutRequest } from '../../../src/generated/api/logout.request.ts';
+import { renderCaptcha } from '../captcha/image.ts';
+import { issueCaptcha } from '../captcha/store.ts';
+import { serverKeys } from '../crypto/keys.ts';
+import { notSession, revokeSession } from '../http/auth.ts';
+import { decryptBody } from '../http/encryptedBody.ts';
+import { ok } from '../http/envelope.ts';
+import { requireFlag } from '../http/flags.ts';
+import { requireMerchant } from '../http/merchant.ts';
+import { enforce, LIMITS } from '../http/rateLimit.ts';
+import { clientIp } from '../http/request.ts';
+import { bodySchema, querySchema } from '../http/validation.ts';
+import { createTrialMember, login, signIn } from './login.ts';
 
-const plugin: FastifyPluginAsync = async () => {
-  // routes follow
+/** Sessions: keys for body encryption, captcha, login (password / SMS), free play, logout. */
+const sessionRoutes: FastifyPluginAsync = async (app) => {
+  const { db, now } = app.ctx;
+
+  app.get('/wps/session/key/rsa', { schema: querySchema('legacyKey') }, async (req) => {
+    await requireMerchant(req);
+    return ok((await serverKeys(db, now())).legacy.modulusHex);
+  });
+
+  app.get('/wps/session/key/oaep', { schema: querySchema('oaepKey') }, async (req) => {
+    await requireMerchant(req);
+    const k = (await serverKeys(db, now())).oaep;
+    return ok({ keyId: k.keyId, spki: k.spkiBase64, alg: 'RSA-OAEP-256' as const });
+  });
+
+  app.get('/wps/captcha', { schema: querySchema('captcha') }, async (req, reply) => {
+    await requireMerchant(req);
+    await enforce(db, now(), [{ key: `captcha:ip:${clientIp(req)}`, limit: LIMITS.captchaPerIp }]);
+    const answer = app.ctx.captchaText();
+    await issueCaptcha(db, req, reply, answer, now());
+    return ok(renderCaptcha(answer).toString('base64'));
+  });
+
+  app.post<{ Body: LoginRequest }>('/wps/session/login', { preValidation: decryptBody, schema: bodySchema('login') }, async (req) => {
+    const m = await requireMerchant(req);
+    return ok(await login(req, m, req.body));
+  });
+
+  app.post<{ Body: FreePlayRequest | undefined }>('/wps/session/login/freeplay', { schema: bodySchema('freePlay') }, async (req) => {
+    const m = await requireMerchant(req);
+    await requireFlag(db, m.id, 'FREEPLAY3');
+    const ip = clientIp(req);
+    await enforce(db, now(), [{ key: `freeplay:ip:${ip}`, limit: LIMITS.freePlayPerIp }]);
+    const member = await createTrialMember(db, m.id, now(), ip);
+    const s = await signIn(req, member);
+    return ok({ token: s.token, id: s.id, userName: s.userName, customerType: 4 as const, type: 4 as const });
+  });
+
+  // The token to revoke: the Authorization header, else a `token` in the body.
+  const logout = async (req: FastifyRequest<{ Body: LogoutRequest | undefined }>, _reply: FastifyReply) => {
+    await requireMerchant(req);
+    const raw = req.headers.authorization ?? req.body?.token ?? '';
+    const token = raw.startsWith('Bearer ') ? raw.slice(7) : raw;
+    if (!/^[0-9a-f]{64}$/.test(token) || !(await revokeSession(db, token, now()))) throw notSession();
+    return ok(true);
+  };
+  app.delete<{ Body: LogoutRequest | undefined }>('/wps/session/logout', { schema: bodySchema('logout') }, logout);
+  app.post<{ Body: LogoutRequest | undefined }>('/wps/session/logout', { schema: bodySchema('logout') }, logout);
 };
 
-export default plugin;
+export default sessionRoutes;

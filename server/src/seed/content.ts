@@ -1,8 +1,85 @@
+import { encodeCsPath } from '../../../src/api/encryption/csPath.ts';
+import type { Queryable } from '../db/index.ts';
+import { announcementSeeds, CATEGORIES, D } from './contentData.ts';
+import { helpSeeds } from './helpData.ts';
+import { MERCHANTS } from './siteConfig.ts';
 import type { SeedStep } from './step.ts';
 
+/** Announcement ids: merchant id * 1000 + n (banners, seeded by the games part, start at 7000). */
+async function seedAnnouncements(tx: Queryable, merchantId: number, brand: string): Promise<void> {
+  for (const c of CATEGORIES) {
+    await tx.query('INSERT INTO promotion_categories (id, merchant_id, names, sort) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
+      merchantId * 100 + c.n, merchantId, JSON.stringify({ EN: c.EN, TY: c.TY, CN: c.CN }), c.n,
+    ]);
+  }
+  let n = 0;
+  for (const a of announcementSeeds(brand, '₱')) {
+    const id = merchantId * 1000 + ++n;
+    await tx.query(
+      `INSERT INTO announcements (id, merchant_id, type, group_name, title, content, link, start_date, end_date, no_expiry, category_ids, sort)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT DO NOTHING`,
+      [id, merchantId, a.type, a.groupName ?? '', a.title, a.content, a.link ?? '', D(a.start), a.end ? D(a.end) : null,
+        a.noExpiry ? 1 : 0, JSON.stringify((a.categories ?? []).map((c) => merchantId * 100 + c)), n],
+    );
+    // Covers are drawn by the media route from the announcement's title: /media/promo/<id>.png.
+    for (let seq = 1; seq <= (a.images ?? 0); seq++) {
+      await tx.query('INSERT INTO announcement_images (announcement_id, sequence, url) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+        id, seq, seq === 1 ? `/media/promo/${id}.png` : `/media/promo/${id}${seq}.png`,
+      ]);
+    }
+  }
+}
+
+async function seedLinks(tx: Queryable, merchantId: number, code: string, brandId: string): Promise<void> {
+  const slug = code.toLowerCase();
+  const resources: [string, string, string][] = [
+    ['IOS', `https://apps.apple.com/app/${slug}/id64500000${merchantId}`, 'App Store'],
+    ['Android', `https://play.google.com/store/apps/details?id=com.${slug}.app`, 'Android APK'],
+    ['MOBILECONFIG', `/wps/download/${brandId}.mobileconfig`, 'iOS web app profile'],
+    ['AppDownloadIcon', `/media/footer/app-${brandId}.png`, 'App icon'],
+    ['TELEGRAM', `https://t.me/${slug}_official`, 'Telegram'],
+    ['FACEBOOK', `https://www.facebook.com/${slug}`, 'Facebook'],
+    ['WHATSAPP', `https://wa.me/63917${String(merchantId).padStart(7, '0')}`, 'WhatsApp'],
+    ['VIBER', `viber://chat?number=%2B63918${String(merchantId).padStart(7, '0')}`, 'Viber'],
+  ];
+  let sort = 0;
+  for (const [type, url, label] of resources) {
+    await tx.query('INSERT INTO resources (merchant_id, resource_type, url, label_name_en, sort) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING', [
+      merchantId, type, url, label, sort++,
+    ]);
+  }
+  // CS and whatsapp paths go out encrypted (key = last 8 characters), as the platform sends them.
+  const key = `${code.slice(0, 4)}Key${merchantId}`.padEnd(8, 'x').slice(0, 8);
+  const cs: [string, string, string][] = [
+    ['CS', 'CS', encodeCsPath(`https://t.me/${slug}_cs`, key)],
+    ['WHATSAPP', 'whatsapp', encodeCsPath(`https://wa.me/63917${String(merchantId).padStart(7, '0')}`, key)],
+    ['FACEBOOK', 'Facebook', `https://m.me/${slug}`],
+    ['YOUTUBE', 'YouTube', `https://www.youtube.com/@${slug}`],
+  ];
+  sort = 0;
+  for (const [csType, title, path] of cs) {
+    await tx.query('INSERT INTO customer_service (merchant_id, sort, cs_type, title, path) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING', [
+      merchantId, sort++, csType, title, path,
+    ]);
+  }
+}
+
+/** Announcements of every type but banners, promotions with categories, help (EN, TY), download and CS links. */
 export const contentStep: SeedStep = {
   name: 'core.content',
-  async run() {
-    // follows
+  async run(tx) {
+    for (const m of MERCHANTS) {
+      await seedAnnouncements(tx, m.id, m.name);
+      const help = helpSeeds(m.name);
+      for (const lang of ['EN', 'TY'] as const) {
+        let sort = 0;
+        for (const h of help[lang]) {
+          await tx.query('INSERT INTO help_entries (merchant_id, lang, title, content, sort) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING', [
+            m.id, lang, h.title, h.content, sort++,
+          ]);
+        }
+      }
+      await seedLinks(tx, m.id, m.code, m.brandId);
+    }
   },
 };

@@ -1,0 +1,44 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+// scrypt parameters (N=2^15, r=8, p=1: ~32 MiB, tens of ms). Stored with the hash so they can change later.
+const N = 32768;
+const R = 8;
+const P = 1;
+const KEY_LEN = 32;
+const MAXMEM = 64 * 1024 * 1024;
+
+function scryptAsync(password: string, salt: Buffer, keylen: number, opts: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key)));
+  });
+}
+
+/** `scrypt$N$r$p$salt$hash` (base64 parts), salted with 16 random bytes. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scryptAsync(password, salt, KEY_LEN, { N, r: R, p: P, maxmem: MAXMEM });
+  return `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
+}
+
+/** Constant-time check of a password against a stored hash; false for a malformed hash. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [n, r, p] = parts.slice(1, 4).map(Number);
+  const salt = Buffer.from(parts[4], 'base64');
+  const expected = Buffer.from(parts[5], 'base64');
+  const key = await scryptAsync(password, salt, expected.length, { N: n, r, p, maxmem: MAXMEM });
+  return timingSafeEqual(key, expected);
+}
+
+let dummy: Promise<string> | undefined;
+
+/**
+ * Burns the same time as a real check, for logins naming an unknown account: the answer and its timing must
+ * not tell whether the account exists.
+ */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummy ??= hashPassword('dummy-password-for-timing');
+  await verifyPassword(password, await dummy);
+  return false;
+}

@@ -1,0 +1,63 @@
+import type { Queryable } from '../db/index.ts';
+import { ApiError } from './envelope.ts';
+
+/** One field rule of the register settings / shared rule set. */
+export interface FieldRule {
+  enabled: boolean;
+  required: boolean;
+  acceptedPattern: string;
+  minLength: number;
+  maxLength: number;
+  patternId: string;
+}
+
+interface RuleRow {
+  field_name: string;
+  enabled: boolean;
+  required: boolean;
+  accepted_pattern: string;
+  min_length: number;
+  max_length: number;
+  pattern_id: string;
+}
+
+/** fieldName -> rule for a merchant, in the configured order. */
+export async function loadRules(db: Queryable, merchantId: number): Promise<Record<string, FieldRule>> {
+  const rows = await db.query<RuleRow>('SELECT * FROM register_settings WHERE merchant_id = $1 ORDER BY sort', [merchantId]);
+  const out: Record<string, FieldRule> = {};
+  for (const r of rows) {
+    out[r.field_name] = {
+      enabled: r.enabled,
+      required: r.required,
+      acceptedPattern: r.accepted_pattern,
+      minLength: r.min_length,
+      maxLength: r.max_length,
+      patternId: r.pattern_id,
+    };
+  }
+  return out;
+}
+
+/** The documented client rule: `new RegExp(pattern).test(v)` (`*` = any) and min <= length <= max. */
+export function passesRule(rule: FieldRule, value: string): boolean {
+  if (value.length < rule.minLength || value.length > rule.maxLength) return false;
+  if (rule.acceptedPattern === '*' || rule.acceptedPattern === '') return true;
+  try {
+    return new RegExp(rule.acceptedPattern).test(value);
+  } catch {
+    return false; // a broken pattern in the settings rejects rather than lets anything through
+  }
+}
+
+/** 400 `validation.failed` naming the field when a non-empty value breaks its rule (or a required one is empty). */
+export function checkField(rules: Record<string, FieldRule>, field: string, value: string | undefined, required = false): void {
+  const rule = rules[field];
+  const v = value ?? '';
+  if (v === '') {
+    if (required) throw new ApiError(400, 'validation.failed', `${field} is required.`, { field });
+    return;
+  }
+  if (rule && !passesRule(rule, v)) {
+    throw new ApiError(400, 'validation.failed', `${field} format error.`, { field, patternId: rule.patternId });
+  }
+}

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ChatLaunchRequest } from '../../../src/generated/api/chatLaunch.request.ts';
+import { sha256Hex } from '../crypto/token.ts';
+import { requireSession } from '../http/auth.ts';
+import { ApiError, ok } from '../http/envelope.ts';
+import { requireFlag } from '../http/flags.ts';
+import { querySchema } from '../http/validation.ts';
+import { CHAT_CSS, renderChatPage } from './chatPage.ts';
+import { agentReply } from './chatReply.ts';
+
+const TICKET_TTL_MS = 2 * 3600_000;
+
+interface Ticket {
+  member_id: number;
+  back_url: string;
+}
+
+/** A back link must stay on this site (a path), so the chat page cannot be used to bounce people elsewhere. */
+const safeBack = (url: string | undefined) => (url && /^\/(?!\/)[^\s]*$/.test(url) ? url : '/m/home');
+
+/** Live chat (CBS relays): a ticket URL to a chat page served here, and the unread count. */
+const chatRoutes: FastifyPluginAsync = async (app) => {
+  const { db, now } = app.ctx;
+
+  app.get<{ Querystring: ChatLaunchRequest }>('/wps/relay/CBS_launchChat', { schema: querySchema('chatLaunch') }, async (req) => {
+    const s = await requireSession(req);
+    await requireFlag(db, s.merchantId, 'CBS3');
+    if (s.type === 4) throw new ApiError(403, 'free_reject', 'Please log in with a real account to use this function.');
+    // A separate short-lived ticket: the session token never appears in a URL.
+    const ticket = randomBytes(24).toString('hex');
+    await db.query('INSERT INTO chat_tickets (ticket_hash, member_id, expires_at, back_url) VALUES ($1, $2, $3, $4)', [
+      sha256Hex(ticket), s.memberId, now() + TICKET_TTL_MS, safeBack(req.query.backUrl),
+    ]);
+    return ok({ chatUrl: `/wps/chat/room/${ticket}` });
+  });
+
+  app.get('/wps/relay/CBS_unreadCount', { schema: querySchema('chatUnreadCount') }, async (req) => {
+    const s = await requireSession(req);
+    const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM chat_messages WHERE member_id = $1 AND from_agent AND NOT read', [s.memberId]);
+    return ok({ unReadCount: rows[0]?.n ?? 0 });
+  });
+
+  const ticketOf = async (ticket: string): Promise<Ticket> => {
+    const rows = /^[0-9a-f]{48}$/.test(ticket)
+      ? await db.query<Ticket>('SELECT member_id, back_url FROM chat_tickets WHERE ticket_hash = $1 AND expires_at > $2', [sha256Hex(ticket), now()])
+      : [];
+    if (!rows[0]) throw new ApiError(404, 'chat.expired', 'This chat link has expired: open live chat again from the app.');
+    return rows[0];
+  };
+  const page = async (reply: FastifyReply, ticket: string, t: Ticket) => {
+    const msgs = await db.query<{ from_agent: boolean; body: string; created_at: number }>(
+      'SELECT from_agent, body, created_at FROM chat_messages WHERE member_id = $1 ORDER BY id DESC LIMIT 50', [t.member_id]);
+    await db.query('UPDATE chat_messages SET read = true WHERE member_id = $1 AND from_agent AND NOT read', [t.member_id]);
+    return reply.type('text/html; charset=utf-8').send(renderChatPage({ ticket, backUrl: t.back_url, messages: msgs.reverse() }));
+  };
+
+  app.get<{ Params: { ticket: string } }>('/wps/chat/room/:ticket', async (req, reply) => page(reply, req.params.ticket, await ticketOf(req.params.ticket)));
+
+  // The page's form posts here (form-encoded), then shows the conversation again (no script needed).
+  app.post<{ Params: { ticket: string }; Body: { message?: unknown } }>('/wps/chat/room/:ticket', async (req, reply) => {
+    const t = await ticketOf(req.params.ticket);
+    const text = typeof req.body?.message === 'string' ? req.body.message.trim().slice(0, 500) : '';
+    if (text) {
+      const at = now();
+      await db.query('INSERT INTO chat_messages (member_id, from_agent, body, created_at, read) VALUES ($1, false, $2, $3, true)', [t.member_id, text, at]);
+      await db.query('INSERT INTO chat_messages (member_id, from_agent, body, created_at) VALUES ($1, true, $2, $3)', [t.member_id, agentReply(text), at + 1]);
+    }
+    return reply.redirect(`/wps/chat/room/${req.params.ticket}`, 303);
+  });
+
+  app.get('/wps/chat/chat.css', async (_req, reply) => reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(CHAT_CSS));
+};
+
+export default chatRoutes;

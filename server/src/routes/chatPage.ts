@@ -1,0 +1,34 @@
+/** The live-chat page: plain HTML and a form, no script, styled by /wps/chat/chat.css (fits the strict CSP). */
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+export interface ChatPageInput {
+  ticket: string;
+  backUrl: string;
+  messages: { from_agent: boolean; body: string; created_at: number }[];
+}
+
+export function renderChatPage(p: ChatPageInput): string {
+  const items = p.messages
+    .map((m) => {
+      const time = new Date(m.created_at).toISOString().slice(11, 16);
+      return `<li class="${m.from_agent ? 'agent' : 'me'}"><p>${esc(m.body)}</p><time>${time}</time></li>`;
+    })
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Live chat</title><link rel="stylesheet" href="/wps/chat/chat.css"></head>
+<body><header><a href="${esc(p.backUrl)}" aria-label="Back">&#8249;</a><h1>Live chat</h1></header>
+<main><ol>${items || '<li class="agent"><p>Hello! How can I help you today?</p></li>'}</ol></main>
+<form method="post" action="/wps/chat/room/${esc(p.ticket)}"><label for="m" class="sr">Message</label>
+<input id="m" name="message" maxlength="500" autocomplete="off" placeholder="Type a message" required><button type="submit">Send</button></form>
+</body></html>`;
+}
+
+export const CHAT_CSS = `*{box-sizing:border-box}body{margin:0;font:15px/1.4 system-ui,sans-serif;background:#0f1419;color:#e8eaed;display:flex;flex-direction:column;min-height:100vh}
+header{display:flex;align-items:center;gap:12px;padding:12px 16px;background:#1c2530}header a{color:#ffd166;font-size:28px;text-decoration:none}
+h1{font-size:17px;margin:0}main{flex:1;overflow:auto;padding:12px}ol{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px}
+li{max-width:80%;padding:8px 12px;border-radius:12px}li p{margin:0}li time{display:block;font-size:11px;opacity:.6}
+.agent{background:#1c2530;align-self:flex-start}.me{background:#ffd166;color:#111;align-self:flex-end}
+form{display:flex;gap:8px;padding:10px;background:#1c2530}input{flex:1;padding:10px;border-radius:8px;border:0;font-size:15px}
+button{padding:10px 16px;border:0;border-radius:8px;background:#ffd166;font-weight:600}.sr{position:absolute;left:-9999px}`;

@@ -1,0 +1,53 @@
+import { encryptLegacy, LEGACY_SCHEME, type LegacyPublicKey } from './legacy.ts';
+import { encryptModern, MODERN_SCHEME, type EncryptedRequest, type ModernPublicKey } from './modern.ts';
+
+export { encryptLegacy, desDecrypt, desEncrypt, rsaRawEncryptReversed, LEGACY_SCHEME, type LegacyPublicKey } from './legacy.ts';
+export { encryptModern, modernAad, MODERN_SCHEME, type EncryptedRequest, type ModernPublicKey } from './modern.ts';
+export { decodeCsPath } from './csPath.ts';
+
+/** Which body scheme a brand uses (system status `info.encryption.scheme`); `plain` only where the brand allows it. */
+export type EncryptionScheme = typeof MODERN_SCHEME | typeof LEGACY_SCHEME | 'plain';
+
+/** Where the encryptor gets the server's public keys (the API client passes its own calls). */
+export interface KeySource {
+  modernKey(): Promise<ModernPublicKey>;
+  /** Hex modulus. */
+  legacyKey(): Promise<string>;
+}
+
+/** Encrypts bodies of the encrypted calls with the brand's scheme, fetching each public key once. */
+export interface BodyEncryptor {
+  encrypt(method: string, path: string, body: unknown): Promise<EncryptedRequest | { body: unknown; headers: Record<string, string> }>;
+  /** Forget cached keys (after the server answered `encryption.key.unknown`). */
+  reset(): void;
+}
+
+export function createBodyEncryptor(scheme: () => EncryptionScheme, keys: KeySource): BodyEncryptor {
+  let modern: Promise<ModernPublicKey> | undefined;
+  let legacy: Promise<string> | undefined;
+  return {
+    async encrypt(method, path, body) {
+      const s = scheme();
+      if (s === MODERN_SCHEME) {
+        modern ??= keys.modernKey().catch((e: unknown) => {
+          modern = undefined;
+          throw e;
+        });
+        return encryptModern(body, await modern, method, path);
+      }
+      if (s === LEGACY_SCHEME) {
+        legacy ??= keys.legacyKey().catch((e: unknown) => {
+          legacy = undefined;
+          throw e;
+        });
+        const key: LegacyPublicKey = { modulus: await legacy };
+        return encryptLegacy(body, key);
+      }
+      return { body, headers: {} };
+    },
+    reset() {
+      modern = undefined;
+      legacy = undefined;
+    },
+  };
+}
