@@ -151,6 +151,13 @@ describe('(7) condition variables', () => {
   });
 });
 
+describe('(7) event outside actions', () => {
+  it('warns when a node condition reads event (only set while actions run)', async () => {
+    const { dir, findings } = await lintEdited((d) => replaceIn(d, HOME, '"route.query.tab"', '"event.tab"'));
+    expect(single(findings, 'event-outside-action', dir, HOME, '"event.tab"').severity).toBe('warning');
+  });
+});
+
 describe('(8) duplicate ids', () => {
   it('finds a duplicate inside nested slots of a screen', async () => {
     const { dir, findings } = await lintEdited((d) => replaceIn(d, HOME, '"id": "home.go"', '"id": "home.main"'));

@@ -12,8 +12,8 @@ export function checkActions(ctx: LintContext, target: Target, nodes: readonly N
   const known = [...catalog.actions].sort();
   for (const at of nodes) {
     for (const { call, path } of actionCalls(at)) {
-      if (call.when !== undefined) checkVars(ctx, target, call.when, [...path, 'when']);
-      if (call.params !== undefined) checkVars(ctx, target, call.params, [...path, 'params']);
+      if (call.when !== undefined) checkVars(ctx, target, call.when, [...path, 'when'], true);
+      if (call.params !== undefined) checkVars(ctx, target, call.params, [...path, 'params'], true);
       const name = call.action;
       if (!isString(name)) continue;
       if (!catalog.actions.has(name)) {
