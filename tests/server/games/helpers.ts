@@ -120,3 +120,11 @@ export async function ledgerTotals(db: Queryable): Promise<{ sum: number; unbala
   );
   return { sum: a.sum, unbalanced: b.n, negativeMembers: c.n, drift: d.n };
 }
+
+/** Encrypts a body for an encrypted call with the server's modern (RSA-OAEP + AES-GCM) key, as the app does. */
+export async function encrypted(t: TestApp, method: string, path: string, body: unknown): Promise<{ payload: string; headers: Record<string, string> }> {
+  const { encryptModern } = await import('../../../src/api/encryption/modern.ts');
+  const key = (await call(t, 'GET', '/wps/session/key/oaep')).body.value as Parameters<typeof encryptModern>[1];
+  const req = await encryptModern(body, key, method, path);
+  return { payload: JSON.stringify(req.body), headers: req.headers };
+}

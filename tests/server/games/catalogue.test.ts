@@ -1,0 +1,172 @@
+/** Catalogue calls against the seeded data: list filters and paging, hot list, vendors, classify map, winners. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateCatalogue, type SeedGame } from '../../../server/src/seed/catalogue.ts';
+import { createTestApp, type TestApp } from '../helpers/testApp.ts';
+import { call, expectOk, OTHER_MERCHANT } from './helpers.ts';
+
+interface Page {
+  games: { gameId: string; nodeId: string; gameName: string; gameType: string; category: string; vassalage: string; gameClassify: string; isNew: number; minBet: number; minLine: number }[];
+  pageNum: number;
+  totalPages: number;
+  totalCount: number;
+}
+
+let t: TestApp;
+const all: SeedGame[] = generateCatalogue();
+const count = (pred: (g: SeedGame) => boolean): number => all.filter(pred).length;
+const list = async (query: string): Promise<Page> => expectOk<Page>(await call(t, 'GET', `/wps/relay/GCSGAME_gameList?merchant=LUCKY88&platform=html5&clientType=2&${query}`), 'gameList');
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+describe('seeded catalogue', () => {
+  it('has at least 5,000 games across every lane, stored once', async () => {
+    const [{ n }] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM games');
+    expect(n).toBe(all.length);
+    expect(n).toBeGreaterThanOrEqual(5000);
+    const lanes = await t.db.query<{ category: string; n: number }>('SELECT category, count(*)::int AS n FROM games GROUP BY category');
+    const byLane = Object.fromEntries(lanes.map((l) => [l.category, l.n]));
+    for (const lane of ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT', 'INHOUSE', 'JILI']) {
+      expect(byLane[lane], lane).toBeGreaterThan(0);
+    }
+    const esports = await t.db.query<{ vassalage: string }>("SELECT DISTINCT vassalage FROM games WHERE category = 'ESPORTS' ORDER BY 1");
+    expect(esports.map((r) => r.vassalage)).toEqual(['DS88', 'IMES', 'TF']);
+    const live = await t.db.query<{ c: string }>("SELECT DISTINCT game_classify AS c FROM games WHERE game_type = 'LIVE'");
+    expect(live.map((r) => r.c)).toEqual(expect.arrayContaining(['ROU', 'BAC']));
+    const rooms = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM games WHERE room_id IS NOT NULL AND game_type = 'LIVE'");
+    expect(rooms[0].n).toBeGreaterThan(0);
+  });
+
+  it('is the same on every run (deterministic generator)', () => {
+    const again = generateCatalogue();
+    expect(again.map((g) => `${g.nodeId}:${g.gameId}:${g.nameEn}:${g.minBet}`)).toEqual(all.map((g) => `${g.nodeId}:${g.gameId}:${g.nameEn}:${g.minBet}`));
+  });
+});
+
+describe('GCSGAME_gameList', () => {
+  it('pages a type in popularity order with consistent totals', async () => {
+    const p1 = await list('gameType=RNG&pageNo=1&pageSize=25');
+    expect(p1.totalCount).toBe(count((g) => g.gameType === 'RNG'));
+    expect(p1.totalPages).toBe(Math.ceil(p1.totalCount / 25));
+    expect(p1.games).toHaveLength(25);
+    const p2 = await list('gameType=RNG&pageNo=2&pageSize=25');
+    expect(p2.pageNum).toBe(2);
+    const ids = new Set([...p1.games, ...p2.games].map((g) => g.nodeId));
+    expect(ids.size).toBe(50);
+    const last = await list(`gameType=RNG&pageNo=${p1.totalPages}&pageSize=25`);
+    expect(last.games.length).toBe(p1.totalCount - 25 * (p1.totalPages - 1));
+    const beyond = await list(`gameType=RNG&pageNo=${p1.totalPages + 1}&pageSize=25`);
+    expect(beyond.games).toHaveLength(0);
+  });
+
+  it('filters by vendor list, classify, NEW, minBet and minLine', async () => {
+    const vendors = await list('gameType=RNG&vassalage=PG,PP&pageSize=10');
+    expect(vendors.totalCount).toBe(count((g) => g.gameType === 'RNG' && ['PG', 'PP'].includes(g.vassalage)));
+    expect(vendors.games.every((g) => ['PG', 'PP'].includes(g.vassalage))).toBe(true);
+
+    const rou = await list('gameType=LIVE&gameClassify=ROU');
+    expect(rou.totalCount).toBe(count((g) => g.gameType === 'LIVE' && g.gameClassify === 'ROU'));
+    expect(rou.games.every((g) => g.gameClassify === 'ROU')).toBe(true);
+
+    for (const any of ['ALL', '']) {
+      const live = await list(`gameType=LIVE&gameClassify=${any}`);
+      expect(live.totalCount).toBe(count((g) => g.gameType === 'LIVE'));
+    }
+
+    const isNew = await list('gameType=RNG&isNew=1&gameClassify=');
+    expect(isNew.totalCount).toBe(count((g) => g.gameType === 'RNG' && g.isNew));
+    expect(isNew.games.every((g) => g.isNew === 1)).toBe(true);
+    const newClassify = await list('gameType=RNG&gameClassify=NEW');
+    expect(newClassify.totalCount).toBe(isNew.totalCount);
+
+    const bet = await list('gameType=RNG&minBet=0.5');
+    expect(bet.totalCount).toBe(count((g) => g.gameType === 'RNG' && g.minBet === 0.5));
+    expect(bet.games.every((g) => g.minBet === 0.5)).toBe(true);
+    const lines = await list('gameType=RNG&minLine=243');
+    expect(lines.totalCount).toBe(count((g) => g.gameType === 'RNG' && g.minLine === 243));
+    const blank = await list('gameType=FISH&minBet=&minLine=&isNew=');
+    expect(blank.totalCount).toBe(count((g) => g.gameType === 'FISH'));
+  });
+
+  it('searches names case-insensitively as a substring', async () => {
+    const res = await list('gameName=%20dRaGoN%20&pageSize=100');
+    expect(res.totalCount).toBe(count((g) => g.nameEn.toLowerCase().includes('dragon')));
+    expect(res.totalCount).toBeGreaterThan(10);
+    expect(res.games.every((g) => g.gameName.toLowerCase().includes('dragon'))).toBe(true);
+    const none = await list('gameName=zzqqxx');
+    expect(none).toMatchObject({ games: [], totalCount: 0, totalPages: 0 });
+    const wildcard = await list('gameName=%25');
+    expect(wildcard.totalCount).toBe(count((g) => g.nameEn.includes('%')));
+  });
+
+  it('maps the JILI and INHOUSE lanes (sent as RNG with their vendors)', async () => {
+    const jili = await list('gameType=RNG&vassalage=JL');
+    expect(jili.totalCount).toBe(count((g) => g.gameType === 'RNG' && g.vassalage === 'JL'));
+    const jiliLane = await list('gameType=JILI');
+    expect(jiliLane.totalCount).toBe(jili.totalCount);
+    const inhouse = await list('gameType=RNG&vassalage=IH,MINI');
+    expect(inhouse.totalCount).toBe(count((g) => g.category === 'INHOUSE'));
+    const jff = await list('gameType=RNG&vassalage=JFF');
+    expect(jff.totalCount).toBe(count((g) => g.vassalage === 'JFF'));
+    const esports = await list('gameType=ESPORTS');
+    expect(esports.games.every((g) => g.gameType === 'SPORTS' && g.category === 'ESPORTS')).toBe(true);
+  });
+
+  it('answers Chinese names for CN', async () => {
+    const cn = await list('gameType=RNG&vassalage=PG&pageSize=5&language=CN');
+    const en = await list('gameType=RNG&vassalage=PG&pageSize=5&language=EN');
+    expect(cn.games.map((g) => g.nodeId)).toEqual(en.games.map((g) => g.nodeId));
+    expect(cn.games.some((g, i) => g.gameName !== en.games[i].gameName)).toBe(true);
+  });
+
+  it('/lgw/games/mobile answers the same pages', async () => {
+    const a = expectOk<Page>(await call(t, 'GET', '/lgw/games/mobile?gameType=FISH&pageSize=5'), 'mobileGames');
+    const b = await list('gameType=FISH&pageSize=5');
+    expect(a.games.map((g) => g.nodeId)).toEqual(b.games.map((g) => g.nodeId));
+  });
+});
+
+describe('hot list, vendors, classify map, winners', () => {
+  it('GCSGAME_hotGamesV2 lists the merchant hot games, filtered by type', async () => {
+    const hot = expectOk<{ list: Page['games'] }>(await call(t, 'GET', '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&platform=html5&language=EN'), 'hotGames');
+    expect(hot.list.length).toBeGreaterThan(50);
+    const live = expectOk<{ list: Page['games'] }>(await call(t, 'GET', '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&gameType=LIVE'), 'hotGames');
+    expect(live.list.length).toBeGreaterThan(0);
+    expect(live.list.every((g) => g.gameType === 'LIVE')).toBe(true);
+    const other = expectOk<{ list: Page['games'] }>(await call(t, 'GET', '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2', { merchant: OTHER_MERCHANT }), 'hotGames');
+    expect(other.list.map((g) => g.nodeId)).not.toEqual(hot.list.map((g) => g.nodeId));
+    const popular = expectOk<{ list: unknown[] }>(await call(t, 'GET', '/lgw/games/popular?limit=9'), 'popularGames');
+    expect(popular.list).toHaveLength(9);
+  });
+
+  it('GCSGAME_newGameVendor answers lanes and the built sorting and mapping', async () => {
+    const v = expectOk<{ lanes: { gameCategory: string }[]; sorting: { gameCategory: string; vendorNames: string[] }[]; mapping: Record<string, { vassalage: string; gameCount: number }[]> }>(
+      await call(t, 'GET', '/wps/relay/GCSGAME_newGameVendor?platform=html5'),
+      'gameVendors',
+    );
+    expect(v.sorting.map((s) => s.gameCategory)).toEqual(['RNG', 'JILI', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT', 'INHOUSE']);
+    expect(v.sorting.find((s) => s.gameCategory === 'ESPORTS')?.vendorNames).toEqual(['IMES', 'DS88', 'TF']);
+    expect(v.sorting.find((s) => s.gameCategory === 'JILI')?.vendorNames).toEqual(['JL']);
+    expect(v.mapping.RNG.map((x) => x.vassalage)).toContain('JFF');
+    expect(v.mapping.RNG.find((x) => x.vassalage === 'PG')?.gameCount).toBe(count((g) => g.category === 'RNG' && g.vassalage === 'PG'));
+  });
+
+  it('GCSGAME_getVassGameType maps category -> vendor -> classifies', async () => {
+    const v = expectOk<{ content: Record<string, Record<string, string[]>> }>(
+      await call(t, 'GET', '/wps/relay/GCSGAME_getVassGameType?merchant_code=LUCKY88&module=COMM3'),
+      'vassGameType',
+    );
+    expect(v.content.LIVE.EVO).toEqual(expect.arrayContaining(['BAC', 'ROU']));
+    const one = expectOk<{ content: Record<string, unknown> }>(await call(t, 'GET', '/wps/relay/GCSGAME_getVassGameType?typeId=FISH'), 'vassGameType');
+    expect(Object.keys(one.content)).toEqual(['FISH']);
+  });
+
+  it('GCSGAME_getRankList answers 20 recent wins, biggest first', async () => {
+    const r = expectOk<{ list: { vo: { winAmount: number } }[] }>(await call(t, 'GET', '/wps/relay/GCSGAME_getRankList?gameCategory=ALL&language=EN&limitNum=20'), 'rankList');
+    expect(r.list).toHaveLength(20);
+    const amounts = r.list.map((x) => x.vo.winAmount);
+    expect([...amounts].sort((a, b) => b - a)).toEqual(amounts);
+  });
+});

@@ -1,0 +1,142 @@
+/** Wallet: balance, deposits through the demo channel, bank cards, encrypted withdrawals, records, idempotency. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/testApp.ts';
+import { call, encrypted, expectFail, expectOk, ledgerTotals, makeMember, type Member } from './helpers.ts';
+
+let t: TestApp;
+let m: Member;
+let startSum = 0;
+const PASSWORD = 'pay-Secret9';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  startSum = (await ledgerTotals(t.db)).sum;
+  m = await makeMember(t, { paymentPassword: PASSWORD, balanceCents: 100_000 });
+});
+afterAll(async () => t?.close());
+
+const balance = async (token: string): Promise<number> =>
+  expectOk<{ sumBalance: number }>(await call(t, 'GET', '/wps/v2/wallets/balance', { token }), 'walletBalance').sumBalance;
+
+const withdraw = async (member: Member, body: unknown, key: string) => {
+  const enc = await encrypted(t, 'POST', '/wps/transaction/withdraw', body);
+  return call(t, 'POST', '/wps/transaction/withdraw', { token: member.token, payload: enc.payload, headers: { ...enc.headers, 'idempotency-key': key } });
+};
+
+describe('balance', () => {
+  it('reads the ledger wallet; vendors all show the main wallet', async () => {
+    const b = expectOk<{ sumBalance: number; balance: { accountTypeId: number; availBalance: number }[] }>(
+      await call(t, 'GET', '/wps/v2/wallets/balance', { token: m.token }),
+      'walletBalance',
+    );
+    expect(b).toMatchObject({ sumBalance: 1000, balance: [{ accountTypeId: 1, availBalance: 1000 }] });
+    const fresh = await makeMember(t);
+    expect(await balance(fresh.token)).toBe(0);
+    const gcs = expectOk<{ list: { vassalage: string; balance: number }[] }>(await call(t, 'GET', '/wps/wallets/gcs', { token: m.token }), 'walletGcs');
+    expect(gcs.list.find((v) => v.vassalage === 'JL')?.balance).toBe(1000);
+  });
+});
+
+describe('deposits', () => {
+  it('a demo deposit completes after the channel delay and credits once; a replay answers the first order', async () => {
+    const channels = expectOk<{ list: { channelCode: string; delayMs: number }[] }>(await call(t, 'GET', '/wps/relay/MCS2_paymentChannels', { token: m.token }), 'paymentChannels');
+    const ch = channels.list[0];
+    const req = { token: m.token, body: { channelCode: ch.channelCode, amount: 250.5 }, headers: { 'idempotency-key': 'dep-0001-abc' } };
+    const order = expectOk<{ orderNo: string; status: string }>(await call(t, 'POST', '/wps/relay/MCS2_depositRequest', req), 'depositRequest');
+    expect(order.status).toBe('PENDING');
+    const replay = await call(t, 'POST', '/wps/relay/MCS2_depositRequest', req);
+    expect(expectOk<{ orderNo: string }>(replay, 'depositRequest').orderNo).toBe(order.orderNo);
+    expect(replay.headers['idempotent-replay']).toBe('true');
+    expectFail(await call(t, 'POST', '/wps/relay/MCS2_depositRequest', { ...req, body: { channelCode: ch.channelCode, amount: 99 } }), 422, 'idempotency.key.reused');
+
+    const pending = expectOk<{ status: string }>(await call(t, 'GET', `/wps/relay/MCS2_depositStatus?orderNo=${order.orderNo}`, { token: m.token }), 'depositStatus');
+    expect(pending.status).toBe('PENDING');
+    expect(await balance(m.token)).toBe(1000);
+    t.clock.advance(ch.delayMs);
+    const done = expectOk<{ status: string }>(await call(t, 'GET', `/wps/relay/MCS2_depositStatus?orderNo=${order.orderNo}`, { token: m.token }), 'depositStatus');
+    expect(done.status).toBe('SUCCESS');
+    expect(await balance(m.token)).toBe(1250.5);
+    const report = expectOk<{ content: { orderNo: string }[]; totalCount: number }>(await call(t, 'GET', '/wps/relay/MCS2_DepositTransactionReport?pageNo=1&pageSize=10', { token: m.token }), 'depositReport');
+    expect(report.content.map((o) => o.orderNo)).toEqual([order.orderNo]);
+    expect(await balance(m.token)).toBe(1250.5);
+  });
+
+  it('refuses amounts out of range, unknown channels and free-play members', async () => {
+    const h = { 'idempotency-key': 'dep-0002-abc' };
+    expectFail(await call(t, 'POST', '/wps/relay/MCS2_depositRequest', { token: m.token, body: { channelCode: 'DEMOPAY', amount: 1 }, headers: h }), 400, 'deposit.amount.range');
+    expectFail(await call(t, 'POST', '/wps/relay/MCS2_depositRequest', { token: m.token, body: { channelCode: 'NOPE', amount: 100 }, headers: { 'idempotency-key': 'dep-0003-abc' } }), 400, 'deposit.channel.invalid');
+    expectFail(await call(t, 'POST', '/wps/relay/MCS2_depositRequest', { token: m.token, body: { channelCode: 'DEMOPAY', amount: 100.123 }, headers: { 'idempotency-key': 'dep-0004-abc' } }), 400);
+    expectFail(await call(t, 'POST', '/wps/relay/MCS2_depositRequest', { token: m.token, body: { channelCode: 'DEMOPAY', amount: 100 } }), 400, 'idempotency.key.missing');
+    const guest = await makeMember(t, { type: 4 });
+    expectFail(await call(t, 'POST', '/wps/relay/MCS2_depositRequest', { token: guest.token, body: { channelCode: 'DEMOPAY', amount: 100 }, headers: { 'idempotency-key': 'dep-0005-abc' } }), 403, 'free_reject');
+  });
+});
+
+describe('bank cards and withdrawals', () => {
+  let cardId = 0;
+
+  it('adds and lists bank cards (masked), refusing duplicates', async () => {
+    const banks = expectOk<{ list: { bankCode: string }[] }>(await call(t, 'GET', '/wps/relay/MCS2_bankList', { token: m.token }), 'bankList');
+    const card = expectOk<{ id: number; accountNo: string }>(
+      await call(t, 'POST', '/wps/relay/MCS2_bankCards', { token: m.token, body: { bankCode: banks.list[0].bankCode, accountName: 'Juan Dela Cruz', accountNo: '09171234567' } }),
+      'addBankCard',
+    );
+    cardId = card.id;
+    expect(card.accountNo).toBe('*******4567');
+    expectFail(await call(t, 'POST', '/wps/relay/MCS2_bankCards', { token: m.token, body: { bankCode: 'GCASH', accountName: 'Juan', accountNo: '09171234567' } }), 409, 'bankcard.exists');
+    expectFail(await call(t, 'POST', '/wps/relay/MCS2_bankCards', { token: m.token, body: { bankCode: 'XX', accountName: 'Juan', accountNo: '123456' } }), 400, 'bankcard.bank.invalid');
+    const list = expectOk<{ list: { id: number }[] }>(await call(t, 'GET', '/wps/relay/MCS2_bankCards', { token: m.token }), 'bankCards');
+    expect(list.list.map((c) => c.id)).toEqual([cardId]);
+  });
+
+  it('withdraws with the withdrawal password; a replay answers the first result and moves nothing', async () => {
+    const body = { amount: 200, bankCardId: cardId, paymentPassword: PASSWORD };
+    const first = expectOk<{ orderNo: string; balance: number; status: string }>(await withdraw(m, body, 'wd-0001-abc'), 'withdraw');
+    expect(first).toMatchObject({ balance: 1050.5, status: 'PROCESSING' });
+    const again = await withdraw(m, body, 'wd-0001-abc');
+    expect(expectOk<{ orderNo: string }>(again, 'withdraw').orderNo).toBe(first.orderNo);
+    expect(again.headers['idempotent-replay']).toBe('true');
+    expect(await balance(m.token)).toBe(1050.5);
+    expectFail(await withdraw(m, { ...body, amount: 1 }, 'wd-0001-abc'), 422, 'idempotency.key.reused');
+
+    expectFail(await withdraw(m, { ...body, paymentPassword: 'wrong' }, 'wd-0002-abc'), 400, 'withdraw.password.wrong');
+    expectFail(await withdraw(m, { ...body, amount: 5000 }, 'wd-0003-abc'), 409, 'wallet.insufficient.balance');
+    // The refusal is the first answer of that key, so it is replayed too.
+    expectFail(await withdraw(m, { ...body, amount: 5000 }, 'wd-0003-abc'), 409, 'wallet.insufficient.balance');
+    expectFail(await withdraw(m, { ...body, bankCardId: 999999 }, 'wd-0004-abc'), 400, 'withdraw.card.invalid');
+    expectFail(await withdraw(m, { ...body, amount: 0.5 }, 'wd-0005-abc'), 400, 'withdraw.amount.min');
+    const nopass = await makeMember(t, { balanceCents: 10_000 });
+    expectFail(await withdraw(nopass, body, 'wd-0006-abc'), 400, 'withdraw.password.unset');
+    // A plain (unencrypted) body is refused: withdraw is an encrypted call.
+    expectFail(await call(t, 'POST', '/wps/transaction/withdraw', { token: m.token, body, headers: { 'idempotency-key': 'wd-0007-abc' } }), 400, 'encryption.required');
+
+    const report = expectOk<{ content: { orderNo: string; status: string }[] }>(await call(t, 'GET', '/wps/relay/MCS2_WithdrawTransactionReport?pageNo=1&pageSize=10', { token: m.token }), 'withdrawReport');
+    expect(report.content.map((w) => w.orderNo)).toEqual([first.orderNo]);
+    t.clock.advance(60_000);
+    const paid = expectOk<{ content: { status: string }[] }>(await call(t, 'GET', '/wps/relay/MCS2_WithdrawTransactionReport', { token: m.token }), 'withdrawReport');
+    expect(paid.content[0].status).toBe('SUCCESS');
+  });
+
+  it('lists ledger movements newest first, filtered by code and date', async () => {
+    const all = expectOk<{ content: { txCode: string; amount: number; balance: number }[]; totalCount: number }>(
+      await call(t, 'GET', '/wps/relay/ODS2_MemberTransaction?pageNo=1&pageSize=10', { token: m.token }),
+      'memberTransactions',
+    );
+    expect(all.content.map((x) => [x.txCode, x.amount, x.balance])).toEqual([
+      ['WITHDRAW', -200, 1050.5],
+      ['DEPOSIT', 250.5, 1250.5],
+      ['ADJUST', 1000, 1000],
+    ]);
+    const deposits = expectOk<{ totalCount: number }>(await call(t, 'GET', '/wps/relay/ODS2_MemberTransaction?txCode=DEPOSIT,WIN', { token: m.token }), 'memberTransactions');
+    expect(deposits.totalCount).toBe(1);
+    const none = expectOk<{ totalCount: number }>(await call(t, 'GET', '/wps/relay/ODS2_MemberTransaction?startDate=2030-01-01&endDate=2030-01-02', { token: m.token }), 'memberTransactions');
+    expect(none.totalCount).toBe(0);
+    expectOk(await call(t, 'GET', '/wps/relay/GLS2_TxCodeList'), 'txCodeList');
+  });
+
+  it('keeps the books balanced: total constant, no unbalanced posting, kept balances = entries', async () => {
+    const totals = await ledgerTotals(t.db);
+    expect(totals).toEqual({ sum: startSum, unbalanced: 0, negativeMembers: 0, drift: 0 });
+    expect(totals.sum).toBe(0);
+  });
+});
