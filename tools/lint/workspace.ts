@@ -53,12 +53,3 @@ export function readWorkspace(dir: string, only?: string): Workspace {
   }
   return ws;
 }
-
-/** Every parsed file of the workspace. */
-export function allFiles(ws: Workspace): SourceFile[] {
-  const out: SourceFile[] = [];
-  for (const folder of [ws.base, ...ws.brands.values(), ...ws.strays]) if (folder) out.push(...folder.files.values());
-  if (ws.hosts) out.push(ws.hosts);
-  out.push(...ws.looseFiles);
-  return out;
-}

@@ -206,6 +206,20 @@ describe('(10) routing', () => {
   });
 });
 
+describe('cross references in action params', () => {
+  it('checks refresh sources against the data catalog and setLanguage against the brand languages', async () => {
+    const source = [...loadCatalog().dataSources].sort()[0];
+    const { dir, findings } = await lintEdited((d) =>
+      replaceIn(d, '_base/screens/about.json', '"props": { "textKey": "notice" }',
+        `"props": { "textKey": "notice" }, "on": { "tap": [{ "action": "refresh", "params": { "source": "${source}x" } }, { "action": "setLanguage", "params": { "language": "CN" } }] }`),
+    );
+    const rel = '_base/screens/about.json';
+    expect(single(findings, 'unknown-data-source', dir, rel, `"${source}x"`).suggestion).toBe(source);
+    const lang = single(findings, 'unknown-language', dir, rel, '"CN"');
+    expect(lang.message).toContain('(brand beta)'); // beta supports TY and EN only
+  });
+});
+
 describe('(11) hosts.json', () => {
   it('flags a brand that does not exist', async () => {
     const { dir, findings } = await lintEdited((d) => replaceIn(d, 'hosts.json', '"beta.localhost": "beta"', '"beta.localhost": "betta"'));

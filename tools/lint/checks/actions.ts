@@ -1,5 +1,5 @@
 import type { LintContext } from '../context.ts';
-import { describeChoices, isString } from '../json.ts';
+import { describeChoices, isObject, isString } from '../json.ts';
 import type { Target } from '../source.ts';
 import { didYouMean } from '../suggest.ts';
 import { actionCalls, type NodeAt } from '../walk.ts';
@@ -25,6 +25,14 @@ export function checkActions(ctx: LintContext, target: Target, nodes: readonly N
       }
       const issues = paramIssues(catalog.validator(`actions/${name}.schema.json`), call.params ?? {});
       reporter.issues(target, [...path, 'params'], issues, 'action-params', `params of action "${name}": `);
+      const source = isObject(call.params) ? call.params.source : undefined;
+      if (name === 'refresh' && isString(source) && !catalog.dataSources.has(source)) {
+        const sources = [...catalog.dataSources].sort();
+        reporter.add(target, [...path, 'params', 'source'], {
+          rule: 'unknown-data-source', message: `refresh names data source "${source}", which is not in the catalog`,
+          expected: `a data source: ${describeChoices(sources, 20)}`, found: `"${source}"`, suggestion: didYouMean(source, sources),
+        });
+      }
     }
   }
 }

@@ -77,7 +77,10 @@ export function checkRouting(ctx: LintContext, b: ComposedBrand): void {
   checkLinks(ctx, b, routable, patterns);
 }
 
-/** navigate/replace targets no screen serves (a warning: a later release may add the screen) and unknown popups. */
+/**
+ * navigate/replace targets no screen serves (a warning: a later release may add the screen), unknown popups and
+ * languages the brand does not support.
+ */
 function checkLinks(ctx: LintContext, b: ComposedBrand, routable: (p: string) => boolean, patterns: string[]): void {
   const chrome = isObject(b.brand.value) && isObject(b.brand.value.chrome) ? b.brand.value.chrome : {};
   const popups = Array.isArray(chrome.popups) ? chrome.popups.filter(isObject).map((n) => n.id).filter(isString) : [];
@@ -90,6 +93,12 @@ function checkLinks(ctx: LintContext, b: ComposedBrand, routable: (p: string) =>
           ctx.reporter.add(target, [...path, 'params', 'to'], {
             severity: 'warning', brand: b.name, rule: 'unknown-route', message: `${call.action} goes to "${params.to}", which no screen serves`,
             expected: 'a path one of the screens lists', found: `"${params.to}"`, suggestion: didYouMean(params.to.split('?')[0], new Set(patterns)),
+          });
+        }
+        if (call.action === 'setLanguage' && isString(params.language) && b.supported.length > 0 && !b.supported.includes(params.language)) {
+          ctx.reporter.add(target, [...path, 'params', 'language'], {
+            brand: b.name, rule: 'unknown-language', message: `setLanguage switches to ${params.language}, which the brand does not support`,
+            expected: `one of ${b.supported.map((l) => `"${l}"`).join(', ')}`, found: `"${params.language}"`, suggestion: didYouMean(params.language, b.supported),
           });
         }
         if ((call.action === 'openPopup' || call.action === 'closePopup') && isString(params.popup) && !popups.includes(params.popup)) {
