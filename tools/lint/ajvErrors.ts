@@ -15,7 +15,7 @@ export interface Issue {
 
 const ALTERNATIVES = new Set(['anyOf', 'oneOf']);
 /** Errors that only say "this branch is not the one" (the value has another shape). */
-const SHAPE = new Set(['required', 'type', 'additionalProperties', 'const', 'enum', 'not']);
+const SHAPE = new Set(['required', 'type', 'additionalProperties', 'const', 'enum', 'not', 'anyOf', 'oneOf']);
 
 const isUnder = (path: string, parent: string): boolean => path === parent || path.startsWith(parent + '/');
 

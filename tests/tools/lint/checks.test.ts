@@ -75,6 +75,14 @@ describe('(2) schemas', () => {
   });
 });
 
+describe('(2) nested conditions', () => {
+  it('reports only the real problem inside nested alternatives', async () => {
+    const { dir, findings } = await lintEdited((d) => replaceIn(d, BRAND, '{ "var": "session.loggedIn" }', '{ "var": 3 }'));
+    const f = single(findings, 'schema', dir, BRAND, '3 }');
+    expect(f).toMatchObject({ pointer: '/chrome/header/0/when/!/var', expected: 'a string', found: 'number 3' });
+  });
+});
+
 describe('(3, 4) widgets and props', () => {
   it('flags an unknown widget type with a case-insensitive did-you-mean', async () => {
     const { dir, findings } = await lintEdited((d) => replaceIn(d, HOME, '"type": "noData"', '"type": "nodata"'));
