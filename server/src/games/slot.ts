@@ -1,7 +1,7 @@
 /**
  * The demo slot's maths: 3 reels x 3 rows, three horizontal lines, each line bets a third of the stake.
  * Three of a kind on a line pays its multiple of the line bet, two cherries from the left pay 4.5.
- * Expected return is about 95% (see tests/server/demoSlot.test.ts).
+ * Expected return is about 95% (tests/server/games/demoGame.test.ts checks it).
  */
 import { randomInt } from 'node:crypto';
 

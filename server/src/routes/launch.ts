@@ -42,6 +42,7 @@ const launchRoutes: FastifyPluginAsync = async (app) => {
   };
 
   const real = async (req: FastifyRequest, params: LaunchGameRequest) => {
+    await merchantOf(req);
     const s = await requireSession(req);
     return launch(req, params, s, s.type === TRIAL_MEMBER_TYPE ? 'TRIAL' : 'REAL');
   };
