@@ -17,6 +17,10 @@ export const logout = defineAction<LogoutParams>('logout', async (p, { env }) =>
   }
   for (const key of [StorageKeys.session, StorageKeys.trialName, StorageKeys.memberInfo]) env.storage.session.removeItem(key);
   env.storage.local.setItem(StorageKeys.autoLogin, '0');
+  // Leave first: a member-only screen would otherwise redirect to /m/login the moment the session is gone.
+  env.navigate(p.to ?? '/m/home', { replace: true });
+  // The router applies navigations in a transition; let it commit before the store drops the session.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   env.store.update((s) => {
     s.session = null;
     s.member = null;
@@ -24,5 +28,4 @@ export const logout = defineAction<LogoutParams>('logout', async (p, { env }) =>
     s.popups = [];
   });
   env.dismiss(loading);
-  env.navigate(p.to ?? '/m/home', { replace: true });
 });

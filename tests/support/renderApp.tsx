@@ -43,6 +43,8 @@ export interface RenderAppOptions {
   fixtures?: Record<string, Fixture>;
   state?: Partial<AppState>;
   language?: string;
+  /** Device facts for conditions (default: an Android browser tab). */
+  device?: Partial<DeviceContext>;
 }
 
 export interface RenderedApp extends RenderResult {
@@ -91,7 +93,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
   };
   const renderer = createRenderer({ env, widgets: widgetDefinitions, actions: createActionCatalog(), dataSources: dataSourceDefinitions, showOperatorErrors: true });
   await preloadWidgets(renderer);
-  const parts: AppParts = { brand: { bundle, device: DEVICE }, store, i18n, renderer, late };
+  const parts: AppParts = { brand: { bundle, device: { ...DEVICE, ...options.device } }, store, i18n, renderer, late };
   let result!: RenderResult;
   await act(async () => {
     result = render(

@@ -1,0 +1,108 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp, type SessionKind } from '../../support/renderApp.tsx';
+import { bundleOf, entryIds, openLeftMenu, openRightMenu, shellFixtures } from './helpers.ts';
+import type { BrandBundle } from '../../../src/generated/brand-bundle.ts';
+
+afterEach(cleanup);
+
+interface Case {
+  bundle?: BrandBundle;
+  session?: SessionKind;
+  referral?: boolean;
+  member?: { clubLabel: { labelName: string } | null; type?: number };
+}
+
+async function leftEntries(c: Case): Promise<string[]> {
+  await renderApp({ bundle: c.bundle, session: c.session ?? 'member', state: { promotions: { REFERRAL: c.referral ?? true } } });
+  return entryIds(await openLeftMenu(), 'left.');
+}
+
+async function rightEntries(c: Case): Promise<string[]> {
+  const app = await renderApp({ bundle: c.bundle, session: c.session ?? 'member' });
+  if (c.member) app.store.update((s) => void Object.assign(s.member!, c.member));
+  return entryIds(await openRightMenu(), 'right.');
+}
+
+/** Flips one whitelabel flag / setting in the brand document: the operator's edit, no code involved. */
+function withBrand(edit: (b: BrandBundle) => void): BrandBundle {
+  const b = bundleOf();
+  edit(b);
+  return b;
+}
+
+describe('the left menu follows the brand document and the session (spec section 2, left side menu)', () => {
+  it('REWCEN3 shows the reward centre and promo code entries, and hides them when off', async () => {
+    const on = await leftEntries({ bundle: withBrand((b) => (b.brand.whitelabel.REWCEN3 = true)) });
+    expect(on).toEqual(expect.arrayContaining(['left.rewardCenter', 'left.promoCode']));
+    cleanup();
+    const off = await leftEntries({ bundle: withBrand((b) => (b.brand.whitelabel.REWCEN3 = false)) });
+    expect(off).not.toContain('left.rewardCenter');
+    expect(off).not.toContain('left.promoCode');
+  });
+
+  it('MISSIONLB3 shows the daily tasks entry only when on', async () => {
+    expect(await leftEntries({ bundle: withBrand((b) => (b.brand.whitelabel.MISSIONLB3 = true)) })).toContain('left.dailyTasks');
+    cleanup();
+    expect(await leftEntries({ bundle: withBrand((b) => (b.brand.whitelabel.MISSIONLB3 = false)) })).not.toContain('left.dailyTasks');
+  });
+
+  it('the VIP entry needs the site VIP setting', async () => {
+    expect(await leftEntries({ bundle: withBrand((b) => (b.brand.settings.hasVip = true)) })).toContain('left.vip');
+    cleanup();
+    expect(await leftEntries({ bundle: withBrand((b) => (b.brand.settings.hasVip = false)) })).not.toContain('left.vip');
+  });
+
+  it('invite friends shows when logged out or with the REFERRAL promotion', async () => {
+    expect(await leftEntries({ session: 'member', referral: true })).toContain('left.inviteFriends');
+    cleanup();
+    expect(await leftEntries({ session: 'member', referral: false })).not.toContain('left.inviteFriends');
+    cleanup();
+    expect(await leftEntries({ session: 'guest', referral: false })).toContain('left.inviteFriends');
+  });
+
+  it('lists the fixed entries in the spec order, sign out only with a session', async () => {
+    const member = await leftEntries({ bundle: withBrand((b) => Object.assign(b.brand.whitelabel, { REWCEN3: true, MISSIONLB3: true })) });
+    expect(member.filter((id) => !id.includes('.', 5))).toEqual([
+      'left.vip', 'left.inviteFriends', 'left.slotGames', 'left.withdraw', 'left.signIn', 'left.promotions', 'left.language',
+      'left.rewardCenter', 'left.liveGames', 'left.promoCode', 'left.dailyTasks', 'left.appDownload', 'left.telegram',
+      'left.facebook', 'left.customerService', 'left.banners', 'left.signOut',
+    ]);
+    cleanup();
+    expect(await leftEntries({ session: 'guest' })).not.toContain('left.signOut');
+  });
+
+  it('a brand can drop an entry in its overlay: the second brand turns REWCEN3 and MISSIONLB3 off', async () => {
+    const royal = await leftEntries({ bundle: bundleOf('royal') });
+    expect(royal).not.toContain('left.rewardCenter');
+    expect(royal).not.toContain('left.dailyTasks');
+    expect(royal).not.toContain('left.vip');
+  });
+});
+
+describe('the right (member) menu follows the session', () => {
+  it('agents see the agent centre, players do not', async () => {
+    expect(await rightEntries({ session: 'agent' })).toContain('right.agent');
+    cleanup();
+    expect(await rightEntries({ session: 'member' })).not.toContain('right.agent');
+  });
+
+  it('the VIP entry and label need a club label', async () => {
+    const withLabel = await rightEntries({ member: { clubLabel: { labelName: 'Gold' } } });
+    expect(withLabel).toContain('right.vip');
+    expect(document.querySelector('[data-testid="user-card-vip"]')?.textContent).toBe('Gold');
+    cleanup();
+    const without = await rightEntries({ member: { clubLabel: null } });
+    expect(without).not.toContain('right.vip');
+    expect(document.querySelector('[data-testid="user-card-vip"]')).toBeNull();
+  });
+
+  it('shows every spec entry in order for an agent with a club label', async () => {
+    const ids = await rightEntries({ session: 'agent', member: { clubLabel: { labelName: 'VIP' } } });
+    expect(ids.filter((id) => !id.includes('.', 6))).toEqual([
+      'right.user', 'right.balance', 'right.deposit', 'right.withdraw', 'right.vip', 'right.memberHome', 'right.myGames',
+      'right.agent', 'right.security', 'right.news', 'right.invite', 'right.signOut',
+    ]);
+    expect(shellFixtures).toBeTruthy();
+  });
+});
