@@ -62,7 +62,13 @@ export async function boot(container: HTMLElement): Promise<void> {
     store.subscribe(() => writeJson(storage.session, StorageKeys.session, store.getState().session));
     const i18n = await createI18n(bundle.locales, language, languages.default);
     const late: LateBindings = { navigate: () => undefined, canGoBack: () => false, goBack: () => undefined, refreshData: async () => undefined };
-    const api = createPlatformApi(bundle.brand, store);
+    // A 401 login.not.session means the platform dropped the session: forget it here too (the spec's rule).
+    const api = createPlatformApi(bundle.brand, store, () =>
+      store.update((s) => {
+        s.session = null;
+        s.member = null;
+      }),
+    );
     const env = createEnv({ api, store, i18n, storage, late });
     await refreshPlatformSettings(api, store, storage.local);
     const renderer = createRenderer({

@@ -1,4 +1,4 @@
-import type { PlatformApi } from '../../src/core/platformApi.ts';
+import { PlatformError, type PlatformApi, type RequestOptions } from '../../src/core/platformApi.ts';
 
 /** A fixture answer: a value, or a function of the query/body for answers that depend on them. */
 export type Fixture = unknown | ((options: { query?: Record<string, unknown>; body?: unknown }) => unknown);
@@ -10,15 +10,6 @@ export interface RecordedCall {
   body?: unknown;
 }
 
-/** Error shaped like the platform client's: unknown paths fail the way an unreachable call would. */
-export class FixtureApiError extends Error {
-  constructor(
-    public readonly status: number,
-    public readonly errorCode: string,
-  ) {
-    super(errorCode);
-  }
-}
 
 /**
  * The platform API for tests and the screen matrix: answers from fixtures keyed "METHOD /path", records every call.
@@ -28,12 +19,17 @@ export function createFixtureApi(fixtures: Record<string, Fixture>): PlatformApi
   const calls: RecordedCall[] = [];
   return {
     calls,
-    async request<T>(method: string, path: string, options?: { query?: Record<string, unknown>; body?: unknown }): Promise<T> {
+    async request<T>(method: string, path: string, options?: RequestOptions): Promise<T> {
       calls.push({ method, path, query: options?.query, body: options?.body });
       const key = `${method} ${path}`;
-      if (!(key in fixtures)) throw new FixtureApiError(404, 'fixture.missing');
+      if (!(key in fixtures)) throw new PlatformError(404, 'fixture.missing', `no fixture for ${key}`);
       const f = fixtures[key];
-      return (typeof f === 'function' ? (f as (o: typeof options) => unknown)(options ?? {}) : structuredClone(f)) as T;
+      const answer = typeof f === 'function' ? (f as (o: RequestOptions) => unknown)(options ?? {}) : structuredClone(f);
+      if (answer instanceof PlatformError) throw answer;
+      return answer as T;
     },
   };
 }
+
+/** Kept for tests that throw the platform's error from a fixture function. */
+export { PlatformError as FixtureApiError } from '../../src/core/platformApi.ts';
