@@ -7,6 +7,7 @@
 import type { Db, Queryable } from '../db/index.ts';
 import { ApiError } from '../http/envelope.ts';
 import { memberAccount, systemAccount } from './accounts.ts';
+import { ledgerChanged } from './balanceCache.ts';
 import { fromCents } from './money.ts';
 import { newOrderNo } from './orderNo.ts';
 import { postTransaction } from './post.ts';
@@ -107,6 +108,7 @@ export async function completeDueDeposits(db: Db, now: number, memberId?: number
       );
       return true;
     });
+    ledgerChanged();
     if (completed) done++;
   }
   return done;

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../db/index.ts';
 import { ApiError, isApiError, type Envelope } from '../http/envelope.ts';
+import { ledgerChanged } from './balanceCache.ts';
 
 export interface StoredAnswer {
   status: number;
@@ -34,6 +35,18 @@ export function requestHash(scope: string, payload: unknown): string {
  * (ApiError) rolls back the work to a savepoint but is still stored and replayed.
  */
 export async function runIdempotent(
+  db: Db,
+  opts: { memberId: number; key: string; scope: string; hash: string; now: number },
+  work: (tx: Queryable) => Promise<unknown>,
+): Promise<StoredAnswer> {
+  try {
+    return await inTransaction(db, opts, work);
+  } finally {
+    ledgerChanged(); // after the commit (or rollback): balances cached meanwhile are dropped
+  }
+}
+
+function inTransaction(
   db: Db,
   opts: { memberId: number; key: string; scope: string; hash: string; now: number },
   work: (tx: Queryable) => Promise<unknown>,

@@ -4,6 +4,7 @@
  */
 import type { Queryable } from '../db/index.ts';
 import { ApiError } from '../http/envelope.ts';
+import { ledgerChanged } from './balanceCache.ts';
 
 export type TxKind = 'OPENING' | 'DEPOSIT' | 'WITHDRAW' | 'BET' | 'WIN' | 'ADJUST';
 
@@ -38,6 +39,7 @@ export async function postTransaction(tx: Queryable, input: PostInput): Promise<
   if (sum !== 0 || input.entries.some((e) => !Number.isSafeInteger(e.cents) || e.cents === 0)) {
     throw new Error(`Unbalanced ledger posting (${input.kind}, sum ${sum})`);
   }
+  ledgerChanged();
   const ids = [...new Set(input.entries.map((e) => e.accountId))].sort((a, b) => a - b);
   const locked = await tx.query<{ id: number; kind: string; balance_cents: number }>(
     'SELECT id, kind, balance_cents FROM ledger_accounts WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE',

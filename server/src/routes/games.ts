@@ -2,7 +2,7 @@
  * Catalogue calls: GCSGAME_gameList, GCSGAME_hotGamesV2, GCSGAME_newGameVendor, GCSGAME_getVassGameType,
  * GCSGAME_getRankList, and the gateway's /lgw/games/popular and /lgw/games/mobile. All public (no session).
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { GameListRequest } from '../../../src/generated/api/gameList.request.ts';
 import type { HotGamesRequest } from '../../../src/generated/api/hotGames.request.ts';
 import type { MobileGamesRequest } from '../../../src/generated/api/mobileGames.request.ts';
@@ -11,7 +11,7 @@ import type { RankListRequest } from '../../../src/generated/api/rankList.reques
 import type { VassGameTypeRequest } from '../../../src/generated/api/vassGameType.request.ts';
 import { filterFromQuery } from '../games/filters.ts';
 import { hotList } from '../games/hotList.ts';
-import { listGames } from '../games/list.ts';
+import { listGamesJson } from '../games/list.ts';
 import { languageOf, merchantOf } from '../games/requestContext.ts';
 import { vassGameTypes, vendorLanes } from '../games/vendorLanes.ts';
 import { winnersBoard } from '../games/winnersBoard.ts';
@@ -21,17 +21,14 @@ import { querySchema } from '../http/validation.ts';
 const gamesRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
 
-  app.get<{ Querystring: GameListRequest }>('/wps/relay/GCSGAME_gameList', { schema: querySchema('gameList') }, async (req) => {
+  const page = async (req: FastifyRequest<{ Querystring: GameListRequest | MobileGamesRequest }>, reply: FastifyReply) => {
     const m = await merchantOf(req);
     const q = req.query;
-    return ok(await listGames(db, filterFromQuery(q), q.pageNo ?? 1, q.pageSize ?? 25, languageOf(req, m)));
-  });
-
-  app.get<{ Querystring: MobileGamesRequest }>('/lgw/games/mobile', { schema: querySchema('mobileGames') }, async (req) => {
-    const m = await merchantOf(req);
-    const q = req.query;
-    return ok(await listGames(db, filterFromQuery(q), q.pageNo ?? 1, q.pageSize ?? 25, languageOf(req, m)));
-  });
+    const json = await listGamesJson(db, filterFromQuery(q), q.pageNo ?? 1, q.pageSize ?? 25, languageOf(req, m));
+    return reply.type('application/json; charset=utf-8').send(json);
+  };
+  app.get<{ Querystring: GameListRequest }>('/wps/relay/GCSGAME_gameList', { schema: querySchema('gameList') }, page);
+  app.get<{ Querystring: MobileGamesRequest }>('/lgw/games/mobile', { schema: querySchema('mobileGames') }, page);
 
   app.get<{ Querystring: HotGamesRequest }>('/wps/relay/GCSGAME_hotGamesV2', { schema: querySchema('hotGames') }, async (req) => {
     const m = await merchantOf(req);

@@ -9,7 +9,8 @@ import { vendorLanes } from '../games/vendorLanes.ts';
 import { requireSession } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
 import { querySchema } from '../http/validation.ts';
-import { MAIN_ACCOUNT_TYPE, memberBalances } from '../ledger/accounts.ts';
+import { MAIN_ACCOUNT_TYPE } from '../ledger/accounts.ts';
+import { cachedMemberBalances } from '../ledger/balanceCache.ts';
 import { fromCents } from '../ledger/money.ts';
 
 const TX_CODES: readonly [string, string][] = [
@@ -20,7 +21,7 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
 
   const balances = async (memberId: number) => {
-    const rows = await memberBalances(db, memberId);
+    const rows = await cachedMemberBalances(db, memberId);
     const list = rows.length > 0 ? rows : [{ accountTypeId: MAIN_ACCOUNT_TYPE, cents: 0 }];
     return { sum: fromCents(list.reduce((s, b) => s + b.cents, 0)), list };
   };

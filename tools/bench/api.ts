@@ -1,0 +1,102 @@
+/**
+ * API benchmark (`npm run bench` calls runApiBench()): a game-list page of 25 with filters on the seeded
+ * catalogue and a balance read, each at 50 concurrent clients on loopback; p50 / p95 against the 20 ms target.
+ * Starts its own API (child process, own data folder) unless BENCH_API_URL points at a running one.
+ * Run alone: `npx tsx tools/bench/api.ts`.
+ */
+import { encryptModern, type ModernPublicKey } from '../../src/api/encryption/modern.ts';
+import { measure, type LatencyStats } from './apiLoad.ts';
+import { startApi, type RunningApi } from './apiServer.ts';
+
+const MERCHANT = process.env.BENCH_MERCHANT ?? 'LUCKY88';
+const CONCURRENCY = 50;
+const REQUESTS = Number(process.env.BENCH_API_REQUESTS ?? 2000);
+const TARGET_P95_MS = 20;
+
+export interface ApiBenchResult {
+  baseUrl: string;
+  member: string;
+  targetP95Ms: number;
+  gameList: LatencyStats & { withinTarget: boolean };
+  balance: LatencyStats & { withinTarget: boolean };
+}
+
+interface Envelope<T> {
+  success: boolean;
+  value: T;
+  message?: string;
+}
+
+async function json<T>(res: Response): Promise<T> {
+  const body = (await res.json()) as Envelope<T>;
+  if (!res.ok || !body.success) throw new Error(`${res.url}: ${res.status} ${body.message ?? ''}`);
+  return body.value;
+}
+
+/** Logs in the seeded demo member (encrypted body, like the app); falls back to a free-play session. */
+async function login(baseUrl: string): Promise<{ token: string; who: string }> {
+  const username = process.env.BENCH_USERNAME ?? 'demo0';
+  const password = process.env.BENCH_PASSWORD ?? 'demo1234';
+  const headers = { Merchant: MERCHANT, 'Content-Type': 'application/json' };
+  try {
+    const key = await json<ModernPublicKey>(await fetch(`${baseUrl}/wps/session/key/oaep`, { headers }));
+    const enc = await encryptModern({ username, password, captcha: '', type: 'username' }, key, 'POST', '/wps/session/login');
+    const res = await fetch(`${baseUrl}/wps/session/login`, { method: 'POST', headers: { ...headers, ...enc.headers }, body: JSON.stringify(enc.body) });
+    return { token: (await json<{ token: string }>(res)).token, who: username };
+  } catch (err) {
+    const res = await fetch(`${baseUrl}/wps/session/login/freeplay`, { method: 'POST', headers, body: '{}' });
+    const v = await json<{ token: string; userName: string }>(res);
+    return { token: v.token, who: `${v.userName} (free play; login failed: ${err instanceof Error ? err.message : String(err)})` };
+  }
+}
+
+const LIST_FILTERS = [
+  'gameType=RNG&vassalage=PG&gameClassify=&minBet=0.01',
+  'gameType=RNG&vassalage=PP,JL&gameClassify=SLOT',
+  'gameType=LIVE&gameClassify=BAC',
+  'gameType=RNG&isNew=1',
+  'gameType=FISH&minBet=0.1',
+];
+
+function row(name: string, s: LatencyStats): string {
+  const ok = s.p95Ms <= TARGET_P95_MS ? 'ok' : 'OVER';
+  return `${name.padEnd(22)} ${String(s.requests).padStart(6)} ${String(s.p50Ms).padStart(8)} ${String(s.p95Ms).padStart(8)} ${String(s.p99Ms).padStart(8)} ${String(s.rps).padStart(7)} ${String(s.errors).padStart(6)}  ${ok}`;
+}
+
+export async function runApiBench(): Promise<ApiBenchResult> {
+  let api: RunningApi | undefined;
+  const baseUrl = process.env.BENCH_API_URL ?? (api = await startApi(process.cwd())).baseUrl;
+  try {
+    const { token, who } = await login(baseUrl);
+    const headers = { Merchant: MERCHANT, Authorization: token, Language: 'EN' };
+    const listPath = (i: number): string =>
+      `/wps/relay/GCSGAME_gameList?merchant=${MERCHANT}&platform=html5&clientType=2&${LIST_FILTERS[i % LIST_FILTERS.length]}&pageNo=${1 + (Math.floor(i / LIST_FILTERS.length) % 4)}&pageSize=25&language=EN&iconType=1&imgSize=rx2`;
+    // Warm-up: JIT, connection pools and each filter's first page.
+    await measure(baseUrl, headers, listPath, 200, 10);
+    await measure(baseUrl, headers, () => '/wps/v2/wallets/balance', 200, 10);
+    const gameList = await measure(baseUrl, headers, listPath, REQUESTS, CONCURRENCY);
+    const balance = await measure(baseUrl, headers, () => '/wps/v2/wallets/balance', REQUESTS, CONCURRENCY);
+    console.log(`\nAPI latency at ${CONCURRENCY} concurrent clients (${baseUrl}, member ${who}), target p95 <= ${TARGET_P95_MS} ms`);
+    console.log('call                   reqs   p50 ms   p95 ms   p99 ms   req/s  errors');
+    console.log(row('game list (25, filters)', gameList));
+    console.log(row('balance', balance));
+    return {
+      baseUrl,
+      member: who,
+      targetP95Ms: TARGET_P95_MS,
+      gameList: { ...gameList, withinTarget: gameList.p95Ms <= TARGET_P95_MS },
+      balance: { ...balance, withinTarget: balance.p95Ms <= TARGET_P95_MS },
+    };
+  } finally {
+    await api?.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runApiBench()
+    .then((r) => console.log(JSON.stringify(r, null, 2)))
+    .catch((err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    });
+}
