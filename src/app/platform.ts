@@ -1,4 +1,4 @@
-import { createBodyEncryptor, LEGACY_SCHEME, MODERN_SCHEME, type ModernPublicKey } from '../api/encryption/index.ts';
+import type { BodyEncryptor, ModernPublicKey } from '../api/encryption/index.ts';
 import { PlatformError, type PlatformApi, type RequestOptions } from '../core/platformApi.ts';
 import type { BrandDocument } from '../generated/brand.ts';
 import type { AppState } from '../state/appState.ts';
@@ -38,7 +38,7 @@ export function createPlatformApi(brand: BrandDocument, store: Store<AppState>, 
         headers['Content-Type'] = 'application/x-www-form-urlencoded';
         body = new URLSearchParams(Object.entries(options.body as Record<string, unknown>).map(([k, v]) => [k, String(v ?? '')])).toString();
       } else {
-        const payload = options.encrypt ? await encryptor.encrypt(method, path, options.body) : { body: options.body, headers: {} };
+        const payload = options.encrypt ? await (await encryptor()).encrypt(method, path, options.body) : { body: options.body, headers: {} };
         Object.assign(headers, payload.headers);
         headers['Content-Type'] = 'application/json';
         body = JSON.stringify(payload.body);
@@ -70,16 +70,21 @@ export function createPlatformApi(brand: BrandDocument, store: Store<AppState>, 
     }
     if (!res.ok || !envelope.success) {
       const code = envelope.errorCode ?? 'unknown.error';
-      if (code === 'encryption.key.unknown') encryptor.reset();
+      if (code === 'encryption.key.unknown') void encryptor().then((e) => e.reset());
       if (res.status === 401 && code === 'login.not.session') onSessionLost?.();
       throw new PlatformError(res.status, code, envelope.message ?? '', envelope.value ?? null);
     }
     return envelope.value;
   };
-  const encryptor = createBodyEncryptor(() => (brand.api.encryption === 'legacy' ? LEGACY_SCHEME : MODERN_SCHEME), {
-    modernKey: () => send<ModernPublicKey>('GET', '/wps/session/key/oaep'),
-    legacyKey: () => send<string>('GET', '/wps/session/key/rsa'),
-  });
+  // The ciphers (crypto-js for the legacy scheme) load only when a screen first sends an encrypted body.
+  let encryptorPromise: Promise<BodyEncryptor> | undefined;
+  const encryptor = (): Promise<BodyEncryptor> =>
+    (encryptorPromise ??= import('../api/encryption/index.ts').then((m) =>
+      m.createBodyEncryptor(() => (brand.api.encryption === 'legacy' ? m.LEGACY_SCHEME : m.MODERN_SCHEME), {
+        modernKey: () => send<ModernPublicKey>('GET', '/wps/session/key/oaep'),
+        legacyKey: () => send<string>('GET', '/wps/session/key/rsa'),
+      }),
+    ));
   return {
     request<T>(method: Method, path: string, options?: RequestOptions): Promise<T> {
       if (method !== 'GET') return send<T>(method, path, options);

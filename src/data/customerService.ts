@@ -1,4 +1,3 @@
-import { decodeCsPath } from '../api/encryption/csPath.ts';
 import { defineDataSource } from '../core/data/types.ts';
 import type { CustomerServiceParams } from '../generated/data/customerService.ts';
 import { fetchStatusInfo, type SiteLink } from './siteLinks.ts';
@@ -9,7 +8,8 @@ const ENCRYPTED_TITLES = ['cs', 'whatsapp'];
 export const customerService = defineDataSource<CustomerServiceParams, SiteLink[]>({
   name: 'customerService',
   async fetch(_p, env) {
-    const info = await fetchStatusInfo(env);
+    // The DES decoder (crypto-js) loads with this source, not with the first screen's JS.
+    const [info, { decodeCsPath }] = await Promise.all([fetchStatusInfo(env), import('../api/encryption/csPath.ts')]);
     return (info.customerService ?? []).map((c) => ({
       type: c.title,
       url: ENCRYPTED_TITLES.includes(c.title.toLowerCase()) ? decodeCsPath(c.path) : c.path,
