@@ -17,15 +17,17 @@ export const logout = defineAction<LogoutParams>('logout', async (p, { env }) =>
   }
   for (const key of [StorageKeys.session, StorageKeys.trialName, StorageKeys.memberInfo]) env.storage.session.removeItem(key);
   env.storage.local.setItem(StorageKeys.autoLogin, '0');
-  // Leave first: a member-only screen would otherwise redirect to /m/login the moment the session is gone.
-  env.navigate(p.to ?? '/m/home', { replace: true });
-  // The router applies navigations in a transition; let it commit before the store drops the session.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  const to = p.to ?? '/m/home';
+  env.navigate(to, { replace: true });
   env.store.update((s) => {
     s.session = null;
     s.member = null;
     s.panels = { left: false, right: false };
     s.popups = [];
   });
+  // A member-only screen still on display redirects to /m/login once the session is gone; navigating again
+  // after that redirect makes the spec's target win.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  env.navigate(to, { replace: true });
   env.dismiss(loading);
 });
