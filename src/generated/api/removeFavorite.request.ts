@@ -6,6 +6,11 @@
 export interface RemoveFavoriteRequest {
   nodeId: string | number;
   vendor?: string;
-  token?: string;
   gameId?: string;
+  merchant?: string;
+  merchantCode?: string;
+  token?: string;
+  t?: string;
+  _?: string;
+  language?: string;
 }
