@@ -1,6 +1,7 @@
 /** The latest-winners board: the most recent wins of a merchant, biggest first (GCSGAME_getRankList). */
 import type { Queryable } from '../db/index.ts';
 import { fromCents } from '../ledger/money.ts';
+import { applyFilter } from './filters.ts';
 import { gameName } from './gameRow.ts';
 
 export interface WinnerVo {
@@ -32,14 +33,19 @@ interface Row {
   support_play: number;
 }
 
-export async function winnersBoard(db: Queryable, merchantId: number, limit: number, language: string): Promise<{ vo: WinnerVo }[]> {
+/** gameCategory ALL (or empty) = every game; otherwise a gameType or lane, as the list call reads it. */
+export async function winnersBoard(db: Queryable, merchantId: number, limit: number, language: string, gameCategory = 'ALL'): Promise<{ vo: WinnerVo }[]> {
+  const where: string[] = [];
+  const params: unknown[] = [merchantId, limit];
+  applyFilter({ gameType: gameCategory === 'ALL' ? undefined : gameCategory }, where, params);
   const rows = await db.query<Row>(
     `SELECT w.win_cents, w.customer_name, w.won_at, g.node_id, g.game_id, g.name_en, g.name_cn, g.game_type, g.vassalage,
             g.room_id, g.support_play
-       FROM (SELECT * FROM winners WHERE merchant_id = $1 ORDER BY won_at DESC, id DESC LIMIT $2) w
+       FROM (SELECT w.* FROM winners w JOIN games g ON g.node_id = w.node_id
+              WHERE w.merchant_id = $1 AND ${where.join(' AND ')} ORDER BY w.won_at DESC, w.id DESC LIMIT $2) w
        JOIN games g ON g.node_id = w.node_id
       ORDER BY w.win_cents DESC, w.won_at DESC`,
-    [merchantId, limit],
+    params,
   );
   return rows.map((r) => ({
     vo: {

@@ -17,7 +17,13 @@ import { requireRealMember } from '../ledger/realMember.ts';
 const depositRoutes: FastifyPluginAsync = async (app) => {
   const { db, now } = app.ctx;
   const timers = new Set<NodeJS.Timeout>();
+  // A sweep also completes orders whose timer was lost (a restart between request and confirmation).
+  const sweep = setInterval(() => {
+    completeDueDeposits(db, now()).catch((err: unknown) => app.log.warn({ err }, 'demo deposit sweep failed'));
+  }, 30_000);
+  sweep.unref();
   app.addHook('onClose', async () => {
+    clearInterval(sweep);
     for (const t of timers) clearTimeout(t);
   });
 

@@ -53,7 +53,7 @@ const gamesRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: RankListRequest }>('/wps/relay/GCSGAME_getRankList', { schema: querySchema('rankList') }, async (req) => {
     const m = await merchantOf(req);
-    return ok({ list: await winnersBoard(db, m.id, req.query.limitNum ?? 20, languageOf(req, m)) });
+    return ok({ list: await winnersBoard(db, m.id, req.query.limitNum ?? 20, languageOf(req, m), req.query.gameCategory?.toUpperCase() || 'ALL') });
   });
 };
 

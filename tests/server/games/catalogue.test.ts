@@ -173,6 +173,9 @@ describe('hot list, vendors, classify map, winners', () => {
     expect(r.list).toHaveLength(20);
     const amounts = r.list.map((x) => x.vo.winAmount);
     expect([...amounts].sort((a, b) => b - a)).toEqual(amounts);
+    const live = expectOk<{ list: { vo: { gameType: string } }[] }>(await call(t, 'GET', '/wps/relay/GCSGAME_getRankList?gameCategory=LIVE'), 'rankList');
+    expect(live.list.length).toBeGreaterThan(0);
+    expect(live.list.every((x) => x.vo.gameType === 'LIVE')).toBe(true);
   });
 });
 
