@@ -1,3 +1,4 @@
+import { htmlLang } from '../i18n/htmlLang.ts';
 import { createRoot } from 'react-dom/client';
 import { createActionCatalog } from '../actions/index.ts';
 import { checkBundle } from '../core/brand/checkBundle.ts';
@@ -56,7 +57,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     const storage = { session: window.sessionStorage, local: window.localStorage };
     const { languages } = bundle.brand;
     const language = initialLanguage(storage.local.getItem(StorageKeys.language), languages.supported, languages.default);
-    document.documentElement.lang = language.toLowerCase();
+    document.documentElement.lang = htmlLang(language);
     applyTheme(bundle.brand.theme);
     const store = createStore(initialState(language, storage));
     store.subscribe(() => writeJson(storage.session, StorageKeys.session, store.getState().session));

@@ -1,3 +1,4 @@
+import { htmlLang } from '../i18n/htmlLang.ts';
 import type { i18n } from 'i18next';
 import type { AppEnv, Clock } from '../core/env.ts';
 import type { PlatformApi } from '../core/platformApi.ts';
@@ -64,7 +65,7 @@ export function createEnv(input: EnvInput): AppEnv {
     async setLanguage(language) {
       await input.i18n.changeLanguage(language);
       env.storage.local.setItem(StorageKeys.language, language);
-      document.documentElement.lang = language.toLowerCase();
+      document.documentElement.lang = htmlLang(language);
       input.store.update((s) => {
         s.language = language;
       });

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { htmlLang } from '../../i18n/htmlLang.ts';
 import { useBrand } from '../../app/BrandContext.tsx';
 import type { LanguageSelectorProps } from '../../generated/widgets/languageSelector.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
@@ -25,7 +26,7 @@ export function Component({ props, emit }: WidgetProps<LanguageSelectorProps>) {
             type="button"
             className="language-option"
             aria-pressed={code === language}
-            lang={code.toLowerCase()}
+            lang={htmlLang(code)}
             onClick={() => {
               emit('select', { language: code });
               if (compact) setOpen(false);

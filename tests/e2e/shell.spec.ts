@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+import { encryptModern, type ModernPublicKey } from '../../src/api/encryption/modern.ts';
+import { expectNoAxeViolations, waitForScreen, watchPageProblems } from './support.ts';
+
+/** The spec's section 2 lists, written out here on purpose: the screen documents are checked against them. */
+const HOME_PATHS = ['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html'];
+const GAME_CATEGORY = ['/m/slot-games', '/m/provider', '/m/live-games', '/m/poker-games', '/m/fishing-games', '/m/sport-games', '/m/esport-games', '/m/roulette', '/m/baccarat', '/m/jili', '/m/lott', '/m/elott', '/m/cockfight'];
+const TOP_HIDDEN = ['/m/login', '/m/register', '/m/register.html', '/m/message', '/m/app', '/m/lottery', '/m/forget', '/m/agent', '/m/inhouse', '/m/recent', '/m/activityDetail', '/m/gameList', '/m/notice', '/m/help', '/m/mine', '/m/hot-games', ...GAME_CATEGORY];
+const BOTTOM_HIDDEN = ['/m/login', '/m/register', '/m/register.html', '/m/slotsCenter', '/m/gameList', '/m/inhouse', '/m/recent', '/m/lottery', '/m/forget', '/m/changePsw', '/m/app', '/m/notice', '/m/agent', '/m/mine', '/m/help', '/m/activityDetail'];
+const BACK_TO_HOME = ['/m/login', '/m/register', '/m/register.html', '/m/trail', '/m/activity', '/m/forget', '/m/message'];
+const NO_ARROW = ['/m/changePsw'];
+const OTHER = ['/m/set', '/m/gameCenter', '/m/slotsCenter', '/m/trail', '/m/activity', '/m/changePsw', '/m/member/home', '/m/member/benefits', '/m/inviteFriends', '/m/voucherCenter', '/m/withdraw', '/m/securityCenter', '/m/webEmail', '/m/rewardCenter', '/m/promoCode', '/m/activity/signIn', '/m/agent/team/overview'];
+const ROUTES = [...new Set([...HOME_PATHS, ...TOP_HIDDEN, ...BOTTOM_HIDDEN, ...OTHER])];
+
+const MERCHANT = 'LUCKY88';
+
+/** Logs in through the API (modern encrypted body) and returns MC_SESSION_INFO as the app stores it. */
+async function apiLogin(page: Page, username: string): Promise<Record<string, unknown>> {
+  const headers = { Merchant: MERCHANT };
+  const keyRes = await page.request.get('/wps/session/key/oaep', { headers });
+  const key = ((await keyRes.json()) as { value: ModernPublicKey }).value;
+  const enc = await encryptModern({ username, password: 'demo1234', captcha: '', type: 'username' }, key, 'POST', '/wps/session/login');
+  const res = await page.request.post('/wps/session/login', { headers: { ...headers, ...enc.headers, 'Content-Type': 'application/json' }, data: enc.body });
+  const json = (await res.json()) as { success: boolean; value: { token: string; id: number; userName: string; customerType: number; firstTimeLogin: boolean } };
+  expect(json.success, `login of ${username}`).toBe(true);
+  const v = json.value;
+  return { token: v.token, id: v.id, userName: v.userName, type: v.customerType, merchantCode: MERCHANT, firstTimeLogin: v.firstTimeLogin };
+}
+
+async function useSession(page: Page, session: Record<string, unknown>): Promise<void> {
+  await page.addInitScript((s) => window.sessionStorage.setItem('MC_SESSION_INFO', s), JSON.stringify(session));
+}
+
+/** Checks one route's chrome against the spec lists; returns false when access sent the visitor elsewhere. */
+async function checkChrome(page: Page, path: string): Promise<boolean> {
+  await page.goto(path);
+  await waitForScreen(page);
+  const landed = new URL(page.url()).pathname;
+  if (landed !== path && !(HOME_PATHS.includes(path) && HOME_PATHS.includes(landed))) {
+    expect(['/m/login', '/m/home'], `${path} redirected`).toContain(landed);
+    return false;
+  }
+  const top = page.getByTestId('topbar');
+  const back = page.getByTestId('backbar');
+  await expect(top, `top bar on ${path}`).toHaveCount(TOP_HIDDEN.includes(path) ? 0 : 1);
+  await expect(page.getByTestId('bottombar'), `bottom bar on ${path}`).toHaveCount(BOTTOM_HIDDEN.includes(path) ? 0 : 1);
+  const bar = TOP_HIDDEN.includes(path) ? back : top;
+  const title = bar.locator('h1');
+  await expect(title, `title on ${path}`).not.toHaveText('');
+  const arrow = bar.getByRole('button', { name: 'Back', exact: true });
+  if (HOME_PATHS.includes(path)) {
+    await expect(arrow).toHaveCount(0);
+    await expect(top.getByRole('link', { name: 'Home' })).toBeVisible();
+  } else if (NO_ARROW.includes(path)) {
+    await expect(arrow).toHaveCount(0);
+  } else {
+    await expect(arrow, `arrow on ${path}`).toHaveAttribute('data-back', BACK_TO_HOME.includes(path) ? 'home' : 'history');
+  }
+  return true;
+}
+
+test.describe('shell routes follow the spec lists', () => {
+  test('guest: every route', async ({ page }) => {
+    test.setTimeout(180_000);
+    const problems = watchPageProblems(page);
+    for (const path of ROUTES) await checkChrome(page, path);
+    expect(problems).toEqual([]);
+  });
+
+  test('member: every route', async ({ page }) => {
+    test.setTimeout(180_000);
+    await useSession(page, await apiLogin(page, 'agent1'));
+    let shown = 0;
+    for (const path of ROUTES) if (await checkChrome(page, path)) shown++;
+    expect(shown).toBeGreaterThan(ROUTES.length - 3);
+  });
+
+  test('back arrows to /m/home replace history; unknown paths land on /m/home', async ({ page }) => {
+    for (const path of BACK_TO_HOME) {
+      await page.goto('/m/home');
+      await page.goto(path);
+      await waitForScreen(page);
+      await page.getByRole('button', { name: 'Back', exact: true }).click();
+      await expect(page).toHaveURL(/\/m\/home$/);
+    }
+    await page.goto('/m/no-such-page');
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+});
+
+test.describe('shell behaviour in the browser', () => {
+  test('member header (balance, hide toggle), right menu, sign out', async ({ page }) => {
+    await useSession(page, await apiLogin(page, 'demo1'));
+    await page.goto('/m/home');
+    await waitForScreen(page);
+    const amount = page.getByTestId('header.balance.amount');
+    await expect(amount).toHaveText(/\d+\.\d{2}$/);
+    await page.getByRole('button', { name: 'Hide balance' }).click();
+    await expect(amount).toHaveText(/\*\*\*\*/);
+    await page.getByRole('button', { name: 'Profile' }).click();
+    const right = page.getByTestId('right-menu');
+    await expect(right.getByTestId('user-card-name')).toHaveText('Demo One');
+    await expect(page.locator('body')).toHaveClass(/modal-open/);
+    await right.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByTestId('popup-logoutConfirm').getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByTestId('topbar').getByRole('button', { name: 'Login' })).toBeVisible();
+    expect(await page.evaluate(() => [window.sessionStorage.getItem('MC_SESSION_INFO'), window.localStorage.getItem('autoLogin')])).toEqual([null, '0']);
+  });
+
+  for (const brand of ['lucky', 'royal']) {
+    test(`axe: shell of ${brand}, panels closed and open`, async ({ page }) => {
+      await page.goto(`/m/home?brand=${brand}`);
+      await waitForScreen(page);
+      await expectNoAxeViolations(page, `${brand} home`);
+      await page.getByTestId('bottombar').getByRole('button', { name: 'Menu' }).click();
+      await expect(page.getByTestId('left-menu')).toBeVisible();
+      await expectNoAxeViolations(page, `${brand} left menu`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('left-menu')).toHaveCount(0);
+    });
+  }
+
+  test('axe: member right menu open', async ({ page }) => {
+    await useSession(page, await apiLogin(page, 'demo1'));
+    await page.goto('/m/home');
+    await waitForScreen(page);
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await expect(page.getByTestId('right-menu')).toBeVisible();
+    await expectNoAxeViolations(page, 'right menu');
+  });
+});
