@@ -184,7 +184,7 @@ describe('member sync', () => {
       session: 'member',
       fixtures: {
         'GET /wps/member/info': () => {
-          throw new FixtureApiError(401, 'login.not.session');
+          throw new FixtureApiError(401, 'login.not.session', 'session lost');
         },
       },
     });
