@@ -1,12 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenNode } from '../../generated/node.ts';
 import { NodeList } from '../../renderer/NodeView.tsx';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { useAppState } from '../../state/StoreProvider.tsx';
 import { Icon } from '../../widgets/shared/Icon.tsx';
+import { useModalFocus } from './useModalFocus.ts';
 
-/** A side panel (left main menu or right member menu) as a modal dialog; Escape or the scrim closes it. */
+/** A side panel (left main menu or right member menu) as a modal dialog; Escape or the scrim closes it and focus stays inside while it is open. */
 export function SidePanel({ side, nodes, testId, labelKey }: { side: 'left' | 'right'; nodes: readonly ScreenNode[]; testId: string; labelKey: string }) {
   const { t } = useTranslation();
   const { env } = useRenderer();
@@ -16,14 +17,7 @@ export function SidePanel({ side, nodes, testId, labelKey }: { side: 'left' | 'r
     env.store.update((s) => {
       s.panels[side] = false;
     });
-  useEffect(() => {
-    if (!open) return;
-    ref.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  useModalFocus(ref, open, close);
   if (!open) return null;
   return (
     <div className={`panel-layer panel-${side}`}>
