@@ -8,16 +8,19 @@ import type { Queryable } from '../db/index.ts';
 import { memberBalances } from './accounts.ts';
 
 const TTL_MS = 1000;
+type Balances = { accountTypeId: number; cents: number }[];
 let version = 0;
-const entries = new Map<number, { version: number; at: number; value: { accountTypeId: number; cents: number }[] }>();
+// Per database (member ids repeat across databases, e.g. test apps in one process).
+const caches = new WeakMap<Queryable, Map<number, { version: number; at: number; value: Balances }>>();
 
 /** Marks every cached balance stale (called on posting and after the posting's transaction ends). */
 export function ledgerChanged(): void {
   version++;
-  entries.clear();
 }
 
-export async function cachedMemberBalances(db: Queryable, memberId: number): Promise<{ accountTypeId: number; cents: number }[]> {
+export async function cachedMemberBalances(db: Queryable, memberId: number): Promise<Balances> {
+  let entries = caches.get(db);
+  if (!entries) caches.set(db, (entries = new Map()));
   const hit = entries.get(memberId);
   const now = Date.now();
   if (hit && hit.version === version && now - hit.at < TTL_MS) return hit.value;
