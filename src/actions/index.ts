@@ -3,6 +3,7 @@ import type { ActionDefinition } from '../core/actions/types.ts';
 import * as validators from '../generated/validators/actions.js';
 import { back } from './back.ts';
 import { copy } from './copy.ts';
+import { launchGame } from './launchGame.ts';
 import { logout } from './logout.ts';
 import { navigate } from './navigate.ts';
 import { openUrl } from './openUrl.ts';
@@ -12,11 +13,12 @@ import { refresh } from './refresh.ts';
 import { replace } from './replace.ts';
 import { setLanguage } from './setLanguage.ts';
 import { toast } from './toast.ts';
+import { toggleFavourite } from './toggleFavourite.ts';
 import { recheckStatus } from './recheckStatus.ts';
 
 /** Every action documents may name. Its params schema is schemas/actions/<name>.schema.json. */
 export const actionDefinitions: readonly ActionDefinition<never>[] = [
-  navigate, replace, back, openPanel, closePanel, togglePanel, openPopup, closePopup, openUrl, toast, copy, setLanguage, refresh, recheckStatus, logout,
+  navigate, replace, back, openPanel, closePanel, togglePanel, openPopup, closePopup, openUrl, toast, copy, setLanguage, refresh, recheckStatus, logout, launchGame, toggleFavourite,
 ] as readonly ActionDefinition<never>[];
 
 export function createActionCatalog(extra: readonly ActionDefinition<never>[] = []): ActionCatalog {

@@ -1,8 +1,14 @@
 import type { DataSourceDefinition } from '../core/data/types.ts';
 import { banners } from './banners.ts';
 import { customerService } from './customerService.ts';
+import { favouriteGames } from './favouriteGames.ts';
+import { favouriteIds } from './favouriteIds.ts';
+import { gameList } from './gameList.ts';
+import { gameVendors } from './gameVendors.ts';
+import { hotGames } from './hotGames.ts';
 import { memberInfo } from './memberInfo.ts';
 import { promotions } from './promotions.ts';
+import { recentGames } from './recentGames.ts';
 import { siteResources } from './siteResources.ts';
 import { unreadCount } from './unreadCount.ts';
 import { walletBalance } from './walletBalance.ts';
@@ -16,4 +22,10 @@ export const dataSourceDefinitions: readonly DataSourceDefinition<never, unknown
   siteResources,
   customerService,
   unreadCount,
+  gameList,
+  hotGames,
+  gameVendors,
+  favouriteIds,
+  favouriteGames,
+  recentGames,
 ] as readonly DataSourceDefinition<never, unknown>[];

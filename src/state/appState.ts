@@ -43,4 +43,6 @@ export interface AppState {
   /** Promotion kinds the merchant has enabled (REFERRAL, APP_DOWNLOAD). */
   promotions: Record<string, boolean>;
   system: SystemState;
+  /** The member's favourite game nodeIds, tagged with the session token they were read for (absent = not loaded). */
+  favourites?: { token: string; ids: string[] };
 }

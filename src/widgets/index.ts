@@ -22,4 +22,6 @@ export const widgetDefinitions: readonly WidgetDefinition[] = [
   defineWidget('resourceLink', () => import('./resourceLink/module.ts')),
   defineWidget('popupBody', () => import('./popupBody/module.ts')),
   defineWidget('inviteLink', () => import('./inviteLink/module.ts')),
+  defineWidget('gameLobby', () => import('./gameLobby/module.ts')),
+  defineWidget('gameFrame', () => import('./gameFrame/module.ts')),
 ];

@@ -3,6 +3,7 @@ export declare const back: import('../../core/validation/types.ts').CompiledVali
 export declare const closePanel: import('../../core/validation/types.ts').CompiledValidator;
 export declare const closePopup: import('../../core/validation/types.ts').CompiledValidator;
 export declare const copy: import('../../core/validation/types.ts').CompiledValidator;
+export declare const launchGame: import('../../core/validation/types.ts').CompiledValidator;
 export declare const logout: import('../../core/validation/types.ts').CompiledValidator;
 export declare const navigate: import('../../core/validation/types.ts').CompiledValidator;
 export declare const openPanel: import('../../core/validation/types.ts').CompiledValidator;
@@ -13,4 +14,5 @@ export declare const refresh: import('../../core/validation/types.ts').CompiledV
 export declare const replace: import('../../core/validation/types.ts').CompiledValidator;
 export declare const setLanguage: import('../../core/validation/types.ts').CompiledValidator;
 export declare const toast: import('../../core/validation/types.ts').CompiledValidator;
+export declare const toggleFavourite: import('../../core/validation/types.ts').CompiledValidator;
 export declare const togglePanel: import('../../core/validation/types.ts').CompiledValidator;

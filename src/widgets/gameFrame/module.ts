@@ -1,0 +1,2 @@
+export { Component } from './GameFrame.tsx';
+export { validateProps } from '../../generated/validators/widgets/gameFrame.js';

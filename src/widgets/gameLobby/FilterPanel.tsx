@@ -1,0 +1,52 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../shared/Icon.tsx';
+
+export interface FilterPanelProps {
+  minBets: readonly number[];
+  minBet: number | null;
+  /** Classify options in order (NEW for slots, ALL, then the vendor's own); empty hides the group. */
+  classifies: readonly string[];
+  classify: string;
+  onMinBet(value: number | null): void;
+  onClassify(value: string): void;
+}
+
+/** Classify codes are shown translated when the locale knows them (classify_NEW...), else as the code. */
+export const classifyLabelKey = (code: string): string => `classify_${code}`;
+
+/** Minimum bet and classify choices behind a toggle; each choice is a pressed/unpressed button. */
+export function FilterPanel({ minBets, minBet, classifies, classify, onMinBet, onClassify }: FilterPanelProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const active = (minBet !== null ? 1 : 0) + (classify && classify !== 'ALL' ? 1 : 0);
+  return (
+    <div className="lobby-filter">
+      <button type="button" className="lobby-filter-toggle" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen(!open)}>
+        <Icon name="settings" size={18} />
+        <span>{t('game_filter')}</span>
+        {active > 0 ? <span className="lobby-filter-count">{active}</span> : null}
+      </button>
+      <div id={`${id}-panel`} className="lobby-filter-panel" hidden={!open}>
+        <div role="group" aria-labelledby={`${id}-minbet`} className="lobby-chips">
+          <span id={`${id}-minbet`} className="lobby-chips-title">{t('game_min_bet')}</span>
+          <button type="button" className="lobby-chip" aria-pressed={minBet === null} onClick={() => onMinBet(null)}>{t('all')}</button>
+          {minBets.map((v) => (
+            <button key={v} type="button" className="lobby-chip" aria-pressed={minBet === v} onClick={() => onMinBet(v)}>{v}</button>
+          ))}
+        </div>
+        {classifies.length > 0 ? (
+          <div role="group" aria-labelledby={`${id}-classify`} className="lobby-chips">
+            <span id={`${id}-classify`} className="lobby-chips-title">{t('game_classify')}</span>
+            {classifies.map((c) => (
+              <button key={c} type="button" className="lobby-chip" data-classify={c} aria-pressed={(classify || 'ALL') === c} onClick={() => onClassify(c)}>
+                {t(classifyLabelKey(c), { defaultValue: c })}
+              </button>
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

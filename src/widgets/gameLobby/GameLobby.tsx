@@ -1,0 +1,141 @@
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GameVendor, GameVendorsResponse } from '../../generated/api/gameVendors.response.ts';
+import type { GameLobbyProps } from '../../generated/widgets/gameLobby.ts';
+import { useConditionContext } from '../../renderer/ConditionScope.tsx';
+import type { WidgetProps } from '../../renderer/defineWidget.ts';
+import { useRenderer } from '../../renderer/RendererContext.tsx';
+import { RetryBox } from '../../renderer/RetryBox.tsx';
+import { useDataSource } from '../../renderer/useDataSource.ts';
+import { Icon } from '../shared/Icon.tsx';
+import { toggleFavourite, useFavouriteIds } from '../shared/game/favourites.ts';
+import { GameTile, GameTileSkeleton } from '../shared/game/GameTile.tsx';
+import { launchGame } from '../shared/game/launch.ts';
+import { launchVendor } from '../shared/game/launchVendor.ts';
+import type { Game } from '../shared/game/types.ts';
+import { classifyOptions } from './classifyOptions.ts';
+import { resolveLobbyConfig, type LobbyConfig, type LobbyTab } from './config.ts';
+import { FilterPanel } from './FilterPanel.tsx';
+import { initialLobbyState, reduceLobby, type LobbyEvent, type LobbyState } from './lobbyState.ts';
+import { filterHotList, listRequest } from './request.ts';
+import { SearchBox } from './SearchBox.tsx';
+import { TabBar } from './TabBar.tsx';
+import { usePagedGames } from './usePagedGames.ts';
+import { VendorMenu } from './VendorMenu.tsx';
+import { VirtualGrid } from './VirtualGrid.tsx';
+import './gameLobby.css';
+
+const SKELETONS = 8;
+const NEEDS_SESSION: readonly LobbyTab[] = ['fav', 'recent'];
+const VENDORS_BINDING = { source: 'gameVendors' };
+
+/** A game list screen configured by its props; a new route query (e.g. ?vassalage=) starts a fresh lobby. */
+export function Component(widget: WidgetProps<GameLobbyProps>) {
+  const context = useConditionContext();
+  const { props } = widget;
+  const config = useMemo(() => resolveLobbyConfig(props, context.route.query, context.settings), [props, context.route.query, context.settings]);
+  return <Lobby key={JSON.stringify(config)} config={config} widget={widget} />;
+}
+
+function Lobby({ config, widget }: { config: LobbyConfig; widget: WidgetProps<GameLobbyProps> }) {
+  const { t } = useTranslation();
+  const { env } = useRenderer();
+  const context = useConditionContext();
+  const loggedIn = context.session.loggedIn;
+  const reducer = useCallback((s: LobbyState, e: LobbyEvent) => reduceLobby(config, s, e), [config]);
+  const [state, dispatch] = useReducer(reducer, config, initialLobbyState);
+  const gridId = `${useId()}-grid`;
+
+  const vendors = useDataSource(VENDORS_BINDING);
+  const lanes = vendors?.data as GameVendorsResponse | undefined;
+  const laneVendors: GameVendor[] = lanes?.mapping?.[config.category] ?? [];
+  const listsAll = state.dataType === 'all' || state.dataType === 'filter';
+  const needsFirst = listsAll && !state.vendor && !config.vassalage && config.firstVendor && config.category !== '';
+  const waitingForVendors = needsFirst && !lanes && !vendors?.error;
+  const vendor = state.vendor ?? (config.vassalage || (needsFirst ? (laneVendors[0]?.vassalage ?? '') : ''));
+  const request = useMemo(() => (waitingForVendors ? null : listRequest(config, state, vendor)), [waitingForVendors, config, state, vendor]);
+  const paged = usePagedGames(request);
+
+  // Favourites and recent games need a session (spec 5): guests get a 2 s notice and keep the current list.
+  const toastLogin = useCallback(() => env.notify({ messageKey: 'in_logged_login', kind: 'info', durationMs: 2000 }), [env]);
+  const initialTab = useRef(config.tab);
+  useEffect(() => {
+    if (!loggedIn && NEEDS_SESSION.includes(initialTab.current)) toastLogin();
+  }, [loggedIn, toastLogin]);
+  const selectTab = (tab: LobbyTab) => {
+    if (!loggedIn && NEEDS_SESSION.includes(tab)) toastLogin();
+    else dispatch({ type: 'tab', tab });
+  };
+
+  const favourites = useFavouriteIds();
+  const games = useMemo(() => {
+    if (state.dataType === 'hot') return filterHotList(paged.games, state);
+    if (state.dataType === 'fav' && favourites) return paged.games.filter((g) => favourites.has(g.nodeId));
+    return paged.games;
+  }, [paged.games, state, favourites]);
+
+  // Stable callbacks so memoized tiles do not re-render on scroll.
+  const live = useRef({ widget, context });
+  live.current = { widget, context };
+  const onPlay = useCallback(
+    (game: Game) => {
+      const { widget: w, context: c } = live.current;
+      if (w.handles('play')) w.emit('play', { game });
+      else void launchGame(env, c, game);
+    },
+    [env],
+  );
+  const onFavourite = useCallback(
+    (game: Game) => {
+      const { widget: w } = live.current;
+      if (w.handles('favourite')) w.emit('favourite', { game });
+      else void toggleFavourite(env, game);
+    },
+    [env],
+  );
+  const onVendor = (v: GameVendor) => {
+    const route = config.vendorRoutes[config.category];
+    if (route) env.navigate(`${route}?vassalage=${encodeURIComponent(v.vassalage)}`);
+    else void launchVendor(env, context, { vassalage: v.vassalage, gameType: v.gameType, category: config.category });
+  };
+  const renderTile = useCallback(
+    (game: Game, style: CSSProperties) => (
+      <GameTile key={game.nodeId} game={game} style={style} favourite={favourites?.has(game.nodeId) ?? false} onPlay={onPlay} onFavourite={onFavourite} />
+    ),
+    [favourites, onPlay, onFavourite],
+  );
+
+  const classifies = classifyOptions(config, laneVendors, vendor, state.dataType === 'hot' && config.mode === 'hot' ? paged.games : null);
+  const loading = paged.status === 'loading';
+  return (
+    <section className="lobby" data-data-type={state.dataType} data-vendor={vendor} aria-busy={loading}>
+      {config.showSearch ? <SearchBox id={`${gridId}-search`} value={state.name} onSearch={(name) => dispatch({ type: 'search', name })} /> : null}
+      {config.showTabs ? <TabBar selected={state.tab} controls={gridId} onSelect={selectTab} /> : null}
+      {config.showFilters ? (
+        <FilterPanel
+          minBets={config.minBets}
+          minBet={state.minBet}
+          classifies={classifies}
+          classify={state.classify}
+          onMinBet={(minBet) => dispatch({ type: 'minBet', minBet })}
+          onClassify={(classify) => dispatch({ type: 'classify', classify })}
+        />
+      ) : null}
+      {config.showVendorMenu ? <VendorMenu vendors={laneVendors} active={vendor} onSelect={onVendor} /> : null}
+      {loading ? (
+        <ul className="game-grid game-grid-static" aria-label={t('loading')}>
+          {Array.from({ length: SKELETONS }, (_, i) => <GameTileSkeleton key={i} />)}
+        </ul>
+      ) : paged.status === 'error' ? (
+        <RetryBox onRetry={paged.retry} />
+      ) : games.length === 0 ? (
+        <div className="lobby-empty" id={gridId}>
+          <Icon name="empty" size={48} />
+          <p>{t('game_list_empty')}</p>
+        </div>
+      ) : (
+        <VirtualGrid id={gridId} label={t(widget.props.labelKey ?? 'games_label')} games={games} hasMore={paged.hasMore} onNearEnd={paged.loadMore} renderTile={renderTile} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { Component } from './GameLobby.tsx';
+export { validateProps } from '../../generated/validators/widgets/gameLobby.js';

@@ -1,0 +1,86 @@
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+
+/** Spec: the next page is asked for 300 px before the end of the list. */
+export const PREFETCH_PX = 300;
+const OVERSCAN_ROWS = 3;
+/** Used before the first measurement (and in DOM-less tests): a 390 px phone minus the page padding. */
+const FALLBACK_WIDTH = 366;
+const GAP = 10;
+/** Two lines of tile name plus its spacing under the square image. */
+const NAME_HEIGHT = 40;
+
+export interface GridGeometry {
+  columns: number;
+  tileWidth: number;
+  tileHeight: number;
+  rowHeight: number;
+  gap: number;
+}
+
+/** Columns and tile size for a container width: 3 columns on phones, more on wider screens. */
+export function gridGeometry(width: number): GridGeometry {
+  const w = width > 0 ? width : FALLBACK_WIDTH;
+  const columns = w >= 600 ? 5 : w >= 460 ? 4 : 3;
+  const tileWidth = Math.floor((w - GAP * (columns - 1)) / columns);
+  const tileHeight = tileWidth + NAME_HEIGHT;
+  return { columns, tileWidth, tileHeight, rowHeight: tileHeight + GAP, gap: GAP };
+}
+
+export interface VisibleRows {
+  geometry: GridGeometry;
+  first: number;
+  last: number;
+}
+
+/**
+ * A small row virtualizer over the window's scroll: only rows near the viewport render. The range is recomputed
+ * at most once per animation frame and state changes only when the first or last row changes, so a fling
+ * re-renders a handful of times per second rather than on every scroll event. `onNearEnd` fires while the end
+ * of the items is within PREFETCH_PX of the viewport's bottom.
+ */
+export function useVirtualRows(ref: RefObject<HTMLElement | null>, itemCount: number, onNearEnd: () => void): VisibleRows {
+  const [width, setWidth] = useState(0);
+  const geometry = gridGeometry(width);
+  const [range, setRange] = useState({ first: 0, last: Math.ceil(900 / geometry.rowHeight) + OVERSCAN_ROWS });
+  const rowCount = Math.ceil(itemCount / geometry.columns);
+  const latest = useRef({ geometry, rowCount, onNearEnd });
+  latest.current = { geometry, rowCount, onNearEnd };
+
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    setWidth(el.clientWidth);
+    const ro = new ResizeObserver((entries) => setWidth(Math.round(entries[0]?.contentRect.width ?? 0)));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [ref]);
+
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const el = ref.current;
+      if (!el) return;
+      const { geometry: g, rowCount: rows, onNearEnd: nearEnd } = latest.current;
+      const top = el.getBoundingClientRect().top;
+      const viewport = window.innerHeight || 800;
+      const first = Math.max(0, Math.floor(-top / g.rowHeight) - OVERSCAN_ROWS);
+      const last = Math.max(first, Math.ceil((viewport - top) / g.rowHeight) + OVERSCAN_ROWS);
+      setRange((r) => (r.first === first && r.last === last ? r : { first, last }));
+      if (top + rows * g.rowHeight - viewport <= PREFETCH_PX) nearEnd();
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [ref, rowCount, geometry.rowHeight]);
+
+  return { geometry, first: range.first, last: range.last };
+}

@@ -1,0 +1,23 @@
+import type { AppEnv } from '../../../core/env.ts';
+import type { GameListResponse } from '../../../generated/api/gameList.response.ts';
+import type { ConditionContext } from '../../../generated/context.ts';
+import { launchGame } from './launch.ts';
+
+/**
+ * A vendor whose category has no list route (sports, e-sports, cockfight, lottery...) is one game: tapping the
+ * vendor launches its first game directly.
+ */
+export async function launchVendor(env: AppEnv, context: ConditionContext, vendor: { vassalage: string; gameType: string; category?: string }): Promise<boolean> {
+  try {
+    const page = await env.api.request<GameListResponse>('GET', '/wps/relay/GCSGAME_gameList', {
+      query: { platform: 'html5', clientType: 2, gameType: vendor.category ?? vendor.gameType, vassalage: vendor.vassalage, pageNo: 1, pageSize: 1, language: context.language },
+    });
+    const game = page.games[0];
+    if (!game) throw new Error(`Vendor ${vendor.vassalage} has no game.`);
+    return await launchGame(env, context, game);
+  } catch (err) {
+    env.notify({ messageKey: 'game_launch_failed', kind: 'error', durationMs: 3000 });
+    env.report('Vendor launch failed', err);
+    return false;
+  }
+}
