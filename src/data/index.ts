@@ -8,6 +8,7 @@ import { gameVendors } from './gameVendors.ts';
 import { hotGames } from './hotGames.ts';
 import { memberInfo } from './memberInfo.ts';
 import { promotions } from './promotions.ts';
+import { registerSettings } from './registerSettings.ts';
 import { recentGames } from './recentGames.ts';
 import { siteResources } from './siteResources.ts';
 import { unreadCount } from './unreadCount.ts';
@@ -28,4 +29,5 @@ export const dataSourceDefinitions: readonly DataSourceDefinition<never, unknown
   favouriteIds,
   favouriteGames,
   recentGames,
+  registerSettings,
 ] as readonly DataSourceDefinition<never, unknown>[];

@@ -112,4 +112,8 @@ export interface RouteContext {
 }
 export interface BrandContext {
   id: string;
+  /**
+   * Stored in MC_SESSION_INFO by the sign-in actions.
+   */
+  merchantCode: string;
 }

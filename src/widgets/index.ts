@@ -22,6 +22,7 @@ export const widgetDefinitions: readonly WidgetDefinition[] = [
   defineWidget('resourceLink', () => import('./resourceLink/module.ts')),
   defineWidget('popupBody', () => import('./popupBody/module.ts')),
   defineWidget('inviteLink', () => import('./inviteLink/module.ts')),
+  defineWidget('form', () => import('./form/module.ts')),
   defineWidget('gameLobby', () => import('./gameLobby/module.ts')),
   defineWidget('gameFrame', () => import('./gameFrame/module.ts')),
 ];

@@ -44,6 +44,6 @@ export function buildConditionContext({ state, brand, device, path, query }: Con
     device,
     route: { path, isHome: brand.routing.homePaths.includes(path), query },
     language: state.language,
-    brand: { id: brand.id },
+    brand: { id: brand.id, merchantCode: brand.merchantCode },
   };
 }

@@ -9,6 +9,7 @@ export declare const hotGames: import('../../core/validation/types.ts').Compiled
 export declare const memberInfo: import('../../core/validation/types.ts').CompiledValidator;
 export declare const promotions: import('../../core/validation/types.ts').CompiledValidator;
 export declare const recentGames: import('../../core/validation/types.ts').CompiledValidator;
+export declare const registerSettings: import('../../core/validation/types.ts').CompiledValidator;
 export declare const siteResources: import('../../core/validation/types.ts').CompiledValidator;
 export declare const unreadCount: import('../../core/validation/types.ts').CompiledValidator;
 export declare const walletBalance: import('../../core/validation/types.ts').CompiledValidator;

@@ -1,0 +1,38 @@
+import { defineAction } from '../../core/actions/types.ts';
+import type { ChangePasswordRequest } from '../../generated/api/changePassword.request.ts';
+import type { ChangePasswordParams } from '../../generated/actions/changePassword.ts';
+import { readFormEvent } from './formEvent.ts';
+import { loadRemembered, saveRemembered } from './remembered.ts';
+import { wait } from './session.ts';
+
+const raw = (v: string | boolean | undefined): string => (typeof v === 'string' ? v : '');
+
+/**
+ * Change password (spec 2, 4, 5): the remembered password stands in for a hidden old-password field; equal old and
+ * new opens the 'same password' notice and sends nothing. Success: 'changes saved' for 1 s, the remembered
+ * password follows, then `to` after 1 s. Failure: the loader hides, nothing else (the spec shows no message).
+ */
+export const changePassword = defineAction<ChangePasswordParams>('changePassword', async (p, { env, event }) => {
+  const f = readFormEvent(event);
+  if (!f) throw new Error('changePassword runs from a form');
+  const oldPassword = 'oldPassword' in f.values ? raw(f.values.oldPassword) : (f.form.rememberedPassword() ?? '');
+  const newPassword = raw(f.values.password);
+  if (oldPassword === newPassword) {
+    f.form.showNotice('same_password');
+    return;
+  }
+  const body: ChangePasswordRequest = { oldPassword, newPassword, confirmNewPassword: raw(f.values.confirmPassword) };
+  const loading = env.notify({ messageKey: 'please_wait', kind: 'loading', durationMs: 9999 });
+  try {
+    await env.api.request('POST', '/wps/member/password', { body, encrypt: true });
+  } catch {
+    env.dismiss(loading);
+    return;
+  }
+  env.dismiss(loading);
+  env.notify({ messageKey: 'changes_saved', kind: 'success', durationMs: 1000 });
+  const remembered = loadRemembered(env.storage.local);
+  if (remembered?.type === 'username') saveRemembered(env.storage.local, { ...remembered, password: newPassword });
+  await wait(1000);
+  env.navigate(p.to ?? '/m/home', { replace: true });
+});

@@ -1,0 +1,59 @@
+import { defineAction } from '../../core/actions/types.ts';
+import { PlatformError } from '../../core/platformApi.ts';
+import type { LoginRequest } from '../../generated/api/login.request.ts';
+import type { LoginResponse } from '../../generated/api/login.response.ts';
+import type { LoginParams } from '../../generated/actions/login.ts';
+import { deviceHeaders } from './device.ts';
+import { readFormEvent, text } from './formEvent.ts';
+import { forgetRemembered, saveRemembered } from './remembered.ts';
+import { storeSession } from './session.ts';
+
+/**
+ * Login (spec 2, 4; wire format "Login"): the password tab sends {username, password}, the SMS tab the mobile number
+ * as username and the code as password with type 'sms'. A failure whose value asks for a captcha reveals and
+ * refreshes it; other failures show the platform's message key when we have one.
+ */
+export const login = defineAction<LoginParams>('login', async (p, { env, event, context }) => {
+  const f = readFormEvent(event);
+  if (!f) throw new Error('login runs from a form');
+  const sms = f.tab === 'sms';
+  const dial = text(f.values, 'countryDialingCode');
+  const body: LoginRequest = sms
+    ? { username: text(f.values, 'mobileNum'), password: text(f.values, 'verificationCode'), captcha: text(f.values, 'captcha'), type: 'sms', countryDialingCode: dial }
+    : { username: text(f.values, 'username'), password: String(f.values.password ?? ''), captcha: text(f.values, 'captcha'), type: 'username' };
+  const loading = env.notify({ messageKey: 'logging_in', kind: 'loading', durationMs: 9999 });
+  let answer: LoginResponse;
+  try {
+    answer = await env.api.request<LoginResponse>('POST', '/wps/session/login', {
+      body, encrypt: true, headers: deviceHeaders(context.device, navigator.userAgent),
+    });
+  } catch (err) {
+    env.dismiss(loading);
+    const captcha = err instanceof PlatformError && (err.value as { captcha?: unknown } | null)?.captcha;
+    if (captcha) f.form.revealCaptcha();
+    else f.form.refreshCaptcha();
+    env.notify({ messageKey: loginErrorKey(err), kind: 'error', durationMs: 3000 });
+    return;
+  }
+  env.dismiss(loading);
+  if (f.values.remember !== false) {
+    saveRemembered(env.storage.local, { type: sms ? 'sms' : 'username', username: body.username, password: sms ? '' : body.password, countryDialingCode: dial });
+  } else {
+    forgetRemembered(env.storage.local);
+  }
+  storeSession(env, context, answer);
+  env.navigate(p.to ?? '/m/home', { replace: true });
+});
+
+/** The catalogue's text for a platform error code (login.cred.err -> login_cred_err), else the generic one. */
+export function loginErrorKey(err: unknown): string {
+  const known = ['login.cred.err', 'not.exists.user', 'login_blocked_by_self_exclusion', 'token_ip_different', 'domain_not_available', 'network.offline', 'network.timeout'];
+  if (err instanceof PlatformError) {
+    if (err.errorCode === 'login.captcha.err' || err.errorCode === 'register.captcha.err') return 'captcha_error';
+    if (err.errorCode === 'sms.code.err') return 'verification_code_error';
+    if (err.errorCode === 'username.exists') return 'username_exists';
+    if (err.errorCode === 'affiliate.code.invalid') return 'invalid_invitation_code';
+    if (known.includes(err.errorCode)) return err.errorCode.replace(/\./g, '_');
+  }
+  return 'login_failed';
+}

@@ -1,0 +1,64 @@
+import { defineAction } from '../../core/actions/types.ts';
+import type { AppEnv } from '../../core/env.ts';
+import type { RegisterResponse } from '../../generated/api/register.response.ts';
+import type { RegisterParams } from '../../generated/actions/register.ts';
+import { deviceHeaders, registerMethodOf } from './device.ts';
+import { readFormEvent, text, type FormController } from './formEvent.ts';
+import { loginErrorKey } from './login.ts';
+import { registrationPayload } from './payload.ts';
+import { storeSession } from './session.ts';
+
+/** Checks an invitation code (GET /wps/agent/affiliate); any failure counts as invalid. */
+export async function affiliateCodeValid(env: AppEnv, code: string, domain: string): Promise<boolean> {
+  try {
+    return (await env.api.request<boolean>('GET', '/wps/agent/affiliate', { query: { code, domain } })) !== false;
+  } catch {
+    return false;
+  }
+}
+
+async function affiliateFails(env: AppEnv, form: FormController, code: string, host: string): Promise<boolean> {
+  if (!code || (await affiliateCodeValid(env, code, host))) return false;
+  env.notify({ messageKey: 'invitation_code_error', kind: 'error', durationMs: 1000 });
+  form.focus('affiliateCode');
+  return true;
+}
+
+/**
+ * Registration (spec 2, 3, 5): the entered affiliate code is checked first ('invitation code error' 1 s + focus),
+ * then the encrypted payload goes to /wps/member/register or /register/mobile with the Device and ModuleId headers.
+ * The answer signs the player in (login: true), then `to`.
+ */
+export const register = defineAction<RegisterParams>('register', async (p, { env, event, context }) => {
+  const f = readFormEvent(event);
+  if (!f) throw new Error('register runs from a form');
+  const host = window.location.host;
+  if (await affiliateFails(env, f.form, text(f.values, 'affiliateCode'), host)) return;
+  const mobile = f.tab === 'mobile';
+  const body = registrationPayload(f.values, registerMethodOf(context.device), host);
+  const loading = env.notify({ messageKey: 'registering', kind: 'loading', durationMs: 9999 });
+  let answer: RegisterResponse;
+  try {
+    answer = await env.api.request<RegisterResponse>('PUT', mobile ? '/wps/member/register/mobile' : '/wps/member/register', {
+      body, encrypt: true,
+      headers: { ...deviceHeaders(context.device, navigator.userAgent), ModuleId: mobile ? 'MOBILENUMREG3' : 'REG3' },
+    });
+  } catch (err) {
+    env.dismiss(loading);
+    const value = (err as { value?: { captcha?: unknown; field?: unknown } | null }).value;
+    if (value?.captcha) f.form.revealCaptcha();
+    else f.form.refreshCaptcha();
+    if (value?.field === 'affiliateCode') f.form.focus('affiliateCode');
+    env.notify({ messageKey: registerErrorKey(err), kind: 'error', durationMs: 3000 });
+    return;
+  }
+  env.dismiss(loading);
+  env.notify({ messageKey: 'registered_successfully', kind: 'success', durationMs: 1500 });
+  if (answer.token) storeSession(env, context, { ...answer, token: answer.token });
+  env.navigate(p.to ?? (answer.token ? '/m/home' : '/m/login'), { replace: true });
+});
+
+function registerErrorKey(err: unknown): string {
+  const key = loginErrorKey(err);
+  return key === 'login_failed' ? 'register_failed' : key;
+}

@@ -1,0 +1,33 @@
+import type { AppEnv } from '../../core/env.ts';
+import type { ConditionContext } from '../../generated/context.ts';
+import { StorageKeys, writeJson } from '../../state/storageKeys.ts';
+
+/** What login, register and free play answer (customerType is the member type). */
+export interface SignInAnswer {
+  token: string;
+  id?: number;
+  userName: string;
+  customerType?: number;
+  type?: number;
+  firstTimeLogin?: boolean;
+}
+
+/**
+ * Keeps the session as MC_SESSION_INFO {token, merchantCode, userName, type, firstTimeLogin, id} (boot persists the
+ * store's session to sessionStorage) and turns autoLogin back on.
+ */
+export function storeSession(env: AppEnv, context: ConditionContext, a: SignInAnswer): void {
+  const type = a.customerType ?? a.type ?? 0;
+  env.store.update((s) => {
+    s.session = { token: a.token, merchantCode: context.brand.merchantCode, userName: a.userName, type, firstTimeLogin: a.firstTimeLogin ?? false, id: a.id };
+    s.member = null;
+  });
+  // Boot mirrors the store into sessionStorage too; writing here keeps the spec's key right even before that runs.
+  writeJson(env.storage.session, StorageKeys.session, env.store.getState().session);
+  env.storage.local.setItem(StorageKeys.autoLogin, '1');
+  if (type === 4) env.storage.session.setItem(StorageKeys.trialName, a.userName);
+  else env.storage.session.removeItem(StorageKeys.trialName);
+}
+
+/** Resolves after ms on the env's timers (real timers; tests use fake ones). */
+export const wait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

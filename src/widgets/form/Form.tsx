@@ -1,0 +1,136 @@
+import RjsfForm from '@rjsf/core';
+import type { RJSFSchema } from '@rjsf/utils';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FormEvent } from '../../actions/account/formEvent.ts';
+import { runActions } from '../../core/actions/runActions.ts';
+import type { FormProps } from '../../generated/widgets/form.ts';
+import { useConditionContext } from '../../renderer/ConditionScope.tsx';
+import type { WidgetProps } from '../../renderer/defineWidget.ts';
+import { useRenderer } from '../../renderer/RendererContext.tsx';
+import { RetryBox } from '../../renderer/RetryBox.tsx';
+import { Notice } from './Notice.tsx';
+import type { FieldMessage, RuleSet } from './rules.ts';
+import { createRuleValidator, toValidationData } from './ruleValidator.ts';
+import type { FormThemeContext } from './theme/context.ts';
+import { themeTemplates, themeWidgets } from './theme/index.ts';
+import { Tabs } from './Tabs.tsx';
+import { useFormState } from './useFormState.ts';
+import type { Values } from './validate.ts';
+import './form.css';
+
+/** Waits for the rule set when a field is bound to a rule; a failed load offers the spec's retry. */
+export function Component(p: WidgetProps<FormProps>) {
+  const needsRules = p.props.fields.some((f) => f.rule);
+  const d = p.data;
+  if (needsRules && d && d.data === undefined) {
+    return d.error ? <RetryBox onRetry={d.retry} testId={`${p.node.id}-retry`} /> : <div className="form-skeleton" aria-busy="true" />;
+  }
+  return <FormBody {...p} rules={(d?.data ?? {}) as RuleSet} />;
+}
+
+function FormBody({ node, props, rules }: WidgetProps<FormProps> & { rules: RuleSet }) {
+  const { t } = useTranslation();
+  const renderer = useRenderer();
+  const { env } = renderer;
+  const context = useConditionContext();
+  const prefix = node.id.replace(/[^A-Za-z0-9_-]/g, '-');
+  const idOf = useCallback((name: string) => `${prefix}_${name}`, [prefix]);
+  const focus = useCallback((name: string) => document.getElementById(idOf(name))?.focus(), [idOf]);
+  const s = useFormState(props, rules, context, env, focus);
+  const [busy, setBusy] = useState(false);
+  const mounted = useRef(true);
+  useEffect(() => () => void (mounted.current = false), []);
+
+  const labelOf = useCallback((name: string) => props.fields.find((f) => f.name === name)?.labelKey ?? name, [props.fields]);
+  const translate = useCallback((m: FieldMessage, field: string) => t(m.key, { ...m.values, field: t(labelOf(field)) }), [t, labelOf]);
+  const validator = useMemo(() => createRuleValidator(translate), [translate]);
+  // Errors show once a field was touched (blurred, or a submit was tried), then follow every change.
+  const extraErrors = useMemo(() => {
+    const shown = Object.fromEntries(Object.entries(s.errors).filter(([name]) => s.touched.has(name)));
+    return toValidationData(shown, translate).errorSchema;
+  }, [s.errors, s.touched, translate]);
+
+  const visibleValues = useCallback(
+    (): Values => Object.fromEntries(Object.keys(s.composed.schema.properties).map((n) => [n, s.values[n] ?? ''])),
+    [s.composed, s.values],
+  );
+  const run = useCallback(
+    async (event: string, extra: Partial<FormEvent> = {}) => {
+      const payload: FormEvent = { values: visibleValues() as FormEvent['values'], tab: s.tab, form: s.controller, ...extra };
+      await runActions(node.on?.[event], renderer.actions, { env, event: { ...payload }, context });
+    },
+    [visibleValues, s.tab, s.controller, node.on, renderer.actions, env, context],
+  );
+
+  const submit = async () => {
+    if (busy) return;
+    const invalid = Object.keys(s.errors);
+    if (invalid.length > 0) {
+      // Invalid forms send nothing: every error shows and the first invalid field gets focus.
+      s.touch(Object.keys(s.composed.schema.properties));
+      focus(invalid[0]);
+      return;
+    }
+    setBusy(true);
+    try {
+      await run('submit');
+    } finally {
+      if (mounted.current) setBusy(false);
+    }
+  };
+
+  const requestCode = (field: string) => {
+    const mobileField = props.fields.find((f) => f.name === field)?.mobileField ?? 'mobileNum';
+    // The number must be valid before a code is requested (spec 5).
+    if (s.errors[mobileField] || !s.values[mobileField]) {
+      s.touch([mobileField]);
+      focus(mobileField);
+      return;
+    }
+    void run('requestCode', { field, mobileField });
+  };
+
+  const themeContext: FormThemeContext = {
+    t: (key, values) => t(key, values),
+    captchaSrc: s.captcha.src,
+    refreshCaptcha: () => void s.captcha.refresh(),
+    countdowns: s.countdowns,
+    now: () => env.clock.now(),
+    requestCode,
+    endCountdown: s.endCountdown,
+    fieldName: (id) => id.slice(prefix.length + 1),
+  };
+
+  const disabled = busy || (props.disableSubmitUntilValid === true && (!s.dirty || Object.keys(s.errors).length > 0));
+  return (
+    <div className="form-widget">
+      {s.tabs.length > 1 ? <Tabs tabs={s.tabs} active={s.tab} onSelect={s.switchTab} labelKey={props.tabsLabelKey} /> : null}
+      <RjsfForm<Values, RJSFSchema, FormThemeContext>
+        className="form"
+        schema={s.composed.schema as RJSFSchema}
+        uiSchema={s.composed.uiSchema}
+        formData={s.values}
+        validator={validator}
+        widgets={themeWidgets}
+        templates={themeTemplates}
+        formContext={themeContext}
+        idPrefix={prefix}
+        idSeparator="_"
+        noHtml5Validate
+        noValidate
+        showErrorList={false}
+        extraErrors={extraErrors}
+        onChange={(e) => s.setValues(e.formData ?? {})}
+        onBlur={(id) => s.touch([themeContext.fieldName(id)])}
+        onSubmit={() => void submit()}
+      >
+        <button type="submit" className="btn btn-primary btn-block form-submit" disabled={disabled} aria-busy={busy || undefined}>
+          <span>{t(props.submitLabelKey)}</span>
+          {props.badgeKey ? <span className="form-badge">{t(props.badgeKey)}</span> : null}
+        </button>
+      </RjsfForm>
+      {s.notice ? <Notice messageKey={s.notice} onClose={s.closeNotice} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { Component } from './Form.tsx';
+export { validateProps } from '../../generated/validators/widgets/form.js';

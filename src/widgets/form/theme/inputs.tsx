@@ -1,0 +1,94 @@
+import { errorId, getUiOptions, type RJSFSchema, type WidgetProps } from '@rjsf/utils';
+import type { ChangeEvent, ReactNode } from 'react';
+import type { Values } from '../validate.ts';
+import type { FieldOptions, FormThemeContext } from './context.ts';
+
+export type InputProps = WidgetProps<Values, RJSFSchema, FormThemeContext>;
+
+interface BaseProps {
+  p: InputProps;
+  type?: string;
+  inputMode?: 'text' | 'numeric' | 'email' | 'tel';
+  min?: string;
+  max?: string;
+  /** Controls drawn inside the field box (show/hide toggle, captcha image, get-code button). */
+  after?: ReactNode;
+}
+
+/** The shared text input: 44 px tall, labelled by the field template, invalid state and error linked for assistive tech. */
+export function BaseInput({ p, type = 'text', inputMode, min, max, after }: BaseProps) {
+  const o = getUiOptions(p.uiSchema) as FieldOptions;
+  const { t } = p.registry.formContext;
+  const invalid = Boolean(p.rawErrors?.length);
+  const value = typeof p.value === 'string' ? p.value : '';
+  return (
+    <div className="form-input-box">
+      <input
+        id={p.id}
+        name={p.name}
+        className="form-input"
+        type={type}
+        inputMode={inputMode}
+        min={min}
+        max={max}
+        value={value}
+        placeholder={o.placeholderKey ? t(o.placeholderKey, { field: o.labelKey ? t(o.labelKey) : '' }) : undefined}
+        autoComplete={o.autoComplete ?? 'off'}
+        maxLength={o.inputMaxLength}
+        required={p.required}
+        aria-required={p.required || undefined}
+        readOnly={p.readonly}
+        disabled={p.disabled}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId(p.id) : undefined}
+        onChange={(e: ChangeEvent<HTMLInputElement>) => p.onChange(e.target.value)}
+        onBlur={(e) => p.onBlur(p.id, e.target.value)}
+        onFocus={(e) => p.onFocus(p.id, e.target.value)}
+      />
+      {after}
+    </div>
+  );
+}
+
+export function TextInput(p: InputProps) {
+  return <BaseInput p={p} />;
+}
+
+export function EmailInput(p: InputProps) {
+  return <BaseInput p={p} type="email" inputMode="email" />;
+}
+
+export function MobileInput(p: InputProps) {
+  return <BaseInput p={p} type="tel" inputMode="tel" />;
+}
+
+/** Birthday: a native date picker from 1900-01-01 to the end of the current year (spec 9). */
+export function DateInput(p: InputProps) {
+  const year = new Date(p.registry.formContext.now()).getFullYear();
+  return <BaseInput p={p} type="date" min="1900-01-01" max={`${year}-12-31`} />;
+}
+
+/** Country dialing code: a native select (the platform's codes, without +). */
+export function DialCodeSelect(p: InputProps) {
+  const { t } = p.registry.formContext;
+  const options = (p.schema.enum ?? []).map(String);
+  const o = getUiOptions(p.uiSchema) as FieldOptions;
+  return (
+    <select
+      id={p.id}
+      name={p.name}
+      className="form-input form-select"
+      value={typeof p.value === 'string' ? p.value : ''}
+      aria-label={o.labelKey ? t(o.labelKey) : undefined}
+      onChange={(e) => p.onChange(e.target.value)}
+      onBlur={(e) => p.onBlur(p.id, e.target.value)}
+      onFocus={(e) => p.onFocus(p.id, e.target.value)}
+    >
+      {options.map((c) => (
+        <option key={c} value={c}>
+          +{c}
+        </option>
+      ))}
+    </select>
+  );
+}

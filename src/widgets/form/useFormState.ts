@@ -1,0 +1,123 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { FormController } from '../../actions/account/formEvent.ts';
+import { loadRemembered } from '../../actions/account/remembered.ts';
+import type { AppEnv } from '../../core/env.ts';
+import type { ConditionContext } from '../../generated/context.ts';
+import type { FormProps } from '../../generated/widgets/form.ts';
+import { composeForm, visibleTabs, type ComposedForm } from './compose.ts';
+import { initialValues, rememberedValues } from './initialValues.ts';
+import type { FieldMessage, RuleSet } from './rules.ts';
+import { useCaptcha } from './useCaptcha.ts';
+import { checkValues, type Values } from './validate.ts';
+
+/** Everything a form widget keeps between renders, and the controller its actions answer through. */
+export interface FormState {
+  tabs: ReturnType<typeof visibleTabs>;
+  tab: string;
+  switchTab(id: string): void;
+  values: Values;
+  setValues(v: Values): void;
+  composed: ComposedForm;
+  /** Every failing visible field (shown or not). */
+  errors: Record<string, FieldMessage>;
+  touched: ReadonlySet<string>;
+  touch(names: readonly string[]): void;
+  dirty: boolean;
+  captcha: { src: string | null; refresh(): Promise<void> };
+  countdowns: Record<string, number | undefined>;
+  endCountdown(name: string): void;
+  notice: string | null;
+  closeNotice(): void;
+  controller: FormController;
+}
+
+export function useFormState(props: FormProps, rules: RuleSet, context: ConditionContext, env: AppEnv, focus: (name: string) => void): FormState {
+  const tabs = visibleTabs(props, context);
+  const [tabState, setTab] = useState(tabs[0]?.id ?? '');
+  const tab = tabs.some((t) => t.id === tabState) ? tabState : (tabs[0]?.id ?? '');
+  const smsAllowed = context.flags.MOBILEVERCODELOGIN3 === true;
+  const remembered = useMemo(() => loadRemembered(env.storage.local), [env]);
+  const [values, setValuesState] = useState<Values>(() => ({
+    ...initialValues(props, context, env.store.getState().session?.userName ?? ''),
+    ...(props.remembered ? rememberedValues(remembered, tab, smsAllowed) : {}),
+  }));
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [dirty, setDirty] = useState(false);
+  const [captchaRequired, setCaptchaRequired] = useState(false);
+  const [countdowns, setCountdowns] = useState<Record<string, number | undefined>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const captcha = useCaptcha(env);
+
+  const rememberedPassword = Boolean(remembered?.type === 'username' && remembered.password);
+  const composed = useMemo(
+    () => composeForm(props, rules, { tab, captchaRequired, rememberedPassword }, context),
+    [props, rules, tab, captchaRequired, rememberedPassword, context],
+  );
+  const errors = useMemo(() => checkValues(composed.schema, values), [composed, values]);
+
+  const live = useRef({ captchaShown: false });
+  live.current.captchaShown = 'captcha' in composed.schema.properties;
+
+  const setValues = useCallback((v: Values) => {
+    setValuesState(v);
+    setDirty(true);
+  }, []);
+  const touch = useCallback((names: readonly string[]) => setTouched((prev) => new Set([...prev, ...names])), []);
+
+  const switchTab = useCallback(
+    (id: string) => {
+      setTab(id);
+      // The spec: switching reloads remembered credentials and refreshes a visible captcha.
+      if (props.remembered) setValuesState((v) => ({ ...v, ...rememberedValues(loadRemembered(env.storage.local), id, smsAllowed) }));
+      if (live.current.captchaShown) void captcha.refresh();
+    },
+    [props.remembered, env, smsAllowed, captcha],
+  );
+
+  const controller = useMemo<FormController>(
+    () => ({
+      revealCaptcha() {
+        setCaptchaRequired(true);
+        setValuesState((v) => ({ ...v, captcha: '' }));
+        void captcha.refresh();
+      },
+      refreshCaptcha() {
+        if (live.current.captchaShown) {
+          setValuesState((v) => ({ ...v, captcha: '' }));
+          void captcha.refresh();
+        }
+      },
+      clear(names) {
+        setValuesState((v) => ({ ...v, ...Object.fromEntries(names.map((n) => [n, ''])) }));
+        setTouched((prev) => new Set([...prev].filter((n) => !names.includes(n))));
+      },
+      focus,
+      startCountdown(name, expirationTime) {
+        setCountdowns((c) => ({ ...c, [name]: expirationTime }));
+      },
+      showNotice: setNotice,
+      rememberedPassword: () => (remembered?.type === 'username' && remembered.password ? remembered.password : null),
+    }),
+    [captcha, focus, remembered],
+  );
+
+  // A language change re-validates the filled fields after 200 ms (spec 4): they show their errors, re-translated.
+  const language = context.language;
+  const firstLanguage = useRef(language);
+  const valuesRef = useRef(values);
+  valuesRef.current = values;
+  useEffect(() => {
+    if (language === firstLanguage.current) return undefined;
+    const timer = setTimeout(() => {
+      const filled = Object.entries(valuesRef.current).filter(([, v]) => typeof v === 'string' && v !== '').map(([k]) => k);
+      touch(filled);
+    }, 200);
+    return () => clearTimeout(timer);
+  }, [language, touch]);
+
+  return {
+    tabs, tab, switchTab, values, setValues, composed, errors, touched, touch, dirty, captcha, countdowns,
+    endCountdown: (name) => setCountdowns((c) => ({ ...c, [name]: undefined })),
+    notice, closeNotice: () => setNotice(null), controller,
+  };
+}
