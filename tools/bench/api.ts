@@ -60,7 +60,7 @@ const LIST_FILTERS = [
 
 function row(name: string, s: LatencyStats): string {
   const ok = s.p95Ms <= TARGET_P95_MS ? 'ok' : 'OVER';
-  return `${name.padEnd(22)} ${String(s.requests).padStart(6)} ${String(s.p50Ms).padStart(8)} ${String(s.p95Ms).padStart(8)} ${String(s.p99Ms).padStart(8)} ${String(s.rps).padStart(7)} ${String(s.errors).padStart(6)}  ${ok}`;
+  return `${name.padEnd(24)} ${String(s.requests).padStart(6)} ${String(s.p50Ms).padStart(8)} ${String(s.p95Ms).padStart(8)} ${String(s.p99Ms).padStart(8)} ${String(s.rps).padStart(7)} ${String(s.errors).padStart(6)}  ${ok}`;
 }
 
 export async function runApiBench(): Promise<ApiBenchResult> {
@@ -77,7 +77,7 @@ export async function runApiBench(): Promise<ApiBenchResult> {
     const gameList = await measure(baseUrl, headers, listPath, REQUESTS, CONCURRENCY);
     const balance = await measure(baseUrl, headers, () => '/wps/v2/wallets/balance', REQUESTS, CONCURRENCY);
     console.log(`\nAPI latency at ${CONCURRENCY} concurrent clients (${baseUrl}, member ${who}), target p95 <= ${TARGET_P95_MS} ms`);
-    console.log('call                   reqs   p50 ms   p95 ms   p99 ms   req/s  errors');
+    console.log('call                     reqs   p50 ms   p95 ms   p99 ms   req/s  errors');
     console.log(row('game list (25, filters)', gameList));
     console.log(row('balance', balance));
     return {
