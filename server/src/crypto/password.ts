@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 // scrypt parameters (N=2^15, r=8, p=1: ~32 MiB, tens of ms). Stored with the hash so they can change later.
-const N = 32768;
+let N = 32768;
 const R = 8;
 const P = 1;
 const KEY_LEN = 32;
@@ -11,6 +11,12 @@ function scryptAsync(password: string, salt: Buffer, keylen: number, opts: Scryp
   return new Promise((resolve, reject) => {
     scrypt(password.normalize('NFKC'), salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key)));
   });
+}
+
+/** Cost of new hashes (power of two). Tests lower it to stay fast; existing hashes keep their own cost. */
+export function setScryptCost(n: number): void {
+  if (!Number.isInteger(Math.log2(n)) || n < 1024) throw new Error('scrypt N must be a power of two >= 1024');
+  N = n;
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64 parts), salted with 16 random bytes. */

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/index.ts';
 import { newToken, sha256Hex } from '../crypto/token.ts';
 import { isAgentType } from '../db/members.ts';
 import { ApiError } from './envelope.ts';
-import { merchantCodeOf } from './merchant.ts';
+import { requireMerchant } from './merchant.ts';
 
 /** The signed-in member behind a request. */
 export interface Session {
@@ -35,8 +35,12 @@ interface SessionRow {
   code: string;
 }
 
-/** The session of the request, or null when it has none or it is expired, revoked, disabled or for another merchant. */
+/**
+ * The session of the request, or null when it has none or it is expired, revoked, disabled or for another
+ * merchant. The merchant is checked first: an unknown or missing `Merchant` is 403 `domain_not_available`.
+ */
 export async function optionalSession(req: FastifyRequest): Promise<Session | null> {
+  const merchant = await requireMerchant(req);
   const token = tokenOf(req);
   if (!token) return null;
   const { db, now, sessionTtlMs } = req.server.ctx;
@@ -49,8 +53,7 @@ export async function optionalSession(req: FastifyRequest): Promise<Session | nu
   );
   const row = rows[0];
   if (!row) return null;
-  const named = merchantCodeOf(req);
-  if (named && named !== row.code) return null;
+  if (merchant.code !== row.code) return null;
   // Sliding expiry, written at most once per half lifetime.
   if (row.expires_at - t < sessionTtlMs / 2) {
     await db.query('UPDATE sessions SET expires_at = $2 WHERE token_hash = $1', [sha256Hex(token), t + sessionTtlMs]);
@@ -81,7 +84,7 @@ export async function createSession(
 
 /** Revokes a token; later calls with it answer 401 login.not.session. */
 export async function revokeSession(db: Queryable, token: string, now: number): Promise<boolean> {
-  const rows = await db.query('UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL RETURNING 1', [
+  const rows = await db.query('UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2 RETURNING 1', [
     sha256Hex(token),
     now,
   ]);

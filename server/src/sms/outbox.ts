@@ -27,10 +27,10 @@ export interface OutboxItem {
 }
 
 /** Latest outbox items for one recipient, newest first (dev-only calls and tests). */
-export async function readOutbox(db: Queryable, channel: 'sms' | 'email', recipient: string, limit = 20): Promise<OutboxItem[]> {
+export async function readOutbox(db: Queryable, merchantId: number, channel: 'sms' | 'email', recipient: string, limit = 20): Promise<OutboxItem[]> {
   const rows = await db.query<{ id: number; channel: string; recipient: string; body: string; created_at: number }>(
-    'SELECT id, channel, recipient, body, created_at FROM outbox WHERE channel = $1 AND recipient = $2 ORDER BY id DESC LIMIT $3',
-    [channel, recipient, limit],
+    'SELECT id, channel, recipient, body, created_at FROM outbox WHERE merchant_id = $1 AND channel = $2 AND recipient = $3 ORDER BY id DESC LIMIT $4',
+    [merchantId, channel, recipient, limit],
   );
   return rows.map((r) => ({ id: r.id, channel: r.channel, recipient: r.recipient, body: r.body, createdAt: r.created_at }));
 }

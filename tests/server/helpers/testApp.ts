@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../../../server/src/app.ts';
+import { setScryptCost } from '../../../server/src/crypto/password.ts';
 import { createDb, type Db } from '../../../server/src/db/index.ts';
 import { runSeed } from '../../../server/src/seed/index.ts';
 
@@ -26,6 +27,7 @@ export const T0 = Date.UTC(2025, 5, 1);
  * so test files never see each other's rows.
  */
 export async function createTestApp(opts: Partial<BuildAppOptions> & { seed?: boolean } = {}): Promise<TestApp> {
+  setScryptCost(4096); // real scrypt, lower cost: tests hash hundreds of passwords on a shared 2-core machine
   let t = T0;
   const clock: TestClock = { now: () => t, advance: (ms) => void (t += ms) };
   const url = process.env.TEST_DATABASE_URL;
