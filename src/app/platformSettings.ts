@@ -39,8 +39,9 @@ export async function refreshPlatformSettings(api: PlatformApi, store: Store<App
     // keep the cached status
   }
   try {
-    const tree = await api.request<WhitelabelNode[]>('GET', '/wps/system/whitelabel');
-    const flags = flattenWhitelabel(Array.isArray(tree) ? tree : []);
+    // The platform answers one root module ({modId: 'ROOT', childrenNodes}); a list of modules is read too.
+    const tree = await api.request<WhitelabelNode[] | WhitelabelNode | null>('GET', '/wps/system/whitelabel');
+    const flags = flattenWhitelabel(Array.isArray(tree) ? tree : tree ? [tree] : []);
     store.update((s) => {
       s.platformFlags = flags;
     });
