@@ -8,6 +8,8 @@ export interface FilterPanelProps {
   /** Classify options in order (NEW for slots, ALL, then the vendor's own); empty hides the group. */
   classifies: readonly string[];
   classify: string;
+  /** The screen's starting classify (not counted as an active filter). */
+  defaultClassify: string;
   onMinBet(value: number | null): void;
   onClassify(value: string): void;
 }
@@ -16,17 +18,17 @@ export interface FilterPanelProps {
 export const classifyLabelKey = (code: string): string => `classify_${code}`;
 
 /** Minimum bet and classify choices behind a toggle; each choice is a pressed/unpressed button. */
-export function FilterPanel({ minBets, minBet, classifies, classify, onMinBet, onClassify }: FilterPanelProps) {
+export function FilterPanel({ minBets, minBet, classifies, classify, defaultClassify, onMinBet, onClassify }: FilterPanelProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const id = useId();
-  const active = (minBet !== null ? 1 : 0) + (classify && classify !== 'ALL' ? 1 : 0);
+  const active = (minBet !== null ? 1 : 0) + (classify && classify !== defaultClassify ? 1 : 0);
   return (
     <div className="lobby-filter">
       <button type="button" className="lobby-filter-toggle" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen(!open)}>
         <Icon name="settings" size={18} />
         <span>{t('game_filter')}</span>
-        {active > 0 ? <span className="lobby-filter-count">{active}</span> : null}
+        {active > 0 ? <span className="lobby-filter-count" aria-hidden="true">{active}</span> : null}
       </button>
       <div id={`${id}-panel`} className="lobby-filter-panel" hidden={!open}>
         <div role="group" aria-labelledby={`${id}-minbet`} className="lobby-chips">

@@ -117,6 +117,7 @@ function Lobby({ config, widget }: { config: LobbyConfig; widget: WidgetProps<Ga
           minBet={state.minBet}
           classifies={classifies}
           classify={state.classify}
+          defaultClassify={config.classify}
           onMinBet={(minBet) => dispatch({ type: 'minBet', minBet })}
           onClassify={(classify) => dispatch({ type: 'classify', classify })}
         />

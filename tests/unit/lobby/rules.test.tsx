@@ -1,0 +1,136 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resolveLobbyConfig } from '../../../src/widgets/gameLobby/config.ts';
+import { initialLobbyState, reduceLobby } from '../../../src/widgets/gameLobby/lobbyState.ts';
+import { callsTo, GAME_LIST, renderLobby, settle, tab, tileNames } from './helpers.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+  cleanup();
+});
+
+const lastList = (calls: { path: string; query?: Record<string, unknown> }[]) => callsTo(calls as never, GAME_LIST).at(-1)?.query;
+
+describe('tabs (spec 4: a tab change resets list, page, vendor and name; classify NEW for slots on All only)', () => {
+  it('Hot loads the hot list of the category; All comes back with the first vendor and NEW', async () => {
+    const app = await renderLobby('/m/slot-games');
+    fireEvent.click(tab('Hot games'));
+    await settle();
+    expect(callsTo(app.calls, '/wps/relay/GCSGAME_hotGamesV2')[0].query).toMatchObject({ gameType: 'RNG', isPlatform: 2 });
+    expect(tab('Hot games').getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(tab('All games'));
+    await settle();
+    expect(lastList(app.calls)).toMatchObject({ vassalage: 'PG', isNew: 1, gameClassify: '', gameName: '', pageNo: 1 });
+  });
+
+  it('a guest asking for My collection or Recent games gets the login notice for 2 s and stays on the list', async () => {
+    const app = await renderLobby('/m/slot-games', { session: 'guest' });
+    fireEvent.click(tab('My collection'));
+    fireEvent.click(tab('Recent games'));
+    await settle();
+    expect(app.store.getState().toasts.map((t) => [t.messageKey, t.kind, t.durationMs])).toEqual([
+      ['in_logged_login', 'info', 2000],
+      ['in_logged_login', 'info', 2000],
+    ]);
+    expect(tab('All games').getAttribute('aria-selected')).toBe('true');
+    expect(callsTo(app.calls, '/wps/relay/MCSFE_getFavoriteGamesList')).toEqual([]);
+  });
+
+  it('the reducer: a tab resets vendor and name, clears classify off the all tab; a classify pick sets all', () => {
+    const config = resolveLobbyConfig({ category: 'RNG' }, {}, { inhouseVendors: [] });
+    let s = initialLobbyState(config);
+    expect(s).toMatchObject({ dataType: 'all', classify: 'NEW' });
+    s = reduceLobby(config, s, { type: 'vendor', vendor: 'PP' });
+    s = reduceLobby(config, s, { type: 'search', name: '  fortune ' });
+    expect(s).toMatchObject({ dataType: 'filter', vendor: 'PP', name: 'fortune' });
+    s = reduceLobby(config, s, { type: 'tab', tab: 'recent' });
+    expect(s).toMatchObject({ dataType: 'recent', vendor: null, name: '', classify: '' });
+    s = reduceLobby(config, s, { type: 'classify', classify: 'SLOT' });
+    expect(s).toMatchObject({ dataType: 'all', tab: 'all', classify: 'SLOT' });
+    s = reduceLobby(config, s, { type: 'search', name: '' });
+    expect(s.dataType).toBe('all');
+    const live = resolveLobbyConfig({ category: 'LIVE' }, {}, { inhouseVendors: [] });
+    expect(initialLobbyState(live).classify).toBe('ALL');
+  });
+});
+
+describe('search (trimmed, debounced 600 ms, Enter at once)', () => {
+  it('sends the trimmed name 600 ms after typing stops, as a filter of the list', async () => {
+    const app = await renderLobby('/m/live-games');
+    const before = callsTo(app.calls, GAME_LIST).length;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const box = screen.getByRole('searchbox', { name: 'Search games' });
+    fireEvent.change(box, { target: { value: '  Evo' } });
+    fireEvent.change(box, { target: { value: '  Evolution Game 2 ' } });
+    await act(async () => void vi.advanceTimersByTime(599));
+    expect(callsTo(app.calls, GAME_LIST).length).toBe(before);
+    await act(async () => void vi.advanceTimersByTime(1));
+    vi.useRealTimers();
+    await settle();
+    expect(callsTo(app.calls, GAME_LIST).length).toBe(before + 1);
+    expect(lastList(app.calls)).toMatchObject({ gameName: 'Evolution Game 2', vassalage: 'EVO', pageNo: 1 });
+    expect(tileNames()).toEqual(['Evolution Game 2']);
+    expect(document.querySelector('.lobby')?.getAttribute('data-data-type')).toBe('filter');
+  });
+
+  it('Enter searches at once; on the hot tab the search is local and case-insensitive', async () => {
+    const app = await renderLobby('/m/slot-games');
+    fireEvent.click(tab('Hot games'));
+    await settle();
+    const hotCalls = callsTo(app.calls, '/wps/relay/GCSGAME_hotGamesV2').length;
+    const box = screen.getByRole('searchbox', { name: 'Search games' });
+    fireEvent.change(box, { target: { value: 'soft GAME' } });
+    fireEvent.submit(box.closest('form')!);
+    await settle();
+    expect(callsTo(app.calls, '/wps/relay/GCSGAME_hotGamesV2').length).toBe(hotCalls);
+    expect(tileNames().length).toBeGreaterThan(0);
+    expect(tileNames()).toEqual(['PG Soft Game 1', 'PG Soft Game 3']);
+  });
+});
+
+describe('filter panel (minimum bet, classify NEW for slots only, ALL, then the vendor\'s own)', () => {
+  it('offers the spec options and sends minBet, isNew and classify as item 3 says', async () => {
+    const app = await renderLobby('/m/slot-games');
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    const minBets = screen.getByRole('group', { name: 'Minimum bet' });
+    expect([...minBets.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['All', '0.01', '0.05', '0.1', '0.5', '0.75', '1']);
+    const classify = screen.getByRole('group', { name: 'Game type' });
+    expect([...classify.querySelectorAll('button')].map((b) => b.getAttribute('data-classify'))).toEqual(['NEW', 'ALL', 'SLOT', 'JACKPOT']);
+    fireEvent.click(screen.getByRole('button', { name: '0.5' }));
+    await settle();
+    expect(lastList(app.calls)).toMatchObject({ minBet: 0.5, isNew: 1, gameClassify: '' });
+    fireEvent.click(screen.getByRole('button', { name: 'Jackpot' }));
+    await settle();
+    expect(lastList(app.calls)).toMatchObject({ gameClassify: 'JACKPOT', minBet: 0.5 });
+    expect(lastList(app.calls)?.isNew).toBeUndefined();
+  });
+
+  it('LIVE has no NEW; LOTT and ELOTT have no classify options at all', async () => {
+    await renderLobby('/m/live-games');
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect([...screen.getByRole('group', { name: 'Game type' }).querySelectorAll('button')].map((b) => b.getAttribute('data-classify'))).toEqual(['ALL', 'BAC', 'ROU']);
+    cleanup();
+    for (const path of ['/m/lott', '/m/elott']) {
+      await renderLobby(path);
+      fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+      expect(screen.queryByRole('group', { name: 'Game type' })).toBeNull();
+      cleanup();
+    }
+  });
+});
+
+describe('vendor menu', () => {
+  it('a slots vendor opens its category route with ?vassalage=; a sports vendor launches its game', async () => {
+    const app = await renderLobby('/m/roulette');
+    fireEvent.click(screen.getByRole('button', { name: 'AE Sexy' }));
+    expect(app.navigations.at(-1)).toBe('/m/live-games?vassalage=SEXY');
+    cleanup();
+    const sports = await renderLobby('/m/sport-games', {
+      fixtures: { ...(await import('./helpers.ts')).lobbyFixtures({ 'GET /wps/game/launchGame': { content: { game_url: '/demo-game/SABA1?token=x', launchMode: 'REAL', expiresAt: 1 } } }) },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'SABA Sports' }));
+    await settle();
+    expect(callsTo(sports.calls, '/wps/game/launchGame')[0].query).toMatchObject({ vassalage: 'SABA', gameId: 'SABA1' });
+    expect(sports.navigations.at(-1)).toBe('/m/game');
+  });
+});
