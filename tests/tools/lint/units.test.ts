@@ -4,6 +4,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { formatFinding, formatSummary, lintBrandForDev, lintConfig, type Finding } from '../../../tools/lint/index.ts';
 import { loadCatalog } from '../../../tools/lint/catalog.ts';
 import { checkVarPath } from '../../../tools/lint/checks/contextPaths.ts';
+import { embeddedConditions } from '../../../tools/lint/checks/embeddedConditions.ts';
+import type { Catalog } from '../../../tools/lint/catalog.ts';
 import { originOf } from '../../../tools/lint/origin.ts';
 import { routeMatches } from '../../../tools/lint/routes.ts';
 import { didYouMean } from '../../../tools/lint/suggest.ts';
@@ -62,6 +64,30 @@ describe('condition context paths', () => {
     expect(checkVarPath(catalog, 'settings.hasvip')?.suggestion).toBe('settings.hasVip');
     expect(checkVarPath(catalog, 'sesion.kind')?.suggestion).toBe('session.kind');
     expect(checkVarPath(catalog, 'language.code')?.message).toContain('has no fields');
+  });
+});
+
+describe('conditions inside props', () => {
+  it('finds values whose schema is condition.schema.json, through $refs, items and anyOf', () => {
+    const condition = { anyOf: [{ type: 'boolean' }] };
+    const catalog: Catalog = {
+      schemas: new Map<string, Record<string, unknown>>([
+        ['condition.schema.json', condition],
+        ['widgets/x.schema.json', {
+          properties: {
+            tabs: { type: 'array', items: { $ref: '#/$defs/tab' } },
+            show: { anyOf: [{ type: 'string' }, { $ref: '../condition.schema.json' }] },
+          },
+          $defs: { tab: { properties: { when: { $ref: '../condition.schema.json' } } } },
+        }],
+      ]),
+      widgets: new Set(), actions: new Set(), dataSources: new Set(),
+      validator: () => { throw new Error('unused'); },
+    };
+    const props = { tabs: [{ when: { var: 'a' } }, {}], show: { var: 'b' } };
+    expect(embeddedConditions(catalog, 'widgets/x.schema.json', props, ['props']).map((c) => c.path.join('/'))).toEqual([
+      'props/tabs/0/when', 'props/show',
+    ]);
   });
 });
 

@@ -4,8 +4,13 @@ import { describeChoices, isString } from '../json.ts';
 import type { Target } from '../source.ts';
 import { didYouMean } from '../suggest.ts';
 import type { NodeAt } from '../walk.ts';
+import { checkVars } from './conditions.ts';
+import { embeddedConditions } from './embeddedConditions.ts';
 
-/** Unknown widget types (with did-you-mean) and props that do not match the widget's props schema. */
+/**
+ * Unknown widget types (with did-you-mean), props that do not match the widget's props schema, and the var paths
+ * of conditions inside props (form fields and tabs).
+ */
 export function checkWidgets(ctx: LintContext, target: Target, nodes: readonly NodeAt[]): void {
   const { catalog, reporter } = ctx;
   const known = [...catalog.widgets].sort();
@@ -23,5 +28,6 @@ export function checkWidgets(ctx: LintContext, target: Target, nodes: readonly N
     const validate = catalog.validator(`widgets/${type}.schema.json`);
     const props = node.props ?? {};
     if (!validate(props)) reporter.issues(target, [...path, 'props'], issuesFromAjv(validate.errors), 'widget-props', `props of ${label}: `);
+    for (const c of embeddedConditions(catalog, `widgets/${type}.schema.json`, props, [...path, 'props'])) checkVars(ctx, target, c.value, c.path);
   }
 }
