@@ -91,14 +91,19 @@ function FormBody({ node, props, rules }: WidgetProps<FormProps> & { rules: Rule
     void run('requestCode', { field, mobileField });
   };
 
+  // rjsf compares props deeply and skips functions, so the theme calls the latest handlers through a ref; the
+  // language is in the context as data so a language change re-renders labels.
+  const latest = useRef({ t, requestCode, refresh: s.captcha.refresh, endCountdown: s.endCountdown });
+  latest.current = { t, requestCode, refresh: s.captcha.refresh, endCountdown: s.endCountdown };
   const themeContext: FormThemeContext = {
-    t: (key, values) => t(key, values),
+    language: context.language,
+    t: (key, values) => latest.current.t(key, values),
     captchaSrc: s.captcha.src,
-    refreshCaptcha: () => void s.captcha.refresh(),
+    refreshCaptcha: () => void latest.current.refresh(),
     countdowns: s.countdowns,
     now: () => env.clock.now(),
-    requestCode,
-    endCountdown: s.endCountdown,
+    requestCode: (field) => latest.current.requestCode(field),
+    endCountdown: (field) => latest.current.endCountdown(field),
     fieldName: (id) => id.slice(prefix.length + 1),
   };
 

@@ -1,5 +1,7 @@
 /** What the form hands its theme through rjsf's formContext: translation and the live parts of special fields. */
 export interface FormThemeContext {
+  /** The UI language: data, so rjsf's deep prop comparison re-renders labels when it changes. */
+  language: string;
   t(key: string, values?: Record<string, string | number>): string;
   /** data: URL of the current captcha image, or null while loading. */
   captchaSrc: string | null;
