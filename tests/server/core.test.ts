@@ -5,3 +5,4 @@ import './core/session.suite.ts';
 import './core/account.suite.ts';
 import './core/site.suite.ts';
 import './core/badInput.suite.ts';
+import './core/client.suite.ts';

@@ -1,0 +1,150 @@
+import type { PlatformApi, RequestOptions } from '../core/platformApi.ts';
+import type { BodyEncryptor, EncryptionScheme, ModernPublicKey } from './encryption/index.ts';
+import { ApiError, ERROR_CODES } from './errors.ts';
+import { baseHeaders, dedupeKey } from './headers.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ApiClientOptions {
+  /** API origin + prefix ('' for the same origin); paths start with /wps or /lgw. */
+  baseUrl: string;
+  merchantCode: string;
+  /** The raw session token (MC_SESSION_INFO.token), read on every call. */
+  getToken: () => string | null | undefined;
+  /** localStorage.language, else the current language; upper-cased, default EN. */
+  getLanguage: () => string | null | undefined;
+  /** The brand's body scheme (system status info.encryption.scheme), read when a body is encrypted. */
+  encryption: EncryptionScheme | (() => EncryptionScheme);
+  fetch?: typeof fetch;
+  /** Default 15 s. */
+  timeoutMs?: number;
+  userAgent?: string;
+  /** 401 login.not.session: the app drops MC_SESSION_INFO. */
+  onSessionLost?: (err: ApiError) => void;
+  /** Every failure, after onSessionLost (e.g. token_ip_different sets autoLogin=0). */
+  onError?: (err: ApiError) => void;
+  /** x-app-trace-id of each answer (kept as MC_SESSION_INFO.spanId). */
+  onTraceId?: (id: string) => void;
+  /** Whether the device says it is offline (default navigator.onLine === false). */
+  isOffline?: () => boolean;
+}
+
+export interface ApiRequestOptions extends RequestOptions {
+  signal?: AbortSignal;
+}
+
+/** The platform client: PlatformApi (so src/api/calls/* and the app's data sources use it) plus the last trace id. */
+export interface ApiClient extends PlatformApi {
+  request<T>(method: Method, path: string, options?: ApiRequestOptions): Promise<T>;
+  lastTraceId(): string | undefined;
+}
+
+interface Envelope {
+  success?: unknown;
+  value?: unknown;
+  errorCode?: unknown;
+  message?: unknown;
+}
+
+const defaultOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** Builds the client; framework-free, works in the browser and in Node 20. */
+export function createApiClient(o: ApiClientOptions): ApiClient {
+  const doFetch = o.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const timeoutMs = o.timeoutMs ?? 15_000;
+  const inflight = new Map<string, Promise<unknown>>();
+  let traceId: string | undefined;
+  let encryptor: Promise<BodyEncryptor> | undefined;
+
+  const scheme = (): EncryptionScheme => (typeof o.encryption === 'function' ? o.encryption() : o.encryption);
+  // The ciphers load on first use, so pages that never send an encrypted body never download crypto-js.
+  const getEncryptor = (): Promise<BodyEncryptor> =>
+    (encryptor ??= import('./encryption/index.ts').then((m) =>
+      m.createBodyEncryptor(scheme, {
+        modernKey: () => send<ModernPublicKey>('GET', '/wps/session/key/oaep', {}),
+        legacyKey: () => send<string>('GET', '/wps/session/key/rsa', {}),
+      }),
+    ));
+
+  const fail = (err: ApiError): never => {
+    if (err.status === 401 && err.errorCode === ERROR_CODES.notSession) o.onSessionLost?.(err);
+    o.onError?.(err);
+    throw err;
+  };
+
+  async function send<T>(method: Method, path: string, opts: ApiRequestOptions, headersIn?: Record<string, string>): Promise<T> {
+    const url = new URL(o.baseUrl + path, typeof location !== 'undefined' ? location.href : 'http://localhost/');
+    for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
+    const headers = headersIn ?? { ...baseHeaders({ merchantCode: o.merchantCode, token: o.getToken(), language: o.getLanguage(), userAgent: o.userAgent }), ...opts.headers };
+    let body: string | undefined;
+    if (opts.body !== undefined) {
+      if (opts.form) {
+        headers['Content-Type'] = 'application/x-www-form-urlencoded';
+        body = new URLSearchParams(Object.entries(opts.body as Record<string, unknown>).map(([k, v]) => [k, String(v ?? '')])).toString();
+      } else {
+        const enc = opts.encrypt && scheme() !== 'plain' ? await (await getEncryptor()).encrypt(method, path, opts.body) : { body: opts.body, headers: {} };
+        Object.assign(headers, enc.headers);
+        headers['Content-Type'] = 'application/json';
+        body = JSON.stringify(enc.body);
+      }
+    }
+    if ((o.isOffline ?? defaultOffline)()) fail(new ApiError(0, ERROR_CODES.offline, 'You are offline. Check your connection and try again.'));
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onAbort = () => controller.abort();
+    opts.signal?.addEventListener('abort', onAbort, { once: true });
+    let res: Response;
+    try {
+      res = await doFetch(url.toString(), { method, headers, body, signal: controller.signal, credentials: 'same-origin' });
+    } catch (e) {
+      if (timedOut) return fail(new ApiError(0, ERROR_CODES.timeout, 'The network is slow: the request timed out. Please try again.'));
+      if (opts.signal?.aborted) return fail(new ApiError(0, ERROR_CODES.aborted, 'The request was cancelled.'));
+      return fail(new ApiError(0, ERROR_CODES.offline, `Network error: ${e instanceof Error ? e.message : String(e)}`));
+    } finally {
+      clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', onAbort);
+    }
+    const trace = res.headers.get('x-app-trace-id');
+    if (trace) {
+      traceId = trace;
+      o.onTraceId?.(trace);
+    }
+    let env: Envelope;
+    try {
+      env = (await res.json()) as Envelope;
+    } catch {
+      return fail(new ApiError(res.status, ERROR_CODES.badResponse, `Unknown error (HTTP ${res.status}).`));
+    }
+    if (!res.ok || env.success !== true) {
+      const code = typeof env.errorCode === 'string' ? env.errorCode : ERROR_CODES.badResponse;
+      const err = new ApiError(res.ok ? 400 : res.status, code, typeof env.message === 'string' ? env.message : '', env.value ?? null);
+      // The server's keys changed (restart with a new database): forget ours and send once more.
+      if (code === ERROR_CODES.keyUnknown && opts.encrypt && !opts.headers?.['X-Retried']) {
+        (await getEncryptor()).reset();
+        return send<T>(method, path, { ...opts, headers: { ...opts.headers, 'X-Retried': '1' } });
+      }
+      return fail(err);
+    }
+    return env.value as T;
+  }
+
+  return {
+    request<T>(method: Method, path: string, options: ApiRequestOptions = {}): Promise<T> {
+      if (method !== 'GET' || options.signal) return send<T>(method, path, options);
+      // Identical GETs in flight share one request: same url, params and headers.
+      const headers = { ...baseHeaders({ merchantCode: o.merchantCode, token: o.getToken(), language: o.getLanguage(), userAgent: o.userAgent }), ...options.headers };
+      const key = dedupeKey(path, options.query, headers);
+      let p = inflight.get(key) as Promise<T> | undefined;
+      if (!p) {
+        p = send<T>(method, path, options, headers).finally(() => inflight.delete(key));
+        inflight.set(key, p);
+      }
+      return p;
+    },
+    lastTraceId: () => traceId,
+  };
+}
