@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { waitForScreen, watchPageProblems } from './support.ts';
 
 /**
@@ -99,4 +101,157 @@ test('SMS login with the code from the development outbox', async ({ page, reque
   await page.getByTestId('login.form').getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   expect(await session(page)).toMatchObject({ userName: 'demo0' });
+});
+
+test('change password: same password popup sends nothing; success saves, updates the remembered password, goes home', async ({ page }) => {
+  await open(page, '/m/login');
+  await field(page, 'login-form', 'username').fill(user.username);
+  await field(page, 'login-form', 'password').fill(user.password);
+  await page.getByTestId('login.form').getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.goto('/m/changePsw');
+  await waitForScreen(page);
+  const f = 'changePsw-form';
+  await expect(field(page, f, 'username')).toHaveValue(user.username);
+  await expect(field(page, f, 'username')).toHaveAttribute('readonly', '');
+  // A remembered password stands in for the old one.
+  await expect(field(page, f, 'oldPassword')).toHaveCount(0);
+  await field(page, f, 'password').fill(user.password);
+  await field(page, f, 'confirmPassword').fill(user.password);
+  const calls: string[] = [];
+  page.on('request', (r) => r.url().includes('/wps/member/password') && calls.push(r.url()));
+  await page.getByTestId('changePsw.form').getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByTestId('form-notice')).toContainText('The new password is the same as the old password');
+  expect(calls).toEqual([]);
+  await page.getByTestId('form-notice').getByRole('button').click();
+  user.password = 'xyz98765';
+  await field(page, f, 'password').fill(user.password);
+  await field(page, f, 'confirmPassword').fill(user.password);
+  await page.getByTestId('changePsw.form').getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByTestId('toasts')).toContainText('Changes saved');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  const stored = await page.evaluate(() => ({ remPass: localStorage.getItem('remPass'), sass: localStorage.getItem('sass') }));
+  const item = JSON.parse(stored.remPass ?? '{}') as { password: string };
+  expect(Buffer.from(Buffer.from(item.password, 'base64').toString(), 'base64').toString()).toBe(user.password + stored.sass);
+  await signOut(page);
+  await page.goto('/m/login');
+  await waitForScreen(page);
+  await page.getByTestId('login.form').getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test('set password by phone: submit waits for valid fields, a wrong code clears the code, success logs in', async ({ page, request }) => {
+  await open(page, '/m/forget');
+  const f = 'forget-setPassword';
+  const submit = page.getByTestId('forget.setPassword').getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+  await field(page, f, 'mobileNum').fill('9170000002');
+  await page.getByTestId('get-code').click();
+  await expect(page.getByTestId('get-code')).toBeDisabled();
+  const code = await smsCode(request, '9170000002');
+  await field(page, f, 'verificationCode').fill(code === '000000' ? '111111' : '000000');
+  await field(page, f, 'password').fill('newpass123');
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(field(page, f, 'verificationCode')).toHaveValue('');
+  await expect(field(page, f, 'password')).toHaveValue('newpass123');
+  await field(page, f, 'verificationCode').fill(code);
+  await submit.click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  expect(await session(page)).toMatchObject({ userName: 'demo2' });
+});
+
+type Locale = Record<string, string>;
+const locale = (lang: string): Locale => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'screens', '_base', 'locales', `${lang}.json`), 'utf8')) as Locale;
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => String(values[k]));
+
+for (const [lang, brand] of [['en', 'lucky'], ['ty', 'royal']] as const) {
+  test(`validation messages of the spec appear beside their fields (${lang.toUpperCase()}, ${brand})`, async ({ page }) => {
+    const L = locale(lang);
+    const q = brand === 'royal' ? '?brand=royal' : '';
+    await open(page, `/m/login${q}`);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang === 'ty' ? 'tl' : 'en');
+    // Login: nothing is sent for an invalid form; the first invalid field gets focus and every error shows.
+    await page.getByTestId('login.form').locator('button[type=submit]').click();
+    await expect(field(page, 'login-form', 'username')).toBeFocused();
+    await expect(errorOf(page, 'login-form', 'username')).toHaveText(fill(L.reg_pattern_account, { min: 4, max: 20 }));
+    await expect(errorOf(page, 'login-form', 'password')).toHaveText(fill(L.reg_pattern_password, { min: 6, max: 20 }));
+    await expect(field(page, 'login-form', 'password')).toHaveAttribute('aria-describedby', 'login-form_password__error');
+    // Errors appear after a field is touched, then follow every change.
+    await field(page, 'login-form', 'username').fill('okname');
+    await expect(errorOf(page, 'login-form', 'username')).toHaveCount(0);
+
+    await page.goto(`/m/register${q}`);
+    await waitForScreen(page);
+    const r = 'register-form';
+    await field(page, r, 'password').fill('abc12345');
+    await field(page, r, 'confirmPassword').focus();
+    await field(page, r, 'confirmPassword').blur();
+    await expect(errorOf(page, r, 'confirmPassword')).toHaveText(L.incorrect_password);
+    await field(page, r, 'confirmPassword').fill('abc1234x');
+    await expect(errorOf(page, r, 'confirmPassword')).toHaveText(L.confirmation_incorrect);
+    // Changing the password re-checks the confirmation.
+    await field(page, r, 'password').fill('abc1234x');
+    await expect(errorOf(page, r, 'confirmPassword')).toHaveCount(0);
+    await page.getByTestId('register.form').locator('button[type=submit]').click();
+    await expect(field(page, r, 'username')).toBeFocused();
+    await expect(errorOf(page, r, 'disclaimer')).toHaveText(L.accept_disclaimer);
+    await expect(page.getByTestId('register.form').getByText(L.bonus_100)).toBeVisible();
+
+    if (brand === 'lucky') {
+      await expect(page.getByTestId('tab-mobile')).toBeVisible();
+      await field(page, r, 'mobileNum').fill('12ab');
+      await field(page, r, 'mobileNum').blur();
+      await expect(errorOf(page, r, 'mobileNum')).toHaveText(fill(L.reg_pattern_mobile, { min: 7, max: 15 }));
+      // The typed mobile number carries across to the mobile tab.
+      await page.getByTestId('tab-mobile').click();
+      await expect(field(page, r, 'mobileNum')).toHaveValue('12ab');
+      await field(page, r, 'verificationCode').fill('12a');
+      await field(page, r, 'verificationCode').blur();
+      await expect(errorOf(page, r, 'verificationCode')).toHaveText(fill(L.reg_pattern_code, { min: 4, max: 10 }));
+    } else {
+      // Royal: username registration only (no tabs); the affiliate code is checked before anything is sent.
+      await expect(page.getByTestId('tab-mobile')).toHaveCount(0);
+      await field(page, r, 'username').fill(`ty${stamp}abc`);
+      await field(page, r, 'email').fill(`ty${stamp}@example.com`);
+      await field(page, r, 'payeeName').fill('Juan Dela Cruz');
+      await field(page, r, 'birthday').fill('1990-01-02');
+      await field(page, r, 'affiliateCode').fill('NOSUCH99');
+      await field(page, r, 'disclaimer').check();
+      await page.getByTestId('register.form').locator('button[type=submit]').click();
+      await expect(page.getByTestId('toasts')).toContainText(L.invitation_code_error);
+      await expect(field(page, r, 'affiliateCode')).toBeFocused();
+
+      await page.goto(`/m/forget${q}`);
+      await waitForScreen(page);
+      const e = 'forget-choice-email';
+      await field(page, e, 'username').fill('demo0');
+      await field(page, e, 'email').fill('not-an-email');
+      await field(page, e, 'email').blur();
+      await expect(errorOf(page, e, 'email')).toHaveText(L.email_incorrect);
+    }
+  });
+}
+
+test('three wrong passwords bring the captcha; tapping the image loads a new one', async ({ page }) => {
+  await open(page, '/m/login');
+  const f = 'login-form';
+  await field(page, f, 'username').fill('demo1');
+  for (let i = 0; i < 3; i++) {
+    await field(page, f, 'password').fill(`wrong${i}pass`);
+    await page.getByTestId('login.form').getByRole('button', { name: 'Login', exact: true }).click();
+    if (i < 2) await expect(field(page, f, 'captcha')).toHaveCount(0);
+  }
+  await expect(field(page, f, 'captcha')).toBeVisible();
+  const img = page.getByTestId('captcha-image').locator('img');
+  await expect(img).toHaveAttribute('src', /^data:image\/png;base64,/);
+  const first = await img.getAttribute('src');
+  await page.getByTestId('captcha-image').click();
+  await expect(img).not.toHaveAttribute('src', first ?? '');
+  await page.getByTestId('login.form').getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(errorOf(page, f, 'captcha')).toHaveText('Please enter the code');
+});
+
+test('no CSP violation or page error happened during the suite', () => {
+  expect(problems).toEqual([]);
 });
