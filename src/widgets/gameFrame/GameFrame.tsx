@@ -1,8 +1,12 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
 import type { GameFrameProps } from '../../generated/widgets/gameFrame.ts';
+import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
+import type { DataKey } from '../../renderer/useDataSource.ts';
+import { useAppState } from '../../state/StoreProvider.tsx';
 import { Icon } from '../shared/Icon.tsx';
 import { readLaunch, safeGameUrl } from '../shared/game/launchStore.ts';
 import { readGameMessage } from './messages.ts';
@@ -15,19 +19,32 @@ import './gameFrame.css';
  */
 export function Component({ props }: WidgetProps<GameFrameProps>) {
   const { t } = useTranslation();
-  const { env } = useRenderer();
+  const { env, dataSources } = useRenderer();
+  const context = useConditionContext();
+  const token = useAppState((s) => s.session?.token ?? null);
+  const { mutate } = useSWRConfig();
   const frame = useRef<HTMLIFrameElement>(null);
   const launch = useMemo(() => readLaunch(env.storage.session), [env]);
   const url = launch ? safeGameUrl(launch.url, window.location.href) : null;
   const origin = url ? new URL(url).origin : '';
   const backTo = launch?.backTo || props.fallback || '/m/home';
 
+  // Refetch on the way out even when no widget shows the source now (the list screens have no header), so the
+  // next balance on screen is the one after the game: the SWR entry a parameterless binding reads is replaced.
+  const exit = useRef({ token, context });
+  exit.current = { token, context };
   const refreshOnExit = props.refreshOnExit;
   useEffect(
     () => () => {
-      for (const source of refreshOnExit ?? []) void env.refreshData(source);
+      const { token: t, context: c } = exit.current;
+      for (const source of refreshOnExit ?? []) {
+        const def = dataSources.get(source);
+        if (!def || (def.needsSession && !t)) continue;
+        const key: DataKey = [source, '{}', t, c.language];
+        mutate(key, def.fetch({} as never, env, c)).catch((err: unknown) => env.report(`Refresh of "${source}" failed`, err));
+      }
     },
-    [env, refreshOnExit],
+    [env, dataSources, mutate, refreshOnExit],
   );
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readGameMessage } from '../../../src/widgets/gameFrame/messages.ts';
 import { GAME_LAUNCH_KEY } from '../../../src/widgets/shared/game/launchStore.ts';
@@ -53,7 +53,7 @@ describe('launching (spec 4: category, vendor, game id or room id, node id, supp
 });
 
 describe('the game page', () => {
-  it('goes to login on {relogin: true} from the game, back to the list, and refreshes the balance on leaving', async () => {
+  it('goes to login on {relogin: true} from the game\'s own origin only', async () => {
     sessionStorage.setItem(GAME_LAUNCH_KEY, JSON.stringify({ url: '/demo-game/EVO1?token=abc', backTo: '/m/live-games', gameName: 'Evo' }));
     const app = await renderLobby('/m/game', { fixtures });
     const frame = document.querySelector('iframe')!;
@@ -64,12 +64,15 @@ describe('the game page', () => {
     expect(app.navigations).toEqual(['/m/login']);
   });
 
-  it('the back button returns to the list it came from', async () => {
+  it('the back button returns to the list it came from and the balance is refetched', async () => {
     sessionStorage.setItem(GAME_LAUNCH_KEY, JSON.stringify({ url: '/demo-game/EVO1?token=abc', backTo: '/m/live-games?vassalage=SEXY', gameName: 'Evo' }));
     const app = await renderLobby('/m/game', { fixtures });
-    fireEvent.click(screen.getByRole('button', { name: 'Back to games' }));
+    const balanceCalls = () => callsTo(app.calls, '/wps/v2/wallets/balance').length;
+    const before = balanceCalls();
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Back to games' })));
     await settle();
     expect(app.navigations).toEqual(['/m/live-games?vassalage=SEXY']);
+    expect(balanceCalls()).toBe(before + 1);
   });
 
   it('messages: only the game\'s origin and window; openWindow only http(s); a javascript: launch URL is not framed', () => {
