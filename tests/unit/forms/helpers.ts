@@ -1,0 +1,48 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderApp, type RenderAppOptions, type RenderedApp } from '../../support/renderApp.tsx';
+import { formFixtures, LUCKY_FLAGS } from './fixtures.ts';
+
+/** Renders a route with the rule set and the LUCKY88 flags (options override). */
+export async function renderForm(path: string, options: RenderAppOptions = {}): Promise<RenderedApp> {
+  const app = await renderApp({
+    path,
+    ...options,
+    fixtures: { ...formFixtures, ...options.fixtures },
+    state: { platformFlags: LUCKY_FLAGS, ...options.state },
+  });
+  await waitFor(() => {
+    if (document.querySelector('.form-skeleton, .node-loading')) throw new Error('form still loading');
+  });
+  return app;
+}
+
+export const input = (form: string, name: string): HTMLInputElement => {
+  const el = document.getElementById(`${form}_${name}`);
+  if (!el) throw new Error(`no field ${form}_${name}`);
+  return el as HTMLInputElement;
+};
+
+export const errorText = (form: string, name: string): string | null => document.getElementById(`${form}_${name}__error`)?.textContent ?? null;
+
+export async function type(form: string, name: string, value: string, blur = true): Promise<void> {
+  await act(async () => {
+    fireEvent.change(input(form, name), { target: { value } });
+    if (blur) fireEvent.blur(input(form, name));
+  });
+}
+
+export async function tick(form: string, name: string): Promise<void> {
+  await act(async () => {
+    fireEvent.click(input(form, name));
+  });
+}
+
+/** Submits a form node and lets its actions run. */
+export async function submit(nodeId: string): Promise<void> {
+  const form = screen.getByTestId(nodeId).querySelector('form');
+  if (!form) throw new Error(`no form in ${nodeId}`);
+  await act(async () => {
+    fireEvent.submit(form);
+  });
+  for (let i = 0; i < 5; i++) await act(async () => new Promise((r) => setTimeout(r, 0)));
+}

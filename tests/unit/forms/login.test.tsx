@@ -1,0 +1,110 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PlatformError } from '../../../src/core/platformApi.ts';
+import en from '../../../screens/_base/locales/en.json';
+import { errorText, input, renderForm, submit, type } from './helpers.ts';
+
+const F = 'login-form';
+const OK = { token: 't0k3n', id: 7, userName: 'player01', customerType: 0, type: 0, firstTimeLogin: true };
+
+describe('login form', () => {
+  afterEach(cleanup);
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('sends nothing for an invalid form, shows every error and focuses the first invalid field', async () => {
+    const app = await renderForm('/m/login');
+    await submit('login.form');
+    expect(app.calls.filter((c) => c.path === '/wps/session/login')).toEqual([]);
+    expect(document.activeElement).toBe(input(F, 'username'));
+    expect(errorText(F, 'username')).toBe('Account must be 4-20 letters or digits, starting with a letter');
+    expect(errorText(F, 'password')).toBe('Password must be 6-20 characters with letters and digits');
+    expect(input(F, 'password').getAttribute('aria-describedby')).toBe(`${F}_password__error`);
+    expect(input(F, 'password').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows an error only after the field is touched, then live', async () => {
+    await renderForm('/m/login');
+    await type(F, 'username', 'ab', false);
+    expect(errorText(F, 'username')).toBeNull();
+    await act(async () => void fireEvent.blur(input(F, 'username')));
+    expect(errorText(F, 'username')).not.toBeNull();
+    await type(F, 'username', 'abcd', false);
+    expect(errorText(F, 'username')).toBeNull();
+  });
+
+  it('logs in: payload, MC_SESSION_INFO with the spec fields, remembered password, then home', async () => {
+    const app = await renderForm('/m/login', { fixtures: { 'POST /wps/session/login': OK } });
+    expect(input(F, 'remember').checked).toBe(true);
+    await type(F, 'username', 'player01');
+    await type(F, 'password', 'secret99');
+    await submit('login.form');
+    expect(app.calls.find((c) => c.path === '/wps/session/login')?.body).toEqual({ username: 'player01', password: 'secret99', captcha: '', type: 'username' });
+    expect(app.store.getState().session).toEqual({ token: 't0k3n', merchantCode: 'LUCKY88', userName: 'player01', type: 0, firstTimeLogin: true, id: 7 });
+    expect(JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}')).toMatchObject({ token: 't0k3n', merchantCode: 'LUCKY88', type: 0 });
+    const rem = JSON.parse(localStorage.getItem('remPass') ?? '{}') as { type: string; username: string; password: string };
+    expect(rem).toMatchObject({ type: 'username', username: 'player01' });
+    expect(atob(atob(rem.password))).toBe(`secret99${localStorage.getItem('sass')}`);
+    expect(app.navigations.at(-1)).toBe('/m/home');
+  });
+
+  it('without the remember box the remembered login is dropped', async () => {
+    localStorage.setItem('remPass', JSON.stringify({ type: 'username', username: 'old', password: 'x', countryDialingCode: '' }));
+    await renderForm('/m/login', { fixtures: { 'POST /wps/session/login': OK } });
+    await act(async () => void fireEvent.click(input(F, 'remember')));
+    await type(F, 'username', 'player01');
+    await type(F, 'password', 'secret99');
+    await submit('login.form');
+    expect(localStorage.getItem('remPass')).toBeNull();
+  });
+
+  it('fills the remembered credentials; the SMS tab only with MOBILEVERCODELOGIN3 and then the number', async () => {
+    localStorage.setItem('sass', 'S');
+    localStorage.setItem('remPass', JSON.stringify({ type: 'username', username: 'player01', password: btoa(btoa('pw1234S')), countryDialingCode: '' }));
+    await renderForm('/m/login');
+    expect(input(F, 'username').value).toBe('player01');
+    expect(input(F, 'password').value).toBe('pw1234');
+    expect(screen.getByTestId('tab-sms')).toBeTruthy();
+    await act(async () => void fireEvent.click(screen.getByTestId('tab-sms')));
+    expect(input(F, 'mobileNum').value).toBe('');
+    expect(input(F, 'verificationCode')).toBeTruthy();
+  });
+
+  it('hides the SMS tab without the flag', async () => {
+    await renderForm('/m/login', { state: { platformFlags: {} } });
+    expect(screen.queryByTestId('tab-sms')).toBeNull();
+  });
+
+  it('a failed login asking for a captcha reveals it and loads an image; "enter the code" when empty', async () => {
+    const app = await renderForm('/m/login', {
+      fixtures: { 'POST /wps/session/login': () => new PlatformError(400, 'login.cred.err', 'bad', { captcha: true }) },
+    });
+    expect(document.getElementById(`${F}_captcha`)).toBeNull();
+    await type(F, 'username', 'player01');
+    await type(F, 'password', 'wrong99');
+    await submit('login.form');
+    expect(input(F, 'captcha')).toBeTruthy();
+    expect(app.calls.some((c) => c.path === '/wps/captcha')).toBe(true);
+    expect(screen.getByTestId('captcha-image').querySelector('img')?.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
+    expect(app.store.getState().toasts.map((t) => t.messageKey)).toContain('login_cred_err');
+    await submit('login.form');
+    expect(errorText(F, 'captcha')).toBe(en.enter_the_code);
+  });
+
+  it('re-validates filled fields 200 ms after a language change, in the new language', async () => {
+    const app = await renderForm('/m/login');
+    await type(F, 'username', 'ab', false);
+    expect(errorText(F, 'username')).toBeNull();
+    await act(async () => {
+      app.store.update((s) => {
+        s.language = 'TY';
+      });
+    });
+    await act(async () => new Promise((r) => setTimeout(r, 150)));
+    expect(errorText(F, 'username')).toBeNull();
+    await act(async () => new Promise((r) => setTimeout(r, 100)));
+    expect(errorText(F, 'username')).toBe(en.reg_pattern_account.replace('{{min}}', '4').replace('{{max}}', '20'));
+  });
+});

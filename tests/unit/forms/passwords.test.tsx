@@ -1,0 +1,139 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PlatformError } from '../../../src/core/platformApi.ts';
+import { loadRemembered, saveRemembered } from '../../../src/actions/account/remembered.ts';
+import { errorText, input, renderForm, submit, type } from './helpers.ts';
+
+const settle = async () => {
+  for (let i = 0; i < 5; i++) await act(async () => new Promise((r) => setTimeout(r, 0)));
+};
+
+describe('change password', () => {
+  const F = 'changePsw-form';
+  afterEach(cleanup);
+  beforeEach(() => localStorage.clear());
+
+  it('username read-only; old password asked without a remembered one; equal passwords open the notice and send nothing', async () => {
+    const app = await renderForm('/m/changePsw', { session: 'member' });
+    expect(input(F, 'username').value).toBe('player01');
+    expect(input(F, 'username').readOnly).toBe(true);
+    await type(F, 'oldPassword', 'abc12345');
+    await type(F, 'password', 'abc12345');
+    await type(F, 'confirmPassword', 'abc12345');
+    await submit('changePsw.form');
+    expect(screen.getByTestId('form-notice').textContent).toContain('The new password is the same as the old password');
+    expect(app.calls.some((c) => c.path === '/wps/member/password')).toBe(false);
+  });
+
+  it("confirm: 'Please enter your password' when empty, 'confirmation incorrect' when different", async () => {
+    await renderForm('/m/changePsw', { session: 'member' });
+    await type(F, 'password', 'abc12345');
+    await type(F, 'confirmPassword', '');
+    expect(errorText(F, 'confirmPassword')).toBe('Please enter your password');
+    await type(F, 'confirmPassword', 'abc1234');
+    expect(errorText(F, 'confirmPassword')).toBe('Password confirmation is incorrect');
+  });
+
+  it('uses the remembered password as the old one; success: changes saved 1 s, remembered password updated, home after 1 s', async () => {
+    saveRemembered(localStorage, { type: 'username', username: 'player01', password: 'old12345', countryDialingCode: '' });
+    const app = await renderForm('/m/changePsw', { session: 'member', fixtures: { 'POST /wps/member/password': true } });
+    expect(document.getElementById(`${F}_oldPassword`)).toBeNull();
+    await type(F, 'password', 'new12345');
+    await type(F, 'confirmPassword', 'new12345');
+    await submit('changePsw.form');
+    expect(app.calls.find((c) => c.path === '/wps/member/password')?.body).toEqual({ oldPassword: 'old12345', newPassword: 'new12345', confirmNewPassword: 'new12345' });
+    expect(app.store.getState().toasts.find((t) => t.messageKey === 'changes_saved')?.durationMs).toBe(1000);
+    expect(loadRemembered(localStorage)?.password).toBe('new12345');
+    expect(app.navigations).not.toContain('/m/home');
+    await act(async () => new Promise((r) => setTimeout(r, 1050)));
+    await settle();
+    expect(app.navigations.at(-1)).toBe('/m/home');
+  });
+
+  it('a failure only hides the loader', async () => {
+    const app = await renderForm('/m/changePsw', { session: 'member', fixtures: { 'POST /wps/member/password': () => new PlatformError(400, 'password.old.err', 'x') } });
+    await type(F, 'oldPassword', 'abc12345');
+    await type(F, 'password', 'new12345');
+    await type(F, 'confirmPassword', 'new12345');
+    await submit('changePsw.form');
+    expect(app.store.getState().toasts).toEqual([]);
+    expect(app.navigations).toEqual([]);
+  });
+});
+
+describe('forgot password', () => {
+  afterEach(cleanup);
+
+  it('set password by phone: submit disabled until touched and valid; modify.new.old.same clears the password, other failures the code', async () => {
+    const F = 'forget-setPassword';
+    let answer: PlatformError = new PlatformError(400, 'modify.new.old.same', 'same');
+    const app = await renderForm('/m/forget', { fixtures: { 'POST /wps/member/password/verification': () => answer } });
+    const button = () => screen.getByTestId('forget.setPassword').querySelector('button[type=submit]') as HTMLButtonElement;
+    expect(button().disabled).toBe(true);
+    await type(F, 'mobileNum', '9171234567');
+    await type(F, 'verificationCode', '1234');
+    expect(button().disabled).toBe(true);
+    await type(F, 'password', 'abc12345');
+    expect(button().disabled).toBe(false);
+    await act(async () => void fireEvent.click(button()));
+    await settle();
+    expect(app.calls.find((c) => c.path === '/wps/member/password/verification')?.body).toEqual({ newPassword: 'abc12345', mobileNum: '9171234567', verificationCode: '1234', countryDialingCode: '63' });
+    expect(input(F, 'password').value).toBe('');
+    expect(input(F, 'verificationCode').value).toBe('1234');
+    answer = new PlatformError(400, 'sms.code.err', 'bad code');
+    await type(F, 'password', 'abc12345');
+    await act(async () => void fireEvent.click(button()));
+    await settle();
+    expect(input(F, 'verificationCode').value).toBe('');
+    expect(input(F, 'password').value).toBe('abc12345');
+  });
+
+  it('set password success logs in with the mobile number', async () => {
+    const F = 'forget-setPassword';
+    const app = await renderForm('/m/forget', {
+      fixtures: { 'POST /wps/member/password/verification': true, 'POST /wps/session/login': { token: 'tk', id: 3, userName: 'demo2', customerType: 2, type: 2, firstTimeLogin: false } },
+    });
+    await type(F, 'mobileNum', '9171234567');
+    await type(F, 'verificationCode', '1234');
+    await type(F, 'password', 'abc12345');
+    await submit('forget.setPassword');
+    expect(app.calls.find((c) => c.path === '/wps/session/login')?.body).toEqual({ username: '9171234567', password: 'abc12345', type: 'username' });
+    expect(app.store.getState().session).toMatchObject({ userName: 'demo2', type: 2 });
+    expect(app.navigations.at(-1)).toBe('/m/home');
+  });
+
+  it("without CHNGPASSVERIF3 recovery by e-mail is offered: 'email incorrect', then a trimmed form-encoded request", async () => {
+    const F = 'forget-choice-email';
+    const app = await renderForm('/m/forget', { state: { platformFlags: { MOBILEVERCODELOGIN3: true } }, fixtures: { 'POST /wps/member/password/email': true } });
+    expect(screen.queryByTestId('forget.phoneOnly')).toBeNull();
+    await type(F, 'username', 'player01');
+    await type(F, 'email', 'player01@');
+    expect(errorText(F, 'email')).toBe('Email address is incorrect');
+    await type(F, 'email', ' player01@mail.com ');
+    await submit('forget.choice.email');
+    expect(app.calls.find((c) => c.path === '/wps/member/password/email')?.body).toEqual({ username: 'player01', email: 'player01@mail.com' });
+    expect(app.store.getState().toasts.map((t) => t.messageKey)).toContain('been_out');
+  });
+});
+
+describe('free play', () => {
+  afterEach(cleanup);
+
+  it('loading notice, freeplay call, trial session type 4 with trialName, then home', async () => {
+    sessionStorage.clear();
+    const app = await renderForm('/m/trail', { fixtures: { 'POST /wps/session/login/freeplay': { token: 'tt', id: 5, userName: 'TRY00000001', customerType: 4, type: 4 } } });
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Start free play' })));
+    await settle();
+    expect(app.store.getState().session).toMatchObject({ token: 'tt', type: 4, userName: 'TRY00000001' });
+    expect(sessionStorage.getItem('trialName')).toBe('TRY00000001');
+    expect(app.navigations.at(-1)).toBe('/m/home');
+  });
+
+  it('a signed-in real account gets free_reject', async () => {
+    const app = await renderForm('/m/trail', { session: 'member' });
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Start free play' })));
+    await settle();
+    expect(app.store.getState().toasts.map((t) => t.messageKey)).toEqual(['free_reject']);
+    expect(app.calls.some((c) => c.path.includes('freeplay'))).toBe(false);
+  });
+});

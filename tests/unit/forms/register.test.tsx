@@ -1,0 +1,116 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { registrationPayload } from '../../../src/actions/account/payload.ts';
+import { deviceHeaders, registerMethodOf } from '../../../src/actions/account/device.ts';
+import { errorText, input, renderForm, submit, tick, type } from './helpers.ts';
+
+const F = 'register-form';
+const DEVICE = { os: 'android', iosVersion: null, standalone: false, inApp: false, webClip: false } as const;
+
+describe('register form', () => {
+  afterEach(cleanup);
+  beforeEach(() => localStorage.clear());
+
+  it('shows the fields the settings enable, asterisks on required ones, tabs when both methods are on', async () => {
+    await renderForm('/m/register');
+    expect(screen.getByTestId('tab-username')).toBeTruthy();
+    expect(screen.getByTestId('tab-mobile')).toBeTruthy();
+    for (const f of ['username', 'mobileNum', 'verificationCode', 'password', 'confirmPassword', 'email', 'nickname', 'birthday', 'affiliateCode', 'disclaimer']) expect(input(F, f)).toBeTruthy();
+    expect(document.getElementById(`${F}_payeeName`)).toBeNull();
+    expect(document.querySelector(`label[for="${F}_mobileNum"] .form-required`)).toBeTruthy();
+    expect(document.querySelector(`label[for="${F}_email"] .form-required`)).toBeNull();
+    expect(input(F, 'birthday').min).toBe('1900-01-01');
+    expect(input(F, 'birthday').max).toBe('2026-12-31');
+    expect(screen.getByText('100% Bonus')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Terms & Conditions' }).getAttribute('href')).toBe('/m/help#terms');
+  });
+
+  it('mobile is the default method only when mobile is on and username off; the typed number carries across tabs', async () => {
+    await renderForm('/m/register', { state: { platformFlags: { MOBILENUMREG3: true, REGMOBVERF3: true } } });
+    expect(screen.queryByTestId('tab-mobile')).toBeNull();
+    expect(document.getElementById(`${F}_username`)).toBeNull();
+    cleanup();
+    await renderForm('/m/register');
+    await type(F, 'mobileNum', '9171234567');
+    await act(async () => void fireEvent.click(screen.getByTestId('tab-mobile')));
+    expect(document.getElementById(`${F}_username`)).toBeNull();
+    expect(input(F, 'mobileNum').value).toBe('9171234567');
+  });
+
+  it('checks the affiliate code first: invitation code error for 1 s, focus, nothing registered', async () => {
+    const app = await renderForm('/m/register?affiliateCode=BAD1', { fixtures: { 'GET /wps/agent/affiliate': () => false } });
+    expect(input(F, 'affiliateCode').value).toBe('BAD1');
+    await type(F, 'username', 'player01');
+    await type(F, 'mobileNum', '9171234567');
+    await type(F, 'verificationCode', '123456');
+    await type(F, 'password', 'abc12345');
+    await type(F, 'confirmPassword', 'abc12345');
+    await tick(F, 'disclaimer');
+    await submit('register.form');
+    expect(app.calls.find((c) => c.path === '/wps/agent/affiliate')?.query).toMatchObject({ code: 'BAD1' });
+    expect(app.calls.some((c) => c.path.startsWith('/wps/member/register'))).toBe(false);
+    expect(app.store.getState().toasts.find((t) => t.messageKey === 'invitation_code_error')?.durationMs).toBe(1000);
+    expect(document.activeElement).toBe(input(F, 'affiliateCode'));
+  });
+
+  it('sends the full payload (empty optionals as empty strings) and signs the new member in', async () => {
+    const app = await renderForm('/m/register', {
+      fixtures: { 'PUT /wps/member/register': { token: 'newtok', id: 9, userName: 'player01', customerType: 0, firstTimeLogin: true } },
+      device: { standalone: true },
+    });
+    await type(F, 'username', 'player01');
+    await type(F, 'mobileNum', '9171234567');
+    await type(F, 'verificationCode', '123456');
+    await type(F, 'password', 'abc12345');
+    await type(F, 'confirmPassword', 'abc12345');
+    await tick(F, 'disclaimer');
+    await submit('register.form');
+    const call = app.calls.find((c) => c.path === '/wps/member/register');
+    expect(call?.method).toBe('PUT');
+    expect(call?.body).toEqual({
+      countryDialingCode: '63', username: 'player01', password: 'abc12345', confirmPassword: 'abc12345', affiliateCode: '', paymentPassword: '',
+      recommenderId: '', nickname: '', payeeName: '', email: '', mobileNum: '9171234567', idNumber: '', qqNum: '', facebook: '', wechat: '', line: '',
+      whatsapp: '', zalo: '', birthday: '', captcha: '', verificationCode: '123456', registerUrl: window.location.host, registerMethod: 'PWA',
+      domain: window.location.host, type: 0, login: true,
+    });
+    expect(app.store.getState().session).toMatchObject({ token: 'newtok', userName: 'player01', merchantCode: 'LUCKY88', type: 0 });
+    expect(app.navigations.at(-1)).toBe('/m/home');
+  });
+
+  it('the mobile method posts to /register/mobile', async () => {
+    const app = await renderForm('/m/register', { fixtures: { 'PUT /wps/member/register/mobile': { token: 't', id: 1, userName: 'm9171234567', customerType: 0 } } });
+    await act(async () => void fireEvent.click(screen.getByTestId('tab-mobile')));
+    await type(F, 'mobileNum', '9171234567');
+    await type(F, 'verificationCode', '123456');
+    await type(F, 'password', 'abc12345');
+    await type(F, 'confirmPassword', 'abc12345');
+    await tick(F, 'disclaimer');
+    await submit('register.form');
+    expect(app.calls.find((c) => c.path === '/wps/member/register/mobile')?.body).toMatchObject({ username: '', mobileNum: '9171234567', registerMethod: 'H5' });
+  });
+
+  it("'get code' validates the number first, then sends it and counts down", async () => {
+    const app = await renderForm('/m/register', { fixtures: { 'POST /wps/verification/sms/register': { expirationTime: Date.now() + 60_000 } } });
+    await act(async () => void fireEvent.click(screen.getByTestId('get-code')));
+    expect(app.calls.some((c) => c.path === '/wps/verification/sms/register')).toBe(false);
+    expect(errorText(F, 'mobileNum')).toBe('Mobile number must be 7-15 digits');
+    await type(F, 'mobileNum', '9171234567');
+    await act(async () => void fireEvent.click(screen.getByTestId('get-code')));
+    for (let i = 0; i < 3; i++) await act(async () => new Promise((r) => setTimeout(r, 0)));
+    expect(app.calls.find((c) => c.path === '/wps/verification/sms/register')?.body).toEqual({ mobileNo: '9171234567', countryDialingCode: '63' });
+    expect(screen.getByTestId('get-code').textContent).toBe('60s');
+    expect((screen.getByTestId('get-code') as HTMLButtonElement).disabled).toBe(true);
+    expect(app.store.getState().toasts.map((t) => t.messageKey)).toContain('in_sms_send');
+  });
+
+  it('registerMethod and Device header follow the device context', () => {
+    expect(registerMethodOf(DEVICE)).toBe('H5');
+    expect(registerMethodOf({ ...DEVICE, standalone: true })).toBe('PWA');
+    expect(registerMethodOf({ ...DEVICE, webClip: true })).toBe('WEBCLIP');
+    expect(registerMethodOf({ ...DEVICE, inApp: true })).toBe('APP');
+    expect(deviceHeaders(DEVICE, 'Mozilla (iPad)')).toEqual({ Device: 'IPAD' });
+    expect(deviceHeaders({ ...DEVICE, inApp: true }, '')).toEqual({ Device: 'OTHERS' });
+    expect(deviceHeaders(DEVICE, 'Android')).toEqual({});
+    expect(registrationPayload({}, 'H5', 'h').email).toBe('');
+  });
+});

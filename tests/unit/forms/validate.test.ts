@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { ConditionContext } from '../../../src/generated/context.ts';
+import type { FormField, FormProps } from '../../../src/generated/widgets/form.ts';
+import { composeForm } from '../../../src/widgets/form/compose.ts';
+import { createRuleValidator } from '../../../src/widgets/form/ruleValidator.ts';
+import { checkValues, type Values } from '../../../src/widgets/form/validate.ts';
+import { RULES } from './fixtures.ts';
+
+const ctx = { flags: {}, route: { query: {} } } as unknown as ConditionContext;
+const facts = { tab: '', captchaRequired: true, rememberedPassword: false };
+const schemaOf = (...fields: FormField[]) => composeForm({ submitLabelKey: 's', fields: fields as FormProps['fields'] }, RULES, facts, ctx).schema;
+const first = (fields: FormField[], values: Values) => checkValues(schemaOf(...fields), values);
+
+const username: FormField = { name: 'username', rule: 'username', widget: 'text', labelKey: 'l', required: true };
+const email: FormField = { name: 'email', rule: 'email', widget: 'email', labelKey: 'l', fromSettings: true };
+const forgotEmail: FormField = { name: 'email', rule: 'email', widget: 'email', labelKey: 'l', required: true, check: 'email' };
+const password: FormField = { name: 'password', rule: 'password', widget: 'password', labelKey: 'l', required: true };
+const confirmReg: FormField = { name: 'confirmPassword', widget: 'password', labelKey: 'l', required: true, sameAs: 'password', messages: { required: 'incorrect_password' } };
+const confirmChange: FormField = { ...confirmReg, messages: { required: 'enter_password' } };
+const captcha: FormField = { name: 'captcha', widget: 'captcha', labelKey: 'l', show: 'captchaRequired', required: true, check: 'digits', maxLength: 6, messages: { required: 'enter_the_code' } };
+const sms: FormField = { name: 'verificationCode', rule: 'verificationCode', widget: 'smsCode', labelKey: 'l', required: true, check: 'digits', maxLength: 10 };
+const mobile: FormField = { name: 'mobileNum', rule: 'mobileNum', widget: 'mobile', labelKey: 'l', required: true, maxLength: 20 };
+const disclaimer: FormField = { name: 'disclaimer', widget: 'checkbox', labelKey: 'l', required: true, messages: { required: 'accept_disclaimer' } };
+
+describe('rule checks (a value passes when it matches acceptedPattern and the length bounds)', () => {
+  it('rule failures give reg_pattern_<patternId> with min and max', () => {
+    expect(first([username], { username: 'ab' }).username).toEqual({ key: 'reg_pattern_account', values: { min: 6, max: 16 } });
+    expect(first([username], { username: '1abcdef' }).username?.key).toBe('reg_pattern_account');
+    expect(first([username], { username: 'abcdefghijklmnopq' }).username?.key).toBe('reg_pattern_account');
+    expect(first([username], { username: 'abcdef1' })).toEqual({});
+    expect(first([password], { password: 'abcdefg' }).password?.key).toBe('reg_pattern_password');
+  });
+
+  it('an optional empty field passes; a required empty one fails', () => {
+    expect(first([email], { email: '' })).toEqual({});
+    expect(first([email], { email: 'x@y' }).email?.key).toBe('reg_pattern_email');
+    expect(first([username], {}).username?.key).toBe('reg_pattern_account');
+  });
+
+  it("forgot by email: 'email incorrect' for empty and malformed addresses", () => {
+    expect(first([forgotEmail], { email: '' }).email?.key).toBe('email_incorrect');
+    expect(first([forgotEmail], { email: 'a@b.toolong' }).email?.key).toBe('email_incorrect');
+    expect(first([forgotEmail], { email: 'first.last@mail.example.com' })).toEqual({});
+  });
+
+  it("confirm password: 'incorrect password' (register) or 'enter password' (change) when empty, 'confirmation incorrect' when different", () => {
+    expect(first([password, confirmReg], { password: 'abc123', confirmPassword: '' }).confirmPassword?.key).toBe('incorrect_password');
+    expect(first([password, confirmChange], { password: 'abc123', confirmPassword: '' }).confirmPassword?.key).toBe('enter_password');
+    expect(first([password, confirmReg], { password: 'abc123', confirmPassword: 'abc124' }).confirmPassword?.key).toBe('confirmation_incorrect');
+    expect(first([password, confirmReg], { password: 'abc123', confirmPassword: 'abc123' })).toEqual({});
+  });
+
+  it("captcha: 'enter the code' when empty, digits only, at most 6", () => {
+    expect(first([captcha], { captcha: '' }).captcha?.key).toBe('enter_the_code');
+    expect(first([captcha], { captcha: '12a' }).captcha?.key).toBe('digits_only');
+    expect(first([captcha], { captcha: '1234567' }).captcha).toEqual({ key: 'max_length', values: { max: 6 } });
+    expect(first([captcha], { captcha: '123456' })).toEqual({});
+  });
+
+  it('SMS code numeric (rule 4-10); mobile number within the rule and at most 20', () => {
+    expect(first([sms], { verificationCode: '12a4' }).verificationCode?.key).toBe('reg_pattern_code');
+    expect(first([sms], { verificationCode: '12345678901' }).verificationCode?.key).toBe('reg_pattern_code');
+    expect(first([mobile], { mobileNum: '1'.repeat(16) }).mobileNum).toEqual({ key: 'reg_pattern_mobile', values: { min: 7, max: 15 } });
+    expect(first([mobile], { mobileNum: '9171234567' })).toEqual({});
+  });
+
+  it('the disclaimer must be ticked', () => {
+    expect(first([disclaimer], { disclaimer: false }).disclaimer?.key).toBe('accept_disclaimer');
+    expect(first([disclaimer], { disclaimer: true })).toEqual({});
+  });
+
+  it('a broken pattern in the settings rejects instead of passing', () => {
+    const broken = { ...RULES, username: { ...RULES.username, acceptedPattern: '([' } };
+    const schema = composeForm({ submitLabelKey: 's', fields: [username] }, broken, facts, ctx).schema;
+    expect(checkValues(schema, { username: 'abcdef1' }).username?.key).toBe('reg_pattern_account');
+  });
+});
+
+describe('createRuleValidator: the rjsf ValidatorType without a schema compiler', () => {
+  const schema = schemaOf(username, password, confirmReg);
+  const v = createRuleValidator((m) => `${m.key}${m.values ? JSON.stringify(m.values) : ''}`);
+  it('answers rjsf errors and an error schema with translated messages', () => {
+    const r = v.validateFormData({ username: 'ab', password: 'abc123', confirmPassword: 'x' }, schema as never);
+    expect(r.errorSchema).toEqual({ username: { __errors: ['reg_pattern_account{"min":6,"max":16}'] }, confirmPassword: { __errors: ['confirmation_incorrect'] } });
+    expect(r.errors.map((e) => e.property)).toEqual(['.username', '.confirmPassword']);
+    expect(v.isValid(schema as never, { username: 'abcdef1', password: 'abc123', confirmPassword: 'abc123' }, schema as never)).toBe(true);
+  });
+});
