@@ -14,7 +14,7 @@ export { migrate } from './migrate.ts';
 export async function createDb(opts: DbOptions = {}): Promise<Db> {
   const db = opts.databaseUrl
     ? await createPgDb(opts.databaseUrl, opts.schema)
-    : await createPgliteDb(opts.memory ? undefined : resolve(opts.dataDir ?? './data'));
+    : await createPgliteDb(opts.memory ? undefined : resolve(opts.dataDir ?? './data'), opts.loadDataDir);
   if (!opts.skipMigrations) await migrate(db);
   return db;
 }

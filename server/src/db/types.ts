@@ -18,6 +18,8 @@ export interface Db extends Queryable {
    */
   transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, to start copies quickly (tests). */
+  dump?: () => Promise<Blob>;
 }
 
 export interface DbOptions {
@@ -29,6 +31,8 @@ export interface DbOptions {
   memory?: boolean;
   /** PostgreSQL schema to work in (created when missing); lets test files share one server without clashes. */
   schema?: string;
+  /** PGlite only: start from a dump made by `Db.dump()` instead of an empty database. */
+  loadDataDir?: Blob;
   /** Skip applying migrations (default: apply). */
   skipMigrations?: boolean;
 }

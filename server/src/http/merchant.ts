@@ -68,7 +68,8 @@ export async function findMerchant(db: Queryable, code: string): Promise<Merchan
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.m;
   const rows = await db.query<MerchantRow>('SELECT * FROM merchants WHERE code = $1', [code]);
   const m = rows[0] ? toMerchant(rows[0]) : null;
-  byCode.set(code, { at: Date.now(), m });
+  // Only known codes are cached: random codes sent by a client must not grow the map.
+  if (m) byCode.set(code, { at: Date.now(), m });
   return m;
 }
 

@@ -19,6 +19,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+let seededDump: Promise<Blob> | undefined;
+
 /** Fixed start time so runs are repeatable (2025-06-01T00:00:00Z). */
 export const T0 = Date.UTC(2025, 5, 1);
 
@@ -32,8 +34,25 @@ export async function createTestApp(opts: Partial<BuildAppOptions> & { seed?: bo
   const clock: TestClock = { now: () => t, advance: (ms) => void (t += ms) };
   const url = process.env.TEST_DATABASE_URL;
   const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  const db = url ? await createDb({ databaseUrl: url, schema }) : await createDb({ memory: true });
-  if (opts.seed !== false) await runSeed(db, { now: T0 });
+  let db: Db;
+  if (url) {
+    db = await createDb({ databaseUrl: url, schema });
+    if (opts.seed !== false) await runSeed(db, { now: T0 });
+  } else if (opts.seed !== false) {
+    // The first seeded database of this process is kept as a dump; later ones start from it (~1 s, no seeding).
+    if (!seededDump) {
+      seededDump = (async () => {
+        const first = await createDb({ memory: true });
+        await runSeed(first, { now: T0 });
+        const blob = await (first.dump as () => Promise<Blob>)();
+        await first.close();
+        return blob;
+      })();
+    }
+    db = await createDb({ memory: true, loadDataDir: await seededDump });
+  } else {
+    db = await createDb({ memory: true });
+  }
   const app = await buildApp({ db, now: clock.now, devTools: true, ...opts });
   return {
     app,
