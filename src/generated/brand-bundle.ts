@@ -243,6 +243,10 @@ export interface BrandSettings {
   inhouseVendors: string[];
   dividendsEnabled: boolean;
   footerYear: number;
+  /**
+   * The 'invite to earn' bar flag (the home invite bar shows only with it on).
+   */
+  inviteBar?: boolean;
   currencySymbol: string;
 }
 /**

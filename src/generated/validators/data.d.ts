@@ -5,11 +5,14 @@ export declare const favouriteGames: import('../../core/validation/types.ts').Co
 export declare const favouriteIds: import('../../core/validation/types.ts').CompiledValidator;
 export declare const gameList: import('../../core/validation/types.ts').CompiledValidator;
 export declare const gameVendors: import('../../core/validation/types.ts').CompiledValidator;
+export declare const helpCenter: import('../../core/validation/types.ts').CompiledValidator;
 export declare const hotGames: import('../../core/validation/types.ts').CompiledValidator;
 export declare const memberInfo: import('../../core/validation/types.ts').CompiledValidator;
+export declare const notices: import('../../core/validation/types.ts').CompiledValidator;
 export declare const promotions: import('../../core/validation/types.ts').CompiledValidator;
 export declare const recentGames: import('../../core/validation/types.ts').CompiledValidator;
 export declare const registerSettings: import('../../core/validation/types.ts').CompiledValidator;
 export declare const siteResources: import('../../core/validation/types.ts').CompiledValidator;
 export declare const unreadCount: import('../../core/validation/types.ts').CompiledValidator;
 export declare const walletBalance: import('../../core/validation/types.ts').CompiledValidator;
+export declare const winners: import('../../core/validation/types.ts').CompiledValidator;

@@ -1,0 +1,84 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BannerCarouselProps } from '../../generated/widgets/bannerCarousel.ts';
+import type { WidgetProps } from '../../renderer/defineWidget.ts';
+import { useMotion } from '../shared/home/motion.ts';
+import { PauseButton } from '../shared/home/PauseButton.tsx';
+import { afterLoad } from './afterLoad.ts';
+import type { SlideShow } from './swiper.ts';
+import './bannerCarousel.css';
+
+interface Banner {
+  id: number | string;
+  title: string;
+  link?: string;
+  announcementImages?: { url: string; sequence: number }[];
+}
+
+/** The first image (lowest sequence) of a banner. */
+export const imageOf = (b: Banner): string | undefined => [...(b.announcementImages ?? [])].sort((a, c) => a.sequence - c.sequence)[0]?.url;
+
+/**
+ * The banner group as a carousel. The first banner paints at once (eager, high priority: it is the page's largest
+ * image) in a box of the images' fixed ratio; swiper starts after the page has loaded.
+ */
+export function Component({ props, data, emit }: WidgetProps<BannerCarouselProps>) {
+  const { t } = useTranslation();
+  const motion = useMotion();
+  const banners = (Array.isArray(data?.data) ? (data.data as Banner[]) : []).filter((b) => imageOf(b));
+  const width = props.width ?? 750;
+  const height = props.height ?? 300;
+  const speed = props.speed ?? 1000;
+  const delay = props.delay ?? 5000;
+  const loop = banners.length > 1;
+  const ids = banners.map((b) => b.id).join(',');
+  const root = useRef<HTMLDivElement>(null);
+  const show = useRef<SlideShow | null>(null);
+  const running = useRef(motion.running);
+  running.current = motion.running;
+
+  useEffect(() => {
+    if (!loop) return;
+    let cancelled = false;
+    const cancel = afterLoad(() => {
+      void import('./swiper.ts').then(({ createSlideShow }) => {
+        if (cancelled || !root.current) return;
+        show.current = createSlideShow(root.current, ids.split(',').length, speed, delay, running.current);
+      });
+    });
+    return () => {
+      cancelled = true;
+      cancel();
+      show.current?.destroy();
+      show.current = null;
+    };
+  }, [ids, loop, speed, delay]);
+
+  useEffect(() => {
+    if (motion.running) show.current?.play();
+    else show.current?.pause();
+  }, [motion.running]);
+
+  const ratio = { aspectRatio: `${width} / ${height}` };
+  if (banners.length === 0) {
+    // Loading keeps the box (no layout shift when the images come); an empty group renders nothing.
+    return data?.isLoading ? <div className="banner-carousel banner-carousel-empty" style={ratio} aria-hidden="true" /> : null;
+  }
+  const label = props.labelKey ? t(props.labelKey) : undefined;
+  return (
+    <section className="banner-carousel" aria-roledescription="carousel" aria-label={label} data-loop={loop} data-running={loop && motion.running} {...motion.handlers}>
+      <div className="swiper" ref={root} key={ids} style={ratio}>
+        <div className="swiper-wrapper">
+          {banners.map((b, i) => (
+            <div className="swiper-slide" key={b.id} role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${banners.length}`}>
+              <button type="button" className="image-button banner-slide" onClick={() => emit('tap', { id: b.id, link: b.link ?? '', title: b.title })}>
+                <img src={imageOf(b)} alt={b.title} width={width} height={height} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} decoding={i === 0 ? 'sync' : 'async'} />
+              </button>
+            </div>
+          ))}
+        </div>
+      </div>
+      {loop ? <PauseButton motion={motion} className="banner-carousel-toggle" /> : null}
+    </section>
+  );
+}

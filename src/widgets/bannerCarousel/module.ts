@@ -1,0 +1,2 @@
+export { Component } from './BannerCarousel.tsx';
+export { validateProps } from '../../generated/validators/widgets/bannerCarousel.js';

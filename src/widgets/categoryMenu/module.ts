@@ -1,0 +1,2 @@
+export { Component } from './CategoryMenu.tsx';
+export { validateProps } from '../../generated/validators/widgets/categoryMenu.js';

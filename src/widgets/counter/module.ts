@@ -1,0 +1,2 @@
+export { Component } from './Counter.tsx';
+export { validateProps } from '../../generated/validators/widgets/counter.js';

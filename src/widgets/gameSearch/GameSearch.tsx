@@ -1,0 +1,90 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useModalFocus } from '../../app/chrome/useModalFocus.ts';
+import type { GameSearchProps } from '../../generated/widgets/gameSearch.ts';
+import { useConditionContext } from '../../renderer/ConditionScope.tsx';
+import type { WidgetProps } from '../../renderer/defineWidget.ts';
+import { useRenderer } from '../../renderer/RendererContext.tsx';
+import { Icon } from '../shared/Icon.tsx';
+import { GameTile } from '../shared/game/GameTile.tsx';
+import { usePlay } from '../shared/home/games.ts';
+import { useGameSearch } from './useGameSearch.ts';
+import './gameSearch.css';
+
+/** The search button; the overlay mounts only while open. */
+export function Component(widget: WidgetProps<GameSearchProps>) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="game-search-open" onClick={() => setOpen(true)}>
+        <Icon name="search" size={20} />
+        <span>{t(widget.props.labelKey ?? 'search_games')}</span>
+      </button>
+      {open ? <SearchOverlay widget={widget} close={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+function SearchOverlay({ widget, close }: { widget: WidgetProps<GameSearchProps>; close(): void }) {
+  const { t } = useTranslation();
+  const { env } = useRenderer();
+  const { language } = useConditionContext();
+  const play = usePlay(widget);
+  const [text, setText] = useState('');
+  const { state, type, search } = useGameSearch(env, language, widget.props.pageSize ?? 10, widget.props.debounceMs ?? 600);
+  const dialog = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  useModalFocus(dialog, true, close);
+  // After the dialog took focus: the box is what a searcher wants first.
+  useEffect(() => input.current?.focus(), []);
+  const onText = (v: string) => {
+    setText(v);
+    type(v);
+  };
+  return (
+    <div className="game-search-layer">
+      <div ref={dialog} className="game-search" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} tabIndex={-1} data-testid="game-search">
+        <h2 id={`${id}-title`} className="visually-hidden">{t('search_games')}</h2>
+        <form
+          className="game-search-bar"
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            search(text);
+          }}
+        >
+          <div className="game-search-box">
+            <Icon name="search" size={20} />
+            <input
+              ref={input}
+              type="search"
+              enterKeyHint="search"
+              aria-label={t('search_games')}
+              placeholder={t('search_placeholder')}
+              value={text}
+              onChange={(e) => onText(e.target.value)}
+            />
+            {text ? (
+              <button type="button" className="icon-button" aria-label={t('clear')} onClick={() => (onText(''), input.current?.focus())}>
+                <Icon name="close" size={18} />
+              </button>
+            ) : null}
+          </div>
+          <button type="button" className="btn btn-ghost" onClick={close}>
+            {t('cancel')}
+          </button>
+        </form>
+        <p className="game-search-count" role="status" aria-live="polite">
+          {state.status === 'done' ? (state.total > 0 ? t('search_results', { count: state.total }) : t('search_no_results')) : state.status === 'loading' ? t('loading') : ''}
+        </p>
+        {state.games.length > 0 ? (
+          <ul className="game-search-results" aria-label={t('search_results', { count: state.total })}>
+            {state.games.map((g) => <GameTile key={g.nodeId} game={g} onPlay={(game) => (close(), play(game))} />)}
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  );
+}

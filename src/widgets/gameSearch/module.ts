@@ -1,0 +1,2 @@
+export { Component } from './GameSearch.tsx';
+export { validateProps } from '../../generated/validators/widgets/gameSearch.js';

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import type { HelpListProps } from '../../generated/widgets/helpList.ts';
+import type { WidgetProps } from '../../renderer/defineWidget.ts';
+import { Icon } from '../shared/Icon.tsx';
+import './helpList.css';
+
+/** The help centre's titles; a tap emits the entry's index (the help screen opens on that tab). */
+export function Component({ props, data, emit }: WidgetProps<HelpListProps>) {
+  const { t } = useTranslation();
+  const entries = Array.isArray(data?.data) ? (data.data as { title: string }[]) : [];
+  if (entries.length === 0) return null;
+  const title = props.titleKey ? t(props.titleKey) : undefined;
+  return (
+    <nav className="help-list" aria-label={title ?? t('title_help')}>
+      {title ? <h2 className="home-block-title help-list-title">{title}</h2> : null}
+      <ul>
+        {entries.map((e, index) => (
+          <li key={`${index}-${e.title}`}>
+            <button type="button" className="help-list-item" onClick={() => emit('tap', { index, title: e.title })}>
+              <span>{e.title}</span>
+              <Icon name="chevronRight" size={18} />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,2 @@
+export { Component } from './HelpList.tsx';
+export { validateProps } from '../../generated/validators/widgets/helpList.js';

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { InviteBarProps } from '../../generated/widgets/inviteBar.ts';
+import { useConditionContext } from '../../renderer/ConditionScope.tsx';
+import type { WidgetProps } from '../../renderer/defineWidget.ts';
+import { Icon } from '../shared/Icon.tsx';
+import './inviteBar.css';
+
+/** The 'invite to earn' bar; who sees it is the node's `when` (the spec's rule lives in the home document). */
+export function Component({ props, emit }: WidgetProps<InviteBarProps>) {
+  const { t } = useTranslation();
+  const { settings } = useConditionContext();
+  const [closed, setClosed] = useState(false);
+  if (closed) return null;
+  const amount = `${settings.currencySymbol}${settings.inviteDisplayAmount}`;
+  return (
+    <div className="invite-bar">
+      <Icon name="gift" size={20} />
+      <p className="invite-bar-text">{t(props.textKey ?? 'invite_to_earn', { amount })}</p>
+      <button type="button" className="btn btn-primary invite-bar-more" onClick={() => emit('more')}>
+        {t('more')}
+      </button>
+      <button type="button" className="icon-button" aria-label={t('close')} onClick={() => setClosed(true)}>
+        <Icon name="close" size={18} />
+      </button>
+    </div>
+  );
+}

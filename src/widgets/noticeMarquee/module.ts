@@ -1,0 +1,2 @@
+export { Component } from './NoticeMarquee.tsx';
+export { validateProps } from '../../generated/validators/widgets/noticeMarquee.js';

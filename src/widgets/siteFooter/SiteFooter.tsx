@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import type { IconName } from '../../generated/icon.ts';
+import type { SiteFooterProps } from '../../generated/widgets/siteFooter.ts';
+import { useConditionContext } from '../../renderer/ConditionScope.tsx';
+import type { WidgetProps } from '../../renderer/defineWidget.ts';
+import { Icon } from '../shared/Icon.tsx';
+import './siteFooter.css';
+
+type Social = NonNullable<SiteFooterProps['social']>[number];
+const SOCIAL: readonly Social[] = ['FACEBOOK', 'TELEGRAM', 'WHATSAPP', 'VIBER'];
+const ICONS: Record<Social, IconName> = { FACEBOOK: 'facebook', TELEGRAM: 'telegram', WHATSAPP: 'whatsapp', VIBER: 'viber' };
+const LABELS: Record<Social, string> = { FACEBOOK: 'Facebook', TELEGRAM: 'Telegram', WHATSAPP: 'WhatsApp', VIBER: 'Viber' };
+/** The server's footer badges are 160x64 (/media/footer/<name>.png). */
+const BADGE = { width: 160, height: 64 };
+
+/** Badges, the social links the site configures (none shown otherwise), the age notice and the copyright year. */
+export function Component({ props, data }: WidgetProps<SiteFooterProps>) {
+  const { t } = useTranslation();
+  const { settings } = useConditionContext();
+  const links = Array.isArray(data?.data) ? (data.data as { type: string; url: string }[]) : [];
+  const social = (props.social ?? SOCIAL)
+    .map((type) => ({ type, url: links.find((l) => l.type.toUpperCase() === type && l.url)?.url }))
+    .filter((s): s is { type: Social; url: string } => Boolean(s.url) && /^(https?:|viber:|tg:)/i.test(s.url ?? ''));
+  return (
+    <footer className="site-footer">
+      {props.groups.map((g) => (
+        <section key={g.labelKey} className="site-footer-group" aria-label={t(g.labelKey)}>
+          <h2>{t(g.labelKey)}</h2>
+          <ul>
+            {g.badges.map((name) => (
+              <li key={name}>
+                <img src={`/media/footer/${name}.png`} alt={name.replace(/-/g, ' ')} width={BADGE.width} height={BADGE.height} loading="lazy" decoding="async" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {social.length > 0 ? (
+        <section className="site-footer-group" aria-label={t('footer_follow_us')}>
+          <h2>{t('footer_follow_us')}</h2>
+          <ul className="site-footer-social">
+            {social.map((s) => (
+              <li key={s.type}>
+                <a className="icon-button" href={s.url} target="_blank" rel="noopener noreferrer" aria-label={LABELS[s.type]} data-social={s.type}>
+                  <Icon name={ICONS[s.type]} size={22} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <p className="site-footer-note">{t('footer_age_notice')}</p>
+      <p className="site-footer-note">{t('footer_copyright', { year: settings.footerYear })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GameVendorsResponse } from '../../generated/api/gameVendors.response.ts';
+import type { VendorCategoriesProps } from '../../generated/widgets/vendorCategories.ts';
+import { useConditionContext } from '../../renderer/ConditionScope.tsx';
+import type { WidgetProps } from '../../renderer/defineWidget.ts';
+import { useRenderer } from '../../renderer/RendererContext.tsx';
+import { GameCarousel } from '../shared/home/GameCarousel.tsx';
+import { usePlay } from '../shared/home/games.ts';
+import { vendorCategories } from '../shared/home/vendorGroups.ts';
+import { VendorList } from '../shared/home/VendorList.tsx';
+import { openVendor } from '../shared/home/vendorTap.ts';
+import { DEFAULT_PREVIEW_VENDORS, previewPlan, usePreviews } from './previews.ts';
+
+const VENDOR_LIST = ['SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'];
+
+/** The HOME tab's category blocks over the vendor lanes (its data source): vendor lists and game carousels. */
+export function Component(widget: WidgetProps<VendorCategoriesProps>) {
+  const { props, data } = widget;
+  const { t } = useTranslation();
+  const { env } = useRenderer();
+  const context = useConditionContext();
+  const onPlay = usePlay(widget);
+  const lanes = data?.data as GameVendorsResponse | undefined;
+  const listed = props.vendorList ?? VENDOR_LIST;
+  const categories = useMemo(() => vendorCategories(lanes, props.exclude), [lanes, props.exclude]);
+  const plan = useMemo(
+    () => previewPlan(categories.filter((c) => !listed.includes(c.category)), { ...DEFAULT_PREVIEW_VENDORS, ...props.previewVendors }),
+    [categories, listed, props.previewVendors],
+  );
+  const options = { pageSize: props.pageSize ?? 9, gapMs: props.gapMs ?? 400, debounceMs: props.languageDebounceMs ?? 250 };
+  const previews = usePreviews(env, plan, context.language, options);
+  const routes = props.vendorRoutes ?? {};
+  return (
+    <>
+      {categories.map(({ category, vendors }) => {
+        const title = t(`game_type_${category}`, { defaultValue: category });
+        const games = previews[category];
+        if (games && games.length === 0 && !listed.includes(category)) return null;
+        return (
+          <section key={category} className="home-block" aria-label={title} data-category={category}>
+            <div className="home-block-head">
+              <h2 className="home-block-title">{title}</h2>
+              {routes[category] ? (
+                <button type="button" className="home-more" onClick={() => env.navigate(routes[category])} aria-label={`${t('more')}: ${title}`}>
+                  {t('more')}
+                </button>
+              ) : null}
+            </div>
+            {listed.includes(category) ? (
+              <VendorList vendors={vendors} label={title} onSelect={(v) => openVendor(env, context, routes, category, v)} />
+            ) : (
+              <GameCarousel games={games ?? null} rows={props.rows ?? 2} columns={3} delay={props.delay ?? 8000} label={title} onPlay={onPlay} />
+            )}
+          </section>
+        );
+      })}
+    </>
+  );
+}

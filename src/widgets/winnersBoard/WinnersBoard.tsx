@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WinnersBoardProps } from '../../generated/widgets/winnersBoard.ts';
+import { useConditionContext } from '../../renderer/ConditionScope.tsx';
+import type { WidgetProps } from '../../renderer/defineWidget.ts';
+import type { Winner } from '../../data/winners.ts';
+import { toGameRef } from '../shared/game/types.ts';
+import { useMotion } from '../shared/home/motion.ts';
+import { PauseButton } from '../shared/home/PauseButton.tsx';
+import { usePlay } from '../shared/home/games.ts';
+import type { Game } from '../shared/game/types.ts';
+import './winnersBoard.css';
+
+const ROW_PX = 56;
+const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Entries highest win first (the data source sorts too; documents may bind other lists). */
+export const byAmount = (list: readonly Winner[]): Winner[] => [...list].sort((a, b) => Number(b.winAmount) - Number(a.winAmount));
+
+/**
+ * The latest winners. Above visibleRows entries the list moves up one row every `speed` ms (the first rows are
+ * repeated at the end so it wraps without a jump); pausable, and it stops while hovered or focused.
+ */
+export function Component(widget: WidgetProps<WinnersBoardProps>) {
+  const { props, data } = widget;
+  const { t } = useTranslation();
+  const { settings } = useConditionContext();
+  const onPlay = usePlay(widget);
+  const motion = useMotion();
+  const rows = props.visibleRows ?? 3;
+  const speed = props.speed ?? 1500;
+  const entries = byAmount(Array.isArray(data?.data) ? (data.data as Winner[]) : []).slice(0, props.limit ?? 20);
+  const scrolls = entries.length > rows;
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    if (!scrolls || !motion.running) return;
+    const timer = setInterval(() => setIndex((i) => i + 1), speed);
+    return () => clearInterval(timer);
+  }, [scrolls, motion.running, speed]);
+  // Past the real entries: snap back to the top without animation (the repeated rows look the same).
+  const at = scrolls ? index % (entries.length + 1) : 0;
+  useEffect(() => {
+    if (at === entries.length) {
+      const timer = setTimeout(() => setIndex(0), 400);
+      return () => clearTimeout(timer);
+    }
+  }, [at, entries.length]);
+  if (entries.length === 0) return null;
+  const shown = scrolls ? [...entries, ...entries.slice(0, rows)] : entries;
+  const title = t(props.titleKey);
+  return (
+    <section className="home-block winners-board" aria-label={title} data-scrolling={scrolls} data-running={scrolls && motion.running} {...motion.handlers}>
+      <div className="home-block-head">
+        <h2 className="home-block-title">{title}</h2>
+        {scrolls ? <PauseButton motion={motion} className="winners-toggle" /> : null}
+      </div>
+      <div className="winners-viewport" style={{ height: Math.min(rows, entries.length) * ROW_PX }}>
+        <ol className={at === 0 ? 'winners-list winners-reset' : 'winners-list'} style={{ transform: `translateY(-${at * ROW_PX}px)` }}>
+          {shown.map((w, i) => {
+            const hidden = i < at || i >= at + rows;
+            return (
+              <li key={`${w.nodeId}-${i}`} className="winner" aria-hidden={hidden || undefined}>
+                <img src={w.iconUrl} alt="" width={40} height={40} loading="lazy" decoding="async" />
+                <span className="winner-text">
+                  <span className="winner-game">{w.gameName}</span>
+                  <span className="winner-name">{w.customerName}</span>
+                </span>
+                <span className="winner-amount">
+                  {settings.currencySymbol}
+                  {money.format(Number(w.winAmount))}
+                </span>
+                <button type="button" className="btn btn-primary winner-play" tabIndex={hidden ? -1 : undefined} aria-label={`${t('play')}: ${w.gameName}`} onClick={() => onPlay((toGameRef(w) ?? w) as Game)}>
+                  {t('play')}
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { Component } from './WinnersBoard.tsx';
+export { validateProps } from '../../generated/validators/widgets/winnersBoard.js';
