@@ -51,6 +51,7 @@ const systemRoutes: FastifyPluginAsync = async (app) => {
         whitelabel: await whitelabelTree(db, m.id),
         // Images are root-relative (/media/...), served by this host: no CDN needed.
         imageCDNs: [],
+        promotions: { REFERRAL: false, APP_DOWNLOAD: false, ...(m.settings.promotions as Info['promotions'] | undefined) },
         encryption: {
           scheme: m.encryptionScheme,
           acceptsLegacy: m.allowLegacy || m.encryptionScheme === 'legacy-des',

@@ -49,6 +49,8 @@ export const MERCHANTS: MerchantSeed[] = [
       paths: { terms: '/m/help#terms', privacy: '/m/help#privacy', responsibleGaming: '/m/help#responsible', affiliate: '/m/agentRegister' },
       register: { defaultCountryDialingCode: '63', countryDialingCodes: COUNTRY_CODES, minAge: 18, disclaimer: true },
       domainRoute: { 'lucky.localhost': 'LUCKY88', localhost: 'LUCKY88', '127.0.0.1': 'LUCKY88' },
+      // Promotion kinds the merchant runs: REFERRAL opens invite friends, APP_DOWNLOAD the download-bar bonus.
+      promotions: { REFERRAL: true, APP_DOWNLOAD: true },
     },
   },
   {
@@ -70,6 +72,7 @@ export const MERCHANTS: MerchantSeed[] = [
       paths: { terms: '/m/help#terms', privacy: '/m/help#privacy', responsibleGaming: '/m/help#responsible', affiliate: '/m/agentRegister' },
       register: { defaultCountryDialingCode: '63', countryDialingCodes: ['63'], minAge: 21, disclaimer: true },
       domainRoute: { 'royal.localhost': 'ROYALPH' },
+      promotions: { REFERRAL: true, APP_DOWNLOAD: false },
     },
   },
 ];

@@ -58,6 +58,13 @@ export interface SystemStatusResponse {
       modernKeyUrl: string;
       legacyKeyUrl: string;
     };
+    /**
+     * Promotion kinds the merchant runs (REFERRAL enables invite friends; APP_DOWNLOAD the download-bar bonus).
+     */
+    promotions: {
+      REFERRAL: boolean;
+      APP_DOWNLOAD: boolean;
+    };
   };
 }
 export interface WhitelabelNode {
