@@ -29,6 +29,8 @@ export default defineConfig({
           testTimeout: 60000,
           hookTimeout: 120000,
           fileParallelism: false,
+          // One process for every server file: a seeded PGlite is dumped once and later test apps start from it.
+          isolate: false,
         },
       },
     ],
