@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildBundle, listBrands } from '../../tools/brands/loadDocuments.ts';
-import { matrixFixtures } from '../fixtures/api.ts';
+import { matrixFixtures, matrixPlatformFlags } from '../fixtures/api.ts';
 import { renderApp, SCREENS_DIR, type SessionKind } from '../support/renderApp.tsx';
 
 /**
@@ -25,7 +25,7 @@ for (const brand of listBrands(SCREENS_DIR)) {
             session: kind,
             path: screen.paths[0] ?? '/m/home',
             fixtures: matrixFixtures,
-            state: statusScreen ? { system: statusScreen } : {},
+            state: statusScreen ? { system: statusScreen, platformFlags: matrixPlatformFlags } : { platformFlags: matrixPlatformFlags },
           });
           const shown = app.container.querySelector('[data-screen]')?.getAttribute('data-screen');
           // Either the screen itself or, when its access rules turn this session away, its redirect target.
