@@ -239,7 +239,9 @@ test('three wrong passwords bring the captcha; tapping the image loads a new one
   await field(page, f, 'username').fill('demo1');
   for (let i = 0; i < 3; i++) {
     await field(page, f, 'password').fill(`wrong${i}pass`);
+    const answered = page.waitForResponse((r) => r.url().endsWith('/wps/session/login'));
     await page.getByTestId('login.form').getByRole('button', { name: 'Login', exact: true }).click();
+    expect((await answered).status()).toBe(400);
     if (i < 2) await expect(field(page, f, 'captcha')).toHaveCount(0);
   }
   await expect(field(page, f, 'captcha')).toBeVisible();
