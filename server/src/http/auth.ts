@@ -4,6 +4,7 @@ import { newToken, sha256Hex } from '../crypto/token.ts';
 import { isAgentType } from '../db/members.ts';
 import { ApiError } from './envelope.ts';
 import { requireMerchant } from './merchant.ts';
+import { cacheSession, forgetToken, getCachedSession } from './sessionCache.ts';
 
 /** The signed-in member behind a request. */
 export interface Session {
@@ -45,19 +46,29 @@ export async function optionalSession(req: FastifyRequest): Promise<Session | nu
   if (!token) return null;
   const { db, now, sessionTtlMs } = req.server.ctx;
   const t = now();
+  const hash = sha256Hex(token);
+  const cached = getCachedSession(db, hash, t);
+  if (cached) {
+    return cached.merchantCode === merchant.code
+      ? { memberId: cached.memberId, merchantId: cached.merchantId, type: cached.type, username: cached.username, token }
+      : null;
+  }
   const rows = await db.query<SessionRow>(
     `SELECT s.member_id, s.merchant_id, s.expires_at, m.type, m.username, mc.code
        FROM sessions s JOIN members m ON m.id = s.member_id JOIN merchants mc ON mc.id = s.merchant_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND m.status = 0`,
-    [sha256Hex(token), t],
+    [hash, t],
   );
   const row = rows[0];
   if (!row) return null;
-  if (merchant.code !== row.code) return null;
   // Sliding expiry, written at most once per half lifetime.
+  let expiresAt = row.expires_at;
   if (row.expires_at - t < sessionTtlMs / 2) {
-    await db.query('UPDATE sessions SET expires_at = $2 WHERE token_hash = $1', [sha256Hex(token), t + sessionTtlMs]);
+    expiresAt = t + sessionTtlMs;
+    await db.query('UPDATE sessions SET expires_at = $2 WHERE token_hash = $1', [hash, expiresAt]);
   }
+  cacheSession(db, hash, { memberId: row.member_id, merchantId: row.merchant_id, merchantCode: row.code, type: row.type, username: row.username, expiresAt });
+  if (merchant.code !== row.code) return null;
   return { memberId: row.member_id, merchantId: row.merchant_id, type: row.type, username: row.username, token };
 }
 
@@ -84,6 +95,7 @@ export async function createSession(
 
 /** Revokes a token; later calls with it answer 401 login.not.session. */
 export async function revokeSession(db: Queryable, token: string, now: number): Promise<boolean> {
+  forgetToken(db, sha256Hex(token));
   const rows = await db.query('UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2 RETURNING 1', [
     sha256Hex(token),
     now,

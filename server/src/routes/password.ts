@@ -18,6 +18,7 @@ import { clientIp } from '../http/request.ts';
 import { checkField, loadRules } from '../http/rules.ts';
 import { bodySchema, querySchema } from '../http/validation.ts';
 import { consumeSmsCode } from '../sms/codes.ts';
+import { forgetMember } from '../http/sessionCache.ts';
 
 const RESET_TTL_MS = 30 * 60_000;
 
@@ -38,6 +39,7 @@ const passwordRoutes: FastifyPluginAsync = async (app) => {
     }
     await db.query('UPDATE members SET password_hash = $2, reset_password_hash = NULL WHERE id = $1', [s.memberId, await hashPassword(newPassword)]);
     // Other devices must sign in again with the new password; this one stays signed in.
+    forgetMember(db, s.memberId);
     await db.query('UPDATE sessions SET revoked_at = $3 WHERE member_id = $1 AND token_hash <> $2 AND revoked_at IS NULL', [
       s.memberId, sha256Hex(s.token), now(),
     ]);
@@ -61,6 +63,7 @@ const passwordRoutes: FastifyPluginAsync = async (app) => {
     if (!member || !codeOk) throw new ApiError(400, 'sms.code.err', 'Verification code error.');
     if (await verifyPassword(b.newPassword, member.password_hash)) throw new ApiError(400, 'modify.new.old.same', 'The new password must differ from the old one.');
     await db.query('UPDATE members SET password_hash = $2, reset_password_hash = NULL WHERE id = $1', [member.id, await hashPassword(b.newPassword)]);
+    forgetMember(db, member.id);
     await db.query('UPDATE sessions SET revoked_at = $2 WHERE member_id = $1 AND revoked_at IS NULL', [member.id, t]);
     return ok(true);
   };
