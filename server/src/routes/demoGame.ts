@@ -64,7 +64,7 @@ const demoGameRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(answer.status).send(answer.body);
   });
 
-  // Last: any other /demo-game/<gameId> path is the page (the script reads the game from the launch).
+  // Last: every other /demo-game/<gameId> path is the page (the script reads the game from the launch).
   app.get('/demo-game/:gameId', async (req, reply) => {
     const { gameId } = req.params as { gameId: string };
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(gameId)) throw new ApiError(404, 'not.found', 'No such game.');

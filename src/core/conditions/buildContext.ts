@@ -4,7 +4,7 @@ import type { AppState } from '../../state/appState.ts';
 
 /** Member types the spec counts as real accounts (may deposit, see the member centre). */
 const REAL_TYPES = [0, 1, 2];
-/** Member types that are not agents ("Agent: any type other than 0, 4, 40"). */
+/** Member types that are not agents (the spec: agents are every type other than 0, 4 and 40). */
 const NON_AGENT_TYPES = [0, 4, 40];
 export const TRIAL_TYPE = 4;
 
