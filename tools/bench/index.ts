@@ -34,6 +34,16 @@ async function main(): Promise<void> {
     const api = (await import('./api.ts')) as { runApiBench?: () => Promise<unknown> };
     if (api.runApiBench) results.api = await api.runApiBench();
   }
+  if (process.env.BENCH_SKIP_LOBBY !== '1') {
+    // Chromium + a server of its own: skipped with a note (never failing the bench) when either cannot start.
+    try {
+      const lobby = await import('./lobby.ts');
+      results.lobby = await lobby.runLobbyBench(root);
+      lobby.printLobbyBench(results.lobby as Awaited<ReturnType<typeof lobby.runLobbyBench>>);
+    } catch (err) {
+      console.log(`\nLobby bench skipped: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
   mkdirSync(join(root, 'bench-results'), { recursive: true });
   writeFileSync(join(root, 'bench-results', 'latest.json'), JSON.stringify(results, null, 2));
   console.log('\nWritten: bench-results/latest.json');

@@ -99,10 +99,19 @@ function Lobby({ config, widget }: { config: LobbyConfig; widget: WidgetProps<Ga
     else void launchVendor(env, context, { vassalage: v.vassalage, gameType: v.gameType, category: config.category });
   };
   const renderTile = useCallback(
-    (game: Game, style: CSSProperties) => (
-      <GameTile key={game.nodeId} game={game} style={style} favourite={favourites?.has(game.nodeId) ?? false} onPlay={onPlay} onFavourite={onFavourite} />
+    (game: Game, style: CSSProperties, loadImage: boolean) => (
+      <GameTile
+        key={game.nodeId}
+        game={game}
+        style={style}
+        loadImage={loadImage}
+        favourite={favourites?.has(game.nodeId) ?? false}
+        favouriteLabel={t('game_favourite', { name: game.gameName || game.name })}
+        onPlay={onPlay}
+        onFavourite={onFavourite}
+      />
     ),
-    [favourites, onPlay, onFavourite],
+    [favourites, onPlay, onFavourite, t],
   );
 
   const classifies = classifyOptions(config, laneVendors, vendor, state.dataType === 'hot' && config.mode === 'hot' ? paged.games : null);

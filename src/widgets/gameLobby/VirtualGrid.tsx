@@ -1,4 +1,4 @@
-import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { GameTileSkeleton } from '../shared/game/GameTile.tsx';
 import type { Game } from '../shared/game/types.ts';
 import { useVirtualRows } from './useVirtualRows.ts';
@@ -10,27 +10,36 @@ export interface VirtualGridProps {
   /** A skeleton row follows the games while more pages exist. */
   hasMore: boolean;
   onNearEnd(): void;
-  renderTile(game: Game, style: CSSProperties): ReactNode;
+  /** `loadImage` is false while the list flies past (the tile keeps its size and loads the image once settled). */
+  renderTile(game: Game, style: CSSProperties, loadImage: boolean): ReactNode;
 }
 
 /**
  * The game grid: a list whose height is that of all rows, with only the rows near the viewport rendered and
- * placed by transform. Tiles have a fixed size, so rows never move once shown (no layout shift while scrolling).
+ * placed absolutely. Tiles have a fixed size, so rows never move once shown (no layout shift while scrolling).
  */
 export function VirtualGrid({ id, label, games, hasMore, onNearEnd, renderTile }: VirtualGridProps) {
   const ref = useRef<HTMLUListElement>(null);
-  const { geometry: g, first, last } = useVirtualRows(ref, games.length, onNearEnd);
+  const { geometry: g, first, last, scrolling } = useVirtualRows(ref, games.length, onNearEnd);
   const rowCount = Math.ceil(games.length / g.columns);
   const totalRows = rowCount + (hasMore ? 1 : 0);
+  // One style object per position and geometry: memoized tiles keep their props on scroll and do not re-render.
+  const styles = useMemo(() => new Map<number, CSSProperties>(), [g.columns, g.tileWidth, g.tileHeight, g.rowHeight, g.gap]);
   const place = (index: number): CSSProperties => {
-    const row = Math.floor(index / g.columns);
-    const col = index % g.columns;
-    return { width: g.tileWidth, height: g.tileHeight, transform: `translate(${col * (g.tileWidth + g.gap)}px, ${row * g.rowHeight}px)` };
+    let style = styles.get(index);
+    if (!style) {
+      const row = Math.floor(index / g.columns);
+      const col = index % g.columns;
+      // top/left rather than a transform: no transform node per tile, so painting a row stays one cheap chunk.
+      style = { width: g.tileWidth, height: g.tileHeight, left: col * (g.tileWidth + g.gap), top: row * g.rowHeight };
+      styles.set(index, style);
+    }
+    return style;
   };
   const start = Math.min(first, rowCount) * g.columns;
   const end = Math.min(games.length, (last + 1) * g.columns);
   const tiles: ReactNode[] = [];
-  for (let i = start; i < end; i++) tiles.push(renderTile(games[i], place(i)));
+  for (let i = start; i < end; i++) tiles.push(renderTile(games[i], place(i), !scrolling));
   if (hasMore && rowCount >= first && rowCount <= last) {
     // The next page's row: skeletons where its games will appear.
     const from = rowCount * g.columns;

@@ -3,6 +3,8 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 're
 /** Spec: the next page is asked for 300 px before the end of the list. */
 export const PREFETCH_PX = 300;
 const OVERSCAN_ROWS = 3;
+/** Scrolling counts as settled this long after the last scroll event. */
+const SETTLE_MS = 150;
 /** Used before the first measurement (and in DOM-less tests): a 390 px phone minus the page padding. */
 const FALLBACK_WIDTH = 366;
 const GAP = 10;
@@ -30,6 +32,8 @@ export interface VisibleRows {
   geometry: GridGeometry;
   first: number;
   last: number;
+  /** True while the list moves: tiles flown past then skip loading their image. */
+  scrolling: boolean;
 }
 
 /**
@@ -42,6 +46,7 @@ export function useVirtualRows(ref: RefObject<HTMLElement | null>, itemCount: nu
   const [width, setWidth] = useState(0);
   const geometry = gridGeometry(width);
   const [range, setRange] = useState({ first: 0, last: Math.ceil(900 / geometry.rowHeight) + OVERSCAN_ROWS });
+  const [scrolling, setScrolling] = useState(false);
   const rowCount = Math.ceil(itemCount / geometry.columns);
   const latest = useRef({ geometry, rowCount, onNearEnd });
   latest.current = { geometry, rowCount, onNearEnd };
@@ -56,31 +61,55 @@ export function useVirtualRows(ref: RefObject<HTMLElement | null>, itemCount: nu
   }, [ref]);
 
   useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
     let frame = 0;
+    // The grid's offset in the document, re-read only when something above it may have moved (resize, a panel
+    // opening): reading it on every scroll would force a layout per frame.
+    let offset = 0;
+    const readOffset = () => {
+      offset = el.getBoundingClientRect().top + window.scrollY;
+    };
     const measure = () => {
       frame = 0;
-      const el = ref.current;
-      if (!el) return;
       const { geometry: g, rowCount: rows, onNearEnd: nearEnd } = latest.current;
-      const top = el.getBoundingClientRect().top;
+      const top = offset - window.scrollY;
       const viewport = window.innerHeight || 800;
       const first = Math.max(0, Math.floor(-top / g.rowHeight) - OVERSCAN_ROWS);
       const last = Math.max(first, Math.ceil((viewport - top) / g.rowHeight) + OVERSCAN_ROWS);
       setRange((r) => (r.first === first && r.last === last ? r : { first, last }));
       if (top + rows * g.rowHeight - viewport <= PREFETCH_PX) nearEnd();
     };
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    let moving = false;
+    const stop = () => {
+      moving = false;
+      setScrolling(false);
+    };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
+      if (!moving) setScrolling((moving = true));
+      clearTimeout(settle);
+      settle = setTimeout(stop, SETTLE_MS);
     };
+    const relayout = () => {
+      readOffset();
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    readOffset();
     measure();
+    const above = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(relayout);
+    if (el.parentElement) above?.observe(el.parentElement);
     window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
+    window.addEventListener('resize', relayout);
     return () => {
       window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
+      window.removeEventListener('resize', relayout);
+      above?.disconnect();
       if (frame) cancelAnimationFrame(frame);
+      clearTimeout(settle);
     };
   }, [ref, rowCount, geometry.rowHeight]);
 
-  return { geometry, first: range.first, last: range.last };
+  return { geometry, first: range.first, last: range.last, scrolling };
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { AppEnv } from '../../../core/env.ts';
 import { useRenderer } from '../../../renderer/RendererContext.tsx';
 import type { AppState } from '../../../state/appState.ts';
@@ -54,7 +54,7 @@ export function useFavouriteIds(): ReadonlySet<string> | null {
   useEffect(() => {
     if (token) loadFavouriteIds(env).catch((err: unknown) => env.report('Favourite ids failed to load', err));
   }, [env, token]);
-  return ids ? new Set(ids) : null;
+  return useMemo(() => (ids ? new Set(ids) : null), [ids]);
 }
 
 const setMember = (env: AppEnv, token: string, nodeId: string, present: boolean): void =>
