@@ -12,7 +12,8 @@ export async function findGame(db: Queryable, ref: { nodeId?: number | string; g
     [nodeId ?? ref.gameId],
   );
   const row = rows[0];
-  if (!row || (nodeId !== undefined && ref.gameId && row.game_id !== ref.gameId)) {
+  // Live tables launch with their room id in place of the game id (the spec: "game id (room id if present)").
+  if (!row || (nodeId !== undefined && ref.gameId && row.game_id !== ref.gameId && row.room_id !== ref.gameId)) {
     throw new ApiError(404, 'game.not.found', 'This game does not exist or is not available.');
   }
   return row;

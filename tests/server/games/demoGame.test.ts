@@ -41,6 +41,18 @@ describe('demo game page', () => {
   });
 });
 
+describe('launching live tables', () => {
+  it('accepts the room id in place of the game id, as the app sends it for tables that have one', async () => {
+    const [g] = await t.db.query<{ node_id: number; game_id: string; room_id: string }>(
+      "SELECT node_id, game_id, room_id FROM games WHERE room_id IS NOT NULL AND enabled LIMIT 1",
+    );
+    const byRoom = await call(t, 'GET', `/wps/game/launchGame?nodeId=${g.node_id}&gameId=${encodeURIComponent(g.room_id)}`, { token: m.token });
+    expect(byRoom.status).toBe(200);
+    const wrong = await call(t, 'GET', `/wps/game/launchGame?nodeId=${g.node_id}&gameId=not-this-game`, { token: m.token });
+    expect(wrong.status).toBe(404);
+  });
+});
+
 describe('paid play', () => {
   it('spins move money through the ledger and update recent games and the winners board', async () => {
     const { token } = await launch(m, '/wps/game/launchGame?gameId=PG_0001&nodeId=100001');
