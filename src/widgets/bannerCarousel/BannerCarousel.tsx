@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BannerCarouselProps } from '../../generated/widgets/bannerCarousel.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
-import { useMotion } from '../shared/home/motion.ts';
+import { clockGate, useMotion } from '../shared/home/motion.ts';
+import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { PauseButton } from '../shared/home/PauseButton.tsx';
 import { afterLoad } from './afterLoad.ts';
 import type { SlideShow } from './swiper.ts';
@@ -25,6 +26,7 @@ export const imageOf = (b: Banner): string | undefined => [...(b.announcementIma
 export function Component({ props, data, emit }: WidgetProps<BannerCarouselProps>) {
   const { t } = useTranslation();
   const motion = useMotion();
+  const { env } = useRenderer();
   const banners = (Array.isArray(data?.data) ? (data.data as Banner[]) : []).filter((b) => imageOf(b));
   const width = props.width ?? 750;
   const height = props.height ?? 300;
@@ -40,7 +42,9 @@ export function Component({ props, data, emit }: WidgetProps<BannerCarouselProps
   useEffect(() => {
     if (!loop) return;
     let cancelled = false;
+    const may = clockGate(env.clock);
     const cancel = afterLoad(() => {
+      if (!may()) return;
       void import('./swiper.ts').then(({ createSlideShow }) => {
         if (cancelled || !root.current) return;
         show.current = createSlideShow(root.current, ids.split(',').length, speed, delay, running.current);
@@ -52,7 +56,7 @@ export function Component({ props, data, emit }: WidgetProps<BannerCarouselProps
       show.current?.destroy();
       show.current = null;
     };
-  }, [ids, loop, speed, delay]);
+  }, [ids, loop, speed, delay, env]);
 
   useEffect(() => {
     if (motion.running) show.current?.play();

@@ -1,12 +1,29 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CounterProps } from '../../generated/widgets/counter.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
+import { useRenderer } from '../../renderer/RendererContext.tsx';
+import { clockGate } from '../shared/home/motion.ts';
 import './counter.css';
 
 /** A random number in [min, max]. */
 export const between = (min: number, max: number, random: () => number = Math.random): number => min + random() * (max - min);
+
+/**
+ * A small seeded generator (mulberry32): seeded from env.clock, so a fixed clock (tests, the screen matrix) gives
+ * the same figures every run while real visitors see different ones.
+ */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
 
 const fmt = (money: boolean) => new Intl.NumberFormat('en-US', money ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : { maximumFractionDigits: 0 });
 
@@ -14,21 +31,26 @@ const fmt = (money: boolean) => new Intl.NumberFormat('en-US', money ? { minimum
  * A figure that starts random and grows on a random timer (online users, total winnings). Not a live region:
  * announcing every tick would drown a screen reader.
  */
-export function Component({ props }: WidgetProps<CounterProps>) {
+export function Component({ node, props }: WidgetProps<CounterProps>) {
   const { t } = useTranslation();
+  const { env } = useRenderer();
   const { settings } = useConditionContext();
-  const [value, setValue] = useState(() => Math.floor(between(props.min, props.max)));
+  const random = useMemo(() => seededRandom(env.clock.now() + [...node.id].reduce((h, c) => h * 31 + c.charCodeAt(0), 0)), [env, node.id]);
+  const [value, setValue] = useState(() => Math.floor(between(props.min, props.max, random)));
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
+    const may = clockGate(env.clock);
     const tick = () => {
       timer = setTimeout(() => {
-        setValue((v) => v + (props.money ? between(props.stepMin, props.stepMax) : Math.round(between(props.stepMin, props.stepMax))));
+        if (!may()) return tick();
+        const step = between(props.stepMin, props.stepMax, random);
+        setValue((v) => v + (props.money ? step : Math.round(step)));
         tick();
-      }, between(props.everyMinMs, props.everyMaxMs));
+      }, between(props.everyMinMs, props.everyMaxMs, random));
     };
     tick();
     return () => clearTimeout(timer);
-  }, [props.everyMinMs, props.everyMaxMs, props.stepMin, props.stepMax, props.money]);
+  }, [props.everyMinMs, props.everyMaxMs, props.stepMin, props.stepMax, props.money, random, env]);
   return (
     <div className="counter">
       <span className="counter-label">{t(props.labelKey)}</span>

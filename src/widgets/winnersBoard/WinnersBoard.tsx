@@ -5,7 +5,8 @@ import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import type { Winner } from '../../data/winners.ts';
 import { toGameRef } from '../shared/game/types.ts';
-import { useMotion } from '../shared/home/motion.ts';
+import { clockGate, useMotion } from '../shared/home/motion.ts';
+import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { PauseButton } from '../shared/home/PauseButton.tsx';
 import { usePlay } from '../shared/home/games.ts';
 import type { Game } from '../shared/game/types.ts';
@@ -27,6 +28,7 @@ export function Component(widget: WidgetProps<WinnersBoardProps>) {
   const { settings } = useConditionContext();
   const onPlay = usePlay(widget);
   const motion = useMotion();
+  const { env } = useRenderer();
   const rows = props.visibleRows ?? 3;
   const speed = props.speed ?? 1500;
   const entries = byAmount(Array.isArray(data?.data) ? (data.data as Winner[]) : []).slice(0, props.limit ?? 20);
@@ -34,9 +36,10 @@ export function Component(widget: WidgetProps<WinnersBoardProps>) {
   const [index, setIndex] = useState(0);
   useEffect(() => {
     if (!scrolls || !motion.running) return;
-    const timer = setInterval(() => setIndex((i) => i + 1), speed);
+    const may = clockGate(env.clock);
+    const timer = setInterval(() => may() && setIndex((i) => i + 1), speed);
     return () => clearInterval(timer);
-  }, [scrolls, motion.running, speed]);
+  }, [scrolls, motion.running, speed, env]);
   // Past the real entries: snap back to the top without animation (the repeated rows look the same).
   const at = scrolls ? index % (entries.length + 1) : 0;
   useEffect(() => {

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { GameTile, GameTileSkeleton } from '../game/GameTile.tsx';
 import type { Game } from '../game/types.ts';
 import { pagesOf } from './games.ts';
-import { useMotion } from './motion.ts';
+import { clockGate, useMotion } from './motion.ts';
+import { useRenderer } from '../../../renderer/RendererContext.tsx';
 import { PauseButton } from './PauseButton.tsx';
 import './home.css';
 
@@ -23,20 +24,22 @@ export interface GameCarouselProps {
 export function GameCarousel({ games, rows, columns, delay, label, onPlay }: GameCarouselProps) {
   const track = useRef<HTMLDivElement>(null);
   const motion = useMotion();
+  const { env } = useRenderer();
   const size = rows * columns;
   const pages = games ? pagesOf(games, size) : [Array.from({ length: size }, () => null)];
   const moving = delay > 0 && pages.length > 1;
   const count = pages.length;
   useEffect(() => {
     if (!moving || !motion.running) return;
+    const may = clockGate(env.clock);
     const timer = setInterval(() => {
       const el = track.current;
-      if (!el || typeof el.scrollTo !== 'function' || el.clientWidth === 0) return;
+      if (!may() || !el || typeof el.scrollTo !== 'function' || el.clientWidth === 0) return;
       const next = (Math.round(el.scrollLeft / el.clientWidth) + 1) % count;
       el.scrollTo({ left: next * el.clientWidth, behavior: 'smooth' });
     }, delay);
     return () => clearInterval(timer);
-  }, [moving, motion.running, delay, count]);
+  }, [moving, motion.running, delay, count, env]);
   const style = { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` };
   return (
     <div className="game-carousel" data-running={moving && motion.running} {...motion.handlers}>

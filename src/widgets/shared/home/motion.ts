@@ -40,3 +40,17 @@ export function useMotion(): Motion {
   };
   return { running: !userPaused && !hovered && !focused, userPaused, toggle, handlers };
 }
+
+/**
+ * Movement steps only while env.clock moves: a fixed clock (the screen matrix) freezes tickers, counters and
+ * carousels, so their snapshots do not depend on how long a render took. Answers "may I step now?".
+ */
+export function clockGate(clock: { now(): number }): () => boolean {
+  let last = clock.now();
+  return () => {
+    const now = clock.now();
+    if (now === last) return false;
+    last = now;
+    return true;
+  };
+}
