@@ -43,6 +43,8 @@ export interface RenderAppOptions {
   fixtures?: Record<string, Fixture>;
   state?: Partial<AppState>;
   language?: string;
+  /** Time source (default: fixed at FIXED_NOW, which also freezes tickers and carousels). */
+  clock?: { now(): number };
   /** Device facts for conditions (default: an Android browser tab). */
   device?: Partial<DeviceContext>;
 }
@@ -82,7 +84,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
     store,
     i18n,
     late,
-    clock: { now: () => FIXED_NOW },
+    clock: options.clock ?? { now: () => FIXED_NOW },
     storage: { session: window.sessionStorage, local: window.localStorage },
     report: (m) => void reports.push(m),
   });

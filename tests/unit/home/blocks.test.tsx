@@ -1,0 +1,136 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fixtureCatalogue } from '../../fixtures/games.ts';
+import { HOME_BANNERS, HOT_BANNER, WINNERS } from '../../fixtures/home.ts';
+import { advance, renderHome, shown, WAIT } from './helpers.ts';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  localStorage.clear();
+});
+
+const bannerAnswer = (banners: unknown[]) => ({ 'GET /wps/relay/MCSFE_getListAnnouncements': ({ query = {} }: { query?: Record<string, unknown> }) =>
+  String(query.types).includes('B') ? { banners: [...banners, HOT_BANNER].filter((b) => (b as { groupName: string }).groupName === query.groupName) } : { player: [] } });
+
+describe('banner carousel', () => {
+  it('loops with a pause button only with more than one banner, and a tap runs the banner action', async () => {
+    const app = await renderHome();
+    const carousel = (await shown('home.banners')).querySelector('section')!;
+    expect(carousel.dataset.loop).toBe('true');
+    expect(within(carousel).getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(HOME_BANNERS.map((b) => b.title));
+    const pause = within(carousel).getByRole('button', { name: 'Pause' });
+    fireEvent.click(pause);
+    expect(carousel.dataset.running).toBe('false');
+    expect(within(carousel).getByRole('button', { name: 'Play' })).toBeTruthy();
+    fireEvent.click(within(carousel).getByRole('button', { name: 'JILI week' }));
+    expect(app.navigations).toContain('/m/jili');
+  });
+
+  it('neither loops nor shows a pause button with one banner', async () => {
+    await renderHome({ fixtures: bannerAnswer([HOME_BANNERS[0]]) });
+    const carousel = (await shown('home.banners')).querySelector('section')!;
+    expect(carousel.dataset.loop).toBe('false');
+    expect(within(carousel).queryByRole('button', { name: 'Pause' })).toBeNull();
+  });
+
+  it('stops while focused or hovered', async () => {
+    await renderHome();
+    const carousel = (await shown('home.banners')).querySelector('section')!;
+    fireEvent.mouseEnter(carousel);
+    expect(carousel.dataset.running).toBe('false');
+    fireEvent.mouseLeave(carousel);
+    expect(carousel.dataset.running).toBe('true');
+    fireEvent.focus(within(carousel).getByRole('button', { name: 'Welcome bonus' }));
+    expect(carousel.dataset.running).toBe('false');
+  });
+});
+
+describe('notice marquee', () => {
+  it('scrolls at 30 fps until paused; a tap opens /m/notice; the HTML is sanitized', async () => {
+    // happy-dom lays nothing out: give the text a width to scroll through.
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(2000);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const app = await renderHome();
+    const marquee = (await shown('home.notices')).firstElementChild as HTMLElement;
+    const text = marquee.querySelector<HTMLElement>('.notice-marquee-text')!;
+    await waitFor(() => expect(marquee.textContent).toContain('Welcome to'), WAIT);
+    expect(marquee.querySelector('.notice-marquee-text')!.innerHTML).not.toMatch(/<script|onerror|<img|<p>/);
+    const before = Number(/-?\d+/.exec(text.style.transform || '0')![0]);
+    await advance(1000);
+    const moved = text.style.transform;
+    // 30 frames of 1 px in a second (timers may have run a frame or two while the page settled).
+    expect(before - Number(/-?\d+/.exec(moved)![0])).toBeGreaterThanOrEqual(29);
+    expect(before - Number(/-?\d+/.exec(moved)![0])).toBeLessThanOrEqual(31);
+    fireEvent.click(within(marquee).getByRole('button', { name: 'Pause' }));
+    await advance(1000);
+    expect(text.style.transform).toBe(moved);
+    fireEvent.click(within(marquee).getByRole('button', { name: 'Announcements' }));
+    expect(app.navigations).toContain('/m/notice');
+  });
+});
+
+describe('winners board', () => {
+  it('lists entries highest win first with the currency symbol and launches the game for members', async () => {
+    const app = await renderHome({ session: 'member', fixtures: { 'GET /wps/game/launchGame': { content: { game_url: '/demo-game/x' } } } });
+    const board = await shown('home.winners');
+    const amounts = [...board.querySelectorAll('.winner-amount')].slice(0, WINNERS.length).map((e) => e.textContent);
+    expect(amounts).toEqual(['₱98,000.00', '₱45,000.00', '₱5,400.25', '₱120.50', '₱12.00']);
+    fireEvent.click(within(board).getAllByRole('button', { name: /^Play: Huge/ })[0]);
+    await waitFor(() => expect(app.navigations).toContain('/m/game'), WAIT);
+    expect(app.calls.find((c) => c.path === '/wps/game/launchGame')?.query).toMatchObject({ nodeId: fixtureCatalogue[1].nodeId });
+  });
+
+  it('scrolls only above 3 entries, every 1500 ms, and can be paused', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await renderHome();
+    const board = (await shown('home.winners')).querySelector('section')!;
+    const list = board.querySelector<HTMLElement>('.winners-list')!;
+    expect(board.dataset.scrolling).toBe('true');
+    await advance(1500);
+    expect(list.style.transform).toBe('translateY(-56px)');
+    fireEvent.click(within(board).getByRole('button', { name: 'Pause' }));
+    await advance(3000);
+    expect(list.style.transform).toBe('translateY(-56px)');
+  });
+
+  it('stands still with 3 entries or fewer', async () => {
+    await renderHome({ fixtures: { 'GET /wps/relay/GCSGAME_getRankList': { list: WINNERS.slice(0, 3) } } });
+    const board = (await shown('home.winners')).querySelector('section')!;
+    expect(board.dataset.scrolling).toBe('false');
+    expect(within(board).queryByRole('button', { name: 'Pause' })).toBeNull();
+  });
+});
+
+describe('hot games block and help list', () => {
+  it('shows 9 hot games per page until the total page count', async () => {
+    const hot = Array.from({ length: 20 }, (_, i) => ({ ...fixtureCatalogue[i % fixtureCatalogue.length], nodeId: `h${i}`, gameName: `Hot ${i}` }));
+    await renderHome({ fixtures: { 'GET /wps/relay/GCSGAME_hotGamesV2': { list: hot } } });
+    const block = (await shown('home.hotGames')).querySelector('section')!;
+    const count = () => block.querySelectorAll('.hot-games-grid .game-tile').length;
+    expect(count()).toBe(9);
+    expect(block.dataset.totalPages).toBe('3');
+    fireEvent.click(within(block).getByRole('button', { name: 'More games' }));
+    expect(count()).toBe(18);
+    fireEvent.click(within(block).getByRole('button', { name: 'More games' }));
+    expect(count()).toBe(20);
+    expect(within(block).queryByRole('button', { name: 'More games' })).toBeNull();
+  });
+
+  it('is hidden without hot games', async () => {
+    await renderHome({ fixtures: { 'GET /wps/relay/GCSGAME_hotGamesV2': { list: [] } } });
+    await shown('home.winners');
+    expect(screen.getByTestId('home.hotGames').querySelector('section')).toBeNull();
+  });
+
+  it('opens the help centre on the tapped entry', async () => {
+    const app = await renderHome();
+    const help = await shown('home.help');
+    fireEvent.click(within(help).getByRole('button', { name: 'Terms' }));
+    expect(app.navigations).toContain('/m/help?i=1');
+    await act(async () => undefined);
+  });
+});

@@ -1,0 +1,150 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { gameFixtures } from '../../fixtures/games.ts';
+import type { RecordedCall } from '../../support/fixtureApi.ts';
+import { advance, callsTo, renderHome, settle, shown, WAIT } from './helpers.ts';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+const GAME_LIST = '/wps/relay/GCSGAME_gameList';
+const searches = (calls: RecordedCall[]) => callsTo(calls, GAME_LIST).filter((c) => c.query?.gameName !== undefined);
+
+describe('game search overlay', () => {
+  it('searches the trimmed name 600 ms after typing stops, at once on Enter, and clears on blank', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const app = await renderHome();
+    fireEvent.click(within(await shown('home.search')).getByRole('button', { name: 'Search games' }));
+    const dialog = await screen.findByRole('dialog');
+    const box = within(dialog).getByRole('searchbox', { name: 'Search games' });
+    fireEvent.change(box, { target: { value: '  PG Soft ' } });
+    await advance(300);
+    expect(searches(app.calls)).toHaveLength(0);
+    await advance(300);
+    expect(searches(app.calls).map((c) => c.query)).toEqual([expect.objectContaining({ gameName: 'PG Soft', pageSize: 10, pageNo: 1 })]);
+    await waitFor(() => expect(within(dialog).getByRole('status').textContent).toBe('Games found: 3'), WAIT);
+    expect(within(dialog).getAllByRole('button', { name: /PG Soft Game/ })).toHaveLength(3);
+
+    fireEvent.change(box, { target: { value: 'Evolution' } });
+    await act(async () => void fireEvent.submit(box.closest('form')!));
+    expect(searches(app.calls).at(-1)?.query?.gameName).toBe('Evolution');
+    expect(searches(app.calls)).toHaveLength(2);
+    await advance(700);
+    expect(searches(app.calls)).toHaveLength(2);
+
+    fireEvent.change(box, { target: { value: '   ' } });
+    await advance(700);
+    expect(searches(app.calls)).toHaveLength(2);
+    expect(within(dialog).queryAllByRole('button', { name: /Evolution Game/ })).toHaveLength(0);
+    expect(within(dialog).getByRole('status').textContent).toBe('');
+  });
+
+  it('clear empties the box and cancel closes the overlay', async () => {
+    await renderHome();
+    fireEvent.click(within(await shown('home.search')).getByRole('button', { name: 'Search games' }));
+    const dialog = await screen.findByRole('dialog');
+    const box = within(dialog).getByRole<HTMLInputElement>('searchbox');
+    fireEvent.change(box, { target: { value: 'abc' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Clear' }));
+    expect(box.value).toBe('');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('invite bar', () => {
+  const bar = () => screen.getByTestId('home.invite').querySelector('.invite-bar');
+  it('shows for guests with the display amount; more goes to /m/login', async () => {
+    const app = await renderHome();
+    await shown('home.invite');
+    expect(bar()?.textContent).toContain('₱180');
+    fireEvent.click(within(bar() as HTMLElement).getByRole('button', { name: 'More' }));
+    expect(app.navigations).toContain('/m/login');
+  });
+  it('shows for members with the REFERRAL promotion; more opens the referral popup; close hides it', async () => {
+    const app = await renderHome({ session: 'member' });
+    await shown('home.invite');
+    fireEvent.click(within(bar() as HTMLElement).getByRole('button', { name: 'Close' }));
+    expect(bar()).toBeNull();
+    cleanup();
+    const again = await renderHome({ session: 'member' });
+    await shown('home.invite');
+    fireEvent.click(within(bar() as HTMLElement).getByRole('button', { name: 'More' }));
+    expect(again.store.getState().popups).toContain('referral');
+    expect(app.navigations).not.toContain('/m/login');
+  });
+  it('is hidden for agents, for members without REFERRAL, and with the flag off', async () => {
+    await renderHome({ session: 'agent' });
+    await shown('home.banners');
+    expect(screen.queryByTestId('home.invite')).toBeNull();
+    cleanup();
+    await renderHome({ session: 'member', state: { promotions: {} } });
+    await shown('home.banners');
+    expect(screen.queryByTestId('home.invite')).toBeNull();
+  });
+});
+
+describe('manual rebate button', () => {
+  it('shows only with MANPLAYREB3; guests go to /m/login, members to the rebate page', async () => {
+    await renderHome();
+    await shown('home.banners');
+    expect(screen.queryByTestId('home.rebate')).toBeNull();
+    cleanup();
+    const guest = await renderHome({ state: { platformFlags: { MANPLAYREB3: true } } });
+    fireEvent.click(within(await shown('home.rebate')).getByRole('button', { name: 'Manual rebate' }));
+    expect(guest.navigations).toContain('/m/login');
+    cleanup();
+    const member = await renderHome({ session: 'member', state: { platformFlags: { MANPLAYREB3: true } } });
+    fireEvent.click(within(await shown('home.rebate')).getByRole('button', { name: 'Manual rebate' }));
+    expect(member.navigations).toContain('/m/member/manualRebate');
+  });
+});
+
+describe('category menu', () => {
+  it('lists HOME, HOT, RECENT then the vendor categories; favourites and recent need a session', async () => {
+    const app = await renderHome();
+    const menu = await shown('home.categories');
+    const tabs = within(menu).getAllByRole('tab').map((t) => t.dataset.tab);
+    expect(tabs.slice(0, 4)).toEqual(['HOME', 'HOT', 'RECENT', 'RNG']);
+    expect(tabs).toContain('ESPORTS');
+    expect(tabs).not.toContain('INHOUSE');
+    fireEvent.click(within(menu).getByRole('tab', { name: 'Recent' }));
+    expect(app.store.getState().toasts).toEqual([expect.objectContaining({ messageKey: 'in_logged_login', kind: 'info', durationMs: 2000 })]);
+    expect(within(menu).getByRole('tab', { name: 'Home' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(within(menu).getByRole('tab', { name: 'Sports' }));
+    await settle();
+    fireEvent.click(within(menu).getByRole('button', { name: 'SABA Sports' }));
+    await waitFor(() => expect(app.navigations).toContain('/m/login'), WAIT);
+  });
+
+  it('loads the previews one after another, 400 ms apart, and reloads them 250 ms after a language change', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const stamps: { at: number; vassalage: unknown; language: unknown }[] = [];
+    const list = gameFixtures['GET /wps/relay/GCSGAME_gameList'] as (o: { query?: Record<string, unknown> }) => unknown;
+    const app = await renderHome({
+      fixtures: {
+        'GET /wps/relay/GCSGAME_gameList': (o: { query?: Record<string, unknown> }) => {
+          if (o.query?.pageSize === 9) stamps.push({ at: Date.now(), vassalage: o.query.vassalage, language: o.query.language });
+          return list(o);
+        },
+      },
+    });
+    await waitFor(() => expect(stamps).toHaveLength(5), WAIT);
+    // Up to 3 slot vendors, 2 fishing (one in the fixtures), 1 live; PVP is previewed with one vendor by the document.
+    expect(stamps.map((s) => s.vassalage)).toEqual(['PG', 'PP', 'EVO', 'JDB', 'KY']);
+    for (let i = 1; i < stamps.length; i++) expect(stamps[i].at - stamps[i - 1].at).toBeGreaterThanOrEqual(400);
+    const changedAt = Date.now();
+    await act(async () => void app.store.update((s) => void (s.language = 'TY')));
+    await act(async () => void app.store.update((s) => void (s.language = 'CN')));
+    await waitFor(() => expect(stamps).toHaveLength(10), WAIT);
+    expect(stamps[5].at - changedAt).toBeGreaterThanOrEqual(250);
+    expect(stamps.slice(5).map((s) => s.language)).toEqual(['CN', 'CN', 'CN', 'CN', 'CN']);
+    for (let i = 6; i < stamps.length; i++) expect(stamps[i].at - stamps[i - 1].at).toBeGreaterThanOrEqual(400);
+  }, 30_000);
+});

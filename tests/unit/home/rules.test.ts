@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sortWinners, type Winner } from '../../../src/data/winners.ts';
+import type { GameVendorsResponse } from '../../../src/generated/api/gameVendors.response.ts';
+import type { DeviceContext } from '../../../src/generated/context.ts';
+import { legacyNotice } from '../../../src/widgets/a2hsGuide/A2hsGuide.tsx';
+import { swiperOptions } from '../../../src/widgets/bannerCarousel/swiper.ts';
+import { between } from '../../../src/widgets/counter/Counter.tsx';
+import { downloadBarLink } from '../../../src/widgets/downloadBar/rules.ts';
+import { vendorCategories } from '../../../src/widgets/shared/home/vendorGroups.ts';
+import { previewPlan } from '../../../src/widgets/vendorCategories/previews.ts';
+import { DEFAULT_PREVIEW_VENDORS } from '../../../src/widgets/vendorCategories/previews.ts';
+import { gameFixtures } from '../../fixtures/games.ts';
+
+const device = (d: Partial<DeviceContext>): DeviceContext => ({ os: 'android', iosVersion: null, standalone: false, inApp: false, webClip: false, ...d });
+const IOS = { type: 'IOS', url: 'https://apps.apple.com/x' };
+const PROFILE = { type: 'MOBILECONFIG', url: '/wps/download/x.mobileconfig' };
+const ANDROID = { type: 'Android', url: 'https://play.google.com/x' };
+
+describe('banner carousel options', () => {
+  it('loops and rotates (speed 1000, delay 5000) only with more than one banner', () => {
+    expect(swiperOptions(1, 1000, 5000)).toMatchObject({ loop: false, autoplay: false, speed: 1000 });
+    expect(swiperOptions(2, 1000, 5000)).toMatchObject({ loop: true, speed: 1000, autoplay: { delay: 5000, disableOnInteraction: false } });
+  });
+});
+
+describe('download bar rules per device', () => {
+  const all = [IOS, PROFILE, ANDROID];
+  it('offers the link of the platform', () => {
+    expect(downloadBarLink(all, device({ os: 'android' }))).toEqual(ANDROID);
+    expect(downloadBarLink(all, device({ os: 'ios', iosVersion: 17 }))).toEqual(IOS);
+    expect(downloadBarLink([PROFILE, ANDROID], device({ os: 'ios' }))).toEqual(PROFILE);
+  });
+  it('hides in the native app, a PWA, a web clip without an iOS link, or without a link for the platform', () => {
+    expect(downloadBarLink(all, device({ inApp: true }))).toBeNull();
+    expect(downloadBarLink(all, device({ standalone: true }))).toBeNull();
+    expect(downloadBarLink([PROFILE, ANDROID], device({ os: 'ios', webClip: true }))).toBeNull();
+    expect(downloadBarLink(all, device({ os: 'ios', webClip: true }))).toEqual(IOS);
+    expect(downloadBarLink([IOS, PROFILE], device({ os: 'android' }))).toBeNull();
+    expect(downloadBarLink([ANDROID], device({ os: 'ios' }))).toBeNull();
+  });
+});
+
+describe('add-to-home-screen notices', () => {
+  it('tells iOS 12.0-12.1 and 11 and below apart', () => {
+    expect(legacyNotice(null)).toBeNull();
+    expect(legacyNotice(11.4)).toBe('a2hs_legacy_ios11');
+    expect(legacyNotice(12)).toBe('a2hs_legacy_ios12');
+    expect(legacyNotice(12.1)).toBe('a2hs_legacy_ios12');
+    expect(legacyNotice(12.2)).toBeNull();
+    expect(legacyNotice(17.5)).toBeNull();
+  });
+});
+
+describe('counter ranges', () => {
+  afterEach(() => vi.restoreAllMocks());
+  it('draws within [min, max]', () => {
+    expect(between(1e8, 3e8, () => 0)).toBe(1e8);
+    expect(between(1e8, 3e8, () => 0.999999)).toBeLessThan(3e8);
+    expect(between(1e6, 1.2e6, () => 0.5)).toBe(1.1e6);
+  });
+});
+
+describe('winners', () => {
+  it('sorts by win amount, highest first', () => {
+    const w = (winAmount: number) => ({ winAmount }) as Winner;
+    expect(sortWinners([w(5), w(900), w(12.5), w(40)]).map((x) => x.winAmount)).toEqual([900, 40, 12.5, 5]);
+  });
+});
+
+describe('vendor categories', () => {
+  const lanes = gameFixtures['GET /wps/relay/GCSGAME_newGameVendor'] as GameVendorsResponse;
+  it('follows the sorting order and drops excluded categories', () => {
+    expect(vendorCategories(lanes, ['JILI']).map((c) => c.category)).toEqual(['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT', 'INHOUSE']);
+  });
+  it('splits one SPORTS lane into SPORTS, ESPORTS and COCKFIGHT by the vendor lists', () => {
+    const sports = [...lanes.mapping.SPORTS, ...lanes.mapping.ESPORTS, ...lanes.mapping.COCKFIGHT];
+    const merged: GameVendorsResponse = { lanes: [], mapping: { SPORTS: sports }, sorting: [{ gameCategory: 'SPORTS', vendorNames: sports.map((v) => v.vassalage) }] };
+    expect(vendorCategories(merged).map((c) => [c.category, c.vendors.map((v) => v.vassalage)])).toEqual([
+      ['SPORTS', ['SABA']],
+      ['ESPORTS', ['IMES']],
+      ['COCKFIGHT', ['SV388']],
+    ]);
+  });
+  it('previews up to 3 slot vendors, 2 fishing and 1 live', () => {
+    const v = (n: number, cat: string) => Array.from({ length: n }, (_, i) => ({ ...lanes.mapping.RNG[0], vassalage: `${cat}${i}`, gameType: cat }));
+    const plan = previewPlan([{ category: 'RNG', vendors: v(5, 'RNG') }, { category: 'FISH', vendors: v(4, 'FISH') }, { category: 'LIVE', vendors: v(3, 'LIVE') }], DEFAULT_PREVIEW_VENDORS);
+    expect(plan.map((p) => p.vassalage)).toEqual(['RNG0', 'RNG1', 'RNG2', 'FISH0', 'FISH1', 'LIVE0']);
+  });
+});
+
+describe('announcement sanitizing', () => {
+  it('keeps inline formatting only, and never passes markup through where DOMPurify cannot run', async () => {
+    const { sanitizeInline, plainText } = await import('../../../src/widgets/noticeMarquee/sanitize.ts');
+    const html = '<p>Hi <b>there</b></p><img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:x()">go</a>';
+    for (const out of [sanitizeInline(html), plainText(html)]) expect(out).not.toMatch(/<script|onerror|<img|<a |<p>|javascript:/);
+    expect(plainText('<b>a & b</b>')).toBe('a &amp; b');
+  });
+});
