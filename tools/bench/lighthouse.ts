@@ -1,0 +1,138 @@
+/**
+ * Lighthouse benchmark of the home page (`npm run bench` calls runLighthouseBench()): the mobile preset (4x CPU
+ * slowdown, simulated slow 4G) against the built app served by the reference API, as `npm start` serves it.
+ * Builds nothing: run `npm run build` first. Starts the server on a free loopback port with its own data folder,
+ * unless BENCH_URL points at a running one (e.g. http://localhost:8080). Chromium runs under
+ * `flock /tmp/browser.lock` (machines shared by several people). Run alone: `npx tsx tools/bench/lighthouse.ts`.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const PATH = process.env.BENCH_LIGHTHOUSE_PATH ?? '/m/home';
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const TARGET = 95;
+
+export interface LighthouseResult {
+  url: string;
+  /** 0-100. */
+  performance: number;
+  metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number };
+  target: number;
+}
+
+interface Report {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, { numericValue?: number }>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const addr = s.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`The server exited early (code ${child.exitCode}).`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('The server did not start in time.');
+}
+
+/** The app and API on one port, as `npm start` runs them, with a fresh database in a temporary folder. */
+async function startServer(root: string): Promise<{ baseUrl: string; stop(): void }> {
+  if (!existsSync(join(root, 'dist', 'index.html'))) throw new Error('No build found: run `npm run build` first.');
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-lh-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' };
+  delete env.DATABASE_URL;
+  delete env.SERVE_APP;
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/main.ts')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilUp(`${baseUrl}${PATH}`, child, 180_000);
+  } catch (err) {
+    stop();
+    throw err;
+  }
+  return { baseUrl, stop };
+}
+
+/** One Lighthouse run with TOOLCHAIN.md's flags; answers the parsed JSON report. */
+function runLighthouse(root: string, url: string): Report {
+  const bin = join(root, 'node_modules', '.bin', 'lighthouse');
+  if (!existsSync(bin)) throw new Error('Lighthouse is not installed (npm install --save-dev lighthouse@^12.8.0).');
+  if (!existsSync(CHROME)) throw new Error(`No Chromium at ${CHROME} (set CHROME_PATH).`);
+  const out = mkdtempSync(join(tmpdir(), 'bench-lh-report-'));
+  const args = [
+    url,
+    '--form-factor=mobile',
+    '--only-categories=performance',
+    '--output=json',
+    `--output-path=${join(out, 'report.json')}`,
+    '--quiet',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+  ];
+  const haveFlock = spawnSync('flock', ['--version'], { stdio: 'ignore' }).status === 0;
+  const [cmd, cmdArgs] = haveFlock ? ['flock', ['/tmp/browser.lock', bin, ...args]] : [bin, args];
+  try {
+    const run = spawnSync(cmd, cmdArgs, { cwd: root, env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 300_000 });
+    if (run.status !== 0) throw new Error(`Lighthouse failed (${run.status ?? run.signal}): ${String(run.stderr).slice(-500)}`);
+    return JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')) as Report;
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+export async function runLighthouseBench(root = process.cwd()): Promise<LighthouseResult> {
+  const server = process.env.BENCH_URL ? null : await startServer(root);
+  const url = `${(process.env.BENCH_URL ?? server!.baseUrl).replace(/\/$/, '')}${PATH}`;
+  try {
+    const report = runLighthouse(root, url);
+    const n = (id: string) => Math.round((report.audits[id]?.numericValue ?? NaN) * 1000) / 1000;
+    const result: LighthouseResult = {
+      url,
+      performance: Math.round((report.categories.performance.score ?? 0) * 100),
+      metrics: {
+        fcpMs: Math.round(n('first-contentful-paint')),
+        lcpMs: Math.round(n('largest-contentful-paint')),
+        tbtMs: Math.round(n('total-blocking-time')),
+        cls: n('cumulative-layout-shift'),
+        speedIndexMs: Math.round(n('speed-index')),
+      },
+      target: TARGET,
+    };
+    const m = result.metrics;
+    console.log(`\nLighthouse (mobile, 4x CPU) ${PATH}: performance ${result.performance} (target >= ${TARGET}: ${result.performance >= TARGET ? 'met' : 'MISSED'})`);
+    console.log(`  FCP ${m.fcpMs} ms, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}, Speed Index ${m.speedIndexMs} ms`);
+    return result;
+  } finally {
+    server?.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runLighthouseBench().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}
