@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { precompressDir } from './precompress.ts';
 
 /**
  * Serves the built app from dist/: files as they are (hashed assets cached for a year), and `/`, `/m`, `/m/*`
@@ -9,8 +10,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  */
 export async function serveBuiltApp(app: FastifyInstance, distDir = resolve('dist')): Promise<void> {
   const indexFile = join(distDir, 'index.html');
+  precompressDir(distDir);
   await app.register(fastifyStatic, {
     root: distDir,
+    preCompressed: true,
     prefix: '/',
     index: false,
     wildcard: true,
