@@ -44,6 +44,15 @@ async function main(): Promise<void> {
       console.log(`\nLobby bench skipped: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
+  // Guarded: without Chromium or Lighthouse the size and API figures are still written.
+  if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
+    try {
+      const { runLighthouseBench } = await import('./lighthouse.ts');
+      results.lighthouse = await runLighthouseBench(root);
+    } catch (err) {
+      console.log(`\nLighthouse skipped: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
   mkdirSync(join(root, 'bench-results'), { recursive: true });
   writeFileSync(join(root, 'bench-results', 'latest.json'), JSON.stringify(results, null, 2));
   console.log('\nWritten: bench-results/latest.json');

@@ -50,7 +50,11 @@ export function GameCarousel({ games, rows, columns, delay, label, onPlay }: Gam
           </ul>
         ))}
       </div>
-      {moving ? <PauseButton motion={motion} className="game-carousel-toggle" /> : null}
+      {moving ? (
+        <div className="game-carousel-controls">
+          <PauseButton motion={motion} className="game-carousel-toggle" />
+        </div>
+      ) : null}
     </div>
   );
 }

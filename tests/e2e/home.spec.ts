@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { encryptModern, type ModernPublicKey } from '../../src/api/encryption/modern.ts';
+import { expectNoAxeViolations, waitForScreen, watchPageProblems } from './support.ts';
+
+const MERCHANT = 'LUCKY88';
+
+interface Game {
+  gameName: string;
+  nodeId: string;
+  supportPlay: number;
+}
+
+/** Logs in through the API (modern encrypted body) and returns MC_SESSION_INFO as the app stores it. */
+async function apiLogin(page: Page, username: string): Promise<Record<string, unknown>> {
+  const headers = { Merchant: MERCHANT };
+  const key = ((await (await page.request.get('/wps/session/key/oaep', { headers })).json()) as { value: ModernPublicKey }).value;
+  const enc = await encryptModern({ username, password: 'demo1234', captcha: '', type: 'username' }, key, 'POST', '/wps/session/login');
+  const res = await page.request.post('/wps/session/login', { headers: { ...headers, ...enc.headers, 'Content-Type': 'application/json' }, data: enc.body });
+  const json = (await res.json()) as { success: boolean; value: { token: string; id: number; userName: string; customerType: number; firstTimeLogin: boolean } };
+  expect(json.success, `login of ${username}`).toBe(true);
+  const v = json.value;
+  return { token: v.token, id: v.id, userName: v.userName, type: v.customerType, merchantCode: MERCHANT, firstTimeLogin: v.firstTimeLogin };
+}
+
+async function asMember(page: Page): Promise<void> {
+  const session = await apiLogin(page, 'demo0');
+  await page.addInitScript((s) => window.sessionStorage.setItem('MC_SESSION_INFO', s), JSON.stringify(session));
+}
+
+/** The hot list as the API answers it (the home's hot row shows its first nine). */
+async function hotGames(page: Page): Promise<Game[]> {
+  const res = await page.request.get('/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&platform=html5&language=EN', { headers: { Merchant: MERCHANT } });
+  return ((await res.json()) as { value: { list: Game[] } }).value.list;
+}
+
+async function openHome(page: Page, query = ''): Promise<void> {
+  await page.goto(`/m/home${query}`);
+  await waitForScreen(page);
+  await expect(page.getByTestId('home.banners').locator('img').first()).toBeVisible();
+}
+
+/** Every block of the spec's home section, filled from the reference API. */
+async function expectHomeBlocks(page: Page): Promise<void> {
+  await expect(page.getByTestId('home.banners').getByRole('img')).not.toHaveCount(0);
+  await expect(page.getByTestId('home.notices').locator('.notice-marquee-item').first()).toContainText(/\S/);
+  const tabs = page.getByTestId('home.categories').getByRole('tab');
+  await expect(tabs.first()).toHaveText('Home');
+  await expect(tabs.nth(3)).toHaveAttribute('data-tab', 'RNG');
+  await expect(page.getByTestId('home.hotRow').locator('.game-tile')).toHaveCount(9);
+  await expect(page.getByTestId('home.winners').locator('.winner').first()).toBeVisible();
+  await expect(page.getByTestId('home.footer').locator('footer')).toContainText('2025');
+  await expect(page.getByTestId('home.help').getByRole('button').first()).toBeVisible();
+}
+
+test.describe('home', () => {
+  test('guest sees every block from the API; a game tap leads to login; no axe violations', async ({ page }) => {
+    const problems = watchPageProblems(page);
+    const game = (await hotGames(page)).slice(0, 9).find((g) => g.supportPlay !== 0)!;
+    await openHome(page);
+    await expectHomeBlocks(page);
+    await expectNoAxeViolations(page, 'home (lucky, guest)');
+    await page.getByTestId('home.hotRow').getByRole('button', { name: game.gameName, exact: true }).first().click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+    expect(problems).toEqual([]);
+  });
+
+  test('member sees every block; a game tap launches it', async ({ page }) => {
+    await asMember(page);
+    const game = (await hotGames(page))[0];
+    await openHome(page);
+    await expectHomeBlocks(page);
+    await expect(page.getByTestId('header.balance')).toBeVisible();
+    await expectNoAxeViolations(page, 'home (lucky, member)');
+    await page.getByTestId('home.hotRow').getByRole('button', { name: game.gameName, exact: true }).first().click();
+    await expect(page).toHaveURL(/\/m\/game$/);
+    await expect(page.locator('iframe')).toHaveCount(1);
+  });
+
+  test('the search overlay finds a seeded game by part of its name', async ({ page }) => {
+    const game = (await hotGames(page))[0];
+    const part = game.gameName.split(' ')[0].slice(0, Math.max(3, game.gameName.split(' ')[0].length - 1));
+    await openHome(page);
+    await page.getByTestId('home.search').getByRole('button', { name: 'Search games' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('searchbox').fill(`  ${part} `);
+    await expect(dialog.getByRole('status')).toHaveText(/Games found: \d+/);
+    await expect(dialog.getByRole('button', { name: game.gameName, exact: true }).first()).toBeVisible();
+    await dialog.getByRole('searchbox').fill('   ');
+    await expect(dialog.getByRole('status')).toHaveText('');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('carousels, the marquee and the winners board can be paused', async ({ page }) => {
+    await openHome(page);
+    const banners = page.getByTestId('home.banners').locator('section');
+    await banners.getByRole('button', { name: 'Pause' }).click();
+    await expect(banners).toHaveAttribute('data-running', 'false');
+    await expect(banners.getByRole('button', { name: 'Play' })).toBeVisible();
+    const marquee = page.getByTestId('home.notices').locator('.notice-marquee');
+    await marquee.getByRole('button', { name: 'Pause' }).click();
+    await expect(marquee).toHaveAttribute('data-running', 'false');
+    const winners = page.getByTestId('home.winners').locator('section');
+    await expect(winners).toHaveAttribute('data-scrolling', 'true');
+    await winners.getByRole('button', { name: 'Pause' }).click();
+    await page.mouse.move(0, 0);
+    await expect(winners).toHaveAttribute('data-running', 'false');
+    const list = winners.locator('.winners-list');
+    const at = await list.getAttribute('style');
+    await page.waitForTimeout(2000);
+    await expect(list).toHaveAttribute('style', at ?? '');
+  });
+
+  test('royal: its own order and blocks, no axe violations', async ({ page }) => {
+    await openHome(page, '?brand=royal');
+    const ids = await page.locator('[data-screen="home"] > [data-testid]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+    expect(ids.slice(0, 2)).toEqual(['home.banners', 'home.notices']);
+    await expect(page.getByTestId('home.counters')).toHaveCount(0);
+    await expect(page.getByTestId('home.winners').locator('.winner').first()).toBeVisible();
+    await expectNoAxeViolations(page, 'home (royal, guest)');
+  });
+});
