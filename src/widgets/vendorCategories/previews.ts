@@ -27,7 +27,17 @@ export interface PreviewOptions {
   debounceMs: number;
 }
 
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+/**
+ * Waits until env.clock has moved on by `ms` (checked on a timer). A fixed clock (the screen matrix) never gets
+ * there: only the first preview loads, the same way on every run.
+ */
+function clockSleep(clock: AppEnv['clock'], ms: number): Promise<void> {
+  const start = clock.now();
+  return new Promise((resolve) => {
+    const check = () => (clock.now() - start >= ms ? resolve() : setTimeout(check, Math.max(1, ms - (clock.now() - start))));
+    setTimeout(check, ms);
+  });
+}
 
 /**
  * Loads the previews one after another, gapMs apart (the platform is not hit with a burst on page load). A
@@ -45,7 +55,7 @@ export function usePreviews(env: AppEnv, plan: readonly PreviewRequest[], langua
     const run = async () => {
       const next: Record<string, Game[]> = {};
       for (const [i, r] of requests.entries()) {
-        if (i > 0) await sleep(o.gapMs);
+        if (i > 0) await clockSleep(env.clock, o.gapMs);
         if (cancelled) return;
         try {
           const page = await env.api.request<GameListResponse>('GET', '/wps/relay/GCSGAME_gameList', {
