@@ -5,6 +5,7 @@ import { checkBundle } from '../core/brand/checkBundle.ts';
 import { selectBrand } from '../core/brand/selectBrand.ts';
 import { dataSourceDefinitions } from '../data/index.ts';
 import type { HostsDocument } from '../generated/hosts.ts';
+import hostsJson from '../../screens/hosts.json';
 import { createI18n, initialLanguage } from '../i18n/createI18n.ts';
 import { createRenderer } from '../renderer/RendererContext.tsx';
 import { createStore } from '../state/createStore.ts';
@@ -12,6 +13,7 @@ import { StorageKeys, writeJson } from '../state/storageKeys.ts';
 import { widgetDefinitions } from '../widgets/index.ts';
 import { AppRoot } from './AppRoot.tsx';
 import { BootProblem } from './BootProblem.tsx';
+import { RootBoundary } from './RootBoundary.tsx';
 import { createEnv, type LateBindings } from './createEnv.ts';
 import { detectDevice } from './device.ts';
 import { initialState } from './initialState.ts';
@@ -28,6 +30,8 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+const hostsDocument: HostsDocument = hostsJson;
+
 function chooseBrand(hosts: HostsDocument): string {
   const known = [...new Set([hosts.default, ...Object.values(hosts.hosts)])];
   const fromQuery = new URLSearchParams(window.location.search).get('brand');
@@ -39,9 +43,9 @@ function chooseBrand(hosts: HostsDocument): string {
 export async function boot(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
   try {
+    // The host map ships inside the JS (no extra round trip); the brand document and the validators load in parallel.
     const validators = import('../generated/validators/core.js');
-    const hosts = await fetchJson<HostsDocument>('/brands/hosts.json');
-    const raw = await fetchJson<unknown>(`/brands/${chooseBrand(hosts)}.json`);
+    const raw = await fetchJson<unknown>(`/brands/${chooseBrand(hostsDocument)}.json`);
     const lintErrors = (raw as { lintErrors?: string[] }).lintErrors;
     if (lintErrors) {
       root.render(<BootProblem title="Brand configuration error" lines={lintErrors} showDetails={DEV} />);
@@ -61,7 +65,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     applyTheme(bundle.brand.theme);
     const store = createStore(initialState(language, storage));
     store.subscribe(() => writeJson(storage.session, StorageKeys.session, store.getState().session));
-    const i18n = await createI18n(bundle.locales, language, languages.default);
+    const i18nReady = createI18n(bundle.locales, language, languages.default);
     const late: LateBindings = { navigate: () => undefined, canGoBack: () => false, goBack: () => undefined, refreshData: async () => undefined };
     // A 401 login.not.session means the platform dropped the session: forget it here too (the spec's rule).
     const api = createPlatformApi(bundle.brand, store, () =>
@@ -70,8 +74,9 @@ export async function boot(container: HTMLElement): Promise<void> {
         s.member = null;
       }),
     );
+    // Status and flags are read before the first render (the spec's boot order), while i18n initialises.
+    const [i18n] = await Promise.all([i18nReady, refreshPlatformSettings(api, store, storage.local)]);
     const env = createEnv({ api, store, i18n, storage, late });
-    await refreshPlatformSettings(api, store, storage.local);
     const renderer = createRenderer({
       env,
       widgets: widgetDefinitions,
@@ -80,7 +85,11 @@ export async function boot(container: HTMLElement): Promise<void> {
       showOperatorErrors: DEV,
     });
     const brand = { bundle, device: detectDevice(navigator, window, storage.local) };
-    root.render(<AppRoot parts={{ brand, store, i18n, renderer, late }} routes={buildRoutes(bundle)} />);
+    root.render(
+      <RootBoundary showDetails={DEV}>
+        <AppRoot parts={{ brand, store, i18n, renderer, late }} routes={buildRoutes(bundle)} />
+      </RootBoundary>,
+    );
   } catch (err) {
     console.error('[app] boot failed', err);
     root.render(<BootProblem title="Something went wrong" lines={[String(err)]} showDetails={DEV} />);

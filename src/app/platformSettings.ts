@@ -28,24 +28,26 @@ interface StatusValue extends StatusSummary {
  * state: an unreachable status service must not lock players out.
  */
 export async function refreshPlatformSettings(api: PlatformApi, store: Store<AppState>, local: Storage): Promise<void> {
-  try {
-    const status = await api.request<StatusValue>('GET', '/wps/v2/system/status', { query: { device: 'MOBILE', url: window.location.host } });
-    writeJson(local, StorageKeys.status, { maintenance: status.maintenance, regionRestriction: status.regionRestriction, location: (status as { location?: unknown }).location });
-    store.update((s) => {
-      s.system = systemStateOf(status);
-      if (status.info?.promotions) s.promotions = status.info.promotions;
-    });
-  } catch {
-    // keep the cached status
-  }
-  try {
+  // Both calls at once: boot waits for them before the first render.
+  const [status, tree] = await Promise.allSettled([
+    api.request<StatusValue>('GET', '/wps/v2/system/status', { query: { device: 'MOBILE', url: window.location.host } }),
     // The platform answers one root module ({modId: 'ROOT', childrenNodes}); a list of modules is read too.
-    const tree = await api.request<WhitelabelNode[] | WhitelabelNode | null>('GET', '/wps/system/whitelabel');
-    const flags = flattenWhitelabel(Array.isArray(tree) ? tree : tree ? [tree] : []);
+    api.request<WhitelabelNode[] | WhitelabelNode | null>('GET', '/wps/system/whitelabel'),
+  ]);
+  if (status.status === 'fulfilled') {
+    const v = status.value;
+    writeJson(local, StorageKeys.status, { maintenance: v.maintenance, regionRestriction: v.regionRestriction, location: (v as { location?: unknown }).location });
+    store.update((s) => {
+      s.system = systemStateOf(v);
+      if (v.info?.promotions) s.promotions = v.info.promotions;
+    });
+  }
+  // On failure the cached status and the brand document's flags stay in force.
+  if (tree.status === 'fulfilled') {
+    const t = tree.value;
+    const flags = flattenWhitelabel(Array.isArray(t) ? t : t ? [t] : []);
     store.update((s) => {
       s.platformFlags = flags;
     });
-  } catch {
-    // flags stay as the brand document sets them
   }
 }

@@ -10,6 +10,7 @@ import type { BrandBundle } from '../../src/generated/brand-bundle.ts';
 import type { DeviceContext } from '../../src/generated/context.ts';
 import { createI18n } from '../../src/i18n/createI18n.ts';
 import { createRenderer, preloadWidgets } from '../../src/renderer/RendererContext.tsx';
+import { preloadActions } from '../../src/core/actions/runActions.ts';
 import type { AppState, MemberInfo, SessionInfo } from '../../src/state/appState.ts';
 import { createStore, type Store } from '../../src/state/createStore.ts';
 import { widgetDefinitions } from '../../src/widgets/index.ts';
@@ -94,7 +95,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
     origNavigate(to, o);
   };
   const renderer = createRenderer({ env, widgets: widgetDefinitions, actions: createActionCatalog(), dataSources: dataSourceDefinitions, showOperatorErrors: true });
-  await preloadWidgets(renderer);
+  await Promise.all([preloadWidgets(renderer), preloadActions(renderer.actions)]);
   const parts: AppParts = { brand: { bundle, device: { ...DEVICE, ...options.device } }, store, i18n, renderer, late };
   let result!: RenderResult;
   await act(async () => {

@@ -38,6 +38,10 @@ export function brandsPlugin(screensDir: string): Plugin {
         }
       });
     },
+    // The default brand's document starts downloading with the HTML, before the JS has run.
+    transformIndexHtml() {
+      return [{ tag: 'link', attrs: { rel: 'preload', href: `/brands/${readHosts(screensDir).default}.json`, as: 'fetch', crossorigin: 'anonymous' }, injectTo: 'head' }];
+    },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'brands/hosts.json', source: JSON.stringify(readHosts(screensDir)) });
       for (const id of listBrands(screensDir)) {

@@ -7,7 +7,8 @@ import type { ActionDefinition, ActionRun } from './types.ts';
 /** The action catalog as the renderer uses it: definitions plus their precompiled params validators. */
 export interface ActionCatalog {
   definitions: ReadonlyMap<string, ActionDefinition<never>>;
-  validators: Readonly<Record<string, CompiledValidator>>;
+  /** Loaded on the first action run: the params validators are not needed to paint the first screen. */
+  validators(): Promise<Readonly<Record<string, CompiledValidator>>>;
 }
 
 /**
@@ -25,7 +26,7 @@ export async function runActions(calls: readonly ActionCall[] | undefined, catal
       return;
     }
     const params = resolveParams(call.params ?? {}, scope);
-    const validate = catalog.validators[call.action];
+    const validate = (await catalog.validators())[call.action];
     if (validate && !validate(params)) {
       run.env.report(`Invalid params for action "${call.action}"`, validate.errors);
       return;
@@ -37,4 +38,9 @@ export async function runActions(calls: readonly ActionCall[] | undefined, catal
       return;
     }
   }
+}
+
+/** Loads every lazy action and the params validators now (tests and the screen matrix never catch a loading gap). */
+export async function preloadActions(catalog: ActionCatalog): Promise<void> {
+  await Promise.all([catalog.validators(), ...[...catalog.definitions.values()].map((d) => d.preload?.())]);
 }
