@@ -3,8 +3,8 @@
 # Server tests run on the embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
 set -uo pipefail
 cd "$(dirname "$0")/.."
-mkdir -p test-results
-rm -f test-results/*.json
+mkdir -p test-reports
+rm -f test-reports/*.json
 status=0
 step() { echo; echo "== $1 =="; }
 run() { "$@" || status=1; }
@@ -16,22 +16,22 @@ step "type check"
 run npx tsc -p tsconfig.json --noEmit
 
 step "unit, screen matrix and tools tests (includes: npm run gen leaves no diff)"
-run npx vitest run --project unit --project tools --reporter=default --reporter=json --outputFile=test-results/unit.json
+run npx vitest run --project unit --project tools --reporter=default --reporter=json --outputFile=test-reports/unit.json
 
 step "server tests on PGlite"
-run env -u TEST_DATABASE_URL npx vitest run --project server --reporter=default --reporter=json --outputFile=test-results/server-pglite.json
+run env -u TEST_DATABASE_URL npx vitest run --project server --reporter=default --reporter=json --outputFile=test-reports/server-pglite.json
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "server tests on PostgreSQL"
-  run npx vitest run --project server --reporter=default --reporter=json --outputFile=test-results/server-postgres.json
+  run npx vitest run --project server --reporter=default --reporter=json --outputFile=test-reports/server-postgres.json
 fi
 
 step "build"
 run npx vite build --logLevel warn
 
 step "browser tests (Playwright, Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e.json run npx playwright test --reporter=list,json
+PLAYWRIGHT_JSON_OUTPUT_NAME=test-reports/e2e.json run npx playwright test --reporter=list,json
 
 step "summary"
-npx tsx tools/test-summary.ts test-results || status=1
+npx tsx tools/test-summary.ts test-reports || status=1
 exit $status

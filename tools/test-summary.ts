@@ -11,7 +11,7 @@ interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
 }
 
-const dir = process.argv[2] ?? 'test-results';
+const dir = process.argv[2] ?? 'test-reports';
 let passed = 0;
 let failed = 0;
 let skipped = 0;

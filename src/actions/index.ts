@@ -34,8 +34,14 @@ export const actionDefinitions: readonly ActionDefinition<never>[] = [
 export function createActionCatalog(extra: readonly ActionDefinition<never>[] = []): ActionCatalog {
   const all = [...actionDefinitions, ...extra];
   let validators: ReturnType<ActionCatalog['validators']> | undefined;
+  let loaded: Record<string, CompiledValidator> | undefined;
   return {
     definitions: new Map(all.map((a) => [a.name, a])),
-    validators: () => (validators ??= import('../generated/validators/actions.js').then((m) => m as unknown as Record<string, CompiledValidator>)),
+    validators: () =>
+      (validators ??= import('../generated/validators/actions.js').then((m) => {
+        loaded = m as unknown as Record<string, CompiledValidator>;
+        return loaded;
+      })),
+    loadedValidators: () => loaded,
   };
 }

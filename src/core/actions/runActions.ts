@@ -9,6 +9,8 @@ export interface ActionCatalog {
   definitions: ReadonlyMap<string, ActionDefinition<never>>;
   /** Loaded on the first action run: the params validators are not needed to paint the first screen. */
   validators(): Promise<Readonly<Record<string, CompiledValidator>>>;
+  /** The validators once loaded, so later runs start in the same tick as the tap. */
+  loadedValidators(): Readonly<Record<string, CompiledValidator>> | undefined;
 }
 
 /**
@@ -26,7 +28,7 @@ export async function runActions(calls: readonly ActionCall[] | undefined, catal
       return;
     }
     const params = resolveParams(call.params ?? {}, scope);
-    const validate = (await catalog.validators())[call.action];
+    const validate = (catalog.loadedValidators() ?? (await catalog.validators()))[call.action];
     if (validate && !validate(params)) {
       run.env.report(`Invalid params for action "${call.action}"`, validate.errors);
       return;
