@@ -1,4 +1,4 @@
-import { Suspense, use, useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { Suspense, use, useCallback, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import type { ScreenNode } from '../generated/node.ts';
 import { evaluateCondition } from '../core/conditions/evaluate.ts';
 import { runActions } from '../core/actions/runActions.ts';
@@ -45,7 +45,10 @@ function LoadedWidget({ node, module }: { node: ScreenNode; module: WidgetModule
   const contextRef = useRef(context);
   contextRef.current = context;
   const props = node.props ?? {};
-  const valid = useMemo(() => module.validateProps(props), [module, props]);
+  // Draw first, validate as soon as the validator chunk is in (then re-render once).
+  const [, validatorLoaded] = useReducer((n: number) => n + 1, 0);
+  const validateProps = renderer.validatorOf(module, validatorLoaded);
+  const valid = useMemo(() => (validateProps ? validateProps(props) : true), [validateProps, props]);
   const emit = useCallback(
     (event: string, payload?: Record<string, unknown>) => {
       void runActions(node.on?.[event], renderer.actions, { env: renderer.env, event: payload ?? {}, context: contextRef.current });
@@ -60,7 +63,7 @@ function LoadedWidget({ node, module }: { node: ScreenNode; module: WidgetModule
     },
     [node.slots],
   );
-  if (!valid) return <NodeProblem node={node} message="props do not match the widget's props schema" detail={module.validateProps.errors} />;
+  if (!valid) return <NodeProblem node={node} message="props do not match the widget's props schema" detail={validateProps?.errors} />;
   const { Component } = module;
   return <Component node={node} props={props} data={data} emit={emit} handles={handles} renderSlot={renderSlot} />;
 }

@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useContext } from 'react';
 import type { ActionCatalog } from '../core/actions/runActions.ts';
 import type { DataSourceDefinition } from '../core/data/types.ts';
 import type { AppEnv } from '../core/env.ts';
+import type { CompiledValidator } from '../core/validation/types.ts';
 import type { WidgetDefinition, WidgetModule } from './defineWidget.ts';
 
 /** Everything the renderer looks names up in. Passed through context: no module-global mutable registry. */
@@ -14,6 +15,8 @@ export interface Renderer {
   showOperatorErrors: boolean;
   /** The widget's module, loaded once per type (a stable promise, so React's `use` can suspend on it). */
   loadWidget(type: string): Promise<WidgetModule<unknown>> | null;
+  /** The widget's props validator: the loaded one at once, else undefined while it loads (then `onLoad`). */
+  validatorOf(module: WidgetModule<unknown>, onLoad?: () => void): CompiledValidator | undefined;
 }
 
 const RendererContext = createContext<Renderer | null>(null);
@@ -30,12 +33,30 @@ export interface RendererInput {
 export function createRenderer(input: RendererInput): Renderer {
   const widgets = new Map(input.widgets.map((w) => [w.type, w]));
   const modules = new Map<string, Promise<WidgetModule<unknown>>>();
+  const validators = new WeakMap<WidgetModule<unknown>, CompiledValidator>();
+  const pending = new WeakMap<WidgetModule<unknown>, Promise<CompiledValidator>>();
+  const loadValidator = (module: WidgetModule<unknown>): Promise<CompiledValidator> => {
+    let p = pending.get(module);
+    if (!p) {
+      p = module.loadValidator().then((v) => {
+        validators.set(module, v);
+        return v;
+      });
+      pending.set(module, p);
+    }
+    return p;
+  };
   return {
     env: input.env,
     widgets,
     actions: input.actions,
     dataSources: new Map(input.dataSources.map((d) => [d.name, d])),
     showOperatorErrors: input.showOperatorErrors,
+    validatorOf(module, onLoad) {
+      const v = validators.get(module);
+      if (!v) void loadValidator(module).then(() => onLoad?.());
+      return v;
+    },
     loadWidget(type) {
       const def = widgets.get(type);
       if (!def) return null;
@@ -51,7 +72,8 @@ export function createRenderer(input: RendererInput): Renderer {
 
 /** Loads every widget module up front (the screen matrix uses it so snapshots never catch a loading state). */
 export async function preloadWidgets(renderer: Renderer): Promise<void> {
-  await Promise.all([...renderer.widgets.keys()].map((t) => renderer.loadWidget(t)));
+  const modules = await Promise.all([...renderer.widgets.keys()].map((t) => renderer.loadWidget(t)));
+  await Promise.all(modules.map((m) => m && new Promise<void>((resolve) => (renderer.validatorOf(m, resolve) ? resolve() : undefined))));
 }
 
 export function RendererProvider({ renderer, children }: { renderer: Renderer; children: ReactNode }) {

@@ -18,10 +18,14 @@ export interface WidgetProps<P> {
   renderSlot(name: string, item?: Record<string, unknown>): ReactNode;
 }
 
-/** The lazily loaded half of a widget: its component and its precompiled props validator. */
+/**
+ * The lazily loaded half of a widget: its component, and a loader for its precompiled props validator. The
+ * validator is a chunk of its own, loaded after the widget has drawn: it guards against bad documents and is not
+ * needed to paint the first screen.
+ */
 export interface WidgetModule<P> {
   Component: ComponentType<WidgetProps<P>>;
-  validateProps: CompiledValidator;
+  loadValidator(): Promise<CompiledValidator>;
 }
 
 /** One registry entry; the module loads the first time a screen uses the widget type. */

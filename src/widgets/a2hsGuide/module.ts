@@ -1,2 +1,2 @@
 export { Component } from './A2hsGuide.tsx';
-export { validateProps } from '../../generated/validators/widgets/a2hsGuide.js';
+export const loadValidator = () => import('../../generated/validators/widgets/a2hsGuide.js').then((m) => m.validateProps);

@@ -1,2 +1,2 @@
 export { Component } from './Balance.tsx';
-export { validateProps } from '../../generated/validators/widgets/balance.js';
+export const loadValidator = () => import('../../generated/validators/widgets/balance.js').then((m) => m.validateProps);

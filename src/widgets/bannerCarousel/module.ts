@@ -1,2 +1,2 @@
 export { Component } from './BannerCarousel.tsx';
-export { validateProps } from '../../generated/validators/widgets/bannerCarousel.js';
+export const loadValidator = () => import('../../generated/validators/widgets/bannerCarousel.js').then((m) => m.validateProps);

@@ -1,2 +1,2 @@
 export { Component } from './BannerList.tsx';
-export { validateProps } from '../../generated/validators/widgets/bannerList.js';
+export const loadValidator = () => import('../../generated/validators/widgets/bannerList.js').then((m) => m.validateProps);

@@ -1,2 +1,2 @@
 export { Component } from './Button.tsx';
-export { validateProps } from '../../generated/validators/widgets/button.js';
+export const loadValidator = () => import('../../generated/validators/widgets/button.js').then((m) => m.validateProps);

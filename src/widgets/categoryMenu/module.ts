@@ -1,2 +1,2 @@
 export { Component } from './CategoryMenu.tsx';
-export { validateProps } from '../../generated/validators/widgets/categoryMenu.js';
+export const loadValidator = () => import('../../generated/validators/widgets/categoryMenu.js').then((m) => m.validateProps);

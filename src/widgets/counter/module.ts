@@ -1,2 +1,2 @@
 export { Component } from './Counter.tsx';
-export { validateProps } from '../../generated/validators/widgets/counter.js';
+export const loadValidator = () => import('../../generated/validators/widgets/counter.js').then((m) => m.validateProps);

@@ -1,2 +1,2 @@
 export { Component } from './DownloadBar.tsx';
-export { validateProps } from '../../generated/validators/widgets/downloadBar.js';
+export const loadValidator = () => import('../../generated/validators/widgets/downloadBar.js').then((m) => m.validateProps);

@@ -1,2 +1,2 @@
 export { Component } from './FloatingButton.tsx';
-export { validateProps } from '../../generated/validators/widgets/floatingButton.js';
+export const loadValidator = () => import('../../generated/validators/widgets/floatingButton.js').then((m) => m.validateProps);

@@ -1,2 +1,2 @@
 export { Component } from './Form.tsx';
-export { validateProps } from '../../generated/validators/widgets/form.js';
+export const loadValidator = () => import('../../generated/validators/widgets/form.js').then((m) => m.validateProps);

@@ -1,2 +1,2 @@
 export { Component } from './GameFrame.tsx';
-export { validateProps } from '../../generated/validators/widgets/gameFrame.js';
+export const loadValidator = () => import('../../generated/validators/widgets/gameFrame.js').then((m) => m.validateProps);

@@ -1,2 +1,2 @@
 export { Component } from './GameLobby.tsx';
-export { validateProps } from '../../generated/validators/widgets/gameLobby.js';
+export const loadValidator = () => import('../../generated/validators/widgets/gameLobby.js').then((m) => m.validateProps);

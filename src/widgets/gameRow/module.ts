@@ -1,2 +1,2 @@
 export { Component } from './GameRow.tsx';
-export { validateProps } from '../../generated/validators/widgets/gameRow.js';
+export const loadValidator = () => import('../../generated/validators/widgets/gameRow.js').then((m) => m.validateProps);

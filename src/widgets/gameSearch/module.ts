@@ -1,2 +1,2 @@
 export { Component } from './GameSearch.tsx';
-export { validateProps } from '../../generated/validators/widgets/gameSearch.js';
+export const loadValidator = () => import('../../generated/validators/widgets/gameSearch.js').then((m) => m.validateProps);

@@ -1,2 +1,2 @@
 export { Component } from './HelpList.tsx';
-export { validateProps } from '../../generated/validators/widgets/helpList.js';
+export const loadValidator = () => import('../../generated/validators/widgets/helpList.js').then((m) => m.validateProps);

@@ -1,2 +1,2 @@
 export { Component } from './HotGamesBlock.tsx';
-export { validateProps } from '../../generated/validators/widgets/hotGamesBlock.js';
+export const loadValidator = () => import('../../generated/validators/widgets/hotGamesBlock.js').then((m) => m.validateProps);

@@ -1,2 +1,2 @@
 export { Component } from './Image.tsx';
-export { validateProps } from '../../generated/validators/widgets/image.js';
+export const loadValidator = () => import('../../generated/validators/widgets/image.js').then((m) => m.validateProps);

@@ -1,2 +1,2 @@
 export { Component } from './InviteBar.tsx';
-export { validateProps } from '../../generated/validators/widgets/inviteBar.js';
+export const loadValidator = () => import('../../generated/validators/widgets/inviteBar.js').then((m) => m.validateProps);

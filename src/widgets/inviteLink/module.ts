@@ -1,2 +1,2 @@
 export { Component } from './InviteLink.tsx';
-export { validateProps } from '../../generated/validators/widgets/inviteLink.js';
+export const loadValidator = () => import('../../generated/validators/widgets/inviteLink.js').then((m) => m.validateProps);

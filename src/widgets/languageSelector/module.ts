@@ -1,2 +1,2 @@
 export { Component } from './LanguageSelector.tsx';
-export { validateProps } from '../../generated/validators/widgets/languageSelector.js';
+export const loadValidator = () => import('../../generated/validators/widgets/languageSelector.js').then((m) => m.validateProps);

@@ -1,2 +1,2 @@
 export { Component } from './MenuItem.tsx';
-export { validateProps } from '../../generated/validators/widgets/menuItem.js';
+export const loadValidator = () => import('../../generated/validators/widgets/menuItem.js').then((m) => m.validateProps);

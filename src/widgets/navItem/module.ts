@@ -1,2 +1,2 @@
 export { Component } from './NavItem.tsx';
-export { validateProps } from '../../generated/validators/widgets/navItem.js';
+export const loadValidator = () => import('../../generated/validators/widgets/navItem.js').then((m) => m.validateProps);

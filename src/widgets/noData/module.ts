@@ -1,2 +1,2 @@
 export { Component } from './NoData.tsx';
-export { validateProps } from '../../generated/validators/widgets/noData.js';
+export const loadValidator = () => import('../../generated/validators/widgets/noData.js').then((m) => m.validateProps);

@@ -1,2 +1,2 @@
 export { Component } from './NoticeMarquee.tsx';
-export { validateProps } from '../../generated/validators/widgets/noticeMarquee.js';
+export const loadValidator = () => import('../../generated/validators/widgets/noticeMarquee.js').then((m) => m.validateProps);

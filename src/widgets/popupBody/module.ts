@@ -1,2 +1,2 @@
 export { Component } from './PopupBody.tsx';
-export { validateProps } from '../../generated/validators/widgets/popupBody.js';
+export const loadValidator = () => import('../../generated/validators/widgets/popupBody.js').then((m) => m.validateProps);

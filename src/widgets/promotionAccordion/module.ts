@@ -1,2 +1,2 @@
 export { Component } from './PromotionAccordion.tsx';
-export { validateProps } from '../../generated/validators/widgets/promotionAccordion.js';
+export const loadValidator = () => import('../../generated/validators/widgets/promotionAccordion.js').then((m) => m.validateProps);

@@ -1,2 +1,2 @@
 export { Component } from './ResourceLink.tsx';
-export { validateProps } from '../../generated/validators/widgets/resourceLink.js';
+export const loadValidator = () => import('../../generated/validators/widgets/resourceLink.js').then((m) => m.validateProps);

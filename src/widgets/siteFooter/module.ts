@@ -1,2 +1,2 @@
 export { Component } from './SiteFooter.tsx';
-export { validateProps } from '../../generated/validators/widgets/siteFooter.js';
+export const loadValidator = () => import('../../generated/validators/widgets/siteFooter.js').then((m) => m.validateProps);

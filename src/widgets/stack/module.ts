@@ -1,2 +1,2 @@
 export { Component } from './Stack.tsx';
-export { validateProps } from '../../generated/validators/widgets/stack.js';
+export const loadValidator = () => import('../../generated/validators/widgets/stack.js').then((m) => m.validateProps);

@@ -1,2 +1,2 @@
 export { Component } from './StatusScreen.tsx';
-export { validateProps } from '../../generated/validators/widgets/statusScreen.js';
+export const loadValidator = () => import('../../generated/validators/widgets/statusScreen.js').then((m) => m.validateProps);

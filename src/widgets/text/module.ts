@@ -1,2 +1,2 @@
 export { Component } from './Text.tsx';
-export { validateProps } from '../../generated/validators/widgets/text.js';
+export const loadValidator = () => import('../../generated/validators/widgets/text.js').then((m) => m.validateProps);

@@ -1,2 +1,2 @@
 export { Component } from './UnreadBadge.tsx';
-export { validateProps } from '../../generated/validators/widgets/unreadBadge.js';
+export const loadValidator = () => import('../../generated/validators/widgets/unreadBadge.js').then((m) => m.validateProps);

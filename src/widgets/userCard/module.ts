@@ -1,2 +1,2 @@
 export { Component } from './UserCard.tsx';
-export { validateProps } from '../../generated/validators/widgets/userCard.js';
+export const loadValidator = () => import('../../generated/validators/widgets/userCard.js').then((m) => m.validateProps);

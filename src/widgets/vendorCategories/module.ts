@@ -1,2 +1,2 @@
 export { Component } from './VendorCategories.tsx';
-export { validateProps } from '../../generated/validators/widgets/vendorCategories.js';
+export const loadValidator = () => import('../../generated/validators/widgets/vendorCategories.js').then((m) => m.validateProps);

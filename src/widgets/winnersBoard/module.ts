@@ -1,2 +1,2 @@
 export { Component } from './WinnersBoard.tsx';
-export { validateProps } from '../../generated/validators/widgets/winnersBoard.js';
+export const loadValidator = () => import('../../generated/validators/widgets/winnersBoard.js').then((m) => m.validateProps);
