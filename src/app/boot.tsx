@@ -4,6 +4,7 @@ import { createActionCatalog } from '../actions/index.ts';
 import { checkBundle } from '../core/brand/checkBundle.ts';
 import { selectBrand } from '../core/brand/selectBrand.ts';
 import { dataSourceDefinitions } from '../data/index.ts';
+import type { BrandBundle } from '../generated/brand-bundle.ts';
 import type { HostsDocument } from '../generated/hosts.ts';
 import hostsJson from '../../screens/hosts.json';
 import { createI18n, initialLanguage } from '../i18n/createI18n.ts';
@@ -43,20 +44,23 @@ function chooseBrand(hosts: HostsDocument): string {
 export async function boot(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
   try {
-    // The host map ships inside the JS (no extra round trip); the brand document and the validators load in parallel.
-    const validators = import('../generated/validators/core.js');
+    // The host map ships inside the JS (no extra round trip).
     const raw = await fetchJson<unknown>(`/brands/${chooseBrand(hostsDocument)}.json`);
     const lintErrors = (raw as { lintErrors?: string[] }).lintErrors;
     if (lintErrors) {
       root.render(<BootProblem title="Brand configuration error" lines={lintErrors} showDetails={DEV} />);
       return;
     }
-    // The validators are a chunk of their own, fetched while the bundle downloads, so the home route's JS stays small.
-    const { bundle, problems } = checkBundle(raw, await validators);
-    if (problems.length) console.error('[app] brand documents failed validation; running with safe fallbacks', problems);
-    if (!bundle || (DEV && problems.length)) {
-      root.render(<BootProblem title="Brand configuration error" lines={problems} showDetails={DEV} />);
-      return;
+    // Development checks the documents before drawing. A production build only ships documents that passed
+    // `lint:config` (the build fails otherwise), so there the check runs after the first paint, as a safety net.
+    let bundle = raw as BrandBundle;
+    if (DEV) {
+      const checked = checkBundle(raw, await import('../generated/validators/core.js'));
+      if (!checked.bundle || checked.problems.length) {
+        root.render(<BootProblem title="Brand configuration error" lines={checked.problems} showDetails />);
+        return;
+      }
+      bundle = checked.bundle;
     }
     const storage = { session: window.sessionStorage, local: window.localStorage };
     const { languages } = bundle.brand;
@@ -83,13 +87,27 @@ export async function boot(container: HTMLElement): Promise<void> {
       actions: createActionCatalog(),
       dataSources: dataSourceDefinitions,
       showOperatorErrors: DEV,
+      deferOffscreen: typeof IntersectionObserver === 'function',
     });
     const brand = { bundle, device: detectDevice(navigator, window, storage.local) };
-    root.render(
-      <RootBoundary showDetails={DEV}>
-        <AppRoot parts={{ brand, store, i18n, renderer, late }} routes={buildRoutes(bundle)} />
-      </RootBoundary>,
-    );
+    const draw = (b: BrandBundle) =>
+      root.render(
+        <RootBoundary showDetails={DEV}>
+          <AppRoot parts={{ brand: { ...brand, bundle: b }, store, i18n, renderer, late }} routes={buildRoutes(b)} />
+        </RootBoundary>,
+      );
+    draw(bundle);
+    if (!DEV) {
+      setTimeout(() => {
+        void import('../generated/validators/core.js').then((validators) => {
+          const checked = checkBundle(raw, validators);
+          if (!checked.problems.length) return;
+          // Report for operators, and redraw with broken screens replaced by safe ones.
+          console.error('[app] brand documents failed validation; running with safe fallbacks', checked.problems);
+          if (checked.bundle) draw(checked.bundle);
+        });
+      }, 2000);
+    }
   } catch (err) {
     console.error('[app] boot failed', err);
     root.render(<BootProblem title="Something went wrong" lines={[String(err)]} showDetails={DEV} />);

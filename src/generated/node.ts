@@ -133,6 +133,10 @@ export interface ScreenNode {
   slots?: {
     [k: string]: ScreenNode[];
   };
+  /**
+   * Render only when the node comes near the viewport (below-the-fold blocks): its widget code and data load then, not with the first screen.
+   */
+  defer?: boolean;
 }
 /**
  * Names a data source from the catalog (schemas/data/<name>.schema.json describes its params). The widget receives {data, error, isLoading, retry}.

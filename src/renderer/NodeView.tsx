@@ -4,6 +4,7 @@ import { evaluateCondition } from '../core/conditions/evaluate.ts';
 import { runActions } from '../core/actions/runActions.ts';
 import { ConditionScope, ItemScope, useConditionContext } from './ConditionScope.tsx';
 import type { WidgetModule } from './defineWidget.ts';
+import { DeferredNode } from './DeferredNode.tsx';
 import { NodeBoundary } from './NodeBoundary.tsx';
 import { NodeProblem } from './NodeProblem.tsx';
 import { useRenderer } from './RendererContext.tsx';
@@ -12,15 +13,18 @@ import { useDataSource } from './useDataSource.ts';
 /** Renders one node: its condition, then an error boundary and a suspense boundary around the widget. */
 export function NodeView({ node }: { node: ScreenNode }) {
   const context = useConditionContext();
-  const { env } = useRenderer();
+  const { env, deferOffscreen } = useRenderer();
   if (!evaluateCondition(node.when, context)) return null;
+  const widget = (
+    <NodeBoundary node={node} report={env.report}>
+      <Suspense fallback={<span className="node-loading" aria-hidden="true" />}>
+        <WidgetHost node={node} />
+      </Suspense>
+    </NodeBoundary>
+  );
   return (
     <div data-testid={node.id} data-widget={node.type} className="node">
-      <NodeBoundary node={node} report={env.report}>
-        <Suspense fallback={<span className="node-loading" aria-hidden="true" />}>
-          <WidgetHost node={node} />
-        </Suspense>
-      </NodeBoundary>
+      {node.defer && deferOffscreen ? <DeferredNode>{widget}</DeferredNode> : widget}
     </div>
   );
 }

@@ -13,6 +13,8 @@ export interface Renderer {
   dataSources: ReadonlyMap<string, DataSourceDefinition<never, unknown>>;
   /** Development shows operator-readable errors in place; production hides the broken node and reports it. */
   showOperatorErrors: boolean;
+  /** Hold `defer` nodes until they near the viewport (the browser); tests and the matrix render everything. */
+  deferOffscreen: boolean;
   /** The widget's module, loaded once per type (a stable promise, so React's `use` can suspend on it). */
   loadWidget(type: string): Promise<WidgetModule<unknown>> | null;
   /** The widget's props validator: the loaded one at once, else undefined while it loads (then `onLoad`). */
@@ -27,6 +29,7 @@ export interface RendererInput {
   actions: ActionCatalog;
   dataSources: readonly DataSourceDefinition<never, unknown>[];
   showOperatorErrors: boolean;
+  deferOffscreen?: boolean;
 }
 
 /** Builds the lookup maps and the per-type module cache once per app (or per test). */
@@ -52,6 +55,7 @@ export function createRenderer(input: RendererInput): Renderer {
     actions: input.actions,
     dataSources: new Map(input.dataSources.map((d) => [d.name, d])),
     showOperatorErrors: input.showOperatorErrors,
+    deferOffscreen: input.deferOffscreen === true,
     validatorOf(module, onLoad) {
       const v = validators.get(module);
       if (!v) void loadValidator(module).then(() => onLoad?.());

@@ -24,7 +24,8 @@ test('?brand=royal selects the second brand: its theme, language and home layout
   await expect(page.getByTestId('home.counters')).toHaveCount(0);
   const bg = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-bg').trim());
   expect(bg).toBe('#120c1c');
-  expect(await page.evaluate(() => document.documentElement.lang)).toBe('ty');
+  // TY is Tagalog: the html lang attribute carries its BCP 47 code.
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('tl');
 });
 
 test('the shell has no axe violations on both brands', async ({ page }) => {

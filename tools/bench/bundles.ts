@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { BrandBundle } from '../../src/generated/brand-bundle.ts';
 import type { ScreenNode } from '../../src/generated/node.ts';
+import { buildConditionContext } from '../../src/core/conditions/buildContext.ts';
+import { evaluateCondition } from '../../src/core/conditions/evaluate.ts';
+import type { AppState } from '../../src/state/appState.ts';
 
 interface ManifestChunk {
   file: string;
@@ -36,18 +39,29 @@ const sizeOf = (buf: Buffer): Size => ({
 const add = (a: Size, b: Size): Size => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
 const ZERO: Size = { raw: 0, gzip: 0, brotli: 0 };
 
-function widgetTypes(nodes: readonly ScreenNode[] | undefined, out: Set<string>): Set<string> {
+/** Widget types a guest's first screen draws: nodes whose condition holds, not deferred below the fold. */
+function widgetTypes(nodes: readonly ScreenNode[] | undefined, out: Set<string>, context: object): Set<string> {
   for (const n of nodes ?? []) {
+    // Below-the-fold nodes load when they near the viewport; a node whose condition fails loads nothing.
+    if (n.defer || !evaluateCondition(n.when, context)) continue;
     out.add(n.type);
-    for (const list of Object.values(n.slots ?? {})) widgetTypes(list, out);
+    for (const list of Object.values(n.slots ?? {})) widgetTypes(list, out, context);
   }
   return out;
 }
 
+/** A first visit: a guest on an Android phone, with the brand's own flags. */
+function guestContext(bundle: BrandBundle, path: string): object {
+  const state: AppState = { session: null, member: null, language: bundle.brand.languages.default, panels: { left: false, right: false }, popups: [], toasts: [], balanceHidden: false, platformFlags: {}, promotions: {}, system: 'normal' };
+  const device = { os: 'android' as const, iosVersion: null, standalone: false, inApp: false, webClip: false };
+  return buildConditionContext({ state, brand: bundle.brand, device, path, query: {} });
+}
+
 /**
- * JS and CSS a first visit to each route downloads: the entry and its static imports, the boot-time validator
- * chunk, and the lazy module of every widget type the screen and its visible bars use. Side panels and popups
- * load on open, so they are not counted.
+ * JS and CSS a guest's first visit to each route needs before it can draw: the entry and its static imports, and the lazy
+ * module of every widget type the screen and its visible bars use. Not counted, because they load after the
+ * first paint or on demand: side panels and popups (on open), widget props validators and the brand-document
+ * validator (after drawing, as a safety net), swiper, DOMPurify, ciphers, lazy actions.
  */
 export function measureRoutes(distDir: string, bundles: Record<string, BrandBundle>): RouteSize[] {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -68,12 +82,12 @@ export function measureRoutes(distDir: string, bundles: Record<string, BrandBund
   for (const [brand, bundle] of Object.entries(bundles)) {
     for (const screen of bundle.screens) {
       if (!screen.paths.length) continue;
-      const types = widgetTypes(screen.body, new Set());
-      if (screen.chrome.topBar) widgetTypes(bundle.brand.chrome.header, types);
-      if (screen.chrome.bottomBar) widgetTypes(bundle.brand.chrome.bottomBar, types);
+      const context = guestContext(bundle, screen.paths[0]);
+      const types = widgetTypes(screen.body, new Set(), context);
+      if (screen.chrome.topBar) widgetTypes(bundle.brand.chrome.header, types, context);
+      if (screen.chrome.bottomBar) widgetTypes(bundle.brand.chrome.bottomBar, types, context);
       const keys = closure(entryKey, new Set());
       for (const k of Object.keys(manifest)) {
-        if (k.includes('generated/validators/core')) closure(k, keys);
         const m = /src\/widgets\/([^/]+)\/module\.ts$/.exec(k);
         if (m && types.has(m[1])) closure(k, keys);
       }

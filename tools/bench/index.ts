@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const screensDir = join(root, 'screens');
   const bundles = Object.fromEntries(listBrands(screensDir).map((b) => [b, buildBundle(screensDir, b)]));
   const routes = measureRoutes(dist, bundles);
-  console.log('\nFirst-load JS and CSS per route (KB: raw / gzip / brotli)');
+  console.log('\nJS and CSS each route needs to draw its first screen (KB: raw / gzip / brotli; deferred chunks excluded)');
   console.log('brand  route                                   JS raw   gzip   brotli | CSS raw  gzip  brotli');
   for (const r of routes) {
     console.log(

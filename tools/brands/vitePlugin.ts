@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import { buildBundle, listBrands, readHosts } from './loadDocuments.ts';
 
 interface LintApi {
+  lintConfig(dir: string): Promise<{ severity: string }[]>;
   lintBrandForDev(dir: string, brandId: string): Promise<{ severity: string }[]>;
   formatFinding(f: { severity: string }): string;
 }
@@ -13,6 +14,7 @@ interface LintApi {
  * `npm run lint:config` runs on each request, and its findings reach the app's error page.
  */
 export function brandsPlugin(screensDir: string): Plugin {
+  let isBuild = false;
   return {
     name: 'brand-documents',
     configureServer(server) {
@@ -41,6 +43,16 @@ export function brandsPlugin(screensDir: string): Plugin {
     // The default brand's document starts downloading with the HTML, before the JS has run.
     transformIndexHtml() {
       return [{ tag: 'link', attrs: { rel: 'preload', href: `/brands/${readHosts(screensDir).default}.json`, as: 'fetch', crossorigin: 'anonymous' }, injectTo: 'head' }];
+    },
+    // A production build never ships documents that fail `npm run lint:config`.
+    configResolved(config) {
+      isBuild = config.command === 'build';
+    },
+    async buildStart() {
+      if (!isBuild) return;
+      const lint = (await import('../lint/index.ts')) as unknown as LintApi;
+      const errors = (await lint.lintConfig(screensDir)).filter((f) => f.severity === 'error');
+      if (errors.length) this.error(`brand documents have errors (npm run lint:config):\n${errors.map((f) => lint.formatFinding(f)).join('\n')}`);
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'brands/hosts.json', source: JSON.stringify(readHosts(screensDir)) });

@@ -62,9 +62,10 @@ describe('notice marquee', () => {
     const before = Number(/-?\d+/.exec(text.style.transform || '0')![0]);
     await advance(1000);
     const moved = text.style.transform;
-    // 30 frames of 1 px in a second (timers may have run a frame or two while the page settled).
+    // 30 frames of 1 px in a second. The fake clock also follows real time (shouldAdvanceTime), so a loaded
+    // machine adds a few frames; 60 fps would still fail this.
     expect(before - Number(/-?\d+/.exec(moved)![0])).toBeGreaterThanOrEqual(29);
-    expect(before - Number(/-?\d+/.exec(moved)![0])).toBeLessThanOrEqual(31);
+    expect(before - Number(/-?\d+/.exec(moved)![0])).toBeLessThanOrEqual(38);
     fireEvent.click(within(marquee).getByRole('button', { name: 'Pause' }));
     await advance(1000);
     expect(text.style.transform).toBe(moved);
