@@ -27,7 +27,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `rm -rf .e2e-data && PORT=${PORT} DATA_DIR=.e2e-data npx tsx server/src/main.ts`,
+    command: `rm -rf .e2e-data && PORT=${PORT} DATA_DIR=.e2e-data TRUST_PROXY=1 npx tsx server/src/main.ts`,
     url: `http://localhost:${PORT}/m/home`,
     reuseExistingServer: false,
     timeout: 120_000,
