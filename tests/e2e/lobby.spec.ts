@@ -86,7 +86,7 @@ test('each game list route asks for its mapping and shows the games the API answ
 test('tabs, search, filters and the vendor menu follow the data rules', async ({ page }) => {
   await page.goto('/m/slot-games');
   await waitForScreen(page);
-  await expect(page.locator('.game-tile').first()).toBeVisible();
+  await expect(page.locator('.game-tile:not(.game-tile-skeleton)').first()).toBeVisible();
 
   const hot = page.waitForResponse(isCall('/wps/relay/GCSGAME_hotGamesV2'));
   await page.getByRole('tab', { name: 'Hot games' }).click();
@@ -141,7 +141,7 @@ test('tabs, search, filters and the vendor menu follow the data rules', async ({
 test('a member favourites a game, finds it under My collection, un-favourites it, plays it and finds it under Recent games', async ({ page }) => {
   await apiLogin(page, 'demo0');
   await page.goto('/m/slot-games');
-  await expect(page.locator('.game-tile').first()).toBeVisible();
+  await expect(page.locator('.game-tile:not(.game-tile-skeleton)').first()).toBeVisible();
   const name = (await tileNames(page))[0];
   const star = page.getByRole('button', { name: `Favourite: ${name}` });
   await expect(star).toHaveAttribute('aria-pressed', 'false');
@@ -179,10 +179,10 @@ test('a member favourites a game, finds it under My collection, un-favourites it
 
 test('the lobby has no axe violations (list with the filter panel open, hot list)', async ({ page }) => {
   await page.goto('/m/slot-games');
-  await expect(page.locator('.game-tile').first()).toBeVisible();
+  await expect(page.locator('.game-tile:not(.game-tile-skeleton)').first()).toBeVisible();
   await page.getByRole('button', { name: 'Filter' }).click();
   await expectNoAxeViolations(page, '/m/slot-games');
   await page.goto('/m/hot-games');
-  await expect(page.locator('.game-tile').first()).toBeVisible();
+  await expect(page.locator('.game-tile:not(.game-tile-skeleton)').first()).toBeVisible();
   await expectNoAxeViolations(page, '/m/hot-games');
 });
