@@ -1,9 +1,10 @@
 /**
- * Starts the API for the benchmark as a child process (so the load generator does not share its event loop) on
- * a free loopback port with its own PGlite data folder, and waits until it answers.
+ * Starts the server for a benchmark as a child process (so the load generator or browser does not share its
+ * event loop) on a free loopback port with its own PGlite data folder, and waits until it answers. The API alone
+ * by default; with `serveApp` the built app too, as `npm start` runs it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,7 +29,7 @@ async function freePort(): Promise<number> {
 async function waitUntilUp(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`The API exited early (code ${child.exitCode}).`);
+    if (child.exitCode !== null) throw new Error(`The server exited early (code ${child.exitCode}).`);
     try {
       const res = await fetch(`${baseUrl}/wps/relay/GCSGAME_newGameVendor?platform=html5`, { headers: { Merchant: 'LUCKY88' } });
       if (res.ok) return;
@@ -40,10 +41,11 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess, timeoutMs: numb
   throw new Error('The API did not start in time.');
 }
 
-export async function startApi(root: string): Promise<RunningApi> {
+export async function startApi(root: string, options: { serveApp?: boolean } = {}): Promise<RunningApi> {
+  if (options.serveApp && !existsSync(join(root, 'dist', 'index.html'))) throw new Error('No build found: run `npm run build` first.');
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', SERVE_APP: '0', DATA_DIR: dataDir, LOG_LEVEL: 'error' };
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', SERVE_APP: options.serveApp ? '1' : '0', DATA_DIR: dataDir, LOG_LEVEL: 'error' };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/main.ts')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const baseUrl = `http://127.0.0.1:${port}`;

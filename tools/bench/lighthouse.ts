@@ -5,11 +5,11 @@
  * unless BENCH_URL points at a running one (e.g. http://localhost:8080). Chromium runs under
  * `flock /tmp/browser.lock` (machines shared by several people). Run alone: `npx tsx tools/bench/lighthouse.ts`.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startApi } from './apiServer.ts';
 
 const PATH = process.env.BENCH_LIGHTHOUSE_PATH ?? '/m/home';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -26,55 +26,6 @@ export interface LighthouseResult {
 interface Report {
   categories: { performance: { score: number | null } };
   audits: Record<string, { numericValue?: number }>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const addr = s.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`The server exited early (code ${child.exitCode}).`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('The server did not start in time.');
-}
-
-/** The app and API on one port, as `npm start` runs them, with a fresh database in a temporary folder. */
-async function startServer(root: string): Promise<{ baseUrl: string; stop(): void }> {
-  if (!existsSync(join(root, 'dist', 'index.html'))) throw new Error('No build found: run `npm run build` first.');
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-lh-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' };
-  delete env.DATABASE_URL;
-  delete env.SERVE_APP;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/main.ts')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    child.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitUntilUp(`${baseUrl}${PATH}`, child, 180_000);
-  } catch (err) {
-    stop();
-    throw err;
-  }
-  return { baseUrl, stop };
 }
 
 /** One Lighthouse run with TOOLCHAIN.md's flags; answers the parsed JSON report. */
@@ -104,7 +55,7 @@ function runLighthouse(root: string, url: string): Report {
 }
 
 export async function runLighthouseBench(root = process.cwd()): Promise<LighthouseResult> {
-  const server = process.env.BENCH_URL ? null : await startServer(root);
+  const server = process.env.BENCH_URL ? null : await startApi(root, { serveApp: true });
   const url = `${(process.env.BENCH_URL ?? server!.baseUrl).replace(/\/$/, '')}${PATH}`;
   try {
     const report = runLighthouse(root, url);
@@ -126,7 +77,7 @@ export async function runLighthouseBench(root = process.cwd()): Promise<Lighthou
     console.log(`  FCP ${m.fcpMs} ms, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}, Speed Index ${m.speedIndexMs} ms`);
     return result;
   } finally {
-    server?.stop();
+    await server?.stop();
   }
 }
 

@@ -7,12 +7,8 @@
  * catalogue (about 5,100 games) and 100 games a page (the API's maximum); the app's paging, throttle and rendering are unchanged.
  * It runs against BENCH_URL, or starts the built app + API on a free loopback port with a fresh database.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { startApi } from './apiServer.ts';
 
 export interface LobbyBenchResult {
   route: string;
@@ -64,49 +60,6 @@ function instrument(): void {
   };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
-
-/** The built app and the API on one loopback port with a fresh embedded database. */
-async function startServer(root: string): Promise<{ baseUrl: string; stop(): Promise<void> }> {
-  if (!existsSync(join(root, 'dist', 'index.html'))) throw new Error('No build found: run `npm run build` first.');
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-lobby-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' };
-  delete env.DATABASE_URL;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/main.ts')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      await new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-      });
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const until = Date.now() + 180_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) break;
-    try {
-      if ((await fetch(`${baseUrl}${ROUTE}`)).ok) return { baseUrl, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  await stop();
-  throw new Error('The server did not start.');
-}
 
 const bench = (page: Page) => page.evaluate(() => (window as unknown as BenchWindow).__bench);
 
@@ -130,7 +83,7 @@ async function loadAll(page: Page, loaded: () => { games: number; pageNum: numbe
 }
 
 export async function runLobbyBench(root = process.cwd()): Promise<LobbyBenchResult> {
-  const server = process.env.BENCH_URL ? { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => undefined } : await startServer(root);
+  const server = process.env.BENCH_URL ? { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => undefined } : await startApi(root, { serveApp: true });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
