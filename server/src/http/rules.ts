@@ -1,15 +1,9 @@
 import type { Queryable } from '../db/index.ts';
+import type { RegisterSettingsResponse } from '../../../src/generated/api/registerSettings.response.ts';
 import { ApiError } from './envelope.ts';
 
-/** One field rule of the register settings / shared rule set. */
-export interface FieldRule {
-  enabled: boolean;
-  required: boolean;
-  acceptedPattern: string;
-  minLength: number;
-  maxLength: number;
-  patternId: string;
-}
+/** One field rule of the register settings / shared rule set (the shape schemas/api defines for both sides). */
+export type FieldRule = RegisterSettingsResponse[string];
 
 interface RuleRow {
   field_name: string;

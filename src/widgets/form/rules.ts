@@ -1,12 +1,7 @@
+import type { RegisterSettingsResponse } from '../../generated/api/registerSettings.response.ts';
+
 /** One rule of the server's rule set (GET /wps/system/setting/register), keyed by field. */
-export interface FieldRule {
-  enabled: boolean;
-  required: boolean;
-  acceptedPattern: string;
-  minLength: number;
-  maxLength: number;
-  patternId: string;
-}
+export type FieldRule = RegisterSettingsResponse[string];
 
 export type RuleSet = Record<string, FieldRule>;
 
