@@ -16,6 +16,9 @@ export const FOOTER_BADGES: Readonly<Record<string, readonly [string, string]>> 
   security: ['SSL', 'SECURED'],
   certification: ['GLI', 'CERTIFIED'],
   'certification-itech': ['ITECH', 'LABS'],
+  // App icons named by the AppDownloadIcon download resources of the two merchants.
+  'app-lucky': ['LUCKY88', 'APP'],
+  'app-royal': ['ROYAL PH', 'APP'],
 };
 
 export function drawFooterBadge(name: string): Buffer | undefined {

@@ -200,6 +200,9 @@ describe('media', () => {
     for (const name of ['licence', 'responsible-gaming', 'payment-gcash', 'security', 'certification']) {
       expect(await image(`/media/footer/${name}.png`)).toMatchObject({ width: 160, height: 64 });
     }
+    // Every image a seeded download resource points at is served (the app-download bar shows the icon).
+    const icons = await t.db.query<{ url: string }>("SELECT url FROM resources WHERE resource_type = 'AppDownloadIcon'");
+    for (const { url } of icons) expect(await image(url)).toMatchObject({ width: 160, height: 64 });
   });
 
   it('answers 304 for a known ETag and the same bytes from its cache', async () => {
