@@ -1,53 +1,30 @@
+import { systemStatus, whitelabel } from '../api/calls/system.ts';
 import type { PlatformApi } from '../core/platformApi.ts';
 import type { AppState } from '../state/appState.ts';
 import type { Store } from '../state/createStore.ts';
 import { StorageKeys, writeJson } from '../state/storageKeys.ts';
-import { systemStateOf, type StatusSummary } from './initialState.ts';
-
-interface WhitelabelNode {
-  modId: string;
-  enabled: string | boolean;
-  childrenNodes?: WhitelabelNode[];
-}
-
-/** The platform sends flags as a tree of modules; conditions read them flat: {[modId]: boolean}. */
-export function flattenWhitelabel(nodes: readonly WhitelabelNode[] | null | undefined, out: Record<string, boolean> = {}): Record<string, boolean> {
-  for (const n of nodes ?? []) {
-    out[n.modId] = n.enabled === true || n.enabled === '1';
-    flattenWhitelabel(n.childrenNodes, out);
-  }
-  return out;
-}
-
-interface StatusValue extends StatusSummary {
-  info?: { whitelabel?: WhitelabelNode[] | Record<string, boolean>; promotions?: Record<string, boolean> };
-}
+import { systemStateOf } from './initialState.ts';
 
 /**
- * Reads the system status (cached for the next boot), then the whitelabel flags. A failure keeps the cached
- * state: an unreachable status service must not lock players out.
+ * Reads the system status (kept in the store for the widgets that show its links, and cached for the next boot)
+ * and the whitelabel flags, both at once. A failure keeps the cached state: an unreachable status service must
+ * not lock players out.
  */
 export async function refreshPlatformSettings(api: PlatformApi, store: Store<AppState>, local: Storage): Promise<void> {
-  // Both calls at once: boot waits for them before the first render.
-  const [status, tree] = await Promise.allSettled([
-    api.request<StatusValue>('GET', '/wps/v2/system/status', { query: { device: 'MOBILE', url: window.location.host } }),
-    // The platform answers one root module ({modId: 'ROOT', childrenNodes}); a list of modules is read too.
-    api.request<WhitelabelNode[] | WhitelabelNode | null>('GET', '/wps/system/whitelabel'),
-  ]);
+  const [status, flags] = await Promise.allSettled([systemStatus(api, window.location.host), whitelabel(api)]);
   if (status.status === 'fulfilled') {
     const v = status.value;
-    writeJson(local, StorageKeys.status, { maintenance: v.maintenance, regionRestriction: v.regionRestriction, location: (v as { location?: unknown }).location });
+    writeJson(local, StorageKeys.status, { maintenance: v.maintenance, regionRestriction: v.regionRestriction, location: v.location });
     store.update((s) => {
       s.system = systemStateOf(v);
+      s.statusInfo = v.info;
       if (v.info?.promotions) s.promotions = v.info.promotions;
     });
   }
-  // On failure the cached status and the brand document's flags stay in force.
-  if (tree.status === 'fulfilled') {
-    const t = tree.value;
-    const flags = flattenWhitelabel(Array.isArray(t) ? t : t ? [t] : []);
+  // On failure the brand document's flags stay in force.
+  if (flags.status === 'fulfilled') {
     store.update((s) => {
-      s.platformFlags = flags;
+      s.platformFlags = flags.value;
     });
   }
 }

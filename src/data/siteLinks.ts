@@ -1,3 +1,4 @@
+import { systemStatus } from '../api/calls/system.ts';
 import type { AppEnv } from '../core/env.ts';
 import type { SystemStatusResponse } from '../generated/api/systemStatus.response.ts';
 
@@ -8,9 +9,16 @@ export interface SiteLink {
   label: string;
 }
 
-/** The system status carries the site's configured links (info.resources, info.customerService). */
-export function fetchStatusInfo(env: AppEnv): Promise<SystemStatusResponse['info']> {
-  return env.api
-    .request<SystemStatusResponse>('GET', '/wps/v2/system/status', { query: { device: 'MOBILE', url: window.location.host } })
-    .then((s) => s.info);
+/**
+ * The system status carries the site's configured links (info.resources, info.customerService). Boot has already
+ * read it; ask the platform again only when that answer is missing.
+ */
+export async function fetchStatusInfo(env: AppEnv): Promise<SystemStatusResponse['info']> {
+  const known = env.store.getState().statusInfo;
+  if (known) return known;
+  const info = (await systemStatus(env.api, window.location.host)).info;
+  env.store.update((s) => {
+    s.statusInfo = info;
+  });
+  return info;
 }

@@ -1,3 +1,5 @@
+import type { SystemStatusResponse } from '../generated/api/systemStatus.response.ts';
+
 /** What the platform returns on login and keeps in sessionStorage MC_SESSION_INFO. */
 export interface SessionInfo {
   spanId?: string;
@@ -31,6 +33,8 @@ export type SystemState = 'normal' | 'maintenance' | 'region';
 
 /** The whole client state. Widgets select slices of it; actions update it through the store. */
 export interface AppState {
+  /** The system status answer's `info` (download links, customer service...), read at boot. */
+  statusInfo?: SystemStatusResponse['info'];
   session: SessionInfo | null;
   member: MemberInfo | null;
   language: string;

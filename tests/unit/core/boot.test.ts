@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { initialLanguage } from '../../../src/i18n/createI18n.ts';
 import { initialState, systemStateOf } from '../../../src/app/initialState.ts';
-import { flattenWhitelabel, refreshPlatformSettings } from '../../../src/app/platformSettings.ts';
+import { flattenWhitelabel } from '../../../src/api/whitelabel.ts';
+import type { WhitelabelNode } from '../../../src/generated/api/whitelabel.response.ts';
+import { refreshPlatformSettings } from '../../../src/app/platformSettings.ts';
 import type { AppState } from '../../../src/state/appState.ts';
 import { createStore } from '../../../src/state/createStore.ts';
 import { createFixtureApi } from '../../support/fixtureApi.ts';
@@ -27,11 +29,13 @@ describe('boot rules', () => {
   });
 
   it('flattens the whitelabel tree and refreshes status into the store and the cache', async () => {
-    expect(flattenWhitelabel([{ modId: 'A', enabled: '1', childrenNodes: [{ modId: 'B', enabled: '0' }] }])).toEqual({ A: true, B: false });
+    const tree: WhitelabelNode = { modId: 'ROOT', enabled: '1', childrenNodes: [{ modId: 'A', enabled: '1', childrenNodes: [{ modId: 'B', enabled: '0', childrenNodes: [] }] }, { modId: 'C', enabled: '0', childrenNodes: [{ modId: 'D', enabled: '1', childrenNodes: [] }] }] };
+    // A module is on only when every ancestor is on.
+    expect(flattenWhitelabel(tree)).toEqual({ A: true, B: false, C: false, D: false });
     const store = createStore<AppState>(initialState('EN', { session: sessionStorage, local: localStorage }));
     const api = createFixtureApi({
       'GET /wps/v2/system/status': { maintenance: false, regionRestriction: true },
-      'GET /wps/system/whitelabel': [{ modId: 'REWCEN3', enabled: '1' }],
+      'GET /wps/system/whitelabel': { modId: 'ROOT', enabled: '1', childrenNodes: [{ modId: 'REWCEN3', enabled: '1', childrenNodes: [] }] },
     });
     await refreshPlatformSettings(api, store, localStorage);
     expect(store.getState().system).toBe('region');
