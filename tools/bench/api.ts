@@ -10,7 +10,10 @@ import { startApi, type RunningApi } from './apiServer.ts';
 
 const MERCHANT = process.env.BENCH_MERCHANT ?? 'LUCKY88';
 const CONCURRENCY = 50;
-const REQUESTS = Number(process.env.BENCH_API_REQUESTS ?? 2000);
+const REQUESTS = Number(process.env.BENCH_API_REQUESTS ?? 5000);
+// Steady state is what the target is about: a fresh server first runs its JavaScript and PGlite's WebAssembly
+// unoptimised (p95 is 2-3x higher for the first few thousand requests), so each call is warmed at full load first.
+const WARMUP = Number(process.env.BENCH_API_WARMUP ?? 6000);
 const TARGET_P95_MS = 20;
 
 export interface ApiBenchResult {
@@ -71,12 +74,12 @@ export async function runApiBench(): Promise<ApiBenchResult> {
     const headers = { Merchant: MERCHANT, Authorization: token, Language: 'EN' };
     const listPath = (i: number): string =>
       `/wps/relay/GCSGAME_gameList?merchant=${MERCHANT}&platform=html5&clientType=2&${LIST_FILTERS[i % LIST_FILTERS.length]}&pageNo=${1 + (Math.floor(i / LIST_FILTERS.length) % 4)}&pageSize=25&language=EN&iconType=1&imgSize=rx2`;
-    // Warm-up: JIT, connection pools and each filter's first page.
-    await measure(baseUrl, headers, listPath, 200, 10);
-    await measure(baseUrl, headers, () => '/wps/v2/wallets/balance', 200, 10);
+    // Warm-up: JIT and WebAssembly tiers, connection pools and each filter's pages.
+    await measure(baseUrl, headers, listPath, WARMUP, CONCURRENCY);
+    await measure(baseUrl, headers, () => '/wps/v2/wallets/balance', WARMUP, CONCURRENCY);
     const gameList = await measure(baseUrl, headers, listPath, REQUESTS, CONCURRENCY);
     const balance = await measure(baseUrl, headers, () => '/wps/v2/wallets/balance', REQUESTS, CONCURRENCY);
-    console.log(`\nAPI latency at ${CONCURRENCY} concurrent clients (${baseUrl}, member ${who}), target p95 <= ${TARGET_P95_MS} ms`);
+    console.log(`\nAPI latency at ${CONCURRENCY} concurrent clients (${baseUrl}, member ${who}), after ${WARMUP} warm-up requests per call, target p95 <= ${TARGET_P95_MS} ms`);
     console.log('call                     reqs   p50 ms   p95 ms   p99 ms   req/s  errors');
     console.log(row('game list (25, filters)', gameList));
     console.log(row('balance', balance));

@@ -87,7 +87,13 @@ export function installEnvelope(app: FastifyInstance): void {
   });
 }
 
-/** Request ids double as trace ids: 16 random hex characters, unique enough to find one request in the logs. */
+// A random per-process prefix and a counter: unique across instances without a call into the CSPRNG per
+// request (that cost ~5% of a cheap call's CPU). Trace ids are not secrets.
+const tracePrefix = randomBytes(4).toString('hex');
+let traceCounter = 0;
+
+/** Request ids double as trace ids: 16 hex characters, unique enough to find one request in the logs. */
 export function newTraceId(): string {
-  return randomBytes(8).toString('hex');
+  traceCounter = (traceCounter + 1) >>> 0;
+  return tracePrefix + traceCounter.toString(16).padStart(8, '0');
 }
