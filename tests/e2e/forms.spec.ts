@@ -218,6 +218,9 @@ for (const [lang, brand] of [['en', 'lucky'], ['ty', 'royal']] as const) {
       await field(page, r, 'birthday').fill('1990-01-02');
       await field(page, r, 'affiliateCode').fill('NOSUCH99');
       await field(page, r, 'disclaimer').check();
+      // Royal's register settings switch the captcha on: it shows from the start, with its image.
+      await expect(page.getByTestId('captcha-image').locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
+      await field(page, r, 'captcha').fill('1234');
       await page.getByTestId('register.form').locator('button[type=submit]').click();
       await expect(page.getByTestId('toasts')).toContainText(L.invitation_code_error);
       await expect(field(page, r, 'affiliateCode')).toBeFocused();

@@ -1,9 +1,9 @@
 import type { Queryable } from '../db/index.ts';
-import type { RegisterSettingsResponse } from '../../../src/generated/api/registerSettings.response.ts';
+import type { RegisterFieldRule } from '../../../src/generated/api/registerSettings.response.ts';
 import { ApiError } from './envelope.ts';
 
 /** One field rule of the register settings / shared rule set (the shape schemas/api defines for both sides). */
-export type FieldRule = RegisterSettingsResponse[string];
+export type FieldRule = RegisterFieldRule;
 
 interface RuleRow {
   field_name: string;

@@ -60,12 +60,14 @@ async function register(req: FastifyRequest, m: Merchant, body: RegisterRequest,
   }
   const ip = clientIp(req);
   await enforce(db, t, [{ key: `register:ip:${ip}`, limit: LIMITS.registerPerIp }]);
-  const recent = await peek(db, `registered:ip:${ip}`, HOUR, t);
-  if (body.captcha ? !(await checkCaptcha(db, req, body.captcha, t)) : recent >= FREE_REGISTRATIONS) {
+  const rules = await loadRules(db, m.id);
+  // The captcha is asked for from the start when the register settings switch it on, else after a few
+  // registrations from one address.
+  const captchaOn = rules.captcha?.enabled === true || (await peek(db, `registered:ip:${ip}`, HOUR, t)) >= FREE_REGISTRATIONS;
+  if (body.captcha ? !(await checkCaptcha(db, req, body.captcha, t)) : captchaOn) {
     throw new ApiError(400, 'register.captcha.err', 'Captcha error, please enter the code in the picture.', { captcha: true });
   }
 
-  const rules = await loadRules(db, m.id);
   const values = body as unknown as Record<string, string | undefined>;
   const mobileGiven = (body.mobileNum ?? '') !== '';
   const needCode = flags.REGMOBVERF3 && (mode === 'mobile' || mobileGiven);

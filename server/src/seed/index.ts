@@ -2,7 +2,7 @@ import type { Db } from '../db/index.ts';
 import { contentStep } from './content.ts';
 import { gamesCatalogueStep, gamesWalletsStep } from './gamesStep.ts';
 import { membersStep } from './members.ts';
-import { merchantsStep } from './merchants.ts';
+import { merchantsStep, registerCaptchaStep } from './merchants.ts';
 import type { SeedContext, SeedStep } from './step.ts';
 
 export type { SeedContext, SeedStep } from './step.ts';
@@ -10,6 +10,7 @@ export type { SeedContext, SeedStep } from './step.ts';
 /** Seed steps in order. Later steps may rely on earlier ones (members need merchants). */
 export const seedSteps: SeedStep[] = [
   merchantsStep,
+  registerCaptchaStep,
   contentStep,
   membersStep,
   gamesCatalogueStep,

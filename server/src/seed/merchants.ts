@@ -22,8 +22,13 @@ async function seedMerchant(tx: Queryable, m: (typeof MERCHANTS)[number]): Promi
       );
     }
   }
+  await seedRules(tx, m);
+}
+
+/** The merchant's register settings / rule set; rows already there are kept (an operator may have changed them). */
+async function seedRules(tx: Queryable, m: (typeof MERCHANTS)[number]): Promise<void> {
   const fields = REGISTER_FIELDS[m.code];
-  sort = 0;
+  let sort = 0;
   for (const [field, [pattern, min, max, patternId]] of Object.entries(RULES)) {
     const login = LOGIN_RULES.includes(field);
     const enabled = login || fields.enabled.includes(field);
@@ -41,5 +46,13 @@ export const merchantsStep: SeedStep = {
   name: 'core.merchants',
   async run(tx) {
     for (const m of MERCHANTS) await seedMerchant(tx, m);
+  },
+};
+
+/** Databases seeded before the register captcha switch existed get its row (a fresh database already has it). */
+export const registerCaptchaStep: SeedStep = {
+  name: 'core.registerCaptcha',
+  async run(tx) {
+    for (const m of MERCHANTS) await seedRules(tx, m);
   },
 };

@@ -102,17 +102,23 @@ export const RULES: Record<string, Rule> = {
   recommenderId: ['^[A-Za-z0-9]+$', 4, 16, 'account'],
   birthday: ['^[0-9]{4}-[0-9]{2}-[0-9]{2}$', 10, 10, 'date'],
   affiliateCode: ['^[A-Za-z0-9]+$', 4, 16, 'account'],
+  // Not a payload rule but the register captcha switch (schemas/api/registerSettings.response.schema.json):
+  // enabled, the register form shows the captcha from the start and registration needs a right answer.
+  captcha: ['^[0-9]+$', 1, 6, 'code'],
 };
 
-/** Per brand: registration fields shown (`enabled`) and which of them are required. Login rules are always on. */
+/**
+ * Per brand: registration fields shown (`enabled`) and which of them are required. Login rules are always on.
+ * ROYALPH asks for the register captcha from the start; LUCKY88 only after three registrations from one address.
+ */
 export const REGISTER_FIELDS: Record<string, { enabled: string[]; required: string[] }> = {
   LUCKY88: {
     enabled: ['username', 'password', 'mobileNum', 'verificationCode', 'email', 'nickname', 'birthday', 'affiliateCode'],
     required: ['username', 'password', 'mobileNum', 'verificationCode'],
   },
   ROYALPH: {
-    enabled: ['username', 'password', 'email', 'payeeName', 'birthday', 'whatsapp', 'affiliateCode', 'mobileNum'],
-    required: ['username', 'password', 'email', 'payeeName', 'birthday'],
+    enabled: ['username', 'password', 'email', 'payeeName', 'birthday', 'whatsapp', 'affiliateCode', 'mobileNum', 'captcha'],
+    required: ['username', 'password', 'email', 'payeeName', 'birthday', 'captcha'],
   },
 };
 

@@ -29,6 +29,8 @@ function isVisible(field: FormField, rules: RuleSet, facts: FormFacts, context: 
   if (field.tabs && !field.tabs.includes(facts.tab)) return false;
   if (!evaluateCondition(field.when, context)) return false;
   if (field.show === 'captchaRequired' && !facts.captchaRequired) return false;
+  // The register captcha: from the start when the settings switch it on, else once a failed request asks.
+  if (field.show === 'captchaEnabledOrRequired' && !facts.captchaRequired && !rules[field.rule ?? field.name]?.enabled) return false;
   if (field.show === 'noRememberedPassword' && facts.rememberedPassword) return false;
   if (field.fromSettings && !rules[field.rule ?? field.name]?.enabled) return false;
   if (field.enabledBy && !rules[field.enabledBy]?.enabled) return false;

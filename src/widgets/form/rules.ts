@@ -1,7 +1,7 @@
-import type { RegisterSettingsResponse } from '../../generated/api/registerSettings.response.ts';
+import type { RegisterFieldRule } from '../../generated/api/registerSettings.response.ts';
 
 /** One rule of the server's rule set (GET /wps/system/setting/register), keyed by field. */
-export type FieldRule = RegisterSettingsResponse[string];
+export type FieldRule = RegisterFieldRule;
 
 export type RuleSet = Record<string, FieldRule>;
 

@@ -55,8 +55,14 @@ export function useFormState(props: FormProps, rules: RuleSet, context: Conditio
   );
   const errors = useMemo(() => checkValues(composed.schema, values), [composed, values]);
 
+  const captchaShown = 'captcha' in composed.schema.properties;
   const live = useRef({ captchaShown: false });
-  live.current.captchaShown = 'captcha' in composed.schema.properties;
+  live.current.captchaShown = captchaShown;
+  // The image loads as the captcha appears: at once when the settings switch it on, else when a request asks.
+  const refreshCaptcha = captcha.refresh;
+  useEffect(() => {
+    if (captchaShown) void refreshCaptcha();
+  }, [captchaShown, refreshCaptcha]);
 
   const setValues = useCallback((v: Values) => {
     setValuesState(v);
@@ -79,7 +85,8 @@ export function useFormState(props: FormProps, rules: RuleSet, context: Conditio
       revealCaptcha() {
         setCaptchaRequired(true);
         setValuesState((v) => ({ ...v, captcha: '' }));
-        void captcha.refresh();
+        // A hidden captcha loads its image as it appears (the effect above); a visible one gets a new image.
+        if (live.current.captchaShown) void captcha.refresh();
       },
       refreshCaptcha() {
         if (live.current.captchaShown) {

@@ -12,6 +12,12 @@ describe('account', () => {
   let ipN = 0;
   /** A fresh client address per registration, so the per-address captcha threshold does not interfere. */
   const fresh = () => ({ headers: { 'x-forwarded-for': `10.1.0.${++ipN}` } });
+  /** ROYALPH call options from a fresh address holding a captcha image (answer '2468'). */
+  async function royalCaptcha() {
+    const o = fresh();
+    const img = await call(t.app, 'GET', '/wps/captcha', { ...o, merchant: 'ROYALPH' });
+    return { merchant: 'ROYALPH', scheme: 'legacy-des' as const, headers: { ...o.headers, 'X-Captcha-Id': String(img.headers['x-captcha-id']) } };
+  }
 
   async function smsCode(path: string, mobileNum: string, o = fresh()): Promise<string> {
     const v = expectOk<{ expirationTime: number }>(await call(t.app, 'POST', path, { ...o, body: { mobileNum, countryDialingCode: '63' } }), path.endsWith('register') ? 'smsRegister' : 'smsNoLogin');
@@ -44,13 +50,13 @@ describe('account', () => {
       const bad = await callEncrypted(t.app, 'PUT', '/wps/member/register', { ...base, affiliateCode: 'NOPE99' }, fresh());
       expectFail(bad, 400, 'sms.code.err');
       expectFail(await callEncrypted(t.app, 'PUT', '/wps/member/register', { ...base, username: 'demo0' }, fresh()), 400, 'validation.failed'); // 5 letters: under the rule's 6
-      // ROYALPH: no SMS, but email, payee name and birthday are required, and 21+.
-      const royal = { username: 'royaluser1', password: 'abc12345', email: 'r@x.ph', payeeName: 'Juan Cruz', birthday: '2010-01-01' };
-      expectFail(await callEncrypted(t.app, 'PUT', '/wps/member/register', royal, { merchant: 'ROYALPH', scheme: 'legacy-des', ...fresh() }), 400, 'register.age.under');
-      expectFail(await callEncrypted(t.app, 'PUT', '/wps/member/register', { ...royal, email: '' }, { merchant: 'ROYALPH', scheme: 'legacy-des', ...fresh() }), 400, 'validation.failed');
-      const ok = await callEncrypted(t.app, 'PUT', '/wps/member/register', { ...royal, birthday: '1990-02-03', affiliateCode: 'ROYALAG1' }, { merchant: 'ROYALPH', scheme: 'legacy-des', ...fresh() });
+      // ROYALPH: no SMS, but email, payee name and birthday are required, and 21+; its settings switch the captcha on.
+      const royal = { username: 'royaluser1', password: 'abc12345', email: 'r@x.ph', payeeName: 'Juan Cruz', birthday: '2010-01-01', captcha: '2468' };
+      expectFail(await callEncrypted(t.app, 'PUT', '/wps/member/register', royal, await royalCaptcha()), 400, 'register.age.under');
+      expectFail(await callEncrypted(t.app, 'PUT', '/wps/member/register', { ...royal, email: '' }, await royalCaptcha()), 400, 'validation.failed');
+      const ok = await callEncrypted(t.app, 'PUT', '/wps/member/register', { ...royal, birthday: '1990-02-03', affiliateCode: 'ROYALAG1' }, await royalCaptcha());
       expect(expectOk<{ token?: string }>(ok, 'register').token).toBeUndefined();
-      expectFail(await callEncrypted(t.app, 'PUT', '/wps/member/register', { ...royal, birthday: '1990-02-03' }, { merchant: 'ROYALPH', scheme: 'legacy-des', ...fresh() }), 409, 'username.exists');
+      expectFail(await callEncrypted(t.app, 'PUT', '/wps/member/register', { ...royal, birthday: '1990-02-03' }, await royalCaptcha()), 409, 'username.exists');
       // ROYALPH has no mobile registration.
       expectFail(await callEncrypted(t.app, 'PUT', '/wps/member/register/mobile', { mobileNum: '9181114444', password: 'abc12345' }, { merchant: 'ROYALPH', scheme: 'legacy-des', ...fresh() }), 403, 'feature.disabled');
     });
@@ -88,6 +94,19 @@ describe('account', () => {
       const img = await call(t.app, 'GET', '/wps/captcha', ip);
       const id = String(img.headers['x-captcha-id']);
       expectOk(await callEncrypted(t.app, 'PUT', '/wps/member/register/mobile', { ...body, captcha: '2468' }, { headers: { ...ip.headers, 'X-Captcha-Id': id } }), 'registerMobile');
+    });
+
+    it('asks for the captcha from the first registration when the register settings switch it on (ROYALPH)', async () => {
+      const lucky = expectOk<Record<string, { enabled: boolean; required: boolean }>>(await call(t.app, 'GET', '/wps/system/setting/register'), 'registerSettings');
+      const royal = expectOk<Record<string, { enabled: boolean; required: boolean }>>(await call(t.app, 'GET', '/wps/system/setting/register', { merchant: 'ROYALPH' }), 'registerSettings');
+      expect(lucky.captcha).toMatchObject({ enabled: false });
+      expect(royal.captcha).toMatchObject({ enabled: true, required: true });
+      const body = { username: 'royalcap01', password: 'abc12345', email: 'c@x.ph', payeeName: 'Ana Cruz', birthday: '1990-02-03' };
+      const refused = await callEncrypted(t.app, 'PUT', '/wps/member/register', body, { merchant: 'ROYALPH', scheme: 'legacy-des', ...fresh() });
+      expectFail(refused, 400, 'register.captcha.err');
+      expect(refused.body.value).toEqual({ captcha: true });
+      expectFail(await callEncrypted(t.app, 'PUT', '/wps/member/register', { ...body, captcha: '1357' }, await royalCaptcha()), 400, 'register.captcha.err');
+      expectOk(await callEncrypted(t.app, 'PUT', '/wps/member/register', { ...body, captcha: '2468' }, await royalCaptcha()), 'register');
     });
   });
 

@@ -60,6 +60,17 @@ describe('composeForm: a form document + the server rule set -> JSON Schema + ui
     expect(c.schema.properties.captcha).toMatchObject({ pattern: '^[0-9]+$', maxLength: 6, 'x-messages': { required: { key: 'enter_the_code' }, format: { key: 'digits_only' } } });
   });
 
+  it('captchaEnabledOrRequired: shown from the start when the settings switch the captcha on, else only once asked', () => {
+    const props: FormProps = { submitLabelKey: 's', fields: [{ name: 'captcha', widget: 'captcha', labelKey: 'c', show: 'captchaEnabledOrRequired', required: true, check: 'digits', maxLength: 6 }] };
+    const on = { ...RULES, captcha: { ...RULES.captcha, enabled: true, required: true } };
+    expect(composeForm(props, RULES, facts, context()).schema.properties.captcha).toBeUndefined();
+    expect(composeForm(props, RULES, { ...facts, captchaRequired: true }, context()).schema.properties.captcha).toBeDefined();
+    expect(composeForm(props, on, facts, context()).schema.properties.captcha).toMatchObject({ pattern: '^[0-9]+$', maxLength: 6 });
+    expect(composeForm(props, on, facts, context()).schema.required).toEqual(['captcha']);
+    // A plain captchaRequired field (login) ignores the switch.
+    expect(composeForm({ ...props, fields: [{ ...props.fields[0], show: 'captchaRequired' }] }, on, facts, context()).schema.properties.captcha).toBeUndefined();
+  });
+
   it('hides the old password when a remembered one stands in, and tab-bound fields on other tabs', () => {
     const c = composeForm(register, RULES, { ...facts, tab: 'mobile', rememberedPassword: true }, context());
     expect(c.schema.properties.oldPassword).toBeUndefined();

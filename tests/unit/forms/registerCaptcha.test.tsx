@@ -1,0 +1,96 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PlatformError } from '../../../src/core/platformApi.ts';
+import en from '../../../screens/_base/locales/en.json';
+import type { RenderedApp } from '../../support/renderApp.tsx';
+import { RULES } from './fixtures.ts';
+import { errorText, input, renderForm, submit, tick, type } from './helpers.ts';
+
+const F = 'register-form';
+/** The register settings with the captcha switch on (ROYALPH's seed). */
+const CAPTCHA_ON = { ...RULES, captcha: { ...RULES.captcha, enabled: true, required: true } };
+const OK = { token: 'newtok', id: 9, userName: 'player01', customerType: 0, firstTimeLogin: true };
+
+async function fillValid(): Promise<void> {
+  await type(F, 'username', 'player01');
+  await type(F, 'mobileNum', '9171234567');
+  await type(F, 'verificationCode', '123456');
+  await type(F, 'password', 'abc12345');
+  await type(F, 'confirmPassword', 'abc12345');
+  await tick(F, 'disclaimer');
+}
+
+const captchaCalls = (app: RenderedApp) => app.calls.filter((c) => c.path === '/wps/captcha').length;
+const image = () => screen.getByTestId('captcha-image').querySelector('img')?.getAttribute('src');
+
+describe('register captcha (spec 5: required, numeric, max 6)', () => {
+  afterEach(cleanup);
+  beforeEach(() => localStorage.clear());
+
+  it('settings switch the captcha on: shown from the start with an image; tapping it loads a new one', async () => {
+    let n = 0;
+    const app = await renderForm('/m/register', {
+      fixtures: { 'GET /wps/system/setting/register': CAPTCHA_ON, 'GET /wps/captcha': () => `img${++n}` },
+    });
+    expect(input(F, 'captcha')).toBeTruthy();
+    expect(document.querySelector(`label[for="${F}_captcha"] .form-required`)).toBeTruthy();
+    expect(captchaCalls(app)).toBe(1);
+    expect(image()).toBe('data:image/png;base64,img1');
+    await act(async () => void fireEvent.click(screen.getByTestId('captcha-image')));
+    for (let i = 0; i < 3; i++) await act(async () => new Promise((r) => setTimeout(r, 0)));
+    expect(captchaCalls(app)).toBe(2);
+    expect(image()).toBe('data:image/png;base64,img2');
+  });
+
+  it("an empty, non-numeric or long answer blocks the submit: 'enter the code', digits only, at most 6", async () => {
+    const app = await renderForm('/m/register', { fixtures: { 'GET /wps/system/setting/register': CAPTCHA_ON } });
+    await fillValid();
+    await submit('register.form');
+    expect(errorText(F, 'captcha')).toBe(en.enter_the_code);
+    expect(document.activeElement).toBe(input(F, 'captcha'));
+    await type(F, 'captcha', '12a4');
+    expect(errorText(F, 'captcha')).toBe(en.digits_only);
+    await type(F, 'captcha', '1234567');
+    expect(errorText(F, 'captcha')).toBe(en.max_length.replace('{{max}}', '6'));
+    expect(app.calls.some((c) => c.path.startsWith('/wps/member/register'))).toBe(false);
+  });
+
+  it('sends the answer with the registration', async () => {
+    const app = await renderForm('/m/register', { fixtures: { 'GET /wps/system/setting/register': CAPTCHA_ON, 'PUT /wps/member/register': OK } });
+    await fillValid();
+    await type(F, 'captcha', '2468');
+    await submit('register.form');
+    expect(app.calls.find((c) => c.path === '/wps/member/register')?.body).toMatchObject({ captcha: '2468', username: 'player01' });
+  });
+
+  it('stays shown after the server asks for it again: the answer is cleared and a new image loads', async () => {
+    let n = 0;
+    const app = await renderForm('/m/register', {
+      fixtures: {
+        'GET /wps/system/setting/register': CAPTCHA_ON,
+        'GET /wps/captcha': () => `img${++n}`,
+        'PUT /wps/member/register': () => new PlatformError(400, 'register.captcha.err', 'bad', { captcha: true }),
+      },
+    });
+    await fillValid();
+    await type(F, 'captcha', '1111');
+    await submit('register.form');
+    expect(input(F, 'captcha').value).toBe('');
+    expect(captchaCalls(app)).toBe(2);
+    expect(image()).toBe('data:image/png;base64,img2');
+    expect(app.store.getState().toasts.map((t) => t.messageKey)).toContain('captcha_error');
+  });
+
+  it('settings off: no captcha (and no image request) until a registration is refused asking for one', async () => {
+    const app = await renderForm('/m/register', {
+      fixtures: { 'PUT /wps/member/register': () => new PlatformError(400, 'register.captcha.err', 'bad', { captcha: true }) },
+    });
+    expect(document.getElementById(`${F}_captcha`)).toBeNull();
+    expect(captchaCalls(app)).toBe(0);
+    await fillValid();
+    await submit('register.form');
+    expect(input(F, 'captcha')).toBeTruthy();
+    expect(captchaCalls(app)).toBe(1);
+    expect(image()).toBe('data:image/png;base64,iVBORw0KGgo=');
+  });
+});
