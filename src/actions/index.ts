@@ -24,11 +24,12 @@ const changePassword = lazyAction('changePassword', () => import('./account/chan
 const setPasswordByPhone = lazyAction('setPasswordByPhone', () => import('./account/setPasswordByPhone.ts').then((m) => m.setPasswordByPhone));
 const forgotPassword = lazyAction('forgotPassword', () => import('./account/forgotPassword.ts').then((m) => m.forgotPassword));
 const requestSmsCode = lazyAction('requestSmsCode', () => import('./account/requestSmsCode.ts').then((m) => m.requestSmsCode));
+const checkAffiliateCode = lazyAction('checkAffiliateCode', () => import('./account/checkAffiliateCode.ts').then((m) => m.checkAffiliateCode));
 
 /** Every action documents may name. Its params schema is schemas/actions/<name>.schema.json. */
 export const actionDefinitions: readonly ActionDefinition<never>[] = [
   navigate, replace, back, openPanel, closePanel, togglePanel, openPopup, closePopup, openUrl, toast, copy, setLanguage, refresh, recheckStatus, logout, launchGame, toggleFavourite,
-  login, register, freePlay, changePassword, setPasswordByPhone, forgotPassword, requestSmsCode,
+  login, register, freePlay, changePassword, setPasswordByPhone, forgotPassword, requestSmsCode, checkAffiliateCode,
 ] as readonly ActionDefinition<never>[];
 
 export function createActionCatalog(extra: readonly ActionDefinition<never>[] = []): ActionCatalog {

@@ -50,8 +50,14 @@ async function session(page: Page): Promise<Record<string, unknown> | null> {
 }
 
 test('a new user registers, is logged in, logs out, logs in, and logs in again with the remembered password', async ({ page, request }) => {
-  await open(page, '/m/register');
+  // The invitation link's code is checked once, when the register screen opens, and not again on submit.
+  const affiliateChecks: string[] = [];
+  page.on('request', (r) => void (r.url().includes('/wps/agent/affiliate') && affiliateChecks.push(r.url())));
+  const checked = page.waitForResponse((r) => r.url().includes('/wps/agent/affiliate'));
+  await open(page, '/m/register?affiliateCode=LUCKYAG1');
+  expect((await checked).status()).toBe(200);
   const f = 'register-form';
+  await expect(field(page, f, 'affiliateCode')).toHaveValue('LUCKYAG1');
   await field(page, f, 'username').fill(user.username);
   await field(page, f, 'mobileNum').fill(user.mobile);
   await page.getByTestId('get-code').click();
@@ -63,6 +69,7 @@ test('a new user registers, is logged in, logs out, logs in, and logs in again w
   await page.getByRole('button', { name: /Register now/ }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByTestId('header.member')).toBeVisible();
+  expect(affiliateChecks).toHaveLength(1);
   const s = await session(page);
   expect(s).toMatchObject({ merchantCode: 'LUCKY88', userName: user.username, type: 0 });
   expect(typeof s?.token).toBe('string');

@@ -18,6 +18,10 @@ export interface FormController {
   showNotice(messageKey: string): void;
   /** Whether a remembered password stands in for a hidden old-password field. */
   rememberedPassword(): string | null;
+  /** Notes that the platform accepted this value of the field (the URL's affiliate code, checked on open). */
+  markVerified(name: string, value: string): void;
+  /** Whether this exact value of the field was accepted before (so submit need not check it again). */
+  isVerified(name: string, value: string): boolean;
 }
 
 export type FormValues = Record<string, string | boolean>;

@@ -2,30 +2,26 @@ import { defineAction } from '../../core/actions/types.ts';
 import type { AppEnv } from '../../core/env.ts';
 import type { RegisterResponse } from '../../generated/api/register.response.ts';
 import type { RegisterParams } from '../../generated/actions/register.ts';
+import { AFFILIATE_FIELD, affiliateCodeValid } from './affiliate.ts';
 import { deviceHeaders, registerMethodOf } from './device.ts';
 import { readFormEvent, text, type FormController } from './formEvent.ts';
 import { loginErrorKey } from './login.ts';
 import { registrationPayload } from './payload.ts';
 import { storeSession } from './session.ts';
 
-/** Checks an invitation code (GET /wps/agent/affiliate); any failure counts as invalid. */
-export async function affiliateCodeValid(env: AppEnv, code: string, domain: string): Promise<boolean> {
-  try {
-    return (await env.api.request<boolean>('GET', '/wps/agent/affiliate', { query: { code, domain } })) !== false;
-  } catch {
-    return false;
-  }
-}
-
+/**
+ * The entered affiliate code is checked first (spec 5) unless the form's open check found this very code valid
+ * (a code from the URL); a failure shows 'invitation code error' for 1 s and focuses the field.
+ */
 async function affiliateFails(env: AppEnv, form: FormController, code: string, host: string): Promise<boolean> {
-  if (!code || (await affiliateCodeValid(env, code, host))) return false;
+  if (!code || form.isVerified(AFFILIATE_FIELD, code) || (await affiliateCodeValid(env, code, host))) return false;
   env.notify({ messageKey: 'invitation_code_error', kind: 'error', durationMs: 1000 });
-  form.focus('affiliateCode');
+  form.focus(AFFILIATE_FIELD);
   return true;
 }
 
 /**
- * Registration (spec 2, 3, 5): the entered affiliate code is checked first ('invitation code error' 1 s + focus),
+ * Registration (spec 2, 3, 5): the affiliate code is checked first unless already verified (see affiliateFails),
  * then the encrypted payload goes to /wps/member/register or /register/mobile with the Device and ModuleId headers.
  * The answer signs the player in (login: true), then `to`.
  */
@@ -33,7 +29,7 @@ export const register = defineAction<RegisterParams>('register', async (p, { env
   const f = readFormEvent(event);
   if (!f) throw new Error('register runs from a form');
   const host = window.location.host;
-  if (await affiliateFails(env, f.form, text(f.values, 'affiliateCode'), host)) return;
+  if (await affiliateFails(env, f.form, text(f.values, AFFILIATE_FIELD), host)) return;
   const mobile = f.tab === 'mobile';
   const body = registrationPayload(f.values, registerMethodOf(context.device), host);
   const loading = env.notify({ messageKey: 'registering', kind: 'loading', durationMs: 9999 });
@@ -48,7 +44,7 @@ export const register = defineAction<RegisterParams>('register', async (p, { env
     const value = (err as { value?: { captcha?: unknown; field?: unknown } | null }).value;
     if (value?.captcha) f.form.revealCaptcha();
     else f.form.refreshCaptcha();
-    if (value?.field === 'affiliateCode') f.form.focus('affiliateCode');
+    if (value?.field === AFFILIATE_FIELD) f.form.focus(AFFILIATE_FIELD);
     env.notify({ messageKey: registerErrorKey(err), kind: 'error', durationMs: 3000 });
     return;
   }

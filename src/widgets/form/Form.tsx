@@ -63,6 +63,14 @@ function FormBody({ node, props, rules }: WidgetProps<FormProps> & { rules: Rule
     [visibleValues, s.tab, s.controller, node.on, renderer.actions, env, context],
   );
 
+  // `open` runs once, when the form first shows with its starting values (the URL's affiliate code check).
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || !node.on?.open) return;
+    opened.current = true;
+    void run('open');
+  }, [node.on, run]);
+
   const submit = async () => {
     if (busy) return;
     const invalid = Object.keys(s.errors);

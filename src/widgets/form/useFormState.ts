@@ -46,6 +46,8 @@ export function useFormState(props: FormProps, rules: RuleSet, context: Conditio
   const [captchaRequired, setCaptchaRequired] = useState(false);
   const [countdowns, setCountdowns] = useState<Record<string, number | undefined>>({});
   const [notice, setNotice] = useState<string | null>(null);
+  // Values the platform already accepted, by field; for this form instance only (a new visit checks again).
+  const verified = useRef(new Map<string, string>());
   const captcha = useCaptcha(env);
 
   const rememberedPassword = Boolean(remembered?.type === 'username' && remembered.password);
@@ -104,6 +106,8 @@ export function useFormState(props: FormProps, rules: RuleSet, context: Conditio
       },
       showNotice: setNotice,
       rememberedPassword: () => (remembered?.type === 'username' && remembered.password ? remembered.password : null),
+      markVerified: (name, value) => void verified.current.set(name, value),
+      isVerified: (name, value) => verified.current.get(name) === value,
     }),
     [captcha, focus, remembered],
   );
