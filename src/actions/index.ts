@@ -25,11 +25,12 @@ const setPasswordByPhone = lazyAction('setPasswordByPhone', () => import('./acco
 const forgotPassword = lazyAction('forgotPassword', () => import('./account/forgotPassword.ts').then((m) => m.forgotPassword));
 const requestSmsCode = lazyAction('requestSmsCode', () => import('./account/requestSmsCode.ts').then((m) => m.requestSmsCode));
 const checkAffiliateCode = lazyAction('checkAffiliateCode', () => import('./account/checkAffiliateCode.ts').then((m) => m.checkAffiliateCode));
+const thirdPartySignIn = lazyAction('thirdPartySignIn', () => import('./account/thirdPartySignIn.ts').then((m) => m.thirdPartySignIn));
 
 /** Every action documents may name. Its params schema is schemas/actions/<name>.schema.json. */
 export const actionDefinitions: readonly ActionDefinition<never>[] = [
   navigate, replace, back, openPanel, closePanel, togglePanel, openPopup, closePopup, openUrl, toast, copy, setLanguage, refresh, recheckStatus, logout, launchGame, toggleFavourite,
-  login, register, freePlay, changePassword, setPasswordByPhone, forgotPassword, requestSmsCode, checkAffiliateCode,
+  login, register, freePlay, changePassword, setPasswordByPhone, forgotPassword, requestSmsCode, checkAffiliateCode, thirdPartySignIn,
 ] as readonly ActionDefinition<never>[];
 
 export function createActionCatalog(extra: readonly ActionDefinition<never>[] = []): ActionCatalog {

@@ -15,10 +15,11 @@ export function RouteScope({ children }: { children: ReactNode }) {
   const platformFlags = useAppState((s) => s.platformFlags);
   const promotions = useAppState((s) => s.promotions);
   const system = useAppState((s) => s.system);
+  const signIn = useAppState((s) => s.signIn);
   const value = useMemo(() => {
     const query = Object.fromEntries(new URLSearchParams(location.search));
-    const state = { session, member, language, platformFlags, promotions, system, panels: { left: false, right: false }, popups: [], toasts: [], balanceHidden: false };
+    const state = { session, member, language, platformFlags, promotions, system, signIn, panels: { left: false, right: false }, popups: [], toasts: [], balanceHidden: false };
     return buildConditionContext({ state, brand: bundle.brand, device, path: location.pathname, query });
-  }, [bundle.brand, device, location.pathname, location.search, session, member, language, platformFlags, promotions, system]);
+  }, [bundle.brand, device, location.pathname, location.search, session, member, language, platformFlags, promotions, system, signIn]);
   return <ConditionScope value={value}>{children}</ConditionScope>;
 }

@@ -21,6 +21,7 @@ import { initialState } from './initialState.ts';
 import { createPlatformApi } from './platform.ts';
 import { refreshPlatformSettings } from './platformSettings.ts';
 import { buildRoutes } from './routes.tsx';
+import { signInServices } from './signInServices.ts';
 import { applyTheme } from './theme.ts';
 
 const DEV = import.meta.env.DEV;
@@ -80,7 +81,12 @@ export async function boot(container: HTMLElement): Promise<void> {
     );
     // Status and flags are read before the first render (the spec's boot order), while i18n initialises.
     const [i18n] = await Promise.all([i18nReady, refreshPlatformSettings(api, store, storage.local)]);
-    const env = createEnv({ api, store, i18n, storage, late });
+    const env = createEnv({ api, store, i18n, storage, late, signIn: signInServices });
+    if (Object.keys(signInServices).length > 0) {
+      // Third-party SDKs initialise beside the first render; their buttons show once ready (none in this build).
+      const flags = { ...store.getState().platformFlags, ...bundle.brand.whitelabel };
+      void import('./startSignIn.ts').then((m) => m.startSignInServices(signInServices, flags, store, env.report));
+    }
     const renderer = createRenderer({
       env,
       widgets: widgetDefinitions,

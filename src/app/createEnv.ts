@@ -2,6 +2,7 @@ import { htmlLang } from '../i18n/htmlLang.ts';
 import type { i18n } from 'i18next';
 import type { AppEnv, Clock } from '../core/env.ts';
 import type { PlatformApi } from '../core/platformApi.ts';
+import type { SignInServices } from '../core/signIn.ts';
 import type { AppState } from '../state/appState.ts';
 import type { Store } from '../state/createStore.ts';
 import { StorageKeys } from '../state/storageKeys.ts';
@@ -22,6 +23,8 @@ interface EnvInput {
   storage?: { session: Storage; local: Storage };
   late: LateBindings;
   report?(message: string, detail?: unknown): void;
+  /** Third-party sign-in services (default: none). */
+  signIn?: SignInServices;
 }
 
 /** The browser's env: real storage, clipboard, window.open and timers; everything routes through here. */
@@ -71,6 +74,7 @@ export function createEnv(input: EnvInput): AppEnv {
       });
     },
     refreshData: (source) => input.late.refreshData(source),
+    signIn: input.signIn ?? {},
     report:
       input.report ??
       ((message, detail) => {

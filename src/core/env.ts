@@ -1,6 +1,7 @@
 import type { AppState, Toast } from '../state/appState.ts';
 import type { Store } from '../state/createStore.ts';
 import type { PlatformApi } from './platformApi.ts';
+import type { SignInServices } from './signIn.ts';
 
 /** Time source; tests and the screen matrix pass a fixed clock. */
 export interface Clock {
@@ -26,4 +27,6 @@ export interface AppEnv {
   refreshData(source: string): Promise<void>;
   /** Reports a problem for operators and developers (console in production, overlay in development). */
   report(message: string, detail?: unknown): void;
+  /** Third-party sign-in services an operator plugged in (none in this build); readiness is in the store. */
+  signIn: SignInServices;
 }

@@ -12,6 +12,7 @@ export interface ConditionContext {
   route: RouteContext;
   language: string;
   brand: BrandContext;
+  signIn: SignInContext;
   /**
    * Only inside action params: the payload of the event that ran the action (e.g. the tapped banner or game).
    */
@@ -120,4 +121,11 @@ export interface BrandContext {
    * Stored in MC_SESSION_INFO by the sign-in actions.
    */
   merchantCode: string;
+}
+/**
+ * Third-party sign-in services that initialised (src/core/signIn.ts): false for every provider in this build, which loads no third-party SDK. The Facebook and Google buttons need this and their flag.
+ */
+export interface SignInContext {
+  facebook: boolean;
+  google: boolean;
 }

@@ -1,3 +1,4 @@
+import type { SignInReadiness } from '../core/signIn.ts';
 import type { SystemStatusResponse } from '../generated/api/systemStatus.response.ts';
 
 /** What the platform returns on login and keeps in sessionStorage MC_SESSION_INFO. */
@@ -49,4 +50,6 @@ export interface AppState {
   system: SystemState;
   /** The member's favourite game nodeIds, tagged with the session token they were read for (absent = not loaded). */
   favourites?: { token: string; ids: string[] };
+  /** Third-party sign-in services that initialised (absent = none, as in this build); see src/core/signIn.ts. */
+  signIn?: SignInReadiness;
 }

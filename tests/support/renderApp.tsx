@@ -11,6 +11,7 @@ import type { DeviceContext } from '../../src/generated/context.ts';
 import { createI18n } from '../../src/i18n/createI18n.ts';
 import { createRenderer, preloadWidgets } from '../../src/renderer/RendererContext.tsx';
 import { preloadActions } from '../../src/core/actions/runActions.ts';
+import type { SignInServices } from '../../src/core/signIn.ts';
 import type { AppState, MemberInfo, SessionInfo } from '../../src/state/appState.ts';
 import { createStore, type Store } from '../../src/state/createStore.ts';
 import { widgetDefinitions } from '../../src/widgets/index.ts';
@@ -48,6 +49,8 @@ export interface RenderAppOptions {
   clock?: { now(): number };
   /** Device facts for conditions (default: an Android browser tab). */
   device?: Partial<DeviceContext>;
+  /** Third-party sign-in services in the env (default: none, as in the build). */
+  signIn?: SignInServices;
 }
 
 export interface RenderedApp extends RenderResult {
@@ -88,6 +91,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
     clock: options.clock ?? { now: () => FIXED_NOW },
     storage: { session: window.sessionStorage, local: window.localStorage },
     report: (m) => void reports.push(m),
+    signIn: options.signIn,
   });
   const origNavigate = env.navigate;
   env.navigate = (to, o) => {

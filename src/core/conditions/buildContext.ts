@@ -45,5 +45,6 @@ export function buildConditionContext({ state, brand, device, path, query }: Con
     route: { path, isHome: brand.routing.homePaths.includes(path), query },
     language: state.language,
     brand: { id: brand.id, merchantCode: brand.merchantCode },
+    signIn: { facebook: state.signIn?.facebook === true, google: state.signIn?.google === true },
   };
 }

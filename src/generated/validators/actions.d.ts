@@ -21,6 +21,7 @@ export declare const replace: import('../../core/validation/types.ts').CompiledV
 export declare const requestSmsCode: import('../../core/validation/types.ts').CompiledValidator;
 export declare const setLanguage: import('../../core/validation/types.ts').CompiledValidator;
 export declare const setPasswordByPhone: import('../../core/validation/types.ts').CompiledValidator;
+export declare const thirdPartySignIn: import('../../core/validation/types.ts').CompiledValidator;
 export declare const toast: import('../../core/validation/types.ts').CompiledValidator;
 export declare const toggleFavourite: import('../../core/validation/types.ts').CompiledValidator;
 export declare const togglePanel: import('../../core/validation/types.ts').CompiledValidator;

@@ -10,6 +10,7 @@ const context = (flags: Record<string, boolean> = {}): ConditionContext => ({
   flags, promotions: {}, device: { os: 'other', iosVersion: null, standalone: false, inApp: false, webClip: false },
   settings: { appWindow: false, hasVip: false, inviteDisplayAmount: 0, inhouseVendors: [], dividendsEnabled: false, footerYear: 2025, currencySymbol: '' },
   route: { path: '/m/register', isHome: false, query: {} }, language: 'EN', brand: { id: 'lucky', merchantCode: 'LUCKY88' },
+  signIn: { facebook: false, google: false },
 });
 const facts = { tab: 'username', captchaRequired: false, rememberedPassword: false };
 

@@ -1,0 +1,28 @@
+import { defineAction } from '../../core/actions/types.ts';
+import type { ThirdPartySignInParams } from '../../generated/actions/thirdPartySignIn.ts';
+import { loginErrorKey } from './login.ts';
+import { storeSession } from './session.ts';
+
+/**
+ * Facebook / Google sign-in (spec 2): hands over to the provider's sign-in service, which returns a platform
+ * session (stored like a login's, then `to`) or null when the person cancelled. Without an initialised service the
+ * buttons are hidden by their condition; a run without one is reported, not shown.
+ */
+export const thirdPartySignIn = defineAction<ThirdPartySignInParams>('thirdPartySignIn', async (p, { env, context }) => {
+  const service = env.signIn[p.provider];
+  if (!service || !context.signIn[p.provider]) {
+    env.report(`No initialised sign-in service for "${p.provider}"`);
+    return;
+  }
+  const loading = env.notify({ messageKey: 'logging_in', kind: 'loading', durationMs: 9999 });
+  try {
+    const answer = await service.signIn(env.api);
+    if (!answer) return;
+    storeSession(env, context, answer);
+    env.navigate(p.to ?? '/m/home', { replace: true });
+  } catch (err) {
+    env.notify({ messageKey: loginErrorKey(err), kind: 'error', durationMs: 3000 });
+  } finally {
+    env.dismiss(loading);
+  }
+});
