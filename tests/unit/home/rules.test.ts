@@ -3,7 +3,7 @@ import { sortWinners, type Winner } from '../../../src/data/winners.ts';
 import type { GameVendorsResponse } from '../../../src/generated/api/gameVendors.response.ts';
 import type { DeviceContext } from '../../../src/generated/context.ts';
 import { legacyNotice } from '../../../src/widgets/a2hsGuide/A2hsGuide.tsx';
-import { swiperOptions } from '../../../src/widgets/bannerCarousel/swiper.ts';
+import { rotation, swiperOptions } from '../../../src/widgets/bannerCarousel/swiper.ts';
 import { between } from '../../../src/widgets/counter/Counter.tsx';
 import { downloadBarLink } from '../../../src/widgets/downloadBar/rules.ts';
 import { vendorCategories } from '../../../src/widgets/shared/home/vendorGroups.ts';
@@ -17,9 +17,55 @@ const PROFILE = { type: 'MOBILECONFIG', url: '/wps/download/x.mobileconfig' };
 const ANDROID = { type: 'Android', url: 'https://play.google.com/x' };
 
 describe('banner carousel options', () => {
-  it('loops and rotates (speed 1000, delay 5000) only with more than one banner', () => {
-    expect(swiperOptions(1, 1000, 5000)).toMatchObject({ loop: false, autoplay: false, speed: 1000 });
-    expect(swiperOptions(2, 1000, 5000)).toMatchObject({ loop: true, speed: 1000, autoplay: { delay: 5000, disableOnInteraction: false } });
+  it('loops (speed 1000) only with more than one banner', () => {
+    expect(swiperOptions(1, 1000)).toMatchObject({ loop: false, speed: 1000 });
+    expect(swiperOptions(2, 1000)).toMatchObject({ loop: true, speed: 1000 });
+  });
+
+  describe('rotation', () => {
+    afterEach(() => vi.useRealTimers());
+    const fakeSwiper = () => {
+      const handlers: (() => void)[] = [];
+      const s = { destroyed: false, slideNext: vi.fn(() => true), on: vi.fn((_: string, h: () => void) => void handlers.push(h)), settle: () => handlers.forEach((h) => h()) };
+      return s;
+    };
+
+    it('moves every 5000 ms after each 1000 ms slide while playing, and not while paused', () => {
+      vi.useFakeTimers();
+      const s = fakeSwiper();
+      const r = rotation(s as never, 3, 1000, 5000);
+      r.play();
+      vi.advanceTimersByTime(4999);
+      expect(s.slideNext).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(s.slideNext).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(1000); // the slide settles
+      s.settle();
+      vi.advanceTimersByTime(5000);
+      expect(s.slideNext).toHaveBeenCalledTimes(2);
+      r.pause();
+      vi.advanceTimersByTime(20_000);
+      expect(s.slideNext).toHaveBeenCalledTimes(2);
+      r.play();
+      vi.advanceTimersByTime(5000);
+      expect(s.slideNext).toHaveBeenCalledTimes(3);
+    });
+
+    it('never moves a single banner, and a swipe by hand restarts the full delay', () => {
+      vi.useFakeTimers();
+      const one = fakeSwiper();
+      rotation(one as never, 1, 1000, 5000).play();
+      vi.advanceTimersByTime(60_000);
+      expect(one.slideNext).not.toHaveBeenCalled();
+      const s = fakeSwiper();
+      rotation(s as never, 2, 1000, 5000).play();
+      vi.advanceTimersByTime(4000);
+      s.settle(); // the user swiped
+      vi.advanceTimersByTime(4999);
+      expect(s.slideNext).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(s.slideNext).toHaveBeenCalledTimes(1);
+    });
   });
 });
 
