@@ -40,4 +40,6 @@ export const widgetDefinitions: readonly WidgetDefinition[] = [
   defineWidget('downloadBar', () => import('./downloadBar/module.ts')),
   defineWidget('a2hsGuide', () => import('./a2hsGuide/module.ts')),
   defineWidget('counter', () => import('./counter/module.ts')),
+  defineWidget('tabPanels', () => import('./tabPanels/module.ts')),
+  defineWidget('include', () => import('./include/module.ts')),
 ];

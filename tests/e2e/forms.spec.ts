@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { waitForScreen, watchPageProblems } from './support.ts';
+import { expectNoAxeViolations, waitForScreen, watchPageProblems } from './support.ts';
 
 /**
  * The account forms against the real reference API: registration, login with the remembered password, SMS login,
@@ -170,6 +170,52 @@ test('set password by phone: submit waits for valid fields, a wrong code clears 
 
 type Locale = Record<string, string>;
 const locale = (lang: string): Locale => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'screens', '_base', 'locales', `${lang}.json`), 'utf8')) as Locale;
+
+test("login's forgot-password link opens the reset dialog: focus stays inside, Escape closes; recovery follows CHNGPASSVERIF3", async ({ page }) => {
+  await open(page, '/m/login');
+  const link = page.getByTestId('login.forgot').getByRole('button');
+  await link.click();
+  const dialog = page.getByRole('dialog', { name: 'Forgot password' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/login$/);
+  // LUCKY88 has CHNGPASSVERIF3: recovery is fixed to phone, with no toggle.
+  await expect(dialog.getByRole('tablist')).toHaveCount(0);
+  await expect(dialog.locator('#forget-setPassword_mobileNum')).toBeVisible();
+  await expectNoAxeViolations(page, 'reset dialog');
+  const inside = () => dialog.evaluate((d) => d.contains(document.activeElement));
+  for (let i = 0; i < 10; i++) {
+    await page.keyboard.press('Tab');
+    expect(await inside()).toBe(true);
+  }
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await inside()).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(link).toBeFocused();
+
+  // Royal has no CHNGPASSVERIF3: e-mail by default with a toggle; success shows the message, then the dialog closes.
+  const L = locale('ty');
+  await page.goto('/m/login?brand=royal');
+  await waitForScreen(page);
+  await page.getByTestId('login.forgot').getByRole('button').click();
+  const reset = page.getByRole('dialog', { name: L.title_forget });
+  await expect(reset.getByRole('tab', { name: L.forget_by_email })).toHaveAttribute('aria-selected', 'true');
+  await reset.getByRole('tab', { name: L.forget_by_phone }).click();
+  await expect(reset.locator('#forget-setPassword_mobileNum')).toBeVisible();
+  await expect(reset.locator('#forget-email_email')).toBeHidden();
+  await reset.getByRole('tab', { name: L.forget_by_email }).click();
+  await field(page, 'forget-email', 'username').fill('demo0');
+  await field(page, 'forget-email', 'email').fill('not-an-email');
+  await field(page, 'forget-email', 'email').blur();
+  await expect(errorOf(page, 'forget-email', 'email')).toHaveText(L.email_incorrect);
+  await field(page, 'forget-email', 'email').fill('demo0@example.com');
+  await reset.getByTestId('forget.email').locator('button[type=submit]').click();
+  await expect(page.getByTestId('toasts')).toContainText(L.been_out);
+  await expect(reset).toHaveCount(0);
+  await expect(page).toHaveURL(/\/m\/login/);
+});
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => String(values[k]));
 
 for (const [lang, brand] of [['en', 'lucky'], ['ty', 'royal']] as const) {
@@ -234,7 +280,7 @@ for (const [lang, brand] of [['en', 'lucky'], ['ty', 'royal']] as const) {
 
       await page.goto(`/m/forget${q}`);
       await waitForScreen(page);
-      const e = 'forget-choice-email';
+      const e = 'forget-email';
       await field(page, e, 'username').fill('demo0');
       await field(page, e, 'email').fill('not-an-email');
       await field(page, e, 'email').blur();

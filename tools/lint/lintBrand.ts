@@ -3,6 +3,7 @@ import { checkNodeConditions } from './checks/conditions.ts';
 import { checkDataSources } from './checks/dataSources.ts';
 import { checkDuplicateIds } from './checks/ids.ts';
 import { checkLanguages, checkUsedKeys } from './checks/i18n.ts';
+import { checkIncludes } from './checks/includes.ts';
 import { checkRouting } from './checks/routing.ts';
 import { checkSchema } from './checks/schemas.ts';
 import { checkWidgets } from './checks/widgets.ts';
@@ -32,4 +33,5 @@ export function lintComposedBrand(ctx: LintContext, b: ComposedBrand): void {
   checkLanguages(ctx, b);
   checkUsedKeys(ctx, b);
   checkRouting(ctx, b);
+  checkIncludes(ctx, b);
 }

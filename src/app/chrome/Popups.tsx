@@ -1,17 +1,17 @@
-import { useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenNode } from '../../generated/node.ts';
 import { NodeView } from '../../renderer/NodeView.tsx';
-import { useRenderer } from '../../renderer/RendererContext.tsx';
+import { RendererProvider, useRenderer } from '../../renderer/RendererContext.tsx';
 import { useAppState } from '../../state/StoreProvider.tsx';
 import { Icon } from '../../widgets/shared/Icon.tsx';
 import { useBrand } from '../BrandContext.tsx';
+import { popupEnv } from './popupEnv.ts';
 import { useModalFocus } from './useModalFocus.ts';
 
 /** Open popups (brand chrome.popups, by node id), each a modal dialog with a close button. */
 export function Popups() {
   const { t } = useTranslation();
-  const { env } = useRenderer();
   const { bundle } = useBrand();
   const open = useAppState((s) => s.popups);
   const nodes = bundle.brand.chrome.popups.filter((n) => open.includes(n.id));
@@ -19,15 +19,22 @@ export function Popups() {
   return (
     <>
       {nodes.map((node) => (
-        <PopupDialog key={node.id} node={node} close={() => env.store.update((s) => void (s.popups = s.popups.filter((p) => p !== node.id)))} closeLabel={t('close')} />
+        <PopupDialog key={node.id} node={node} closeLabel={t('close')} />
       ))}
     </>
   );
 }
 
-/** One open popup: a modal dialog that keeps focus inside and closes on Escape. */
-function PopupDialog({ node, close, closeLabel }: { node: ScreenNode; close(): void; closeLabel: string }) {
+/**
+ * One open popup: a modal dialog that keeps focus inside and closes on Escape. Its content runs actions with the
+ * popup's env (see popupEnv): back closes the dialog, navigation closes it first.
+ */
+function PopupDialog({ node, closeLabel }: { node: ScreenNode; closeLabel: string }) {
+  const renderer = useRenderer();
+  const { env } = renderer;
   const ref = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => env.store.update((s) => void (s.popups = s.popups.filter((p) => p !== node.id))), [env, node.id]);
+  const scoped = useMemo(() => ({ ...renderer, env: popupEnv(env, close) }), [renderer, env, close]);
   useModalFocus(ref, true, close);
   return (
     <div className="popup-layer">
@@ -36,7 +43,9 @@ function PopupDialog({ node, close, closeLabel }: { node: ScreenNode; close(): v
         <button type="button" className="icon-button popup-close" aria-label={closeLabel} onClick={close}>
           <Icon name="close" />
         </button>
-        <NodeView node={node} />
+        <RendererProvider renderer={scoped}>
+          <NodeView node={node} />
+        </RendererProvider>
       </div>
     </div>
   );

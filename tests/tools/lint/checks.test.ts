@@ -214,6 +214,28 @@ describe('(10) routing', () => {
   });
 });
 
+describe('include nodes', () => {
+  const POPUP = '{ "id": "popup.notice", "type": "text", "props": { "textKey": "notice" } }';
+  const include = (screen: string, id: string) => `{ "id": "popup.notice", "type": "include", "props": { "screen": "${screen}", "nodes": ["${id}"] } }`;
+
+  it('flags a screen the brand does not have, and a node id that screen does not have', async () => {
+    const a = await lintEdited((d) => replaceIn(d, BRAND, POPUP, include('abuot', 'about.text')));
+    expect(single(a.findings, 'unknown-screen', a.dir, BRAND, '"abuot"')).toMatchObject({ pointer: '/chrome/popups/0/props/screen', suggestion: 'about' });
+    const b = await lintEdited((d) => replaceIn(d, BRAND, POPUP, include('about', 'about.txt')));
+    expect(single(b.findings, 'unknown-node', b.dir, BRAND, '"about.txt"')).toMatchObject({ pointer: '/chrome/popups/0/props/nodes/0', suggestion: 'about.text' });
+    expect(errors(b.findings).map((f) => f.rule)).toEqual(['unknown-node']);
+  });
+
+  it('refuses to include a node that holds an include (no chains)', async () => {
+    const { dir, findings } = await lintEdited((d) => {
+      replaceIn(d, '_base/screens/about.json', '{ "id": "about.text", "type": "text", "props": { "textKey": "notice" } }',
+        '{ "id": "about.text", "type": "stack", "slots": { "children": [{ "id": "about.more", "type": "include", "props": { "screen": "home", "nodes": ["home.empty"] } }] } }');
+      replaceIn(d, BRAND, POPUP, include('about', 'about.text'));
+    });
+    expect(single(findings, 'nested-include', dir, BRAND, '"about.text"').message).toContain('"about.more"');
+  });
+});
+
 describe('cross references in action params', () => {
   it('checks refresh sources against the data catalog and setLanguage against the brand languages', async () => {
     const source = [...loadCatalog().dataSources].sort()[0];

@@ -102,15 +102,31 @@ describe('forgot password', () => {
     expect(app.navigations.at(-1)).toBe('/m/home');
   });
 
+  it('with CHNGPASSVERIF3 recovery is fixed to phone: no toggle, no e-mail form', async () => {
+    await renderForm('/m/forget');
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(document.getElementById('forget-email_email')).toBeNull();
+    expect(screen.getByTestId('forget.recovery.panel-phone').hidden).toBe(false);
+  });
+
+  it('without CHNGPASSVERIF3 e-mail is the default with a toggle to phone', async () => {
+    await renderForm('/m/forget', { state: { platformFlags: { MOBILEVERCODELOGIN3: true } } });
+    expect(screen.getByRole('tab', { name: 'By email' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByTestId('forget.recovery.panel-email').hidden).toBe(false);
+    expect(screen.getByTestId('forget.recovery.panel-phone').hidden).toBe(true);
+    await act(async () => void fireEvent.click(screen.getByRole('tab', { name: 'By phone' })));
+    expect(screen.getByTestId('forget.recovery.panel-email').hidden).toBe(true);
+    expect(screen.getByRole('tabpanel', { name: 'By phone' }).contains(document.getElementById('forget-setPassword_mobileNum'))).toBe(true);
+  });
+
   it("without CHNGPASSVERIF3 recovery by e-mail is offered: 'email incorrect', then a trimmed form-encoded request", async () => {
-    const F = 'forget-choice-email';
+    const F = 'forget-email';
     const app = await renderForm('/m/forget', { state: { platformFlags: { MOBILEVERCODELOGIN3: true } }, fixtures: { 'POST /wps/member/password/email': true } });
-    expect(screen.queryByTestId('forget.phoneOnly')).toBeNull();
     await type(F, 'username', 'player01');
     await type(F, 'email', 'player01@');
     expect(errorText(F, 'email')).toBe('Email address is incorrect');
     await type(F, 'email', ' player01@mail.com ');
-    await submit('forget.choice.email');
+    await submit('forget.email');
     expect(app.calls.find((c) => c.path === '/wps/member/password/email')?.body).toEqual({ username: 'player01', email: 'player01@mail.com' });
     expect(app.store.getState().toasts.map((t) => t.messageKey)).toContain('been_out');
   });
