@@ -99,12 +99,13 @@ function Lobby({ config, widget }: { config: LobbyConfig; widget: WidgetProps<Ga
     else void launchVendor(env, context, { vassalage: v.vassalage, gameType: v.gameType, category: config.category });
   };
   const renderTile = useCallback(
-    (game: Game, style: CSSProperties, loadImage: boolean) => (
+    (game: Game, style: CSSProperties, loadImage: boolean, placeholder: boolean) => (
       <GameTile
         key={game.nodeId}
         game={game}
         style={style}
         loadImage={loadImage}
+        placeholder={placeholder}
         favourite={favourites?.has(game.nodeId) ?? false}
         favouriteLabel={t('game_favourite', { name: game.gameName || game.name })}
         onPlay={onPlay}

@@ -1,7 +1,7 @@
 import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { GameTileSkeleton } from '../shared/game/GameTile.tsx';
 import type { Game } from '../shared/game/types.ts';
-import { useVirtualRows } from './useVirtualRows.ts';
+import { OVERSCAN_ROWS, useVirtualRows } from './useVirtualRows.ts';
 
 export interface VirtualGridProps {
   id: string;
@@ -10,8 +10,11 @@ export interface VirtualGridProps {
   /** A skeleton row follows the games while more pages exist. */
   hasMore: boolean;
   onNearEnd(): void;
-  /** `loadImage` is false while the list flies past (the tile keeps its size and loads the image once settled). */
-  renderTile(game: Game, style: CSSProperties, loadImage: boolean): ReactNode;
+  /**
+   * `loadImage` is false while the list moves (the tile keeps its size and loads the image once settled);
+   * `placeholder` is true while it is flung (a tile mounted then draws as a plain box until the list slows).
+   */
+  renderTile(game: Game, style: CSSProperties, loadImage: boolean, placeholder: boolean): ReactNode;
 }
 
 /**
@@ -20,7 +23,7 @@ export interface VirtualGridProps {
  */
 export function VirtualGrid({ id, label, games, hasMore, onNearEnd, renderTile }: VirtualGridProps) {
   const ref = useRef<HTMLUListElement>(null);
-  const { geometry: g, first, last, scrolling } = useVirtualRows(ref, games.length, onNearEnd);
+  const { geometry: g, first, last, scrolling, flinging, calm } = useVirtualRows(ref, games.length, onNearEnd);
   const rowCount = Math.ceil(games.length / g.columns);
   const totalRows = rowCount + (hasMore ? 1 : 0);
   // One style object per position and geometry: memoized tiles keep their props on scroll and do not re-render.
@@ -39,14 +42,19 @@ export function VirtualGrid({ id, label, games, hasMore, onNearEnd, renderTile }
   const start = Math.min(first, rowCount) * g.columns;
   const end = Math.min(games.length, (last + 1) * g.columns);
   const tiles: ReactNode[] = [];
-  for (let i = start; i < end; i++) tiles.push(renderTile(games[i], place(i), !scrolling));
+  // Once settled, rows on screen load their images first and the overscan rows a moment later (smaller tasks).
+  const onScreen = (i: number) => {
+    const row = Math.floor(i / g.columns);
+    return row >= first + OVERSCAN_ROWS && row <= last - OVERSCAN_ROWS;
+  };
+  for (let i = start; i < end; i++) tiles.push(renderTile(games[i], place(i), !scrolling && (calm || onScreen(i)), flinging));
   if (hasMore && rowCount >= first && rowCount <= last) {
     // The next page's row: skeletons where its games will appear.
     const from = rowCount * g.columns;
     for (let i = 0; i < g.columns; i++) tiles.push(<GameTileSkeleton key={`more-${i}`} style={place(from + i)} />);
   }
   return (
-    <ul ref={ref} id={id} className="game-grid" aria-label={label} style={{ height: totalRows * g.rowHeight }}>
+    <ul ref={ref} id={id} className={scrolling ? 'game-grid game-grid-scrolling' : 'game-grid'} aria-label={label} style={{ height: totalRows * g.rowHeight }}>
       {tiles}
     </ul>
   );

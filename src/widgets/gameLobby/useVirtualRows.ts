@@ -2,9 +2,16 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 're
 
 /** Spec: the next page is asked for 300 px before the end of the list. */
 export const PREFETCH_PX = 300;
-const OVERSCAN_ROWS = 3;
+export const OVERSCAN_ROWS = 2;
 /** Scrolling counts as settled this long after the last scroll event. */
 const SETTLE_MS = 150;
+/** After settling, tiles fill in first, then on-screen rows request their images, then the overscan rows. */
+const IMAGES_AFTER_MS = 60;
+/**
+ * Above this speed (px/s) the list is being flung: rows mounted then draw as placeholders (one box, no text) and
+ * fill in once it slows. Text layout of every new tile was most of a fling frame's cost under a 4x slower CPU.
+ */
+export const FLING_PX_PER_S = 2500;
 /** Used before the first measurement (and in DOM-less tests): a 390 px phone minus the page padding. */
 const FALLBACK_WIDTH = 366;
 const GAP = 10;
@@ -34,6 +41,10 @@ export interface VisibleRows {
   last: number;
   /** True while the list moves: tiles flown past then skip loading their image. */
   scrolling: boolean;
+  /** True while the list moves faster than FLING_PX_PER_S: tiles mounted then draw as placeholders. */
+  flinging: boolean;
+  /** False from the start of a scroll until a moment after it settled: overscan rows wait for their images. */
+  calm: boolean;
 }
 
 /**
@@ -47,6 +58,8 @@ export function useVirtualRows(ref: RefObject<HTMLElement | null>, itemCount: nu
   const geometry = gridGeometry(width);
   const [range, setRange] = useState({ first: 0, last: Math.ceil(900 / geometry.rowHeight) + OVERSCAN_ROWS });
   const [scrolling, setScrolling] = useState(false);
+  const [flinging, setFlinging] = useState(false);
+  const [calm, setCalm] = useState(true);
   const rowCount = Math.ceil(itemCount / geometry.columns);
   const latest = useRef({ geometry, rowCount, onNearEnd });
   latest.current = { geometry, rowCount, onNearEnd };
@@ -64,6 +77,11 @@ export function useVirtualRows(ref: RefObject<HTMLElement | null>, itemCount: nu
     const el = ref.current;
     if (!el) return;
     let frame = 0;
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    let moving = false;
+    let fast = false;
+    let lastY = window.scrollY;
+    let lastAt = performance.now();
     // The grid's offset in the document, re-read only when something above it may have moved (resize, a panel
     // opening): reading it on every scroll would force a layout per frame.
     let offset = 0;
@@ -77,18 +95,34 @@ export function useVirtualRows(ref: RefObject<HTMLElement | null>, itemCount: nu
       const viewport = window.innerHeight || 800;
       const first = Math.max(0, Math.floor(-top / g.rowHeight) - OVERSCAN_ROWS);
       const last = Math.max(first, Math.ceil((viewport - top) / g.rowHeight) + OVERSCAN_ROWS);
+      // Speed since the previous frame, with hysteresis (in above the threshold, out below 40% of it or when
+      // settled) so a fling's uneven frames do not fill in and empty out rows back and forth.
+      const now = performance.now();
+      const speed = (Math.abs(window.scrollY - lastY) / Math.max(1, now - lastAt)) * 1000;
+      lastY = window.scrollY;
+      lastAt = now;
+      fast = moving && (speed > FLING_PX_PER_S || (fast && speed > FLING_PX_PER_S * 0.4));
+      setFlinging(fast);
       setRange((r) => (r.first === first && r.last === last ? r : { first, last }));
       if (top + rows * g.rowHeight - viewport <= PREFETCH_PX) nearEnd();
     };
-    let settle: ReturnType<typeof setTimeout> | undefined;
-    let moving = false;
+    // Settling fills in placeholders first and requests images a moment later: two smaller tasks, not one.
+    let images: ReturnType<typeof setTimeout> | undefined;
     const stop = () => {
-      moving = false;
-      setScrolling(false);
+      moving = fast = false;
+      setFlinging(false);
+      images = setTimeout(() => {
+        setScrolling(false);
+        images = setTimeout(() => setCalm(true), IMAGES_AFTER_MS);
+      }, IMAGES_AFTER_MS);
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
-      if (!moving) setScrolling((moving = true));
+      if (!moving) {
+        setScrolling((moving = true));
+        setCalm(false);
+      }
+      clearTimeout(images);
       clearTimeout(settle);
       settle = setTimeout(stop, SETTLE_MS);
     };
@@ -108,8 +142,9 @@ export function useVirtualRows(ref: RefObject<HTMLElement | null>, itemCount: nu
       above?.disconnect();
       if (frame) cancelAnimationFrame(frame);
       clearTimeout(settle);
+      clearTimeout(images);
     };
   }, [ref, rowCount, geometry.rowHeight]);
 
-  return { geometry, first: range.first, last: range.last, scrolling };
+  return { geometry, first: range.first, last: range.last, scrolling, flinging, calm };
 }

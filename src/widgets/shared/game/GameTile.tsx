@@ -20,6 +20,11 @@ export interface GameTileProps {
    * the image loads and stays. Default true.
    */
   loadImage?: boolean;
+  /**
+   * True while a fling passes: a tile first drawn then is a plain box of its size (no text to lay out), and fills
+   * in when this turns false. A tile once drawn in full stays so. Default false.
+   */
+  placeholder?: boolean;
 }
 
 /**
@@ -27,10 +32,13 @@ export interface GameTileProps {
  * (aria-pressed, a text star: fewer nodes per tile). Both are at least 44 px. Memoized and i18n-free, so a
  * virtualized grid mounting rows during a fling does little work per tile.
  */
-export const GameTile = memo(function GameTile({ game, favourite, onPlay, onFavourite, favouriteLabel, style, loadImage = true }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, favourite, onPlay, onFavourite, favouriteLabel, style, loadImage = true, placeholder = false }: GameTileProps) {
   const name = game.gameName || game.name;
   const loaded = useRef(false);
+  const drawn = useRef(false);
   if (loadImage) loaded.current = true;
+  if (placeholder && !drawn.current) return <li className="game-tile game-tile-placeholder" style={style} aria-hidden="true" />;
+  drawn.current = true;
   return (
     <li className="game-tile" style={style} data-node-id={game.nodeId}>
       <button type="button" className="game-tile-play" onClick={() => onPlay(game)}>
