@@ -2,10 +2,16 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 /** How far below the viewport a deferred node starts loading, so it is ready before it scrolls into view. */
 const MARGIN = '600px 0px';
+/** Longest wait for the content above to be drawn (a page that really is that short shows the node then). */
+export const DEFER_WAIT_MS = 2000;
+const RECHECK_MS = 200;
 
 /**
  * Holds a below-the-fold node (`"defer": true`) until it nears the viewport: its widget code, data and images
- * then load, instead of competing with the first screen.
+ * then load, instead of competing with the first screen. A placeholder found inside the viewport of a page not
+ * yet scrolled means the blocks above it are still loading: drawing the node there would only have it pushed
+ * down a moment later (a layout shift), so it waits until it is below the fold, the page scrolls, or
+ * DEFER_WAIT_MS pass.
  */
 export function DeferredNode({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -13,9 +19,28 @@ export function DeferredNode({ children }: { children: ReactNode }) {
   useEffect(() => {
     const el = ref.current;
     if (!el || near) return;
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: MARGIN });
+    const since = performance.now();
+    let intersecting = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const decide = () => {
+      clearTimeout(retry);
+      if (!intersecting) return;
+      const inView = el.getBoundingClientRect().top < window.innerHeight;
+      if (!inView || window.scrollY > 0 || performance.now() - since >= DEFER_WAIT_MS) setNear(true);
+      else retry = setTimeout(decide, RECHECK_MS);
+    };
+    const io = new IntersectionObserver(
+      (entries) => {
+        intersecting = entries.some((e) => e.isIntersecting);
+        decide();
+      },
+      { rootMargin: MARGIN },
+    );
     io.observe(el);
-    return () => io.disconnect();
+    return () => {
+      io.disconnect();
+      clearTimeout(retry);
+    };
   }, [near]);
   if (near) return <>{children}</>;
   return <div ref={ref} className="node-deferred" aria-hidden="true" />;

@@ -1,0 +1,66 @@
+import { act, cleanup, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFER_WAIT_MS, DeferredNode } from '../../../src/renderer/DeferredNode.tsx';
+
+/** An IntersectionObserver the test drives, and a placeholder top the test sets. */
+let notify: (intersecting: boolean) => void = () => undefined;
+let top = 0;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private cb: IntersectionObserverCallback) {
+        notify = (isIntersecting) => this.cb([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({ top }) as DOMRect);
+  Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const drawn = (view: ReturnType<typeof render>) => view.queryByText('below the fold') !== null;
+
+describe('deferred node', () => {
+  it('draws its node once it nears the viewport from below the fold, not before', () => {
+    const view = render(<DeferredNode><p>below the fold</p></DeferredNode>);
+    expect(drawn(view)).toBe(false);
+    top = 1200;
+    act(() => notify(false));
+    expect(drawn(view)).toBe(false);
+    act(() => notify(true));
+    expect(drawn(view)).toBe(true);
+  });
+
+  it('waits while its placeholder sits in view because the blocks above are still loading (no layout shift)', () => {
+    const view = render(<DeferredNode><p>below the fold</p></DeferredNode>);
+    top = 300;
+    act(() => notify(true));
+    act(() => void vi.advanceTimersByTime(600));
+    expect(drawn(view)).toBe(false);
+    // The blocks above have drawn: the placeholder is now below the fold, still within the margin.
+    top = 1100;
+    act(() => void vi.advanceTimersByTime(200));
+    expect(drawn(view)).toBe(true);
+  });
+
+  it('shows the node on a page that really is that short after the longest wait', () => {
+    const view = render(<DeferredNode><p>below the fold</p></DeferredNode>);
+    top = 300;
+    act(() => notify(true));
+    act(() => void vi.advanceTimersByTime(DEFER_WAIT_MS - 200));
+    expect(drawn(view)).toBe(false);
+    act(() => void vi.advanceTimersByTime(400));
+    expect(drawn(view)).toBe(true);
+  });
+});
