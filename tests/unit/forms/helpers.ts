@@ -46,3 +46,13 @@ export async function submit(nodeId: string): Promise<void> {
   });
   for (let i = 0; i < 5; i++) await act(async () => new Promise((r) => setTimeout(r, 0)));
 }
+
+/** Fills the register form's required fields with valid values and ticks the disclaimer. */
+export async function fillValidRegistration(form = 'register-form'): Promise<void> {
+  await type(form, 'username', 'player01');
+  await type(form, 'mobileNum', '9171234567');
+  await type(form, 'verificationCode', '123456');
+  await type(form, 'password', 'abc12345');
+  await type(form, 'confirmPassword', 'abc12345');
+  await tick(form, 'disclaimer');
+}

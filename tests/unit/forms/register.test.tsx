@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registrationPayload } from '../../../src/actions/account/payload.ts';
 import { deviceHeaders, registerMethodOf } from '../../../src/actions/account/device.ts';
-import { errorText, input, renderForm, submit, tick, type } from './helpers.ts';
+import { errorText, fillValidRegistration, input, renderForm, submit, tick, type } from './helpers.ts';
 
 const F = 'register-form';
 const DEVICE = { os: 'android', iosVersion: null, standalone: false, inApp: false, webClip: false } as const;
@@ -40,12 +40,7 @@ describe('register form', () => {
   it('checks the affiliate code first: invitation code error for 1 s, focus, nothing registered', async () => {
     const app = await renderForm('/m/register?affiliateCode=BAD1', { fixtures: { 'GET /wps/agent/affiliate': () => false } });
     expect(input(F, 'affiliateCode').value).toBe('BAD1');
-    await type(F, 'username', 'player01');
-    await type(F, 'mobileNum', '9171234567');
-    await type(F, 'verificationCode', '123456');
-    await type(F, 'password', 'abc12345');
-    await type(F, 'confirmPassword', 'abc12345');
-    await tick(F, 'disclaimer');
+    await fillValidRegistration();
     await submit('register.form');
     expect(app.calls.find((c) => c.path === '/wps/agent/affiliate')?.query).toMatchObject({ code: 'BAD1' });
     expect(app.calls.some((c) => c.path.startsWith('/wps/member/register'))).toBe(false);
@@ -58,12 +53,7 @@ describe('register form', () => {
       fixtures: { 'PUT /wps/member/register': { token: 'newtok', id: 9, userName: 'player01', customerType: 0, firstTimeLogin: true } },
       device: { standalone: true },
     });
-    await type(F, 'username', 'player01');
-    await type(F, 'mobileNum', '9171234567');
-    await type(F, 'verificationCode', '123456');
-    await type(F, 'password', 'abc12345');
-    await type(F, 'confirmPassword', 'abc12345');
-    await tick(F, 'disclaimer');
+    await fillValidRegistration();
     await submit('register.form');
     const call = app.calls.find((c) => c.path === '/wps/member/register');
     expect(call?.method).toBe('PUT');

@@ -2,21 +2,13 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RenderedApp } from '../../support/renderApp.tsx';
 import { RULES } from './fixtures.ts';
-import { input, renderForm, submit, tick, type } from './helpers.ts';
+import { fillValidRegistration, input, renderForm, submit, type } from './helpers.ts';
 
 const F = 'register-form';
 const OK = { token: 'newtok', id: 9, userName: 'player01', customerType: 0, firstTimeLogin: true };
 /** The platform knows one invitation code. */
 const affiliate = ({ query }: { query?: Record<string, unknown> }) => query?.code === 'GOOD1';
 
-async function fillValid(): Promise<void> {
-  await type(F, 'username', 'player01');
-  await type(F, 'mobileNum', '9171234567');
-  await type(F, 'verificationCode', '123456');
-  await type(F, 'password', 'abc12345');
-  await type(F, 'confirmPassword', 'abc12345');
-  await tick(F, 'disclaimer');
-}
 
 const checks = (app: RenderedApp) => app.calls.filter((c) => c.path === '/wps/agent/affiliate').map((c) => c.query?.code);
 const registered = (app: RenderedApp) => app.calls.find((c) => c.path === '/wps/member/register');
@@ -31,7 +23,7 @@ describe('register: the affiliate code from the URL is checked when the screen o
     expect(input(F, 'affiliateCode').value).toBe('GOOD1');
     expect(app.calls.find((c) => c.path === '/wps/agent/affiliate')?.query).toEqual({ code: 'GOOD1', domain: window.location.host });
     expect(toastKeys(app)).toEqual([]);
-    await fillValid();
+    await fillValidRegistration();
     await submit('register.form');
     expect(checks(app)).toEqual(['GOOD1']);
     expect(registered(app)?.body).toMatchObject({ affiliateCode: 'GOOD1' });
@@ -41,7 +33,7 @@ describe('register: the affiliate code from the URL is checked when the screen o
     const app = await renderForm('/m/register?affiliateCode=BAD1', { fixtures: { 'GET /wps/agent/affiliate': affiliate, 'PUT /wps/member/register': OK } });
     expect(checks(app)).toEqual(['BAD1']);
     expect(toastKeys(app)).toEqual([]);
-    await fillValid();
+    await fillValidRegistration();
     await submit('register.form');
     expect(checks(app)).toEqual(['BAD1', 'BAD1']);
     expect(registered(app)).toBeUndefined();
@@ -51,7 +43,7 @@ describe('register: the affiliate code from the URL is checked when the screen o
 
   it('a code changed after the URL check passed is checked on submit', async () => {
     const app = await renderForm('/m/register?affiliateCode=GOOD1', { fixtures: { 'GET /wps/agent/affiliate': affiliate, 'PUT /wps/member/register': OK } });
-    await fillValid();
+    await fillValidRegistration();
     await type(F, 'affiliateCode', 'OTHER2');
     await submit('register.form');
     expect(checks(app)).toEqual(['GOOD1', 'OTHER2']);
@@ -62,7 +54,7 @@ describe('register: the affiliate code from the URL is checked when the screen o
   it('without a URL code nothing is checked on open; a typed code is checked on submit', async () => {
     const app = await renderForm('/m/register', { fixtures: { 'GET /wps/agent/affiliate': affiliate, 'PUT /wps/member/register': OK } });
     expect(checks(app)).toEqual([]);
-    await fillValid();
+    await fillValidRegistration();
     await type(F, 'affiliateCode', 'GOOD1');
     await submit('register.form');
     expect(checks(app)).toEqual(['GOOD1']);
@@ -75,7 +67,7 @@ describe('register: the affiliate code from the URL is checked when the screen o
       fixtures: { 'GET /wps/system/setting/register': rules, 'GET /wps/agent/affiliate': affiliate, 'PUT /wps/member/register': OK },
     });
     expect(document.getElementById(`${F}_affiliateCode`)).toBeNull();
-    await fillValid();
+    await fillValidRegistration();
     await submit('register.form');
     expect(checks(app)).toEqual([]);
     expect(registered(app)?.body).toMatchObject({ affiliateCode: '' });

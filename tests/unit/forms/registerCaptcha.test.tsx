@@ -4,21 +4,13 @@ import { PlatformError } from '../../../src/core/platformApi.ts';
 import en from '../../../screens/_base/locales/en.json';
 import type { RenderedApp } from '../../support/renderApp.tsx';
 import { RULES } from './fixtures.ts';
-import { errorText, input, renderForm, submit, tick, type } from './helpers.ts';
+import { errorText, fillValidRegistration, input, renderForm, submit, type } from './helpers.ts';
 
 const F = 'register-form';
 /** The register settings with the captcha switch on (ROYALPH's seed). */
 const CAPTCHA_ON = { ...RULES, captcha: { ...RULES.captcha, enabled: true, required: true } };
 const OK = { token: 'newtok', id: 9, userName: 'player01', customerType: 0, firstTimeLogin: true };
 
-async function fillValid(): Promise<void> {
-  await type(F, 'username', 'player01');
-  await type(F, 'mobileNum', '9171234567');
-  await type(F, 'verificationCode', '123456');
-  await type(F, 'password', 'abc12345');
-  await type(F, 'confirmPassword', 'abc12345');
-  await tick(F, 'disclaimer');
-}
 
 const captchaCalls = (app: RenderedApp) => app.calls.filter((c) => c.path === '/wps/captcha').length;
 const image = () => screen.getByTestId('captcha-image').querySelector('img')?.getAttribute('src');
@@ -44,7 +36,7 @@ describe('register captcha (spec 5: required, numeric, max 6)', () => {
 
   it("an empty, non-numeric or long answer blocks the submit: 'enter the code', digits only, at most 6", async () => {
     const app = await renderForm('/m/register', { fixtures: { 'GET /wps/system/setting/register': CAPTCHA_ON } });
-    await fillValid();
+    await fillValidRegistration();
     await submit('register.form');
     expect(errorText(F, 'captcha')).toBe(en.enter_the_code);
     expect(document.activeElement).toBe(input(F, 'captcha'));
@@ -57,7 +49,7 @@ describe('register captcha (spec 5: required, numeric, max 6)', () => {
 
   it('sends the answer with the registration', async () => {
     const app = await renderForm('/m/register', { fixtures: { 'GET /wps/system/setting/register': CAPTCHA_ON, 'PUT /wps/member/register': OK } });
-    await fillValid();
+    await fillValidRegistration();
     await type(F, 'captcha', '2468');
     await submit('register.form');
     expect(app.calls.find((c) => c.path === '/wps/member/register')?.body).toMatchObject({ captcha: '2468', username: 'player01' });
@@ -72,7 +64,7 @@ describe('register captcha (spec 5: required, numeric, max 6)', () => {
         'PUT /wps/member/register': () => new PlatformError(400, 'register.captcha.err', 'bad', { captcha: true }),
       },
     });
-    await fillValid();
+    await fillValidRegistration();
     await type(F, 'captcha', '1111');
     await submit('register.form');
     expect(input(F, 'captcha').value).toBe('');
@@ -87,7 +79,7 @@ describe('register captcha (spec 5: required, numeric, max 6)', () => {
     });
     expect(document.getElementById(`${F}_captcha`)).toBeNull();
     expect(captchaCalls(app)).toBe(0);
-    await fillValid();
+    await fillValidRegistration();
     await submit('register.form');
     expect(input(F, 'captcha')).toBeTruthy();
     expect(captchaCalls(app)).toBe(1);
