@@ -3,6 +3,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActionCatalog } from '../actions/index.ts';
 import { checkBundle } from '../core/brand/checkBundle.ts';
+import { prefetchBanners } from './prefetchBanners.ts';
 import { selectBrand } from '../core/brand/selectBrand.ts';
 import { dataSourceDefinitions } from '../data/index.ts';
 import type { BrandBundle } from '../generated/brand-bundle.ts';
@@ -80,7 +81,9 @@ export async function boot(container: HTMLElement): Promise<void> {
         s.member = null;
       }),
     );
-    // Status and flags are read before the first render (the spec's boot order), while i18n initialises.
+    // Status and flags are read before the first render (the spec's boot order), while i18n initialises and the
+    // first screen's banners (usually its largest image) load.
+    const prefetched = prefetchBanners(bundle, window.location.pathname, { api, store });
     const [i18n] = await Promise.all([i18nReady, refreshPlatformSettings(api, store, storage.local)]);
     const env = createEnv({ api, store, i18n, storage, late, signIn: signInServices });
     if (Object.keys(signInServices).length > 0) {
@@ -95,6 +98,7 @@ export async function boot(container: HTMLElement): Promise<void> {
       dataSources: dataSourceDefinitions,
       showOperatorErrors: DEV,
       deferOffscreen: typeof IntersectionObserver === 'function',
+      prefetched,
     });
     const brand = { bundle, device: detectDevice(navigator, window, storage.local) };
     const draw = (b: BrandBundle) =>

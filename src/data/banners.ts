@@ -1,12 +1,16 @@
 import { defineDataSource } from '../core/data/types.ts';
 import type { BannersParams } from '../generated/data/banners.ts';
+import type { AppEnv } from '../core/env.ts';
 import { listAnnouncements, type Announcement } from './announcements.ts';
 
-/** Banners of one group (m_home, m_leftmenu, m_login, ...); the server also returns ungrouped ones, dropped here. */
+/** The banners of one group; the server also returns ungrouped ones, dropped here. */
+export async function fetchBanners(env: Pick<AppEnv, 'api' | 'store'>, groupName: string): Promise<Announcement[]> {
+  const value = await listAnnouncements(env, { types: 'B', groupName });
+  return (value.banners ?? []).filter((b) => b.groupName === groupName);
+}
+
+/** Banners of one group (m_home, m_leftmenu, m_login, ...). */
 export const banners = defineDataSource<BannersParams, Announcement[]>({
   name: 'banners',
-  async fetch(p, env) {
-    const value = await listAnnouncements(env, { types: 'B', groupName: p.groupName });
-    return (value.banners ?? []).filter((b) => b.groupName === p.groupName);
-  },
+  fetch: (p, env) => fetchBanners(env, p.groupName),
 });

@@ -19,6 +19,8 @@ export interface Renderer {
   loadWidget(type: string): Promise<WidgetModule<unknown>> | null;
   /** The widget's props validator: the loaded one at once, else undefined while it loads (then `onLoad`). */
   validatorOf(module: WidgetModule<unknown>, onLoad?: () => void): CompiledValidator | undefined;
+  /** A fetch started before the first render for this data key (see dataKeyString), handed out once. */
+  takePrefetched(key: string): Promise<unknown> | undefined;
 }
 
 const RendererContext = createContext<Renderer | null>(null);
@@ -30,6 +32,8 @@ export interface RendererInput {
   dataSources: readonly DataSourceDefinition<never, unknown>[];
   showOperatorErrors: boolean;
   deferOffscreen?: boolean;
+  /** Fetches started before the first render, by data key string. */
+  prefetched?: Map<string, Promise<unknown>>;
 }
 
 /** Builds the lookup maps and the per-type module cache once per app (or per test). */
@@ -56,6 +60,11 @@ export function createRenderer(input: RendererInput): Renderer {
     dataSources: new Map(input.dataSources.map((d) => [d.name, d])),
     showOperatorErrors: input.showOperatorErrors,
     deferOffscreen: input.deferOffscreen === true,
+    takePrefetched(key) {
+      const p = input.prefetched?.get(key);
+      input.prefetched?.delete(key);
+      return p;
+    },
     validatorOf(module, onLoad) {
       const v = validators.get(module);
       if (!v) void loadValidator(module).then(() => onLoad?.());

@@ -6,8 +6,9 @@ import { useAppState } from '../state/StoreProvider.tsx';
 import { useConditionContext } from './ConditionScope.tsx';
 import { useRenderer } from './RendererContext.tsx';
 
-/** The SWR key of a binding: source name, resolved params, session token and language (a change of either refetches). */
-export type DataKey = readonly [source: string, params: string, token: string | null, language: string];
+import { dataKeyString, type DataKey } from './dataKey.ts';
+
+export type { DataKey } from './dataKey.ts';
 
 /**
  * Fetches a node's named data source through SWR. Sources that need a session make no call for guests and
@@ -22,7 +23,8 @@ export function useDataSource(binding: DataBinding | undefined): DataState | und
   const paramsKey = JSON.stringify(params);
   const skip = !binding || !def || (def.needsSession === true && !token);
   const key: DataKey | null = skip ? null : [binding.source, paramsKey, token, context.language];
-  const swr = useSWR(key, () => def!.fetch(params as never, renderer.env, context), {
+  // A fetch the boot started for this very key (the first screen's banners) is taken over, not repeated.
+  const swr = useSWR(key, () => renderer.takePrefetched(dataKeyString(key!)) ?? def!.fetch(params as never, renderer.env, context), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
     keepPreviousData: true,

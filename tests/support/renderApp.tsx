@@ -10,6 +10,7 @@ import type { BrandBundle } from '../../src/generated/brand-bundle.ts';
 import type { DeviceContext } from '../../src/generated/context.ts';
 import { createI18n } from '../../src/i18n/createI18n.ts';
 import { createRenderer, preloadWidgets } from '../../src/renderer/RendererContext.tsx';
+import { prefetchBanners } from '../../src/app/prefetchBanners.ts';
 import { preloadActions } from '../../src/core/actions/runActions.ts';
 import type { SignInServices } from '../../src/core/signIn.ts';
 import type { AppState, MemberInfo, SessionInfo } from '../../src/state/appState.ts';
@@ -51,6 +52,8 @@ export interface RenderAppOptions {
   device?: Partial<DeviceContext>;
   /** Third-party sign-in services in the env (default: none, as in the build). */
   signIn?: SignInServices;
+  /** Start the first screen's banner fetch before rendering, as boot does (default: off). */
+  prefetch?: boolean;
 }
 
 export interface RenderedApp extends RenderResult {
@@ -98,7 +101,8 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
     navigations.push(to);
     origNavigate(to, o);
   };
-  const renderer = createRenderer({ env, widgets: widgetDefinitions, actions: createActionCatalog(), dataSources: dataSourceDefinitions, showOperatorErrors: true });
+  const prefetched = options.prefetch ? prefetchBanners(bundle, (options.path ?? '/m/home').split('?')[0], { api, store }) : undefined;
+  const renderer = createRenderer({ env, widgets: widgetDefinitions, actions: createActionCatalog(), dataSources: dataSourceDefinitions, showOperatorErrors: true, prefetched });
   await Promise.all([preloadWidgets(renderer), preloadActions(renderer.actions)]);
   const parts: AppParts = { brand: { bundle, device: { ...DEVICE, ...options.device } }, store, i18n, renderer, late };
   let result!: RenderResult;

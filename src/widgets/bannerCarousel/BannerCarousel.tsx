@@ -5,6 +5,7 @@ import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { clockGate, useMotion } from '../shared/home/motion.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { PauseButton } from '../shared/home/PauseButton.tsx';
+import { firstImageOf } from '../../data/bannerImage.ts';
 import { afterLoad } from './afterLoad.ts';
 import type { SlideShow } from './swiper.ts';
 import './bannerCarousel.css';
@@ -16,8 +17,7 @@ interface Banner {
   announcementImages?: { url: string; sequence: number }[];
 }
 
-/** The first image (lowest sequence) of a banner. */
-export const imageOf = (b: Banner): string | undefined => [...(b.announcementImages ?? [])].sort((a, c) => a.sequence - c.sequence)[0]?.url;
+const imageOf = firstImageOf;
 
 /**
  * The banner group as a carousel. The first banner paints at once (eager, high priority: it is the page's largest

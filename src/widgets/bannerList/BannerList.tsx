@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BannerListProps } from '../../generated/widgets/bannerList.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
+import { firstImageOf } from '../../data/bannerImage.ts';
 import './bannerList.css';
 
 interface Banner {
@@ -10,10 +11,8 @@ interface Banner {
   announcementImages?: { url: string; sequence: number }[];
 }
 
-/** The first image (lowest sequence) of each banner; a group with no banners renders nothing. */
-export function imageOf(b: Banner): string | undefined {
-  return [...(b.announcementImages ?? [])].sort((a, c) => a.sequence - c.sequence)[0]?.url;
-}
+// A group with no banners (with images) renders nothing.
+const imageOf = firstImageOf;
 
 export function Component({ props, data, emit, handles }: WidgetProps<BannerListProps>) {
   const { t } = useTranslation();

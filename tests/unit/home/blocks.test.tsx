@@ -30,6 +30,14 @@ describe('banner carousel', () => {
     expect(app.navigations).toContain('/m/jili');
   });
 
+  it('takes over the banner fetch boot started beside the status call: one request, same banners', async () => {
+    const app = await renderHome({ prefetch: true });
+    const carousel = (await shown('home.banners')).querySelector('section')!;
+    expect(within(carousel).getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(HOME_BANNERS.map((b) => b.title));
+    const homeBannerCalls = app.calls.filter((c) => c.path === '/wps/relay/MCSFE_getListAnnouncements' && c.query?.groupName === 'm_home');
+    expect(homeBannerCalls).toHaveLength(1);
+  });
+
   it('neither loops nor shows a pause button with one banner', async () => {
     await renderHome({ fixtures: bannerAnswer([HOME_BANNERS[0]]) });
     const carousel = (await shown('home.banners')).querySelector('section')!;

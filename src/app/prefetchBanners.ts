@@ -1,0 +1,38 @@
+import type { AppEnv } from '../core/env.ts';
+import { firstImageOf } from '../data/bannerImage.ts';
+import { fetchBanners } from '../data/banners.ts';
+import type { BrandBundle } from '../generated/brand-bundle.ts';
+import { dataKeyString } from '../renderer/dataKey.ts';
+
+/**
+ * The first screen's banners, asked for beside the boot's status call rather than after the first render and
+ * the carousel's code: the first banner is usually the largest thing on the screen (Lighthouse's LCP element),
+ * so its image starts loading a few round trips earlier. Only banner bindings of the screen's own body that are
+ * drawn at once (not `defer`) and have literal params are prefetched. Answers the started fetches by data key,
+ * for useDataSource to take over (no second request).
+ */
+export function prefetchBanners(
+  bundle: BrandBundle,
+  pathname: string,
+  env: Pick<AppEnv, 'api' | 'store'>,
+): Map<string, Promise<unknown>> {
+  const started = new Map<string, Promise<unknown>>();
+  const screen = bundle.screens.find((s) => s.paths?.includes(pathname));
+  const state = env.store.getState();
+  for (const node of screen?.body ?? []) {
+    const binding = node.data;
+    const groupName = (binding?.params as { groupName?: unknown } | undefined)?.groupName;
+    if (node.defer || binding?.source !== 'banners' || typeof groupName !== 'string') continue;
+    const fetching = fetchBanners(env, groupName);
+    // Warm the HTTP cache with the first image while React is still starting.
+    void fetching.then((list) => {
+      const url = list[0] ? firstImageOf(list[0]) : undefined;
+      if (!url || typeof Image === 'undefined') return;
+      const img = new Image();
+      img.fetchPriority = 'high';
+      img.src = url;
+    }, () => undefined);
+    started.set(dataKeyString(['banners', JSON.stringify(binding.params), state.session?.token ?? null, state.language]), fetching);
+  }
+  return started;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it, vi } from 'vitest';
+import { prefetchBanners } from '../../../src/app/prefetchBanners.ts';
+import { initialState } from '../../../src/app/initialState.ts';
+import { dataKeyString } from '../../../src/renderer/dataKey.ts';
+import { createStore } from '../../../src/state/createStore.ts';
+import { bundleOf } from '../shell/helpers.ts';
+
+const BANNER = { id: 1, title: 'Welcome', groupName: 'm_home', announcementImages: [{ url: '/media/b2.png', sequence: 2 }, { url: '/media/b1.png', sequence: 1 }] };
+
+function deps() {
+  const store = createStore(initialState('EN', { session: sessionStorage, local: localStorage }));
+  const request = vi.fn(async () => ({ banners: [BANNER, { ...BANNER, id: 2, groupName: 'm_login' }] }));
+  return { env: { api: { request } as never, store }, request };
+}
+
+describe('first-screen banner prefetch (started beside the boot status call)', () => {
+  it('asks for the home banners once, under the key useDataSource will use, and warms the first image', async () => {
+    const { env, request } = deps();
+    const images: string[] = [];
+    vi.stubGlobal('Image', class { fetchPriority = ''; set src(v: string) { images.push(v); } });
+    const started = prefetchBanners(bundleOf('lucky'), '/m/home', env);
+    const key = dataKeyString(['banners', JSON.stringify({ groupName: 'm_home' }), null, 'EN']);
+    expect([...started.keys()]).toEqual([key]);
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(request.mock.calls[0]).toEqual(['GET', '/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'B', groupName: 'm_home', platform: 'M', language: 'EN' } }]);
+    // Only the group asked for, as the data source answers it.
+    expect(await started.get(key)).toEqual([BANNER]);
+    await Promise.resolve();
+    expect(images).toEqual(['/media/b1.png']);
+    vi.unstubAllGlobals();
+  });
+
+  it('starts nothing for a screen without banners drawn at once, or for an unknown path', () => {
+    const { env, request } = deps();
+    expect(prefetchBanners(bundleOf('lucky'), '/m/slot-games', env).size).toBe(0);
+    expect(prefetchBanners(bundleOf('lucky'), '/m/nowhere', env).size).toBe(0);
+    const bundle = bundleOf('lucky');
+    const home = bundle.screens.find((s) => s.id === 'home')!;
+    home.body = home.body.map((n) => (n.data?.source === 'banners' ? { ...n, defer: true } : n));
+    expect(prefetchBanners(bundle, '/m/home', env).size).toBe(0);
+    expect(request).not.toHaveBeenCalled();
+  });
+});
