@@ -3,24 +3,13 @@ import type { Queryable } from '../db/index.ts';
 import { insertMember, memberByUsername } from '../db/members.ts';
 import { MERCHANTS } from './siteConfig.ts';
 import type { SeedContext, SeedStep } from './step.ts';
+import { seededRandom } from '../../../src/core/seededRandom.ts';
 
 /** Every seeded account's password (documented in server/README.md). */
 export const DEMO_PASSWORD = 'demo1234';
 /** Withdrawal password of the seeded real members. */
 export const DEMO_PAYMENT_PASSWORD = '123456';
 const DAY = 86_400_000;
-
-/** Small deterministic generator (mulberry32) so activity numbers are the same on every seed. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface DemoMember {
   username: string;
@@ -53,7 +42,7 @@ async function seedMerchantMembers(tx: Queryable, merchantId: number, code: stri
     ids[d.username] = id ?? (await memberByUsername(tx, merchantId, d.username))?.id ?? 0;
   }
   const agent = ids.agent1;
-  const rnd = prng(merchantId * 7919);
+  const rnd = seededRandom(merchantId * 7919);
   // 24 direct downlines of agent1 (one a sub-agent with 3 of its own), with 30 days of activity.
   for (let i = 1; i <= 27; i++) {
     const sub = i > 24;

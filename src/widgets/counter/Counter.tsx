@@ -5,25 +5,11 @@ import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { clockGate } from '../shared/home/motion.ts';
+import { seededRandom } from '../../core/seededRandom.ts';
 import './counter.css';
 
 /** A random number in [min, max]. */
 export const between = (min: number, max: number, random: () => number = Math.random): number => min + random() * (max - min);
-
-/**
- * A small seeded generator (mulberry32): seeded from env.clock, so a fixed clock (tests, the screen matrix) gives
- * the same figures every run while real visitors see different ones.
- */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const fmt = (money: boolean) => new Intl.NumberFormat('en-US', money ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : { maximumFractionDigits: 0 });
 

@@ -71,7 +71,7 @@ describe('counters', () => {
 
 describe('counter seed', () => {
   it('draws the same figures from the same clock', async () => {
-    const { seededRandom } = await import('../../../src/widgets/counter/Counter.tsx');
+    const { seededRandom } = await import('../../../src/core/seededRandom.ts');
     const a = seededRandom(42);
     const b = seededRandom(42);
     const xs = [a(), a(), a()];
