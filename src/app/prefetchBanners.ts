@@ -2,7 +2,7 @@ import type { AppEnv } from '../core/env.ts';
 import { firstImageOf } from '../data/bannerImage.ts';
 import { fetchBanners } from '../data/banners.ts';
 import type { BrandBundle } from '../generated/brand-bundle.ts';
-import { dataKeyString } from '../renderer/dataKey.ts';
+import { dataKeyOf, dataKeyString } from '../renderer/dataKey.ts';
 
 /**
  * The first screen's banners, asked for beside the boot's status call rather than after the first render and
@@ -32,7 +32,7 @@ export function prefetchBanners(
       img.fetchPriority = 'high';
       img.src = url;
     }, () => undefined);
-    started.set(dataKeyString(['banners', JSON.stringify(binding.params), state.session?.token ?? null, state.language]), fetching);
+    started.set(dataKeyString(dataKeyOf('banners', binding.params ?? {}, state.session?.token ?? null, state.language)), fetching);
   }
   return started;
 }

@@ -5,10 +5,7 @@ import { resolveParams } from '../core/params/resolve.ts';
 import { useAppState } from '../state/StoreProvider.tsx';
 import { useConditionContext } from './ConditionScope.tsx';
 import { useRenderer } from './RendererContext.tsx';
-
-import { dataKeyString, type DataKey } from './dataKey.ts';
-
-export type { DataKey } from './dataKey.ts';
+import { dataKeyOf, dataKeyString, type DataKey } from './dataKey.ts';
 
 /**
  * Fetches a node's named data source through SWR. Sources that need a session make no call for guests and
@@ -20,9 +17,8 @@ export function useDataSource(binding: DataBinding | undefined): DataState | und
   const token = useAppState((s) => s.session?.token ?? null);
   const def = binding ? renderer.dataSources.get(binding.source) : undefined;
   const params = binding ? resolveParams(binding.params ?? {}, context) : {};
-  const paramsKey = JSON.stringify(params);
   const skip = !binding || !def || (def.needsSession === true && !token);
-  const key: DataKey | null = skip ? null : [binding.source, paramsKey, token, context.language];
+  const key: DataKey | null = skip ? null : dataKeyOf(binding.source, params, token, context.language);
   // A fetch the boot started for this very key (the first screen's banners) is taken over, not repeated.
   const swr = useSWR(key, () => renderer.takePrefetched(dataKeyString(key!)) ?? def!.fetch(params as never, renderer.env, context), {
     revalidateOnFocus: false,

@@ -5,19 +5,11 @@ import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { clockGate, useMotion } from '../shared/home/motion.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { PauseButton } from '../shared/home/PauseButton.tsx';
-import { firstImageOf } from '../../data/bannerImage.ts';
+import { firstImageOf, type BannerItem } from '../../data/bannerImage.ts';
 import { afterLoad } from './afterLoad.ts';
 import type { SlideShow } from './swiper.ts';
 import './bannerCarousel.css';
 
-interface Banner {
-  id: number | string;
-  title: string;
-  link?: string;
-  announcementImages?: { url: string; sequence: number }[];
-}
-
-const imageOf = firstImageOf;
 
 /**
  * The banner group as a carousel. The first banner paints at once (eager, high priority: it is the page's largest
@@ -27,7 +19,7 @@ export function Component({ props, data, emit }: WidgetProps<BannerCarouselProps
   const { t } = useTranslation();
   const motion = useMotion();
   const { env } = useRenderer();
-  const banners = (Array.isArray(data?.data) ? (data.data as Banner[]) : []).filter((b) => imageOf(b));
+  const banners = (Array.isArray(data?.data) ? (data.data as BannerItem[]) : []).filter((b) => firstImageOf(b));
   const width = props.width ?? 750;
   const height = props.height ?? 300;
   const speed = props.speed ?? 1000;
@@ -76,7 +68,7 @@ export function Component({ props, data, emit }: WidgetProps<BannerCarouselProps
           {banners.map((b, i) => (
             <div className="swiper-slide" key={b.id} role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${banners.length}`}>
               <button type="button" className="image-button banner-slide" onClick={() => emit('tap', { id: b.id, link: b.link ?? '', title: b.title })}>
-                <img src={imageOf(b)} alt={b.title} width={width} height={height} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} decoding={i === 0 ? 'sync' : 'async'} />
+                <img src={firstImageOf(b)} alt={b.title} width={width} height={height} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} decoding={i === 0 ? 'sync' : 'async'} />
               </button>
             </div>
           ))}

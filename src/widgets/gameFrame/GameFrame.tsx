@@ -5,7 +5,7 @@ import type { GameFrameProps } from '../../generated/widgets/gameFrame.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
-import type { DataKey } from '../../renderer/useDataSource.ts';
+import { dataKeyOf } from '../../renderer/dataKey.ts';
 import { useAppState } from '../../state/StoreProvider.tsx';
 import { Icon } from '../shared/Icon.tsx';
 import { readLaunch, safeGameUrl } from '../shared/game/launchStore.ts';
@@ -40,8 +40,7 @@ export function Component({ props }: WidgetProps<GameFrameProps>) {
       for (const source of refreshOnExit ?? []) {
         const def = dataSources.get(source);
         if (!def || (def.needsSession && !t)) continue;
-        const key: DataKey = [source, '{}', t, c.language];
-        mutate(key, def.fetch({} as never, env, c)).catch((err: unknown) => env.report(`Refresh of "${source}" failed`, err));
+        mutate(dataKeyOf(source, {}, t, c.language), def.fetch({} as never, env, c)).catch((err: unknown) => env.report(`Refresh of "${source}" failed`, err));
       }
     },
     [env, dataSources, mutate, refreshOnExit],

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { prefetchBanners } from '../../../src/app/prefetchBanners.ts';
 import { initialState } from '../../../src/app/initialState.ts';
-import { dataKeyString } from '../../../src/renderer/dataKey.ts';
+import { dataKeyOf, dataKeyString } from '../../../src/renderer/dataKey.ts';
 import { createStore } from '../../../src/state/createStore.ts';
 import { bundleOf } from '../shell/helpers.ts';
 
@@ -19,7 +19,7 @@ describe('first-screen banner prefetch (started beside the boot status call)', (
     const images: string[] = [];
     vi.stubGlobal('Image', class { fetchPriority = ''; set src(v: string) { images.push(v); } });
     const started = prefetchBanners(bundleOf('lucky'), '/m/home', env);
-    const key = dataKeyString(['banners', JSON.stringify({ groupName: 'm_home' }), null, 'EN']);
+    const key = dataKeyString(dataKeyOf('banners', { groupName: 'm_home' }, null, 'EN'));
     expect([...started.keys()]).toEqual([key]);
     expect(request).toHaveBeenCalledTimes(1);
     expect(request.mock.calls[0]).toEqual(['GET', '/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'B', groupName: 'm_home', platform: 'M', language: 'EN' } }]);
