@@ -44,7 +44,12 @@ export function Component({ props, data, emit }: WidgetProps<NoticeMarqueeProps>
     const el = text.current;
     const box = viewport.current;
     if (!has || !el || !box || typeof el.animate !== 'function') return;
+    let measured = '';
     const start = () => {
+      // The observer also reports the sizes it starts with: restart only when one really changed.
+      const sizes = `${box.clientWidth}x${el.scrollWidth}`;
+      if (sizes === measured) return;
+      measured = sizes;
       const timing = marqueeTiming(box.clientWidth, el.scrollWidth, fps * step);
       animation.current?.cancel();
       animation.current = timing ? el.animate(timing.keyframes, timing.options) : null;
