@@ -11,6 +11,7 @@ import type { DeviceContext } from '../../src/generated/context.ts';
 import { createI18n } from '../../src/i18n/createI18n.ts';
 import { createRenderer, preloadWidgets } from '../../src/renderer/RendererContext.tsx';
 import { prefetchBanners } from '../../src/app/prefetchBanners.ts';
+import { initialState } from '../../src/app/initialState.ts';
 import { preloadActions } from '../../src/core/actions/runActions.ts';
 import type { SignInServices } from '../../src/core/signIn.ts';
 import type { AppState, MemberInfo, SessionInfo } from '../../src/state/appState.ts';
@@ -68,15 +69,12 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
   const bundle = options.bundle ?? buildBundle(SCREENS_DIR, options.brand ?? 'lucky');
   const language = options.language ?? bundle.brand.languages.default;
   const { session, member } = sessionFor(options.session ?? 'guest');
+  // The app's own initial state (so a field added there reaches the tests), with the test's session and no
+  // cached status: the session comes from the fixture kind, not from whatever a previous test stored.
   const store = createStore<AppState>({
+    ...initialState(language, { session: window.sessionStorage, local: window.localStorage }),
     session,
     member,
-    language,
-    panels: { left: false, right: false },
-    popups: [],
-    toasts: [],
-    balanceHidden: false,
-    platformFlags: {},
     promotions: { REFERRAL: true },
     system: 'normal',
     ...options.state,
