@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { encryptModern, type ModernPublicKey } from '../../src/api/encryption/modern.ts';
-import { expectNoAxeViolations, waitForScreen, watchPageProblems } from './support.ts';
+import { apiLogin, expectNoAxeViolations, MERCHANT, useSession, waitForScreen, watchPageProblems } from './support.ts';
 
-const MERCHANT = 'LUCKY88';
 
 interface Game {
   gameName: string;
@@ -10,21 +8,8 @@ interface Game {
   supportPlay: number;
 }
 
-/** Logs in through the API (modern encrypted body) and returns MC_SESSION_INFO as the app stores it. */
-async function apiLogin(page: Page, username: string): Promise<Record<string, unknown>> {
-  const headers = { Merchant: MERCHANT };
-  const key = ((await (await page.request.get('/wps/session/key/oaep', { headers })).json()) as { value: ModernPublicKey }).value;
-  const enc = await encryptModern({ username, password: 'demo1234', captcha: '', type: 'username' }, key, 'POST', '/wps/session/login');
-  const res = await page.request.post('/wps/session/login', { headers: { ...headers, ...enc.headers, 'Content-Type': 'application/json' }, data: enc.body });
-  const json = (await res.json()) as { success: boolean; value: { token: string; id: number; userName: string; customerType: number; firstTimeLogin: boolean } };
-  expect(json.success, `login of ${username}`).toBe(true);
-  const v = json.value;
-  return { token: v.token, id: v.id, userName: v.userName, type: v.customerType, merchantCode: MERCHANT, firstTimeLogin: v.firstTimeLogin };
-}
-
 async function asMember(page: Page): Promise<void> {
-  const session = await apiLogin(page, 'demo0');
-  await page.addInitScript((s) => window.sessionStorage.setItem('MC_SESSION_INFO', s), JSON.stringify(session));
+  await useSession(page, await apiLogin(page, 'demo0'));
 }
 
 /** The hot list as the API answers it (the home's hot row shows its first nine). */

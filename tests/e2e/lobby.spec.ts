@@ -1,12 +1,10 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { encryptModern, type ModernPublicKey } from '../../src/api/encryption/modern.ts';
-import { expectNoAxeViolations, waitForScreen, watchPageProblems } from './support.ts';
+import { apiLogin, expectNoAxeViolations, MERCHANT, useSession, waitForScreen, watchPageProblems } from './support.ts';
 
 /**
  * The game lobby (issue 7) against the real server: each route's list call and the games it shows, tabs,
  * filters, vendor menu and search, and a member's favourite -> my collection -> play -> recent games round trip.
  */
-const MERCHANT = 'LUCKY88';
 const LIST = '/wps/relay/GCSGAME_gameList';
 
 interface ApiGame { gameName: string; nodeId: string; minBet: number }
@@ -33,18 +31,6 @@ const ROUTES: [string, Record<string, string>][] = [
   ['/m/gameList?gameType=LIVE&vassalage=SEXY', { gameType: 'LIVE', vassalage: 'SEXY', pageSize: '25' }],
   ['/m/gameList', { gameType: 'RNG', isNew: '1', pageSize: '25' }],
 ];
-
-async function apiLogin(page: Page, username: string): Promise<void> {
-  const headers = { Merchant: MERCHANT };
-  const key = ((await (await page.request.get('/wps/session/key/oaep', { headers })).json()) as { value: ModernPublicKey }).value;
-  const enc = await encryptModern({ username, password: 'demo1234', captcha: '', type: 'username' }, key, 'POST', '/wps/session/login');
-  const res = await page.request.post('/wps/session/login', { headers: { ...headers, ...enc.headers, 'Content-Type': 'application/json' }, data: enc.body });
-  const v = ((await res.json()) as { value: { token: string; id: number; userName: string; customerType: number } }).value;
-  const session = JSON.stringify({ token: v.token, id: v.id, userName: v.userName, type: v.customerType, merchantCode: MERCHANT, firstTimeLogin: false });
-  await page.addInitScript((s) => {
-    if (window.top === window && !window.sessionStorage.getItem('MC_SESSION_INFO')) window.sessionStorage.setItem('MC_SESSION_INFO', s);
-  }, session);
-}
 
 const isCall = (path: string) => (r: Response) => new URL(r.url()).pathname === path && r.request().method() === 'GET';
 const gamesOf = async (r: Response): Promise<ApiGame[]> => {
@@ -139,7 +125,7 @@ test('tabs, search, filters and the vendor menu follow the data rules', async ({
 });
 
 test('a member favourites a game, finds it under My collection, un-favourites it, plays it and finds it under Recent games', async ({ page }) => {
-  await apiLogin(page, 'demo0');
+  await useSession(page, await apiLogin(page, 'demo0'));
   await page.goto('/m/slot-games');
   await expect(page.locator('.game-tile:not(.game-tile-skeleton)').first()).toBeVisible();
   const name = (await tileNames(page))[0];

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { encryptModern, type ModernPublicKey } from '../../src/api/encryption/modern.ts';
-import { expectNoAxeViolations, waitForScreen, watchPageProblems } from './support.ts';
+import { apiLogin, expectNoAxeViolations, useSession, waitForScreen, watchPageProblems } from './support.ts';
 
 /** The spec's section 2 lists, written out here on purpose: the screen documents are checked against them. */
 const HOME_PATHS = ['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html'];
@@ -12,24 +11,6 @@ const NO_ARROW = ['/m/changePsw'];
 const OTHER = ['/m/set', '/m/gameCenter', '/m/slotsCenter', '/m/trail', '/m/activity', '/m/changePsw', '/m/member/home', '/m/member/benefits', '/m/inviteFriends', '/m/voucherCenter', '/m/withdraw', '/m/securityCenter', '/m/webEmail', '/m/rewardCenter', '/m/promoCode', '/m/activity/signIn', '/m/agent/team/overview'];
 const ROUTES = [...new Set([...HOME_PATHS, ...TOP_HIDDEN, ...BOTTOM_HIDDEN, ...OTHER])];
 
-const MERCHANT = 'LUCKY88';
-
-/** Logs in through the API (modern encrypted body) and returns MC_SESSION_INFO as the app stores it. */
-async function apiLogin(page: Page, username: string): Promise<Record<string, unknown>> {
-  const headers = { Merchant: MERCHANT };
-  const keyRes = await page.request.get('/wps/session/key/oaep', { headers });
-  const key = ((await keyRes.json()) as { value: ModernPublicKey }).value;
-  const enc = await encryptModern({ username, password: 'demo1234', captcha: '', type: 'username' }, key, 'POST', '/wps/session/login');
-  const res = await page.request.post('/wps/session/login', { headers: { ...headers, ...enc.headers, 'Content-Type': 'application/json' }, data: enc.body });
-  const json = (await res.json()) as { success: boolean; value: { token: string; id: number; userName: string; customerType: number; firstTimeLogin: boolean } };
-  expect(json.success, `login of ${username}`).toBe(true);
-  const v = json.value;
-  return { token: v.token, id: v.id, userName: v.userName, type: v.customerType, merchantCode: MERCHANT, firstTimeLogin: v.firstTimeLogin };
-}
-
-async function useSession(page: Page, session: Record<string, unknown>): Promise<void> {
-  await page.addInitScript((s) => window.sessionStorage.setItem('MC_SESSION_INFO', s), JSON.stringify(session));
-}
 
 /** Checks one route's chrome against the spec lists; returns false when access sent the visitor elsewhere. */
 async function checkChrome(page: Page, path: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { encryptModern, type ModernPublicKey } from '../../src/api/encryption/modern.ts';
 
 /** axe-core with the tags the issues name; fails the test with the violations listed. */
 export async function expectNoAxeViolations(page: Page, context = ''): Promise<void> {
@@ -21,4 +22,26 @@ export function watchPageProblems(page: Page): string[] {
 /** Waits until the app has rendered a screen (boot done). */
 export async function waitForScreen(page: Page): Promise<void> {
   await page.locator('[data-screen]').first().waitFor({ state: 'attached' });
+}
+
+/** The merchant of the default brand (lucky) the e2e server seeds. */
+export const MERCHANT = 'LUCKY88';
+
+/** Logs a demo account in through the API (modern encrypted body); answers MC_SESSION_INFO as the app stores it. */
+export async function apiLogin(page: Page, username: string): Promise<Record<string, unknown>> {
+  const headers = { Merchant: MERCHANT };
+  const key = ((await (await page.request.get('/wps/session/key/oaep', { headers })).json()) as { value: ModernPublicKey }).value;
+  const enc = await encryptModern({ username, password: 'demo1234', captcha: '', type: 'username' }, key, 'POST', '/wps/session/login');
+  const res = await page.request.post('/wps/session/login', { headers: { ...headers, ...enc.headers, 'Content-Type': 'application/json' }, data: enc.body });
+  const json = (await res.json()) as { success: boolean; value: { token: string; id: number; userName: string; customerType: number; firstTimeLogin: boolean } };
+  expect(json.success, `login of ${username}`).toBe(true);
+  const v = json.value;
+  return { token: v.token, id: v.id, userName: v.userName, type: v.customerType, merchantCode: MERCHANT, firstTimeLogin: v.firstTimeLogin };
+}
+
+/** Starts every page of the test signed in with `session` (not inside the game page's iframe). */
+export async function useSession(page: Page, session: Record<string, unknown>): Promise<void> {
+  await page.addInitScript((s) => {
+    if (window.top === window && !window.sessionStorage.getItem('MC_SESSION_INFO')) window.sessionStorage.setItem('MC_SESSION_INFO', s);
+  }, JSON.stringify(session));
 }
