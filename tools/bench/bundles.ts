@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { BrandBundle } from '../../src/generated/brand-bundle.ts';
-import type { ScreenNode } from '../../src/generated/node.ts';
 import { buildConditionContext } from '../../src/core/conditions/buildContext.ts';
 import { evaluateCondition } from '../../src/core/conditions/evaluate.ts';
+import { eagerWidgetTypes } from '../../src/renderer/eagerWidgetTypes.ts';
 import type { AppState } from '../../src/state/appState.ts';
 
 interface ManifestChunk {
@@ -39,17 +39,6 @@ const sizeOf = (buf: Buffer): Size => ({
 const add = (a: Size, b: Size): Size => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
 const ZERO: Size = { raw: 0, gzip: 0, brotli: 0 };
 
-/** Widget types a guest's first screen draws: nodes whose condition holds, not deferred below the fold. */
-function widgetTypes(nodes: readonly ScreenNode[] | undefined, out: Set<string>, context: object): Set<string> {
-  for (const n of nodes ?? []) {
-    // Below-the-fold nodes load when they near the viewport; a node whose condition fails loads nothing.
-    if (n.defer || !evaluateCondition(n.when, context)) continue;
-    out.add(n.type);
-    for (const list of Object.values(n.slots ?? {})) widgetTypes(list, out, context);
-  }
-  return out;
-}
-
 /** A first visit: a guest on an Android phone, with the brand's own flags. */
 function guestContext(bundle: BrandBundle, path: string): object {
   const state: AppState = { session: null, member: null, language: bundle.brand.languages.default, panels: { left: false, right: false }, popups: [], toasts: [], balanceHidden: false, platformFlags: {}, promotions: {}, system: 'normal' };
@@ -83,9 +72,8 @@ export function measureRoutes(distDir: string, bundles: Record<string, BrandBund
     for (const screen of bundle.screens) {
       if (!screen.paths.length) continue;
       const context = guestContext(bundle, screen.paths[0]);
-      const types = widgetTypes(screen.body, new Set(), context);
-      if (screen.chrome.topBar) widgetTypes(bundle.brand.chrome.header, types, context);
-      if (screen.chrome.bottomBar) widgetTypes(bundle.brand.chrome.bottomBar, types, context);
+      // A node whose condition fails for a guest loads nothing.
+      const types = eagerWidgetTypes(bundle, screen, (n) => evaluateCondition(n.when, context));
       const keys = closure(entryKey, new Set());
       for (const k of Object.keys(manifest)) {
         const m = /src\/widgets\/([^/]+)\/module\.ts$/.exec(k);

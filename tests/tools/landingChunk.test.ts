@@ -1,0 +1,44 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { landingChunkNamer, landingWidgetTypes } from '../../tools/brands/landingChunk.ts';
+
+const SRC = '/app/src';
+const w = (type: string, file: string) => `${SRC}/widgets/${type}/${file}`;
+
+/** A module graph: id -> static importers and dynamic importers. */
+function graph(edges: Record<string, { importers?: string[]; dynamicImporters?: string[] }>) {
+  return { getModuleInfo: (id: string) => (edges[id] ? { importers: edges[id].importers ?? [], dynamicImporters: edges[id].dynamicImporters ?? [] } : null) };
+}
+
+describe('the landing chunk', () => {
+  it('takes its widget types from every brand landing screen, deferred blocks left out', () => {
+    const types = landingWidgetTypes(join(import.meta.dirname, '..', '..', 'screens'));
+    expect(types).toContain('bannerCarousel');
+    expect(types).toContain('gameRow');
+    expect(types).not.toContain('winnersBoard');
+    expect(types).not.toContain('form');
+  });
+
+  it('holds the landing widgets and what only they import; leaves out lazy parts and modules others share', () => {
+    const g = graph({
+      [w('bannerCarousel', 'module.ts')]: { dynamicImporters: [`${SRC}/widgets/index.ts`] },
+      [w('bannerCarousel', 'BannerCarousel.tsx')]: { importers: [w('bannerCarousel', 'module.ts')] },
+      // Loaded on purpose after the page has loaded: must stay its own file.
+      [w('bannerCarousel', 'swiper.ts')]: { dynamicImporters: [w('bannerCarousel', 'BannerCarousel.tsx')] },
+      // Only landing widgets use it.
+      [w('shared', 'home/motion.ts')]: { importers: [w('bannerCarousel', 'BannerCarousel.tsx')] },
+      // The lobby uses it too: in the landing chunk it would make the lobby load that chunk.
+      [w('shared', 'game/GameTile.tsx')]: { importers: [w('bannerCarousel', 'BannerCarousel.tsx'), w('gameLobby', 'GameLobby.tsx')] },
+      [w('gameLobby', 'GameLobby.tsx')]: { importers: [w('gameLobby', 'module.ts')] },
+      '/app/node_modules/swiper/swiper.mjs': { importers: [w('bannerCarousel', 'swiper.ts')] },
+    });
+    const name = landingChunkNamer(new Set(['bannerCarousel']));
+    expect(name(w('bannerCarousel', 'module.ts'), g)).toBe('landing');
+    expect(name(w('bannerCarousel', 'BannerCarousel.tsx'), g)).toBe('landing');
+    expect(name(w('shared', 'home/motion.ts'), g)).toBe('landing');
+    expect(name(w('bannerCarousel', 'swiper.ts'), g)).toBeNull();
+    expect(name(w('shared', 'game/GameTile.tsx'), g)).toBeNull();
+    expect(name(w('gameLobby', 'GameLobby.tsx'), g)).toBeNull();
+    expect(name('/app/node_modules/swiper/swiper.mjs', g)).toBeNull();
+  });
+});
