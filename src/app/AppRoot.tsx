@@ -1,5 +1,6 @@
 import type { i18n } from 'i18next';
 import { type ReactNode, useEffect } from 'react';
+import { markFirstScreenDrawn } from '../core/afterLoad.ts';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { SWRConfig, useSWRConfig } from 'swr';
@@ -63,6 +64,8 @@ export function NavigationBridge({ late, routes }: { late: LateBindings; routes:
  * SWR, so loaders would be dead weight on the first screen's JS budget.
  */
 export function AppRoot({ parts, routes }: { parts: AppParts; routes: RouteObject[] }) {
+  // Optional work (see afterLoad) waits for the first screen; this is the moment it is on the page.
+  useEffect(() => markFirstScreenDrawn(), []);
   return (
     <AppProviders parts={parts}>
       <BrowserRouter>

@@ -10,7 +10,8 @@ import type { BrandBundle } from '../generated/brand-bundle.ts';
 import type { HostsDocument } from '../generated/hosts.ts';
 import hostsJson from '../../screens/hosts.json';
 import { createI18n, initialLanguage } from '../i18n/createI18n.ts';
-import { createRenderer } from '../renderer/RendererContext.tsx';
+import { eagerWidgetTypes } from '../renderer/eagerWidgetTypes.ts';
+import { createRenderer, startWidgetLoads } from '../renderer/RendererContext.tsx';
 import { createStore } from '../state/createStore.ts';
 import { StorageKeys, writeJson } from '../state/storageKeys.ts';
 import { widgetDefinitions } from '../widgets/index.ts';
@@ -84,6 +85,8 @@ export async function boot(container: HTMLElement): Promise<void> {
     // Status and flags are read before the first render (the spec's boot order), while i18n initialises and the
     // first screen's banners (usually its largest image) load.
     const prefetched = prefetchBanners(bundle, window.location.pathname, { api, store });
+    const firstScreen = bundle.screens.find((s) => s.paths.includes(window.location.pathname));
+    const widgetModules = startWidgetLoads(widgetDefinitions, firstScreen ? eagerWidgetTypes(bundle, firstScreen) : []);
     const [i18n] = await Promise.all([i18nReady, refreshPlatformSettings(api, store, storage.local)]);
     const env = createEnv({ api, store, i18n, storage, late, signIn: signInServices });
     if (Object.keys(signInServices).length > 0) {
@@ -99,6 +102,8 @@ export async function boot(container: HTMLElement): Promise<void> {
       showOperatorErrors: DEV,
       deferOffscreen: typeof IntersectionObserver === 'function',
       prefetched,
+      widgetModules,
+      validateAfterLoad: !DEV,
     });
     const brand = { bundle, device: detectDevice(navigator, window, storage.local) };
     const draw = (b: BrandBundle) =>

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { afterLoad } from '../core/afterLoad.ts';
 
 /** How far below the viewport a deferred node starts loading, so it is ready before it scrolls into view. */
 const MARGIN = '600px 0px';
@@ -11,7 +12,8 @@ const RECHECK_MS = 200;
  * then load, instead of competing with the first screen. A placeholder found inside the viewport of a page not
  * yet scrolled means the blocks above it are still loading: drawing the node there would only have it pushed
  * down a moment later (a layout shift), so it waits until it is below the fold, the page scrolls, or
- * DEFER_WAIT_MS pass.
+ * DEFER_WAIT_MS pass. A node only near the viewport (not in it) waits for the page's load: loading ahead is
+ * for scrolling later, and must not slow the first screen.
  */
 export function DeferredNode({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -21,14 +23,21 @@ export function DeferredNode({ children }: { children: ReactNode }) {
     if (!el || near) return;
     const since = performance.now();
     let intersecting = false;
+    let loaded = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const decide = () => {
       clearTimeout(retry);
       if (!intersecting) return;
       const inView = el.getBoundingClientRect().top < window.innerHeight;
-      if (!inView || window.scrollY > 0 || performance.now() - since >= DEFER_WAIT_MS) setNear(true);
+      if (!inView) {
+        if (loaded) setNear(true);
+      } else if (window.scrollY > 0 || performance.now() - since >= DEFER_WAIT_MS) setNear(true);
       else retry = setTimeout(decide, RECHECK_MS);
     };
+    const cancelLoad = afterLoad(() => {
+      loaded = true;
+      decide();
+    });
     const io = new IntersectionObserver(
       (entries) => {
         intersecting = entries.some((e) => e.isIntersecting);
@@ -39,6 +48,7 @@ export function DeferredNode({ children }: { children: ReactNode }) {
     io.observe(el);
     return () => {
       io.disconnect();
+      cancelLoad();
       clearTimeout(retry);
     };
   }, [near]);

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
+import { pageLoaded } from '../core/afterLoad.ts';
 import type { ActionCatalog } from '../core/actions/runActions.ts';
 import type { DataSourceDefinition } from '../core/data/types.ts';
 import type { AppEnv } from '../core/env.ts';
@@ -34,18 +35,45 @@ export interface RendererInput {
   deferOffscreen?: boolean;
   /** Fetches started before the first render, by data key string. */
   prefetched?: Map<string, Promise<unknown>>;
+  /**
+   * Load props validators only once the page has loaded (production: the documents passed lint:config at build,
+   * so validation is a safety net and must not compete with the first screen). Off: at once (development, tests).
+   */
+  validateAfterLoad?: boolean;
+  /** Widget modules already loading (see startWidgetLoads), taken over as the module cache. */
+  widgetModules?: Map<string, Promise<WidgetModule<unknown>>>;
+}
+
+/**
+ * Starts loading the modules of these widget types at once, in parallel. Boot calls it with the first screen's
+ * types as soon as the brand documents are in: otherwise each module is only asked for when React reaches its
+ * node, and nested widgets (a tab's rows inside the category menu) load one round trip after their parent.
+ */
+export function startWidgetLoads(definitions: readonly WidgetDefinition[], types: Iterable<string>): Map<string, Promise<WidgetModule<unknown>>> {
+  const started = new Map<string, Promise<WidgetModule<unknown>>>();
+  for (const type of types) {
+    const def = definitions.find((d) => d.type === type);
+    if (!def) continue;
+    const p = def.load();
+    // A failed load is reported where the node draws (its error boundary); here it must not be unhandled.
+    p.catch(() => undefined);
+    started.set(type, p);
+  }
+  return started;
 }
 
 /** Builds the lookup maps and the per-type module cache once per app (or per test). */
 export function createRenderer(input: RendererInput): Renderer {
   const widgets = new Map(input.widgets.map((w) => [w.type, w]));
-  const modules = new Map<string, Promise<WidgetModule<unknown>>>();
+  const modules = input.widgetModules ?? new Map<string, Promise<WidgetModule<unknown>>>();
   const validators = new WeakMap<WidgetModule<unknown>, CompiledValidator>();
   const pending = new WeakMap<WidgetModule<unknown>, Promise<CompiledValidator>>();
+  let ready: Promise<void> | undefined;
+  const whenReady = () => (input.validateAfterLoad ? (ready ??= pageLoaded()) : Promise.resolve());
   const loadValidator = (module: WidgetModule<unknown>): Promise<CompiledValidator> => {
     let p = pending.get(module);
     if (!p) {
-      p = module.loadValidator().then((v) => {
+      p = whenReady().then(() => module.loadValidator()).then((v) => {
         validators.set(module, v);
         return v;
       });
@@ -67,7 +95,8 @@ export function createRenderer(input: RendererInput): Renderer {
     },
     validatorOf(module, onLoad) {
       const v = validators.get(module);
-      if (!v) void loadValidator(module).then(() => onLoad?.());
+      // A validator that fails to load (offline) leaves the node drawn unvalidated: it is only a safety net.
+      if (!v) void loadValidator(module).then(() => onLoad?.(), () => undefined);
       return v;
     },
     loadWidget(type) {

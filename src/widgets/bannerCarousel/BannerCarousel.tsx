@@ -6,7 +6,7 @@ import { clockGate, useMotion } from '../shared/home/motion.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { PauseButton } from '../shared/home/PauseButton.tsx';
 import { firstImageOf, type BannerItem } from '../../data/bannerImage.ts';
-import { afterLoad } from './afterLoad.ts';
+import { afterLoad } from '../../core/afterLoad.ts';
 import type { SlideShow } from './swiper.ts';
 import './bannerCarousel.css';
 

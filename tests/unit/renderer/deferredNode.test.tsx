@@ -1,5 +1,6 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { markFirstScreenDrawn } from '../../../src/core/afterLoad.ts';
 import { DEFER_WAIT_MS, DeferredNode } from '../../../src/renderer/DeferredNode.tsx';
 
 /** An IntersectionObserver the test drives, and a placeholder top the test sets. */
@@ -32,25 +33,43 @@ afterEach(() => {
 const drawn = (view: ReturnType<typeof render>) => view.queryByText('below the fold') !== null;
 
 describe('deferred node', () => {
-  it('draws its node once it nears the viewport from below the fold, not before', () => {
+  // The first screen settling is page-wide and happens once (the module keeps it), so this test runs first.
+  it('loads a node only near the viewport once the first screen has settled, and not before it nears it', async () => {
     const view = render(<DeferredNode><p>below the fold</p></DeferredNode>);
     expect(drawn(view)).toBe(false);
     top = 1200;
     act(() => notify(false));
     expect(drawn(view)).toBe(false);
     act(() => notify(true));
+    // Near but not in view, while the first screen is still loading: loading ahead would compete with it.
+    await act(async () => void (await vi.advanceTimersByTimeAsync(50)));
+    expect(drawn(view)).toBe(false);
+    await act(async () => {
+      markFirstScreenDrawn();
+      await vi.advanceTimersByTimeAsync(50);
+    });
     expect(drawn(view)).toBe(true);
   });
 
-  it('waits while its placeholder sits in view because the blocks above are still loading (no layout shift)', () => {
+  it('after that, draws a node as soon as it nears the viewport', async () => {
+    const view = render(<DeferredNode><p>below the fold</p></DeferredNode>);
+    top = 1200;
+    act(() => notify(false));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(50)));
+    expect(drawn(view)).toBe(false);
+    act(() => notify(true));
+    expect(drawn(view)).toBe(true);
+  });
+
+  it('waits while its placeholder sits in view because the blocks above are still loading (no layout shift)', async () => {
     const view = render(<DeferredNode><p>below the fold</p></DeferredNode>);
     top = 300;
     act(() => notify(true));
-    act(() => void vi.advanceTimersByTime(600));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(600)));
     expect(drawn(view)).toBe(false);
     // The blocks above have drawn: the placeholder is now below the fold, still within the margin.
     top = 1100;
-    act(() => void vi.advanceTimersByTime(200));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(200)));
     expect(drawn(view)).toBe(true);
   });
 

@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from 'vitest';
+import { markFirstScreenDrawn } from '../../../src/core/afterLoad.ts';
+import type { AppEnv } from '../../../src/core/env.ts';
+import type { WidgetDefinition, WidgetModule } from '../../../src/renderer/defineWidget.ts';
+import { eagerWidgetTypes } from '../../../src/renderer/eagerWidgetTypes.ts';
+import { createRenderer, startWidgetLoads } from '../../../src/renderer/RendererContext.tsx';
+import { buildBundle } from '../../../tools/brands/loadDocuments.ts';
+import { SCREENS_DIR } from '../../support/renderApp.tsx';
+
+const home = (brand: string) => {
+  const bundle = buildBundle(SCREENS_DIR, brand);
+  return { bundle, screen: bundle.screens.find((s) => s.paths.includes('/m/home'))! };
+};
+
+describe('the first screen loads its widgets at once', () => {
+  it('lists the widgets the home draws at once, with nested slots and the bars, but not deferred blocks', () => {
+    const { bundle, screen } = home('lucky');
+    const types = eagerWidgetTypes(bundle, screen);
+    // categoryMenu holds the hot and JILI rows in a slot; the header and bottom bar come from the brand.
+    for (const t of ['bannerCarousel', 'noticeMarquee', 'categoryMenu', 'gameRow', 'navItem', 'button']) expect(types).toContain(t);
+    // Deferred blocks, and what only they hold (the counters sit inside a deferred stack), load near the viewport.
+    for (const t of ['winnersBoard', 'siteFooter', 'counter', 'helpList']) expect(types).not.toContain(t);
+  });
+
+  it('leaves out nodes the keep test drops, and bars the screen does not show', () => {
+    const { bundle, screen } = home('lucky');
+    expect(eagerWidgetTypes(bundle, screen, (n) => n.type !== 'categoryMenu')).not.toContain('gameRow');
+    expect(eagerWidgetTypes(bundle, { ...screen, chrome: { ...screen.chrome, bottomBar: false } })).not.toContain('navItem');
+  });
+
+  it('the renderer takes over modules boot started loading (one load per type), and skips unknown types', async () => {
+    const module = { Component: () => null, loadValidator: async () => Object.assign(() => true, { errors: null }) } as unknown as WidgetModule<unknown>;
+    const load = vi.fn(async () => module);
+    const defs: WidgetDefinition[] = [{ type: 'text', load }];
+    const started = startWidgetLoads(defs, ['text', 'nope']);
+    expect([...started.keys()]).toEqual(['text']);
+    const renderer = createRenderer({ env: {} as AppEnv, widgets: defs, actions: {} as never, dataSources: [], showOperatorErrors: false, widgetModules: started });
+    expect(renderer.loadWidget('text')).toBe(started.get('text'));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed early load is not an unhandled rejection; the node reports it when it draws', async () => {
+    const failing = Promise.reject(new Error('offline'));
+    const started = startWidgetLoads([{ type: 'text', load: () => failing }], ['text']);
+    await expect(started.get('text')).rejects.toThrow('offline');
+  });
+
+  it('with validateAfterLoad, props validators load only once the first screen has settled', async () => {
+    vi.useFakeTimers();
+    try {
+      const loadValidator = vi.fn(async () => Object.assign(() => true, { errors: null }));
+      const module = { Component: () => null, loadValidator } as unknown as WidgetModule<unknown>;
+      const renderer = createRenderer({ env: {} as AppEnv, widgets: [], actions: {} as never, dataSources: [], showOperatorErrors: false, validateAfterLoad: true });
+      const loaded = vi.fn();
+      expect(renderer.validatorOf(module, loaded)).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(100);
+      expect(loadValidator).not.toHaveBeenCalled();
+      markFirstScreenDrawn();
+      await vi.advanceTimersByTimeAsync(100);
+      expect(loadValidator).toHaveBeenCalledTimes(1);
+      expect(loaded).toHaveBeenCalledTimes(1);
+      expect(renderer.validatorOf(module)).toBeTypeOf('function');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
