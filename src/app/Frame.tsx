@@ -18,7 +18,8 @@ import { usePageTransition } from './usePageTransition.ts';
 export function Frame({ screenFor }: { screenFor(pathname: string): ScreenDocument | undefined }) {
   const { bundle } = useBrand();
   const location = useLocation();
-  const fade = usePageTransition();
+  // The first page does not fade in: that would only delay its first paint (there is no page to change from).
+  const fade = usePageTransition() && location.key !== 'default';
   const chrome = screenFor(location.pathname)?.chrome;
   const modal = useAppState((s) => s.panels.left || s.panels.right || s.popups.length > 0);
   const system = useAppState((s) => s.system);
