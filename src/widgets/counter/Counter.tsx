@@ -11,7 +11,13 @@ import './counter.css';
 /** A random number in [min, max]. */
 export const between = (min: number, max: number, random: () => number = Math.random): number => min + random() * (max - min);
 
-const fmt = (money: boolean) => new Intl.NumberFormat('en-US', money ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : { maximumFractionDigits: 0 });
+// Built once per kind: constructing an Intl.NumberFormat costs milliseconds on a phone, and counters tick often.
+const formats = new Map<boolean, Intl.NumberFormat>();
+const fmt = (money: boolean): Intl.NumberFormat => {
+  let f = formats.get(money);
+  if (!f) formats.set(money, (f = new Intl.NumberFormat('en-US', money ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : { maximumFractionDigits: 0 })));
+  return f;
+};
 
 /**
  * A figure that starts random and grows on a random timer (online users, total winnings). Not a live region:
