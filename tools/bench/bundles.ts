@@ -88,6 +88,8 @@ export function measureRoutes(distDir: string, bundles: Record<string, BrandBund
         list.push(manifest[k].file);
         for (const c of manifest[k].css ?? []) cssFiles.add(c);
       }
+      // Without CSS code splitting the one stylesheet is its own manifest entry, linked from index.html.
+      if (manifest['style.css']) cssFiles.add(manifest['style.css'].file);
       for (const c of cssFiles) css = add(css, fileSize(c));
       out.push({ brand, screen: screen.id, path: screen.paths[0], js, css, files: list });
     }
