@@ -4,10 +4,13 @@ import type { ScreenDocument } from '../generated/screen.ts';
 import { canAccess } from '../core/access.ts';
 import { NodeList } from '../renderer/NodeView.tsx';
 import { useConditionContext } from '../renderer/ConditionScope.tsx';
+import { useRenderer } from '../renderer/RendererContext.tsx';
+import { useStepReveal } from '../renderer/useStepReveal.ts';
 
-/** One screen document: access check, then its body nodes. */
+/** One screen document: access check, then its body nodes (top first, see useStepReveal). */
 export function ScreenView({ screen }: { screen: ScreenDocument }) {
   const context = useConditionContext();
+  const shown = useStepReveal(screen.body.length, useRenderer().revealInSteps);
   useEffect(() => {
     window.scrollTo?.(0, 0);
   }, [screen.id]);
@@ -16,7 +19,7 @@ export function ScreenView({ screen }: { screen: ScreenDocument }) {
   }
   return (
     <div className="screen" data-testid={`screen-${screen.id}`} data-screen={screen.id}>
-      <NodeList nodes={screen.body} />
+      <NodeList nodes={shown < screen.body.length ? screen.body.slice(0, shown) : screen.body} />
     </div>
   );
 }

@@ -101,6 +101,7 @@ export async function boot(container: HTMLElement): Promise<void> {
       dataSources: dataSourceDefinitions,
       showOperatorErrors: DEV,
       deferOffscreen: typeof IntersectionObserver === 'function',
+      revealInSteps: true,
       prefetched,
       widgetModules,
       validateAfterLoad: !DEV,

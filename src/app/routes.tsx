@@ -21,10 +21,12 @@ export function buildRoutes(bundle: BrandBundle): RouteObject[] {
     }
   }
   children.push({ path: '*', element: <Navigate to={bundle.brand.routing.fallback} replace /> });
-  // The frame needs the current screen's chrome before the outlet renders it.
+  // The frame needs the current screen's chrome before the outlet renders it. The frame renders on many store
+  // changes; matching ranks the whole table each time, so the answers are kept per path.
+  const found = new Map<string, ScreenDocument | undefined>();
   const screenFor = (pathname: string): ScreenDocument | undefined => {
-    const match = matchRoutes(byPath, pathname)?.at(-1);
-    return match ? screenOf.get(match.route) : undefined;
+    if (!found.has(pathname)) found.set(pathname, screenOf.get(matchRoutes(byPath, pathname)?.at(-1)?.route as RouteObject));
+    return found.get(pathname);
   };
   return [{ element: <Frame screenFor={screenFor} />, children }];
 }

@@ -16,6 +16,8 @@ export interface Renderer {
   showOperatorErrors: boolean;
   /** Hold `defer` nodes until they near the viewport (the browser); tests and the matrix render everything. */
   deferOffscreen: boolean;
+  /** Draw a screen's top-level nodes one per frame, top first (the browser); tests draw them at once. */
+  revealInSteps: boolean;
   /** The widget's module, loaded once per type (a stable promise, so React's `use` can suspend on it). */
   loadWidget(type: string): Promise<WidgetModule<unknown>> | null;
   /** The widget's props validator: the loaded one at once, else undefined while it loads (then `onLoad`). */
@@ -33,6 +35,7 @@ export interface RendererInput {
   dataSources: readonly DataSourceDefinition<never, unknown>[];
   showOperatorErrors: boolean;
   deferOffscreen?: boolean;
+  revealInSteps?: boolean;
   /** Fetches started before the first render, by data key string. */
   prefetched?: Map<string, Promise<unknown>>;
   /**
@@ -88,6 +91,7 @@ export function createRenderer(input: RendererInput): Renderer {
     dataSources: new Map(input.dataSources.map((d) => [d.name, d])),
     showOperatorErrors: input.showOperatorErrors,
     deferOffscreen: input.deferOffscreen === true,
+    revealInSteps: input.revealInSteps === true,
     takePrefetched(key) {
       const p = input.prefetched?.get(key);
       input.prefetched?.delete(key);

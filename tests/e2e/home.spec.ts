@@ -24,6 +24,11 @@ async function openHome(page: Page, query = ''): Promise<void> {
   await expect(page.getByTestId('home.banners').locator('img').first()).toBeVisible();
 }
 
+/** Scrolls a `defer` block into view, as a user would: deferred blocks far below the fold load on approach. */
+async function reveal(page: Page, testId: string): Promise<void> {
+  await page.getByTestId(testId).scrollIntoViewIfNeeded();
+}
+
 /** Every block of the spec's home section, filled from the reference API. */
 async function expectHomeBlocks(page: Page): Promise<void> {
   await expect(page.getByTestId('home.banners').getByRole('img')).not.toHaveCount(0);
@@ -32,9 +37,12 @@ async function expectHomeBlocks(page: Page): Promise<void> {
   await expect(tabs.first()).toHaveText('Home');
   await expect(tabs.nth(3)).toHaveAttribute('data-tab', 'RNG');
   await expect(page.getByTestId('home.hotRow').locator('.game-tile')).toHaveCount(9);
+  await reveal(page, 'home.winners');
   await expect(page.getByTestId('home.winners').locator('.winner').first()).toBeVisible();
-  await expect(page.getByTestId('home.footer').locator('footer')).toContainText('2025');
+  await reveal(page, 'home.help');
   await expect(page.getByTestId('home.help').getByRole('button').first()).toBeVisible();
+  await reveal(page, 'home.footer');
+  await expect(page.getByTestId('home.footer').locator('footer')).toContainText('2025');
 }
 
 test.describe('home', () => {
@@ -85,6 +93,7 @@ test.describe('home', () => {
     const marquee = page.getByTestId('home.notices').locator('.notice-marquee');
     await marquee.getByRole('button', { name: 'Pause' }).click();
     await expect(marquee).toHaveAttribute('data-running', 'false');
+    await reveal(page, 'home.winners');
     const winners = page.getByTestId('home.winners').locator('section');
     await expect(winners).toHaveAttribute('data-scrolling', 'true');
     await winners.getByRole('button', { name: 'Pause' }).click();
@@ -101,6 +110,7 @@ test.describe('home', () => {
     const ids = await page.locator('[data-screen="home"] > [data-testid]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
     expect(ids.slice(0, 2)).toEqual(['home.banners', 'home.notices']);
     await expect(page.getByTestId('home.counters')).toHaveCount(0);
+    await reveal(page, 'home.winners');
     await expect(page.getByTestId('home.winners').locator('.winner').first()).toBeVisible();
     await expectNoAxeViolations(page, 'home (royal, guest)');
   });
