@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { join } from 'node:path';
 import { defineConfig } from 'vite';
-import { landingChunkNamer, landingWidgetTypes } from './tools/brands/landingChunk.ts';
+import { isLandingImport, landingChunkNamer, landingPreloadPlugin, landingWidgetTypes } from './tools/brands/landingChunk.ts';
 import { brandsPlugin } from './tools/brands/vitePlugin.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
@@ -11,7 +11,7 @@ const screensDir = join(process.cwd(), 'screens');
 const landingTypes = landingWidgetTypes(screensDir);
 
 export default defineConfig({
-  plugins: [react(), brandsPlugin(screensDir)],
+  plugins: [react(), brandsPlugin(screensDir), landingPreloadPlugin()],
   build: {
     outDir: 'dist',
     sourcemap: true,
@@ -19,7 +19,11 @@ export default defineConfig({
     // Keeps per-route chunks honest: `npm run bench` reports them.
     chunkSizeWarningLimit: 300,
     // Every browser the app supports has <link rel=modulepreload>; the polyfill only cost start-up time.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The landing chunk and its imports are preloaded from index.html (landingPreloadPlugin).
+      resolveDependencies: (url, deps, { hostType }) => (hostType === 'js' && isLandingImport(url) ? [] : deps),
+    },
     // One stylesheet (~8 KB compressed) instead of one per widget: on a slow phone network each extra file on the
     // first screen's path costs a round trip, which is far more than the bytes of styles a screen does not use.
     cssCodeSplit: false,

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { landingChunkNamer, landingWidgetTypes } from '../../tools/brands/landingChunk.ts';
+import { isLandingImport, landingChunkNamer, landingFiles, landingWidgetTypes } from '../../tools/brands/landingChunk.ts';
 
 const SRC = '/app/src';
 const w = (type: string, file: string) => `${SRC}/widgets/${type}/${file}`;
@@ -40,5 +40,19 @@ describe('the landing chunk', () => {
     expect(name(w('shared', 'game/GameTile.tsx'), g)).toBeNull();
     expect(name(w('gameLobby', 'GameLobby.tsx'), g)).toBeNull();
     expect(name('/app/node_modules/swiper/swiper.mjs', g)).toBeNull();
+  });
+
+  it('index.html preloads the landing chunk and what it imports, not what the page already links', () => {
+    const bundle = {
+      'assets/index-a.js': { type: 'chunk', name: 'index', fileName: 'assets/index-a.js', imports: ['assets/react-b.js'] },
+      'assets/react-b.js': { type: 'chunk', name: 'react', fileName: 'assets/react-b.js', imports: [] },
+      'assets/landing-c.js': { type: 'chunk', name: 'landing', fileName: 'assets/landing-c.js', imports: ['assets/react-b.js', 'assets/tile-d.js'] },
+      'assets/tile-d.js': { type: 'chunk', name: 'tile', fileName: 'assets/tile-d.js', imports: ['assets/landing-c.js'] },
+      'assets/style.css': { type: 'asset', fileName: 'assets/style.css' },
+    };
+    expect(landingFiles(bundle, new Set(['assets/index-a.js', 'assets/react-b.js']))).toEqual(['assets/landing-c.js', 'assets/tile-d.js']);
+    expect(landingFiles({ 'assets/index-a.js': bundle['assets/index-a.js'] }, new Set())).toEqual([]);
+    expect(isLandingImport('assets/landing-c_9-X.js')).toBe(true);
+    expect(isLandingImport('assets/gameLobby-x.js')).toBe(false);
   });
 });
