@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { afterLoad } from '../core/afterLoad.ts';
 
 /** How far below the viewport a deferred node starts loading, so it is ready before it scrolls into view. */
@@ -25,13 +25,15 @@ export function DeferredNode({ children }: { children: ReactNode }) {
     let intersecting = false;
     let loaded = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    // A transition: the block (often several carousels) renders in slices that yield to input.
+    const show = () => startTransition(() => setNear(true));
     const decide = () => {
       clearTimeout(retry);
       if (!intersecting) return;
       const inView = el.getBoundingClientRect().top < window.innerHeight;
       if (!inView) {
-        if (loaded) setNear(true);
-      } else if (window.scrollY > 0 || performance.now() - since >= DEFER_WAIT_MS) setNear(true);
+        if (loaded) show();
+      } else if (window.scrollY > 0 || performance.now() - since >= DEFER_WAIT_MS) show();
       else retry = setTimeout(decide, RECHECK_MS);
     };
     const cancelLoad = afterLoad(() => {

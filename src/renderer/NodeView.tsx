@@ -1,9 +1,9 @@
-import { Suspense, use, useCallback, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { memo, Suspense, use, useCallback, useDeferredValue, useMemo, useReducer, useRef, type ComponentType, type ReactNode } from 'react';
 import type { ScreenNode } from '../generated/node.ts';
 import { evaluateCondition } from '../core/conditions/evaluate.ts';
 import { runActions } from '../core/actions/runActions.ts';
 import { ConditionScope, ItemScope, useConditionContext } from './ConditionScope.tsx';
-import type { WidgetModule } from './defineWidget.ts';
+import type { WidgetModule, WidgetProps } from './defineWidget.ts';
 import { DeferredNode } from './DeferredNode.tsx';
 import { NodeBoundary } from './NodeBoundary.tsx';
 import { NodeProblem } from './NodeProblem.tsx';
@@ -42,10 +42,23 @@ function WidgetHost({ node }: { node: ScreenNode }) {
   return <LoadedWidget node={node} module={use(promise)} />;
 }
 
+/**
+ * Each widget component, memoised once per module: a data answer then re-renders the widget in a deferred
+ * (time-sliced) pass, and the urgent pass that only carries the old data bails out.
+ */
+const memoised = new WeakMap<WidgetModule<unknown>, ComponentType<WidgetProps<unknown>>>();
+function componentOf(module: WidgetModule<unknown>): ComponentType<WidgetProps<unknown>> {
+  let c = memoised.get(module);
+  if (!c) memoised.set(module, (c = memo(module.Component)));
+  return c;
+}
+
 function LoadedWidget({ node, module }: { node: ScreenNode; module: WidgetModule<unknown> }) {
   const renderer = useRenderer();
   const context = useConditionContext();
-  const data = useDataSource(node.data);
+  // Data answers arrive through SWR's external store, which React renders synchronously: one long task per
+  // answer. Deferred, the widget's re-render with the new data is a transition instead.
+  const data = useDeferredValue(useDataSource(node.data));
   const contextRef = useRef(context);
   contextRef.current = context;
   const props = node.props ?? {};
@@ -68,7 +81,7 @@ function LoadedWidget({ node, module }: { node: ScreenNode; module: WidgetModule
     [node.slots],
   );
   if (!valid) return <NodeProblem node={node} message="props do not match the widget's props schema" detail={validateProps?.errors} />;
-  const { Component } = module;
+  const Component = componentOf(module);
   return <Component node={node} props={props} data={data} emit={emit} handles={handles} renderSlot={renderSlot} />;
 }
 

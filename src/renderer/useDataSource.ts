@@ -1,3 +1,4 @@
+import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 import type { DataBinding } from '../generated/data-binding.ts';
 import type { DataState } from '../core/data/types.ts';
@@ -25,14 +26,12 @@ export function useDataSource(binding: DataBinding | undefined): DataState | und
     shouldRetryOnError: false,
     keepPreviousData: true,
   });
-  if (!binding) return undefined;
-  if (!def) {
-    return { data: undefined, error: new Error(`Unknown data source "${binding.source}"`), isLoading: false, retry: () => undefined };
-  }
-  return {
-    data: swr.data,
-    error: swr.error instanceof Error ? swr.error : swr.error ? new Error(String(swr.error)) : undefined,
-    isLoading: swr.isLoading,
-    retry: () => void swr.mutate(),
-  };
+  const { data, error, isLoading, mutate } = swr;
+  const retry = useCallback(() => void mutate(), [mutate]);
+  // The same object while nothing changed: widgets are memoised and take it through useDeferredValue.
+  return useMemo((): DataState | undefined => {
+    if (!binding) return undefined;
+    if (!def) return { data: undefined, error: new Error(`Unknown data source "${binding.source}"`), isLoading: false, retry: () => undefined };
+    return { data, error: error instanceof Error ? error : error ? new Error(String(error)) : undefined, isLoading, retry };
+  }, [binding, def, data, error, isLoading, retry]);
 }
