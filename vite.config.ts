@@ -36,6 +36,8 @@ export default defineConfig({
       },
     },
   },
+  // The brand-document check runs in a module worker (src/app/bundleCheck.worker.ts).
+  worker: { format: 'es' },
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: { '/wps': api, '/lgw': api, '/media': api, '/demo-game': api },

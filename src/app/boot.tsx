@@ -17,6 +17,7 @@ import { StorageKeys, writeJson } from '../state/storageKeys.ts';
 import { widgetDefinitions } from '../widgets/index.ts';
 import { AppRoot } from './AppRoot.tsx';
 import { BootProblem } from './BootProblem.tsx';
+import { checkInBackground } from './checkInBackground.ts';
 import { RootBoundary } from './RootBoundary.tsx';
 import { createEnv, type LateBindings } from './createEnv.ts';
 import { detectDevice } from './device.ts';
@@ -73,7 +74,6 @@ export async function boot(container: HTMLElement): Promise<void> {
     applyTheme(bundle.brand.theme);
     const store = createStore(initialState(language, storage));
     store.subscribe(() => writeJson(storage.session, StorageKeys.session, store.getState().session));
-    const i18nReady = createI18n(bundle.locales, language, languages.default);
     const late: LateBindings = { navigate: () => undefined, canGoBack: () => false, goBack: () => undefined, refreshData: async () => undefined };
     // A 401 login.not.session means the platform dropped the session: forget it here too (the spec's rule).
     const api = createPlatformApi(bundle.brand, store, () =>
@@ -82,12 +82,14 @@ export async function boot(container: HTMLElement): Promise<void> {
         s.member = null;
       }),
     );
-    // Status and flags are read before the first render (the spec's boot order), while i18n initialises and the
-    // first screen's banners (usually its largest image) load.
+    // Status and flags are read before the first render (the spec's boot order). Their calls, the first screen's
+    // banners (usually its largest image) and its widget modules start first; i18n initialises while they load.
+    const settingsReady = refreshPlatformSettings(api, store, storage.local);
     const prefetched = prefetchBanners(bundle, window.location.pathname, { api, store });
     const firstScreen = bundle.screens.find((s) => s.paths.includes(window.location.pathname));
     const widgetModules = startWidgetLoads(widgetDefinitions, firstScreen ? eagerWidgetTypes(bundle, firstScreen) : []);
-    const [i18n] = await Promise.all([i18nReady, refreshPlatformSettings(api, store, storage.local)]);
+    const i18nReady = createI18n(bundle.locales, language, languages.default);
+    const [i18n] = await Promise.all([i18nReady, settingsReady]);
     const env = createEnv({ api, store, i18n, storage, late, signIn: signInServices });
     if (Object.keys(signInServices).length > 0) {
       // Third-party SDKs initialise beside the first render; their buttons show once ready (none in this build).
@@ -118,8 +120,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     startTransition(() => draw(bundle));
     if (!DEV) {
       setTimeout(() => {
-        void import('../generated/validators/core.js').then((validators) => {
-          const checked = checkBundle(raw, validators);
+        void checkInBackground(raw).then((checked) => {
           if (!checked.problems.length) return;
           // Report for operators, and redraw with broken screens replaced by safe ones.
           console.error('[app] brand documents failed validation; running with safe fallbacks', checked.problems);

@@ -1,0 +1,9 @@
+/// <reference lib="webworker" />
+import { checkBundle } from '../core/brand/checkBundle.ts';
+import * as validators from '../generated/validators/core.js';
+
+// Checks a brand bundle off the main thread: the validators' code and the run over every document cost a long
+// task there (~60-100 ms on a mid-range phone) at a moment the player may be scrolling.
+self.onmessage = (e: MessageEvent<unknown>) => {
+  self.postMessage(checkBundle(e.data, validators));
+};
