@@ -35,3 +35,18 @@ test('the shell has no axe violations on both brands', async ({ page }) => {
     await expectNoAxeViolations(page, url);
   }
 });
+
+test('while the app loads the page shows a splash (not a blank page), and the first render replaces it', async ({ page }) => {
+  // Hold the status call: the first render waits for it (the spec's boot order).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/wps/v2/system/status*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/m/home');
+  await expect(page.locator('.boot-splash svg')).toBeVisible();
+  release();
+  await waitForScreen(page);
+  await expect(page.locator('.boot-splash')).toHaveCount(0);
+});
