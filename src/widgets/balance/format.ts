@@ -1,6 +1,8 @@
+import { formatNumber } from '../../core/formatNumber.ts';
+
 /** What the balance shows: asterisks when hidden, a mask while refreshing, else the amount with 2 decimals. */
 export function balanceText(amount: number | undefined, state: { hidden: boolean; refreshing: boolean }): string {
   if (state.hidden) return '****';
   if (state.refreshing || amount === undefined || !Number.isFinite(amount)) return '--.--';
-  return amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return formatNumber(amount, 2);
 }

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../core/formatNumber.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CounterProps } from '../../generated/widgets/counter.ts';
@@ -10,14 +11,6 @@ import './counter.css';
 
 /** A random number in [min, max]. */
 export const between = (min: number, max: number, random: () => number = Math.random): number => min + random() * (max - min);
-
-// Built once per kind: constructing an Intl.NumberFormat costs milliseconds on a phone, and counters tick often.
-const formats = new Map<boolean, Intl.NumberFormat>();
-const fmt = (money: boolean): Intl.NumberFormat => {
-  let f = formats.get(money);
-  if (!f) formats.set(money, (f = new Intl.NumberFormat('en-US', money ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : { maximumFractionDigits: 0 })));
-  return f;
-};
 
 /**
  * A figure that starts random and grows on a random timer (online users, total winnings). Not a live region:
@@ -48,7 +41,7 @@ export function Component({ node, props }: WidgetProps<CounterProps>) {
       <span className="counter-label">{t(props.labelKey)}</span>
       <span className="counter-value" data-value={value}>
         {props.money ? settings.currencySymbol : ''}
-        {fmt(props.money === true).format(value)}
+        {formatNumber(value, props.money === true ? 2 : 0)}
       </span>
     </div>
   );

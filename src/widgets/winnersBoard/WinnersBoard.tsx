@@ -1,3 +1,4 @@
+import { formatNumber } from '../../core/formatNumber.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WinnersBoardProps } from '../../generated/widgets/winnersBoard.ts';
@@ -13,7 +14,6 @@ import type { Game } from '../shared/game/types.ts';
 import './winnersBoard.css';
 
 const ROW_PX = 56;
-const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Entries highest win first (the data source sorts too; documents may bind other lists). */
 export const byAmount = (list: readonly Winner[]): Winner[] => [...list].sort((a, b) => Number(b.winAmount) - Number(a.winAmount));
@@ -70,7 +70,7 @@ export function Component(widget: WidgetProps<WinnersBoardProps>) {
                 </span>
                 <span className="winner-amount">
                   {settings.currencySymbol}
-                  {money.format(Number(w.winAmount))}
+                  {formatNumber(Number(w.winAmount), 2)}
                 </span>
                 <button type="button" className="btn btn-primary winner-play" tabIndex={hidden ? -1 : undefined} aria-label={`${t('play')}: ${w.gameName}`} onClick={() => onPlay((toGameRef(w) ?? w) as Game)}>
                   {t('play')}
