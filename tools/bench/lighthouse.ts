@@ -61,6 +61,17 @@ function runLighthouse(root: string, url: string): Report {
   }
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: one more try then. */
+function runLighthouseRetrying(root: string, url: string): Report {
+  try {
+    return runLighthouse(root, url);
+  } catch (err) {
+    if (!String(err instanceof Error ? err.message : err).includes('NO_NAVSTART')) throw err;
+    console.log('  (Lighthouse recorded no trace; running again)');
+    return runLighthouse(root, url);
+  }
+}
+
 function resultOf(url: string, report: Report): LighthouseResult {
   const n = (id: string) => Math.round((report.audits[id]?.numericValue ?? NaN) * 1000) / 1000;
   return {
@@ -102,7 +113,7 @@ export async function runLighthouseBench(root = process.cwd()): Promise<Lighthou
     await warmUp(url);
     const runs: LighthouseResult[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const run = resultOf(url, runLighthouse(root, url));
+      const run = resultOf(url, runLighthouseRetrying(root, url));
       const m = run.metrics;
       console.log(`  run ${i + 1}/${RUNS}: ${run.performance} (FCP ${m.fcpMs} ms, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}, SI ${m.speedIndexMs} ms)`);
       runs.push(run);
