@@ -42,6 +42,9 @@ function WidgetHost({ node }: { node: ScreenNode }) {
   return <LoadedWidget node={node} module={use(promise)} />;
 }
 
+/** One empty props object for nodes without props (a new `{}` each render would re-run validation and memos). */
+const NO_PROPS: Record<string, unknown> = {};
+
 /**
  * Each widget component, memoised once per module: a data answer then re-renders the widget in a deferred
  * (time-sliced) pass, and the urgent pass that only carries the old data bails out.
@@ -61,7 +64,7 @@ function LoadedWidget({ node, module }: { node: ScreenNode; module: WidgetModule
   const data = useDeferredValue(useDataSource(node.data));
   const contextRef = useRef(context);
   contextRef.current = context;
-  const props = node.props ?? {};
+  const props = node.props ?? NO_PROPS;
   // Draw first, validate as soon as the validator chunk is in (then re-render once).
   const [, validatorLoaded] = useReducer((n: number) => n + 1, 0);
   const validateProps = renderer.validatorOf(module, validatorLoaded);
