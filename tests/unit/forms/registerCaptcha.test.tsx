@@ -25,6 +25,8 @@ describe('register captcha (spec 5: required, numeric, max 6)', () => {
       fixtures: { 'GET /wps/system/setting/register': CAPTCHA_ON, 'GET /wps/captcha': () => `img${++n}` },
     });
     expect(input(F, 'captcha')).toBeTruthy();
+    // Like the other fields, it says what to type.
+    expect(input(F, 'captcha').getAttribute('placeholder')).toBe(en.placeholder_enter.replace('{{field}}', en.label_captcha));
     expect(document.querySelector(`label[for="${F}_captcha"] .form-required`)).toBeTruthy();
     expect(captchaCalls(app)).toBe(1);
     expect(image()).toBe('data:image/png;base64,img1');
