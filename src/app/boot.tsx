@@ -3,6 +3,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActionCatalog } from '../actions/index.ts';
 import { checkBundle } from '../core/brand/checkBundle.ts';
+import { screenAt } from '../core/brand/screenAt.ts';
 import { prefetchBanners } from './prefetchBanners.ts';
 import { selectBrand } from '../core/brand/selectBrand.ts';
 import { dataSourceDefinitions } from '../data/index.ts';
@@ -85,8 +86,8 @@ export async function boot(container: HTMLElement): Promise<void> {
     // Status and flags are read before the first render (the spec's boot order). Their calls, the first screen's
     // banners (usually its largest image) and its widget modules start first; i18n initialises while they load.
     const settingsReady = refreshPlatformSettings(api, store, storage.local);
-    const prefetched = prefetchBanners(bundle, window.location.pathname, { api, store });
-    const firstScreen = bundle.screens.find((s) => s.paths.includes(window.location.pathname));
+    const firstScreen = screenAt(bundle, window.location.pathname);
+    const prefetched = prefetchBanners(firstScreen, { api, store });
     const widgetModules = startWidgetLoads(widgetDefinitions, firstScreen ? eagerWidgetTypes(bundle, firstScreen) : []);
     const i18nReady = createI18n(bundle.locales, language, languages.default);
     const [i18n] = await Promise.all([i18nReady, settingsReady]);

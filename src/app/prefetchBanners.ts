@@ -1,7 +1,7 @@
 import type { AppEnv } from '../core/env.ts';
 import { firstImageOf } from '../data/bannerImage.ts';
 import { fetchBanners } from '../data/banners.ts';
-import type { BrandBundle } from '../generated/brand-bundle.ts';
+import type { ScreenDocument } from '../generated/screen.ts';
 import { dataKeyOf, dataKeyString } from '../renderer/dataKey.ts';
 
 /**
@@ -11,13 +11,8 @@ import { dataKeyOf, dataKeyString } from '../renderer/dataKey.ts';
  * drawn at once (not `defer`) and have literal params are prefetched. Answers the started fetches by data key,
  * for useDataSource to take over (no second request).
  */
-export function prefetchBanners(
-  bundle: BrandBundle,
-  pathname: string,
-  env: Pick<AppEnv, 'api' | 'store'>,
-): Map<string, Promise<unknown>> {
+export function prefetchBanners(screen: ScreenDocument | undefined, env: Pick<AppEnv, 'api' | 'store'>): Map<string, Promise<unknown>> {
   const started = new Map<string, Promise<unknown>>();
-  const screen = bundle.screens.find((s) => s.paths?.includes(pathname));
   const state = env.store.getState();
   for (const node of screen?.body ?? []) {
     const binding = node.data;

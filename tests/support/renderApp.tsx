@@ -18,6 +18,7 @@ import type { AppState, MemberInfo, SessionInfo } from '../../src/state/appState
 import { createStore, type Store } from '../../src/state/createStore.ts';
 import { widgetDefinitions } from '../../src/widgets/index.ts';
 import { buildBundle } from '../../tools/brands/loadDocuments.ts';
+import { screenAt } from '../../src/core/brand/screenAt.ts';
 import { createFixtureApi, type Fixture, type RecordedCall } from './fixtureApi.ts';
 
 export const SCREENS_DIR = join(import.meta.dirname, '..', '..', 'screens');
@@ -99,7 +100,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
     navigations.push(to);
     origNavigate(to, o);
   };
-  const prefetched = options.prefetch ? prefetchBanners(bundle, (options.path ?? '/m/home').split('?')[0], { api, store }) : undefined;
+  const prefetched = options.prefetch ? prefetchBanners(screenAt(bundle, (options.path ?? '/m/home').split('?')[0]), { api, store }) : undefined;
   const renderer = createRenderer({ env, widgets: widgetDefinitions, actions: createActionCatalog(), dataSources: dataSourceDefinitions, showOperatorErrors: true, prefetched });
   await Promise.all([preloadWidgets(renderer), preloadActions(renderer.actions)]);
   const parts: AppParts = { brand: { bundle, device: { ...DEVICE, ...options.device } }, store, i18n, renderer, late };

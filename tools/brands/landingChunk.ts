@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import type { BrandBundle } from '../../src/generated/brand-bundle.ts';
+import { screenAt } from '../../src/core/brand/screenAt.ts';
 import { eagerWidgetTypes } from '../../src/renderer/eagerWidgetTypes.ts';
 import { buildBundle, listBrands } from './loadDocuments.ts';
 
@@ -13,7 +14,7 @@ export function landingWidgetTypes(screensDir: string): Set<string> {
   const types = new Set<string>();
   for (const id of listBrands(screensDir)) {
     const bundle: BrandBundle = buildBundle(screensDir, id);
-    const landing = bundle.screens.find((s) => s.paths.includes(bundle.brand.routing.fallback));
+    const landing = screenAt(bundle, bundle.brand.routing.fallback);
     if (landing) for (const t of eagerWidgetTypes(bundle, landing)) types.add(t);
   }
   return types;

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { prefetchBanners } from '../../../src/app/prefetchBanners.ts';
+import { screenAt } from '../../../src/core/brand/screenAt.ts';
 import { initialState } from '../../../src/app/initialState.ts';
 import { dataKeyOf, dataKeyString } from '../../../src/renderer/dataKey.ts';
 import { createStore } from '../../../src/state/createStore.ts';
@@ -18,7 +19,7 @@ describe('first-screen banner prefetch (started beside the boot status call)', (
     const { env, request } = deps();
     const images: string[] = [];
     vi.stubGlobal('Image', class { fetchPriority = ''; set src(v: string) { images.push(v); } });
-    const started = prefetchBanners(bundleOf('lucky'), '/m/home', env);
+    const started = prefetchBanners(screenAt(bundleOf('lucky'), '/m/home'), env);
     const key = dataKeyString(dataKeyOf('banners', { groupName: 'm_home' }, null, 'EN'));
     expect([...started.keys()]).toEqual([key]);
     expect(request).toHaveBeenCalledTimes(1);
@@ -32,12 +33,12 @@ describe('first-screen banner prefetch (started beside the boot status call)', (
 
   it('starts nothing for a screen without banners drawn at once, or for an unknown path', () => {
     const { env, request } = deps();
-    expect(prefetchBanners(bundleOf('lucky'), '/m/slot-games', env).size).toBe(0);
-    expect(prefetchBanners(bundleOf('lucky'), '/m/nowhere', env).size).toBe(0);
+    expect(prefetchBanners(screenAt(bundleOf('lucky'), '/m/slot-games'), env).size).toBe(0);
+    expect(prefetchBanners(screenAt(bundleOf('lucky'), '/m/nowhere'), env).size).toBe(0);
     const bundle = bundleOf('lucky');
     const home = bundle.screens.find((s) => s.id === 'home')!;
     home.body = home.body.map((n) => (n.data?.source === 'banners' ? { ...n, defer: true } : n));
-    expect(prefetchBanners(bundle, '/m/home', env).size).toBe(0);
+    expect(prefetchBanners(screenAt(bundle, '/m/home'), env).size).toBe(0);
     expect(request).not.toHaveBeenCalled();
   });
 });
