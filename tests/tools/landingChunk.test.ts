@@ -19,7 +19,7 @@ describe('the landing chunk', () => {
     expect(types).not.toContain('form');
   });
 
-  it('holds the landing widgets and what only they import; leaves out lazy parts and modules others share', () => {
+  it('holds the landing widgets and what only they import; what others share goes to landing-shared; lazy parts stay out', () => {
     const g = graph({
       [w('bannerCarousel', 'module.ts')]: { dynamicImporters: [`${SRC}/widgets/index.ts`] },
       [w('bannerCarousel', 'BannerCarousel.tsx')]: { importers: [w('bannerCarousel', 'module.ts')] },
@@ -29,6 +29,8 @@ describe('the landing chunk', () => {
       [w('shared', 'home/motion.ts')]: { importers: [w('bannerCarousel', 'BannerCarousel.tsx')] },
       // The lobby uses it too: in the landing chunk it would make the lobby load that chunk.
       [w('shared', 'game/GameTile.tsx')]: { importers: [w('bannerCarousel', 'BannerCarousel.tsx'), w('gameLobby', 'GameLobby.tsx')] },
+      // Imported by a shared module only: shared as well.
+      [w('shared', 'game/launch.ts')]: { importers: [w('shared', 'game/GameTile.tsx')] },
       [w('gameLobby', 'GameLobby.tsx')]: { importers: [w('gameLobby', 'module.ts')] },
       '/app/node_modules/swiper/swiper.mjs': { importers: [w('bannerCarousel', 'swiper.ts')] },
     });
@@ -37,7 +39,8 @@ describe('the landing chunk', () => {
     expect(name(w('bannerCarousel', 'BannerCarousel.tsx'), g)).toBe('landing');
     expect(name(w('shared', 'home/motion.ts'), g)).toBe('landing');
     expect(name(w('bannerCarousel', 'swiper.ts'), g)).toBeNull();
-    expect(name(w('shared', 'game/GameTile.tsx'), g)).toBeNull();
+    expect(name(w('shared', 'game/GameTile.tsx'), g)).toBe('landing-shared');
+    expect(name(w('shared', 'game/launch.ts'), g)).toBe('landing-shared');
     expect(name(w('gameLobby', 'GameLobby.tsx'), g)).toBeNull();
     expect(name('/app/node_modules/swiper/swiper.mjs', g)).toBeNull();
   });

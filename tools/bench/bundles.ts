@@ -6,6 +6,7 @@ import { buildConditionContext } from '../../src/core/conditions/buildContext.ts
 import { evaluateCondition } from '../../src/core/conditions/evaluate.ts';
 import { eagerWidgetTypes } from '../../src/renderer/eagerWidgetTypes.ts';
 import type { AppState } from '../../src/state/appState.ts';
+import { CHUNK_MODULES_FILE } from './chunkModulesPlugin.ts';
 
 interface ManifestChunk {
   file: string;
@@ -55,6 +56,9 @@ function guestContext(bundle: BrandBundle, path: string): object {
 export function measureRoutes(distDir: string, bundles: Record<string, BrandBundle>): RouteSize[] {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
+  // Source module -> output file, for modules merged into a group chunk (no manifest key of their own).
+  const chunkOf = JSON.parse(readFileSync(join(distDir, CHUNK_MODULES_FILE), 'utf8')) as Record<string, string>;
+  const keyOfFile = new Map(Object.entries(manifest).map(([k, m]) => [m.file, k]));
   const closure = (key: string, seen: Set<string>): Set<string> => {
     if (seen.has(key) || !manifest[key]) return seen;
     seen.add(key);
@@ -75,9 +79,10 @@ export function measureRoutes(distDir: string, bundles: Record<string, BrandBund
       // A node whose condition fails for a guest loads nothing.
       const types = eagerWidgetTypes(bundle, screen, (n) => evaluateCondition(n.when, context));
       const keys = closure(entryKey, new Set());
-      for (const k of Object.keys(manifest)) {
-        const m = /src\/widgets\/([^/]+)\/module\.ts$/.exec(k);
-        if (m && types.has(m[1])) closure(k, keys);
+      for (const type of types) {
+        const file = chunkOf[`src/widgets/${type}/module.ts`];
+        const key = file ? keyOfFile.get(file) : undefined;
+        if (key) closure(key, keys);
       }
       let js = ZERO;
       let css = ZERO;

@@ -27,29 +27,45 @@ interface ModuleGraph {
 const WIDGET_DIR = /[\\/]src[\\/]widgets[\\/]([^\\/]+)[\\/]/;
 
 /**
- * The build's chunk namer for the landing chunk: the modules of the landing widgets' folders, and app modules
- * that only those import (shared tiles, carousels, motion). Left out: what a widget loads later on purpose
- * (`import()` from inside its folder, like swiper), and anything something else also imports, which stays where
- * the bundler puts it (else every other route would load the landing chunk too).
+ * The build's chunk namers for the landing screen, two files:
+ * - `landing`: the modules of the landing widgets' folders, and app modules that only those import (motion, the
+ *   pause button). Left out: what a widget loads later on purpose (`import()` from inside its folder, like
+ *   swiper).
+ * - `landing-shared`: what the landing modules import that other parts use too (game tiles, carousels, launch).
+ *   In `landing`, those would make every game lobby load the landing widgets as well; as their own files, they
+ *   were ten more round trips on the landing screen's path.
+ * Modules the entry imports are in the `start` chunk (its group goes first).
  */
 export function landingChunkNamer(types: ReadonlySet<string>): (id: string, graph: ModuleGraph) => string | null {
+  const landing = memoised((id, graph, self) => {
+    const info = graph.getModuleInfo(id);
+    if (!info || id.includes('node_modules') || id.includes('generated')) return false;
+    const widget = WIDGET_DIR.exec(id)?.[1];
+    const lazyInside = info.dynamicImporters.some((d) => WIDGET_DIR.test(d));
+    if (widget && types.has(widget)) return !lazyInside;
+    return !lazyInside && info.dynamicImporters.length === 0 && info.importers.length > 0 && info.importers.every((i) => self(i, graph));
+  });
+  const shared = memoised((id, graph, self) => {
+    const info = graph.getModuleInfo(id);
+    return !!info && !id.includes('generated') && info.importers.some((i) => landing(i, graph) || self(i, graph));
+  });
+  return (id, graph) => (landing(id, graph) ? 'landing' : shared(id, graph) ? 'landing-shared' : null);
+}
+
+type Test = (id: string, graph: ModuleGraph) => boolean;
+
+/** A test over the module graph, answered once per module; import cycles count as "no" until shown otherwise. */
+function memoised(test: (id: string, graph: ModuleGraph, self: Test) => boolean): Test {
   const memo = new Map<string, boolean>();
-  const isLanding = (id: string, graph: ModuleGraph): boolean => {
+  const self: Test = (id, graph) => {
     const known = memo.get(id);
     if (known !== undefined) return known;
-    memo.set(id, false); // import cycles: assume no until shown otherwise
-    const info = graph.getModuleInfo(id);
-    let result = false;
-    if (info && !id.includes('node_modules') && !id.includes('generated')) {
-      const widget = WIDGET_DIR.exec(id)?.[1];
-      const lazyInside = info.dynamicImporters.some((d) => WIDGET_DIR.test(d));
-      if (widget && types.has(widget)) result = !lazyInside;
-      else result = !lazyInside && info.dynamicImporters.length === 0 && info.importers.length > 0 && info.importers.every((i) => isLanding(i, graph));
-    }
+    memo.set(id, false);
+    const result = test(id, graph, self);
     memo.set(id, result);
     return result;
   };
-  return (id, graph) => (isLanding(id, graph) ? 'landing' : null);
+  return self;
 }
 
 interface OutputChunkLike {
