@@ -5,12 +5,12 @@ import { canAccess } from '../core/access.ts';
 import { NodeList } from '../renderer/NodeView.tsx';
 import { useConditionContext } from '../renderer/ConditionScope.tsx';
 import { useRenderer } from '../renderer/RendererContext.tsx';
-import { useStepReveal } from '../renderer/useStepReveal.ts';
+import { firstRevealStep, useStepReveal } from '../renderer/useStepReveal.ts';
 
 /** One screen document: access check, then its body nodes (top first, see useStepReveal). */
 export function ScreenView({ screen }: { screen: ScreenDocument }) {
   const context = useConditionContext();
-  const shown = useStepReveal(screen.body.length, useRenderer().revealInSteps);
+  const shown = useStepReveal(screen.body.length, useRenderer().revealInSteps, firstRevealStep(screen.body));
   useEffect(() => {
     window.scrollTo?.(0, 0);
   }, [screen.id]);

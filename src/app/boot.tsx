@@ -30,11 +30,15 @@ import { signInServices } from './signInServices.ts';
 import { applyTheme } from './theme.ts';
 
 const DEV = import.meta.env.DEV;
+/** How long the first render waits for the first screen's banners once status and flags are in. */
+const BANNER_GRACE_MS = 100;
 
-async function fetchJson<T>(url: string): Promise<T> {
+/** A JSON document and its text (the background check gets the text: a string crosses to a worker at once). */
+async function fetchJson(url: string): Promise<{ value: unknown; text: string }> {
   const res = await fetch(url, { credentials: 'same-origin' });
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-  return (await res.json()) as T;
+  const text = await res.text();
+  return { value: JSON.parse(text) as unknown, text };
 }
 
 const hostsDocument: HostsDocument = hostsJson;
@@ -51,7 +55,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
   try {
     // The host map ships inside the JS (no extra round trip).
-    const raw = await fetchJson<unknown>(`/brands/${chooseBrand(hostsDocument)}.json`);
+    const { value: raw, text: rawText } = await fetchJson(`/brands/${chooseBrand(hostsDocument)}.json`);
     const lintErrors = (raw as { lintErrors?: string[] }).lintErrors;
     if (lintErrors) {
       root.render(<BootProblem title="Brand configuration error" lines={lintErrors} showDetails={DEV} />);
@@ -91,6 +95,8 @@ export async function boot(container: HTMLElement): Promise<void> {
     const widgetModules = startWidgetLoads(widgetDefinitions, firstScreen ? eagerWidgetTypes(bundle, firstScreen) : []);
     const i18nReady = createI18n(bundle.locales, language, languages.default);
     const [i18n] = await Promise.all([i18nReady, settingsReady]);
+    // The banners were asked for beside the status: a moment's wait lets the first render draw them at once.
+    await Promise.race([Promise.allSettled(prefetched.values()), new Promise((r) => setTimeout(r, BANNER_GRACE_MS))]);
     const env = createEnv({ api, store, i18n, storage, late, signIn: signInServices });
     if (Object.keys(signInServices).length > 0) {
       // Third-party SDKs initialise beside the first render; their buttons show once ready (none in this build).
@@ -121,7 +127,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     startTransition(() => draw(bundle));
     if (!DEV) {
       setTimeout(() => {
-        void checkInBackground(raw).then((checked) => {
+        void checkInBackground(rawText).then((checked) => {
           if (!checked.problems.length) return;
           // Report for operators, and redraw with broken screens replaced by safe ones.
           console.error('[app] brand documents failed validation; running with safe fallbacks', checked.problems);

@@ -4,9 +4,11 @@ import type { BundleCheck } from '../core/brand/checkBundle.ts';
  * The production safety net's check of the brand documents, in a worker where there is one (the main thread
  * stays free), else on the main thread. Never rejects: a worker that fails falls back to the main thread.
  */
-export function checkInBackground(raw: unknown): Promise<BundleCheck> {
+export function checkInBackground(text: string): Promise<BundleCheck> {
   const onMainThread = () =>
-    Promise.all([import('../core/brand/checkBundle.ts'), import('../generated/validators/core.js')]).then(([m, validators]) => m.checkBundle(raw, validators));
+    Promise.all([import('../core/brand/checkBundle.ts'), import('../generated/validators/core.js')]).then(([m, validators]) =>
+      m.checkBundle(JSON.parse(text) as unknown, validators),
+    );
   if (typeof Worker !== 'function') return onMainThread();
   return new Promise<BundleCheck>((resolve) => {
     const worker = new Worker(new URL('./bundleCheck.worker.ts', import.meta.url), { type: 'module' });
@@ -19,6 +21,6 @@ export function checkInBackground(raw: unknown): Promise<BundleCheck> {
       e.preventDefault();
       done(onMainThread());
     };
-    worker.postMessage(raw);
+    worker.postMessage(text);
   });
 }

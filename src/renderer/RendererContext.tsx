@@ -24,6 +24,8 @@ export interface Renderer {
   validatorOf(module: WidgetModule<unknown>, onLoad?: () => void): CompiledValidator | undefined;
   /** A fetch started before the first render for this data key (see dataKeyString), handed out once. */
   takePrefetched(key: string): Promise<unknown> | undefined;
+  /** Its answer, once in: the first render draws it at once instead of in a second pass. */
+  prefetchedValue(key: string): unknown;
 }
 
 const RendererContext = createContext<Renderer | null>(null);
@@ -71,6 +73,8 @@ export function createRenderer(input: RendererInput): Renderer {
   const modules = input.widgetModules ?? new Map<string, Promise<WidgetModule<unknown>>>();
   const validators = new WeakMap<WidgetModule<unknown>, CompiledValidator>();
   const pending = new WeakMap<WidgetModule<unknown>, Promise<CompiledValidator>>();
+  const answered = new Map<string, unknown>();
+  for (const [key, p] of input.prefetched ?? []) p.then((v) => answered.set(key, v), () => undefined);
   let ready: Promise<void> | undefined;
   const whenReady = () => (input.validateAfterLoad ? (ready ??= pageLoaded()) : Promise.resolve());
   const loadValidator = (module: WidgetModule<unknown>): Promise<CompiledValidator> => {
@@ -97,6 +101,7 @@ export function createRenderer(input: RendererInput): Renderer {
       input.prefetched?.delete(key);
       return p;
     },
+    prefetchedValue: (key) => answered.get(key),
     validatorOf(module, onLoad) {
       const v = validators.get(module);
       // A validator that fails to load (offline) leaves the node drawn unvalidated: it is only a safety net.

@@ -20,8 +20,11 @@ export function useDataSource(binding: DataBinding | undefined): DataState | und
   const params = binding ? resolveParams(binding.params ?? {}, context) : {};
   const skip = !binding || !def || (def.needsSession === true && !token);
   const key: DataKey | null = skip ? null : dataKeyOf(binding.source, params, token, context.language);
-  // A fetch the boot started for this very key (the first screen's banners) is taken over, not repeated.
-  const swr = useSWR(key, () => renderer.takePrefetched(dataKeyString(key!)) ?? def!.fetch(params as never, renderer.env, context), {
+  // A fetch the boot started for this very key (the first screen's banners) is taken over, not repeated; if it
+  // has already answered, the first render draws that answer.
+  const keyString = key ? dataKeyString(key) : null;
+  const swr = useSWR(key, () => renderer.takePrefetched(keyString!) ?? def!.fetch(params as never, renderer.env, context), {
+    fallbackData: keyString ? renderer.prefetchedValue(keyString) : undefined,
     revalidateOnFocus: false,
     shouldRetryOnError: false,
     keepPreviousData: true,

@@ -2,12 +2,12 @@ import { startTransition, useEffect, useState } from 'react';
 
 /**
  * How many of a screen's top-level nodes to draw: all at once when `enabled` is false (tests, the matrix),
- * else one more per frame, starting with the first. The top of the screen (header, banner) then paints without
+ * else `first` at once, then one more per frame. The top of the screen (header, banner) then paints without
  * waiting for the whole screen's render, layout and data effects, and the work is cut into short tasks instead
  * of one long one. Nodes only ever appear below the ones already drawn, so nothing shifts.
  */
-export function useStepReveal(total: number, enabled: boolean): number {
-  const [shown, setShown] = useState(enabled ? 1 : total);
+export function useStepReveal(total: number, enabled: boolean, first = 1): number {
+  const [shown, setShown] = useState(enabled ? Math.max(1, first) : total);
   useEffect(() => {
     if (!enabled || shown >= total) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -20,5 +20,15 @@ export function useStepReveal(total: number, enabled: boolean): number {
       clearTimeout(timer);
     };
   }, [enabled, shown, total]);
-  return enabled ? shown : total;
+  return enabled ? Math.min(shown, total) : total;
+}
+
+/**
+ * The first step: the screen's top through its first node fed by data that draws at once. On a landing screen
+ * that is the banner, usually the largest thing on the screen (the page's LCP element); a frame later, it
+ * painted a frame after the bar above it.
+ */
+export function firstRevealStep(body: readonly { data?: unknown; defer?: boolean }[]): number {
+  const i = body.findIndex((n) => n.data !== undefined && !n.defer);
+  return i < 0 ? 1 : i + 1;
 }

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NoticeMarqueeProps } from '../../generated/widgets/noticeMarquee.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { useMotion } from '../shared/home/motion.ts';
+import { announcementText } from './announcementText.ts';
 import { marqueeTiming } from './marqueeAnimation.ts';
 import { PauseButton } from '../shared/home/PauseButton.tsx';
 import './noticeMarquee.css';
@@ -13,18 +14,17 @@ interface Notice {
   title: string;
   content?: string;
 }
-type Sanitize = (html: string) => string;
 
 /**
- * Announcements scrolling sideways at the spec's rate (a compositor animation, no work per frame). The
- * titles show at once; the bodies join once DOMPurify (its own chunk) has loaded and sanitized them.
+ * Announcements scrolling sideways at the spec's rate (a compositor animation, no work per frame): each title,
+ * then its body as plain text (see announcementText).
  */
 export function Component({ props, data, emit }: WidgetProps<NoticeMarqueeProps>) {
   const { t } = useTranslation();
   const motion = useMotion();
   const notices = Array.isArray(data?.data) ? (data.data as Notice[]) : [];
   const has = notices.length > 0;
-  const [sanitize, setSanitize] = useState<Sanitize | null>(null);
+  const bodies = useMemo(() => notices.map((n) => (n.content ? announcementText(n.content) : '')), [notices]);
   const viewport = useRef<HTMLButtonElement>(null);
   const text = useRef<HTMLSpanElement>(null);
   const animation = useRef<Animation | null>(null);
@@ -32,14 +32,7 @@ export function Component({ props, data, emit }: WidgetProps<NoticeMarqueeProps>
   const fps = props.fps ?? 30;
   const step = props.pixelsPerFrame ?? 1;
 
-  useEffect(() => {
-    if (!has) return;
-    let live = true;
-    void import('./sanitize.ts').then((m) => live && setSanitize(() => m.sanitizeInline));
-    return () => void (live = false);
-  }, [has]);
-
-  // (Re)started when the text or the viewport changes size (bodies joining, rotation); paused per motion rules.
+  // (Re)started when the text or the viewport changes size (new notices, rotation); paused per motion rules.
   useEffect(() => {
     const el = text.current;
     const box = viewport.current;
@@ -78,10 +71,10 @@ export function Component({ props, data, emit }: WidgetProps<NoticeMarqueeProps>
       <Icon name="bell" size={18} />
       <button type="button" ref={viewport} className="notice-marquee-viewport" aria-label={t(props.labelKey ?? 'title_notice')} onClick={() => emit('tap')}>
         <span ref={text} className="notice-marquee-text">
-          {notices.map((n) => (
+          {notices.map((n, i) => (
             <span key={n.id} className="notice-marquee-item">
               <strong>{n.title}</strong>
-              {sanitize && n.content ? <span dangerouslySetInnerHTML={{ __html: ` ${sanitize(n.content)}` }} /> : null}
+              {bodies[i] ? ` ${bodies[i]}` : null}
             </span>
           ))}
         </span>

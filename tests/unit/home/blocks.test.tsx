@@ -38,6 +38,27 @@ describe('banner carousel', () => {
     expect(homeBannerCalls).toHaveLength(1);
   });
 
+  it('draws prefetched banners that have answered in the first render: no empty banner box first', async () => {
+    const emptyBoxes = (added: MutationRecord[]) =>
+      added.flatMap((r) => [...r.addedNodes]).filter((n) => n instanceof Element && (n.matches('.banner-carousel-empty') || n.querySelector('.banner-carousel-empty')));
+    const seen: MutationRecord[] = [];
+    const watch = new MutationObserver((records) => seen.push(...records));
+    watch.observe(document.body, { childList: true, subtree: true });
+    await renderHome({ prefetch: true });
+    await shown('home.banners');
+    watch.disconnect();
+    expect(emptyBoxes(seen)).toEqual([]);
+    // Without the prefetch the banners answer after the first render, which draws the empty box meanwhile.
+    cleanup();
+    const seen2: MutationRecord[] = [];
+    const watch2 = new MutationObserver((records) => seen2.push(...records));
+    watch2.observe(document.body, { childList: true, subtree: true });
+    await renderHome();
+    await shown('home.banners');
+    watch2.disconnect();
+    expect(emptyBoxes(seen2).length).toBeGreaterThan(0);
+  });
+
   it('neither loops nor shows a pause button with one banner', async () => {
     await renderHome({ fixtures: bannerAnswer([HOME_BANNERS[0]]) });
     const carousel = (await shown('home.banners')).querySelector('section')!;
@@ -58,7 +79,7 @@ describe('banner carousel', () => {
 });
 
 describe('notice marquee', () => {
-  it('scrolls at 30 px a second (30 fps of 1 px) as a compositor animation until paused; a tap opens /m/notice; the HTML is sanitized', async () => {
+  it('scrolls at 30 px a second (30 fps of 1 px) as a compositor animation until paused; a tap opens /m/notice; the HTML shows as text', async () => {
     // happy-dom lays nothing out: give the text and its viewport widths to scroll through.
     vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(2000);
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);

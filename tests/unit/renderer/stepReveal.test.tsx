@@ -1,9 +1,9 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useStepReveal } from '../../../src/renderer/useStepReveal.ts';
+import { firstRevealStep, useStepReveal } from '../../../src/renderer/useStepReveal.ts';
 
-function Probe({ total, enabled }: { total: number; enabled: boolean }) {
-  return <p>{useStepReveal(total, enabled)}</p>;
+function Probe({ total, enabled, first }: { total: number; enabled: boolean; first?: number }) {
+  return <p>{useStepReveal(total, enabled, first)}</p>;
 }
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] }));
@@ -22,6 +22,18 @@ describe('a screen draws its top-level nodes top first', () => {
     expect(view.container.textContent).toBe('3');
     await act(async () => void (await vi.advanceTimersByTimeAsync(100)));
     expect(view.container.textContent).toBe('3');
+  });
+
+  it('can start with several nodes: through the first data-fed one drawn at once (the banner)', async () => {
+    const view = render(<Probe total={4} enabled first={2} />);
+    expect(view.container.textContent).toBe('2');
+    await act(async () => void (await vi.advanceTimersByTimeAsync(20)));
+    expect(view.container.textContent).toBe('3');
+    expect(firstRevealStep([{}, { data: { source: 'banners' } }, { data: {} }])).toBe(2);
+    expect(firstRevealStep([{ data: { source: 'banners' } }, {}])).toBe(1);
+    // A deferred block is not drawn at once anyway; a screen without data starts with its first node.
+    expect(firstRevealStep([{}, { data: {}, defer: true }, {}])).toBe(1);
+    expect(firstRevealStep([])).toBe(1);
   });
 
   it('draws everything at once when off (tests, the screen matrix)', () => {
