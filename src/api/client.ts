@@ -1,6 +1,7 @@
 import type { PlatformApi, RequestOptions } from '../core/platformApi.ts';
 import type { BodyEncryptor, EncryptionScheme, ModernPublicKey } from './encryption/index.ts';
 import { ApiError, ERROR_CODES } from './errors.ts';
+import { createFetchPacer } from './fetchPacer.ts';
 import { baseHeaders, dedupeKey } from './headers.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -27,6 +28,8 @@ export interface ApiClientOptions {
   onTraceId?: (id: string) => void;
   /** Whether the device says it is offline (default navigator.onLine === false). */
   isOffline?: () => boolean;
+  /** Start requests one per task (the browser app: see createFetchPacer). */
+  paceRequests?: boolean;
 }
 
 export interface ApiRequestOptions extends RequestOptions {
@@ -50,7 +53,9 @@ const defaultOffline = () => typeof navigator !== 'undefined' && navigator.onLin
 
 /** Builds the client; framework-free, works in the browser and in Node 20. */
 export function createApiClient(o: ApiClientOptions): ApiClient {
-  const doFetch = o.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const rawFetch = o.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const pace = o.paceRequests && typeof MessageChannel === 'function' ? createFetchPacer() : null;
+  const doFetch: typeof fetch = pace ? (input, init) => pace(() => rawFetch(input, init)) : rawFetch;
   const timeoutMs = o.timeoutMs ?? 15_000;
   const inflight = new Map<string, Promise<unknown>>();
   let traceId: string | undefined;

@@ -19,6 +19,7 @@ export function createPlatformApi(brand: BrandDocument, store: Store<AppState>, 
     // Scheme names as literals: importing the cipher modules here would put crypto-js in the first screen's JS.
     encryption: (): EncryptionScheme => (brand.api.encryption === 'legacy' ? 'legacy-des' : 'oaep-gcm'),
     onSessionLost: () => onSessionLost?.(),
+    paceRequests: true,
     onTraceId: (id) => {
       if (store.getState().session?.spanId === id) return;
       store.update((s) => {

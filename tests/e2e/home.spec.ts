@@ -105,6 +105,30 @@ test.describe('home', () => {
     await expect(list).toHaveAttribute('style', at ?? '');
   });
 
+  test('the banner carousel turns by itself after its delay', async ({ page }) => {
+    await openHome(page);
+    const active = page.getByTestId('home.banners').locator('.swiper-slide-active');
+    // Nobody touches it: swiper starts a moment before the first turn (5 s after the page has settled).
+    await expect(active).toHaveAttribute('aria-label', /^1 \//, { timeout: 10_000 });
+    await expect(active).toHaveAttribute('aria-label', /^2 \//, { timeout: 5_000 });
+  });
+
+  test('a swipe on the banners moves them from the very first touch', async ({ page }) => {
+    await openHome(page);
+    // The carousel's code loads once the page has settled; from then on a touch starts it.
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/swiper-[\w-]+\.js$/.test(e.name))), { timeout: 10_000 })
+      .toBe(true);
+    await page.waitForTimeout(300);
+    const box = (await page.getByTestId('home.banners').locator('.swiper').boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    // Well before the first turn by itself (which swiper would only start for 4 s from now).
+    await expect(page.getByTestId('home.banners').locator('.swiper-slide-active')).toHaveAttribute('aria-label', /^2 \//, { timeout: 2_500 });
+  });
+
   test('royal: its own order and blocks, no axe violations', async ({ page }) => {
     await openHome(page, '?brand=royal');
     const ids = await page.locator('[data-screen="home"] > [data-testid]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));

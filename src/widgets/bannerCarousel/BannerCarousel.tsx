@@ -10,6 +10,8 @@ import { afterLoad } from '../../core/afterLoad.ts';
 import type { SlideShow } from './swiper.ts';
 import './bannerCarousel.css';
 
+/** How long before its first turn swiper starts when nobody has touched the carousel. */
+const SWIPER_LEAD_MS = 1000;
 
 /**
  * The banner group as a carousel. The first banner paints at once (eager, high priority: it is the page's largest
@@ -31,20 +33,42 @@ export function Component({ props, data, emit }: WidgetProps<BannerCarouselProps
   const running = useRef(motion.running);
   running.current = motion.running;
 
+  // Swiper starts at its first need: a touch on the carousel, or a moment before its first turn. Its start-up
+  // (measuring, arranging the loop) was the longest task after the page had loaded (~40 ms at 4x throttling),
+  // spent while nothing moved yet. Its code loads once the page has settled, so a touch starts it at once and
+  // that very swipe drags the slides.
   useEffect(() => {
-    if (!loop) return;
+    const box = root.current;
+    const area = box?.parentElement;
+    if (!loop || !box || !area) return;
     let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const may = clockGate(env.clock);
+    let slides: typeof import('./swiper.ts') | null = null;
+    const start = (firstTurnIn: number) => {
+      stopWaiting();
+      if (cancelled || show.current || !slides) return;
+      show.current = slides.createSlideShow(box, ids.split(',').length, speed, delay, running.current, firstTurnIn);
+    };
+    // Capture, on the section: swiper's own pointerdown listener (on the box) is then in place for this event.
+    const onTouch = () => start(delay);
+    const stopWaiting = () => {
+      clearTimeout(timer);
+      area.removeEventListener('pointerdown', onTouch, true);
+    };
     const cancel = afterLoad(() => {
       if (!may()) return;
-      void import('./swiper.ts').then(({ createSlideShow }) => {
-        if (cancelled || !root.current) return;
-        show.current = createSlideShow(root.current, ids.split(',').length, speed, delay, running.current);
+      void import('./swiper.ts').then((m) => {
+        if (cancelled) return;
+        slides = m;
+        area.addEventListener('pointerdown', onTouch, true);
+        timer = setTimeout(() => start(Math.min(SWIPER_LEAD_MS, delay)), Math.max(0, delay - SWIPER_LEAD_MS));
       });
     });
     return () => {
       cancelled = true;
       cancel();
+      stopWaiting();
       show.current?.destroy();
       show.current = null;
     };

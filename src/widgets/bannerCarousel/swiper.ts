@@ -40,9 +40,10 @@ export function rotation(swiper: Pick<Swiper, 'on' | 'slideNext' | 'destroyed'>,
   // Re-armed after any slide change, a swipe by hand included, so a slide always shows for the full delay.
   swiper.on('slideChangeTransitionEnd', () => arm());
   return {
-    play: () => {
+    /** Rotates from now on; the first turn after `wait` (default: the delay). */
+    play: (wait?: number) => {
       playing = true;
-      arm();
+      arm(wait);
     },
     pause: () => {
       playing = false;
@@ -52,13 +53,16 @@ export function rotation(swiper: Pick<Swiper, 'on' | 'slideNext' | 'destroyed'>,
   };
 }
 
-/** Starts swiper on markup the component rendered; this module (and swiper) loads only after first paint. */
-export function createSlideShow(el: HTMLElement, count: number, speed: number, delay: number, running: boolean): SlideShow {
+/**
+ * Starts swiper on markup the component rendered; this module (and swiper) loads only after first paint.
+ * `firstTurnIn`: when the first turn is due (the carousel may start swiper shortly before it).
+ */
+export function createSlideShow(el: HTMLElement, count: number, speed: number, delay: number, running: boolean, firstTurnIn = delay): SlideShow {
   const swiper = new Swiper(el, swiperOptions(count, speed));
   const rotate = rotation(swiper, count, speed, delay);
-  if (running) rotate.play();
+  if (running) rotate.play(firstTurnIn);
   return {
-    play: rotate.play,
+    play: () => rotate.play(),
     pause: rotate.pause,
     destroy: () => {
       rotate.stop();
