@@ -113,7 +113,7 @@ export async function boot(container: HTMLElement): Promise<void> {
       revealInSteps: true,
       prefetched,
       widgetModules,
-      validateAfterLoad: !DEV,
+      validateProps: DEV,
     });
     const brand = { bundle, device: detectDevice(navigator, window, storage.local) };
     const draw = (b: BrandBundle) =>
@@ -130,7 +130,7 @@ export async function boot(container: HTMLElement): Promise<void> {
         void checkInBackground(rawText).then((checked) => {
           if (!checked.problems.length) return;
           // Report for operators, and redraw with broken screens replaced by safe ones.
-          console.error('[app] brand documents failed validation; running with safe fallbacks', checked.problems);
+          console.error(`[app] brand documents failed validation; running with safe fallbacks:\n${checked.problems.join('\n')}`);
           if (checked.bundle) draw(checked.bundle);
         });
       }, 2000);

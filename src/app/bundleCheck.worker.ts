@@ -1,10 +1,14 @@
 /// <reference lib="webworker" />
-import { checkBundle } from '../core/brand/checkBundle.ts';
 import * as validators from '../generated/validators/core.js';
+import type { CompiledValidator } from '../core/validation/types.ts';
+import { backgroundCheck } from './backgroundCheck.ts';
 
-// Checks a brand bundle off the main thread: the validators' code and the run over every document cost a long
-// task there (~60-100 ms on a mid-range phone) at a moment the player may be scrolling. It gets the document's
-// text: posting the parsed object cost the main thread a ~20 ms structured clone.
+const widgets = import.meta.glob<{ validateProps: CompiledValidator }>('../generated/validators/widgets/*.js', { eager: true });
+
+// Checks a brand bundle off the main thread: the documents against their schemas and every node's props. On the
+// main thread the validators' code and the run over every document were long tasks (~60-100 ms on a mid-range
+// phone) at a moment the player may be scrolling, and the props validators a dozen more files to load. It gets
+// the document's text: posting the parsed object cost the main thread a ~20 ms structured clone.
 self.onmessage = (e: MessageEvent<string>) => {
-  self.postMessage(checkBundle(JSON.parse(e.data) as unknown, validators));
+  self.postMessage(backgroundCheck(e.data, validators, widgets));
 };

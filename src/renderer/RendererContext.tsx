@@ -1,5 +1,4 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { pageLoaded } from '../core/afterLoad.ts';
 import type { ActionCatalog } from '../core/actions/runActions.ts';
 import type { DataSourceDefinition } from '../core/data/types.ts';
 import type { AppEnv } from '../core/env.ts';
@@ -20,6 +19,8 @@ export interface Renderer {
   revealInSteps: boolean;
   /** The widget's module, loaded once per type (a stable promise, so React's `use` can suspend on it). */
   loadWidget(type: string): Promise<WidgetModule<unknown>> | null;
+  /** Whether nodes' props are validated as they draw (see RendererInput.validateProps). */
+  validateProps: boolean;
   /** The widget's props validator: the loaded one at once, else undefined while it loads (then `onLoad`). */
   validatorOf(module: WidgetModule<unknown>, onLoad?: () => void): CompiledValidator | undefined;
   /** A fetch started before the first render for this data key (see dataKeyString), handed out once. */
@@ -41,10 +42,11 @@ export interface RendererInput {
   /** Fetches started before the first render, by data key string. */
   prefetched?: Map<string, Promise<unknown>>;
   /**
-   * Load props validators only once the page has loaded (production: the documents passed lint:config at build,
-   * so validation is a safety net and must not compete with the first screen). Off: at once (development, tests).
+   * Validate each node's props as it draws (default). Production turns it off: its documents passed lint:config
+   * at build, and the background check validates every node's props in a worker (see backgroundCheck), so the
+   * main thread never loads a props validator.
    */
-  validateAfterLoad?: boolean;
+  validateProps?: boolean;
   /** Widget modules already loading (see startWidgetLoads), taken over as the module cache. */
   widgetModules?: Map<string, Promise<WidgetModule<unknown>>>;
 }
@@ -75,12 +77,11 @@ export function createRenderer(input: RendererInput): Renderer {
   const pending = new WeakMap<WidgetModule<unknown>, Promise<CompiledValidator>>();
   const answered = new Map<string, unknown>();
   for (const [key, p] of input.prefetched ?? []) p.then((v) => answered.set(key, v), () => undefined);
-  let ready: Promise<void> | undefined;
-  const whenReady = () => (input.validateAfterLoad ? (ready ??= pageLoaded()) : Promise.resolve());
+  const validateProps = input.validateProps !== false;
   const loadValidator = (module: WidgetModule<unknown>): Promise<CompiledValidator> => {
     let p = pending.get(module);
     if (!p) {
-      p = whenReady().then(() => module.loadValidator()).then((v) => {
+      p = module.loadValidator().then((v) => {
         validators.set(module, v);
         return v;
       });
@@ -102,7 +103,9 @@ export function createRenderer(input: RendererInput): Renderer {
       return p;
     },
     prefetchedValue: (key) => answered.get(key),
+    validateProps,
     validatorOf(module, onLoad) {
+      if (!validateProps) return undefined;
       const v = validators.get(module);
       // A validator that fails to load (offline) leaves the node drawn unvalidated: it is only a safety net.
       if (!v) void loadValidator(module).then(() => onLoad?.(), () => undefined);
@@ -124,6 +127,7 @@ export function createRenderer(input: RendererInput): Renderer {
 /** Loads every widget module up front (the screen matrix uses it so snapshots never catch a loading state). */
 export async function preloadWidgets(renderer: Renderer): Promise<void> {
   const modules = await Promise.all([...renderer.widgets.keys()].map((t) => renderer.loadWidget(t)));
+  if (!renderer.validateProps) return;
   await Promise.all(modules.map((m) => m && new Promise<void>((resolve) => (renderer.validatorOf(m, resolve) ? resolve() : undefined))));
 }
 

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 interface Bundle {
   screens: { id: string; body: { id: string; type: unknown }[] }[];
@@ -24,4 +26,28 @@ test('a screen document broken after the build is replaced by a safe screen once
   await expect(page.getByTestId('notice.unavailable')).toBeVisible({ timeout: 10_000 });
   expect(errors.some((e) => e.includes('brand documents failed validation'))).toBe(true);
   expect(pageErrors).toEqual([]);
+});
+
+test('a node whose props fail its widget schema is checked in the worker and taken away, the rest stays', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+  await page.route('**/brands/lucky.json', async (route) => {
+    const res = await route.fetch();
+    const bundle = (await res.json()) as { screens: { id: string; body: object[] }[] };
+    // `variant` outside the text widget's enum: lint:config refuses it, so only a post-build edit gets here.
+    bundle.screens.find((s) => s.id === 'notice')!.body.push({ id: 'notice.bad', type: 'text', props: { textKey: 'title_help', variant: 'huge' } });
+    await route.fulfill({ response: res, json: bundle });
+  });
+  // Production draws without validating on the main thread (no validator code is loaded there).
+  const chunkOf = JSON.parse(readFileSync(join(process.cwd(), 'dist', '.vite', 'chunk-modules.json'), 'utf8')) as Record<string, string>;
+  const validatorFile = chunkOf['src/generated/validators/widgets/text.js'];
+  expect(validatorFile).toBeTruthy();
+  const validatorLoads: string[] = [];
+  page.on('request', (r) => void (r.url().endsWith(`/${validatorFile}`) && validatorLoads.push(r.url())));
+  await page.goto('/m/notice');
+  await expect(page.getByTestId('notice.bad')).toBeVisible();
+  await expect(page.getByTestId('notice.bad')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.getByTestId('notice.noData')).toBeVisible();
+  expect(errors.some((e) => e.includes('node "notice.bad" (text) props'))).toBe(true);
+  expect(validatorLoads).toEqual([]);
 });

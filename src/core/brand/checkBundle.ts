@@ -16,7 +16,8 @@ export interface BundleCheck {
   problems: string[];
 }
 
-const describe = (prefix: string, errors: ValidationError[] | null | undefined): string[] =>
+/** Validator errors as lines: JSON pointer (after `prefix`), message, params. */
+export const describeErrors = (prefix: string, errors: ValidationError[] | null | undefined): string[] =>
   (errors ?? []).slice(0, 20).map((e) => `${prefix}${e.instancePath || '/'}: ${e.message ?? e.keyword} ${JSON.stringify(e.params)}`);
 
 /**
@@ -25,7 +26,7 @@ const describe = (prefix: string, errors: ValidationError[] | null | undefined):
  */
 export function checkBundle(raw: unknown, v: BundleValidators): BundleCheck {
   if (v.validateBrandBundle(raw)) return { bundle: raw as BrandBundle, problems: [] };
-  const problems = describe('', v.validateBrandBundle.errors);
+  const problems = describeErrors('', v.validateBrandBundle.errors);
   const r = (raw ?? {}) as Partial<BrandBundle>;
   if (!v.validateBrand(r.brand)) return { bundle: null, problems };
   const screens = (Array.isArray(r.screens) ? r.screens : []).map((s, i): ScreenDocument => {

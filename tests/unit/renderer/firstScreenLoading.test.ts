@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { markFirstScreenDrawn } from '../../../src/core/afterLoad.ts';
 import type { AppEnv } from '../../../src/core/env.ts';
 import type { WidgetDefinition, WidgetModule } from '../../../src/renderer/defineWidget.ts';
 import { eagerWidgetTypes } from '../../../src/renderer/eagerWidgetTypes.ts';
@@ -45,23 +44,18 @@ describe('the first screen loads its widgets at once', () => {
     await expect(started.get('text')).rejects.toThrow('offline');
   });
 
-  it('with validateAfterLoad, props validators load only once the first screen has settled', async () => {
-    vi.useFakeTimers();
-    try {
-      const loadValidator = vi.fn(async () => Object.assign(() => true, { errors: null }));
-      const module = { Component: () => null, loadValidator } as unknown as WidgetModule<unknown>;
-      const renderer = createRenderer({ env: {} as AppEnv, widgets: [], actions: {} as never, dataSources: [], showOperatorErrors: false, validateAfterLoad: true });
-      const loaded = vi.fn();
-      expect(renderer.validatorOf(module, loaded)).toBeUndefined();
-      await vi.advanceTimersByTimeAsync(100);
-      expect(loadValidator).not.toHaveBeenCalled();
-      markFirstScreenDrawn();
-      await vi.advanceTimersByTimeAsync(100);
-      expect(loadValidator).toHaveBeenCalledTimes(1);
-      expect(loaded).toHaveBeenCalledTimes(1);
-      expect(renderer.validatorOf(module)).toBeTypeOf('function');
-    } finally {
-      vi.useRealTimers();
-    }
+  it('validates props as nodes draw by default; with validateProps off (production) never loads a validator', async () => {
+    const loadValidator = vi.fn(async () => Object.assign(() => true, { errors: null }));
+    const module = { Component: () => null, loadValidator } as unknown as WidgetModule<unknown>;
+    const base = { env: {} as AppEnv, widgets: [], actions: {} as never, dataSources: [], showOperatorErrors: false };
+    const off = createRenderer({ ...base, validateProps: false });
+    expect(off.validatorOf(module, vi.fn())).toBeUndefined();
+    await Promise.resolve();
+    expect(loadValidator).not.toHaveBeenCalled();
+    const on = createRenderer(base);
+    const loaded = vi.fn();
+    expect(on.validatorOf(module, loaded)).toBeUndefined();
+    await vi.waitFor(() => expect(loaded).toHaveBeenCalledTimes(1));
+    expect(on.validatorOf(module)).toBeTypeOf('function');
   });
 });
