@@ -113,6 +113,23 @@ test.describe('home', () => {
     await expect(active).toHaveAttribute('aria-label', /^2 \//, { timeout: 5_000 });
   });
 
+  test('the other banners get their images only after the first screen has drawn and settled', async ({ page }) => {
+    // What the second slide's image was when the slides first reached the page.
+    await page.addInitScript(() => {
+      const w = window as unknown as { secondAtFirstDraw?: string | null };
+      new MutationObserver((_, observer) => {
+        const imgs = document.querySelectorAll('.swiper-slide img');
+        if (imgs.length < 2) return;
+        w.secondAtFirstDraw = imgs[1].getAttribute('src');
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await openHome(page);
+    expect(await page.evaluate(() => (window as unknown as { secondAtFirstDraw?: string | null }).secondAtFirstDraw)).toBeNull();
+    const second = page.getByTestId('home.banners').locator('.swiper-slide img').nth(1);
+    await expect(second).toHaveAttribute('src', /\/media\/banners\//, { timeout: 10_000 });
+  });
+
   test('a swipe on the banners moves them from the very first touch', async ({ page }) => {
     await openHome(page);
     // The carousel's code loads once the page has settled; from then on a touch starts it.

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BannerCarouselProps } from '../../generated/widgets/bannerCarousel.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
@@ -29,6 +29,10 @@ export function Component({ props, data, emit }: WidgetProps<BannerCarouselProps
   const loop = banners.length > 1;
   const ids = banners.map((b) => b.id).join(',');
   const root = useRef<HTMLDivElement>(null);
+  // The other slides' images wait until the page has settled: they show at the first turn at the earliest, and
+  // on a slow network four more banners (~160 KB) loading beside the app's JS delayed the whole first screen.
+  const [restShown, showRest] = useState(false);
+  useEffect(() => afterLoad(() => showRest(true)), []);
   const show = useRef<SlideShow | null>(null);
   const running = useRef(motion.running);
   running.current = motion.running;
@@ -92,7 +96,7 @@ export function Component({ props, data, emit }: WidgetProps<BannerCarouselProps
           {banners.map((b, i) => (
             <div className="swiper-slide" key={b.id} role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${banners.length}`}>
               <button type="button" className="image-button banner-slide" onClick={() => emit('tap', { id: b.id, link: b.link ?? '', title: b.title })}>
-                <img src={firstImageOf(b)} alt={b.title} width={width} height={height} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} decoding={i === 0 ? 'sync' : 'async'} />
+                <img src={i === 0 || restShown ? firstImageOf(b) : undefined} alt={b.title} width={width} height={height} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} decoding={i === 0 ? 'sync' : 'async'} />
               </button>
             </div>
           ))}
