@@ -52,6 +52,22 @@ export interface RendererInput {
 }
 
 /**
+ * A module load React's `use` can read without suspending once it has loaded: React reads a promise's
+ * `status`/`value` fields when they are set (its thenable protocol). A plain promise suspends on every first
+ * `use` even when long resolved; in an urgent (non-transition) render that showed the node's loading fallback
+ * and then the widget again, a second commit and layout for nothing.
+ */
+function tracked<T>(p: Promise<T>): Promise<T> {
+  const t = p as Promise<T> & { status?: string; value?: T; reason?: unknown };
+  t.status = 'pending';
+  p.then(
+    (value) => Object.assign(t, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(t, { status: 'rejected', reason }),
+  );
+  return p;
+}
+
+/**
  * Starts loading the modules of these widget types at once, in parallel. Boot calls it with the first screen's
  * types as soon as the brand documents are in: otherwise each module is only asked for when React reaches its
  * node, and nested widgets (a tab's rows inside the category menu) load one round trip after their parent.
@@ -61,7 +77,7 @@ export function startWidgetLoads(definitions: readonly WidgetDefinition[], types
   for (const type of types) {
     const def = definitions.find((d) => d.type === type);
     if (!def) continue;
-    const p = def.load();
+    const p = tracked(def.load());
     // A failed load is reported where the node draws (its error boundary); here it must not be unhandled.
     p.catch(() => undefined);
     started.set(type, p);
@@ -116,7 +132,7 @@ export function createRenderer(input: RendererInput): Renderer {
       if (!def) return null;
       let p = modules.get(type);
       if (!p) {
-        p = def.load();
+        p = tracked(def.load());
         modules.set(type, p);
       }
       return p;

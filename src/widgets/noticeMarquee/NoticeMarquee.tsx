@@ -48,10 +48,13 @@ export function Component({ props, data, emit }: WidgetProps<NoticeMarqueeProps>
       animation.current = timing ? el.animate(timing.keyframes, timing.options) : null;
       if (!running.current) animation.current?.pause();
     };
-    start();
+    // The observer reports the starting sizes too, after the browser's own layout: measuring here, right after the
+    // commit, forced a layout of the whole page (~13 ms at 4x throttling).
     const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(start);
-    resized?.observe(box);
-    resized?.observe(el);
+    if (resized) {
+      resized.observe(box);
+      resized.observe(el);
+    } else start();
     return () => {
       resized?.disconnect();
       animation.current?.cancel();

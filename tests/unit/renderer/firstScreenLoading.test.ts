@@ -38,6 +38,22 @@ describe('the first screen loads its widgets at once', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('a loaded module is readable by React\'s use() without suspending (status and value set on the promise)', async () => {
+    const module = { Component: () => null, loadValidator: async () => Object.assign(() => true, { errors: null }) } as unknown as WidgetModule<unknown>;
+    const started = startWidgetLoads([{ type: 'text', load: async () => module }], ['text']);
+    const p = started.get('text') as Promise<unknown> & { status?: string; value?: unknown };
+    expect(p.status).toBe('pending');
+    await p;
+    await Promise.resolve();
+    expect(p.status).toBe('fulfilled');
+    expect(p.value).toBe(module);
+    const renderer = createRenderer({ env: {} as AppEnv, widgets: [{ type: 'image', load: async () => module }], actions: {} as never, dataSources: [], showOperatorErrors: false });
+    const later = renderer.loadWidget('image') as Promise<unknown> & { status?: string };
+    await later;
+    await Promise.resolve();
+    expect(later.status).toBe('fulfilled');
+  });
+
   it('a failed early load is not an unhandled rejection; the node reports it when it draws', async () => {
     const failing = Promise.reject(new Error('offline'));
     const started = startWidgetLoads([{ type: 'text', load: () => failing }], ['text']);
