@@ -15,7 +15,7 @@ export interface Renderer {
   showOperatorErrors: boolean;
   /** Hold `defer` nodes until they near the viewport (the browser); tests and the matrix render everything. */
   deferOffscreen: boolean;
-  /** Draw a screen's top-level nodes one per frame, top first (the browser); tests draw them at once. */
+  /** Draw a screen's top first, then the rest a frame later (the browser: see useStepReveal); tests draw all at once. */
   revealInSteps: boolean;
   /** The widget's module, loaded once per type (a stable promise, so React's `use` can suspend on it). */
   loadWidget(type: string): Promise<WidgetModule<unknown>> | null;

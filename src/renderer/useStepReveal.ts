@@ -2,9 +2,10 @@ import { startTransition, useEffect, useState } from 'react';
 
 /**
  * How many of a screen's top-level nodes to draw: all at once when `enabled` is false (tests, the matrix),
- * else `first` at once, then one more per frame. The top of the screen (header, banner) then paints without
- * waiting for the whole screen's render, layout and data effects, and the work is cut into short tasks instead
- * of one long one. Nodes only ever appear below the ones already drawn, so nothing shifts.
+ * else `first` at once, then the rest in a transition after that frame has painted. The top of the screen
+ * (header, banner) then paints without waiting for the whole screen's render, layout and data effects. The rest
+ * comes in one step, not one node per frame: each step laid out and painted the whole page again. Nodes only
+ * ever appear below the ones already drawn, so nothing shifts.
  */
 export function useStepReveal(total: number, enabled: boolean, first = 1): number {
   const [shown, setShown] = useState(enabled ? Math.max(1, first) : total);
@@ -13,7 +14,7 @@ export function useStepReveal(total: number, enabled: boolean, first = 1): numbe
     let timer: ReturnType<typeof setTimeout> | undefined;
     // After the next frame has painted, as a transition (time-sliced, and urgent input goes first).
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setShown((n) => n + 1)), 0);
+      timer = setTimeout(() => startTransition(() => setShown(total)), 0);
     });
     return () => {
       cancelAnimationFrame(frame);
