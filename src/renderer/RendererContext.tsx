@@ -60,9 +60,10 @@ export interface RendererInput {
 function tracked<T>(p: Promise<T>): Promise<T> {
   const t = p as Promise<T> & { status?: string; value?: T; reason?: unknown };
   t.status = 'pending';
+  // The handlers return nothing: returning `t` would make this derived promise adopt a rejection nobody handles.
   p.then(
-    (value) => Object.assign(t, { status: 'fulfilled', value }),
-    (reason: unknown) => Object.assign(t, { status: 'rejected', reason }),
+    (value) => void Object.assign(t, { status: 'fulfilled', value }),
+    (reason: unknown) => void Object.assign(t, { status: 'rejected', reason }),
   );
   return p;
 }
