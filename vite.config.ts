@@ -23,10 +23,8 @@ export default defineConfig({
     modulePreload: {
       polyfill: false,
       // Vite's run-time helper adds a <link> per dependency of each import(), on the main thread. Not for the landing
-      // chunk (index.html preloads it and its imports: landingPreloadPlugin), nor for the props validators that
-      // each widget's module.ts imports after the first screen has settled (nothing waits on them).
-      resolveDependencies: (url, deps, { hostId, hostType }) =>
-        hostType === 'js' && (isLandingImport(url) || /[\\/]src[\\/]widgets[\\/][^\\/]+[\\/]module\.ts$/.test(hostId)) ? [] : deps,
+      // chunk: index.html preloads it and its imports (landingPreloadPlugin).
+      resolveDependencies: (url, deps, { hostType }) => (hostType === 'js' && isLandingImport(url) ? [] : deps),
     },
     // One stylesheet (~8 KB compressed) instead of one per widget: on a slow phone network each extra file on the
     // first screen's path costs a round trip, which is far more than the bytes of styles a screen does not use.

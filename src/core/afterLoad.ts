@@ -40,7 +40,7 @@ let ready: Promise<void> | undefined;
 
 /**
  * Runs `fn` once the first screen has settled and the main thread is idle, so optional work (swiper, loading
- * what is below the fold ahead of a scroll, props validators) never competes with the first screen's images
+ * what is below the fold ahead of a scroll) never competes with the first screen's images
  * and scripts. Everything waiting runs in the same task, so React draws the deferred blocks in one go (which
  * of them are near the viewport does not depend on which went first). Returns a cancel function.
  */
@@ -52,9 +52,4 @@ export function afterLoad(fn: () => void): () => void {
   return () => {
     cancelled = true;
   };
-}
-
-/** afterLoad as a promise (it never rejects). */
-export function pageLoaded(): Promise<void> {
-  return new Promise((resolve) => void afterLoad(resolve));
 }
