@@ -146,6 +146,19 @@ test.describe('home', () => {
     await expect(page.getByTestId('home.banners').locator('.swiper-slide-active')).toHaveAttribute('aria-label', /^2 \//, { timeout: 2_500 });
   });
 
+  test('a block far below the fold is not laid out until it nears the viewport, then shows its games', async ({ page }) => {
+    await openHome(page);
+    // The last game carousel of the vendor blocks, three screens down: drawn in the DOM, skipped by layout.
+    const block = page.getByTestId('home.vendorBlocks').locator('section:has(.game-carousel)').last();
+    const tile = block.locator('.game-tile').first();
+    await expect(tile).toBeAttached({ timeout: 10_000 });
+    // (Polled: while the blocks above still load, the page is shorter and the block can be near for a moment.)
+    await expect.poll(() => tile.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+    await block.scrollIntoViewIfNeeded();
+    await expect.poll(() => tile.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+    await expect.poll(() => tile.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+  });
+
   test('royal: its own order and blocks, no axe violations', async ({ page }) => {
     await openHome(page, '?brand=royal');
     const ids = await page.locator('[data-screen="home"] > [data-testid]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));

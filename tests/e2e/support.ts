@@ -4,9 +4,28 @@ import { encryptModern, type ModernPublicKey } from '../../src/api/encryption/mo
 
 /** axe-core with the tags the issues name; fails the test with the violations listed. */
 export async function expectNoAxeViolations(page: Page, context = ''): Promise<void> {
+  await layOutSkippedContent(page, true);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  await layOutSkippedContent(page, false);
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations ${context}`).toEqual([]);
+}
+
+/**
+ * Blocks off screen skip their layout (`content-visibility: auto`) until they near the viewport; measured then,
+ * their children overlap the blocks below (the box has its placeholder size). axe checks geometry (target
+ * size, contrast), so while it runs every block is laid out as a user scrolling to it sees it. A constructed
+ * style sheet: the app's CSP blocks injected <style> elements, not the CSSOM.
+ */
+async function layOutSkippedContent(page: Page, on: boolean): Promise<void> {
+  await page.evaluate((lay) => {
+    const w = window as Window & { __axeLayout?: CSSStyleSheet };
+    if (lay) {
+      w.__axeLayout = new CSSStyleSheet();
+      w.__axeLayout.replaceSync('* { content-visibility: visible !important; }');
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, w.__axeLayout];
+    } else document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== w.__axeLayout);
+  }, on);
 }
 
 /** Collects page errors and CSP violations so a test can assert there were none. */
