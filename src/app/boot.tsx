@@ -28,6 +28,7 @@ import { refreshPlatformSettings } from './platformSettings.ts';
 import { buildRoutes } from './routes.tsx';
 import { signInServices } from './signInServices.ts';
 import { applyTheme } from './theme.ts';
+import { yieldToMain } from '../core/yieldToMain.ts';
 
 const DEV = import.meta.env.DEV;
 /** How long the first render waits for the first screen's banners once status and flags are in. */
@@ -56,6 +57,8 @@ export async function boot(container: HTMLElement): Promise<void> {
   try {
     // The host map ships inside the JS (no extra round trip).
     const { value: raw, text: rawText } = await fetchJson(`/brands/${chooseBrand(hostsDocument)}.json`);
+    // The boot's steps each take a task of their own (see yieldToMain): parsing, setting up, i18n, drawing.
+    await yieldToMain();
     const lintErrors = (raw as { lintErrors?: string[] }).lintErrors;
     if (lintErrors) {
       root.render(<BootProblem title="Brand configuration error" lines={lintErrors} showDetails={DEV} />);
@@ -93,10 +96,12 @@ export async function boot(container: HTMLElement): Promise<void> {
     const firstScreen = screenAt(bundle, window.location.pathname);
     const prefetched = prefetchBanners(firstScreen, { api, store });
     const widgetModules = startWidgetLoads(widgetDefinitions, firstScreen ? eagerWidgetTypes(bundle, firstScreen) : []);
+    await yieldToMain();
     const i18nReady = createI18n(bundle.locales, language, languages.default);
     const [i18n] = await Promise.all([i18nReady, settingsReady]);
     // The banners were asked for beside the status: a moment's wait lets the first render draw them at once.
     await Promise.race([Promise.allSettled(prefetched.values()), new Promise((r) => setTimeout(r, BANNER_GRACE_MS))]);
+    await yieldToMain();
     const env = createEnv({ api, store, i18n, storage, late, signIn: signInServices });
     if (Object.keys(signInServices).length > 0) {
       // Third-party SDKs initialise beside the first render; their buttons show once ready (none in this build).

@@ -27,8 +27,13 @@ export function DeferredNode({ children }: { children: ReactNode }) {
     let retry: ReturnType<typeof setTimeout> | undefined;
     // A transition: the block (often several carousels) renders in slices that yield to input.
     const show = () => startTransition(() => setNear(true));
+    // Cleared only when set: the IntersectionObserver calls decide often, and a needless clearTimeout is not free.
+    const stopRetry = () => {
+      if (retry !== undefined) clearTimeout(retry);
+      retry = undefined;
+    };
     const decide = () => {
-      clearTimeout(retry);
+      stopRetry();
       if (!intersecting) return;
       const inView = el.getBoundingClientRect().top < window.innerHeight;
       if (!inView) {
@@ -51,7 +56,7 @@ export function DeferredNode({ children }: { children: ReactNode }) {
     return () => {
       io.disconnect();
       cancelLoad();
-      clearTimeout(retry);
+      stopRetry();
     };
   }, [near]);
   if (near) return <>{children}</>;
