@@ -55,7 +55,17 @@ const defaultOffline = () => typeof navigator !== 'undefined' && navigator.onLin
 export function createApiClient(o: ApiClientOptions): ApiClient {
   const rawFetch = o.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const pace = o.paceRequests && typeof MessageChannel === 'function' ? createFetchPacer() : null;
-  const doFetch: typeof fetch = pace ? (input, init) => pace(() => rawFetch(input, init)) : rawFetch;
+  /**
+   * Starts a request (paced: one per task). `onStart` runs as it really starts: the request's timeout counts from
+   * then, and its timer is set in that task, not in the one that asked (a render asking for five).
+   */
+  const startFetch = (onStart: () => void, input: string, init: RequestInit): Promise<Response> => {
+    const go = () => {
+      onStart();
+      return rawFetch(input, init);
+    };
+    return pace ? pace(go) : go();
+  };
   const timeoutMs = o.timeoutMs ?? 15_000;
   const inflight = new Map<string, Promise<unknown>>();
   let traceId: string | undefined;
@@ -96,21 +106,24 @@ export function createApiClient(o: ApiClientOptions): ApiClient {
     if ((o.isOffline ?? defaultOffline)()) fail(new ApiError(0, ERROR_CODES.offline, 'You are offline. Check your connection and try again.'));
     const controller = new AbortController();
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const armTimeout = () => {
+      timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, timeoutMs);
+    };
     const onAbort = () => controller.abort();
     opts.signal?.addEventListener('abort', onAbort, { once: true });
     let res: Response;
     try {
-      res = await doFetch(url.toString(), { method, headers, body, signal: controller.signal, credentials: 'same-origin' });
+      res = await startFetch(armTimeout, url.toString(), { method, headers, body, signal: controller.signal, credentials: 'same-origin' });
     } catch (e) {
       if (timedOut) return fail(new ApiError(0, ERROR_CODES.timeout, 'The network is slow: the request timed out. Please try again.'));
       if (opts.signal?.aborted) return fail(new ApiError(0, ERROR_CODES.aborted, 'The request was cancelled.'));
       return fail(new ApiError(0, ERROR_CODES.offline, `Network error: ${e instanceof Error ? e.message : String(e)}`));
     } finally {
-      clearTimeout(timer);
+      if (timer !== undefined) clearTimeout(timer);
       opts.signal?.removeEventListener('abort', onAbort);
     }
     const trace = res.headers.get('x-app-trace-id');

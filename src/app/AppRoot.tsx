@@ -30,6 +30,12 @@ function DataRefreshBridge({ late }: { late: LateBindings }) {
   return null;
 }
 
+/**
+ * One cache per app. No "loading slow" timer: nothing listens for it, and SWR would set one per request in the
+ * render that asks (a timer is not free: a render asking for five paid for ten).
+ */
+const SWR_OPTIONS = { provider: () => new Map(), loadingTimeout: 0 };
+
 /** Providers shared by the app, the tests and the screen matrix (which passes its own router). */
 export function AppProviders({ parts, children }: { parts: AppParts; children: ReactNode }) {
   return (
@@ -37,7 +43,7 @@ export function AppProviders({ parts, children }: { parts: AppParts; children: R
       <StoreProvider store={parts.store}>
         <BrandProvider value={parts.brand}>
           <RendererProvider renderer={parts.renderer}>
-            <SWRConfig value={{ provider: () => new Map() }}>
+            <SWRConfig value={SWR_OPTIONS}>
               <DataRefreshBridge late={parts.late} />
               {children}
             </SWRConfig>

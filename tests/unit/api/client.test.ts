@@ -95,6 +95,14 @@ describe('api client: de-duplication, timeout, offline', () => {
     await expect(make(fetch, { timeoutMs: 20 }).request('GET', '/wps/slow')).rejects.toMatchObject({ status: 0, errorCode: 'network.timeout' });
   });
 
+  it('times out paced requests too, each from when it starts', async () => {
+    const { fetch, seen } = fakeFetch((_req, signal) => new Promise((_res, rej) => signal?.addEventListener('abort', () => rej(new DOMException('aborted', 'AbortError')))));
+    const api = make(fetch, { timeoutMs: 20, paceRequests: true });
+    const answers = ['/wps/a', '/wps/b', '/wps/c'].map((path) => api.request('GET', path));
+    for (const answer of answers) await expect(answer).rejects.toMatchObject({ status: 0, errorCode: 'network.timeout' });
+    expect(seen.map((r) => new URL(r.url).pathname)).toEqual(['/wps/a', '/wps/b', '/wps/c']);
+  });
+
   it('maps network failures and an offline device to network.offline', async () => {
     const { fetch, seen } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(make(fetch).request('GET', '/wps/a')).rejects.toMatchObject({ errorCode: 'network.offline' });
