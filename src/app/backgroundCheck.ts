@@ -12,6 +12,14 @@ export function backgroundCheck(text: string, core: BundleValidators, widgets: W
   return { bundle: props.bundle, problems: [...checked.problems, ...props.problems] };
 }
 
+/**
+ * What the worker posts back: the checked bundle only when something failed (the app then redraws with it).
+ * Cloning it into the main thread was a ~10 ms task there, for a copy of the documents it already runs on.
+ */
+export function workerReply(checked: BundleCheck): BundleCheck {
+  return checked.problems.length ? checked : { bundle: null, problems: [] };
+}
+
 /** `import.meta.glob` of src/generated/validators/widgets/*.js, keyed by widget type (the file's name). */
 function widgetValidatorMap(modules: WidgetValidatorModules): Map<string, CompiledValidator> {
   return new Map(Object.entries(modules).map(([path, m]) => [path.replace(/^.*\//, '').replace(/\.js$/, ''), m.validateProps]));

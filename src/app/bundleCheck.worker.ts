@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import * as validators from '../generated/validators/core.js';
 import type { CompiledValidator } from '../core/validation/types.ts';
-import { backgroundCheck } from './backgroundCheck.ts';
+import { backgroundCheck, workerReply } from './backgroundCheck.ts';
 
 const widgets = import.meta.glob<{ validateProps: CompiledValidator }>('../generated/validators/widgets/*.js', { eager: true });
 
@@ -10,5 +10,5 @@ const widgets = import.meta.glob<{ validateProps: CompiledValidator }>('../gener
 // phone) at a moment the player may be scrolling, and the props validators a dozen more files to load. It gets
 // the document's text: posting the parsed object cost the main thread a ~20 ms structured clone.
 self.onmessage = (e: MessageEvent<string>) => {
-  self.postMessage(backgroundCheck(e.data, validators, widgets));
+  self.postMessage(workerReply(backgroundCheck(e.data, validators, widgets)));
 };

@@ -15,7 +15,7 @@ const RECHECK_MS = 200;
  * DEFER_WAIT_MS pass. A node only near the viewport (not in it) waits for the page's load: loading ahead is
  * for scrolling later, and must not slow the first screen.
  */
-export function DeferredNode({ children }: { children: ReactNode }) {
+export function DeferredNode({ children, prepare }: { children: ReactNode; prepare?: () => Promise<unknown> | null }) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -25,8 +25,21 @@ export function DeferredNode({ children }: { children: ReactNode }) {
     let intersecting = false;
     let loaded = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
-    // A transition: the block (often several carousels) renders in slices that yield to input.
-    const show = () => startTransition(() => setNear(true));
+    // A transition: the block (often several carousels) renders in slices that yield to input. Its widget's code
+    // is loaded first: drawn before, the node would suspend, commit a placeholder, then commit again on a timer
+    // when the code came in (React spaces those reveals), each commit a long task walking the block.
+    let cancelled = false;
+    const reveal = () => {
+      if (!cancelled) startTransition(() => setNear(true));
+    };
+    let shown = false;
+    const show = () => {
+      if (shown) return;
+      shown = true;
+      const ready = prepare?.();
+      if (ready) ready.then(reveal, reveal);
+      else reveal();
+    };
     // Cleared only when set: the IntersectionObserver calls decide often, and a needless clearTimeout is not free.
     const stopRetry = () => {
       if (retry !== undefined) clearTimeout(retry);
@@ -54,6 +67,7 @@ export function DeferredNode({ children }: { children: ReactNode }) {
     );
     io.observe(el);
     return () => {
+      cancelled = true;
       io.disconnect();
       cancelLoad();
       stopRetry();

@@ -13,7 +13,8 @@ import { useDataSource } from './useDataSource.ts';
 /** Renders one node: its condition, then an error boundary and a suspense boundary around the widget. */
 export function NodeView({ node }: { node: ScreenNode }) {
   const context = useConditionContext();
-  const { env, deferOffscreen } = useRenderer();
+  const renderer = useRenderer();
+  const { env, deferOffscreen } = renderer;
   if (!evaluateCondition(node.when, context)) return null;
   const widget = (
     <NodeBoundary node={node} report={env.report}>
@@ -24,7 +25,7 @@ export function NodeView({ node }: { node: ScreenNode }) {
   );
   return (
     <div data-testid={node.id} data-widget={node.type} className="node">
-      {node.defer && deferOffscreen ? <DeferredNode>{widget}</DeferredNode> : widget}
+      {node.defer && deferOffscreen ? <DeferredNode prepare={() => renderer.loadWidget(node.type)}>{widget}</DeferredNode> : widget}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backgroundCheck } from '../../../src/app/backgroundCheck.ts';
+import { backgroundCheck, workerReply } from '../../../src/app/backgroundCheck.ts';
 import type { CompiledValidator } from '../../../src/core/validation/types.ts';
 import * as core from '../../../src/generated/validators/core.js';
 import { buildBundle } from '../../../tools/brands/loadDocuments.ts';
@@ -16,6 +16,15 @@ describe('background check of every node props (production, in the worker)', () 
       expect(checked.problems).toEqual([]);
       expect(checked.bundle?.screens.length).toBe(buildBundle(SCREENS_DIR, b).screens.length);
     }
+  });
+
+  it('the worker sends the bundle back only when something failed (a clean one would only cost a clone)', () => {
+    expect(workerReply(backgroundCheck(JSON.stringify(buildBundle(SCREENS_DIR, 'lucky')), core, widgets))).toEqual({ bundle: null, problems: [] });
+    const bundle = lucky();
+    bundle.brand.chrome.header.push({ id: 'header.bad', type: 'text', props: {} });
+    const reply = workerReply(backgroundCheck(JSON.stringify(bundle), core, widgets));
+    expect(reply.problems.length).toBe(1);
+    expect(reply.bundle?.brand.chrome.header.map((n) => n.id)).not.toContain('header.bad');
   });
 
   it('leaves out a node whose props fail, in a screen slot and in the chrome, and names it', () => {

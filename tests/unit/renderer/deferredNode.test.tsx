@@ -82,4 +82,27 @@ describe('deferred node', () => {
     act(() => void vi.advanceTimersByTime(400));
     expect(drawn(view)).toBe(true);
   });
+
+  it("loads the widget's code before drawing the node, so it never draws a loading placeholder first", async () => {
+    let loaded: () => void = () => undefined;
+    const prepare = vi.fn(() => new Promise<void>((resolve) => (loaded = resolve)));
+    const view = render(<DeferredNode prepare={prepare}><p>below the fold</p></DeferredNode>);
+    top = 1200;
+    await act(async () => void (await vi.advanceTimersByTimeAsync(50)));
+    act(() => notify(true));
+    act(() => notify(true));
+    expect(prepare).toHaveBeenCalledOnce();
+    expect(drawn(view)).toBe(false);
+    await act(async () => loaded());
+    expect(drawn(view)).toBe(true);
+  });
+
+  it('draws the node even when its code failed to load (its error boundary then says so)', async () => {
+    const view = render(<DeferredNode prepare={() => Promise.reject(new Error('offline'))}><p>below the fold</p></DeferredNode>);
+    top = 1200;
+    await act(async () => void (await vi.advanceTimersByTimeAsync(50)));
+    act(() => notify(true));
+    await act(async () => undefined);
+    expect(drawn(view)).toBe(true);
+  });
 });
