@@ -31,8 +31,8 @@ function DataRefreshBridge({ late }: { late: LateBindings }) {
 }
 
 /**
- * One cache per app. No "loading slow" timer: nothing listens for it, and SWR would set one per request in the
- * render that asks (a timer is not free: a render asking for five paid for ten).
+ * One cache per app. No "loading slow" timer: nothing listens for it, and SWR would set one for every request,
+ * all in the task of the render that starts them.
  */
 const SWR_OPTIONS = { provider: () => new Map(), loadingTimeout: 0 };
 

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createActionCatalog } from '../actions/index.ts';
 import { checkBundle } from '../core/brand/checkBundle.ts';
 import { screenAt } from '../core/brand/screenAt.ts';
+import { yieldToMain } from '../core/yieldToMain.ts';
 import { prefetchBanners } from './prefetchBanners.ts';
 import { selectBrand } from '../core/brand/selectBrand.ts';
 import { dataSourceDefinitions } from '../data/index.ts';
@@ -28,7 +29,6 @@ import { refreshPlatformSettings } from './platformSettings.ts';
 import { buildRoutes } from './routes.tsx';
 import { signInServices } from './signInServices.ts';
 import { applyTheme } from './theme.ts';
-import { yieldToMain } from '../core/yieldToMain.ts';
 
 const DEV = import.meta.env.DEV;
 /** How long the first render waits for the first screen's banners once status and flags are in. */
