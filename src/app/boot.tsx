@@ -19,7 +19,6 @@ import { StorageKeys, writeJson } from '../state/storageKeys.ts';
 import { widgetDefinitions } from '../widgets/index.ts';
 import { AppRoot } from './AppRoot.tsx';
 import { BootProblem } from './BootProblem.tsx';
-import { checkInBackground } from './checkInBackground.ts';
 import { RootBoundary } from './RootBoundary.tsx';
 import { createEnv, type LateBindings } from './createEnv.ts';
 import { detectDevice } from './device.ts';
@@ -132,12 +131,15 @@ export async function boot(container: HTMLElement): Promise<void> {
     startTransition(() => draw(bundle));
     if (!DEV) {
       setTimeout(() => {
-        void checkInBackground(rawText).then((checked) => {
-          if (!checked.problems.length) return;
-          // Report for operators, and redraw with broken screens replaced by safe ones.
-          console.error(`[app] brand documents failed validation; running with safe fallbacks:\n${checked.problems.join('\n')}`);
-          if (checked.bundle) draw(checked.bundle);
-        });
+        // Its code is loaded then, not with the first screen's. Unable to load it (offline), the app goes on as is.
+        void import('./checkInBackground.ts')
+          .then((m) => m.checkInBackground(rawText))
+          .then((checked) => {
+            if (!checked.problems.length) return;
+            // Report for operators, and redraw with broken screens replaced by safe ones.
+            console.error(`[app] brand documents failed validation; running with safe fallbacks:\n${checked.problems.join('\n')}`);
+            if (checked.bundle) draw(checked.bundle);
+          }, () => undefined);
       }, 2000);
     }
   } catch (err) {
