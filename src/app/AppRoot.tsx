@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { markFirstScreenDrawn } from '../core/afterLoad.ts';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { RendererProvider, type Renderer } from '../renderer/RendererContext.tsx
 import type { AppState } from '../state/appState.ts';
 import type { Store } from '../state/createStore.ts';
 import { StoreProvider } from '../state/StoreProvider.tsx';
+import { BootSplash } from './BootSplash.tsx';
 import { BrandProvider, type BrandRuntime } from './BrandContext.tsx';
 import type { LateBindings } from './createEnv.ts';
 
@@ -70,13 +71,29 @@ export function NavigationBridge({ late, routes }: { late: LateBindings; routes:
  * SWR, so loaders would be dead weight on the first screen's JS budget.
  */
 export function AppRoot({ parts, routes }: { parts: AppParts; routes: RouteObject[] }) {
-  // Optional work (see afterLoad) waits for the first screen; this is the moment it is on the page.
-  useEffect(() => markFirstScreenDrawn(), []);
   return (
     <AppProviders parts={parts}>
-      <BrowserRouter>
-        <NavigationBridge late={parts.late} routes={routes} />
-      </BrowserRouter>
+      <AfterProvidersMount>
+        <BrowserRouter>
+          <NavigationBridge late={parts.late} routes={routes} />
+        </BrowserRouter>
+      </AfterProvidersMount>
     </AppProviders>
   );
+}
+
+/**
+ * Draws the app one commit after its providers mount, the boot splash until then. use-context-selector's provider
+ * notifies every consumer mounted with it, from a layout effect: drawn in that same commit, every `useAppState`
+ * user re-rendered synchronously and React flushed all the first screen's effects with it, in one long task
+ * (profiled, about a third of the first screen's first commit).
+ */
+export function AfterProvidersMount({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => startTransition(() => setReady(true)), []);
+  // Optional work (see afterLoad) waits for the first screen; this is the moment it is on the page.
+  useEffect(() => {
+    if (ready) markFirstScreenDrawn();
+  }, [ready]);
+  return ready ? children : <BootSplash />;
 }
