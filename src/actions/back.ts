@@ -1,6 +1,6 @@
-import { defineAction } from '../core/actions/types.ts';
+import { defineAction } from '../renderer/actionDefinition.ts';
 import type { BackParams } from '../generated/actions/back.ts';
 
-export const back = defineAction<BackParams>('back', (p, { env }) => {
+export const back = defineAction((p: BackParams, { env }) => {
   env.back(p.fallback ?? '/m/home');
 });

@@ -1,47 +1,63 @@
-import type { ActionCatalog } from '../core/actions/runActions.ts';
-import { lazyAction, type ActionDefinition } from '../core/actions/types.ts';
-import type { CompiledValidator } from '../core/validation/types.ts';
+import type { ActionCatalog } from '../renderer/runActions.ts';
+import { lazyAction, type ActionRegistry } from '../renderer/actionDefinition.ts';
 import { back } from './back.ts';
 import { copy } from './copy.ts';
 import { navigate } from './navigate.ts';
 import { openUrl } from './openUrl.ts';
 import { closePanel, openPanel, togglePanel } from './panels.ts';
 import { closePopup, openPopup } from './popups.ts';
+import { recheckStatus } from './recheckStatus.ts';
 import { refresh } from './refresh.ts';
 import { replace } from './replace.ts';
 import { setLanguage } from './setLanguage.ts';
 import { toast } from './toast.ts';
-import { recheckStatus } from './recheckStatus.ts';
 
-// Actions that carry more code load on their first run; the light ones are in the first screen's bundle.
-const logout = lazyAction('logout', () => import('./logout.ts').then((m) => m.logout));
-const launchGame = lazyAction('launchGame', () => import('./launchGame.ts').then((m) => m.launchGame));
-const toggleFavourite = lazyAction('toggleFavourite', () => import('./toggleFavourite.ts').then((m) => m.toggleFavourite));
-const login = lazyAction('login', () => import('./account/login.ts').then((m) => m.login));
-const register = lazyAction('register', () => import('./account/register.ts').then((m) => m.register));
-const freePlay = lazyAction('freePlay', () => import('./account/freePlay.ts').then((m) => m.freePlay));
-const changePassword = lazyAction('changePassword', () => import('./account/changePassword.ts').then((m) => m.changePassword));
-const setPasswordByPhone = lazyAction('setPasswordByPhone', () => import('./account/setPasswordByPhone.ts').then((m) => m.setPasswordByPhone));
-const forgotPassword = lazyAction('forgotPassword', () => import('./account/forgotPassword.ts').then((m) => m.forgotPassword));
-const requestSmsCode = lazyAction('requestSmsCode', () => import('./account/requestSmsCode.ts').then((m) => m.requestSmsCode));
-const checkAffiliateCode = lazyAction('checkAffiliateCode', () => import('./account/checkAffiliateCode.ts').then((m) => m.checkAffiliateCode));
-const thirdPartySignIn = lazyAction('thirdPartySignIn', () => import('./account/thirdPartySignIn.ts').then((m) => m.thirdPartySignIn));
+/**
+ * Every action documents may name, keyed by name; params are typed by schemas/actions/<name>.schema.json and
+ * `satisfies` makes a missing or extra action, or params of another shape, a compile error. The light actions are
+ * in the first screen's bundle; the others (payload builders, storage codecs, ciphers) load on their first run.
+ */
+export const actionRegistry = {
+  navigate,
+  replace,
+  back,
+  openPanel,
+  closePanel,
+  togglePanel,
+  openPopup,
+  closePopup,
+  openUrl,
+  toast,
+  copy,
+  setLanguage,
+  refresh,
+  recheckStatus,
+  logout: lazyAction(() => import('./logout.ts')),
+  launchGame: lazyAction(() => import('./launchGame.ts')),
+  toggleFavourite: lazyAction(() => import('./toggleFavourite.ts')),
+  login: lazyAction(() => import('./account/login.ts')),
+  register: lazyAction(() => import('./account/register.ts')),
+  freePlay: lazyAction(() => import('./account/freePlay.ts')),
+  changePassword: lazyAction(() => import('./account/changePassword.ts')),
+  setPasswordByPhone: lazyAction(() => import('./account/setPasswordByPhone.ts')),
+  forgotPassword: lazyAction(() => import('./account/forgotPassword.ts')),
+  requestSmsCode: lazyAction(() => import('./account/requestSmsCode.ts')),
+  checkAffiliateCode: lazyAction(() => import('./account/checkAffiliateCode.ts')),
+  thirdPartySignIn: lazyAction(() => import('./account/thirdPartySignIn.ts')),
+} satisfies ActionRegistry;
 
-/** Every action documents may name. Its params schema is schemas/actions/<name>.schema.json. */
-export const actionDefinitions: readonly ActionDefinition<never>[] = [
-  navigate, replace, back, openPanel, closePanel, togglePanel, openPopup, closePopup, openUrl, toast, copy, setLanguage, refresh, recheckStatus, logout, launchGame, toggleFavourite,
-  login, register, freePlay, changePassword, setPasswordByPhone, forgotPassword, requestSmsCode, checkAffiliateCode, thirdPartySignIn,
-] as readonly ActionDefinition<never>[];
+/** The catalog the renderer runs actions from: these definitions plus their precompiled params validators. */
+export function createActionCatalog(): ActionCatalog {
+  return { definitions: actionRegistry, ...lazyValidators() };
+}
 
-export function createActionCatalog(extra: readonly ActionDefinition<never>[] = []): ActionCatalog {
-  const all = [...actionDefinitions, ...extra];
+function lazyValidators(): Pick<ActionCatalog, 'validators' | 'loadedValidators'> {
   let validators: ReturnType<ActionCatalog['validators']> | undefined;
-  let loaded: Record<string, CompiledValidator> | undefined;
+  let loaded: Awaited<ReturnType<ActionCatalog['validators']>> | undefined;
   return {
-    definitions: new Map(all.map((a) => [a.name, a])),
     validators: () =>
       (validators ??= import('../generated/validators/actions.js').then((m) => {
-        loaded = m as unknown as Record<string, CompiledValidator>;
+        loaded = m;
         return loaded;
       })),
     loadedValidators: () => loaded,

@@ -1,10 +1,10 @@
-import { defineAction } from '../core/actions/types.ts';
+import { defineAction } from '../renderer/actionDefinition.ts';
 import type { LaunchGameParams } from '../generated/actions/launchGame.ts';
-import { launchGame as launch } from '../widgets/shared/game/launch.ts';
-import { gameOfAction } from '../widgets/shared/game/types.ts';
+import { launchGame as launch } from '../domain/games/launch.ts';
+import { gameOfAction } from '../domain/games/gameRef.ts';
 
 /** Opens the tapped game (params.game or the event's game) on the game page; see shared/game/launch.ts. */
-export const launchGame = defineAction<LaunchGameParams>('launchGame', async (p, { env, event, context }) => {
+export default defineAction(async (p: LaunchGameParams, { env, event, context }) => {
   const game = gameOfAction(p, event);
   if (!game) {
     env.report('launchGame: the event carries no game (gameId, nodeId, vassalage)', event);

@@ -1,17 +1,17 @@
-import { defineAction } from '../core/actions/types.ts';
+import { defineAction } from '../renderer/actionDefinition.ts';
 import type { LogoutParams } from '../generated/actions/logout.ts';
 import { StorageKeys } from '../state/storageKeys.ts';
 
 /**
- * The spec's sign-out (section 4): loading notice, logout call with the token, then the session, token, trial
+ * Sign-out: loading notice, logout call with the token, then the session, token, trial
  * user and member info are cleared, autoLogin becomes '0' and the route is replaced. A failed call (token already
  * expired, network) still signs out locally: the player asked to leave.
  */
-export const logout = defineAction<LogoutParams>('logout', async (p, { env }) => {
+export default defineAction(async (p: LogoutParams, { env }) => {
   const loading = env.notify({ messageKey: 'please_wait', kind: 'loading', durationMs: 9999 });
   const token = env.store.getState().session?.token;
   try {
-    if (token) await env.api.request('DELETE', '/wps/session/logout', { body: { token } });
+    if (token) await env.api.call('logout', { token });
   } catch (err) {
     env.report('logout call failed; signing out locally', err);
   }

@@ -1,9 +1,9 @@
-import { defineAction } from '../core/actions/types.ts';
+import { defineAction } from '../renderer/actionDefinition.ts';
 import { fillTemplate } from '../core/params/resolve.ts';
 import type { NavigateParams } from '../generated/actions/navigate.ts';
 
 /** Goes to an app path; {name} placeholders come from the event (the tapped item). */
-export const navigate = defineAction<NavigateParams>('navigate', (p, { env, event, context }) => {
+export const navigate = defineAction((p: NavigateParams, { env, event, context }) => {
   if (p.requiresSession && !context.session.loggedIn) {
     env.navigate('/m/login');
     return;

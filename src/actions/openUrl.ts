@@ -1,10 +1,10 @@
-import { defineAction } from '../core/actions/types.ts';
+import { defineAction } from '../renderer/actionDefinition.ts';
 import type { OpenUrlParams } from '../generated/actions/openUrl.ts';
 
 const SAFE = /^(https?:|mailto:|tel:|\/)/i;
 
 /** Opens links from documents and server data; anything but web, mail, phone or app paths is refused (no javascript:). */
-export const openUrl = defineAction<OpenUrlParams>('openUrl', (p, { env }) => {
+export const openUrl = defineAction((p: OpenUrlParams, { env }) => {
   if (!p.url || !SAFE.test(p.url)) {
     env.report(`openUrl refused an unsafe or empty URL`, p.url);
     return;

@@ -1,6 +1,6 @@
-import { defineAction } from '../core/actions/types.ts';
+import { defineAction } from '../renderer/actionDefinition.ts';
 import type { RefreshParams } from '../generated/actions/refresh.ts';
 
-export const refresh = defineAction<RefreshParams>('refresh', async (p, { env }) => {
+export const refresh = defineAction(async (p: RefreshParams, { env }) => {
   await env.refreshData(p.source);
 });

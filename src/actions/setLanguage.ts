@@ -1,6 +1,6 @@
-import { defineAction } from '../core/actions/types.ts';
+import { defineAction } from '../renderer/actionDefinition.ts';
 import type { SetLanguageParams } from '../generated/actions/setLanguage.ts';
 
-export const setLanguage = defineAction<SetLanguageParams>('setLanguage', async (p, { env }) => {
+export const setLanguage = defineAction(async (p: SetLanguageParams, { env }) => {
   await env.setLanguage(p.language);
 });

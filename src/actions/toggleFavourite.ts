@@ -1,10 +1,10 @@
-import { defineAction } from '../core/actions/types.ts';
+import { defineAction } from '../renderer/actionDefinition.ts';
 import type { ToggleFavouriteParams } from '../generated/actions/toggleFavourite.ts';
-import { toggleFavourite as toggle } from '../widgets/shared/game/favourites.ts';
-import { gameOfAction } from '../widgets/shared/game/types.ts';
+import { toggleFavourite as toggle } from '../domain/games/favourites.ts';
+import { gameOfAction } from '../domain/games/gameRef.ts';
 
 /** Adds or removes the tapped game from the member's favourites (optimistic); guests go to /m/login. */
-export const toggleFavourite = defineAction<ToggleFavouriteParams>('toggleFavourite', async (p, { env, event }) => {
+export default defineAction(async (p: ToggleFavouriteParams, { env, event }) => {
   const game = gameOfAction(p, event);
   if (!game) {
     env.report('toggleFavourite: the event carries no game (nodeId, vassalage)', event);

@@ -1,10 +1,12 @@
-import type { PlatformApi, RequestOptions } from '../core/platformApi.ts';
+import { apiCalls } from '../generated/api/calls.ts';
+import type { ApiCallName, CallOptions, PlatformApi } from '../core/platformApi.ts';
 import type { BodyEncryptor, EncryptionScheme, ModernPublicKey } from './encryption/index.ts';
 import { ApiError, ERROR_CODES } from './errors.ts';
 import { createFetchPacer } from './fetchPacer.ts';
 import { baseHeaders, dedupeKey } from './headers.ts';
+import { wireRequest, type WireRequest } from './wireRequest.ts';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = WireRequest['method'];
 
 export interface ApiClientOptions {
   /** API origin + prefix ('' for the same origin); paths start with /wps or /lgw. */
@@ -32,13 +34,11 @@ export interface ApiClientOptions {
   paceRequests?: boolean;
 }
 
-export interface ApiRequestOptions extends RequestOptions {
-  signal?: AbortSignal;
-}
+/** One request on the wire (see wireRequest), with its cancel signal. */
+type SendOptions = Omit<WireRequest, 'method' | 'path'> & { signal?: AbortSignal };
 
-/** The platform client: PlatformApi (so src/api/calls/* and the app's data sources use it) plus the last trace id. */
+/** The platform client: every call by name (PlatformApi), plus the trace id of the last answer. */
 export interface ApiClient extends PlatformApi {
-  request<T>(method: Method, path: string, options?: ApiRequestOptions): Promise<T>;
   lastTraceId(): string | undefined;
 }
 
@@ -76,8 +76,8 @@ export function createApiClient(o: ApiClientOptions): ApiClient {
   const getEncryptor = (): Promise<BodyEncryptor> =>
     (encryptor ??= import('./encryption/index.ts').then((m) =>
       m.createBodyEncryptor(scheme, {
-        modernKey: () => send<ModernPublicKey>('GET', '/wps/session/key/oaep', {}),
-        legacyKey: () => send<string>('GET', '/wps/session/key/rsa', {}),
+        modernKey: () => send<ModernPublicKey>('GET', apiCalls.oaepKey.path, { headers: {} }),
+        legacyKey: () => send<string>('GET', apiCalls.legacyKey.path, { headers: {} }),
       }),
     ));
 
@@ -87,7 +87,7 @@ export function createApiClient(o: ApiClientOptions): ApiClient {
     throw err;
   };
 
-  async function send<T>(method: Method, path: string, opts: ApiRequestOptions, headersIn?: Record<string, string>): Promise<T> {
+  async function send<T>(method: Method, path: string, opts: SendOptions, headersIn?: Record<string, string>): Promise<T> {
     const url = new URL(o.baseUrl + path, typeof location !== 'undefined' ? location.href : 'http://localhost/');
     for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
     const headers = headersIn ?? { ...baseHeaders({ merchantCode: o.merchantCode, token: o.getToken(), language: o.getLanguage(), userAgent: o.userAgent }), ...opts.headers };
@@ -150,19 +150,23 @@ export function createApiClient(o: ApiClientOptions): ApiClient {
     return env.value as T;
   }
 
-  return {
-    request<T>(method: Method, path: string, options: ApiRequestOptions = {}): Promise<T> {
-      if (method !== 'GET' || options.signal) return send<T>(method, path, options);
-      // Identical GETs in flight share one request: same url, params and headers.
-      const headers = { ...baseHeaders({ merchantCode: o.merchantCode, token: o.getToken(), language: o.getLanguage(), userAgent: o.userAgent }), ...options.headers };
-      const key = dedupeKey(path, options.query, headers);
-      let p = inflight.get(key) as Promise<T> | undefined;
-      if (!p) {
-        p = send<T>(method, path, options, headers).finally(() => inflight.delete(key));
-        inflight.set(key, p);
-      }
-      return p;
-    },
-    lastTraceId: () => traceId,
+  function request<T>(method: Method, path: string, options: SendOptions): Promise<T> {
+    if (method !== 'GET' || options.signal) return send<T>(method, path, options);
+    // Identical GETs in flight share one request: same url, params and headers.
+    const headers = { ...baseHeaders({ merchantCode: o.merchantCode, token: o.getToken(), language: o.getLanguage(), userAgent: o.userAgent }), ...options.headers };
+    const key = dedupeKey(path, options.query, headers);
+    let p = inflight.get(key) as Promise<T> | undefined;
+    if (!p) {
+      p = send<T>(method, path, options, headers).finally(() => inflight.delete(key));
+      inflight.set(key, p);
+    }
+    return p;
+  }
+
+  // The catalog picks each call's method, path and encoding at run time; its types come from PlatformApi.
+  const call = (name: ApiCallName, input?: object, options: CallOptions = {}): Promise<unknown> => {
+    const { method, path, ...wire } = wireRequest(name, input, options, (o.getLanguage() || 'EN').toUpperCase());
+    return request(method, path, { ...wire, signal: options.signal });
   };
+  return { call: call as PlatformApi['call'], lastTraceId: () => traceId };
 }

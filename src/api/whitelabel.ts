@@ -1,4 +1,4 @@
-import type { WhitelabelNode } from '../generated/api/whitelabel.response.ts';
+import type { WhitelabelNode } from '../generated/api/shapes/whitelabelNode.ts';
 
 /** `{[modId]: boolean}` from the whitelabel tree: a module is on when it and every ancestor are enabled ('1'). */
 export function flattenWhitelabel(root: WhitelabelNode | null | undefined): Record<string, boolean> {

@@ -9,25 +9,27 @@ import type { AppState } from '../state/appState.ts';
 import type { Store } from '../state/createStore.ts';
 import { StoreProvider } from '../state/StoreProvider.tsx';
 import { BootSplash } from './BootSplash.tsx';
-import { BrandProvider, type BrandRuntime } from './BrandContext.tsx';
-import type { LateBindings } from './createEnv.ts';
+import { BrandProvider, type BrandRuntime } from '../ui/BrandContext.tsx';
+import type { RouterPort } from './routerPort.ts';
 
 export interface AppParts {
   brand: BrandRuntime;
   store: Store<AppState>;
   i18n: i18n;
   renderer: Renderer;
-  late: LateBindings;
+  router: RouterPort;
 }
 
 /** Lets actions refetch a named data source: every SWR key starts with the source name. */
-function DataRefreshBridge({ late }: { late: LateBindings }) {
+function DataRefreshBridge({ router }: { router: RouterPort }) {
   const { mutate } = useSWRConfig();
-  useEffect(() => {
-    late.refreshData = async (source) => {
-      await mutate((key) => Array.isArray(key) && key[0] === source);
-    };
-  }, [late, mutate]);
+  useEffect(
+    () =>
+      router.connectData(async (source) => {
+        await mutate((key) => Array.isArray(key) && key[0] === source);
+      }),
+    [router, mutate],
+  );
   return null;
 }
 
@@ -45,7 +47,7 @@ export function AppProviders({ parts, children }: { parts: AppParts; children: R
         <BrandProvider value={parts.brand}>
           <RendererProvider renderer={parts.renderer}>
             <SWRConfig value={SWR_OPTIONS}>
-              <DataRefreshBridge late={parts.late} />
+              <DataRefreshBridge router={parts.router} />
               {children}
             </SWRConfig>
           </RendererProvider>
@@ -55,14 +57,18 @@ export function AppProviders({ parts, children }: { parts: AppParts; children: R
   );
 }
 
-/** Hands the router's navigate to the env (actions navigate outside React). */
-export function NavigationBridge({ late, routes }: { late: LateBindings; routes: RouteObject[] }) {
+/** Connects the router to the env (actions navigate outside React); navigation asked for earlier runs now. */
+export function NavigationBridge({ router, routes }: { router: RouterPort; routes: RouteObject[] }) {
   const navigate = useNavigate();
-  useEffect(() => {
-    late.navigate = (to, options) => void navigate(to, { replace: options?.replace === true });
-    late.canGoBack = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
-    late.goBack = () => void navigate(-1);
-  }, [late, navigate]);
+  useEffect(
+    () =>
+      router.connectRouter({
+        navigate: (to, options) => void navigate(to, options),
+        canGoBack: () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0,
+        goBack: () => void navigate(-1),
+      }),
+    [router, navigate],
+  );
   return useRoutes(routes);
 }
 
@@ -75,7 +81,7 @@ export function AppRoot({ parts, routes }: { parts: AppParts; routes: RouteObjec
     <AppProviders parts={parts}>
       <AfterProvidersMount>
         <BrowserRouter>
-          <NavigationBridge late={parts.late} routes={routes} />
+          <NavigationBridge router={parts.router} routes={routes} />
         </BrowserRouter>
       </AfterProvidersMount>
     </AppProviders>

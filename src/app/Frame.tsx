@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { ScreenDocument } from '../generated/screen.ts';
 import { useAppState } from '../state/StoreProvider.tsx';
-import { useBrand } from './BrandContext.tsx';
+import { useBrand } from '../ui/BrandContext.tsx';
 import { BottomBar } from './chrome/BottomBar.tsx';
 import { MemberSync } from './chrome/MemberSync.tsx';
 import './chrome/chrome.css';

@@ -1,9 +1,9 @@
 import { type ReactNode, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { buildConditionContext } from '../core/conditions/buildContext.ts';
+import { buildConditionContext } from '../renderer/conditionContext.ts';
 import { ConditionScope } from '../renderer/ConditionScope.tsx';
 import { useAppState } from '../state/StoreProvider.tsx';
-import { useBrand } from './BrandContext.tsx';
+import { useBrand } from '../ui/BrandContext.tsx';
 
 /** Builds the condition context for the current route from the store, the brand and the device. */
 export function RouteScope({ children }: { children: ReactNode }) {

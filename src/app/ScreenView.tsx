@@ -11,6 +11,7 @@ import { firstRevealStep, useStepReveal } from '../renderer/useStepReveal.ts';
 export function ScreenView({ screen }: { screen: ScreenDocument }) {
   const context = useConditionContext();
   const shown = useStepReveal(screen.body.length, useRenderer().revealInSteps, firstRevealStep(screen.body));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new screen (not a re-render of this one) starts at the top.
   useEffect(() => {
     window.scrollTo?.(0, 0);
   }, [screen.id]);

@@ -7,7 +7,7 @@ import { screenAt } from '../core/brand/screenAt.ts';
 import { yieldToMain } from '../core/yieldToMain.ts';
 import { prefetchBanners } from './prefetchBanners.ts';
 import { selectBrand } from '../core/brand/selectBrand.ts';
-import { dataSourceDefinitions } from '../data/index.ts';
+import { dataSourceRegistry } from '../data/index.ts';
 import type { BrandBundle } from '../generated/brand-bundle.ts';
 import type { HostsDocument } from '../generated/hosts.ts';
 import hostsJson from '../../screens/hosts.json';
@@ -16,15 +16,16 @@ import { eagerWidgetTypes } from '../renderer/eagerWidgetTypes.ts';
 import { createRenderer, startWidgetLoads } from '../renderer/RendererContext.tsx';
 import { createStore } from '../state/createStore.ts';
 import { StorageKeys, writeJson } from '../state/storageKeys.ts';
-import { widgetDefinitions } from '../widgets/index.ts';
+import { widgetRegistry } from '../widgets/index.ts';
 import { AppRoot } from './AppRoot.tsx';
 import { BootProblem } from './BootProblem.tsx';
 import { RootBoundary } from './RootBoundary.tsx';
-import { createEnv, type LateBindings } from './createEnv.ts';
+import { createEnv } from './createEnv.ts';
+import { createRouterPort } from './routerPort.ts';
 import { detectDevice } from './device.ts';
-import { initialState } from './initialState.ts';
+import { initialState } from '../state/initialState.ts';
 import { createPlatformApi } from './platform.ts';
-import { refreshPlatformSettings } from './platformSettings.ts';
+import { refreshPlatformSettings } from '../domain/site/platformSettings.ts';
 import { buildRoutes } from './routes.tsx';
 import { signInServices } from './signInServices.ts';
 import { applyTheme } from './theme.ts';
@@ -81,7 +82,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     applyTheme(bundle.brand.theme);
     const store = createStore(initialState(language, storage));
     store.subscribe(() => writeJson(storage.session, StorageKeys.session, store.getState().session));
-    const late: LateBindings = { navigate: () => undefined, canGoBack: () => false, goBack: () => undefined, refreshData: async () => undefined };
+    const router = createRouterPort();
     // A 401 login.not.session means the platform dropped the session: forget it here too (the spec's rule).
     const api = createPlatformApi(bundle.brand, store, () =>
       store.update((s) => {
@@ -94,14 +95,14 @@ export async function boot(container: HTMLElement): Promise<void> {
     const settingsReady = refreshPlatformSettings(api, store, storage.local);
     const firstScreen = screenAt(bundle, window.location.pathname);
     const prefetched = prefetchBanners(firstScreen, { api, store });
-    const widgetModules = startWidgetLoads(widgetDefinitions, firstScreen ? eagerWidgetTypes(bundle, firstScreen) : []);
+    const widgetModules = startWidgetLoads(widgetRegistry, firstScreen ? eagerWidgetTypes(bundle, firstScreen) : []);
     await yieldToMain();
     const i18nReady = createI18n(bundle.locales, language, languages.default);
     const [i18n] = await Promise.all([i18nReady, settingsReady]);
     // The banners were asked for beside the status: a moment's wait lets the first render draw them at once.
     await Promise.race([Promise.allSettled(prefetched.values()), new Promise((r) => setTimeout(r, BANNER_GRACE_MS))]);
     await yieldToMain();
-    const env = createEnv({ api, store, i18n, storage, late, signIn: signInServices });
+    const env = createEnv({ api, store, i18n, storage, router, signIn: signInServices });
     if (Object.keys(signInServices).length > 0) {
       // Third-party SDKs initialise beside the first render; their buttons show once ready (none in this build).
       const flags = { ...store.getState().platformFlags, ...bundle.brand.whitelabel };
@@ -109,9 +110,9 @@ export async function boot(container: HTMLElement): Promise<void> {
     }
     const renderer = createRenderer({
       env,
-      widgets: widgetDefinitions,
+      widgets: widgetRegistry,
       actions: createActionCatalog(),
-      dataSources: dataSourceDefinitions,
+      dataSources: dataSourceRegistry,
       showOperatorErrors: DEV,
       deferOffscreen: typeof IntersectionObserver === 'function',
       revealInSteps: true,
@@ -123,7 +124,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     const draw = (b: BrandBundle) =>
       root.render(
         <RootBoundary showDetails={DEV}>
-          <AppRoot parts={{ brand: { ...brand, bundle: b }, store, i18n, renderer, late }} routes={buildRoutes(b)} />
+          <AppRoot parts={{ brand: { ...brand, bundle: b }, store, i18n, renderer, router }} routes={buildRoutes(b)} />
         </RootBoundary>,
       );
     // A transition renders the first screen in slices that yield to the browser every few milliseconds, rather

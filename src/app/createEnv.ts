@@ -1,19 +1,13 @@
 import { htmlLang } from '../i18n/htmlLang.ts';
 import type { i18n } from 'i18next';
-import type { AppEnv, Clock } from '../core/env.ts';
+import type { AppEnv, Clock } from '../renderer/env.ts';
 import type { PlatformApi } from '../core/platformApi.ts';
 import type { SignInServices } from '../core/signIn.ts';
 import type { AppState } from '../state/appState.ts';
 import type { Store } from '../state/createStore.ts';
 import { StorageKeys } from '../state/storageKeys.ts';
 
-/** Parts of the env that only exist once the router and SWR are up; boot wires them in. */
-export interface LateBindings {
-  navigate(to: string, options?: { replace?: boolean }): void;
-  canGoBack(): boolean;
-  goBack(): void;
-  refreshData(source: string): Promise<void>;
-}
+import type { RouterPort } from './routerPort.ts';
 
 interface EnvInput {
   api: PlatformApi;
@@ -21,7 +15,8 @@ interface EnvInput {
   i18n: i18n;
   clock?: Clock;
   storage?: { session: Storage; local: Storage };
-  late: LateBindings;
+  /** Navigation and data refresh (queued until the router mounts). */
+  router: RouterPort;
   report?(message: string, detail?: unknown): void;
   /** Third-party sign-in services (default: none). */
   signIn?: SignInServices;
@@ -36,11 +31,8 @@ export function createEnv(input: EnvInput): AppEnv {
     store: input.store,
     storage: input.storage ?? { session: window.sessionStorage, local: window.localStorage },
     clock: input.clock ?? { now: () => Date.now() },
-    navigate: (to, options) => input.late.navigate(to, options),
-    back(fallback) {
-      if (input.late.canGoBack()) input.late.goBack();
-      else input.late.navigate(fallback, { replace: true });
-    },
+    navigate: (to, options) => input.router.navigate(to, options),
+    back: (fallback) => input.router.back(fallback),
     notify(toast) {
       const id = nextToast++;
       input.store.update((s) => {
@@ -73,7 +65,7 @@ export function createEnv(input: EnvInput): AppEnv {
         s.language = language;
       });
     },
-    refreshData: (source) => input.late.refreshData(source),
+    refreshData: (source) => input.router.refreshData(source),
     signIn: input.signIn ?? {},
     report:
       input.report ??

@@ -1,4 +1,5 @@
 import './styles/base.css';
 import { boot } from './boot.tsx';
 
-void boot(document.getElementById('root')!);
+const root = document.getElementById('root');
+if (root) void boot(root);

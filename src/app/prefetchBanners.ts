@@ -1,5 +1,5 @@
-import type { AppEnv } from '../core/env.ts';
-import { firstImageOf } from '../data/bannerImage.ts';
+import type { AppEnv } from '../renderer/env.ts';
+import { firstImageOf } from '../domain/content/bannerImage.ts';
 import { fetchBanners } from '../data/banners.ts';
 import type { ScreenDocument } from '../generated/screen.ts';
 import { dataKeyOf, dataKeyString } from '../renderer/dataKey.ts';

@@ -1,14 +1,28 @@
-/** Options of one platform call. */
-export interface RequestOptions {
-  query?: Record<string, unknown>;
-  body?: unknown;
-  /** Encrypt the body with the brand's scheme (login, register, password calls, withdraw). */
-  encrypt?: boolean;
-  /** Extra headers the wire format asks for on some calls (Device, ModuleId, Idempotency-Key). */
+import type { ApiCallName, ApiCalls, apiCalls } from '../generated/api/calls.ts';
+
+export type { ApiCallName } from '../generated/api/calls.ts';
+
+type FixedKeys<N extends ApiCallName> = (typeof apiCalls)[N] extends { fixed: infer F } ? keyof F : never;
+
+/** What a caller passes for a call: its request without the parameters the client always fills in itself. */
+export type CallInput<N extends ApiCallName> = Omit<ApiCalls[N]['request'], FixedKeys<N>>;
+
+/** What a call answers: the envelope's value. */
+export type CallResult<N extends ApiCallName> = ApiCalls[N]['response'];
+
+/** Per-call options beyond the request itself. */
+export interface CallOptions {
+  /** Extra headers the wire format asks for on some calls (Device on login and register). */
   headers?: Record<string, string>;
-  /** Send the body form-encoded (forgot password by email, head icon). */
-  form?: boolean;
+  /** For a call that moves money: the key of this user action, the same on a retry (default: a new one). */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
 }
+
+/** The arguments of `call(name, ...)`: the input may be left out when every request field is optional. */
+export type CallArgs<N extends ApiCallName> = object extends CallInput<N>
+  ? [input?: CallInput<N>, options?: CallOptions]
+  : [input: CallInput<N>, options?: CallOptions];
 
 /** A failed platform call: HTTP status, the platform's errorCode and message, and the envelope's value. */
 export class PlatformError extends Error {
@@ -24,10 +38,11 @@ export class PlatformError extends Error {
 }
 
 /**
- * The platform calls the app's actions and data sources use. Built in src/app/platform.ts on the client in
- * src/api; replaced by fixtures in tests and the screen matrix.
+ * The platform, one typed function per call: `api.call('gameList', { gameType: 'RNG' })`. The call's name picks
+ * its method, path, fixed parameters and encoding from the catalog (schemas/api/catalog.json), and its request
+ * and response types from schemas/api. The browser's client is src/api; tests and the screen matrix answer calls
+ * from fixtures by name.
  */
 export interface PlatformApi {
-  /** One call on a platform path, answering the envelope's value; failures throw PlatformError. */
-  request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options?: RequestOptions): Promise<T>;
+  call<N extends ApiCallName>(name: N, ...args: CallArgs<N>): Promise<CallResult<N>>;
 }

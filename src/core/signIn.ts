@@ -4,7 +4,7 @@ import type { PlatformApi } from './platformApi.ts';
 /** The third-party sign-in providers the spec names, each behind its whitelabel flag. */
 export type SignInProvider = 'facebook' | 'google';
 
-/** The flag each provider's buttons need besides an initialised service (spec: FACEBOOKLOGIN3, GOOGLELOGIN3). */
+/** The flag each provider's buttons need besides an initialised service (FACEBOOKLOGIN3, GOOGLELOGIN3). */
 export const SIGN_IN_FLAGS: Readonly<Record<SignInProvider, string>> = { facebook: 'FACEBOOKLOGIN3', google: 'GOOGLELOGIN3' };
 
 /**

@@ -1,4 +1,4 @@
-import type { DataSourceDefinition } from '../core/data/types.ts';
+import type { DataSourceRegistry } from '../renderer/dataSource.ts';
 import { banners } from './banners.ts';
 import { customerService } from './customerService.ts';
 import { favouriteGames } from './favouriteGames.ts';
@@ -10,30 +10,34 @@ import { hotGames } from './hotGames.ts';
 import { memberInfo } from './memberInfo.ts';
 import { notices } from './notices.ts';
 import { promotions } from './promotions.ts';
-import { registerSettings } from './registerSettings.ts';
 import { recentGames } from './recentGames.ts';
+import { registerSettings } from './registerSettings.ts';
 import { siteResources } from './siteResources.ts';
 import { unreadCount } from './unreadCount.ts';
 import { walletBalance } from './walletBalance.ts';
 import { winners } from './winners.ts';
 
-/** Every data source documents may name. Params schema: schemas/data/<name>.schema.json. */
-export const dataSourceDefinitions: readonly DataSourceDefinition<never, unknown>[] = [
-  memberInfo,
-  walletBalance,
-  promotions,
+/**
+ * Every data source documents may bind, keyed by name. Params and what each yields are typed by
+ * schemas/data/<name>.schema.json; `satisfies` makes a missing or extra source, or a source yielding another
+ * shape, a compile error.
+ */
+export const dataSourceRegistry = {
   banners,
-  siteResources,
   customerService,
-  unreadCount,
-  registerSettings,
-  gameList,
-  hotGames,
-  gameVendors,
-  favouriteIds,
   favouriteGames,
-  recentGames,
-  notices,
-  winners,
+  favouriteIds,
+  gameList,
+  gameVendors,
   helpCenter,
-] as readonly DataSourceDefinition<never, unknown>[];
+  hotGames,
+  memberInfo,
+  notices,
+  promotions,
+  recentGames,
+  registerSettings,
+  siteResources,
+  unreadCount,
+  walletBalance,
+  winners,
+} satisfies DataSourceRegistry;

@@ -1,10 +1,7 @@
-import { defineDataSource } from '../core/data/types.ts';
-import type { MemberInfoParams } from '../generated/data/memberInfo.ts';
-import type { MemberInfoResponse } from '../generated/api/memberInfo.response.ts';
+import { defineDataSource } from '../renderer/dataSource.ts';
 
-/** GET /wps/member/info: who is signed in (nickname, type, club label, affiliate code). */
-export const memberInfo = defineDataSource<MemberInfoParams, MemberInfoResponse>({
-  name: 'memberInfo',
+/** Who is signed in (nickname, type, club label, affiliate code). */
+export const memberInfo = defineDataSource<'memberInfo'>({
   needsSession: true,
-  fetch: (_p, env) => env.api.request<MemberInfoResponse>('GET', '/wps/member/info'),
+  fetch: (_p, env) => env.api.call('memberInfo'),
 });

@@ -1,13 +1,7 @@
-import { defineDataSource } from '../core/data/types.ts';
-import type { RecentGamesResponse } from '../generated/api/recentGames.response.ts';
-import type { RecentGamesParams } from '../generated/data/recentGames.ts';
+import { defineDataSource } from '../renderer/dataSource.ts';
 
 /** GCS_recentGame (session): a page of recently played games (page size 25 by default). */
-export const recentGames = defineDataSource<RecentGamesParams, RecentGamesResponse>({
-  name: 'recentGames',
+export const recentGames = defineDataSource<'recentGames'>({
   needsSession: true,
-  fetch: (p, env, context) =>
-    env.api.request<RecentGamesResponse>('GET', '/wps/relay/GCS_recentGame', {
-      query: { page: 1, pageSize: 25, clientType: 2, language: context.language, ...p },
-    }),
+  fetch: (p, env) => env.api.call('recentGames', { page: 1, pageSize: 25, ...p }),
 });

@@ -1,10 +1,7 @@
-import { defineDataSource } from '../core/data/types.ts';
-import type { WalletBalanceParams } from '../generated/data/walletBalance.ts';
-import type { WalletBalanceResponse } from '../generated/api/walletBalance.response.ts';
+import { defineDataSource } from '../renderer/dataSource.ts';
 
-/** GET /wps/v2/wallets/balance: sumBalance is what the header and member menu show. */
-export const walletBalance = defineDataSource<WalletBalanceParams, WalletBalanceResponse>({
-  name: 'walletBalance',
+/** sumBalance is what the header and member menu show. */
+export const walletBalance = defineDataSource<'walletBalance'>({
   needsSession: true,
-  fetch: (_p, env) => env.api.request<WalletBalanceResponse>('GET', '/wps/v2/wallets/balance'),
+  fetch: (_p, env) => env.api.call('walletBalance'),
 });

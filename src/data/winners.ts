@@ -1,17 +1,10 @@
-import { defineDataSource } from '../core/data/types.ts';
-import type { RankListResponse } from '../generated/api/rankList.response.ts';
-import type { WinnersParams } from '../generated/data/winners.ts';
-
-/** One winners-board entry (the answer's `vo`). */
-export type Winner = RankListResponse['list'][number]['vo'];
+import type { Winner } from '../generated/api/shapes/winner.ts';
+import { defineDataSource } from '../renderer/dataSource.ts';
 
 /** GCSGAME_getRankList; the board shows the biggest wins first whatever order the platform answers in. */
-export const winners = defineDataSource<WinnersParams, Winner[]>({
-  name: 'winners',
-  async fetch(p, env, context) {
-    const value = await env.api.request<RankListResponse>('GET', '/wps/relay/GCSGAME_getRankList', {
-      query: { gameCategory: p.gameCategory ?? 'ALL', limitNum: p.limitNum ?? 20, language: context.language },
-    });
+export const winners = defineDataSource<'winners'>({
+  async fetch(p, env) {
+    const value = await env.api.call('rankList', { gameCategory: p.gameCategory ?? 'ALL', limitNum: p.limitNum ?? 20 });
     return sortWinners((value.list ?? []).map((e) => e.vo));
   },
 });

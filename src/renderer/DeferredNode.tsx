@@ -18,6 +18,7 @@ const RECHECK_MS = 200;
 export function DeferredNode({ children, prepare }: { children: ReactNode; prepare?: () => Promise<unknown> | null }) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: prepare is read once, when the node first nears the viewport; a new function each render must not restart the watch.
   useEffect(() => {
     const el = ref.current;
     if (!el || near) return;

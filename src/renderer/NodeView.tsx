@@ -1,9 +1,9 @@
 import { memo, Suspense, use, useCallback, useDeferredValue, useMemo, useReducer, useRef, type ComponentType, type ReactNode } from 'react';
 import type { ScreenNode } from '../generated/node.ts';
 import { evaluateCondition } from '../core/conditions/evaluate.ts';
-import { runActions } from '../core/actions/runActions.ts';
+import { runActions } from './runActions.ts';
 import { ConditionScope, ItemScope, useConditionContext } from './ConditionScope.tsx';
-import type { WidgetModule, WidgetProps } from './defineWidget.ts';
+import type { RenderableWidget, RenderedWidgetProps } from './defineWidget.ts';
 import { DeferredNode } from './DeferredNode.tsx';
 import { NodeBoundary } from './NodeBoundary.tsx';
 import { NodeProblem } from './NodeProblem.tsx';
@@ -50,14 +50,14 @@ const NO_PROPS: Record<string, unknown> = {};
  * Each widget component, memoised once per module: a data answer then re-renders the widget in a deferred
  * (time-sliced) pass, and the urgent pass that only carries the old data bails out.
  */
-const memoised = new WeakMap<WidgetModule<unknown>, ComponentType<WidgetProps<unknown>>>();
-function componentOf(module: WidgetModule<unknown>): ComponentType<WidgetProps<unknown>> {
+const memoised = new WeakMap<RenderableWidget, ComponentType<RenderedWidgetProps>>();
+function componentOf(module: RenderableWidget): ComponentType<RenderedWidgetProps> {
   let c = memoised.get(module);
   if (!c) memoised.set(module, (c = memo(module.Component)));
   return c;
 }
 
-function LoadedWidget({ node, module }: { node: ScreenNode; module: WidgetModule<unknown> }) {
+function LoadedWidget({ node, module }: { node: ScreenNode; module: RenderableWidget }) {
   const renderer = useRenderer();
   const context = useConditionContext();
   // Data answers arrive through SWR's external store, which React renders synchronously: one long task per

@@ -1,16 +1,19 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { ActionCatalog } from '../core/actions/runActions.ts';
-import type { DataSourceDefinition } from '../core/data/types.ts';
-import type { AppEnv } from '../core/env.ts';
+import type { ActionCatalog } from './runActions.ts';
+import type { DataSourceDefinition } from './dataSource.ts';
+import { dataSourceNames, widgetTypes, type DataSourceName, type WidgetType } from '../generated/registry.ts';
+import type { AppEnv } from './env.ts';
 import type { CompiledValidator } from '../core/validation/types.ts';
-import type { WidgetDefinition, WidgetModule } from './defineWidget.ts';
+import { renderable, type RenderableWidget, type WidgetLoaders } from './defineWidget.ts';
 
 /** Everything the renderer looks names up in. Passed through context: no module-global mutable registry. */
 export interface Renderer {
   env: AppEnv;
-  widgets: ReadonlyMap<string, WidgetDefinition>;
+  /** The widget types this renderer can draw. */
+  widgetTypes: readonly WidgetType[];
   actions: ActionCatalog;
-  dataSources: ReadonlyMap<string, DataSourceDefinition<never, unknown>>;
+  /** The data source a binding names, or undefined for an unknown name. */
+  dataSource(name: string): DataSourceDefinition<never, unknown> | undefined;
   /** Development shows operator-readable errors in place; production hides the broken node and reports it. */
   showOperatorErrors: boolean;
   /** Hold `defer` nodes until they near the viewport (the browser); tests and the matrix render everything. */
@@ -18,11 +21,11 @@ export interface Renderer {
   /** Draw a screen's top first, then the rest a frame later (the browser: see useStepReveal); tests draw all at once. */
   revealInSteps: boolean;
   /** The widget's module, loaded once per type (a stable promise, so React's `use` can suspend on it). */
-  loadWidget(type: string): Promise<WidgetModule<unknown>> | null;
+  loadWidget(type: string): Promise<RenderableWidget> | null;
   /** Whether nodes' props are validated as they draw (see RendererInput.validateProps). */
   validateProps: boolean;
   /** The widget's props validator: the loaded one at once, else undefined while it loads (then `onLoad`). */
-  validatorOf(module: WidgetModule<unknown>, onLoad?: () => void): CompiledValidator | undefined;
+  validatorOf(module: RenderableWidget, onLoad?: () => void): CompiledValidator | undefined;
   /** A fetch started before the first render for this data key (see dataKeyString), handed out once. */
   takePrefetched(key: string): Promise<unknown> | undefined;
   /** Its answer, once in: the first render draws it at once instead of in a second pass. */
@@ -33,9 +36,9 @@ const RendererContext = createContext<Renderer | null>(null);
 
 export interface RendererInput {
   env: AppEnv;
-  widgets: readonly WidgetDefinition[];
+  widgets: WidgetLoaders;
   actions: ActionCatalog;
-  dataSources: readonly DataSourceDefinition<never, unknown>[];
+  dataSources: { readonly [N in DataSourceName]?: DataSourceDefinition<never, unknown> };
   showOperatorErrors: boolean;
   deferOffscreen?: boolean;
   revealInSteps?: boolean;
@@ -48,7 +51,7 @@ export interface RendererInput {
    */
   validateProps?: boolean;
   /** Widget modules already loading (see startWidgetLoads), taken over as the module cache. */
-  widgetModules?: Map<string, Promise<WidgetModule<unknown>>>;
+  widgetModules?: Map<string, Promise<RenderableWidget>>;
 }
 
 /**
@@ -68,17 +71,28 @@ function tracked<T>(p: Promise<T>): Promise<T> {
   return p;
 }
 
+/** Whether a document's type string names a widget type. */
+export const isWidgetType = (type: string): type is WidgetType => (widgetTypes as readonly string[]).includes(type);
+const isDataSourceName = (name: string): name is DataSourceName => (dataSourceNames as readonly string[]).includes(name);
+
+/** Starts one widget module's load through its registry entry (as the renderer draws it), or null when unknown. */
+function loadFrom(loaders: WidgetLoaders, type: string): Promise<RenderableWidget> | null {
+  if (!isWidgetType(type)) return null;
+  const load: (() => Promise<object>) | undefined = loaders[type];
+  // Each entry's module is typed for its own type; the renderer draws it from a document (see renderable).
+  return load ? tracked(load().then(renderable)) : null;
+}
+
 /**
  * Starts loading the modules of these widget types at once, in parallel. Boot calls it with the first screen's
  * types as soon as the brand documents are in: otherwise each module is only asked for when React reaches its
  * node, and nested widgets (a tab's rows inside the category menu) load one round trip after their parent.
  */
-export function startWidgetLoads(definitions: readonly WidgetDefinition[], types: Iterable<string>): Map<string, Promise<WidgetModule<unknown>>> {
-  const started = new Map<string, Promise<WidgetModule<unknown>>>();
+export function startWidgetLoads(loaders: WidgetLoaders, types: Iterable<string>): Map<string, Promise<RenderableWidget>> {
+  const started = new Map<string, Promise<RenderableWidget>>();
   for (const type of types) {
-    const def = definitions.find((d) => d.type === type);
-    if (!def) continue;
-    const p = tracked(def.load());
+    const p = loadFrom(loaders, type);
+    if (!p) continue;
     // A failed load is reported where the node draws (its error boundary); here it must not be unhandled.
     p.catch(() => undefined);
     started.set(type, p);
@@ -88,14 +102,13 @@ export function startWidgetLoads(definitions: readonly WidgetDefinition[], types
 
 /** Builds the lookup maps and the per-type module cache once per app (or per test). */
 export function createRenderer(input: RendererInput): Renderer {
-  const widgets = new Map(input.widgets.map((w) => [w.type, w]));
-  const modules = input.widgetModules ?? new Map<string, Promise<WidgetModule<unknown>>>();
-  const validators = new WeakMap<WidgetModule<unknown>, CompiledValidator>();
-  const pending = new WeakMap<WidgetModule<unknown>, Promise<CompiledValidator>>();
+  const modules = input.widgetModules ?? new Map<string, Promise<RenderableWidget>>();
+  const validators = new WeakMap<RenderableWidget, CompiledValidator>();
+  const pending = new WeakMap<RenderableWidget, Promise<CompiledValidator>>();
   const answered = new Map<string, unknown>();
   for (const [key, p] of input.prefetched ?? []) p.then((v) => answered.set(key, v), () => undefined);
   const validateProps = input.validateProps !== false;
-  const loadValidator = (module: WidgetModule<unknown>): Promise<CompiledValidator> => {
+  const loadValidator = (module: RenderableWidget): Promise<CompiledValidator> => {
     let p = pending.get(module);
     if (!p) {
       p = module.loadValidator().then((v) => {
@@ -108,9 +121,9 @@ export function createRenderer(input: RendererInput): Renderer {
   };
   return {
     env: input.env,
-    widgets,
+    widgetTypes: widgetTypes.filter((t) => input.widgets[t]),
     actions: input.actions,
-    dataSources: new Map(input.dataSources.map((d) => [d.name, d])),
+    dataSource: (name) => (isDataSourceName(name) ? input.dataSources[name] : undefined),
     showOperatorErrors: input.showOperatorErrors,
     deferOffscreen: input.deferOffscreen === true,
     revealInSteps: input.revealInSteps === true,
@@ -129,11 +142,11 @@ export function createRenderer(input: RendererInput): Renderer {
       return v;
     },
     loadWidget(type) {
-      const def = widgets.get(type);
-      if (!def) return null;
       let p = modules.get(type);
       if (!p) {
-        p = tracked(def.load());
+        const started = loadFrom(input.widgets, type);
+        if (!started) return null;
+        p = started;
         modules.set(type, p);
       }
       return p;
@@ -143,7 +156,7 @@ export function createRenderer(input: RendererInput): Renderer {
 
 /** Loads every widget module up front (the screen matrix uses it so snapshots never catch a loading state). */
 export async function preloadWidgets(renderer: Renderer): Promise<void> {
-  const modules = await Promise.all([...renderer.widgets.keys()].map((t) => renderer.loadWidget(t)));
+  const modules = await Promise.all(renderer.widgetTypes.map((t) => renderer.loadWidget(t)));
   if (!renderer.validateProps) return;
   await Promise.all(modules.map((m) => m && new Promise<void>((resolve) => (renderer.validatorOf(m, resolve) ? resolve() : undefined))));
 }

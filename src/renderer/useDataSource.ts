@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 import type { DataBinding } from '../generated/data-binding.ts';
-import type { DataState } from '../core/data/types.ts';
+import type { DataState } from './dataSource.ts';
 import { resolveParams } from '../core/params/resolve.ts';
 import { useAppState } from '../state/StoreProvider.tsx';
 import { useConditionContext } from './ConditionScope.tsx';
@@ -12,18 +12,18 @@ import { dataKeyOf, dataKeyString, type DataKey } from './dataKey.ts';
  * Fetches a node's named data source through SWR. Sources that need a session make no call for guests and
  * yield no data; errors come back as `error` with a `retry` (the widget shows "load failed, click to retry").
  */
-export function useDataSource(binding: DataBinding | undefined): DataState | undefined {
+export function useDataSource(binding: DataBinding | undefined): DataState<unknown> | undefined {
   const renderer = useRenderer();
   const context = useConditionContext();
   const token = useAppState((s) => s.session?.token ?? null);
-  const def = binding ? renderer.dataSources.get(binding.source) : undefined;
+  const def = binding ? renderer.dataSource(binding.source) : undefined;
   const params = binding ? resolveParams(binding.params ?? {}, context) : {};
   const skip = !binding || !def || (def.needsSession === true && !token);
   const key: DataKey | null = skip ? null : dataKeyOf(binding.source, params, token, context.language);
   // A fetch the boot started for this very key (the first screen's banners) is taken over, not repeated; if it
   // has already answered, the first render draws that answer.
   const keyString = key ? dataKeyString(key) : null;
-  const swr = useSWR(key, () => renderer.takePrefetched(keyString!) ?? def!.fetch(params as never, renderer.env, context), {
+  const swr = useSWR(key, () => (keyString && renderer.takePrefetched(keyString)) || (def ? def.fetch(params as never, renderer.env, context) : undefined), {
     fallbackData: keyString ? renderer.prefetchedValue(keyString) : undefined,
     revalidateOnFocus: false,
     shouldRetryOnError: false,
@@ -32,7 +32,7 @@ export function useDataSource(binding: DataBinding | undefined): DataState | und
   const { data, error, isLoading, mutate } = swr;
   const retry = useCallback(() => void mutate(), [mutate]);
   // The same object while nothing changed: widgets are memoised and take it through useDeferredValue.
-  return useMemo((): DataState | undefined => {
+  return useMemo((): DataState<unknown> | undefined => {
     if (!binding) return undefined;
     if (!def) return { data: undefined, error: new Error(`Unknown data source "${binding.source}"`), isLoading: false, retry: () => undefined };
     return { data, error: error instanceof Error ? error : error ? new Error(String(error)) : undefined, isLoading, retry };

@@ -1,4 +1,4 @@
-/** Browser storage keys, spelled exactly as the platform's own front end spells them (see the spec, section 3). */
+/** Browser storage keys, spelled exactly as the platform's own front end spells them. */
 export const StorageKeys = {
   /** sessionStorage: {spanId, id, token, merchantCode, userName, type, firstTimeLogin}. */
   session: 'MC_SESSION_INFO',

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expectNoAxeViolations, waitForScreen, watchPageProblems } from './support.ts';
+import { expectNoAxeViolations, isCallTo, platformClient, waitForScreen, watchPageProblems } from './support.ts';
 
 /**
  * The account forms against the real reference API: registration, login with the remembered password, SMS login,
@@ -24,8 +24,7 @@ async function open(page: Page, path: string): Promise<void> {
 /** The latest code the dev SMS outbox holds for a number (63 + national). */
 async function smsCode(request: APIRequestContext, mobile: string, brand = 'LUCKY88'): Promise<string> {
   for (let i = 0; i < 20; i++) {
-    const res = await request.get(`/wps/dev/sms-outbox?mobile=63${mobile}`, { headers: { Merchant: brand } });
-    const items = ((await res.json()) as { value: { body: string }[] }).value;
+    const items = await platformClient(request, brand).call('devSmsOutbox', { mobile: `63${mobile}` });
     const code = /code is (\d+)/.exec(items[0]?.body ?? '')?.[1];
     if (code) return code;
     await new Promise((r) => setTimeout(r, 250));
@@ -52,8 +51,8 @@ async function session(page: Page): Promise<Record<string, unknown> | null> {
 test('a new user registers, is logged in, logs out, logs in, and logs in again with the remembered password', async ({ page, request }) => {
   // The invitation link's code is checked once, when the register screen opens, and not again on submit.
   const affiliateChecks: string[] = [];
-  page.on('request', (r) => void (r.url().includes('/wps/agent/affiliate') && affiliateChecks.push(r.url())));
-  const checked = page.waitForResponse((r) => r.url().includes('/wps/agent/affiliate'));
+  page.on('request', (r) => void (isCallTo('affiliateCheck')(r) && affiliateChecks.push(r.url())));
+  const checked = page.waitForResponse(isCallTo('affiliateCheck'));
   await open(page, '/m/register?affiliateCode=LUCKYAG1');
   expect((await checked).status()).toBe(200);
   const f = 'register-form';
@@ -126,7 +125,7 @@ test('change password: same password popup sends nothing; success saves, updates
   await field(page, f, 'password').fill(user.password);
   await field(page, f, 'confirmPassword').fill(user.password);
   const calls: string[] = [];
-  page.on('request', (r) => r.url().includes('/wps/member/password') && calls.push(r.url()));
+  page.on('request', (r) => isCallTo('changePassword')(r) && calls.push(r.url()));
   await page.getByTestId('changePsw.form').getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByTestId('form-notice')).toContainText('The new password is the same as the old password');
   expect(calls).toEqual([]);
@@ -298,7 +297,7 @@ test('three wrong passwords bring the captcha; tapping the image loads a new one
   await field(page, f, 'username').fill(`nobody${stamp}`);
   for (let i = 0; i < 3; i++) {
     await field(page, f, 'password').fill(`wrong${i}pass`);
-    const answered = page.waitForResponse((r) => r.url().endsWith('/wps/session/login'));
+    const answered = page.waitForResponse(isCallTo('login'));
     await page.getByTestId('login.form').getByRole('button', { name: 'Login', exact: true }).click();
     expect((await answered).status()).toBe(400);
     if (i < 2) await expect(field(page, f, 'captcha')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, waitForScreen, watchPageProblems } from './support.ts';
+import { callGlob, expectNoAxeViolations, waitForScreen, watchPageProblems } from './support.ts';
 
 test('home renders from the brand documents with chrome test ids and no CSP problem', async ({ page }) => {
   const problems = watchPageProblems(page);
@@ -40,7 +40,7 @@ test('while the app loads the page shows a splash (not a blank page), and the fi
   // Hold the status call: the first render waits for it (the spec's boot order).
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/wps/v2/system/status*', async (route) => {
+  await page.route(callGlob('systemStatus'), async (route) => {
     await held;
     await route.continue();
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, expectNoAxeViolations, MERCHANT, useSession, waitForScreen, watchPageProblems } from './support.ts';
+import { apiLogin, expectNoAxeViolations, MERCHANT, platformClient, useSession, waitForScreen, watchPageProblems } from './support.ts';
 
 
 interface Game {
@@ -14,8 +14,7 @@ async function asMember(page: Page): Promise<void> {
 
 /** The hot list as the API answers it (the home's hot row shows its first nine). */
 async function hotGames(page: Page): Promise<Game[]> {
-  const res = await page.request.get('/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&platform=html5&language=EN', { headers: { Merchant: MERCHANT } });
-  return ((await res.json()) as { value: { list: Game[] } }).value.list;
+  return (await platformClient(page.request, MERCHANT).call('hotGames')).list;
 }
 
 async function openHome(page: Page, query = ''): Promise<void> {

@@ -1,11 +1,10 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { apiLogin, expectNoAxeViolations, MERCHANT, useSession, waitForScreen, watchPageProblems } from './support.ts';
+import { apiLogin, expectNoAxeViolations, isCallTo, useSession, waitForScreen, watchPageProblems } from './support.ts';
 
 /**
  * The game lobby (issue 7) against the real server: each route's list call and the games it shows, tabs,
  * filters, vendor menu and search, and a member's favourite -> my collection -> play -> recent games round trip.
  */
-const LIST = '/wps/relay/GCSGAME_gameList';
 
 interface ApiGame { gameName: string; nodeId: string; minBet: number }
 
@@ -32,7 +31,6 @@ const ROUTES: [string, Record<string, string>][] = [
   ['/m/gameList', { gameType: 'RNG', isNew: '1', pageSize: '25' }],
 ];
 
-const isCall = (path: string) => (r: Response) => new URL(r.url()).pathname === path && r.request().method() === 'GET';
 const gamesOf = async (r: Response): Promise<ApiGame[]> => {
   const v = ((await r.json()) as { value: { games?: ApiGame[]; list?: ApiGame[]; content?: ApiGame[] } }).value;
   return v.games ?? v.list ?? v.content ?? [];
@@ -55,14 +53,14 @@ test('each game list route asks for its mapping and shows the games the API answ
   test.setTimeout(120_000);
   const problems = watchPageProblems(page);
   for (const [path, expected] of ROUTES) {
-    const answer = page.waitForResponse(isCall(LIST));
+    const answer = page.waitForResponse(isCallTo('gameList'));
     await page.goto(path);
     const res = await answer;
     const q = new URL(res.url()).searchParams;
     for (const [k, v] of Object.entries(expected)) expect(q.get(k), `${path}: ${k}`).toBe(v);
     await expectTiles(page, await gamesOf(res), path);
   }
-  const hot = page.waitForResponse(isCall('/wps/relay/GCSGAME_hotGamesV2'));
+  const hot = page.waitForResponse(isCallTo('hotGames'));
   await page.goto('/m/hot-games');
   await expectTiles(page, await gamesOf(await hot), '/m/hot-games');
   await expect(page.getByRole('tablist')).toHaveCount(0);
@@ -74,7 +72,7 @@ test('tabs, search, filters and the vendor menu follow the data rules', async ({
   await waitForScreen(page);
   await expect(page.locator('.game-tile:not(.game-tile-skeleton)').first()).toBeVisible();
 
-  const hot = page.waitForResponse(isCall('/wps/relay/GCSGAME_hotGamesV2'));
+  const hot = page.waitForResponse(isCallTo('hotGames'));
   await page.getByRole('tab', { name: 'Hot games' }).click();
   const hotRes = await hot;
   expect(new URL(hotRes.url()).searchParams.get('gameType')).toBe('RNG');
@@ -86,33 +84,33 @@ test('tabs, search, filters and the vendor menu follow the data rules', async ({
   await page.getByRole('searchbox', { name: 'Search games' }).press('Enter');
   for (const n of await tileNames(page)) expect(n.toLowerCase()).toContain(word.toLowerCase());
 
-  const all = page.waitForResponse(isCall(LIST));
+  const all = page.waitForResponse(isCallTo('gameList'));
   await page.getByRole('tab', { name: 'All games' }).click();
   const allQ = new URL((await all).url()).searchParams;
   expect([allQ.get('vassalage'), allQ.get('isNew'), allQ.get('gameName')]).toEqual(['PG', '1', '']);
   await expect(page.getByRole('searchbox', { name: 'Search games' })).toHaveValue('');
 
   // Search on the all list: debounced, trimmed, sent as gameName.
-  const searched = page.waitForResponse((r) => isCall(LIST)(r) && new URL(r.url()).searchParams.get('gameName') === 'Fortune');
+  const searched = page.waitForResponse((r) => isCallTo('gameList')(r) && new URL(r.url()).searchParams.get('gameName') === 'Fortune');
   await page.getByRole('searchbox', { name: 'Search games' }).fill('  Fortune ');
   await expectTiles(page, await gamesOf(await searched), 'search');
 
   // Minimum bet 0.5: every answered game has it.
   await page.getByRole('tab', { name: 'All games' }).click();
   await page.getByRole('button', { name: 'Filter' }).click();
-  const minBet = page.waitForResponse((r) => isCall(LIST)(r) && new URL(r.url()).searchParams.get('minBet') === '0.5');
+  const minBet = page.waitForResponse((r) => isCallTo('gameList')(r) && new URL(r.url()).searchParams.get('minBet') === '0.5');
   await page.getByRole('button', { name: '0.5', exact: true }).click();
   const minGames = await gamesOf(await minBet);
   expect(minGames.every((g) => g.minBet === 0.5)).toBe(true);
   await expectTiles(page, minGames, 'min bet 0.5');
 
   // ALL drops isNew and sends an empty classify.
-  const allClassify = page.waitForResponse((r) => isCall(LIST)(r) && !new URL(r.url()).searchParams.has('isNew'));
+  const allClassify = page.waitForResponse((r) => isCallTo('gameList')(r) && !new URL(r.url()).searchParams.has('isNew'));
   await page.getByRole('button', { name: 'All', exact: true }).last().click();
   expect(new URL((await allClassify).url()).searchParams.get('gameClassify')).toBe('');
 
   // A slots vendor opens the slots route with ?vassalage=.
-  const pp = page.waitForResponse((r) => isCall(LIST)(r) && new URL(r.url()).searchParams.get('vassalage') === 'PP');
+  const pp = page.waitForResponse((r) => isCallTo('gameList')(r) && new URL(r.url()).searchParams.get('vassalage') === 'PP');
   await page.getByRole('button', { name: 'Pragmatic Play' }).click();
   await expect(page).toHaveURL(/\/m\/slot-games\?vassalage=PP$/);
   await expectTiles(page, await gamesOf(await pp), 'vendor PP');
@@ -144,7 +142,7 @@ test('a member favourites a game, finds it under My collection, un-favourites it
   expect(((await (await removed).json()) as { success: boolean }).success).toBe(true);
 
   await page.getByRole('tab', { name: 'All games' }).click();
-  const launch = page.waitForResponse(isCall('/wps/game/launchGame'));
+  const launch = page.waitForResponse(isCallTo('launchGame'));
   await page.getByRole('button', { name, exact: true }).click();
   expect(((await (await launch).json()) as { success: boolean }).success).toBe(true);
   await expect(page).toHaveURL(/\/m\/game$/);
@@ -152,11 +150,11 @@ test('a member favourites a game, finds it under My collection, un-favourites it
   await expect(game.getByTestId('demo-spin')).toBeEnabled({ timeout: 15_000 });
   await expect(game.locator('#title')).toHaveText(name);
 
-  const balance = page.waitForResponse(isCall('/wps/v2/wallets/balance'));
+  const balance = page.waitForResponse(isCallTo('walletBalance'));
   await page.getByRole('button', { name: 'Back to games' }).click();
   await expect(page).toHaveURL(/\/m\/slot-games$/);
   await balance;
-  const recent = page.waitForResponse(isCall('/wps/relay/GCS_recentGame'));
+  const recent = page.waitForResponse(isCallTo('recentGames'));
   await page.getByRole('tab', { name: 'Recent games' }).click();
   const recentGames = await gamesOf(await recent);
   expect(recentGames[0]?.gameName).toBe(name);

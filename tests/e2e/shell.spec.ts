@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, expectNoAxeViolations, useSession, waitForScreen, watchPageProblems } from './support.ts';
 
-/** The spec's section 2 lists, written out here on purpose: the screen documents are checked against them. */
+/** The route and bar lists of the product, written out here on purpose: the screen documents are checked against them. */
 const HOME_PATHS = ['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html'];
 const GAME_CATEGORY = ['/m/slot-games', '/m/provider', '/m/live-games', '/m/poker-games', '/m/fishing-games', '/m/sport-games', '/m/esport-games', '/m/roulette', '/m/baccarat', '/m/jili', '/m/lott', '/m/elott', '/m/cockfight'];
 const TOP_HIDDEN = ['/m/login', '/m/register', '/m/register.html', '/m/message', '/m/app', '/m/lottery', '/m/forget', '/m/agent', '/m/inhouse', '/m/recent', '/m/activityDetail', '/m/gameList', '/m/notice', '/m/help', '/m/mine', '/m/hot-games', ...GAME_CATEGORY];

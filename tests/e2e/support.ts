@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
-import { encryptModern, type ModernPublicKey } from '../../src/api/encryption/modern.ts';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { createApiClient, type ApiClient } from '../../src/api/client.ts';
+import { apiCalls, type ApiCallName } from '../../src/generated/api/calls.ts';
 
 /** axe-core with the tags the issues name; fails the test with the violations listed. */
 export async function expectNoAxeViolations(page: Page, context = ''): Promise<void> {
@@ -46,17 +47,32 @@ export async function waitForScreen(page: Page): Promise<void> {
 /** The merchant of the default brand (lucky) the e2e server seeds. */
 export const MERCHANT = 'LUCKY88';
 
-/** Logs a demo account in through the API (modern encrypted body); answers MC_SESSION_INFO as the app stores it. */
-export async function apiLogin(page: Page, username: string): Promise<Record<string, unknown>> {
-  const headers = { Merchant: MERCHANT };
-  const key = ((await (await page.request.get('/wps/session/key/oaep', { headers })).json()) as { value: ModernPublicKey }).value;
-  const enc = await encryptModern({ username, password: 'demo1234', captcha: '', type: 'username' }, key, 'POST', '/wps/session/login');
-  const res = await page.request.post('/wps/session/login', { headers: { ...headers, ...enc.headers, 'Content-Type': 'application/json' }, data: enc.body });
-  const json = (await res.json()) as { success: boolean; value: { token: string; id: number; userName: string; customerType: number; firstTimeLogin: boolean } };
-  expect(json.success, `login of ${username}`).toBe(true);
-  const v = json.value;
-  return { token: v.token, id: v.id, userName: v.userName, type: v.customerType, merchantCode: MERCHANT, firstTimeLogin: v.firstTimeLogin };
+/**
+ * The app's own platform client, sending through Playwright's request context (the test's server, its cookies):
+ * tests reach the API by call name, as the app does, never by a written path.
+ */
+export function platformClient(request: APIRequestContext, merchantCode = MERCHANT, token: () => string | null = () => null): ApiClient {
+  const fetchVia = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    // The client writes absolute URLs; the request context resolves a path against the test server's base URL.
+    const url = new URL(String(input));
+    const res = await request.fetch(url.pathname + url.search, { method: init?.method ?? 'GET', headers: init?.headers as Record<string, string>, data: init?.body as string | undefined });
+    return new Response(await res.text(), { status: res.status(), headers: res.headers() });
+  };
+  return createApiClient({ baseUrl: '', merchantCode, getToken: token, getLanguage: () => 'EN', encryption: 'oaep-gcm', fetch: fetchVia as typeof fetch, isOffline: () => false });
 }
+
+/** Logs a demo account in through the API (encrypted body, as the app); answers MC_SESSION_INFO as the app stores it. */
+export async function apiLogin(page: Page, username: string, merchantCode = MERCHANT): Promise<Record<string, unknown>> {
+  const v = await platformClient(page.request, merchantCode).call('login', { username, password: 'demo1234', captcha: '', type: 'username' });
+  return { token: v.token, id: v.id, userName: v.userName, type: v.customerType, merchantCode, firstTimeLogin: v.firstTimeLogin };
+}
+
+/** Matches the app's request of a platform call (its catalog path and method), for waitForRequest and waitForResponse. */
+export const isCallTo = (name: ApiCallName) => (r: { url(): string; method?(): string; request?(): { method(): string } }): boolean =>
+  new URL(r.url()).pathname === apiCalls[name].path && (r.method?.() ?? r.request?.().method()) === apiCalls[name].method;
+
+/** The glob of a call's URL, for page.route. */
+export const callGlob = (name: ApiCallName): string => `**${apiCalls[name].path}*`;
 
 /** Starts every page of the test signed in with `session` (not inside the game page's iframe). */
 export async function useSession(page: Page, session: Record<string, unknown>): Promise<void> {

@@ -1,17 +1,21 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrandBundle } from '../../src/generated/brand-bundle.ts';
+import type { ScreenDocument } from '../../src/generated/screen.ts';
 import { buildBundle, listBrands } from '../../tools/brands/loadDocuments.ts';
 import { matrixFixtures, matrixPlatformFlags } from '../fixtures/api.ts';
 import { renderApp, SCREENS_DIR, type SessionKind } from '../support/renderApp.tsx';
+import { placeholderScreens } from './placeholders.ts';
+import { serializeDom } from './serializeDom.ts';
 
 /**
  * The screen matrix: every screen of every brand for every session kind, generated from the documents (a new
- * screen document adds its cases with no test code), rendered with fixture data and a fixed clock; the DOM is
- * snapshot-tested so any change to what a screen shows is a reviewed diff.
+ * screen document adds its cases with no test code), rendered with fixture data and a fixed clock. Each brand and
+ * screen has one snapshot file, __snapshots__/<brand>/<screen>.html, with the DOM as a person reads it for each
+ * session kind, so a document change shows as a few readable lines in one file. Update after an intended change:
+ * `npx vitest run --project unit tests/matrix -u`, then review the diff.
  */
 const KINDS: SessionKind[] = ['guest', 'member', 'trial', 'agent'];
-
-afterEach(cleanup);
 
 // One render before the matrix warms every lazy module, so the first case is timed like all the others.
 beforeAll(async () => {
@@ -19,31 +23,55 @@ beforeAll(async () => {
   cleanup();
 });
 
+/** What one session kind sees of a screen: its DOM, or where its access rules send it. */
+async function sectionFor(bundle: BrandBundle, screen: ScreenDocument, kind: SessionKind): Promise<string> {
+  const { maintenanceScreen, regionScreen } = bundle.brand.routing;
+  const system = screen.id === maintenanceScreen ? 'maintenance' : screen.id === regionScreen ? 'region' : undefined;
+  const app = await renderApp({
+    bundle,
+    session: kind,
+    path: screen.paths[0] ?? '/m/home',
+    fixtures: matrixFixtures,
+    state: { platformFlags: matrixPlatformFlags, ...(system ? { system } : {}) },
+  });
+  try {
+    const shown = app.container.querySelector('[data-screen]');
+    if (shown?.getAttribute('data-screen') !== screen.id) {
+      // Turned away by its access rules: the redirect target is shown, and has its own snapshot.
+      expect(screen.access?.allow).not.toContain(kind);
+      const target = bundle.screens.find((s) => s.paths.includes(screen.access?.redirect ?? ''));
+      expect(shown?.getAttribute('data-screen')).toBe(target?.id);
+      return `turned away by the screen's access rules to ${screen.access?.redirect} (screen ${target?.id})`;
+    }
+    return serializeDom(app.container.firstElementChild ?? app.container);
+  } finally {
+    cleanup();
+  }
+}
+
 for (const brand of listBrands(SCREENS_DIR)) {
   const bundle = buildBundle(SCREENS_DIR, brand);
   describe(`brand ${brand}`, () => {
     for (const screen of bundle.screens) {
-      const statusScreen = screen.id === bundle.brand.routing.maintenanceScreen ? 'maintenance' : screen.id === bundle.brand.routing.regionScreen ? 'region' : null;
-      for (const kind of KINDS) {
-        it(`${screen.id} as ${kind}`, async () => {
-          const app = await renderApp({
-            bundle,
-            session: kind,
-            path: screen.paths[0] ?? '/m/home',
-            fixtures: matrixFixtures,
-            state: statusScreen ? { system: statusScreen, platformFlags: matrixPlatformFlags } : { platformFlags: matrixPlatformFlags },
-          });
-          const shown = app.container.querySelector('[data-screen]')?.getAttribute('data-screen');
-          if (shown !== screen.id) {
-            // Turned away by its access rules: the redirect target is shown, and has its own snapshot.
-            expect(screen.access?.allow).not.toContain(kind === 'agent' ? 'agent' : kind);
-            const target = bundle.screens.find((s) => s.paths.includes(screen.access?.redirect ?? ''));
-            expect(shown).toBe(target?.id);
-            return;
-          }
-          expect(app.container.innerHTML).toMatchSnapshot();
-        });
-      }
+      it(`${screen.id} for a guest, a member, a trial account and an agent`, async () => {
+        const parts = [`<!-- brand ${brand} · screen ${screen.id} · paths ${screen.paths.join(' ') || '(status gate)'} -->`];
+        const seen = new Map<string, SessionKind>();
+        for (const kind of KINDS) {
+          const section = await sectionFor(bundle, screen, kind);
+          const same = seen.get(section);
+          if (same) parts.push(`\n<!-- ${kind}: the same as ${same} -->`);
+          else if (section.startsWith('turned away')) parts.push(`\n<!-- ${kind}: ${section} -->`);
+          else parts.push(`\n<!-- ${kind} -->\n${section}`);
+          if (!same) seen.set(section, kind);
+        }
+        await expect(`${parts.join('\n')}\n`).toMatchFileSnapshot(`__snapshots__/${brand}/${screen.id}.html`);
+      });
     }
   });
 }
+
+it('reports the screens that still show only the no-data placeholder', async () => {
+  const report = placeholderScreens(listBrands(SCREENS_DIR).map((b) => buildBundle(SCREENS_DIR, b)));
+  console.log(report.summary);
+  await expect(report.text).toMatchFileSnapshot('__snapshots__/placeholders.txt');
+});

@@ -3,23 +3,24 @@ import { join } from 'node:path';
 import { MemoryRouter } from 'react-router-dom';
 import { createActionCatalog } from '../../src/actions/index.ts';
 import { AppProviders, NavigationBridge, type AppParts } from '../../src/app/AppRoot.tsx';
-import { createEnv, type LateBindings } from '../../src/app/createEnv.ts';
+import { createEnv } from '../../src/app/createEnv.ts';
+import { createRouterPort } from '../../src/app/routerPort.ts';
 import { buildRoutes } from '../../src/app/routes.tsx';
-import { dataSourceDefinitions } from '../../src/data/index.ts';
+import { dataSourceRegistry } from '../../src/data/index.ts';
 import type { BrandBundle } from '../../src/generated/brand-bundle.ts';
 import type { DeviceContext } from '../../src/generated/context.ts';
 import { createI18n } from '../../src/i18n/createI18n.ts';
 import { createRenderer, preloadWidgets } from '../../src/renderer/RendererContext.tsx';
 import { prefetchBanners } from '../../src/app/prefetchBanners.ts';
-import { initialState } from '../../src/app/initialState.ts';
-import { preloadActions } from '../../src/core/actions/runActions.ts';
+import { initialState } from '../../src/state/initialState.ts';
+import { preloadActions } from '../../src/renderer/runActions.ts';
 import type { SignInServices } from '../../src/core/signIn.ts';
 import type { AppState, MemberInfo, SessionInfo } from '../../src/state/appState.ts';
 import { createStore, type Store } from '../../src/state/createStore.ts';
-import { widgetDefinitions } from '../../src/widgets/index.ts';
+import { widgetRegistry } from '../../src/widgets/index.ts';
 import { buildBundle } from '../../tools/brands/loadDocuments.ts';
 import { screenAt } from '../../src/core/brand/screenAt.ts';
-import { createFixtureApi, type Fixture, type RecordedCall } from './fixtureApi.ts';
+import { createFixtureApi, type Fixtures, type RecordedCall } from './fixtureApi.ts';
 
 export const SCREENS_DIR = join(import.meta.dirname, '..', '..', 'screens');
 
@@ -45,7 +46,7 @@ export interface RenderAppOptions {
   bundle?: BrandBundle;
   path?: string;
   session?: SessionKind;
-  fixtures?: Record<string, Fixture>;
+  fixtures?: Fixtures;
   state?: Partial<AppState>;
   language?: string;
   /** Time source (default: fixed at FIXED_NOW, which also freezes tickers and carousels). */
@@ -81,15 +82,15 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
     ...options.state,
   });
   const i18n = await createI18n(bundle.locales, language, bundle.brand.languages.default);
-  const api = createFixtureApi(options.fixtures ?? {});
+  const api = createFixtureApi(options.fixtures ?? {}, () => store.getState().language);
   const navigations: string[] = [];
   const reports: string[] = [];
-  const late: LateBindings = { navigate: () => undefined, canGoBack: () => false, goBack: () => undefined, refreshData: async () => undefined };
+  const router = createRouterPort();
   const env = createEnv({
     api,
     store,
     i18n,
-    late,
+    router,
     clock: options.clock ?? { now: () => FIXED_NOW },
     storage: { session: window.sessionStorage, local: window.localStorage },
     report: (m) => void reports.push(m),
@@ -101,15 +102,15 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
     origNavigate(to, o);
   };
   const prefetched = options.prefetch ? prefetchBanners(screenAt(bundle, (options.path ?? '/m/home').split('?')[0]), { api, store }) : undefined;
-  const renderer = createRenderer({ env, widgets: widgetDefinitions, actions: createActionCatalog(), dataSources: dataSourceDefinitions, showOperatorErrors: true, prefetched });
+  const renderer = createRenderer({ env, widgets: widgetRegistry, actions: createActionCatalog(), dataSources: dataSourceRegistry, showOperatorErrors: true, prefetched });
   await Promise.all([preloadWidgets(renderer), preloadActions(renderer.actions)]);
-  const parts: AppParts = { brand: { bundle, device: { ...DEVICE, ...options.device } }, store, i18n, renderer, late };
+  const parts: AppParts = { brand: { bundle, device: { ...DEVICE, ...options.device } }, store, i18n, renderer, router };
   let result!: RenderResult;
   await act(async () => {
     result = render(
       <AppProviders parts={parts}>
         <MemoryRouter initialEntries={[options.path ?? '/m/home']}>
-          <NavigationBridge late={late} routes={buildRoutes(bundle)} />
+          <NavigationBridge router={router} routes={buildRoutes(bundle)} />
         </MemoryRouter>
       </AppProviders>,
     );

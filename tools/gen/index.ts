@@ -1,8 +1,10 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiCallsModule, checkCatalog, readCatalog } from './apiCalls.ts';
+import { checkContracts, registryModule } from './registry.ts';
 import { listSchemaFiles } from './schemaFiles.ts';
-import { schemaToTypes } from './types.ts';
+import { schemaToTypes, typeHomes } from './types.ts';
 import { buildValidatorModules, type ValidatorModule } from './validators.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -38,7 +40,14 @@ function validatorModules(rels: string[]): ValidatorModule[] {
 export async function generate(outDir = join(root, 'src', 'generated')): Promise<string[]> {
   const files = listSchemaFiles(join(root, 'schemas'));
   const written = new Map<string, string>();
-  for (const f of files) written.set(f.rel.replace(/\.schema\.json$/, '.ts'), await schemaToTypes(f));
+  const homes = typeHomes(files);
+  const byRel = new Map(files.map((f) => [f.rel, f]));
+  for (const f of files) written.set(f.rel.replace(/\.schema\.json$/, '.ts'), await schemaToTypes(f, homes, byRel));
+  const calls = readCatalog(join(root, 'schemas'));
+  checkCatalog(calls, files);
+  written.set('api/calls.ts', apiCallsModule(calls, files));
+  checkContracts(files);
+  written.set('registry.ts', registryModule(files));
   for (const [k, v] of buildValidatorModules(files, validatorModules(files.map((f) => f.rel)))) written.set(k, v);
   rmSync(outDir, { recursive: true, force: true });
   for (const [rel, text] of written) {

@@ -1,5 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
+import { posix } from 'node:path';
 import type { SchemaFile } from './schemaFiles.ts';
 
 /** One output module: exported validator name -> schema $id. */
@@ -41,12 +42,33 @@ export function buildValidatorModules(files: SchemaFile[], modules: ValidatorMod
       }
       return local;
     });
-    code = imports.join('\n') + '\n' + code;
-    out.set(mod.file, HEADER + code + '\n');
-    const dts = Object.keys(mod.exports)
-      .map((k) => `export declare const ${k}: import('../../core/validation/types.ts').CompiledValidator;`)
-      .join('\n');
-    out.set(mod.file.replace(/\.js$/, '.d.ts'), HEADER + dts + '\n');
+    code = `${imports.join('\n')}\n${code}`;
+    out.set(mod.file, `${HEADER + code}\n`);
+    const types = posix.relative(posix.dirname(mod.file), 'validators/types.ts');
+    const dts = [
+      `import type { CompiledValidator } from '${types.startsWith('.') ? types : `./${types}`}';`,
+      ...Object.keys(mod.exports).map((k) => `export declare const ${k}: CompiledValidator;`),
+    ].join('\n');
+    out.set(mod.file.replace(/\.js$/, '.d.ts'), `${HEADER + dts}\n`);
   }
+  out.set('validators/types.ts', HEADER + VALIDATOR_TYPES);
   return out;
 }
+
+/** The shape of every precompiled validator, declared once beside them. */
+const VALIDATOR_TYPES = `
+/** One error as ajv reports it (the subset we read). */
+export interface ValidationError {
+  instancePath: string;
+  schemaPath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+/** A precompiled (standalone) ajv validator: call it, then read \`.errors\` when it returned false. */
+export interface CompiledValidator {
+  (data: unknown): boolean;
+  errors?: ValidationError[] | null;
+}
+`;

@@ -17,7 +17,7 @@ const ALTERNATIVES = new Set(['anyOf', 'oneOf']);
 /** Errors that only say "this branch is not the one" (the value has another shape). */
 const SHAPE = new Set(['required', 'type', 'additionalProperties', 'const', 'enum', 'not', 'anyOf', 'oneOf']);
 
-const isUnder = (path: string, parent: string): boolean => path === parent || path.startsWith(parent + '/');
+const isUnder = (path: string, parent: string): boolean => path === parent || path.startsWith(`${parent}/`);
 
 /**
  * ajv with allErrors reports every failed branch of an anyOf. Keep what helps: when some branch got past the

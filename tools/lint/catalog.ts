@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv';
+import { widgetContract, type WidgetContract } from '../gen/registry.ts';
 import { listSchemaFiles } from '../gen/schemaFiles.ts';
 import { isObject, type JsonObject } from './json.ts';
 
@@ -19,6 +20,8 @@ export interface Catalog {
   widgets: Set<string>;
   actions: Set<string>;
   dataSources: Set<string>;
+  /** Each widget type's contract: the data sources it accepts and the events it emits (its schema's x-widget). */
+  contracts: Map<string, WidgetContract>;
   /** Compiled validator of a schema by its relative path (compiled on first use). */
   validator(rel: string): ValidateFunction;
 }
@@ -28,11 +31,13 @@ function build(dir: string): Catalog {
   const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: false });
   const schemas = new Map<string, JsonObject>();
   const names = { widgets: new Set<string>(), actions: new Set<string>(), data: new Set<string>() };
+  const contracts = new Map<string, WidgetContract>();
   for (const f of files) {
     schemas.set(f.rel, f.schema);
     ajv.addSchema({ ...f.schema, $id: f.rel });
     const m = /^(widgets|actions|data)\/([^/]+)\.schema\.json$/.exec(f.rel);
     if (m) names[m[1] as keyof typeof names].add(m[2]);
+    if (m?.[1] === 'widgets') contracts.set(m[2], widgetContract(f.schema));
   }
   const compiled = new Map<string, ValidateFunction>();
   return {
@@ -40,6 +45,7 @@ function build(dir: string): Catalog {
     widgets: names.widgets,
     actions: names.actions,
     dataSources: names.data,
+    contracts,
     validator(rel: string): ValidateFunction {
       let fn = compiled.get(rel);
       if (!fn) {

@@ -8,7 +8,7 @@ export const isString = (v: unknown): v is string => typeof v === 'string';
 
 /** RFC 6901 pointer of a path. */
 export function toPointer(path: JsonPath): string {
-  return path.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+  return path.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 }
 
 /** Path of an RFC 6901 pointer (as ajv's instancePath); segments stay strings. */
@@ -25,7 +25,7 @@ export function valueAt(root: unknown, path: JsonPath): unknown {
   let cur = root;
   for (const seg of path) {
     if (Array.isArray(cur)) cur = cur[Number(seg)];
-    else if (isObject(cur)) cur = Object.prototype.hasOwnProperty.call(cur, String(seg)) ? cur[String(seg)] : undefined;
+    else if (isObject(cur)) cur = Object.hasOwn(cur, String(seg)) ? cur[String(seg)] : undefined;
     else return undefined;
   }
   return cur;
@@ -39,7 +39,7 @@ export const isVarRef = (v: unknown): v is { var: string } =>
 export function describeValue(v: unknown): string {
   if (v === undefined) return 'nothing';
   if (v === null) return 'null';
-  if (isString(v)) return JSON.stringify(v.length > 60 ? v.slice(0, 57) + '...' : v);
+  if (isString(v)) return JSON.stringify(v.length > 60 ? `${v.slice(0, 57)}...` : v);
   if (typeof v === 'number' || typeof v === 'boolean') return `${typeof v} ${String(v)}`;
   if (Array.isArray(v)) return v.length === 0 ? 'an empty list' : `a list of ${v.length} item${v.length === 1 ? '' : 's'}`;
   const keys = Object.keys(v as object);

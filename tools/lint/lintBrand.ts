@@ -1,6 +1,7 @@
 import { checkActions } from './checks/actions.ts';
 import { checkNodeConditions } from './checks/conditions.ts';
 import { checkDataSources } from './checks/dataSources.ts';
+import { checkEvents } from './checks/events.ts';
 import { checkDuplicateIds } from './checks/ids.ts';
 import { checkLanguages, checkUsedKeys } from './checks/i18n.ts';
 import { checkIncludes } from './checks/includes.ts';
@@ -17,6 +18,7 @@ function checkNodes(ctx: LintContext, target: Target, nodes: readonly NodeAt[], 
   checkWidgets(ctx, target, nodes);
   checkActions(ctx, target, nodes);
   checkDataSources(ctx, target, nodes);
+  checkEvents(ctx, target, nodes);
   checkNodeConditions(ctx, target, nodes);
   checkDuplicateIds(ctx, target, nodes, where);
 }

@@ -11,7 +11,7 @@ export function originOf(base: unknown, overlay: unknown, path: JsonPath): 'base
   for (let i = 0; i < path.length; i++) {
     if (!isObject(o)) return 'overlay';
     const key = String(path[i]);
-    if (!Object.prototype.hasOwnProperty.call(o, key)) {
+    if (!Object.hasOwn(o, key)) {
       // The overlay stops here: the value is the base's, unless the base has nothing at this level either.
       return isObject(valueAt(base, path.slice(0, i))) ? 'base' : 'overlay';
     }

@@ -117,7 +117,7 @@ export class SourceFile implements Target {
     const code = printParseErrorCode(e.error);
     const [message, expected] = PARSE_HINTS[code] ?? ['invalid JSON', 'valid JSON'];
     const snippet = this.text.slice(e.offset, e.offset + Math.max(e.length, 1));
-    const found = e.offset >= this.text.length ? 'the end of the file' : JSON.stringify(snippet.length > 20 ? snippet.slice(0, 20) + '...' : snippet);
+    const found = e.offset >= this.text.length ? 'the end of the file' : JSON.stringify(snippet.length > 20 ? `${snippet.slice(0, 20)}...` : snippet);
     return { file: this.file, ...this.position(e.offset), pointer: '', severity: 'error', rule: 'json-syntax', message: `JSON syntax error: ${message}`, expected, found };
   }
 
@@ -138,7 +138,7 @@ export class SourceFile implements Target {
         if (v) this.checkDuplicateKeys(v, [...path, name]);
       }
     } else if (node.type === 'array') {
-      (node.children ?? []).forEach((c, i) => this.checkDuplicateKeys(c, [...path, i]));
+      for (const [i, c] of (node.children ?? []).entries()) this.checkDuplicateKeys(c, [...path, i]);
     }
   }
 }

@@ -44,7 +44,7 @@ export function actionCalls({ node, path }: NodeAt): CallAt[] {
 export function varRefs(value: unknown, path: JsonPath): { name: string; path: Segment[] }[] {
   const out: { name: string; path: Segment[] }[] = [];
   const visit = (v: unknown, at: Segment[]): void => {
-    if (Array.isArray(v)) v.forEach((x, i) => visit(x, [...at, i]));
+    if (Array.isArray(v)) for (const [i, x] of v.entries()) visit(x, [...at, i]);
     else if (isObject(v)) {
       if (typeof v.var === 'string') out.push({ name: v.var, path: [...at, 'var'] });
       for (const [k, x] of Object.entries(v)) if (k !== 'var') visit(x, [...at, k]);
@@ -58,7 +58,7 @@ export function varRefs(value: unknown, path: JsonPath): { name: string; path: S
 export function i18nKeys(value: unknown, path: JsonPath): { key: string; path: Segment[] }[] {
   const out: { key: string; path: Segment[] }[] = [];
   const visit = (v: unknown, at: Segment[]): void => {
-    if (Array.isArray(v)) v.forEach((x, i) => visit(x, [...at, i]));
+    if (Array.isArray(v)) for (const [i, x] of v.entries()) visit(x, [...at, i]);
     else if (isObject(v)) {
       for (const [k, x] of Object.entries(v)) {
         if (k.endsWith('Key') && typeof x === 'string') out.push({ key: x, path: [...at, k] });

@@ -1,5 +1,5 @@
 /**
- * The game list's filters (spec section 7 query shape) turned into one parameterised WHERE clause, shared by
+ * The game list's filters turned into one parameterised WHERE clause, shared by
  * the list, hot, favourite and recent calls.
  */
 
@@ -50,7 +50,7 @@ export function optionalNumber(value: number | string | undefined): number | und
   return Number.isFinite(n) ? n : undefined;
 }
 
-/** The list call's query (spec section 7) as a filter: NEW in the classify list means isNew; ALL means any. */
+/** The list call's query as a filter: NEW in the classify list means isNew; ALL means any. */
 export function filterFromQuery(q: {
   gameType?: string;
   vassalage?: string;

@@ -1,4 +1,6 @@
-/** How a game row becomes the platform's game object (spec section 3 "Game"). */
+/** How a game row becomes the platform's game object (schemas/api/shapes/game.schema.json). */
+import type { Game } from '../../../src/generated/api/shapes/game.ts';
+import { mediaPath } from '../routes/paths.ts';
 
 /** Columns every game query selects (the `g` alias is the games table, `v` the vendor). */
 export const GAME_COLUMNS = `g.node_id, g.game_id, g.game_code, g.name_en, g.name_cn, g.game_type, g.category, g.vassalage,
@@ -24,40 +26,15 @@ export interface GameRow {
   display_name: string;
 }
 
-/** The game object of list, hot, favourite, recent and launch answers. */
-export interface Game {
-  gameId: string;
-  gameName: string;
-  name: string;
-  nodeId: string;
-  nodeName: string;
-  roomId: string | null;
-  gameType: string;
-  category: string;
-  vassalage: string;
-  displayName: string;
-  gameClassify: string;
-  gameClassifyNew: string;
-  isNew: 0 | 1;
-  minBet: number;
-  minLine: number;
-  supportPlay: 0 | 1;
-  isGameH5: 1;
-  gameCode: string;
-  lottoMode: string | null;
-  mobileLargeIcon: string;
-  showIcon: string;
-  iconUrl: string;
-}
-
 /** Chinese names for CN; every other language keeps the vendor's English name, as the platform does. */
 export function gameName(row: Pick<GameRow, 'name_en' | 'name_cn'>, language: string): string {
   return language.toUpperCase() === 'CN' ? row.name_cn : row.name_en;
 }
 
+/** The game object of list, hot, favourite and recent answers. */
 export function toGame(row: GameRow, language: string): Game {
   const name = gameName(row, language);
-  const icon = `/media/games/${row.game_id}.png`;
+  const icon = mediaPath('games', row.game_id);
   return {
     gameId: row.game_id,
     gameName: name,

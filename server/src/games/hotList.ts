@@ -1,7 +1,8 @@
 /** A merchant's hot list (GCSGAME_hotGamesV2, /lgw/games/popular), optionally of one gameType or lane. */
+import type { Game } from '../../../src/generated/api/shapes/game.ts';
 import type { Queryable } from '../db/index.ts';
 import { applyFilter } from './filters.ts';
-import { GAME_COLUMNS, toGame, type Game, type GameRow } from './gameRow.ts';
+import { GAME_COLUMNS, toGame, type GameRow } from './gameRow.ts';
 import { TtlCache } from './ttlCache.ts';
 
 const caches = new WeakMap<Queryable, TtlCache<Game[]>>();

@@ -3,13 +3,15 @@
  * or expires, the game's calls are refused and the page asks the app to log in again. TRIAL launches carry
  * their own fake credits and never touch the ledger.
  */
+import type { LaunchGameResponse } from '../../../src/generated/api/launchGame.response.ts';
 import type { Queryable } from '../db/index.ts';
 import { newToken, sha256Hex } from '../crypto/token.ts';
+import { demoGamePath } from '../routes/paths.ts';
 
 export const LAUNCH_TTL_MS = 4 * 60 * 60 * 1000;
 export const TRIAL_CREDITS_CENTS = 200_000;
 
-export type LaunchMode = 'REAL' | 'TRIAL';
+export type LaunchMode = LaunchGameResponse['content']['launchMode'];
 
 export interface LaunchInput {
   merchantId: number;
@@ -48,7 +50,7 @@ export async function createLaunch(db: Queryable, input: LaunchInput): Promise<L
     ],
   );
   const query = new URLSearchParams({ token, lang: input.language });
-  return { gameUrl: `/demo-game/${encodeURIComponent(input.gameId)}?${query.toString()}`, mode: input.mode, expiresAt };
+  return { gameUrl: `${demoGamePath(input.gameId)}?${query.toString()}`, mode: input.mode, expiresAt };
 }
 
 export interface ActiveLaunch {

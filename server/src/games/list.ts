@@ -3,19 +3,15 @@
  * count; answers are cached briefly per database, already serialised as the envelope, because the catalogue
  * changes only when it is re-seeded and the list is the lobby's hottest call.
  */
+import type { GameListResponse } from '../../../src/generated/api/gameList.response.ts';
 import type { Queryable } from '../db/index.ts';
 import { applyFilter, type GameFilter } from './filters.ts';
-import { GAME_COLUMNS, toGame, type Game, type GameRow } from './gameRow.ts';
+import { GAME_COLUMNS, toGame, type GameRow } from './gameRow.ts';
 import { ok } from '../http/envelope.ts';
 import { TtlCache } from './ttlCache.ts';
 
-export interface GamePage {
-  games: Game[];
-  pageNum: number;
-  pageSize: number;
-  totalPages: number;
-  totalCount: number;
-}
+/** One page of games, as gameList (and mobileGames, the same shape) answer it. */
+type GamePage = GameListResponse;
 
 const caches = new WeakMap<Queryable, TtlCache<{ page: GamePage; json: string }>>();
 

@@ -3,6 +3,7 @@
  * as two balanced ledger postings in one database transaction with the round, the recent-games entry, the
  * winners board and the member's daily activity. Trial rounds only move the launch's fake credits.
  */
+import type { DemoGameSpinResponse } from '../../../src/generated/api/demoGameSpin.response.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { memberAccount, systemAccount } from '../ledger/accounts.ts';
 import { runIdempotent, requestHash, type StoredAnswer } from '../ledger/idempotency.ts';
@@ -11,14 +12,6 @@ import { insufficientFunds, postTransaction } from '../ledger/post.ts';
 import { maskName } from '../seed/winners.ts';
 import type { ActiveLaunch } from './launch.ts';
 import { spin, type SpinOutcome } from './slot.ts';
-
-export interface RoundResult {
-  roundId: number;
-  reels: string[][];
-  lines: number[];
-  win: number;
-  balance: number;
-}
 
 export async function playPaidRound(db: Db, launch: ActiveLaunch & { memberId: number }, betCents: number, key: string, now: number): Promise<StoredAnswer> {
   const hash = requestHash('demoGameSpin', { bet: betCents, launch: launch.tokenHash });
@@ -40,7 +33,7 @@ export async function playPaidRound(db: Db, launch: ActiveLaunch & { memberId: n
       balance = win.balances.get(wallet) ?? balance;
     }
     const roundId = await recordRound(tx, launch, betCents, outcome, now);
-    return { roundId, reels: outcome.reels, lines: outcome.lines, win: fromCents(outcome.winCents), balance: fromCents(balance) } satisfies RoundResult;
+    return { roundId, reels: outcome.reels, lines: outcome.lines, win: fromCents(outcome.winCents), balance: fromCents(balance) } satisfies DemoGameSpinResponse;
   });
 }
 
@@ -75,7 +68,7 @@ async function recordRound(tx: Queryable, launch: ActiveLaunch & { memberId: num
 }
 
 /** A trial round: fake credits on the launch row, nothing in the ledger. */
-export async function playTrialRound(db: Db, launch: ActiveLaunch, betCents: number, now: number): Promise<RoundResult> {
+export async function playTrialRound(db: Db, launch: ActiveLaunch, betCents: number, now: number): Promise<DemoGameSpinResponse> {
   const outcome = spin(betCents);
   return db.transaction(async (tx) => {
     const rows = await tx.query<{ trial_balance_cents: number }>(

@@ -13,9 +13,12 @@ export const THREE_PAYS: Readonly<Record<SlotSymbol, number>> = { CHERRY: 10, LE
 export const TWO_CHERRIES_PAYS = 4.5;
 const TOTAL_WEIGHT = Object.values(WEIGHTS).reduce((a, b) => a + b, 0);
 
+/** One reel: its three rows, top to bottom. */
+type Reel = [SlotSymbol, SlotSymbol, SlotSymbol];
+
 export interface SpinOutcome {
   /** reels[column][row] */
-  reels: SlotSymbol[][];
+  reels: [Reel, Reel, Reel];
   /** Rows (0..2) that paid. */
   lines: number[];
   winCents: number;
@@ -38,7 +41,8 @@ export function linePays(row: readonly SlotSymbol[]): number {
 }
 
 export function spin(betCents: number, random: (max: number) => number = randomInt): SpinOutcome {
-  const reels = [0, 1, 2].map(() => [0, 1, 2].map(() => drawSymbol(random)));
+  const reel = (): Reel => [drawSymbol(random), drawSymbol(random), drawSymbol(random)];
+  const reels: SpinOutcome['reels'] = [reel(), reel(), reel()];
   const lines: number[] = [];
   let multiple = 0;
   for (let row = 0; row < 3; row++) {

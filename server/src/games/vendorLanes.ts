@@ -3,26 +3,14 @@
  * platform answers lanes and the front end builds {sorting, mapping}; the built form is included too so a
  * client may use it directly. Lanes are already split (SPORTS, ESPORTS, COCKFIGHT, JILI, INHOUSE apart).
  */
+import type { GameVendorsResponse } from '../../../src/generated/api/gameVendors.response.ts';
+import type { GameVendor } from '../../../src/generated/api/shapes/gameVendor.ts';
 import type { Queryable } from '../db/index.ts';
+import { mediaPath } from '../routes/paths.ts';
 import { CATEGORY_ORDER } from '../seed/vendors.ts';
 import { TtlCache } from './ttlCache.ts';
 
-export interface LaneVendor {
-  vassalage: string;
-  displayName: string;
-  gameType: string;
-  gameClassify: string[];
-  accountTypeId: number;
-  accountTypeName: string;
-  iconUrl: string;
-  gameCount: number;
-}
-
-export interface VendorLanes {
-  lanes: { gameCategory: string; vendors: LaneVendor[] }[];
-  sorting: { gameCategory: string; vendorNames: string[] }[];
-  mapping: Record<string, LaneVendor[]>;
-}
+type VendorLanes = GameVendorsResponse;
 
 interface LaneRow {
   category: string;
@@ -48,7 +36,7 @@ export async function vendorLanes(db: Queryable): Promise<VendorLanes> {
        FROM game_vendor_lanes l JOIN game_vendors v ON v.vassalage = l.vassalage
       ORDER BY l.sort, l.vassalage`,
   );
-  const mapping: Record<string, LaneVendor[]> = {};
+  const mapping: Record<string, GameVendor[]> = {};
   for (const r of rows) {
     (mapping[r.category] ??= []).push({
       vassalage: r.vassalage,
@@ -57,7 +45,7 @@ export async function vendorLanes(db: Queryable): Promise<VendorLanes> {
       gameClassify: r.classifies,
       accountTypeId: r.account_type_id,
       accountTypeName: r.account_type_name,
-      iconUrl: `/media/vendors/${r.vassalage}.png`,
+      iconUrl: mediaPath('vendors', r.vassalage),
       gameCount: r.game_count,
     });
   }

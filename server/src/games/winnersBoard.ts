@@ -1,23 +1,10 @@
 /** The latest-winners board: the most recent wins of a merchant, biggest first (GCSGAME_getRankList). */
+import type { RankListResponse } from '../../../src/generated/api/rankList.response.ts';
 import type { Queryable } from '../db/index.ts';
 import { fromCents } from '../ledger/money.ts';
+import { mediaPath } from '../routes/paths.ts';
 import { applyFilter } from './filters.ts';
 import { gameName } from './gameRow.ts';
-
-export interface WinnerVo {
-  winAmount: number;
-  gameName: string;
-  customerName: string;
-  iconUrl: string;
-  nodeId: string;
-  gameId: string;
-  gameType: string;
-  vendor: string;
-  vassalage: string;
-  roomId: string | null;
-  supportPlay: 0 | 1;
-  wonAt: number;
-}
 
 interface Row {
   win_cents: number;
@@ -34,7 +21,7 @@ interface Row {
 }
 
 /** gameCategory ALL (or empty) = every game; otherwise a gameType or lane, as the list call reads it. */
-export async function winnersBoard(db: Queryable, merchantId: number, limit: number, language: string, gameCategory = 'ALL'): Promise<{ vo: WinnerVo }[]> {
+export async function winnersBoard(db: Queryable, merchantId: number, limit: number, language: string, gameCategory = 'ALL'): Promise<RankListResponse['list']> {
   const where: string[] = [];
   const params: unknown[] = [merchantId, limit];
   applyFilter({ gameType: gameCategory === 'ALL' ? undefined : gameCategory }, where, params);
@@ -52,7 +39,7 @@ export async function winnersBoard(db: Queryable, merchantId: number, limit: num
       winAmount: fromCents(r.win_cents),
       gameName: gameName(r, language),
       customerName: r.customer_name,
-      iconUrl: `/media/games/${r.game_id}.png`,
+      iconUrl: mediaPath('games', r.game_id),
       nodeId: String(r.node_id),
       gameId: r.game_id,
       gameType: r.game_type,

@@ -31,7 +31,7 @@ export function isApiError(err: unknown): err is ApiError {
   return err instanceof ApiError;
 }
 
-function fail(status: number, errorCode: string, message: string, value?: unknown): Envelope {
+function fail(errorCode: string, message: string, value?: unknown): Envelope {
   return value === undefined ? { success: false, errorCode, message } : { success: false, errorCode, message, value };
 }
 
@@ -47,21 +47,21 @@ const FASTIFY_CODES: Record<string, [number, string, string]> = {
 };
 
 function toEnvelope(err: FastifyError | Error): { status: number; body: Envelope } {
-  if (isApiError(err)) return { status: err.status, body: fail(err.status, err.errorCode, err.message, err.value) };
+  if (isApiError(err)) return { status: err.status, body: fail(err.errorCode, err.message, err.value) };
   const fe = err as FastifyError;
   if (fe.validation) {
     const first = fe.validation[0];
     const where = fe.validationContext ?? 'body';
     const path = first?.instancePath ? `${where}${first.instancePath.replace(/\//g, '.')}` : where;
     const detail = first ? `${path} ${first.message ?? 'is not valid'}` : 'The request is not valid.';
-    return { status: 400, body: fail(400, 'validation.failed', detail) };
+    return { status: 400, body: fail('validation.failed', detail) };
   }
   const known = fe.code ? FASTIFY_CODES[fe.code] : undefined;
-  if (known) return { status: known[0], body: fail(known[0], known[1], known[2]) };
+  if (known) return { status: known[0], body: fail(known[1], known[2]) };
   const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
-  if (status === 429) return { status, body: fail(status, 'request.too.many', 'Too many requests, please try again later.') };
-  if (status >= 400 && status < 500) return { status, body: fail(status, 'request.invalid', fe.message || 'Bad request.') };
-  return { status: 500, body: fail(500, 'system.error', 'Unknown error, please try again later.') };
+  if (status === 429) return { status, body: fail('request.too.many', 'Too many requests, please try again later.') };
+  if (status >= 400 && status < 500) return { status, body: fail('request.invalid', fe.message || 'Bad request.') };
+  return { status: 500, body: fail('system.error', 'Unknown error, please try again later.') };
 }
 
 /** Sends a platform error body. */
@@ -83,7 +83,7 @@ export function installEnvelope(app: FastifyInstance): void {
     return reply.code(status).send(body);
   });
   app.setNotFoundHandler((req, reply) => {
-    return reply.code(404).send(fail(404, 'not.found', `No such call: ${req.method} ${req.url.split('?')[0]}`));
+    return reply.code(404).send(fail('not.found', `No such call: ${req.method} ${req.url.split('?')[0]}`));
   });
 }
 

@@ -1,4 +1,4 @@
-import type { WhitelabelNode } from '../../../src/generated/api/whitelabel.response.ts';
+import type { WhitelabelNode } from '../../../src/generated/api/shapes/whitelabelNode.ts';
 import type { Queryable } from '../db/index.ts';
 import { ApiError } from './envelope.ts';
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { API_PREFIXES } from '../routes/paths.ts';
 
 /**
  * Content-Security-Policy of every HTML answer (the app, the chat page, the demo game). No inline script, no eval:
@@ -31,7 +32,7 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) reply.header('Content-Security-Policy', CSP);
-    if (req.url.startsWith('/wps/') || req.url.startsWith('/lgw/')) reply.header('Cache-Control', 'no-store');
+    if (API_PREFIXES.some((p) => req.url.startsWith(p))) reply.header('Cache-Control', 'no-store');
     return payload;
   });
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { APP_ASSETS_PREFIX, APP_ENTRY_ROUTES } from '../routes/paths.ts';
 import { precompressDir } from './precompress.ts';
 
 /**
@@ -18,7 +19,7 @@ export async function serveBuiltApp(app: FastifyInstance, distDir = resolve('dis
     index: false,
     wildcard: true,
     setHeaders(reply, path) {
-      reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('Cache-Control', path.includes(APP_ASSETS_PREFIX) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   const sendIndex = (reply: FastifyReply) => {
@@ -30,7 +31,5 @@ export async function serveBuiltApp(app: FastifyInstance, distDir = resolve('dis
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   };
-  app.get('/', (_req, reply) => sendIndex(reply));
-  app.get('/m', (_req, reply) => sendIndex(reply));
-  app.get('/m/*', (_req, reply) => sendIndex(reply));
+  for (const route of APP_ENTRY_ROUTES) app.get(route, (_req, reply) => sendIndex(reply));
 }

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020, type AnySchema, type ValidateFunction } from 'ajv/dist/2020.js';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 /** schemas/api at the repository root: `<callName>.request.schema.json` and `.response.schema.json`. */
 export const API_SCHEMA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../schemas/api');
@@ -11,29 +11,31 @@ type JsonSchema = Record<string, unknown> & { $id?: string };
 
 let loaded: Map<string, JsonSchema> | undefined;
 
-/** Every schema under schemas/api by its $id (= file name). */
+/** Every schema under schemas/api (the calls and their shared shapes/) by its $id (its path in schemas/api). */
 export function apiSchemas(): Map<string, JsonSchema> {
   if (loaded) return loaded;
-  loaded = new Map();
-  if (!existsSync(API_SCHEMA_DIR)) return loaded;
-  for (const f of readdirSync(API_SCHEMA_DIR).filter((n) => n.endsWith('.schema.json'))) {
-    const s = JSON.parse(readFileSync(join(API_SCHEMA_DIR, f), 'utf8')) as JsonSchema;
-    loaded.set(s.$id ?? f, s);
-  }
+  const found = new Map<string, JsonSchema>();
+  const walk = (dir: string, prefix: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(join(dir, entry.name), `${prefix}${entry.name}/`);
+      else if (entry.name.endsWith('.schema.json')) {
+        const s = JSON.parse(readFileSync(join(dir, entry.name), 'utf8')) as JsonSchema;
+        found.set(s.$id ?? `${prefix}${entry.name}`, s);
+      }
+    }
+  };
+  if (existsSync(API_SCHEMA_DIR)) walk(API_SCHEMA_DIR, '');
+  loaded = found;
   return loaded;
 }
 
-/** The request schema of a call, for a route's `schema.body` or `schema.querystring`. */
+/** The request schema of a call, for its route's `schema.body` or `schema.querystring` (see callRoute). */
 export function requestSchema(call: string): JsonSchema {
   const id = `${call}.request.schema.json`;
   const s = apiSchemas().get(id);
   if (!s) throw new Error(`Missing schema ${id} in schemas/api`);
   return s;
 }
-
-/** Route schema helpers: GET calls validate the query, the others the body. */
-export const bodySchema = (call: string): FastifySchema => ({ body: requestSchema(call) });
-export const querySchema = (call: string): FastifySchema => ({ querystring: requestSchema(call) });
 
 function makeAjv(coerce: boolean): Ajv2020 {
   // Bodies: no coercion, no removal: a wrong type or an extra field is a 400, not silently fixed.

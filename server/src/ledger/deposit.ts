@@ -4,6 +4,8 @@
  * Completion runs from a timer and again whenever the order's status or the deposit report is read, so a
  * restart never loses a confirmation.
  */
+import type { DepositStatusResponse } from '../../../src/generated/api/depositStatus.response.ts';
+import type { PaymentChannelsResponse } from '../../../src/generated/api/paymentChannels.response.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { ApiError } from '../http/envelope.ts';
 import { memberAccount, systemAccount } from './accounts.ts';
@@ -12,28 +14,13 @@ import { fromCents } from './money.ts';
 import { newOrderNo } from './orderNo.ts';
 import { postTransaction } from './post.ts';
 
-export interface PaymentChannel {
-  channelCode: string;
-  channelName: string;
-  minAmount: number;
-  maxAmount: number;
-  delayMs: number;
-}
-
-export const DEMO_CHANNELS: readonly PaymentChannel[] = [
+export const DEMO_CHANNELS: readonly PaymentChannelsResponse['list'][number][] = [
   { channelCode: 'DEMOPAY', channelName: 'Demo Pay (instant)', minAmount: 10, maxAmount: 50_000, delayMs: 1500 },
   { channelCode: 'DEMOBANK', channelName: 'Demo Bank Transfer', minAmount: 100, maxAmount: 200_000, delayMs: 5000 },
 ];
 
-export interface DepositOrder {
-  orderNo: string;
-  channelCode: string;
-  amount: number;
-  status: 'PENDING' | 'SUCCESS' | 'FAILED';
-  createdAt: number;
-  completesAt: number;
-  completedAt: number | null;
-}
+/** A deposit order as depositRequest, depositStatus and the deposit report answer it. */
+type DepositOrder = DepositStatusResponse;
 
 interface OrderRow {
   order_no: string;

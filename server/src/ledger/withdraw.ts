@@ -2,6 +2,7 @@
  * Withdrawals: the amount leaves the member's wallet for the merchant's PAYOUT account at once (so it cannot be
  * spent twice), and the order stays PROCESSING until the demo payout marks it paid.
  */
+import type { WithdrawResponse } from '../../../src/generated/api/withdraw.response.ts';
 import type { Queryable } from '../db/index.ts';
 import { ApiError } from '../http/envelope.ts';
 import { memberAccount, systemAccount } from './accounts.ts';
@@ -13,18 +14,10 @@ export const MIN_WITHDRAW_CENTS = 100;
 /** The demo payout "pays" a PROCESSING withdrawal this long after it was made. */
 export const DEMO_PAYOUT_MS = 30_000;
 
-export interface WithdrawResult {
-  orderNo: string;
-  amount: number;
-  status: 'PROCESSING' | 'SUCCESS' | 'REJECTED';
-  balance: number;
-  createdAt: number;
-}
-
 export async function createWithdrawal(
   tx: Queryable,
   o: { merchantId: number; memberId: number; bankCardId: number; amountCents: number; now: number },
-): Promise<WithdrawResult> {
+): Promise<WithdrawResponse> {
   if (o.amountCents < MIN_WITHDRAW_CENTS) throw new ApiError(400, 'withdraw.amount.min', 'The smallest withdrawal is 1.00.');
   const cards = await tx.query('SELECT 1 FROM bank_cards WHERE id = $1 AND member_id = $2', [o.bankCardId, o.memberId]);
   if (cards.length === 0) throw new ApiError(400, 'withdraw.card.invalid', 'Choose one of your bank cards.');

@@ -1,11 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AffiliateCheckRequest } from '../../../src/generated/api/affiliateCheck.request.ts';
-import type { DownlinesRequest } from '../../../src/generated/api/downlines.request.ts';
-import type { RespondContractRequest } from '../../../src/generated/api/respondContract.request.ts';
 import { requireAgent } from '../http/auth.ts';
+import { callRoute } from '../http/callRoute.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { requireMerchant } from '../http/merchant.ts';
-import { bodySchema, querySchema } from '../http/validation.ts';
 import { registerKpiRoutes } from './agentKpi.ts';
 
 interface DownlineRow {
@@ -23,18 +20,18 @@ interface DownlineRow {
 const agentRoutes: FastifyPluginAsync = async (app) => {
   const { db, now } = app.ctx;
 
-  app.get<{ Querystring: AffiliateCheckRequest }>('/wps/agent/affiliate', { schema: querySchema('affiliateCheck') }, async (req) => {
+  callRoute(app, 'affiliateCheck', async (q, req) => {
     const m = await requireMerchant(req);
-    const rows = await db.query('SELECT 1 FROM members WHERE merchant_id = $1 AND affiliate_code = $2 AND status = 0', [m.id, req.query.code.trim()]);
+    const rows = await db.query('SELECT 1 FROM members WHERE merchant_id = $1 AND affiliate_code = $2 AND status = 0', [m.id, q.code.trim()]);
     if (rows.length === 0) throw new ApiError(404, 'affiliate.code.invalid', 'Invalid invitation code.');
     return ok(true);
   });
 
-  app.get<{ Querystring: DownlinesRequest }>('/wps/agent/downlines', { schema: querySchema('downlines') }, async (req) => {
+  callRoute(app, 'downlines', async (q, req) => {
     const s = await requireAgent(req);
-    const pageNo = req.query.pageNo ?? 1;
-    const pageSize = req.query.pageSize ?? 20;
-    const prefix = `${(req.query.account ?? '').trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pageNo = q.pageNo ?? 1;
+    const pageSize = q.pageSize ?? 20;
+    const prefix = `${(q.account ?? '').trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const total = (await db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM members WHERE parent_id = $1 AND lower(username) LIKE $2', [s.memberId, prefix]))[0]?.n ?? 0;
     const rows = await db.query<DownlineRow>(
@@ -56,17 +53,17 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  app.get('/wps/relay/MCS2_getPendingContracts', { schema: querySchema('pendingContracts') }, async (req) => {
+  callRoute(app, 'pendingContracts', async (_q, req) => {
     const s = await requireAgent(req);
     const rows = await db.query<{ id: number; kind: 'dailySalary' | 'dividend' | 'hourlySalary'; terms: Record<string, unknown>; created_at: number }>(
       "SELECT id, kind, terms, created_at FROM agent_contracts WHERE member_id = $1 AND status = 'pending' ORDER BY id", [s.memberId]);
     return ok(rows.map((r) => ({ id: r.id, kind: r.kind, status: 'pending' as const, terms: r.terms, createTime: r.created_at })));
   });
 
-  app.post<{ Body: RespondContractRequest }>('/wps/relay/MCS2_respondContract', { schema: bodySchema('respondContract') }, async (req) => {
+  callRoute(app, 'respondContract', async (body, req) => {
     const s = await requireAgent(req);
     const rows = await db.query("UPDATE agent_contracts SET status = $3 WHERE id = $1 AND member_id = $2 AND status = 'pending' RETURNING id", [
-      req.body.id, s.memberId, req.body.accept ? 'accepted' : 'rejected',
+      body.id, s.memberId, body.accept ? 'accepted' : 'rejected',
     ]);
     if (rows.length === 0) throw new ApiError(404, 'contract.not.found', 'No such pending contract.');
     return ok(true);

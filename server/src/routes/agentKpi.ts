@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TeamKpiARequest } from '../../../src/generated/api/teamKpiA.request.ts';
-import { ApiError, ok } from '../http/envelope.ts';
-import { querySchema } from '../http/validation.ts';
 import { requireAgent } from '../http/auth.ts';
+import { callRoute } from '../http/callRoute.ts';
+import { ApiError, ok } from '../http/envelope.ts';
 
 const DAY_MS = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -61,12 +61,12 @@ export function registerKpiRoutes(app: FastifyInstance): void {
     };
   };
 
-  app.get<{ Querystring: TeamKpiARequest }>('/wps/relay/ODSFE2_teamKpiA', { schema: querySchema('teamKpiA') }, async (req) => {
+  callRoute(app, 'teamKpiA', async (q, req) => {
     const s = await requireAgent(req);
-    const { rows, from, to } = await load(s.memberId, req.query);
+    const { rows, from, to } = await load(s.memberId, q);
     const inRange = (t: number | null) => t !== null && t >= from && t < to;
     return ok({
-      ...page(rows.map((r) => ({ id: r.id, account: r.username, registerTime: r.created_at, lastLoginTime: r.last_login_at, online: r.online, betDays: r.bet_days })), req.query),
+      ...page(rows.map((r) => ({ id: r.id, account: r.username, registerTime: r.created_at, lastLoginTime: r.last_login_at, online: r.online, betDays: r.bet_days })), q),
       footer: {
         teamMemberCount: rows.length,
         teamLoginMemberCount: rows.filter((r) => inRange(r.last_login_at)).length,
@@ -77,15 +77,15 @@ export function registerKpiRoutes(app: FastifyInstance): void {
     });
   });
 
-  app.get<{ Querystring: TeamKpiARequest }>('/wps/relay/ODSFE2_teamKpiB', { schema: querySchema('teamKpiB') }, async (req) => {
+  callRoute(app, 'teamKpiB', async (q, req) => {
     const s = await requireAgent(req);
-    const { rows } = await load(s.memberId, req.query);
+    const { rows } = await load(s.memberId, q);
     const sum = (f: (r: KpiRow) => number) => rows.reduce((n, r) => n + f(r), 0);
     return ok({
       ...page(rows.map((r) => ({
         id: r.id, account: r.username, betCount: r.bet_count, betAmount: money(r.bet_amount), winAmount: money(r.win_amount),
         profit: money(Number(r.bet_amount) - Number(r.win_amount)),
-      })), req.query),
+      })), q),
       footer: {
         teamBetCount: sum((r) => r.bet_count),
         teamBetAmount: money(sum((r) => Number(r.bet_amount))),
@@ -95,12 +95,12 @@ export function registerKpiRoutes(app: FastifyInstance): void {
     });
   });
 
-  app.get<{ Querystring: TeamKpiARequest }>('/wps/relay/ODSFE2_teamKpiC', { schema: querySchema('teamKpiC') }, async (req) => {
+  callRoute(app, 'teamKpiC', async (q, req) => {
     const s = await requireAgent(req);
-    const { rows } = await load(s.memberId, req.query);
+    const { rows } = await load(s.memberId, q);
     const sum = (f: (r: KpiRow) => number) => rows.reduce((n, r) => n + f(r), 0);
     return ok({
-      ...page(rows.map((r) => ({ id: r.id, account: r.username, depositAmount: money(r.deposit_amount), withdrawAmount: money(r.withdraw_amount) })), req.query),
+      ...page(rows.map((r) => ({ id: r.id, account: r.username, depositAmount: money(r.deposit_amount), withdrawAmount: money(r.withdraw_amount) })), q),
       footer: {
         teamDepositAmount: money(sum((r) => Number(r.deposit_amount))),
         teamWithdrawAmount: money(sum((r) => Number(r.withdraw_amount))),

@@ -1,13 +1,14 @@
 /** Bank cards for withdrawals: MCS2_bankList, MCS2_bankCards (GET lists, POST adds; at most 5 per member). */
 import type { FastifyPluginAsync } from 'fastify';
-import type { AddBankCardRequest } from '../../../src/generated/api/addBankCard.request.ts';
+import type { AddBankCardResponse } from '../../../src/generated/api/addBankCard.response.ts';
+import type { BankListResponse } from '../../../src/generated/api/bankList.response.ts';
 import { merchantOf } from '../games/requestContext.ts';
+import { callRoute } from '../http/callRoute.ts';
 import { ApiError, ok } from '../http/envelope.ts';
-import { bodySchema, querySchema } from '../http/validation.ts';
 import { maskAccountNo } from '../ledger/orderNo.ts';
 import { requireRealMember } from '../ledger/realMember.ts';
 
-export const BANKS: readonly { bankCode: string; bankName: string }[] = [
+export const BANKS: readonly BankListResponse['list'][number][] = [
   { bankCode: 'GCASH', bankName: 'GCash' },
   { bankCode: 'MAYA', bankName: 'Maya' },
   { bankCode: 'BDO', bankName: 'BDO Unibank' },
@@ -29,7 +30,7 @@ interface CardRow {
   created_at: number;
 }
 
-const toCard = (r: CardRow) => ({
+const toCard = (r: CardRow): AddBankCardResponse => ({
   id: r.id, bankCode: r.bank_code, bankName: r.bank_name, accountName: r.account_name, accountNo: maskAccountNo(r.account_no),
   branch: r.branch, createdAt: r.created_at,
 });
@@ -37,23 +38,23 @@ const toCard = (r: CardRow) => ({
 const bankCardRoutes: FastifyPluginAsync = async (app) => {
   const { db, now } = app.ctx;
 
-  app.get('/wps/relay/MCS2_bankList', { schema: querySchema('bankList') }, async (req) => {
+  callRoute(app, 'bankList', async (_q, req) => {
     await merchantOf(req);
     await requireRealMember(req);
-    return ok({ list: BANKS });
+    return ok({ list: [...BANKS] });
   });
 
-  app.get('/wps/relay/MCS2_bankCards', { schema: querySchema('bankCards') }, async (req) => {
+  callRoute(app, 'bankCards', async (_q, req) => {
     await merchantOf(req);
     const s = await requireRealMember(req);
     const rows = await db.query<CardRow>('SELECT * FROM bank_cards WHERE member_id = $1 ORDER BY id', [s.memberId]);
     return ok({ list: rows.map(toCard) });
   });
 
-  app.post<{ Body: AddBankCardRequest }>('/wps/relay/MCS2_bankCards', { schema: bodySchema('addBankCard') }, async (req) => {
+  callRoute(app, 'addBankCard', async (body, req) => {
     await merchantOf(req);
     const s = await requireRealMember(req);
-    const bank = BANKS.find((b) => b.bankCode === req.body.bankCode);
+    const bank = BANKS.find((b) => b.bankCode === body.bankCode);
     if (!bank) throw new ApiError(400, 'bankcard.bank.invalid', 'Choose a bank from the list.');
     return ok(await db.transaction(async (tx) => {
       // Counting under the member's row lock keeps two concurrent adds from passing the limit together.
@@ -63,7 +64,7 @@ const bankCardRoutes: FastifyPluginAsync = async (app) => {
       const rows = await tx.query<CardRow>(
         `INSERT INTO bank_cards (member_id, bank_code, bank_name, account_name, account_no, branch, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (member_id, account_no) DO NOTHING RETURNING *`,
-        [s.memberId, bank.bankCode, bank.bankName, req.body.accountName.trim(), req.body.accountNo, req.body.branch ?? '', now()],
+        [s.memberId, bank.bankCode, bank.bankName, body.accountName.trim(), body.accountNo, body.branch ?? '', now()],
       );
       if (!rows[0]) throw new ApiError(409, 'bankcard.exists', 'This account number is already on your list.');
       return toCard(rows[0]);

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { ChatLaunchRequest } from '../../../src/generated/api/chatLaunch.request.ts';
 import { sha256Hex } from '../crypto/token.ts';
 import { requireSession } from '../http/auth.ts';
+import { callRoute } from '../http/callRoute.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { requireFlag } from '../http/flags.ts';
-import { querySchema } from '../http/validation.ts';
 import { CHAT_CSS, renderChatPage } from './chatPage.ts';
 import { agentReply } from './chatReply.ts';
+import { CHAT_CSS_PATH, CHAT_ROOM_ROUTE, chatRoomPath } from './paths.ts';
 
 const TICKET_TTL_MS = 2 * 3600_000;
 
@@ -23,19 +23,19 @@ const safeBack = (url: string | undefined) => (url && /^\/(?!\/)[^\s]*$/.test(ur
 const chatRoutes: FastifyPluginAsync = async (app) => {
   const { db, now } = app.ctx;
 
-  app.get<{ Querystring: ChatLaunchRequest }>('/wps/relay/CBS_launchChat', { schema: querySchema('chatLaunch') }, async (req) => {
+  callRoute(app, 'chatLaunch', async (q, req) => {
     const s = await requireSession(req);
     await requireFlag(db, s.merchantId, 'CBS3');
     if (s.type === 4) throw new ApiError(403, 'free_reject', 'Please log in with a real account to use this function.');
     // A separate short-lived ticket: the session token never appears in a URL.
     const ticket = randomBytes(24).toString('hex');
     await db.query('INSERT INTO chat_tickets (ticket_hash, member_id, expires_at, back_url) VALUES ($1, $2, $3, $4)', [
-      sha256Hex(ticket), s.memberId, now() + TICKET_TTL_MS, safeBack(req.query.backUrl),
+      sha256Hex(ticket), s.memberId, now() + TICKET_TTL_MS, safeBack(q.backUrl),
     ]);
-    return ok({ chatUrl: `/wps/chat/room/${ticket}` });
+    return ok({ chatUrl: chatRoomPath(ticket) });
   });
 
-  app.get('/wps/relay/CBS_unreadCount', { schema: querySchema('chatUnreadCount') }, async (req) => {
+  callRoute(app, 'chatUnreadCount', async (_q, req) => {
     const s = await requireSession(req);
     const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM chat_messages WHERE member_id = $1 AND from_agent AND NOT read', [s.memberId]);
     return ok({ unReadCount: rows[0]?.n ?? 0 });
@@ -55,10 +55,10 @@ const chatRoutes: FastifyPluginAsync = async (app) => {
     return reply.type('text/html; charset=utf-8').send(renderChatPage({ ticket, backUrl: t.back_url, messages: msgs.reverse() }));
   };
 
-  app.get<{ Params: { ticket: string } }>('/wps/chat/room/:ticket', async (req, reply) => page(reply, req.params.ticket, await ticketOf(req.params.ticket)));
+  app.get<{ Params: { ticket: string } }>(CHAT_ROOM_ROUTE, async (req, reply) => page(reply, req.params.ticket, await ticketOf(req.params.ticket)));
 
   // The page's form posts here (form-encoded), then shows the conversation again (no script needed).
-  app.post<{ Params: { ticket: string }; Body: { message?: unknown } }>('/wps/chat/room/:ticket', async (req, reply) => {
+  app.post<{ Params: { ticket: string }; Body: { message?: unknown } }>(CHAT_ROOM_ROUTE, async (req, reply) => {
     const t = await ticketOf(req.params.ticket);
     const text = typeof req.body?.message === 'string' ? req.body.message.trim().slice(0, 500) : '';
     if (text) {
@@ -66,10 +66,10 @@ const chatRoutes: FastifyPluginAsync = async (app) => {
       await db.query('INSERT INTO chat_messages (member_id, from_agent, body, created_at, read) VALUES ($1, false, $2, $3, true)', [t.member_id, text, at]);
       await db.query('INSERT INTO chat_messages (member_id, from_agent, body, created_at) VALUES ($1, true, $2, $3)', [t.member_id, agentReply(text), at + 1]);
     }
-    return reply.redirect(`/wps/chat/room/${req.params.ticket}`, 303);
+    return reply.redirect(chatRoomPath(req.params.ticket), 303);
   });
 
-  app.get('/wps/chat/chat.css', async (_req, reply) => reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(CHAT_CSS));
+  app.get(CHAT_CSS_PATH, async (_req, reply) => reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(CHAT_CSS));
 };
 
 export default chatRoutes;

@@ -1,4 +1,5 @@
-/** The live-chat page: plain HTML and a form, no script, styled by /wps/chat/chat.css (fits the strict CSP). */
+/** The live-chat page: plain HTML and a form, no script, styled by its own stylesheet (fits the strict CSP). */
+import { CHAT_CSS_PATH, chatRoomPath } from './paths.ts';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
@@ -17,10 +18,10 @@ export function renderChatPage(p: ChatPageInput): string {
     .join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Live chat</title><link rel="stylesheet" href="/wps/chat/chat.css"></head>
+<title>Live chat</title><link rel="stylesheet" href="${CHAT_CSS_PATH}"></head>
 <body><header><a href="${esc(p.backUrl)}" aria-label="Back">&#8249;</a><h1>Live chat</h1></header>
 <main><ol>${items || '<li class="agent"><p>Hello! How can I help you today?</p></li>'}</ol></main>
-<form method="post" action="/wps/chat/room/${esc(p.ticket)}"><label for="m" class="sr">Message</label>
+<form method="post" action="${chatRoomPath(esc(p.ticket))}"><label for="m" class="sr">Message</label>
 <input id="m" name="message" maxlength="500" autocomplete="off" placeholder="Type a message" required><button type="submit">Send</button></form>
 </body></html>`;
 }

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { AnnouncementsRequest } from '../../../src/generated/api/announcements.request.ts';
 import type { AnnouncementsResponse } from '../../../src/generated/api/announcements.response.ts';
-import type { MarkAnnouncementReadRequest } from '../../../src/generated/api/markAnnouncementRead.request.ts';
+import type { Announcement } from '../../../src/generated/api/shapes/announcement.ts';
 import { isAgentType } from '../db/members.ts';
 import { optionalSession, requireSession, type Session } from '../http/auth.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { requireMerchant } from '../http/merchant.ts';
 import { languageOf } from '../http/request.ts';
-import { bodySchema, querySchema } from '../http/validation.ts';
+import { callRoute } from '../http/callRoute.ts';
 
-type Item = AnnouncementsResponse['banners'] extends (infer T)[] | undefined ? T : never;
+type Item = Announcement;
 type Key = keyof AnnouncementsResponse;
 
 /** Announcement type -> key of the answer. "promotion" is accepted as a type name too. */
@@ -61,40 +60,37 @@ const toItem = (r: Row): Item => ({
 const contentRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
 
-  app.get<{ Querystring: AnnouncementsRequest }>('/wps/relay/MCSFE_getListAnnouncements', { schema: querySchema('announcements') }, async (req) => {
+  callRoute(app, 'announcements', async (q, req) => {
     const m = await requireMerchant(req);
     const s = await optionalSession(req);
-    const asked = (req.query.types ?? 'B,PL,PU,PR,H').split(',').map((t) => t.trim().toUpperCase()).filter(Boolean);
+    const asked = (q.types ?? 'B,PL,PU,PR,H').split(',').map((t) => t.trim().toUpperCase()).filter(Boolean);
     const unknown = asked.find((t) => !KEY_OF[t]);
     if (unknown) throw new ApiError(400, 'validation.failed', `Unknown announcement type: ${unknown.slice(0, 12)}`);
     // Agent notices only for agents.
     const types = [...new Set(asked.map((t) => KEY_OF[t][0]))].filter((t) => t !== 'A' || (s !== null && isAgentType(s.type)));
     const value: AnnouncementsResponse = {};
     for (const t of asked) value[KEY_OF[t][1]] = [];
-    for (const r of await listAnnouncements(req, m.id, types, (req.query.groupName ?? '').trim(), s)) {
+    for (const r of await listAnnouncements(req, m.id, types, (q.groupName ?? '').trim(), s)) {
       const key = KEY_OF[r.type][1];
       (value[key] ??= []).push(toItem(r));
     }
     return ok(value);
   });
 
-  const markRead = async (req: FastifyRequest<{ Body: MarkAnnouncementReadRequest }>) => {
+  callRoute(app, 'markAnnouncementRead', async (body, req) => {
     const s = await requireSession(req);
     if (s.type === 4) throw new ApiError(403, 'free_reject', 'Please log in with a real account to use this function.');
-    const found = await db.query('SELECT 1 FROM announcements WHERE id = $1 AND merchant_id = $2', [req.body.announcementId, s.merchantId]);
+    const found = await db.query('SELECT 1 FROM announcements WHERE id = $1 AND merchant_id = $2', [body.announcementId, s.merchantId]);
     if (found.length === 0) throw new ApiError(404, 'announcement.not.found', 'No such announcement.');
     await db.query(
       `INSERT INTO announcement_reads (member_id, announcement_id, read) VALUES ($1, $2, $3)
        ON CONFLICT (member_id, announcement_id) DO UPDATE SET read = EXCLUDED.read`,
-      [s.memberId, req.body.announcementId, req.body.read ?? true],
+      [s.memberId, body.announcementId, body.read ?? true],
     );
     return ok(true);
-  };
-  for (const method of ['POST', 'PUT'] as const) {
-    app.route<{ Body: MarkAnnouncementReadRequest }>({ method, url: '/wps/relay/MCSFE_markAnnouncementAsRead', schema: bodySchema('markAnnouncementRead'), handler: markRead });
-  }
+  });
 
-  app.get('/wps/relay/MCSFE_getPromotionCategories', { schema: querySchema('promotionCategories') }, async (req) => {
+  callRoute(app, 'promotionCategories', async (_q, req) => {
     const m = await requireMerchant(req);
     const lang = languageOf(req, m.defaultLanguage);
     const rows = await db.query<{ id: number; names: Record<string, string>; sort: number }>(
@@ -102,7 +98,7 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
     return ok(rows.map((r) => ({ id: r.id, name: r.names[lang] ?? r.names.EN ?? '', sequence: r.sort })));
   });
 
-  app.get('/wps/relay/MCSFE_unreadCount', { schema: querySchema('announcementUnreadCount') }, async (req) => {
+  callRoute(app, 'announcementUnreadCount', async (_q, req) => {
     const s = await requireSession(req);
     const types = isAgentType(s.type) ? ['PL', 'PU', 'A'] : ['PL', 'PU'];
     const rows = await listAnnouncements(req, s.merchantId, types as Item['type'][], '', s);

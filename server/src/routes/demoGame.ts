@@ -1,21 +1,21 @@
 /**
- * The playable demo game: GET /demo-game/<gameId> (the page), /demo-game/assets/* (its script and styles, kept
- * out of the HTML for the strict CSP), and its API: GET /demo-game/api/session and POST /demo-game/api/spin,
- * both authorised by the launch token in the X-Launch-Token header.
+ * The playable demo game: its page (DEMO_GAME_ROUTE), its script and styles (kept out of the HTML for the strict
+ * CSP), and its two calls demoGameSession and demoGameSpin, both authorised by the launch token in the
+ * X-Launch-Token header.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { DemoGameSpinRequest } from '../../../src/generated/api/demoGameSpin.request.ts';
 import { activeLaunch, type ActiveLaunch } from '../games/launch.ts';
 import { playPaidRound, playTrialRound } from '../games/playRound.ts';
 import { betOptions } from '../games/slot.ts';
+import { callRoute } from '../http/callRoute.ts';
 import { ApiError, ok } from '../http/envelope.ts';
-import { bodySchema, querySchema } from '../http/validation.ts';
 import { memberBalances } from '../ledger/accounts.ts';
 import { idempotencyKeyOf } from '../ledger/idempotency.ts';
 import { fromCents, toCents } from '../ledger/money.ts';
+import { DEMO_GAME_ASSET_ROUTE, DEMO_GAME_ROUTE } from './paths.ts';
 
 const DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../demo-game');
 const ASSETS: Record<string, string> = { 'slot.js': 'text/javascript; charset=utf-8', 'slot.css': 'text/css; charset=utf-8' };
@@ -35,14 +35,14 @@ const demoGameRoutes: FastifyPluginAsync = async (app) => {
     return launch;
   };
 
-  app.get('/demo-game/assets/:file', async (req, reply) => {
+  app.get(DEMO_GAME_ASSET_ROUTE, async (req, reply) => {
     const { file } = req.params as { file: string };
     const body = assets.get(file);
     if (!body) throw new ApiError(404, 'not.found', 'No such file.');
     return reply.type(ASSETS[file]).header('cache-control', 'public, max-age=3600').send(body);
   });
 
-  app.get('/demo-game/api/session', { schema: querySchema('demoGameSession') }, async (req) => {
+  callRoute(app, 'demoGameSession', async (_q, req) => {
     const l = await launchOf(req);
     let balance = fromCents(l.trialCents);
     if (l.mode === 'REAL' && l.memberId !== null) {
@@ -52,9 +52,9 @@ const demoGameRoutes: FastifyPluginAsync = async (app) => {
     return ok({ gameId: l.gameId, gameName, mode: l.mode, balance, currencySymbol: l.currencySymbol, bets: betOptions(l.minBet) });
   });
 
-  app.post<{ Body: DemoGameSpinRequest }>('/demo-game/api/spin', { schema: bodySchema('demoGameSpin') }, async (req, reply) => {
+  callRoute(app, 'demoGameSpin', async (body, req, reply) => {
     const l = await launchOf(req);
-    const betCents = toCents(req.body.bet, 'bet');
+    const betCents = toCents(body.bet, 'bet');
     if (!betOptions(l.minBet).some((b) => toCents(b) === betCents)) {
       throw new ApiError(400, 'demo.bet.invalid', 'This stake is not offered by the game.');
     }
@@ -64,8 +64,8 @@ const demoGameRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(answer.status).send(answer.body);
   });
 
-  // Last: every other /demo-game/<gameId> path is the page (the script reads the game from the launch).
-  app.get('/demo-game/:gameId', async (req, reply) => {
+  // Last: every other demo-game path is the page (the script reads the game from the launch).
+  app.get(DEMO_GAME_ROUTE, async (req, reply) => {
     const { gameId } = req.params as { gameId: string };
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(gameId)) throw new ApiError(404, 'not.found', 'No such game.');
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);

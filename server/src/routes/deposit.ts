@@ -3,12 +3,9 @@
  * MCS2_depositStatus and MCS2_DepositTransactionReport. See ledger/deposit.ts for how an order completes.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { DepositReportRequest } from '../../../src/generated/api/depositReport.request.ts';
-import type { DepositRequestRequest } from '../../../src/generated/api/depositRequest.request.ts';
-import type { DepositStatusRequest } from '../../../src/generated/api/depositStatus.request.ts';
 import { merchantOf } from '../games/requestContext.ts';
+import { callRoute } from '../http/callRoute.ts';
 import { ApiError, ok } from '../http/envelope.ts';
-import { bodySchema, querySchema } from '../http/validation.ts';
 import { DEMO_CHANNELS, DEPOSIT_COLUMNS, completeDueDeposits, createDeposit, toDepositOrder } from '../ledger/deposit.ts';
 import { idempotencyKeyOf, requestHash, runIdempotent } from '../ledger/idempotency.ts';
 import { toCents } from '../ledger/money.ts';
@@ -37,46 +34,46 @@ const depositRoutes: FastifyPluginAsync = async (app) => {
     timers.add(t);
   };
 
-  app.get('/wps/relay/MCS2_paymentChannels', { schema: querySchema('paymentChannels') }, async (req) => {
+  callRoute(app, 'paymentChannels', async (_q, req) => {
     await merchantOf(req);
     await requireRealMember(req);
-    return ok({ list: DEMO_CHANNELS });
+    return ok({ list: [...DEMO_CHANNELS] });
   });
 
-  app.post<{ Body: DepositRequestRequest }>('/wps/relay/MCS2_depositRequest', { schema: bodySchema('depositRequest') }, async (req, reply) => {
+  callRoute(app, 'depositRequest', async (body, req, reply) => {
     const m = await merchantOf(req);
     const s = await requireRealMember(req);
     const key = idempotencyKeyOf(req);
-    const amountCents = toCents(req.body.amount);
+    const amountCents = toCents(body.amount);
     const answer = await runIdempotent(
       db,
-      { memberId: s.memberId, key, scope: 'depositRequest', hash: requestHash('depositRequest', req.body), now: now() },
-      (tx) => createDeposit(tx, { merchantId: m.id, memberId: s.memberId, channelCode: req.body.channelCode, amountCents, now: now() }),
+      { memberId: s.memberId, key, scope: 'depositRequest', hash: requestHash('depositRequest', body), now: now() },
+      (tx) => createDeposit(tx, { merchantId: m.id, memberId: s.memberId, channelCode: body.channelCode, amountCents, now: now() }),
     );
     if (answer.replayed) reply.header('idempotent-replay', 'true');
     else if (answer.body.success) {
-      scheduleCompletion(s.memberId, DEMO_CHANNELS.find((c) => c.channelCode === req.body.channelCode)?.delayMs ?? 0);
+      scheduleCompletion(s.memberId, DEMO_CHANNELS.find((c) => c.channelCode === body.channelCode)?.delayMs ?? 0);
     }
     return reply.code(answer.status).send(answer.body);
   });
 
-  app.get<{ Querystring: DepositStatusRequest }>('/wps/relay/MCS2_depositStatus', { schema: querySchema('depositStatus') }, async (req) => {
+  callRoute(app, 'depositStatus', async (q, req) => {
     await merchantOf(req);
     const s = await requireRealMember(req);
     await completeDueDeposits(db, now(), s.memberId);
     const rows = await db.query<Parameters<typeof toDepositOrder>[0]>(
       `SELECT ${DEPOSIT_COLUMNS} FROM deposit_orders WHERE order_no = $1 AND member_id = $2`,
-      [req.query.orderNo, s.memberId],
+      [q.orderNo, s.memberId],
     );
     if (!rows[0]) throw new ApiError(404, 'deposit.not.found', 'No such deposit order.');
     return ok(toDepositOrder(rows[0]));
   });
 
-  app.get<{ Querystring: DepositReportRequest }>('/wps/relay/MCS2_DepositTransactionReport', { schema: querySchema('depositReport') }, async (req) => {
+  callRoute(app, 'depositReport', async (q, req) => {
     await merchantOf(req);
     const s = await requireRealMember(req);
     await completeDueDeposits(db, now(), s.memberId);
-    const { pageNo = 1, pageSize = 25 } = req.query;
+    const { pageNo = 1, pageSize = 25 } = q;
     const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM deposit_orders WHERE member_id = $1', [s.memberId]);
     const rows = await db.query<Parameters<typeof toDepositOrder>[0]>(
       `SELECT ${DEPOSIT_COLUMNS} FROM deposit_orders WHERE member_id = $1 ORDER BY created_at DESC, order_no

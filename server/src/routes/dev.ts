@@ -1,9 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { DevEmailOutboxRequest } from '../../../src/generated/api/devEmailOutbox.request.ts';
-import type { DevSmsOutboxRequest } from '../../../src/generated/api/devSmsOutbox.request.ts';
+import { callRoute } from '../http/callRoute.ts';
 import { ok } from '../http/envelope.ts';
 import { requireMerchant } from '../http/merchant.ts';
-import { querySchema } from '../http/validation.ts';
 import { readOutbox } from '../sms/outbox.ts';
 
 /** Development-only calls: what the dev SMS and e-mail providers "sent". Not registered in production. */
@@ -12,13 +10,13 @@ const devRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
   const strip = (items: Awaited<ReturnType<typeof readOutbox>>) => items.map(({ id, recipient, body, createdAt }) => ({ id, recipient, body, createdAt }));
 
-  app.get<{ Querystring: DevSmsOutboxRequest }>('/wps/dev/sms-outbox', { schema: querySchema('devSmsOutbox') }, async (req) => {
+  callRoute(app, 'devSmsOutbox', async (q, req) => {
     const m = await requireMerchant(req);
-    return ok(strip(await readOutbox(db, m.id, 'sms', req.query.mobile.replace(/\D/g, ''))));
+    return ok(strip(await readOutbox(db, m.id, 'sms', q.mobile.replace(/\D/g, ''))));
   });
-  app.get<{ Querystring: DevEmailOutboxRequest }>('/wps/dev/email-outbox', { schema: querySchema('devEmailOutbox') }, async (req) => {
+  callRoute(app, 'devEmailOutbox', async (q, req) => {
     const m = await requireMerchant(req);
-    return ok(strip(await readOutbox(db, m.id, 'email', req.query.email.trim().toLowerCase())));
+    return ok(strip(await readOutbox(db, m.id, 'email', q.email.trim().toLowerCase())));
   });
 };
 

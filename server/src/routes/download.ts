@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../http/envelope.ts';
 import { findMerchant } from '../http/merchant.ts';
+import { DOWNLOAD_ROUTE } from './paths.ts';
 
 const xml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
 
@@ -16,7 +17,7 @@ function uuidOf(text: string): string {
  * site's /m/home (the MOBILECONFIG download link). The host comes from the request, so it works on any domain.
  */
 const downloadRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { file: string } }>('/wps/download/:file', async (req, reply) => {
+  app.get<{ Params: { file: string } }>(DOWNLOAD_ROUTE, async (req, reply) => {
     const m = /^([a-z0-9]{1,20})\.mobileconfig$/.exec(req.params.file);
     const rows = m ? await app.ctx.db.query<{ code: string }>('SELECT code FROM merchants WHERE brand_id = $1', [m[1]]) : [];
     const merchant = rows[0] ? await findMerchant(app.ctx.db, rows[0].code) : null;

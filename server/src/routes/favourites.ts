@@ -3,16 +3,13 @@
  * MCSFE_addFavoriteGameV2 (POST) and MCSFE_removeFavoriteGameV2 (DELETE). Add and remove are idempotent.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { AddFavoriteRequest } from '../../../src/generated/api/addFavorite.request.ts';
-import type { FavoriteIdsRequest } from '../../../src/generated/api/favoriteIds.request.ts';
-import type { FavoriteListRequest } from '../../../src/generated/api/favoriteList.request.ts';
 import { applyFilter } from '../games/filters.ts';
 import { GAME_COLUMNS, toGame, type GameRow } from '../games/gameRow.ts';
 import { findGame } from '../games/lookup.ts';
 import { languageOf, merchantOf } from '../games/requestContext.ts';
 import { requireSession } from '../http/auth.ts';
+import { callRoute } from '../http/callRoute.ts';
 import { ApiError, ok } from '../http/envelope.ts';
-import { bodySchema, querySchema } from '../http/validation.ts';
 
 /** The platform's client may send {nodeId, vendor} as query parameters; they then stand in for the body. */
 async function queryAsBody(req: FastifyRequest): Promise<void> {
@@ -22,10 +19,10 @@ async function queryAsBody(req: FastifyRequest): Promise<void> {
 const favouritesRoutes: FastifyPluginAsync = async (app) => {
   const { db, now } = app.ctx;
 
-  app.get<{ Querystring: FavoriteIdsRequest }>('/wps/relay/MCSFE_getFavoriteGames', { schema: querySchema('favoriteIds') }, async (req) => {
+  callRoute(app, 'favoriteIds', async (q, req) => {
     await merchantOf(req);
     const s = await requireSession(req);
-    const { pageNo = 1, pageSize = 100 } = req.query;
+    const { pageNo = 1, pageSize = 100 } = q;
     const rows = await db.query<{ node_id: number }>(
       `SELECT node_id FROM favourite_games WHERE member_id = $1 ORDER BY created_at DESC, node_id
         LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`,
@@ -34,10 +31,10 @@ const favouritesRoutes: FastifyPluginAsync = async (app) => {
     return ok(rows.map((r) => String(r.node_id)));
   });
 
-  app.get<{ Querystring: FavoriteListRequest }>('/wps/relay/MCSFE_getFavoriteGamesList', { schema: querySchema('favoriteList') }, async (req) => {
+  callRoute(app, 'favoriteList', async (q, req) => {
     const m = await merchantOf(req);
     const s = await requireSession(req);
-    const { pageNo = 1, pageSize = 30, gameType } = req.query;
+    const { pageNo = 1, pageSize = 30, gameType } = q;
     const where: string[] = [];
     const params: unknown[] = [s.memberId];
     applyFilter({ gameType: gameType?.toUpperCase() || undefined }, where, params);
@@ -56,11 +53,11 @@ const favouritesRoutes: FastifyPluginAsync = async (app) => {
     return ok({ content: rows.map((r) => toGame(r, lang)), pageNum: pageNo, pageSize, totalPages: Math.ceil(n / pageSize), totalCount: n });
   });
 
-  const add = async (req: FastifyRequest<{ Body: AddFavoriteRequest }>) => {
+  callRoute(app, 'addFavorite', async (body, req) => {
     await merchantOf(req);
     const s = await requireSession(req);
-    const game = await findGame(db, { nodeId: req.body.nodeId, gameId: req.body.gameId });
-    if (req.body.vendor && req.body.vendor.toUpperCase() !== game.vassalage) {
+    const game = await findGame(db, { nodeId: body.nodeId, gameId: body.gameId });
+    if (body.vendor && body.vendor.toUpperCase() !== game.vassalage) {
       throw new ApiError(400, 'validation.failed', 'vendor does not match the game.');
     }
     await db.query(
@@ -68,19 +65,14 @@ const favouritesRoutes: FastifyPluginAsync = async (app) => {
       [s.memberId, game.node_id, now()],
     );
     return ok(true);
-  };
-  app.post<{ Body: AddFavoriteRequest }>('/wps/relay/MCSFE_addFavoriteGameV2', { preValidation: queryAsBody, schema: bodySchema('addFavorite') }, add);
+  }, { preValidation: queryAsBody });
 
-  app.delete<{ Body: AddFavoriteRequest }>(
-    '/wps/relay/MCSFE_removeFavoriteGameV2',
-    { preValidation: queryAsBody, schema: bodySchema('removeFavorite') },
-    async (req) => {
-      await merchantOf(req);
-      const s = await requireSession(req);
-      await db.query('DELETE FROM favourite_games WHERE member_id = $1 AND node_id = $2', [s.memberId, Number(req.body.nodeId)]);
-      return ok(true);
-    },
-  );
+  callRoute(app, 'removeFavorite', async (body, req) => {
+    await merchantOf(req);
+    const s = await requireSession(req);
+    await db.query('DELETE FROM favourite_games WHERE member_id = $1 AND node_id = $2', [s.memberId, Number(body.nodeId)]);
+    return ok(true);
+  }, { preValidation: queryAsBody });
 };
 
 export default favouritesRoutes;

@@ -5,12 +5,13 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { LaunchGameRequest } from '../../../src/generated/api/launchGame.request.ts';
+import type { LaunchGameResponse } from '../../../src/generated/api/launchGame.response.ts';
 import { createLaunch, type LaunchMode } from '../games/launch.ts';
 import { findGame } from '../games/lookup.ts';
 import { languageOf, merchantOf } from '../games/requestContext.ts';
 import { optionalSession, requireSession, type Session } from '../http/auth.ts';
-import { ApiError, ok } from '../http/envelope.ts';
-import { bodySchema, querySchema } from '../http/validation.ts';
+import { callRoute } from '../http/callRoute.ts';
+import { ApiError, ok, type Envelope } from '../http/envelope.ts';
 
 /** Free-play (trial) members: their launches use fake credits. */
 const TRIAL_MEMBER_TYPE = 4;
@@ -18,7 +19,7 @@ const TRIAL_MEMBER_TYPE = 4;
 const launchRoutes: FastifyPluginAsync = async (app) => {
   const { db, now } = app.ctx;
 
-  const launch = async (req: FastifyRequest, params: LaunchGameRequest, session: Session | null, mode: LaunchMode) => {
+  const launch = async (req: FastifyRequest, params: LaunchGameRequest, session: Session | null, mode: LaunchMode): Promise<Envelope<LaunchGameResponse>> => {
     const m = await merchantOf(req);
     const game = await findGame(db, { nodeId: params.nodeId, gameId: params.gameId || undefined });
     if (params.vassalage && params.vassalage.toUpperCase() !== game.vassalage) {
@@ -41,28 +42,16 @@ const launchRoutes: FastifyPluginAsync = async (app) => {
     return ok({ content: { game_url: launched.gameUrl, launchMode: launched.mode, expiresAt: launched.expiresAt } });
   };
 
-  const real = async (req: FastifyRequest, params: LaunchGameRequest) => {
+  // GET, or POST with the parameters in the query, the body or both (the platform's client may send no body).
+  callRoute(app, 'launchGame', async (params, req) => {
     await merchantOf(req);
     const s = await requireSession(req);
     return launch(req, params, s, s.type === TRIAL_MEMBER_TYPE ? 'TRIAL' : 'REAL');
-  };
+  });
 
-  app.get<{ Querystring: LaunchGameRequest }>('/wps/game/launchGame', { schema: querySchema('launchGame') }, (req) => real(req, req.query));
-  app.post<{ Body: LaunchGameRequest | undefined; Querystring: LaunchGameRequest }>(
-    '/wps/game/launchGame',
-    {
-      // The platform's client may POST with the parameters in the query and no body.
-      preValidation: async (req) => {
-        if (req.body === undefined || req.body === null) req.body = {};
-      },
-      schema: { querystring: querySchema('launchGame').querystring, body: bodySchema('launchGame').body },
-    },
-    (req) => real(req, { ...req.query, ...(req.body ?? {}) }),
-  );
-
-  app.get<{ Querystring: LaunchGameRequest }>('/wps/relay/GCS_gameTrialLaunch', { schema: querySchema('trialLaunch') }, async (req) => {
+  callRoute(app, 'trialLaunch', async (q, req) => {
     const s = await optionalSession(req);
-    return launch(req, req.query, s, 'TRIAL');
+    return launch(req, q, s, 'TRIAL');
   });
 };
 

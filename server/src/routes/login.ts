@@ -81,7 +81,7 @@ export async function login(req: FastifyRequest, m: Merchant, body: LoginRequest
   let member: MemberRow | undefined;
   let good = false;
   if (type === 'sms') {
-    let mobile;
+    let mobile: ReturnType<typeof parseMobile> | undefined;
     try {
       mobile = parseMobile(body.username, body.countryDialingCode, '63');
     } catch {

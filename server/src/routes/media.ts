@@ -10,6 +10,7 @@ import { drawFooterBadge } from '../media/footer.ts';
 import { drawGameIcon } from '../media/gameIcon.ts';
 import { drawVendorLogo } from '../media/vendorLogo.ts';
 import { bannerById } from '../seed/banners.ts';
+import { MEDIA_ROUTE, type MediaKind } from './paths.ts';
 
 const NAME = /^([A-Za-z0-9_-]{1,64})\.png$/;
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -20,7 +21,7 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
   const cache = new ImageCache(Number(process.env.MEDIA_CACHE_BYTES ?? 48 * 1024 * 1024));
   const { db } = app.ctx;
 
-  const drawers: Record<string, Drawer> = {
+  const drawers: Record<MediaKind, Drawer> = {
     games: async (_req, id) => {
       const rows = await db.query<{ name_en: string; vassalage: string; category: string }>(
         'SELECT name_en, vassalage, category FROM games WHERE game_id = $1',
@@ -49,7 +50,7 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
   const serve = async (req: FastifyRequest<{ Params: { kind: string; file: string } }>, reply: FastifyReply) => {
     const { kind, file } = req.params;
     const m = NAME.exec(file);
-    const drawer = drawers[kind];
+    const drawer = Object.hasOwn(drawers, kind) ? drawers[kind as MediaKind] : undefined;
     if (!m || !drawer) throw new ApiError(404, 'not.found', 'No such image.');
     const img = await cache.get(`${kind}/${m[1]}`, () => drawer(req, m[1]));
     if (!img) throw new ApiError(404, 'not.found', 'No such image.');
@@ -58,7 +59,7 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
     return reply.type('image/png').send(img.body);
   };
 
-  app.get('/media/:kind/:file', serve);
+  app.get(MEDIA_ROUTE, serve);
 };
 
 export default mediaRoutes;

@@ -1,22 +1,16 @@
 import { randomInt } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import type { ChangePasswordRequest } from '../../../src/generated/api/changePassword.request.ts';
-import type { ForgotPasswordEmailRequest } from '../../../src/generated/api/forgotPasswordEmail.request.ts';
-import type { ResetPaymentPasswordRequest } from '../../../src/generated/api/resetPaymentPassword.request.ts';
-import type { SetPasswordByPhoneRequest } from '../../../src/generated/api/setPasswordByPhone.request.ts';
-import type { SetPaymentPasswordRequest } from '../../../src/generated/api/setPaymentPassword.request.ts';
+import type { FastifyPluginAsync } from 'fastify';
 import { hashPassword, verifyPassword } from '../crypto/password.ts';
 import { sha256Hex } from '../crypto/token.ts';
 import { memberById, memberByMobile, memberByUsername } from '../db/members.ts';
 import { requireRealSession, requireSession } from '../http/auth.ts';
-import { decryptBody } from '../http/encryptedBody.ts';
+import { callRoute } from '../http/callRoute.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { requireMerchant } from '../http/merchant.ts';
 import { parseMobile } from '../http/mobile.ts';
 import { enforce, LIMITS } from '../http/rateLimit.ts';
 import { clientIp } from '../http/request.ts';
 import { checkField, loadRules } from '../http/rules.ts';
-import { bodySchema, querySchema } from '../http/validation.ts';
 import { consumeSmsCode } from '../sms/codes.ts';
 import { forgetMember } from '../http/sessionCache.ts';
 
@@ -26,9 +20,9 @@ const RESET_TTL_MS = 30 * 60_000;
 const passwordRoutes: FastifyPluginAsync = async (app) => {
   const { db, now } = app.ctx;
 
-  const change = async (req: FastifyRequest<{ Body: ChangePasswordRequest }>) => {
+  callRoute(app, 'changePassword', async (body, req) => {
     const s = await requireRealSession(req);
-    const { oldPassword, newPassword, confirmNewPassword } = req.body;
+    const { oldPassword, newPassword, confirmNewPassword } = body;
     await enforce(db, now(), [{ key: `password:acct:${s.memberId}`, limit: LIMITS.passwordPerAccount }]);
     if (newPassword !== confirmNewPassword) throw new ApiError(400, 'password.confirm.mismatch', 'The confirmation password is incorrect.');
     if (newPassword === oldPassword) throw new ApiError(400, 'modify.new.old.same', 'The new password must differ from the old one.');
@@ -44,15 +38,11 @@ const passwordRoutes: FastifyPluginAsync = async (app) => {
       s.memberId, sha256Hex(s.token), now(),
     ]);
     return ok(true);
-  };
-  for (const method of ['POST', 'PUT'] as const) {
-    app.route<{ Body: ChangePasswordRequest }>({ method, url: '/wps/member/password', preValidation: decryptBody, schema: bodySchema('changePassword'), handler: change });
-  }
+  });
 
-  const setByPhone = async (req: FastifyRequest<{ Body: SetPasswordByPhoneRequest }>) => {
+  callRoute(app, 'setPasswordByPhone', async (b, req) => {
     const m = await requireMerchant(req);
     const t = now();
-    const b = req.body;
     await enforce(db, t, [{ key: `recovery:ip:${clientIp(req)}`, limit: LIMITS.recoveryPerIp }]);
     const rules = await loadRules(db, m.id);
     checkField(rules, 'password', b.newPassword, true);
@@ -66,16 +56,13 @@ const passwordRoutes: FastifyPluginAsync = async (app) => {
     forgetMember(db, member.id);
     await db.query('UPDATE sessions SET revoked_at = $2 WHERE member_id = $1 AND revoked_at IS NULL', [member.id, t]);
     return ok(true);
-  };
-  for (const method of ['POST', 'PUT'] as const) {
-    app.route<{ Body: SetPasswordByPhoneRequest }>({ method, url: '/wps/member/password/verification', preValidation: decryptBody, schema: bodySchema('setPasswordByPhone'), handler: setByPhone });
-  }
+  });
 
-  app.post<{ Body: ForgotPasswordEmailRequest }>('/wps/member/password/email', { schema: bodySchema('forgotPasswordEmail') }, async (req) => {
+  callRoute(app, 'forgotPasswordEmail', async (body, req) => {
     const m = await requireMerchant(req);
     const t = now();
-    const username = req.body.username.trim();
-    const email = req.body.email.trim().toLowerCase();
+    const username = body.username.trim();
+    const email = body.email.trim().toLowerCase();
     await enforce(db, t, [
       { key: `recovery:ip:${clientIp(req)}`, limit: LIMITS.recoveryPerIp },
       { key: `recovery:acct:${m.id}:${username.toLowerCase()}`, limit: { max: 3, windowMs: 3600_000 } },
@@ -91,9 +78,9 @@ const passwordRoutes: FastifyPluginAsync = async (app) => {
     return ok(true); // always: the answer must not reveal which accounts exist
   });
 
-  app.post<{ Body: SetPaymentPasswordRequest }>('/wps/member/paymentPassword', { schema: bodySchema('setPaymentPassword') }, async (req) => {
+  callRoute(app, 'setPaymentPassword', async (body, req) => {
     const s = await requireRealSession(req);
-    const { paymentPassword, confirmPaymentPassword } = req.body;
+    const { paymentPassword, confirmPaymentPassword } = body;
     if (confirmPaymentPassword !== undefined && confirmPaymentPassword !== paymentPassword) {
       throw new ApiError(400, 'password.confirm.mismatch', 'The confirmation password is incorrect.');
     }
@@ -105,9 +92,8 @@ const passwordRoutes: FastifyPluginAsync = async (app) => {
     return ok(true);
   });
 
-  app.post<{ Body: ResetPaymentPasswordRequest }>('/wps/member/paymentPassword/reset', { schema: bodySchema('resetPaymentPassword') }, async (req) => {
+  callRoute(app, 'resetPaymentPassword', async (b, req) => {
     const s = await requireRealSession(req);
-    const b = req.body;
     await enforce(db, now(), [{ key: `password:acct:${s.memberId}`, limit: LIMITS.passwordPerAccount }]);
     if (b.confirmPaymentPassword !== undefined && b.confirmPaymentPassword !== b.newPaymentPassword) {
       throw new ApiError(400, 'password.confirm.mismatch', 'The confirmation password is incorrect.');
@@ -119,12 +105,11 @@ const passwordRoutes: FastifyPluginAsync = async (app) => {
     return ok(true);
   });
 
-  const has: RouteHandlerMethod = async (req) => {
+  callRoute(app, 'hasWithdrawalPassword', async (_q, req) => {
     const s = await requireSession(req);
     const member = await memberById(db, s.memberId);
     return ok(!!member?.payment_password_hash);
-  };
-  app.get('/wps/member/hasWithdrawalPassword', { schema: querySchema('hasWithdrawalPassword') }, has);
+  });
 };
 
 export default passwordRoutes;

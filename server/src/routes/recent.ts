@@ -1,20 +1,18 @@
 /** GCS_recentGame (session): games the member launched or played, most recent first. */
 import type { FastifyPluginAsync } from 'fastify';
-import type { RecentGamesRequest } from '../../../src/generated/api/recentGames.request.ts';
 import { applyFilter } from '../games/filters.ts';
 import { GAME_COLUMNS, toGame, type GameRow } from '../games/gameRow.ts';
 import { languageOf, merchantOf } from '../games/requestContext.ts';
 import { requireSession } from '../http/auth.ts';
+import { callRoute } from '../http/callRoute.ts';
 import { ok } from '../http/envelope.ts';
-import { querySchema } from '../http/validation.ts';
 
 const recentRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
 
-  app.get<{ Querystring: RecentGamesRequest }>('/wps/relay/GCS_recentGame', { schema: querySchema('recentGames') }, async (req) => {
+  callRoute(app, 'recentGames', async (q, req) => {
     const m = await merchantOf(req);
     const s = await requireSession(req);
-    const q = req.query;
     const page = q.pageNo ?? q.page ?? 1;
     const pageSize = q.pageSize ?? 25;
     const where: string[] = [];

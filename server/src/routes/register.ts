@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RegisterRequest } from '../../../src/generated/api/register.request.ts';
+import type { RegisterMobileRequest } from '../../../src/generated/api/registerMobile.request.ts';
 import type { RegisterResponse } from '../../../src/generated/api/register.response.ts';
 import { checkCaptcha } from '../captcha/store.ts';
 import { hashPassword } from '../crypto/password.ts';
 import type { Queryable } from '../db/index.ts';
 import { insertMember, memberByMobile, memberByUsername } from '../db/members.ts';
-import { decryptBody } from '../http/encryptedBody.ts';
+import { callRoute } from '../http/callRoute.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { whitelabelFlags } from '../http/flags.ts';
 import { requireMerchant, type Merchant } from '../http/merchant.ts';
@@ -14,7 +15,6 @@ import { parseMobile, type Mobile } from '../http/mobile.ts';
 import { enforce, hit, LIMITS, peek } from '../http/rateLimit.ts';
 import { clientIp } from '../http/request.ts';
 import { checkField, loadRules } from '../http/rules.ts';
-import { bodySchema } from '../http/validation.ts';
 import { consumeSmsCode } from '../sms/codes.ts';
 import { signIn } from './login.ts';
 import { welcomeMember } from './welcome.ts';
@@ -51,7 +51,7 @@ async function freeUsername(db: Queryable, m: Merchant, mobile: Mobile): Promise
 }
 
 /** Both registration calls: the body is checked against the merchant's rule set, then a type 0 member is made. */
-async function register(req: FastifyRequest, m: Merchant, body: RegisterRequest, mode: Mode): Promise<RegisterResponse> {
+async function register(req: FastifyRequest, m: Merchant, body: RegisterRequest | RegisterMobileRequest, mode: Mode): Promise<RegisterResponse> {
   const { db, now } = req.server.ctx;
   const t = now();
   const flags = await whitelabelFlags(db, m.id);
@@ -121,14 +121,10 @@ async function register(req: FastifyRequest, m: Merchant, body: RegisterRequest,
   return { id, userName: username, customerType: 0, type: 0 };
 }
 
-/** PUT (or POST) /wps/member/register and /wps/member/register/mobile, encrypted. */
+/** The two registration calls (register, registerMobile), encrypted, PUT or POST. */
 const registerRoutes: FastifyPluginAsync = async (app) => {
-  const opts = (call: string) => ({ preValidation: decryptBody, schema: bodySchema(call) });
-  const handler = (mode: Mode) => async (req: FastifyRequest<{ Body: RegisterRequest }>) => ok(await register(req, await requireMerchant(req), req.body, mode));
-  for (const method of ['PUT', 'POST'] as const) {
-    app.route<{ Body: RegisterRequest }>({ method, url: '/wps/member/register', ...opts('register'), handler: handler('username') });
-    app.route<{ Body: RegisterRequest }>({ method, url: '/wps/member/register/mobile', ...opts('registerMobile'), handler: handler('mobile') });
-  }
+  callRoute(app, 'register', async (body, req) => ok(await register(req, await requireMerchant(req), body, 'username')));
+  callRoute(app, 'registerMobile', async (body, req) => ok(await register(req, await requireMerchant(req), body, 'mobile')));
 };
 
 export default registerRoutes;

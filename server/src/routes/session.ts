@@ -1,36 +1,32 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { FreePlayRequest } from '../../../src/generated/api/freePlay.request.ts';
-import type { LoginRequest } from '../../../src/generated/api/login.request.ts';
-import type { LogoutRequest } from '../../../src/generated/api/logout.request.ts';
+import type { FastifyPluginAsync } from 'fastify';
 import { renderCaptcha } from '../captcha/image.ts';
 import { issueCaptcha } from '../captcha/store.ts';
 import { serverKeys } from '../crypto/keys.ts';
 import { notSession, revokeSession } from '../http/auth.ts';
-import { decryptBody } from '../http/encryptedBody.ts';
+import { callRoute } from '../http/callRoute.ts';
 import { ok } from '../http/envelope.ts';
 import { requireFlag } from '../http/flags.ts';
 import { requireMerchant } from '../http/merchant.ts';
 import { enforce, LIMITS } from '../http/rateLimit.ts';
 import { clientIp } from '../http/request.ts';
-import { bodySchema, querySchema } from '../http/validation.ts';
 import { createTrialMember, login, signIn } from './login.ts';
 
 /** Sessions: keys for body encryption, captcha, login (password / SMS), free play, logout. */
 const sessionRoutes: FastifyPluginAsync = async (app) => {
   const { db, now } = app.ctx;
 
-  app.get('/wps/session/key/rsa', { schema: querySchema('legacyKey') }, async (req) => {
+  callRoute(app, 'legacyKey', async (_q, req) => {
     await requireMerchant(req);
     return ok((await serverKeys(db, now())).legacy.modulusHex);
   });
 
-  app.get('/wps/session/key/oaep', { schema: querySchema('oaepKey') }, async (req) => {
+  callRoute(app, 'oaepKey', async (_q, req) => {
     await requireMerchant(req);
     const k = (await serverKeys(db, now())).oaep;
     return ok({ keyId: k.keyId, spki: k.spkiBase64, alg: 'RSA-OAEP-256' as const });
   });
 
-  app.get('/wps/captcha', { schema: querySchema('captcha') }, async (req, reply) => {
+  callRoute(app, 'captcha', async (_q, req, reply) => {
     await requireMerchant(req);
     await enforce(db, now(), [{ key: `captcha:ip:${clientIp(req)}`, limit: LIMITS.captchaPerIp }]);
     const answer = app.ctx.captchaText();
@@ -38,12 +34,12 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     return ok(renderCaptcha(answer).toString('base64'));
   });
 
-  app.post<{ Body: LoginRequest }>('/wps/session/login', { preValidation: decryptBody, schema: bodySchema('login') }, async (req) => {
+  callRoute(app, 'login', async (body, req) => {
     const m = await requireMerchant(req);
-    return ok(await login(req, m, req.body));
+    return ok(await login(req, m, body));
   });
 
-  app.post<{ Body: FreePlayRequest | undefined }>('/wps/session/login/freeplay', { schema: bodySchema('freePlay') }, async (req) => {
+  callRoute(app, 'freePlay', async (_body, req) => {
     const m = await requireMerchant(req);
     await requireFlag(db, m.id, 'FREEPLAY3');
     const ip = clientIp(req);
@@ -54,15 +50,13 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // The token to revoke: the Authorization header, else a `token` in the body.
-  const logout = async (req: FastifyRequest<{ Body: LogoutRequest | undefined }>, _reply: FastifyReply) => {
+  callRoute(app, 'logout', async (body, req) => {
     await requireMerchant(req);
-    const raw = req.headers.authorization ?? req.body?.token ?? '';
+    const raw = req.headers.authorization ?? body.token ?? '';
     const token = raw.startsWith('Bearer ') ? raw.slice(7) : raw;
     if (!/^[0-9a-f]{64}$/.test(token) || !(await revokeSession(db, token, now()))) throw notSession();
     return ok(true);
-  };
-  app.delete<{ Body: LogoutRequest | undefined }>('/wps/session/logout', { schema: bodySchema('logout') }, logout);
-  app.post<{ Body: LogoutRequest | undefined }>('/wps/session/logout', { schema: bodySchema('logout') }, logout);
+  });
 };
 
 export default sessionRoutes;

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { HelpCenterRequest } from '../../../src/generated/api/helpCenter.request.ts';
 import type { SystemStatusResponse } from '../../../src/generated/api/systemStatus.response.ts';
+import { callPath, callRoute } from '../http/callRoute.ts';
 import { ok } from '../http/envelope.ts';
 import { whitelabelFlags, whitelabelTree } from '../http/flags.ts';
 import { requireMerchant } from '../http/merchant.ts';
 import { clientIp, languageOf } from '../http/request.ts';
 import { loadRules } from '../http/rules.ts';
-import { querySchema } from '../http/validation.ts';
 
 type Info = SystemStatusResponse['info'];
 type RegisterInfo = Info['register'];
@@ -15,7 +14,7 @@ type RegisterInfo = Info['register'];
 const systemRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
 
-  app.get('/wps/v2/system/status', { schema: querySchema('systemStatus') }, async (req) => {
+  callRoute(app, 'systemStatus', async (_q, req) => {
     const m = await requireMerchant(req);
     const flags = await whitelabelFlags(db, m.id);
     const cs = await db.query<{ cs_type: string; title: string; path: string }>(
@@ -56,27 +55,27 @@ const systemRoutes: FastifyPluginAsync = async (app) => {
           scheme: m.encryptionScheme,
           acceptsLegacy: m.allowLegacy || m.encryptionScheme === 'legacy-des',
           acceptsPlain: m.allowPlain,
-          modernKeyUrl: '/wps/session/key/oaep',
-          legacyKeyUrl: '/wps/session/key/rsa',
+          modernKeyUrl: callPath('oaepKey'),
+          legacyKeyUrl: callPath('legacyKey'),
         },
       },
     };
     return ok(value);
   });
 
-  app.get('/wps/system/whitelabel', { schema: querySchema('whitelabel') }, async (req) => {
+  callRoute(app, 'whitelabel', async (_q, req) => {
     const m = await requireMerchant(req);
     return ok(await whitelabelTree(db, m.id));
   });
 
-  app.get('/wps/system/setting/register', { schema: querySchema('registerSettings') }, async (req) => {
+  callRoute(app, 'registerSettings', async (_q, req) => {
     const m = await requireMerchant(req);
     return ok(await loadRules(db, m.id));
   });
 
-  app.get<{ Querystring: HelpCenterRequest }>('/wps/system/helpCenter', { schema: querySchema('helpCenter') }, async (req) => {
+  callRoute(app, 'helpCenter', async (query, req) => {
     const m = await requireMerchant(req);
-    const lang = (req.query.lang ?? '').toUpperCase() || languageOf(req, m.defaultLanguage);
+    const lang = (query.lang ?? '').toUpperCase() || languageOf(req, m.defaultLanguage);
     const q = 'SELECT title, content FROM help_entries WHERE merchant_id = $1 AND lang = $2 ORDER BY sort';
     let rows = await db.query<{ title: string; content: string }>(q, [m.id, lang]);
     // A language without entries falls back to the brand's default, then English.

@@ -2,13 +2,13 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { SmsNoLoginRequest } from '../../../src/generated/api/smsNoLogin.request.ts';
 import type { SmsRegisterRequest } from '../../../src/generated/api/smsRegister.request.ts';
 import { memberByMobile } from '../db/members.ts';
+import { callRoute } from '../http/callRoute.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { requireMerchant, type Merchant } from '../http/merchant.ts';
 import { parseMobile, type Mobile } from '../http/mobile.ts';
 import { enforce, LIMITS } from '../http/rateLimit.ts';
 import { clientIp } from '../http/request.ts';
 import { checkField, loadRules } from '../http/rules.ts';
-import { bodySchema } from '../http/validation.ts';
 import { issueSmsCode, type SmsPurpose } from '../sms/codes.ts';
 
 const defaultDial = (m: Merchant) => String((m.settings.register as { defaultCountryDialingCode?: string } | undefined)?.defaultCountryDialingCode ?? '63');
@@ -37,16 +37,16 @@ const verificationRoutes: FastifyPluginAsync = async (app) => {
     return expiresAt;
   }
 
-  app.post<{ Body: SmsRegisterRequest }>('/wps/verification/sms/register', { schema: bodySchema('smsRegister') }, async (req) => {
+  callRoute(app, 'smsRegister', async (body, req) => {
     const m = await requireMerchant(req);
-    const mobile = await prepare(req, m, req.body);
+    const mobile = await prepare(req, m, body);
     if (await memberByMobile(db, m.id, mobile.dial, mobile.national)) throw new ApiError(409, 'mobile.exists', 'This mobile number is already registered.');
     return ok({ expirationTime: await send(m, mobile, 'register') });
   });
 
-  app.post<{ Body: SmsNoLoginRequest }>('/wps/verification/sms/noLogin', { schema: bodySchema('smsNoLogin') }, async (req) => {
+  callRoute(app, 'smsNoLogin', async (body, req) => {
     const m = await requireMerchant(req);
-    const mobile = await prepare(req, m, req.body);
+    const mobile = await prepare(req, m, body);
     const member = await memberByMobile(db, m.id, mobile.dial, mobile.national);
     // Same answer either way; only numbers with an account get a text.
     if (member && member.status === 0) return ok({ expirationTime: await send(m, mobile, 'noLogin') });

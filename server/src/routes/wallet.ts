@@ -3,12 +3,11 @@
  * and GLS2_TxCodeList. Balances come straight from the ledger accounts.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { MemberTransactionsRequest } from '../../../src/generated/api/memberTransactions.request.ts';
 import { merchantOf } from '../games/requestContext.ts';
 import { vendorLanes } from '../games/vendorLanes.ts';
 import { requireSession } from '../http/auth.ts';
+import { callRoute } from '../http/callRoute.ts';
 import { ok } from '../http/envelope.ts';
-import { querySchema } from '../http/validation.ts';
 import { MAIN_ACCOUNT_TYPE } from '../ledger/accounts.ts';
 import { cachedMemberBalances } from '../ledger/balanceCache.ts';
 import { fromCents } from '../ledger/money.ts';
@@ -26,7 +25,7 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
     return { sum: fromCents(list.reduce((s, b) => s + b.cents, 0)), list };
   };
 
-  app.get('/wps/v2/wallets/balance', { schema: querySchema('walletBalance') }, async (req) => {
+  callRoute(app, 'walletBalance', async (_q, req) => {
     const m = await merchantOf(req);
     const s = await requireSession(req);
     const b = await balances(s.memberId);
@@ -37,7 +36,7 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  app.get('/wps/wallets/gcs', { schema: querySchema('walletGcs') }, async (req) => {
+  callRoute(app, 'walletGcs', async (_q, req) => {
     await merchantOf(req);
     const s = await requireSession(req);
     const b = await balances(s.memberId);
@@ -50,15 +49,15 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  app.get('/wps/relay/GLS2_TxCodeList', { schema: querySchema('txCodeList') }, async (req) => {
+  callRoute(app, 'txCodeList', async (_q, req) => {
     await merchantOf(req);
     return ok({ list: TX_CODES.map(([txCode, txName]) => ({ txCode, txName })) });
   });
 
-  app.get<{ Querystring: MemberTransactionsRequest }>('/wps/relay/ODS2_MemberTransaction', { schema: querySchema('memberTransactions') }, async (req) => {
+  callRoute(app, 'memberTransactions', async (q, req) => {
     await merchantOf(req);
     const s = await requireSession(req);
-    const { pageNo = 1, pageSize = 25, txCode, startDate, endDate } = req.query;
+    const { pageNo = 1, pageSize = 25, txCode, startDate, endDate } = q;
     const where = ['a.member_id = $1'];
     const params: unknown[] = [s.memberId];
     const codes = (txCode ?? '').split(',').map((c) => c.trim().toUpperCase()).filter(Boolean);

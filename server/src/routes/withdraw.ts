@@ -1,15 +1,12 @@
 /**
- * Withdrawals: POST /wps/transaction/withdraw (encrypted body like login, Idempotency-Key, withdrawal password)
- * and MCS2_WithdrawTransactionReport.
+ * Withdrawals: withdraw (encrypted body like login, Idempotency-Key, withdrawal password) and
+ * MCS2_WithdrawTransactionReport.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { WithdrawRequest } from '../../../src/generated/api/withdraw.request.ts';
-import type { WithdrawReportRequest } from '../../../src/generated/api/withdrawReport.request.ts';
 import { verifyPassword } from '../crypto/password.ts';
 import { merchantOf } from '../games/requestContext.ts';
-import { decryptBody } from '../http/encryptedBody.ts';
+import { callRoute } from '../http/callRoute.ts';
 import { ApiError, ok } from '../http/envelope.ts';
-import { bodySchema, querySchema } from '../http/validation.ts';
 import { idempotencyKeyOf, requestHash, runIdempotent } from '../ledger/idempotency.ts';
 import { fromCents, toCents } from '../ledger/money.ts';
 import { maskAccountNo } from '../ledger/orderNo.ts';
@@ -19,25 +16,21 @@ import { DEMO_PAYOUT_MS, createWithdrawal } from '../ledger/withdraw.ts';
 const withdrawRoutes: FastifyPluginAsync = async (app) => {
   const { db, now } = app.ctx;
 
-  app.post<{ Body: WithdrawRequest }>(
-    '/wps/transaction/withdraw',
-    { preValidation: decryptBody, schema: bodySchema('withdraw') },
-    async (req, reply) => {
-      const m = await merchantOf(req);
-      const s = await requireRealMember(req);
-      const key = idempotencyKeyOf(req);
-      const amountCents = toCents(req.body.amount);
-      // The hash covers what moves money, not the password: a replay with the same key answers the first result.
-      const hash = requestHash('withdraw', { amount: amountCents, bankCardId: req.body.bankCardId });
-      const stored = await db.query<{ request_hash: string }>('SELECT request_hash FROM idempotency_keys WHERE member_id = $1 AND idem_key = $2', [s.memberId, key]);
-      if (!stored[0]) await checkWithdrawalPassword(s.memberId, req.body.paymentPassword);
-      const answer = await runIdempotent(db, { memberId: s.memberId, key, scope: 'withdraw', hash, now: now() }, (tx) =>
-        createWithdrawal(tx, { merchantId: m.id, memberId: s.memberId, bankCardId: req.body.bankCardId, amountCents, now: now() }),
-      );
-      if (answer.replayed) reply.header('idempotent-replay', 'true');
-      return reply.code(answer.status).send(answer.body);
-    },
-  );
+  callRoute(app, 'withdraw', async (body, req, reply) => {
+    const m = await merchantOf(req);
+    const s = await requireRealMember(req);
+    const key = idempotencyKeyOf(req);
+    const amountCents = toCents(body.amount);
+    // The hash covers what moves money, not the password: a replay with the same key answers the first result.
+    const hash = requestHash('withdraw', { amount: amountCents, bankCardId: body.bankCardId });
+    const stored = await db.query<{ request_hash: string }>('SELECT request_hash FROM idempotency_keys WHERE member_id = $1 AND idem_key = $2', [s.memberId, key]);
+    if (!stored[0]) await checkWithdrawalPassword(s.memberId, body.paymentPassword);
+    const answer = await runIdempotent(db, { memberId: s.memberId, key, scope: 'withdraw', hash, now: now() }, (tx) =>
+      createWithdrawal(tx, { merchantId: m.id, memberId: s.memberId, bankCardId: body.bankCardId, amountCents, now: now() }),
+    );
+    if (answer.replayed) reply.header('idempotent-replay', 'true');
+    return reply.code(answer.status).send(answer.body);
+  });
 
   async function checkWithdrawalPassword(memberId: number, password: string): Promise<void> {
     const rows = await db.query<{ payment_password_hash: string | null }>('SELECT payment_password_hash FROM members WHERE id = $1', [memberId]);
@@ -46,7 +39,7 @@ const withdrawRoutes: FastifyPluginAsync = async (app) => {
     if (!(await verifyPassword(password, hash))) throw new ApiError(400, 'withdraw.password.wrong', 'The withdrawal password is not correct.');
   }
 
-  app.get<{ Querystring: WithdrawReportRequest }>('/wps/relay/MCS2_WithdrawTransactionReport', { schema: querySchema('withdrawReport') }, async (req) => {
+  callRoute(app, 'withdrawReport', async (q, req) => {
     await merchantOf(req);
     const s = await requireRealMember(req);
     const t = now();
@@ -55,7 +48,7 @@ const withdrawRoutes: FastifyPluginAsync = async (app) => {
       s.memberId,
       t - DEMO_PAYOUT_MS,
     ]);
-    const { pageNo = 1, pageSize = 25 } = req.query;
+    const { pageNo = 1, pageSize = 25 } = q;
     const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM withdraw_orders WHERE member_id = $1', [s.memberId]);
     const rows = await db.query<{ order_no: string; amount_cents: number; status: 'PROCESSING' | 'SUCCESS' | 'REJECTED'; bank_name: string; account_no: string; created_at: number }>(
       `SELECT w.order_no, w.amount_cents, w.status, c.bank_name, c.account_no, w.created_at

@@ -1,5 +1,6 @@
 /** Stores the banner definitions as type-B announcements with one image each (read by the core's content calls). */
 import type { Queryable } from '../db/index.ts';
+import { mediaPath } from '../routes/paths.ts';
 import { bannerDefs } from './banners.ts';
 
 export async function seedBanners(db: Queryable, merchantId: number, merchantCode: string, now: number): Promise<void> {
@@ -12,7 +13,7 @@ export async function seedBanners(db: Queryable, merchantId: number, merchantCod
     if (inserted.length === 0) continue;
     await db.query('INSERT INTO announcement_images (announcement_id, sequence, url) VALUES ($1, 1, $2)', [
       b.id,
-      `/media/banners/${b.id}.png`,
+      mediaPath('banners', String(b.id)),
     ]);
   }
 }

@@ -74,13 +74,13 @@ function expandOffer(rng: Rng, vendor: VendorDef, offer: VendorOffer, out: SeedG
       supportPlay: supportsFreePlay(offer.category) ? 0 : 1,
       roomId: offer.category === 'LIVE' && rng.chance(0.4) ? `${vendor.vassalage}-T${rng.int(100, 999)}` : null,
       lottoMode: lottoMode(offer.category),
-      popularity: Math.round(1000 * Math.pow(rng.next(), 3)),
+      popularity: Math.round(1000 * rng.next() ** 3),
       sort: i + 1,
     });
   }
 }
 
-/** supportPlay 0 = free play available (spec section 3); live dealers, sports and lottery need real money. */
+/** supportPlay 0 = free play available; live dealers, sports and lottery need real money. */
 function supportsFreePlay(category: Category): boolean {
   return category === 'RNG' || category === 'JILI' || category === 'FISH' || category === 'INHOUSE' || category === 'PVP';
 }

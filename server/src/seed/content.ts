@@ -1,5 +1,6 @@
 import { encodeCsPath } from '../../../src/api/encryption/csPath.ts';
 import type { Queryable } from '../db/index.ts';
+import { mediaPath, mobileConfigPath } from '../routes/paths.ts';
 import { announcementSeeds, CATEGORIES, D } from './contentData.ts';
 import { helpSeeds } from './helpData.ts';
 import { MERCHANTS } from './siteConfig.ts';
@@ -24,7 +25,7 @@ async function seedAnnouncements(tx: Queryable, merchantId: number, brand: strin
     // Covers are drawn by the media route from the announcement's title: /media/promo/<id>.png.
     for (let seq = 1; seq <= (a.images ?? 0); seq++) {
       await tx.query('INSERT INTO announcement_images (announcement_id, sequence, url) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
-        id, seq, seq === 1 ? `/media/promo/${id}.png` : `/media/promo/${id}${seq}.png`,
+        id, seq, mediaPath('promo', seq === 1 ? `${id}` : `${id}${seq}`),
       ]);
     }
   }
@@ -35,8 +36,8 @@ async function seedLinks(tx: Queryable, merchantId: number, code: string, brandI
   const resources: [string, string, string][] = [
     ['IOS', `https://apps.apple.com/app/${slug}/id64500000${merchantId}`, 'App Store'],
     ['Android', `https://play.google.com/store/apps/details?id=com.${slug}.app`, 'Android APK'],
-    ['MOBILECONFIG', `/wps/download/${brandId}.mobileconfig`, 'iOS web app profile'],
-    ['AppDownloadIcon', `/media/footer/app-${brandId}.png`, 'App icon'],
+    ['MOBILECONFIG', mobileConfigPath(brandId), 'iOS web app profile'],
+    ['AppDownloadIcon', mediaPath('footer', `app-${brandId}`), 'App icon'],
     ['TELEGRAM', `https://t.me/${slug}_official`, 'Telegram'],
     ['FACEBOOK', `https://www.facebook.com/${slug}`, 'Facebook'],
     ['WHATSAPP', `https://wa.me/63917${String(merchantId).padStart(7, '0')}`, 'WhatsApp'],

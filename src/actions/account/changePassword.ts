@@ -1,18 +1,18 @@
-import { defineAction } from '../../core/actions/types.ts';
+import { defineAction } from '../../renderer/actionDefinition.ts';
 import type { ChangePasswordRequest } from '../../generated/api/changePassword.request.ts';
 import type { ChangePasswordParams } from '../../generated/actions/changePassword.ts';
-import { readFormEvent } from './formEvent.ts';
-import { loadRemembered, saveRemembered } from './remembered.ts';
+import { readFormEvent } from '../../domain/account/formEvent.ts';
+import { loadRemembered, saveRemembered } from '../../domain/account/remembered.ts';
 import { wait } from './session.ts';
 
 const raw = (v: string | boolean | undefined): string => (typeof v === 'string' ? v : '');
 
 /**
- * Change password (spec 2, 4, 5): the remembered password stands in for a hidden old-password field; equal old and
+ * Change password: the remembered password stands in for a hidden old-password field; equal old and
  * new opens the 'same password' notice and sends nothing. Success: 'changes saved' for 1 s, the remembered
  * password follows, then `to` after 1 s. Failure: the loader hides, nothing else (the spec shows no message).
  */
-export const changePassword = defineAction<ChangePasswordParams>('changePassword', async (p, { env, event }) => {
+export default defineAction(async (p: ChangePasswordParams, { env, event }) => {
   const f = readFormEvent(event);
   if (!f) throw new Error('changePassword runs from a form');
   const oldPassword = 'oldPassword' in f.values ? raw(f.values.oldPassword) : (f.form.rememberedPassword() ?? '');
@@ -24,7 +24,7 @@ export const changePassword = defineAction<ChangePasswordParams>('changePassword
   const body: ChangePasswordRequest = { oldPassword, newPassword, confirmNewPassword: raw(f.values.confirmPassword) };
   const loading = env.notify({ messageKey: 'please_wait', kind: 'loading', durationMs: 9999 });
   try {
-    await env.api.request('POST', '/wps/member/password', { body, encrypt: true });
+    await env.api.call('changePassword', body);
   } catch {
     env.dismiss(loading);
     return;

@@ -1,14 +1,14 @@
-import { defineAction } from '../../core/actions/types.ts';
+import { defineAction } from '../../renderer/actionDefinition.ts';
 import type { CheckAffiliateCodeParams } from '../../generated/actions/checkAffiliateCode.ts';
 import { AFFILIATE_FIELD, affiliateCodeValid } from './affiliate.ts';
-import { readFormEvent, text } from './formEvent.ts';
+import { readFormEvent, text } from '../../domain/account/formEvent.ts';
 
 /**
- * The URL-derived affiliate check (spec 5), run when the register form opens: the code the form opened with (its
+ * The URL-derived affiliate check, run when the register form opens: the code the form opened with (its
  * queryParam) is checked once; a valid one is marked verified so submit does not check it again. A failed check
  * says nothing now: the field keeps the code, and register checks the entered code first and reports it then.
  */
-export const checkAffiliateCode = defineAction<CheckAffiliateCodeParams>('checkAffiliateCode', async (p, { env, event }) => {
+export default defineAction(async (p: CheckAffiliateCodeParams, { env, event }) => {
   const f = readFormEvent(event);
   if (!f) throw new Error('checkAffiliateCode runs from a form');
   const field = p.field ?? AFFILIATE_FIELD;

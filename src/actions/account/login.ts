@@ -1,19 +1,19 @@
-import { defineAction } from '../../core/actions/types.ts';
+import { defineAction } from '../../renderer/actionDefinition.ts';
 import { PlatformError } from '../../core/platformApi.ts';
 import type { LoginRequest } from '../../generated/api/login.request.ts';
 import type { LoginResponse } from '../../generated/api/login.response.ts';
 import type { LoginParams } from '../../generated/actions/login.ts';
 import { deviceHeaders } from './device.ts';
-import { readFormEvent, text } from './formEvent.ts';
-import { forgetRemembered, saveRemembered } from './remembered.ts';
+import { readFormEvent, text } from '../../domain/account/formEvent.ts';
+import { forgetRemembered, saveRemembered } from '../../domain/account/remembered.ts';
 import { storeSession } from './session.ts';
 
 /**
- * Login (spec 2, 4; wire format "Login"): the password tab sends {username, password}, the SMS tab the mobile number
+ * Login: the password tab sends {username, password}, the SMS tab the mobile number
  * as username and the code as password with type 'sms'. A failure whose value asks for a captcha reveals and
  * refreshes it; other failures show the platform's message key when we have one.
  */
-export const login = defineAction<LoginParams>('login', async (p, { env, event, context }) => {
+export default defineAction(async (p: LoginParams, { env, event, context }) => {
   const f = readFormEvent(event);
   if (!f) throw new Error('login runs from a form');
   const sms = f.tab === 'sms';
@@ -24,9 +24,7 @@ export const login = defineAction<LoginParams>('login', async (p, { env, event, 
   const loading = env.notify({ messageKey: 'logging_in', kind: 'loading', durationMs: 9999 });
   let answer: LoginResponse;
   try {
-    answer = await env.api.request<LoginResponse>('POST', '/wps/session/login', {
-      body, encrypt: true, headers: deviceHeaders(context.device, navigator.userAgent),
-    });
+    answer = await env.api.call('login', body, { headers: deviceHeaders(context.device, navigator.userAgent) });
   } catch (err) {
     env.dismiss(loading);
     const captcha = err instanceof PlatformError && (err.value as { captcha?: unknown } | null)?.captcha;

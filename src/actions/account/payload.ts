@@ -1,6 +1,6 @@
 import type { RegisterRequest } from '../../generated/api/register.request.ts';
 import type { RegisterMethod } from './device.ts';
-import { text, type FormValues } from './formEvent.ts';
+import { text, type FormValues } from '../../domain/account/formEvent.ts';
 
 /** Every optional field of the spec's registration payload; absent ones are sent as empty strings. */
 const TEXT_FIELDS = [
@@ -8,7 +8,7 @@ const TEXT_FIELDS = [
   'email', 'mobileNum', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'birthday', 'captcha', 'verificationCode',
 ] as const;
 
-/** The full registration payload (spec 3): empty optionals as '', type 0, host as registerUrl and domain, login at once. */
+/** The full registration payload: empty optionals as '', type 0, host as registerUrl and domain, login at once. */
 export function registrationPayload(values: FormValues, method: RegisterMethod, host: string): RegisterRequest {
   const out: Record<string, string> = {};
   for (const f of TEXT_FIELDS) out[f] = text(values, f);

@@ -1,16 +1,16 @@
-import { defineAction } from '../../core/actions/types.ts';
-import type { AppEnv } from '../../core/env.ts';
+import { defineAction } from '../../renderer/actionDefinition.ts';
+import type { AppEnv } from '../../renderer/env.ts';
 import type { RegisterResponse } from '../../generated/api/register.response.ts';
 import type { RegisterParams } from '../../generated/actions/register.ts';
 import { AFFILIATE_FIELD, affiliateCodeValid } from './affiliate.ts';
 import { deviceHeaders, registerMethodOf } from './device.ts';
-import { readFormEvent, text, type FormController } from './formEvent.ts';
+import { readFormEvent, text, type FormController } from '../../domain/account/formEvent.ts';
 import { loginErrorKey } from './login.ts';
 import { registrationPayload } from './payload.ts';
 import { storeSession } from './session.ts';
 
 /**
- * The entered affiliate code is checked first (spec 5) unless the form's open check found this very code valid
+ * The entered affiliate code is checked first unless the form's open check found this very code valid
  * (a code from the URL); a failure shows 'invitation code error' for 1 s and focuses the field.
  */
 async function affiliateFails(env: AppEnv, form: FormController, code: string, host: string): Promise<boolean> {
@@ -21,11 +21,11 @@ async function affiliateFails(env: AppEnv, form: FormController, code: string, h
 }
 
 /**
- * Registration (spec 2, 3, 5): the affiliate code is checked first unless already verified (see affiliateFails),
- * then the encrypted payload goes to /wps/member/register or /register/mobile with the Device and ModuleId headers.
+ * Registration: the affiliate code is checked first unless already verified (see affiliateFails),
+ * then the payload goes to register or registerMobile (encrypted, with their ModuleId) with the Device header.
  * The answer signs the player in (login: true), then `to`.
  */
-export const register = defineAction<RegisterParams>('register', async (p, { env, event, context }) => {
+export default defineAction(async (p: RegisterParams, { env, event, context }) => {
   const f = readFormEvent(event);
   if (!f) throw new Error('register runs from a form');
   const host = window.location.host;
@@ -35,10 +35,7 @@ export const register = defineAction<RegisterParams>('register', async (p, { env
   const loading = env.notify({ messageKey: 'registering', kind: 'loading', durationMs: 9999 });
   let answer: RegisterResponse;
   try {
-    answer = await env.api.request<RegisterResponse>('PUT', mobile ? '/wps/member/register/mobile' : '/wps/member/register', {
-      body, encrypt: true,
-      headers: { ...deviceHeaders(context.device, navigator.userAgent), ModuleId: mobile ? 'MOBILENUMREG3' : 'REG3' },
-    });
+    answer = await env.api.call(mobile ? 'registerMobile' : 'register', body, { headers: deviceHeaders(context.device, navigator.userAgent) });
   } catch (err) {
     env.dismiss(loading);
     const value = (err as { value?: { captcha?: unknown; field?: unknown } | null }).value;

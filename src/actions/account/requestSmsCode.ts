@@ -1,12 +1,12 @@
-import { defineAction } from '../../core/actions/types.ts';
+import { defineAction } from '../../renderer/actionDefinition.ts';
 import type { RequestSmsCodeParams } from '../../generated/actions/requestSmsCode.ts';
-import { readFormEvent, text } from './formEvent.ts';
+import { readFormEvent, text } from '../../domain/account/formEvent.ts';
 
 /**
- * 'Get code' (spec 4, 8): 'in_sms_sending', the SMS call, then 'in_sms_send' for 1.5 s and the field's countdown to
+ * 'Get code': 'in_sms_sending', the SMS call, then 'in_sms_send' for 1.5 s and the field's countdown to
  * the server's expirationTime. A failed send hides the notice and nothing else happens.
  */
-export const requestSmsCode = defineAction<RequestSmsCodeParams>('requestSmsCode', async (p, { env, event }) => {
+export default defineAction(async (p: RequestSmsCodeParams, { env, event }) => {
   const f = readFormEvent(event);
   if (!f?.field) throw new Error('requestSmsCode runs from a form smsCode field');
   const mobile = text(f.values, f.mobileField ?? 'mobileNum');
@@ -15,9 +15,9 @@ export const requestSmsCode = defineAction<RequestSmsCodeParams>('requestSmsCode
   const loading = env.notify({ messageKey: 'in_sms_sending', kind: 'loading', durationMs: 9999 });
   let expirationTime: number;
   try {
-    const a = await env.api.request<{ expirationTime: number }>('POST', register ? '/wps/verification/sms/register' : '/wps/verification/sms/noLogin', {
-      body: register ? { mobileNo: mobile, countryDialingCode } : { mobileNum: mobile, countryDialingCode },
-    });
+    const a = register
+      ? await env.api.call('smsRegister', { mobileNo: mobile, countryDialingCode })
+      : await env.api.call('smsNoLogin', { mobileNum: mobile, countryDialingCode });
     expirationTime = a.expirationTime;
   } catch {
     env.dismiss(loading);

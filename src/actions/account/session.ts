@@ -1,4 +1,4 @@
-import type { AppEnv } from '../../core/env.ts';
+import type { AppEnv } from '../../renderer/env.ts';
 import type { ConditionContext } from '../../generated/context.ts';
 import { StorageKeys, writeJson } from '../../state/storageKeys.ts';
 

@@ -1,18 +1,17 @@
-import { defineAction } from '../../core/actions/types.ts';
+import { defineAction } from '../../renderer/actionDefinition.ts';
 import { PlatformError } from '../../core/platformApi.ts';
-import type { LoginResponse } from '../../generated/api/login.response.ts';
 import type { SetPasswordByPhoneRequest } from '../../generated/api/setPasswordByPhone.request.ts';
 import type { SetPasswordByPhoneParams } from '../../generated/actions/setPasswordByPhone.ts';
 import { deviceHeaders } from './device.ts';
-import { readFormEvent, text } from './formEvent.ts';
+import { readFormEvent, text } from '../../domain/account/formEvent.ts';
 import { loginErrorKey } from './login.ts';
 import { storeSession } from './session.ts';
 
 /**
- * Set password by phone (spec 2, 7, 8): the encrypted {newPassword, mobileNum, verificationCode}, then a login with
+ * Set password by phone: the encrypted {newPassword, mobileNum, verificationCode}, then a login with
  * the mobile number as username. 'modify.new.old.same' clears the password field, any other failure the code.
  */
-export const setPasswordByPhone = defineAction<SetPasswordByPhoneParams>('setPasswordByPhone', async (p, { env, event, context }) => {
+export default defineAction(async (p: SetPasswordByPhoneParams, { env, event, context }) => {
   const f = readFormEvent(event);
   if (!f) throw new Error('setPasswordByPhone runs from a form');
   const newPassword = typeof f.values.password === 'string' ? f.values.password : '';
@@ -21,7 +20,7 @@ export const setPasswordByPhone = defineAction<SetPasswordByPhoneParams>('setPas
   };
   const loading = env.notify({ messageKey: 'please_wait', kind: 'loading', durationMs: 15000 });
   try {
-    await env.api.request('POST', '/wps/member/password/verification', { body, encrypt: true });
+    await env.api.call('setPasswordByPhone', body);
   } catch (err) {
     env.dismiss(loading);
     const same = err instanceof PlatformError && err.errorCode === 'modify.new.old.same';
@@ -31,9 +30,11 @@ export const setPasswordByPhone = defineAction<SetPasswordByPhoneParams>('setPas
   }
   env.notify({ messageKey: 'set_password_success', kind: 'success', durationMs: 1500 });
   try {
-    const answer = await env.api.request<LoginResponse>('POST', '/wps/session/login', {
-      body: { username: body.mobileNum, password: newPassword, type: 'username' }, encrypt: true, headers: deviceHeaders(context.device, navigator.userAgent),
-    });
+    const answer = await env.api.call(
+      'login',
+      { username: body.mobileNum, password: newPassword, type: 'username' },
+      { headers: deviceHeaders(context.device, navigator.userAgent) },
+    );
     storeSession(env, context, answer);
     env.navigate(p.to ?? '/m/home', { replace: true });
   } catch {

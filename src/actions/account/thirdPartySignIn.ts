@@ -1,14 +1,14 @@
-import { defineAction } from '../../core/actions/types.ts';
+import { defineAction } from '../../renderer/actionDefinition.ts';
 import type { ThirdPartySignInParams } from '../../generated/actions/thirdPartySignIn.ts';
 import { loginErrorKey } from './login.ts';
 import { storeSession } from './session.ts';
 
 /**
- * Facebook / Google sign-in (spec 2): hands over to the provider's sign-in service, which returns a platform
+ * Facebook / Google sign-in: hands over to the provider's sign-in service, which returns a platform
  * session (stored like a login's, then `to`) or null when the person cancelled. Without an initialised service the
  * buttons are hidden by their condition; a run without one is reported, not shown.
  */
-export const thirdPartySignIn = defineAction<ThirdPartySignInParams>('thirdPartySignIn', async (p, { env, context }) => {
+export default defineAction(async (p: ThirdPartySignInParams, { env, context }) => {
   const service = env.signIn[p.provider];
   if (!service || !context.signIn[p.provider]) {
     env.report(`No initialised sign-in service for "${p.provider}"`);

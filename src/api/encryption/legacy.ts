@@ -1,8 +1,8 @@
-import CryptoJS from 'crypto-js/core';
-import 'crypto-js/tripledes';
-import 'crypto-js/mode-ecb';
-import 'crypto-js/pad-pkcs7';
-import 'crypto-js/enc-base64';
+import CryptoJS from 'crypto-js/core.js';
+import 'crypto-js/tripledes.js';
+import 'crypto-js/mode-ecb.js';
+import 'crypto-js/pad-pkcs7.js';
+import 'crypto-js/enc-base64.js';
 import { randomAlphanumeric, toHex, utf8 } from './bytes.ts';
 import type { EncryptedRequest } from './modern.ts';
 

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ScreenChrome } from '../../generated/screen.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
-import { Icon } from '../../widgets/shared/Icon.tsx';
-import { useBrand } from '../BrandContext.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { useBrand } from '../../ui/BrandContext.tsx';
 
 const HOME = '/m/home';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NodeList } from '../../renderer/NodeView.tsx';
-import { useBrand } from '../BrandContext.tsx';
+import { useBrand } from '../../ui/BrandContext.tsx';
 
 /** The bottom menu: the brand's bottomBar nodes (Home, Promotion, Deposit, Invite, Menu). */
 export function BottomBar() {

@@ -4,10 +4,10 @@ import type { ScreenNode } from '../../generated/node.ts';
 import { NodeView } from '../../renderer/NodeView.tsx';
 import { RendererProvider, useRenderer } from '../../renderer/RendererContext.tsx';
 import { useAppState } from '../../state/StoreProvider.tsx';
-import { Icon } from '../../widgets/shared/Icon.tsx';
-import { useBrand } from '../BrandContext.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { useBrand } from '../../ui/BrandContext.tsx';
 import { popupEnv } from './popupEnv.ts';
-import { useModalFocus } from './useModalFocus.ts';
+import { useModalFocus } from '../../ui/useModalFocus.ts';
 
 /** Open popups (brand chrome.popups, by node id), each a modal dialog with a close button. */
 export function Popups() {

@@ -4,8 +4,8 @@ import type { ScreenNode } from '../../generated/node.ts';
 import { NodeList } from '../../renderer/NodeView.tsx';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { useAppState } from '../../state/StoreProvider.tsx';
-import { Icon } from '../../widgets/shared/Icon.tsx';
-import { useModalFocus } from './useModalFocus.ts';
+import { Icon } from '../../ui/Icon.tsx';
+import { useModalFocus } from '../../ui/useModalFocus.ts';
 
 /** A side panel (left main menu or right member menu) as a modal dialog; Escape or the scrim closes it and focus stays inside while it is open. */
 export function SidePanel({ side, nodes, testId, labelKey }: { side: 'left' | 'right'; nodes: readonly ScreenNode[]; testId: string; labelKey: string }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ScreenChrome } from '../../generated/screen.ts';
 import { NodeList } from '../../renderer/NodeView.tsx';
-import { useBrand } from '../BrandContext.tsx';
+import { useBrand } from '../../ui/BrandContext.tsx';
 import { BackArrow } from './BackArrow.tsx';
 
 /** The header: arrow or logo, the screen's title, then the brand's header nodes (login, balance, ...). */

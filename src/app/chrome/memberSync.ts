@@ -1,5 +1,4 @@
-import type { AppEnv } from '../../core/env.ts';
-import type { MemberInfoResponse } from '../../generated/api/memberInfo.response.ts';
+import type { AppEnv } from '../../renderer/env.ts';
 import type { MemberInfo } from '../../state/appState.ts';
 import { StorageKeys, writeJson } from '../../state/storageKeys.ts';
 
@@ -14,13 +13,13 @@ function errorCodeOf(err: unknown): string | undefined {
 }
 
 /**
- * Reads who is signed in (GET /wps/member/info) into the store and the `memberInfo` cache, so conditions see the
+ * Reads who is signed in (the memberInfo call) into the store and the `memberInfo` cache, so conditions see the
  * member type, club label and nickname. A dead token (401 login.not.session) drops the session: the player is a
  * guest again instead of seeing a broken member header.
  */
 export async function syncMember(env: AppEnv, token: string): Promise<void> {
   try {
-    const info = await env.api.request<MemberInfoResponse>('GET', '/wps/member/info');
+    const info = await env.api.call('memberInfo');
     if (env.store.getState().session?.token !== token) return;
     const member: MemberInfo = { id: info.id, account: info.account, nickname: info.nickname, type: info.type, clubLabel: info.clubLabel };
     writeJson(env.storage.session, StorageKeys.memberInfo, member);

@@ -1,4 +1,4 @@
-import type { AppEnv } from '../../core/env.ts';
+import type { AppEnv } from '../../renderer/env.ts';
 
 /**
  * The env of actions run inside a popup. A popup is a layer over the screen, so going back from it closes it

@@ -1,14 +1,2 @@
-/** One error as ajv reports it (the subset we read). */
-export interface ValidationError {
-  instancePath: string;
-  schemaPath: string;
-  keyword: string;
-  params: Record<string, unknown>;
-  message?: string;
-}
-
-/** A precompiled (standalone) ajv validator: call it, then read `.errors` when it returned false. */
-export interface CompiledValidator {
-  (data: unknown): boolean;
-  errors?: ValidationError[] | null;
-}
+/** The precompiled validators' shapes, declared beside them by `npm run gen`. */
+export type { CompiledValidator, ValidationError } from '../../generated/validators/types.ts';

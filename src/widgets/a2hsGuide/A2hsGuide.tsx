@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { A2HsGuideProps } from '../../generated/widgets/a2hsGuide.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
-import { Icon } from '../shared/Icon.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 
 /** Which notice an iOS version gets: none, 12.0-12.1 (limited support), or 11 and below (no support). */
 export function legacyNotice(iosVersion: number | null): 'a2hs_legacy_ios12' | 'a2hs_legacy_ios11' | null {
@@ -15,10 +14,10 @@ export function legacyNotice(iosVersion: number | null): 'a2hs_legacy_ios12' | '
 const STEPS = ['a2hs_step_share', 'a2hs_step_add', 'a2hs_step_confirm'] as const;
 
 /** Safari's add-to-home-screen steps, the legacy notice for old iOS, and the profile download when configured. */
-export function Component({ data, emit }: WidgetProps<A2HsGuideProps>) {
+export function Component({ data, emit }: WidgetProps<'a2hsGuide'>) {
   const { t } = useTranslation();
   const { device } = useConditionContext();
-  const profile = (Array.isArray(data?.data) ? (data.data as { type: string; url: string }[]) : []).find((l) => l.type === 'MOBILECONFIG' && l.url);
+  const profile = (data?.data ?? []).find((l) => l.type === 'MOBILECONFIG' && l.url);
   const notice = legacyNotice(device.iosVersion);
   return (
     <div className="a2hs-guide">

@@ -1,22 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BalanceProps } from '../../generated/widgets/balance.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { useAppState } from '../../state/StoreProvider.tsx';
-import { Icon } from '../shared/Icon.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 import { balanceText } from './format.ts';
 import './balance.css';
 
 /** The wallet balance; the hidden state lives in the store so the header and the member menu agree. */
-export function Component({ node, props, data }: WidgetProps<BalanceProps>) {
+export function Component({ node, props, data }: WidgetProps<'balance'>) {
   const { t } = useTranslation();
   const { env } = useRenderer();
   const { settings } = useConditionContext();
   const hidden = useAppState((s) => s.balanceHidden);
   const [refreshing, setRefreshing] = useState(false);
-  const amount = (data?.data as { sumBalance?: number } | undefined)?.sumBalance;
+  const amount = data?.data?.sumBalance;
   const busy = refreshing || data?.isLoading === true;
   const toggle = () =>
     env.store.update((s) => {

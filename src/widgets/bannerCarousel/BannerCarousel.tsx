@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BannerCarouselProps } from '../../generated/widgets/bannerCarousel.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { clockGate, useMotion } from '../shared/home/motion.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { PauseButton } from '../shared/home/PauseButton.tsx';
-import { firstImageOf, type BannerItem } from '../../data/bannerImage.ts';
+import { firstImageOf, } from '../../domain/content/bannerImage.ts';
 import { afterLoad } from '../../core/afterLoad.ts';
 import type { SlideShow } from './swiper.ts';
 import './bannerCarousel.css';
@@ -17,11 +16,11 @@ const SWIPER_LEAD_MS = 1000;
  * The banner group as a carousel. The first banner paints at once (eager, high priority: it is the page's largest
  * image) in a box of the images' fixed ratio; swiper starts after the page has loaded.
  */
-export function Component({ props, data, emit }: WidgetProps<BannerCarouselProps>) {
+export function Component({ props, data, emit }: WidgetProps<'bannerCarousel'>) {
   const { t } = useTranslation();
   const motion = useMotion();
   const { env } = useRenderer();
-  const banners = (Array.isArray(data?.data) ? (data.data as BannerItem[]) : []).filter((b) => firstImageOf(b));
+  const banners = (data?.data ?? []).filter((b) => firstImageOf(b));
   const width = props.width ?? 750;
   const height = props.height ?? 300;
   const speed = props.speed ?? 1000;

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { ButtonProps } from '../../generated/widgets/button.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
-import { Icon } from '../shared/Icon.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 
-export function Component({ props, emit }: WidgetProps<ButtonProps>) {
+export function Component({ props, emit }: WidgetProps<'button'>) {
   const { t } = useTranslation();
   return (
     <button

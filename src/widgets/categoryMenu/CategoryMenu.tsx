@@ -1,40 +1,29 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameVendorsResponse } from '../../generated/api/gameVendors.response.ts';
 import type { CategoryMenuProps } from '../../generated/widgets/categoryMenu.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
-import { useDataSource } from '../../renderer/useDataSource.ts';
-import { usePlay } from '../shared/home/games.ts';
 import { vendorCategories } from '../shared/home/vendorGroups.ts';
 import { VendorList } from '../shared/home/VendorList.tsx';
 import { openVendor } from '../shared/home/vendorTap.ts';
-import { GameListPanel } from './GameListPanel.tsx';
 import './categoryMenu.css';
 
 type Leading = NonNullable<CategoryMenuProps['leadingTabs']>[number];
 const DEFAULT_LEADING: readonly Leading[] = ['HOME', 'HOT', 'RECENT'];
 const NEEDS_SESSION: readonly string[] = ['FAV', 'RECENT'];
-const VENDORS = { source: 'gameVendors' };
-const LISTS: Record<string, { source: string; pageSize?: boolean }> = {
-  HOT: { source: 'hotGames' },
-  FAV: { source: 'favouriteGames', pageSize: true },
-  RECENT: { source: 'recentGames', pageSize: true },
-};
 
 /**
- * The home page's vertical category tabs and their panel. HOME shows the document's `home` slot; the list tabs
- * fetch when opened; favourites and recent games need a session (guests get the 2 s login toast instead).
+ * The home page's vertical category tabs and their panel. A leading tab shows the document's slot of its name in
+ * lower case (HOME `home`, HOT `hot`, FAV `fav`, RECENT `recent`), drawn when the tab opens; favourites and recent
+ * games need a session (guests get the 2 s login toast instead). The vendor categories come from the node's data
+ * (gameVendors); a category tab lists its vendors.
  */
-export function Component(widget: WidgetProps<CategoryMenuProps>) {
-  const { props, renderSlot } = widget;
+export function Component({ props, data, renderSlot }: WidgetProps<'categoryMenu'>) {
   const { t } = useTranslation();
   const { env } = useRenderer();
   const context = useConditionContext();
-  const onPlay = usePlay(widget);
-  const lanes = useDataSource(VENDORS)?.data as GameVendorsResponse | undefined;
-  const categories = vendorCategories(lanes, props.excludeCategories);
+  const categories = vendorCategories(data?.data, props.excludeCategories);
   const tabs: string[] = [...(props.leadingTabs ?? DEFAULT_LEADING), ...categories.map((c) => c.category)];
   const [active, setActive] = useState<string>(tabs[0]);
   const base = useId();
@@ -56,9 +45,8 @@ export function Component(widget: WidgetProps<CategoryMenuProps>) {
   };
 
   const current = tabs.includes(active) ? active : tabs[0];
-  const list = LISTS[current];
+  const leading = (props.leadingTabs ?? DEFAULT_LEADING).includes(current as Leading);
   const category = categories.find((c) => c.category === current);
-  const listParams = list?.pageSize ? { pageSize: props.listPageSize ?? 30 } : {};
   return (
     <div className="category-menu">
       <div className="category-menu-tabs" role="tablist" aria-orientation="vertical" aria-label={t(props.labelKey ?? 'game_categories')}>
@@ -82,10 +70,8 @@ export function Component(widget: WidgetProps<CategoryMenuProps>) {
         ))}
       </div>
       <div className="category-menu-panel" role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-${current}`} data-panel={current}>
-        {current === 'HOME' ? (
-          renderSlot('home')
-        ) : list ? (
-          <GameListPanel key={current} binding={{ source: list.source, params: listParams }} label={t(`game_type_${current}`)} onPlay={onPlay} />
+        {leading ? (
+          renderSlot(current.toLowerCase())
         ) : category ? (
           <VendorList vendors={category.vendors} label={t(`game_type_${current}`, { defaultValue: current })} onSelect={(v) => openVendor(env, context, props.vendorRoutes ?? {}, current, v)} />
         ) : null}

@@ -1,7 +1,6 @@
 import { formatNumber } from '../../core/formatNumber.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CounterProps } from '../../generated/widgets/counter.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
@@ -16,7 +15,7 @@ export const between = (min: number, max: number, random: () => number = Math.ra
  * A figure that starts random and grows on a random timer (online users, total winnings). Not a live region:
  * announcing every tick would drown a screen reader.
  */
-export function Component({ node, props }: WidgetProps<CounterProps>) {
+export function Component({ node, props }: WidgetProps<'counter'>) {
   const { t } = useTranslation();
   const { env } = useRenderer();
   const { settings } = useConditionContext();

@@ -1,21 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DownloadBarProps } from '../../generated/widgets/downloadBar.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { StorageKeys } from '../../state/storageKeys.ts';
-import { Icon } from '../shared/Icon.tsx';
-import { downloadBarLink, type ResourceLink } from './rules.ts';
+import { Icon } from '../../ui/Icon.tsx';
+import { downloadBarLink, } from './rules.ts';
 import './downloadBar.css';
 
 /** The app-download bar, fixed above the bottom bar (it appears late, so it must not push the page). */
-export function Component({ props, data, emit }: WidgetProps<DownloadBarProps>) {
+export function Component({ props, data, emit }: WidgetProps<'downloadBar'>) {
   const { t } = useTranslation();
   const { env } = useRenderer();
   const { device, promotions, settings } = useConditionContext();
   const [hidden, setHidden] = useState(() => env.storage.local.getItem(StorageKeys.hideDownloadBar) === '1');
-  const links = Array.isArray(data?.data) ? (data.data as ResourceLink[]) : [];
+  const links = data?.data ?? [];
   const link = downloadBarLink(links, device);
   if (hidden || !link) return null;
   const icon = links.find((l) => l.type === 'AppDownloadIcon')?.url;

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { FloatingButtonProps } from '../../generated/widgets/floatingButton.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
-import { Icon } from '../shared/Icon.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 import './floatingButton.css';
 
 /** A round button fixed above the bottom bar (the manual rebate entry); fixed, so it never shifts the page. */
-export function Component({ props, emit }: WidgetProps<FloatingButtonProps>) {
+export function Component({ props, emit }: WidgetProps<'floatingButton'>) {
   const { t } = useTranslation();
   return (
     <button type="button" className="floating-button" onClick={() => emit('tap')}>

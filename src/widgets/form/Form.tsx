@@ -2,9 +2,8 @@ import RjsfForm from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormEvent } from '../../actions/account/formEvent.ts';
-import { runActions } from '../../core/actions/runActions.ts';
-import type { FormProps } from '../../generated/widgets/form.ts';
+import type { FormEvent } from '../../domain/account/formEvent.ts';
+import { runActions } from '../../renderer/runActions.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
@@ -20,7 +19,7 @@ import type { Values } from './validate.ts';
 import './form.css';
 
 /** Waits for the rule set when a field is bound to a rule; a failed load offers the spec's retry. */
-export function Component(p: WidgetProps<FormProps>) {
+export function Component(p: WidgetProps<'form'>) {
   const needsRules = p.props.fields.some((f) => f.rule);
   const d = p.data;
   if (needsRules && d && d.data === undefined) {
@@ -29,7 +28,7 @@ export function Component(p: WidgetProps<FormProps>) {
   return <FormBody {...p} rules={(d?.data ?? {}) as RuleSet} />;
 }
 
-function FormBody({ node, props, rules }: WidgetProps<FormProps> & { rules: RuleSet }) {
+function FormBody({ node, props, rules }: WidgetProps<'form'> & { rules: RuleSet }) {
   const { t } = useTranslation();
   const renderer = useRenderer();
   const { env } = renderer;
@@ -90,7 +89,7 @@ function FormBody({ node, props, rules }: WidgetProps<FormProps> & { rules: Rule
 
   const requestCode = (field: string) => {
     const mobileField = props.fields.find((f) => f.name === field)?.mobileField ?? 'mobileNum';
-    // The number must be valid before a code is requested (spec 5).
+    // The number must be valid before a code is requested.
     if (s.errors[mobileField] || !s.values[mobileField]) {
       s.touch([mobileField]);
       focus(mobileField);

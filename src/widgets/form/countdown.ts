@@ -15,6 +15,7 @@ export function secondsLeft(expirationTime: number, now: number): number {
  */
 export function useCountdown(expirationTime: number | undefined, now: () => number, onDone: () => void): number | null {
   const [left, setLeft] = useState<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onDone and now are stable callbacks of the form; the countdown restarts only for a new expiration time.
   useEffect(() => {
     if (expirationTime === undefined) {
       setLeft(null);
@@ -30,8 +31,6 @@ export function useCountdown(expirationTime: number | undefined, now: () => numb
       }
     }, COUNTDOWN_TICK_MS);
     return () => clearInterval(timer);
-    // onDone and now are stable callbacks of the form; the countdown restarts only for a new expiration time.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [expirationTime]);
   return left;
 }

@@ -1,4 +1,4 @@
-import type { RememberedCredentials } from '../../actions/account/remembered.ts';
+import type { RememberedCredentials } from '../../domain/account/remembered.ts';
 import type { ConditionContext } from '../../generated/context.ts';
 import type { FormProps } from '../../generated/widgets/form.ts';
 import type { Values } from './validate.ts';

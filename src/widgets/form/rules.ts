@@ -1,6 +1,6 @@
 import type { RegisterFieldRule } from '../../generated/api/registerSettings.response.ts';
 
-/** One rule of the server's rule set (GET /wps/system/setting/register), keyed by field. */
+/** One rule of the server's rule set (the registerSettings call), keyed by field. */
 export type FieldRule = RegisterFieldRule;
 
 export type RuleSet = Record<string, FieldRule>;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { FormController } from '../../actions/account/formEvent.ts';
-import { loadRemembered } from '../../actions/account/remembered.ts';
-import type { AppEnv } from '../../core/env.ts';
+import type { FormController } from '../../domain/account/formEvent.ts';
+import { loadRemembered } from '../../domain/account/remembered.ts';
+import type { AppEnv } from '../../renderer/env.ts';
 import type { ConditionContext } from '../../generated/context.ts';
 import type { FormProps } from '../../generated/widgets/form.ts';
 import { composeForm, visibleTabs, type ComposedForm } from './compose.ts';
@@ -112,7 +112,7 @@ export function useFormState(props: FormProps, rules: RuleSet, context: Conditio
     [captcha, focus, remembered],
   );
 
-  // A language change re-validates the filled fields after 200 ms (spec 4): they show their errors, re-translated.
+  // A language change re-validates the filled fields after 200 ms: they show their errors, re-translated.
   const language = context.language;
   const firstLanguage = useRef(language);
   const valuesRef = useRef(values);

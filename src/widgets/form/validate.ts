@@ -25,7 +25,7 @@ export function checkProperty(p: PropertySchema, value: string | boolean | undef
   if (p.minLength !== undefined && v.length < p.minLength) return m.length ?? m.format ?? { key: 'field_required' };
   if (p.pattern !== undefined) {
     const re = regex(p.pattern);
-    if (!re || !re.test(v)) return m.format ?? { key: 'field_required' };
+    if (!re?.test(v)) return m.format ?? { key: 'field_required' };
   }
   if (p.enum && !p.enum.includes(v)) return m.format ?? { key: 'field_required' };
   const other = p['x-sameAs'];

@@ -1,14 +1,13 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import type { GameFrameProps } from '../../generated/widgets/gameFrame.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { dataKeyOf } from '../../renderer/dataKey.ts';
 import { useAppState } from '../../state/StoreProvider.tsx';
-import { Icon } from '../shared/Icon.tsx';
-import { readLaunch, safeGameUrl } from '../shared/game/launchStore.ts';
+import { Icon } from '../../ui/Icon.tsx';
+import { readLaunch, safeGameUrl } from '../../domain/games/launchStore.ts';
 import { readGameMessage } from './messages.ts';
 import './gameFrame.css';
 
@@ -17,9 +16,10 @@ import './gameFrame.css';
  * messages. Leaving the page (back, relogin, any navigation) refreshes the data sources in refreshOnExit, so the
  * balance shows what the game changed.
  */
-export function Component({ props }: WidgetProps<GameFrameProps>) {
+export function Component({ props }: WidgetProps<'gameFrame'>) {
   const { t } = useTranslation();
-  const { env, dataSources } = useRenderer();
+  const renderer = useRenderer();
+  const { env } = renderer;
   const context = useConditionContext();
   const token = useAppState((s) => s.session?.token ?? null);
   const { mutate } = useSWRConfig();
@@ -38,12 +38,12 @@ export function Component({ props }: WidgetProps<GameFrameProps>) {
     () => () => {
       const { token: t, context: c } = exit.current;
       for (const source of refreshOnExit ?? []) {
-        const def = dataSources.get(source);
+        const def = renderer.dataSource(source);
         if (!def || (def.needsSession && !t)) continue;
         mutate(dataKeyOf(source, {}, t, c.language), def.fetch({} as never, env, c)).catch((err: unknown) => env.report(`Refresh of "${source}" failed`, err));
       }
     },
-    [env, dataSources, mutate, refreshOnExit],
+    [env, renderer, mutate, refreshOnExit],
   );
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-/** What the app does with a message a game page posts (spec: {relogin: true} and {openWindow: url}). */
+/** What the app does with a message a game page posts: {relogin: true} and {openWindow: url}. */
 export type GameMessage = { kind: 'relogin' } | { kind: 'openWindow'; url: string } | null;
 
 /**

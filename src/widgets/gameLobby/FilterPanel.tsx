@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../shared/Icon.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 
 export interface FilterPanelProps {
   minBets: readonly number[];

@@ -1,18 +1,16 @@
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameVendor, GameVendorsResponse } from '../../generated/api/gameVendors.response.ts';
-import type { GameLobbyProps } from '../../generated/widgets/gameLobby.ts';
+import type { GameVendor } from '../../generated/api/shapes/gameVendor.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
-import { useDataSource } from '../../renderer/useDataSource.ts';
-import { Icon } from '../shared/Icon.tsx';
-import { toggleFavourite, useFavouriteIds } from '../shared/game/favourites.ts';
+import { Icon } from '../../ui/Icon.tsx';
+import { toggleFavourite, useFavouriteIds } from '../../domain/games/favourites.ts';
 import { GameTile, GameTileSkeleton } from '../shared/game/GameTile.tsx';
-import { launchGame } from '../shared/game/launch.ts';
-import { launchVendor } from '../shared/game/launchVendor.ts';
-import type { Game } from '../shared/game/types.ts';
+import { launchGame } from '../../domain/games/launch.ts';
+import { launchVendor } from '../../domain/games/launchVendor.ts';
+import type { Game } from '../../domain/games/gameRef.ts';
 import { classifyOptions } from './classifyOptions.ts';
 import { resolveLobbyConfig, type LobbyConfig, type LobbyTab } from './config.ts';
 import { FilterPanel } from './FilterPanel.tsx';
@@ -27,17 +25,16 @@ import './gameLobby.css';
 
 const SKELETONS = 8;
 const NEEDS_SESSION: readonly LobbyTab[] = ['fav', 'recent'];
-const VENDORS_BINDING = { source: 'gameVendors' };
 
 /** A game list screen configured by its props; a new route query (e.g. ?vassalage=) starts a fresh lobby. */
-export function Component(widget: WidgetProps<GameLobbyProps>) {
+export function Component(widget: WidgetProps<'gameLobby'>) {
   const context = useConditionContext();
   const { props } = widget;
   const config = useMemo(() => resolveLobbyConfig(props, context.route.query, context.settings), [props, context.route.query, context.settings]);
   return <Lobby key={JSON.stringify(config)} config={config} widget={widget} />;
 }
 
-function Lobby({ config, widget }: { config: LobbyConfig; widget: WidgetProps<GameLobbyProps> }) {
+function Lobby({ config, widget }: { config: LobbyConfig; widget: WidgetProps<'gameLobby'> }) {
   const { t } = useTranslation();
   const { env } = useRenderer();
   const context = useConditionContext();
@@ -46,8 +43,9 @@ function Lobby({ config, widget }: { config: LobbyConfig; widget: WidgetProps<Ga
   const [state, dispatch] = useReducer(reducer, config, initialLobbyState);
   const gridId = `${useId()}-grid`;
 
-  const vendors = useDataSource(VENDORS_BINDING);
-  const lanes = vendors?.data as GameVendorsResponse | undefined;
+  // The vendor lanes come from the node's data (gameVendors): the vendor menu and a category's first vendor.
+  const vendors = widget.data;
+  const lanes = vendors?.data;
   const laneVendors: GameVendor[] = lanes?.mapping?.[config.category] ?? [];
   const listsAll = state.dataType === 'all' || state.dataType === 'filter';
   const needsFirst = listsAll && !state.vendor && !config.vassalage && config.firstVendor && config.category !== '';
@@ -56,7 +54,7 @@ function Lobby({ config, widget }: { config: LobbyConfig; widget: WidgetProps<Ga
   const request = useMemo(() => (waitingForVendors ? null : listRequest(config, state, vendor)), [waitingForVendors, config, state, vendor]);
   const paged = usePagedGames(request);
 
-  // Favourites and recent games need a session (spec 5): guests get a 2 s notice and keep the current list.
+  // Favourites and recent games need a session: guests get a 2 s notice and keep the current list.
   const toastLogin = useCallback(() => env.notify({ messageKey: 'in_logged_login', kind: 'info', durationMs: 2000 }), [env]);
   const initialTab = useRef(config.tab);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../shared/Icon.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 
 /** Spec: the search box is debounced 600 ms; Enter searches at once. */
 export const SEARCH_DEBOUNCE_MS = 600;

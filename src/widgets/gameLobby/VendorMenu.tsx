@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { GameVendor } from '../../generated/api/gameVendors.response.ts';
+import type { GameVendor } from '../../generated/api/shapes/gameVendor.ts';
 
 /** The category's vendors in the platform's order; the listed one is pressed. */
 export function VendorMenu({ vendors, active, onSelect }: { vendors: readonly GameVendor[]; active: string; onSelect(vendor: GameVendor): void }) {

@@ -1,6 +1,6 @@
 import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { GameTileSkeleton } from '../shared/game/GameTile.tsx';
-import type { Game } from '../shared/game/types.ts';
+import type { Game } from '../../domain/games/gameRef.ts';
 import { OVERSCAN_ROWS, useVirtualRows } from './useVirtualRows.ts';
 
 export interface VirtualGridProps {
@@ -27,6 +27,7 @@ export function VirtualGrid({ id, label, games, hasMore, onNearEnd, renderTile }
   const rowCount = Math.ceil(games.length / g.columns);
   const totalRows = rowCount + (hasMore ? 1 : 0);
   // One style object per position and geometry: memoized tiles keep their props on scroll and do not re-render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the cache of styles is rebuilt when the geometry it was computed for changes.
   const styles = useMemo(() => new Map<number, CSSProperties>(), [g.columns, g.tileWidth, g.tileHeight, g.rowHeight, g.gap]);
   const place = (index: number): CSSProperties => {
     let style = styles.get(index);

@@ -1,5 +1,5 @@
-import type { GameVendor } from '../../generated/api/gameVendors.response.ts';
-import type { Game } from '../shared/game/types.ts';
+import type { GameVendor } from '../../generated/api/shapes/gameVendor.ts';
+import type { Game } from '../../domain/games/gameRef.ts';
 import type { LobbyConfig } from './config.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { BrandSettings } from '../../generated/context.ts';
+import type { BrandSettings } from '../../generated/brand.ts';
 import type { GameLobbyProps } from '../../generated/widgets/gameLobby.ts';
 
 export type LobbyTab = 'all' | 'hot' | 'fav' | 'recent';

@@ -26,11 +26,11 @@ export function initialLobbyState(config: LobbyConfig): LobbyState {
   return { dataType: config.tab, tab: config.tab, vendor: null, name: '', classify: config.tab === 'all' ? config.classify : '', minBet: null };
 }
 
-/** 'filter' while a vendor or a name narrows the list, else 'all' (spec 4: "a filter or name search sets filter"). */
+/** 'filter' while a vendor or a name narrows the list, else 'all' ("a filter or name search sets filter"). */
 const filterOrAll = (vendor: string | null, name: string): DataType => (vendor || name ? 'filter' : 'all');
 
 /**
- * The data rules of the spec (section 4) as a pure reducer: a tab change resets vendor and name (the list and
+ * The lobby's data rules as a pure reducer: a tab change resets vendor and name (the list and
  * page reset with the request); classify is the config's default on the all tab and cleared on the others; a
  * classify pick sets all; on the hot list, search and filters stay local.
  */

@@ -1,4 +1,4 @@
-import type { Game } from '../shared/game/types.ts';
+import type { Game } from '../../domain/games/gameRef.ts';
 import type { LobbyConfig } from './config.ts';
 import type { LobbyState } from './lobbyState.ts';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { useAppState } from '../../state/StoreProvider.tsx';
-import type { Game } from '../shared/game/types.ts';
+import type { Game } from '../../domain/games/gameRef.ts';
 import { toGamePage, type ListRequest } from './request.ts';
 
 /** Spec: the next page loads at most once a second. */
@@ -34,7 +34,8 @@ const pageParam = (source: ListRequest['source']): string => (source === 'recent
  * language change) starts again at page 1; answers of an older request are dropped.
  */
 export function usePagedGames(request: ListRequest | null): PagedGames {
-  const { env, dataSources } = useRenderer();
+  const renderer = useRenderer();
+  const { env } = renderer;
   const context = useConditionContext();
   const token = useAppState((s) => s.session?.token ?? null);
   const key = request ? JSON.stringify([request, token, context.language]) : '';
@@ -44,11 +45,12 @@ export function usePagedGames(request: ListRequest | null): PagedGames {
   live.current.pages = pages;
   live.current.context = context;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key captures the request, token and language; the rest is read through refs.
   const fetchPage = useCallback(
     async (pageNo: number) => {
       if (!request) return;
       const startedFor = key;
-      const def = dataSources.get(request.source);
+      const def = renderer.dataSource(request.source);
       live.current.lastLoad = Date.now();
       setPages((p) => (pageNo === 1 ? { key, games: [], pageNum: 0, totalPages: 0, status: 'loading', loadingMore: false } : { ...p, loadingMore: true }));
       try {
@@ -69,7 +71,7 @@ export function usePagedGames(request: ListRequest | null): PagedGames {
       }
     },
     // The key captures the request, token and language; the rest is read through refs.
-    [key, dataSources, env],
+    [key, renderer, env],
   );
 
   useEffect(() => {

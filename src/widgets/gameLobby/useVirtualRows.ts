@@ -73,6 +73,7 @@ export function useVirtualRows(ref: RefObject<HTMLElement | null>, itemCount: nu
     return () => ro.disconnect();
   }, [ref]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the listeners are set up again when the row count or height changes, so the visible range is recomputed at once.
   useEffect(() => {
     const el = ref.current;
     if (!el) return;

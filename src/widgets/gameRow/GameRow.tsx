@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { GameRowProps } from '../../generated/widgets/gameRow.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
-import { Icon } from '../shared/Icon.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 import { GameCarousel } from '../shared/home/GameCarousel.tsx';
 import { gamesOf, usePlay } from '../shared/home/games.ts';
 
 /** A titled block of game tiles (hot row, JILI row): skeletons keep its height while loading; hidden when empty. */
-export function Component(widget: WidgetProps<GameRowProps>) {
+export function Component(widget: WidgetProps<'gameRow'>) {
   const { props, data, emit, handles } = widget;
   const { t } = useTranslation();
   const onPlay = usePlay(widget);

@@ -1,18 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModalFocus } from '../../app/chrome/useModalFocus.ts';
-import type { GameSearchProps } from '../../generated/widgets/gameSearch.ts';
+import { useModalFocus } from '../../ui/useModalFocus.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
-import { Icon } from '../shared/Icon.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 import { GameTile } from '../shared/game/GameTile.tsx';
 import { usePlay } from '../shared/home/games.ts';
 import { useGameSearch } from './useGameSearch.ts';
 import './gameSearch.css';
 
 /** The search button; the overlay mounts only while open. */
-export function Component(widget: WidgetProps<GameSearchProps>) {
+export function Component(widget: WidgetProps<'gameSearch'>) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -26,7 +25,7 @@ export function Component(widget: WidgetProps<GameSearchProps>) {
   );
 }
 
-function SearchOverlay({ widget, close }: { widget: WidgetProps<GameSearchProps>; close(): void }) {
+function SearchOverlay({ widget, close }: { widget: WidgetProps<'gameSearch'>; close(): void }) {
   const { t } = useTranslation();
   const { env } = useRenderer();
   const { language } = useConditionContext();
@@ -67,7 +66,7 @@ function SearchOverlay({ widget, close }: { widget: WidgetProps<GameSearchProps>
               onChange={(e) => onText(e.target.value)}
             />
             {text ? (
-              <button type="button" className="icon-button" aria-label={t('clear')} onClick={() => (onText(''), input.current?.focus())}>
+              <button type="button" className="icon-button" aria-label={t('clear')} onClick={() => { onText(''); input.current?.focus(); }}>
                 <Icon name="close" size={18} />
               </button>
             ) : null}
@@ -81,7 +80,7 @@ function SearchOverlay({ widget, close }: { widget: WidgetProps<GameSearchProps>
         </p>
         {state.games.length > 0 ? (
           <ul className="game-search-results" aria-label={t('search_results', { count: state.total })}>
-            {state.games.map((g) => <GameTile key={g.nodeId} game={g} onPlay={(game) => (close(), play(game))} />)}
+            {state.games.map((g) => <GameTile key={g.nodeId} game={g} onPlay={(game) => { close(); play(game); }} />)}
           </ul>
         ) : null}
       </div>

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AppEnv } from '../../core/env.ts';
-import type { GameListResponse } from '../../generated/api/gameList.response.ts';
-import type { Game } from '../shared/game/types.ts';
+import type { AppEnv } from '../../renderer/env.ts';
+import type { Game } from '../../domain/games/gameRef.ts';
 
 export interface SearchState {
   /** The trimmed name the results are for ('' = no search). */
@@ -22,6 +21,7 @@ export function useGameSearch(env: AppEnv, language: string, pageSize: number, d
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const seq = useRef(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the client sends the current language; a change must make a new search.
   const search = useCallback(
     (raw: string) => {
       clearTimeout(timer.current);
@@ -33,9 +33,7 @@ export function useGameSearch(env: AppEnv, language: string, pageSize: number, d
       }
       setState((s) => ({ ...s, name, status: 'loading' }));
       env.api
-        .request<GameListResponse>('GET', '/wps/relay/GCSGAME_gameList', {
-          query: { platform: 'html5', clientType: 2, imgSize: 'rx2', gameName: name, pageNo: 1, pageSize, language },
-        })
+        .call('gameList', { gameName: name, pageNo: 1, pageSize })
         .then(
           (page) => id === seq.current && setState({ name, games: page.games ?? [], total: page.totalCount ?? page.games?.length ?? 0, status: 'done' }),
           (err: unknown) => {

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { HelpListProps } from '../../generated/widgets/helpList.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
-import { Icon } from '../shared/Icon.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 import './helpList.css';
 
 /** The help centre's titles; a tap emits the entry's index (the help screen opens on that tab). */
-export function Component({ props, data, emit }: WidgetProps<HelpListProps>) {
+export function Component({ props, data, emit }: WidgetProps<'helpList'>) {
   const { t } = useTranslation();
-  const entries = Array.isArray(data?.data) ? (data.data as { title: string }[]) : [];
+  const entries = data?.data ?? [];
   if (entries.length === 0) return null;
   const title = props.titleKey ? t(props.titleKey) : undefined;
   return (

@@ -1,32 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HotGamesBlockProps } from '../../generated/widgets/hotGamesBlock.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
-import { useDataSource } from '../../renderer/useDataSource.ts';
-import { Icon } from '../shared/Icon.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 import { GameTile } from '../shared/game/GameTile.tsx';
 import { gamesOf, usePlay } from '../shared/home/games.ts';
 import './hotGamesBlock.css';
 
-interface Banner {
-  id: number | string;
-  title: string;
-  announcementImages?: { url: string; sequence: number }[];
-}
-
 /** Hot games pageSize at a time; 'more games' shows the next page until the total page count is reached. */
-export function Component(widget: WidgetProps<HotGamesBlockProps>) {
-  const { props, data } = widget;
+export function Component(widget: WidgetProps<'hotGamesBlock'>) {
+  const { props, data, renderSlot } = widget;
   const { t } = useTranslation();
   const onPlay = usePlay(widget);
   const [page, setPage] = useState(1);
-  const banners = useDataSource({ source: 'banners', params: { groupName: props.bannerGroup ?? 'm_hotgames' } });
   const games = gamesOf(data?.data);
   if (games.length === 0) return null;
   const size = props.pageSize ?? 9;
   const totalPages = Math.ceil(games.length / size);
-  const banner = (Array.isArray(banners?.data) ? (banners.data as Banner[]) : [])[0];
-  const image = banner?.announcementImages?.slice().sort((a, b) => a.sequence - b.sequence)[0]?.url;
   const title = t(props.titleKey);
   return (
     <section className="home-block hot-games-block" aria-label={title} data-page={page} data-total-pages={totalPages}>
@@ -34,7 +23,7 @@ export function Component(widget: WidgetProps<HotGamesBlockProps>) {
         <Icon name="fire" size={20} />
         {title}
       </h2>
-      {image ? <img className="hot-games-banner" src={image} alt={banner.title} width={750} height={200} loading="lazy" decoding="async" /> : null}
+      {renderSlot('banner')}
       <ul className="hot-games-grid" aria-label={title}>
         {games.slice(0, page * size).map((g) => <GameTile key={g.nodeId} game={g} onPlay={onPlay} />)}
       </ul>

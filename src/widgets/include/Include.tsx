@@ -1,5 +1,4 @@
-import { useBrand } from '../../app/BrandContext.tsx';
-import type { IncludeProps } from '../../generated/widgets/include.ts';
+import { useBrand } from '../../ui/BrandContext.tsx';
 import type { ScreenNode } from '../../generated/node.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { NodeList } from '../../renderer/NodeView.tsx';
@@ -10,7 +9,7 @@ import { findNode } from './findNode.ts';
  * Another screen's nodes, drawn here as they are there (conditions, data, actions): a popup reuses a screen's forms
  * instead of a copy that would drift. A missing screen or id is a document error (lint:config reports it first).
  */
-export function Component({ node, props }: WidgetProps<IncludeProps>) {
+export function Component({ node, props }: WidgetProps<'include'>) {
   const screen = useBrand().bundle.screens.find((s) => s.id === props.screen);
   const found = props.nodes.map((id) => findNode(screen?.body, id));
   const missing = props.nodes.filter((_id, i) => !found[i]);

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InviteBarProps } from '../../generated/widgets/inviteBar.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
-import { Icon } from '../shared/Icon.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 import './inviteBar.css';
 
 /** The 'invite to earn' bar; who sees it is the node's `when` (the spec's rule lives in the home document). */
-export function Component({ props, emit }: WidgetProps<InviteBarProps>) {
+export function Component({ props, emit }: WidgetProps<'inviteBar'>) {
   const { t } = useTranslation();
   const { settings } = useConditionContext();
   const [closed, setClosed] = useState(false);

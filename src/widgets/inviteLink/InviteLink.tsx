@@ -1,20 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { fillTemplate } from '../../core/params/resolve.ts';
-import type { InviteLinkProps } from '../../generated/widgets/inviteLink.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
-import { Icon } from '../shared/Icon.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 import './inviteLink.css';
 
-interface Member {
-  id: number | string;
-  affiliateCode?: string | null;
-}
-
 /** The member's invitation link, read-only with a copy button; the code is the affiliate code, else the member id. */
-export function Component({ node, props, data, emit }: WidgetProps<InviteLinkProps>) {
+export function Component({ node, props, data, emit }: WidgetProps<'inviteLink'>) {
   const { t } = useTranslation();
-  const member = data?.data as Member | undefined;
+  const member = data?.data;
   if (data?.error) return <RetryBox onRetry={data.retry} />;
   const code = member ? String(member.affiliateCode || member.id) : '';
   const url = member ? window.location.origin + fillTemplate(props.path, { code }) : '';

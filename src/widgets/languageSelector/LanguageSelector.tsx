@@ -1,16 +1,15 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { htmlLang } from '../../i18n/htmlLang.ts';
-import { useBrand } from '../../app/BrandContext.tsx';
-import type { LanguageSelectorProps } from '../../generated/widgets/languageSelector.ts';
+import { useBrand } from '../../ui/BrandContext.tsx';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { LanguageFlag } from '../shared/flags.tsx';
-import { Icon } from '../shared/Icon.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 import './languageSelector.css';
 
 /** The brand's supported languages with flags; choosing one emits `select` (the document wires setLanguage). */
-export function Component({ props, emit }: WidgetProps<LanguageSelectorProps>) {
+export function Component({ props, emit }: WidgetProps<'languageSelector'>) {
   const { t } = useTranslation();
   const { language } = useConditionContext();
   const languages = useBrand().bundle.brand.languages.supported;

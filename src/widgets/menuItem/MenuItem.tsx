@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { MenuItemProps } from '../../generated/widgets/menuItem.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
-import { Icon } from '../shared/Icon.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 import './menuItem.css';
 
 /** A side-menu row; what it opens is the node's `tap` actions, what it shows after the label is its `badge` slot. */
-export function Component({ props, emit, renderSlot }: WidgetProps<MenuItemProps>) {
+export function Component({ props, emit, renderSlot }: WidgetProps<'menuItem'>) {
   const { t } = useTranslation();
   return (
     <button type="button" className="menu-item" onClick={() => emit('tap')}>

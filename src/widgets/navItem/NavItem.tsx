@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { NavItemProps } from '../../generated/widgets/navItem.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
-import { Icon } from '../shared/Icon.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 import './navItem.css';
 
 /** A bottom-menu item; highlighted (aria-current) on the paths the document lists, e.g. Home on the home paths. */
-export function Component({ props, emit }: WidgetProps<NavItemProps>) {
+export function Component({ props, emit }: WidgetProps<'navItem'>) {
   const { t } = useTranslation();
   const { route } = useConditionContext();
   const current = props.activePaths?.includes(route.path) === true;

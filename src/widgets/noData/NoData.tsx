@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { NoDataProps } from '../../generated/widgets/noData.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
-import { Icon } from '../shared/Icon.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 import './noData.css';
 
 /** The spec's 'no data' placeholder. */
-export function Component({ props }: WidgetProps<NoDataProps>) {
+export function Component({ props }: WidgetProps<'noData'>) {
   const { t } = useTranslation();
   return (
     <div className="no-data">

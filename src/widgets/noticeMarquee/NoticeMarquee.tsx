@@ -1,28 +1,21 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NoticeMarqueeProps } from '../../generated/widgets/noticeMarquee.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
-import { Icon } from '../shared/Icon.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 import { useMotion } from '../shared/home/motion.ts';
 import { announcementText } from './announcementText.ts';
 import { marqueeTiming } from './marqueeAnimation.ts';
 import { PauseButton } from '../shared/home/PauseButton.tsx';
 import './noticeMarquee.css';
 
-interface Notice {
-  id: number | string;
-  title: string;
-  content?: string;
-}
-
 /**
  * Announcements scrolling sideways at the spec's rate (a compositor animation, no work per frame): each title,
  * then its body as plain text (see announcementText).
  */
-export function Component({ props, data, emit }: WidgetProps<NoticeMarqueeProps>) {
+export function Component({ props, data, emit }: WidgetProps<'noticeMarquee'>) {
   const { t } = useTranslation();
   const motion = useMotion();
-  const notices = Array.isArray(data?.data) ? (data.data as Notice[]) : [];
+  const notices = data?.data ?? [];
   const has = notices.length > 0;
   const bodies = useMemo(() => notices.map((n) => (n.content ? announcementText(n.content) : '')), [notices]);
   const viewport = useRef<HTMLButtonElement>(null);

@@ -9,7 +9,7 @@ export interface MarqueeTiming {
 
 /**
  * One pass takes the text from the right edge of the viewport until it has left on the left, at `pxPerSecond`
- * (the spec's 30 frames per second of 1 px = 30 px/s), repeated forever. A negative delay starts the first pass
+ * (30 frames per second of 1 px = 30 px/s), repeated forever. A negative delay starts the first pass
  * with the text at the left edge, where it is drawn before it moves.
  */
 export function marqueeTiming(viewportWidth: number, textWidth: number, pxPerSecond: number): MarqueeTiming | null {

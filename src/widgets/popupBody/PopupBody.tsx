@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { PopupBodyProps } from '../../generated/widgets/popupBody.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import './popupBody.css';
 
 /** A popup's content; the title's id is what the frame's dialog is labelled by (`<popup id>-title`). */
-export function Component({ node, props, renderSlot }: WidgetProps<PopupBodyProps>) {
+export function Component({ node, props, renderSlot }: WidgetProps<'popupBody'>) {
   const { t } = useTranslation();
   return (
     <div className="popup-body">

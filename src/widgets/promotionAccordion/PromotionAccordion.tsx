@@ -1,22 +1,16 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PromotionAccordionProps } from '../../generated/widgets/promotionAccordion.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
-import { Icon } from '../shared/Icon.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 import './promotionAccordion.css';
 
-interface Promotion {
-  id: number | string;
-  title: string;
-}
-
 /** A disclosure of the first promotions (the left menu shows 3) and a 'more' entry. */
-export function Component({ props, data, emit }: WidgetProps<PromotionAccordionProps>) {
+export function Component({ props, data, emit }: WidgetProps<'promotionAccordion'>) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(props.initiallyOpen === true);
   const panelId = useId();
-  const items = (Array.isArray(data?.data) ? (data.data as Promotion[]) : []).slice(0, props.limit ?? 3);
+  const items = (data?.data ?? []).slice(0, props.limit ?? 3);
   return (
     <div className="promo-accordion">
       <button type="button" className="menu-item promo-accordion-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>

@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import type { ResourceLinkProps } from '../../generated/widgets/resourceLink.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
-import { Icon } from '../shared/Icon.tsx';
-import { pickLink, type LinkEntry } from './pickLink.ts';
+import { Icon } from '../../ui/Icon.tsx';
+import { pickLink, } from './pickLink.ts';
 
 /** A link that exists only when the site configures one: renders nothing otherwise (no dead entries). */
-export function Component({ props, data, emit }: WidgetProps<ResourceLinkProps>) {
+export function Component({ props, data, emit }: WidgetProps<'resourceLink'>) {
   const { t } = useTranslation();
   const { device } = useConditionContext();
-  const links = Array.isArray(data?.data) ? (data.data as LinkEntry[]) : [];
+  const links = data?.data ?? [];
   const link = pickLink(links, props.types, props.matchDevice ? device.os : null);
   if (!link) return null;
   const onClick = () => emit('tap', { url: link.url, type: link.type });

@@ -3,7 +3,7 @@ import type { IconName } from '../../generated/icon.ts';
 import type { SiteFooterProps } from '../../generated/widgets/siteFooter.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
-import { Icon } from '../shared/Icon.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 import './siteFooter.css';
 
 type Social = NonNullable<SiteFooterProps['social']>[number];
@@ -14,10 +14,10 @@ const LABELS: Record<Social, string> = { FACEBOOK: 'Facebook', TELEGRAM: 'Telegr
 const BADGE = { width: 160, height: 64 };
 
 /** Badges, the social links the site configures (none shown otherwise), the age notice and the copyright year. */
-export function Component({ props, data }: WidgetProps<SiteFooterProps>) {
+export function Component({ props, data }: WidgetProps<'siteFooter'>) {
   const { t } = useTranslation();
   const { settings } = useConditionContext();
-  const links = Array.isArray(data?.data) ? (data.data as { type: string; url: string }[]) : [];
+  const links = data?.data ?? [];
   const social = (props.social ?? SOCIAL)
     .map((type) => ({ type, url: links.find((l) => l.type.toUpperCase() === type && l.url)?.url }))
     .filter((s): s is { type: Social; url: string } => Boolean(s.url) && /^(https?:|viber:|tg:)/i.test(s.url ?? ''));

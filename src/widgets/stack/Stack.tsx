@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { StackProps } from '../../generated/widgets/stack.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 
 /** Layout only: lays out its `children` slot. */
-export function Component({ props, renderSlot }: WidgetProps<StackProps>) {
+export function Component({ props, renderSlot }: WidgetProps<'stack'>) {
   const { t } = useTranslation();
   const className = [
     'stack',
@@ -20,7 +19,8 @@ export function Component({ props, renderSlot }: WidgetProps<StackProps>) {
     case 'nav':
       return <nav className={className} aria-label={label}>{children}</nav>;
     case 'footer':
-      return <footer className={className} aria-label={label}>{children}</footer>;
+      // A footer inside the page is no landmark, so it takes no name.
+      return <footer className={className}>{children}</footer>;
     default:
       return <div className={className}>{children}</div>;
   }

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { StatusScreenProps } from '../../generated/widgets/statusScreen.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
-import { Icon } from '../shared/Icon.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 import './statusScreen.css';
 
 /** Maintenance and region-restricted screens: a message and a way to check again. */
-export function Component({ props, emit, handles }: WidgetProps<StatusScreenProps>) {
+export function Component({ props, emit, handles }: WidgetProps<'statusScreen'>) {
   const { t } = useTranslation();
   return (
     <div className="status-screen">

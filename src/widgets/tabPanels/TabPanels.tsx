@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { evaluateCondition } from '../../core/conditions/evaluate.ts';
-import type { TabPanelsProps } from '../../generated/widgets/tabPanels.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { Tabs } from '../shared/Tabs.tsx';
@@ -10,7 +9,7 @@ import './tabPanels.css';
  * A tab bar over one panel per visible tab (the slot named like the tab). Only the active panel shows; the others
  * stay mounted but hidden, so switching back keeps what was typed. One visible tab: no bar, just its panel.
  */
-export function Component({ node, props, renderSlot }: WidgetProps<TabPanelsProps>) {
+export function Component({ node, props, renderSlot }: WidgetProps<'tabPanels'>) {
   const context = useConditionContext();
   const tabs = props.tabs.filter((t) => evaluateCondition(t.when, context));
   const [chosen, setChosen] = useState(tabs[0]?.id ?? '');
@@ -21,6 +20,7 @@ export function Component({ node, props, renderSlot }: WidgetProps<TabPanelsProp
     <div className="tab-panels">
       {bar ? <Tabs tabs={tabs} active={active} onSelect={setChosen} labelKey={props.labelKey} idPrefix={prefix} testIdPrefix={`${node.id}.tab-`} /> : null}
       {tabs.map((t) => (
+        // biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-labelledby is only set with role tabpanel.
         <div
           key={t.id}
           className="tab-panel"

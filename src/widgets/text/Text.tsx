@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { TextProps } from '../../generated/widgets/text.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 
 /** A translated text; with a `tap` action it renders as a text button. */
-export function Component({ props, handles, emit }: WidgetProps<TextProps>) {
+export function Component({ props, handles, emit }: WidgetProps<'text'>) {
   const { t } = useTranslation();
   const className = `text text-${props.variant ?? 'body'} align-${props.align ?? 'start'}`;
   if (handles('tap')) {

@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import type { UnreadBadgeProps } from '../../generated/widgets/unreadBadge.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { badgeText } from './badgeText.ts';
 import './unreadBadge.css';
 
 /** An unread counter; a failed count stays silent (the spec: unread calls are silent on error). */
-export function Component({ props, data }: WidgetProps<UnreadBadgeProps>) {
+export function Component({ props, data }: WidgetProps<'unreadBadge'>) {
   const { t } = useTranslation();
   const { session } = useConditionContext();
-  const count = typeof data?.data === 'number' ? data.data : undefined;
+  const count = data?.data;
   const text = badgeText(count, session);
   if (text === null) return null;
   return (

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { UserCardProps } from '../../generated/widgets/userCard.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useAppState } from '../../state/StoreProvider.tsx';
-import { Icon } from '../shared/Icon.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 import './userCard.css';
 
 /** Avatar, nickname (else username), VIP label and copy; visitors see the default avatar only. */
-export function Component({ props, emit }: WidgetProps<UserCardProps>) {
+export function Component({ props, emit }: WidgetProps<'userCard'>) {
   const { t } = useTranslation();
   const { session } = useConditionContext();
   const vip = useAppState((s) => s.member?.clubLabel?.labelName);

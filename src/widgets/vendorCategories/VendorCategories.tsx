@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameVendorsResponse } from '../../generated/api/gameVendors.response.ts';
-import type { VendorCategoriesProps } from '../../generated/widgets/vendorCategories.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
@@ -15,13 +13,13 @@ import { DEFAULT_PREVIEW_VENDORS, previewPlan, usePreviews } from './previews.ts
 const VENDOR_LIST = ['SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'];
 
 /** The HOME tab's category blocks over the vendor lanes (its data source): vendor lists and game carousels. */
-export function Component(widget: WidgetProps<VendorCategoriesProps>) {
+export function Component(widget: WidgetProps<'vendorCategories'>) {
   const { props, data } = widget;
   const { t } = useTranslation();
   const { env } = useRenderer();
   const context = useConditionContext();
   const onPlay = usePlay(widget);
-  const lanes = data?.data as GameVendorsResponse | undefined;
+  const lanes = data?.data;
   const listed = props.vendorList ?? VENDOR_LIST;
   const categories = useMemo(() => vendorCategories(lanes, props.exclude), [lanes, props.exclude]);
   const plan = useMemo(

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AppEnv } from '../../core/env.ts';
-import type { GameListResponse } from '../../generated/api/gameList.response.ts';
-import type { Game } from '../shared/game/types.ts';
+import type { AppEnv } from '../../renderer/env.ts';
+import type { Game } from '../../domain/games/gameRef.ts';
 import type { VendorCategory } from '../shared/home/vendorGroups.ts';
 
 /** One preview request: a page of one vendor's games for a category's carousel. */
@@ -48,6 +47,7 @@ export function usePreviews(env: AppEnv, plan: readonly PreviewRequest[], langua
   const [games, setGames] = useState<Record<string, Game[]>>({});
   const planKey = JSON.stringify(plan);
   const loadedOnce = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the client sends the current language; a change reloads the previews (after the debounce).
   useEffect(() => {
     const requests = JSON.parse(planKey) as PreviewRequest[];
     if (requests.length === 0) return;
@@ -58,9 +58,7 @@ export function usePreviews(env: AppEnv, plan: readonly PreviewRequest[], langua
         if (i > 0) await clockSleep(env.clock, o.gapMs);
         if (cancelled) return;
         try {
-          const page = await env.api.request<GameListResponse>('GET', '/wps/relay/GCSGAME_gameList', {
-            query: { platform: 'html5', clientType: 2, imgSize: 'rx2', gameType: r.gameType, vassalage: r.vassalage, pageNo: 1, pageSize: o.pageSize, language },
-          });
+          const page = await env.api.call('gameList', { gameType: r.gameType, vassalage: r.vassalage, pageNo: 1, pageSize: o.pageSize });
           next[r.category] = [...(next[r.category] ?? []), ...(page.games ?? [])];
         } catch (err) {
           env.report(`Home preview of ${r.category}/${r.vassalage} failed`, err);

@@ -1,16 +1,15 @@
 import { formatNumber } from '../../core/formatNumber.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WinnersBoardProps } from '../../generated/widgets/winnersBoard.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
-import type { Winner } from '../../data/winners.ts';
-import { toGameRef } from '../shared/game/types.ts';
+import type { Winner } from '../../generated/api/shapes/winner.ts';
+import { toGameRef } from '../../domain/games/gameRef.ts';
 import { clockGate, useMotion } from '../shared/home/motion.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { PauseButton } from '../shared/home/PauseButton.tsx';
 import { usePlay } from '../shared/home/games.ts';
-import type { Game } from '../shared/game/types.ts';
+import type { Game } from '../../domain/games/gameRef.ts';
 import './winnersBoard.css';
 
 const ROW_PX = 56;
@@ -22,7 +21,7 @@ export const byAmount = (list: readonly Winner[]): Winner[] => [...list].sort((a
  * The latest winners. Above visibleRows entries the list moves up one row every `speed` ms (the first rows are
  * repeated at the end so it wraps without a jump); pausable, and it stops while hovered or focused.
  */
-export function Component(widget: WidgetProps<WinnersBoardProps>) {
+export function Component(widget: WidgetProps<'winnersBoard'>) {
   const { props, data } = widget;
   const { t } = useTranslation();
   const { settings } = useConditionContext();
@@ -31,7 +30,7 @@ export function Component(widget: WidgetProps<WinnersBoardProps>) {
   const { env } = useRenderer();
   const rows = props.visibleRows ?? 3;
   const speed = props.speed ?? 1500;
-  const entries = byAmount(Array.isArray(data?.data) ? (data.data as Winner[]) : []).slice(0, props.limit ?? 20);
+  const entries = byAmount(data?.data ?? []).slice(0, props.limit ?? 20);
   const scrolls = entries.length > rows;
   const [index, setIndex] = useState(0);
   useEffect(() => {

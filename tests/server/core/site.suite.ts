@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeCsPath } from '../../../src/api/encryption/index.ts';
 import { buildApp } from '../../../server/src/app.ts';
-import { call, expectFail, expectOk, login } from '../helpers/api.ts';
+import { API_PREFIXES, mobileConfigPath } from '../../../server/src/routes/paths.ts';
+import { call, expectFail, expectOk, login, send, urlOf } from '../helpers/api.ts';
 import { createTestApp, T0, type TestApp } from '../helpers/testApp.ts';
 
 describe('site', () => {
@@ -21,15 +22,15 @@ describe('site', () => {
   type Node = { modId: string; enabled: string; childrenNodes: Node[] };
   const flat = (n: Node, out: Record<string, string> = {}) => {
     out[n.modId] = n.enabled;
-    n.childrenNodes.forEach((c) => flat(c, out));
+    for (const c of n.childrenNodes) flat(c, out);
     return out;
   };
 
   describe('system', () => {
     it('status differs per merchant and names the encryption scheme', async () => {
       const lucky = expectOk<{ info: { encryption: { scheme: string }; resources: { resourceType: string }[]; customerService: { title: string; path: string }[] } }>(
-        await call(t.app, 'GET', '/wps/v2/system/status?device=MOBILE&url=http%3A%2F%2Flocalhost'), 'systemStatus');
-      const royal = expectOk<{ info: { encryption: { scheme: string } } }>(await call(t.app, 'GET', '/wps/v2/system/status', { merchant: 'ROYALPH' }), 'systemStatus');
+        await call(t.app, 'systemStatus', { query: { device: 'MOBILE', url: 'http://localhost' } }), 'systemStatus');
+      const royal = expectOk<{ info: { encryption: { scheme: string } } }>(await call(t.app, 'systemStatus', { merchant: 'ROYALPH' }), 'systemStatus');
       expect(lucky.info.encryption.scheme).toBe('oaep-gcm');
       expect(royal.info.encryption.scheme).toBe('legacy-des');
       expect(lucky.info.resources.map((r) => r.resourceType).sort()).toEqual(['Android', 'AppDownloadIcon', 'FACEBOOK', 'IOS', 'MOBILECONFIG', 'TELEGRAM', 'VIBER', 'WHATSAPP']);
@@ -38,15 +39,15 @@ describe('site', () => {
     });
 
     it('whitelabel trees differ between the brands', async () => {
-      const lucky = flat(expectOk<Node>(await call(t.app, 'GET', '/wps/system/whitelabel'), 'whitelabel'));
-      const royal = flat(expectOk<Node>(await call(t.app, 'GET', '/wps/system/whitelabel', { merchant: 'ROYALPH' }), 'whitelabel'));
+      const lucky = flat(expectOk<Node>(await call(t.app, 'whitelabel'), 'whitelabel'));
+      const royal = flat(expectOk<Node>(await call(t.app, 'whitelabel', { merchant: 'ROYALPH' }), 'whitelabel'));
       for (const f of ['MOBILEVERCODELOGIN3', 'REWCEN3', 'MISSIONLB3', 'MANPLAYREB3', 'CBS3', 'FREEPLAY3', 'USERNAMEREG3', 'MOBILENUMREG3']) expect(lucky[f]).toBe('1');
       expect(royal.MOBILEVERCODELOGIN3).toBe('0');
       expect(royal.GOOGLELOGIN3).toBe('1');
     });
 
     it('register settings carry the whole rule set, and rules are real regexps', async () => {
-      const rules = expectOk<Record<string, { acceptedPattern: string }>>(await call(t.app, 'GET', '/wps/system/setting/register'), 'registerSettings');
+      const rules = expectOk<Record<string, { acceptedPattern: string }>>(await call(t.app, 'registerSettings'), 'registerSettings');
       for (const f of ['loginUsername', 'loginPassword', 'loginMobileNum', 'verificationCode', 'password', 'username', 'mobileNum', 'paymentPassword', 'idNumber',
         'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'email', 'nickname', 'payeeName', 'recommenderId', 'birthday', 'affiliateCode']) {
         expect(rules[f], f).toBeDefined();
@@ -56,14 +57,14 @@ describe('site', () => {
     });
 
     it('help centre in EN and TY', async () => {
-      const en = expectOk<{ title: string }[]>(await call(t.app, 'GET', '/wps/system/helpCenter?lang=EN'), 'helpCenter');
-      const ty = expectOk<{ title: string }[]>(await call(t.app, 'GET', '/wps/system/helpCenter', { headers: { language: 'TY' } }), 'helpCenter');
+      const en = expectOk<{ title: string }[]>(await call(t.app, 'helpCenter', { query: { lang: 'EN' } }), 'helpCenter');
+      const ty = expectOk<{ title: string }[]>(await call(t.app, 'helpCenter', { headers: { language: 'TY' } }), 'helpCenter');
       expect(en[0].title).toBe('About Us');
       expect(ty[0].title).toBe('Tungkol sa Amin');
     });
 
     it('serves the iOS web clip profile', async () => {
-      const r = await t.app.inject({ method: 'GET', url: '/wps/download/lucky.mobileconfig', headers: { host: 'lucky.localhost:8080' } });
+      const r = await t.app.inject({ method: 'GET', url: mobileConfigPath('lucky'), headers: { host: 'lucky.localhost:8080' } });
       expect(r.statusCode).toBe(200);
       expect(r.body).toContain('<string>http://lucky.localhost:8080/m/home</string>');
     });
@@ -71,95 +72,95 @@ describe('site', () => {
 
   describe('content', () => {
     it('announcements by type, current only, agent notices only for agents', async () => {
-      const q = '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H,A&groupName=m_home&platform=M';
-      const guest = expectOk<Record<string, { title: string; startDate: number; endDate: number | null; noExpiry: number }[]>>(await call(t.app, 'GET', q), 'announcements');
+      const query = { types: 'B,PL,PU,PR,H,A', groupName: 'm_home', platform: 'M' };
+      const guest = expectOk<Record<string, { title: string; startDate: number; endDate: number | null; noExpiry: number }[]>>(await call(t.app, 'announcements', { query }), 'announcements');
       expect(guest.player.length).toBe(4); // the expired one is left out
       expect(guest.popup.length).toBe(2);
       expect(guest.hot.length).toBe(3);
       expect(guest.agent).toEqual([]);
       expect(guest.promotion.some((p) => p.noExpiry === 1 && p.endDate === null)).toBe(true);
       expect(guest.promotion.every((p) => p.startDate <= T0)).toBe(true);
-      const forAgent = expectOk<Record<string, unknown[]>>(await call(t.app, 'GET', q, { token: agent }), 'announcements');
+      const forAgent = expectOk<Record<string, unknown[]>>(await call(t.app, 'announcements', { query, token: agent }), 'announcements');
       expect(forAgent.agent.length).toBe(3);
       const promos = expectOk<{ promotion: { promoAnnouncementCategoryIds: number[]; announcementImages: { url: string }[] }[] }>(
-        await call(t.app, 'GET', '/wps/relay/MCSFE_getListAnnouncements?types=promotion'), 'announcements');
+        await call(t.app, 'announcements', { query: { types: 'promotion' } }), 'announcements');
       expect(promos.promotion[0].announcementImages[0].url).toMatch(/^\/media\/promo\/\d+\.png$/);
-      const cats = expectOk<{ id: number }[]>(await call(t.app, 'GET', '/wps/relay/MCSFE_getPromotionCategories'), 'promotionCategories');
+      const cats = expectOk<{ id: number }[]>(await call(t.app, 'promotionCategories'), 'promotionCategories');
       expect(promos.promotion.every((p) => p.promoAnnouncementCategoryIds.every((c) => cats.some((k) => k.id === c)))).toBe(true);
     });
 
     it('marks announcements read and counts unread', async () => {
-      const before = expectOk<{ announcementUnreadCount: number }>(await call(t.app, 'GET', '/wps/relay/MCSFE_unreadCount', { token: player }), 'announcementUnreadCount');
-      const list = expectOk<{ player: { id: number; read: boolean }[] }>(await call(t.app, 'GET', '/wps/relay/MCSFE_getListAnnouncements?types=PL', { token: player }), 'announcements');
-      expectOk(await call(t.app, 'POST', '/wps/relay/MCSFE_markAnnouncementAsRead', { token: player, body: { announcementId: list.player[0].id, read: true } }), 'markAnnouncementRead');
-      const after = expectOk<{ announcementUnreadCount: number }>(await call(t.app, 'GET', '/wps/relay/MCSFE_unreadCount', { token: player }), 'announcementUnreadCount');
+      const before = expectOk<{ announcementUnreadCount: number }>(await call(t.app, 'announcementUnreadCount', { token: player }), 'announcementUnreadCount');
+      const list = expectOk<{ player: { id: number; read: boolean }[] }>(await call(t.app, 'announcements', { query: { types: 'PL' }, token: player }), 'announcements');
+      expectOk(await call(t.app, 'markAnnouncementRead', { token: player, body: { announcementId: list.player[0].id, read: true } }), 'markAnnouncementRead');
+      const after = expectOk<{ announcementUnreadCount: number }>(await call(t.app, 'announcementUnreadCount', { token: player }), 'announcementUnreadCount');
       expect(after.announcementUnreadCount).toBe(before.announcementUnreadCount - 1);
-      const again = expectOk<{ player: { id: number; read: boolean }[] }>(await call(t.app, 'GET', '/wps/relay/MCSFE_getListAnnouncements?types=PL', { token: player }), 'announcements');
+      const again = expectOk<{ player: { id: number; read: boolean }[] }>(await call(t.app, 'announcements', { query: { types: 'PL' }, token: player }), 'announcements');
       expect(again.player[0].read).toBe(true);
-      expectFail(await call(t.app, 'POST', '/wps/relay/MCSFE_markAnnouncementAsRead', { token: player, body: { announcementId: 999999 } }), 404, 'announcement.not.found');
+      expectFail(await call(t.app, 'markAnnouncementRead', { token: player, body: { announcementId: 999999 } }), 404, 'announcement.not.found');
     });
 
     it('inbox: unread count, list, mark read', async () => {
-      expect(expectOk<number>(await call(t.app, 'GET', '/wps/relay/CSP_unreadCount', { token: player }), 'inboxUnreadCount')).toBe(2);
-      const page = expectOk<{ content: { id: number; read: boolean }[] }>(await call(t.app, 'GET', '/wps/relay/CSP_messageList?pageNo=1&pageSize=10', { token: player }), 'inboxList');
+      expect(expectOk<number>(await call(t.app, 'inboxUnreadCount', { token: player }), 'inboxUnreadCount')).toBe(2);
+      const page = expectOk<{ content: { id: number; read: boolean }[] }>(await call(t.app, 'inboxList', { query: { pageNo: 1, pageSize: 10 }, token: player }), 'inboxList');
       const unread = page.content.find((m) => !m.read);
-      expectOk(await call(t.app, 'POST', '/wps/relay/CSP_markRead', { token: player, body: { id: unread?.id } }), 'inboxMarkRead');
-      expect(expectOk<number>(await call(t.app, 'GET', '/wps/relay/CSP_unreadCount', { token: player }), 'inboxUnreadCount')).toBe(1);
+      expectOk(await call(t.app, 'inboxMarkRead', { token: player, body: { id: unread?.id } }), 'inboxMarkRead');
+      expect(expectOk<number>(await call(t.app, 'inboxUnreadCount', { token: player }), 'inboxUnreadCount')).toBe(1);
     });
 
     it('live chat: a served page under the CSP, unread count moves', async () => {
-      expect(expectOk<{ unReadCount: number }>(await call(t.app, 'GET', '/wps/relay/CBS_unreadCount', { token: player }), 'chatUnreadCount').unReadCount).toBe(1);
-      const { chatUrl } = expectOk<{ chatUrl: string }>(await call(t.app, 'GET', '/wps/relay/CBS_launchChat?b2c=1&language=EN&backUrl=%2Fm%2Fmessage', { token: player }), 'chatLaunch');
+      expect(expectOk<{ unReadCount: number }>(await call(t.app, 'chatUnreadCount', { token: player }), 'chatUnreadCount').unReadCount).toBe(1);
+      const { chatUrl } = expectOk<{ chatUrl: string }>(await call(t.app, 'chatLaunch', { query: { b2c: '1', language: 'EN', backUrl: '/m/message' }, token: player }), 'chatLaunch');
       const page = await t.app.inject({ method: 'GET', url: chatUrl });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-security-policy']).toContain("script-src 'self'");
       expect(page.body).toContain('href="/m/message"');
-      expect(expectOk<{ unReadCount: number }>(await call(t.app, 'GET', '/wps/relay/CBS_unreadCount', { token: player }), 'chatUnreadCount').unReadCount).toBe(0);
+      expect(expectOk<{ unReadCount: number }>(await call(t.app, 'chatUnreadCount', { token: player }), 'chatUnreadCount').unReadCount).toBe(0);
       const sent = await t.app.inject({ method: 'POST', url: chatUrl, payload: 'message=how+to+deposit', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
       expect(sent.statusCode).toBe(303);
-      expect(expectOk<{ unReadCount: number }>(await call(t.app, 'GET', '/wps/relay/CBS_unreadCount', { token: player }), 'chatUnreadCount').unReadCount).toBe(1);
-      expectFail(await call(t.app, 'GET', '/wps/relay/CBS_launchChat', { token: await login(t.app, 'demo0', 'demo1234', 'ROYALPH'), merchant: 'ROYALPH' }), 403, 'feature.disabled');
+      expect(expectOk<{ unReadCount: number }>(await call(t.app, 'chatUnreadCount', { token: player }), 'chatUnreadCount').unReadCount).toBe(1);
+      expectFail(await call(t.app, 'chatLaunch', { token: await login(t.app, 'demo0', 'demo1234', 'ROYALPH'), merchant: 'ROYALPH' }), 403, 'feature.disabled');
     });
   });
 
   describe('agent', () => {
     it('downlines, KPIs, contracts, funds flags', async () => {
-      const dl = expectOk<{ totalCount: number; content: { account: string }[] }>(await call(t.app, 'GET', '/wps/agent/downlines?pageNo=1&pageSize=10', { token: agent }), 'downlines');
+      const dl = expectOk<{ totalCount: number; content: { account: string }[] }>(await call(t.app, 'downlines', { query: { pageNo: 1, pageSize: 10 }, token: agent }), 'downlines');
       expect(dl.totalCount).toBe(24);
       expect(dl.content.length).toBe(10);
       const a = expectOk<{ footer: { teamMemberCount: number; teamRegisterMemberCount: number; teamBetMemberCount: number; teamOnlineCount: number } }>(
-        await call(t.app, 'GET', '/wps/relay/ODSFE2_teamKpiA?size=0', { token: agent }), 'teamKpiA');
+        await call(t.app, 'teamKpiA', { query: { size: 0 }, token: agent }), 'teamKpiA');
       expect(a.footer.teamMemberCount).toBe(24);
       expect(a.footer.teamRegisterMemberCount).toBeGreaterThanOrEqual(1);
       expect(a.footer.teamOnlineCount).toBe(0);
       await login(t.app, 'agent1dl05');
-      const a2 = expectOk<{ footer: { teamOnlineCount: number } }>(await call(t.app, 'GET', '/wps/relay/ODSFE2_teamKpiA', { token: agent }), 'teamKpiA');
+      const a2 = expectOk<{ footer: { teamOnlineCount: number } }>(await call(t.app, 'teamKpiA', { token: agent }), 'teamKpiA');
       expect(a2.footer.teamOnlineCount).toBe(1);
       const b = expectOk<{ footer: { teamBetAmount: string }; content: unknown[] }>(
-        await call(t.app, 'GET', '/wps/relay/ODSFE2_teamKpiB?startDate=2025-05-01&endDate=2025-06-01&size=5', { token: agent }), 'teamKpiB');
+        await call(t.app, 'teamKpiB', { query: { startDate: '2025-05-01', endDate: '2025-06-01', size: 5 }, token: agent }), 'teamKpiB');
       expect(Number(b.footer.teamBetAmount)).toBeGreaterThan(0);
       expect(b.content.length).toBe(5);
-      expectOk(await call(t.app, 'GET', '/wps/relay/ODSFE2_teamKpiC?startDate=2025-05-01&endDate=2025-06-01', { token: agent }), 'teamKpiC');
+      expectOk(await call(t.app, 'teamKpiC', { query: { startDate: '2025-05-01', endDate: '2025-06-01' }, token: agent }), 'teamKpiC');
       const funds = expectOk<{ dailysalreqtype: number; divtypecompperiodreq: number; contracthoursalreq: number }>(
-        await call(t.app, 'GET', '/wps/member/info/funds/consolidated', { token: agent }), 'fundsConsolidated');
+        await call(t.app, 'fundsConsolidated', { token: agent }), 'fundsConsolidated');
       expect(funds).toMatchObject({ dailysalreqtype: 1, divtypecompperiodreq: 1, contracthoursalreq: 1 });
-      const pending = expectOk<{ id: number; kind: string }[]>(await call(t.app, 'GET', '/wps/relay/MCS2_getPendingContracts', { token: agent }), 'pendingContracts');
+      const pending = expectOk<{ id: number; kind: string }[]>(await call(t.app, 'pendingContracts', { token: agent }), 'pendingContracts');
       expect(pending.length).toBe(3);
-      expectOk(await call(t.app, 'POST', '/wps/relay/MCS2_respondContract', { token: agent, body: { id: pending[0].id, accept: true } }), 'respondContract');
-      expectFail(await call(t.app, 'POST', '/wps/relay/MCS2_respondContract', { token: agent, body: { id: pending[0].id, accept: true } }), 404, 'contract.not.found');
-      expectFail(await call(t.app, 'GET', '/wps/agent/downlines', { token: player }), 403, 'agent.only');
+      expectOk(await call(t.app, 'respondContract', { token: agent, body: { id: pending[0].id, accept: true } }), 'respondContract');
+      expectFail(await call(t.app, 'respondContract', { token: agent, body: { id: pending[0].id, accept: true } }), 404, 'contract.not.found');
+      expectFail(await call(t.app, 'downlines', { token: player }), 403, 'agent.only');
     });
 
     it('affiliate code check', async () => {
-      expectOk(await call(t.app, 'GET', '/wps/agent/affiliate?code=LUCKYAG1&domain=lucky.localhost'), 'affiliateCheck');
-      expectFail(await call(t.app, 'GET', '/wps/agent/affiliate?code=NOPE&domain=x'), 404, 'affiliate.code.invalid');
+      expectOk(await call(t.app, 'affiliateCheck', { query: { code: 'LUCKYAG1', domain: 'lucky.localhost' } }), 'affiliateCheck');
+      expectFail(await call(t.app, 'affiliateCheck', { query: { code: 'NOPE', domain: 'x' } }), 404, 'affiliate.code.invalid');
     });
   });
 
   describe('dev outbox', () => {
     it('is not served in production', async () => {
       const prod = await buildApp({ db: t.db, devTools: false });
-      const r = await prod.inject({ method: 'GET', url: '/wps/dev/sms-outbox?mobile=639170000000', headers: { merchant: 'LUCKY88' } });
+      const r = await prod.inject({ method: 'GET', url: urlOf('devSmsOutbox', { mobile: '639170000000' }), headers: { merchant: 'LUCKY88' } });
       expect(r.statusCode).toBe(404);
       await prod.close();
     });
@@ -185,9 +186,9 @@ describe('site', () => {
       const js = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
       expect(js.statusCode).toBe(200);
       expect(String(js.headers['cache-control'])).toContain('immutable');
-      const api = await app.inject({ method: 'GET', url: '/wps/unknown', headers: { merchant: 'LUCKY88' } });
-      expect(api.statusCode).toBe(404);
-      expect(api.json()).toMatchObject({ success: false, errorCode: 'not.found' });
+      const api = await send(app, 'GET', `${API_PREFIXES[0]}unknown`);
+      expect(api.status).toBe(404);
+      expect(api.body).toMatchObject({ success: false, errorCode: 'not.found' });
       await app.close();
     });
   });

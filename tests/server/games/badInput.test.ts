@@ -3,11 +3,13 @@
  * bodies, missing / wrong / expired tokens, wrong or missing merchant. Each must be a 4xx platform envelope.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiCallName } from '../../../src/generated/api/calls.ts';
+import { call, encrypted, expectFail, specOf } from '../helpers/api.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { call, encrypted, expectFail, makeMember, type Member } from './helpers.ts';
+import { makeMember, type Member } from './helpers.ts';
 
 interface QueryCall {
-  path: string;
+  name: ApiCallName;
   query: string;
   /** A query fragment with a wrong type or out-of-range value. */
   bad: string;
@@ -15,51 +17,51 @@ interface QueryCall {
 }
 
 const QUERY_CALLS: QueryCall[] = [
-  { path: '/wps/relay/GCSGAME_gameList', query: 'gameType=RNG&pageNo=1&pageSize=25', bad: 'pageNo=abc', session: false },
-  { path: '/wps/relay/GCSGAME_hotGamesV2', query: 'isPlatform=2&platform=html5', bad: 'isPlatform=two', session: false },
-  { path: '/wps/relay/GCSGAME_newGameVendor', query: 'platform=html5', bad: 'clientType=x', session: false },
-  { path: '/wps/relay/GCSGAME_getVassGameType', query: 'typeId=RNG&module=COMM3', bad: 'typeId=R-N-G', session: false },
-  { path: '/wps/relay/GCSGAME_getRankList', query: 'gameCategory=ALL&limitNum=20', bad: 'limitNum=999', session: false },
-  { path: '/lgw/games/popular', query: 'limit=9', bad: 'limit=-1', session: false },
-  { path: '/lgw/games/mobile', query: 'gameType=RNG', bad: 'pageSize=1000', session: false },
-  { path: '/wps/relay/GCS_gameTrialLaunch', query: 'nodeId=100001', bad: 'nodeId=abc', session: false },
-  { path: '/wps/relay/MCSFE_getFavoriteGames', query: 'pageNo=1&pageSize=100', bad: 'pageSize=0', session: true },
-  { path: '/wps/relay/MCSFE_getFavoriteGamesList', query: 'pageNo=1&pageSize=30', bad: 'pageNo=1.5', session: true },
-  { path: '/wps/relay/GCS_recentGame', query: 'page=1&pageSize=25', bad: 'page=x', session: true },
-  { path: '/wps/game/launchGame', query: 'nodeId=100001', bad: 'accountType=abc', session: true },
-  { path: '/wps/v2/wallets/balance', query: '', bad: `t=${'x'.repeat(40)}`, session: true },
-  { path: '/wps/wallets/gcs', query: '', bad: `t=${'x'.repeat(40)}`, session: true },
-  { path: '/wps/relay/MCS2_paymentChannels', query: '', bad: `language=${'x'.repeat(20)}`, session: true },
-  { path: '/wps/relay/MCS2_depositStatus', query: 'orderNo=D2025NOPE', bad: 'orderNo=../etc', session: true },
-  { path: '/wps/relay/MCS2_DepositTransactionReport', query: 'pageNo=1', bad: 'pageNo=0', session: true },
-  { path: '/wps/relay/MCS2_bankList', query: '', bad: `t=${'x'.repeat(40)}`, session: true },
-  { path: '/wps/relay/MCS2_bankCards', query: '', bad: `t=${'x'.repeat(40)}`, session: true },
-  { path: '/wps/relay/ODS2_MemberTransaction', query: 'pageNo=1', bad: 'startDate=yesterday', session: true },
-  { path: '/wps/relay/MCS2_WithdrawTransactionReport', query: 'pageNo=1', bad: 'pageSize=abc', session: true },
-  { path: '/wps/relay/GLS2_TxCodeList', query: '', bad: `t=${'x'.repeat(40)}`, session: false },
+  { name: 'gameList', query: 'gameType=RNG&pageNo=1&pageSize=25', bad: 'pageNo=abc', session: false },
+  { name: 'hotGames', query: 'isPlatform=2&platform=html5', bad: 'isPlatform=two', session: false },
+  { name: 'gameVendors', query: 'platform=html5', bad: 'clientType=x', session: false },
+  { name: 'vassGameType', query: 'typeId=RNG&module=COMM3', bad: 'typeId=R-N-G', session: false },
+  { name: 'rankList', query: 'gameCategory=ALL&limitNum=20', bad: 'limitNum=999', session: false },
+  { name: 'popularGames', query: 'limit=9', bad: 'limit=-1', session: false },
+  { name: 'mobileGames', query: 'gameType=RNG', bad: 'pageSize=1000', session: false },
+  { name: 'trialLaunch', query: 'nodeId=100001', bad: 'nodeId=abc', session: false },
+  { name: 'favoriteIds', query: 'pageNo=1&pageSize=100', bad: 'pageSize=0', session: true },
+  { name: 'favoriteList', query: 'pageNo=1&pageSize=30', bad: 'pageNo=1.5', session: true },
+  { name: 'recentGames', query: 'page=1&pageSize=25', bad: 'page=x', session: true },
+  { name: 'launchGame', query: 'nodeId=100001', bad: 'accountType=abc', session: true },
+  { name: 'walletBalance', query: '', bad: `t=${'x'.repeat(40)}`, session: true },
+  { name: 'walletGcs', query: '', bad: `t=${'x'.repeat(40)}`, session: true },
+  { name: 'paymentChannels', query: '', bad: `language=${'x'.repeat(20)}`, session: true },
+  { name: 'depositStatus', query: 'orderNo=D2025NOPE', bad: 'orderNo=../etc', session: true },
+  { name: 'depositReport', query: 'pageNo=1', bad: 'pageNo=0', session: true },
+  { name: 'bankList', query: '', bad: `t=${'x'.repeat(40)}`, session: true },
+  { name: 'bankCards', query: '', bad: `t=${'x'.repeat(40)}`, session: true },
+  { name: 'memberTransactions', query: 'pageNo=1', bad: 'startDate=yesterday', session: true },
+  { name: 'withdrawReport', query: 'pageNo=1', bad: 'pageSize=abc', session: true },
+  { name: 'txCodeList', query: '', bad: `t=${'x'.repeat(40)}`, session: false },
 ];
 
+/** A call with a body; it carries an Idempotency-Key and an encrypted body when its catalog entry says so. */
 interface BodyCall {
-  method: 'POST' | 'DELETE';
-  path: string;
+  name: ApiCallName;
+  /** Another method the call accepts (launchGame is a GET the platform's client also POSTs). */
+  method?: 'POST';
   body: Record<string, unknown>;
   /** The body with a wrong type, and the name of a required field (removed for the "missing" case). */
   wrong: Record<string, unknown>;
   required: string;
-  idem: boolean;
-  encrypted?: boolean;
 }
 
 let t: TestApp;
 let m: Member;
 
 const BODY_CALLS = (): BodyCall[] => [
-  { method: 'POST', path: '/wps/relay/MCSFE_addFavoriteGameV2', body: { nodeId: '100001', vendor: 'PG' }, wrong: { nodeId: true }, required: 'nodeId', idem: false },
-  { method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteGameV2', body: { nodeId: '100001', vendor: 'PG' }, wrong: { nodeId: [1] }, required: 'nodeId', idem: false },
-  { method: 'POST', path: '/wps/game/launchGame', body: { nodeId: '100001' }, wrong: { nodeId: { a: 1 } }, required: '', idem: false },
-  { method: 'POST', path: '/wps/relay/MCS2_depositRequest', body: { channelCode: 'DEMOPAY', amount: 100 }, wrong: { channelCode: 'DEMOPAY', amount: 'ten' }, required: 'amount', idem: true },
-  { method: 'POST', path: '/wps/relay/MCS2_bankCards', body: { bankCode: 'BDO', accountName: 'Juan Cruz', accountNo: '1234567' }, wrong: { bankCode: 'BDO', accountName: 'Juan Cruz', accountNo: 1234567 }, required: 'accountNo', idem: false },
-  { method: 'POST', path: '/wps/transaction/withdraw', body: { amount: 1, bankCardId: 1, paymentPassword: 'x' }, wrong: { amount: 1, bankCardId: '1', paymentPassword: 'x' }, required: 'bankCardId', idem: true, encrypted: true },
+  { name: 'addFavorite', body: { nodeId: '100001', vendor: 'PG' }, wrong: { nodeId: true }, required: 'nodeId' },
+  { name: 'removeFavorite', body: { nodeId: '100001', vendor: 'PG' }, wrong: { nodeId: [1] }, required: 'nodeId' },
+  { name: 'launchGame', method: 'POST', body: { nodeId: '100001' }, wrong: { nodeId: { a: 1 } }, required: '' },
+  { name: 'depositRequest', body: { channelCode: 'DEMOPAY', amount: 100 }, wrong: { channelCode: 'DEMOPAY', amount: 'ten' }, required: 'amount' },
+  { name: 'addBankCard', body: { bankCode: 'BDO', accountName: 'Juan Cruz', accountNo: '1234567' }, wrong: { bankCode: 'BDO', accountName: 'Juan Cruz', accountNo: 1234567 }, required: 'accountNo' },
+  { name: 'withdraw', body: { amount: 1, bankCardId: 1, paymentPassword: 'x' }, wrong: { amount: 1, bankCardId: '1', paymentPassword: 'x' }, required: 'bankCardId' },
 ];
 
 beforeAll(async () => {
@@ -68,37 +70,40 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const q = (c: QueryCall, extra: string): string => `${c.path}?${[c.query, extra].filter(Boolean).join('&')}`;
+/** The call's query with a fragment added (raw text: some fragments are deliberately malformed). */
+const q = (c: QueryCall, extra: string): string => [c.query, extra].filter(Boolean).join('&');
 
 describe('query calls', () => {
-  it.each(QUERY_CALLS)('$path: wrong type, extra field, wrong and missing merchant, tokens', async (c) => {
+  it.each(QUERY_CALLS)('$name: wrong type, extra field, wrong and missing merchant, tokens', async (c) => {
     const token = c.session ? m.token : undefined;
-    expectFail(await call(t, 'GET', q(c, c.bad), { token }), 400, 'validation.failed');
-    expectFail(await call(t, 'GET', q(c, 'zzz=1'), { token }), 400, 'validation.failed');
-    expectFail(await call(t, 'GET', q(c, ''), { token, merchant: 'NOPE' }), 403, 'domain_not_available');
-    expectFail(await call(t, 'GET', q(c, ''), { token, merchant: null }), 403, 'domain_not_available');
-    expectFail(await call(t, 'GET', q(c, 'merchant=ROYALPH'), { token }), 403, 'domain_not_available');
+    expectFail(await call(t.app, c.name, { query: q(c, c.bad), token }), 400, 'validation.failed');
+    expectFail(await call(t.app, c.name, { query: q(c, 'zzz=1'), token }), 400, 'validation.failed');
+    expectFail(await call(t.app, c.name, { query: q(c, ''), token, merchant: 'NOPE' }), 403, 'domain_not_available');
+    expectFail(await call(t.app, c.name, { query: q(c, ''), token, merchant: null }), 403, 'domain_not_available');
+    expectFail(await call(t.app, c.name, { query: q(c, 'merchant=ROYALPH'), token }), 403, 'domain_not_available');
     if (c.session) {
-      expectFail(await call(t, 'GET', q(c, '')), 401, 'login.not.session');
-      expectFail(await call(t, 'GET', q(c, ''), { token: 'not-a-token' }), 401, 'login.not.session');
-      expectFail(await call(t, 'GET', q(c, ''), { token: 'a'.repeat(64) }), 401, 'login.not.session');
+      expectFail(await call(t.app, c.name, { query: q(c, '') }), 401, 'login.not.session');
+      expectFail(await call(t.app, c.name, { query: q(c, ''), token: 'not-a-token' }), 401, 'login.not.session');
+      expectFail(await call(t.app, c.name, { query: q(c, ''), token: 'a'.repeat(64) }), 401, 'login.not.session');
       // A session of the other merchant is not a session here.
       const royal = await makeMember(t, { merchant: 'ROYALPH' });
-      expectFail(await call(t, 'GET', q(c, ''), { token: royal.token }), 401, 'login.not.session');
+      expectFail(await call(t.app, c.name, { query: q(c, ''), token: royal.token }), 401, 'login.not.session');
     }
   });
 });
 
 describe('body calls', () => {
-  it.each(BODY_CALLS().map((c) => [c.path, c] as const))('%s: bad JSON, oversized, missing, wrong type, extra field, tokens', async (_p, c) => {
+  it.each(BODY_CALLS().map((c) => [c.name, c] as const))('%s: bad JSON, oversized, missing, wrong type, extra field, tokens', async (_p, c) => {
     let n = 0;
+    const { idempotent, body: encoding } = specOf(c.name);
     const send = async (body: unknown, o: { token?: string; merchant?: string | null; raw?: string } = {}) => {
-      const headers: Record<string, string> = c.idem ? { 'idempotency-key': `bad-input-${++n}-${Date.now()}` } : {};
-      if (c.encrypted && o.raw === undefined) {
-        const enc = await encrypted(t, c.method, c.path, body);
-        return call(t, c.method, c.path, { token: o.token, merchant: o.merchant, payload: enc.payload, headers: { ...headers, ...enc.headers } });
+      const headers: Record<string, string> = idempotent ? { 'idempotency-key': `bad-input-${++n}-${Date.now()}` } : {};
+      const base = { method: c.method, token: o.token, merchant: o.merchant };
+      if (encoding === 'encrypted' && o.raw === undefined) {
+        const enc = await encrypted(t.app, c.name, body, { method: c.method });
+        return call(t.app, c.name, { ...base, body: enc.body, headers: { ...headers, ...enc.headers } });
       }
-      return call(t, c.method, c.path, { token: o.token, merchant: o.merchant, payload: o.raw ?? JSON.stringify(body), headers });
+      return call(t.app, c.name, { ...base, raw: o.raw ?? JSON.stringify(body), headers });
     };
     const token = m.token;
     expectFail(await send(null, { token, raw: '{"nodeId": ' }), 400);
@@ -116,10 +121,10 @@ describe('body calls', () => {
   });
 
   it('demo game spin: bad JSON, oversized, wrong type, extra field, bad token', async () => {
-    const res = await call(t, 'GET', '/wps/game/launchGame?nodeId=100001', { token: m.token });
+    const res = await call(t.app, 'launchGame', { query: { nodeId: 100001 }, token: m.token });
     const token = new URL((res.body.value as { content: { game_url: string } }).content.game_url, 'http://x').searchParams.get('token') ?? '';
     const spin = (payload: string, launch = token) =>
-      call(t, 'POST', '/demo-game/api/spin', { merchant: null, payload, headers: { 'x-launch-token': launch, 'idempotency-key': `spin-bad-${Math.random()}` } });
+      call(t.app, 'demoGameSpin', { merchant: null, raw: payload, headers: { 'x-launch-token': launch, 'idempotency-key': `spin-bad-${Math.random()}` } });
     expectFail(await spin('{"bet":'), 400);
     expectFail(await spin(JSON.stringify({ bet: 1, pad: 'x'.repeat(70_000) })), 413);
     expectFail(await spin(JSON.stringify({ bet: '1' })), 400, 'validation.failed');
@@ -127,7 +132,7 @@ describe('body calls', () => {
     expectFail(await spin(JSON.stringify({})), 400, 'validation.failed');
     expectFail(await spin(JSON.stringify({ bet: -1 })), 400, 'validation.failed');
     expectFail(await spin(JSON.stringify({ bet: 1 }), 'nope'), 401, 'login.not.session');
-    expectFail(await call(t, 'GET', '/demo-game/api/session?zzz=1', { merchant: null, headers: { 'x-launch-token': token } }), 400, 'validation.failed');
+    expectFail(await call(t.app, 'demoGameSession', { query: { zzz: 1 }, merchant: null, headers: { 'x-launch-token': token } }), 400, 'validation.failed');
   });
 });
 
@@ -136,12 +141,12 @@ describe('expired sessions', () => {
     const old = await makeMember(t);
     t.clock.advance(13 * 3600_000);
     for (const c of QUERY_CALLS.filter((x) => x.session)) {
-      expectFail(await call(t, 'GET', q(c, ''), { token: old.token }), 401, 'login.not.session');
+      expectFail(await call(t.app, c.name, { query: q(c, ''), token: old.token }), 401, 'login.not.session');
     }
     for (const c of BODY_CALLS()) {
-      const res = await call(t, c.method, c.path, { token: old.token, body: c.body, headers: { 'idempotency-key': 'expired-key-1' } });
-      expect(res.status, c.path).toBeGreaterThanOrEqual(400);
-      expect(res.status, c.path).toBeLessThan(500);
+      const res = await call(t.app, c.name, { method: c.method, token: old.token, body: c.body, headers: { 'idempotency-key': 'expired-key-1' } });
+      expect(res.status, c.name).toBeGreaterThanOrEqual(400);
+      expect(res.status, c.name).toBeLessThan(500);
     }
   });
 });

@@ -4,10 +4,12 @@
  */
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEDIA_PREFIX, mediaPath } from '../../../server/src/routes/paths.ts';
 import { BANNER_SIZES, bannerDefs } from '../../../server/src/seed/banners.ts';
 import { generateCatalogue, type SeedGame } from '../../../server/src/seed/catalogue.ts';
+import { call, expectFail, expectOk, send } from '../helpers/api.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { call, expectFail, expectOk, OTHER_MERCHANT } from './helpers.ts';
+import { OTHER_MERCHANT } from './helpers.ts';
 
 interface Page {
   games: { gameId: string; nodeId: string; gameName: string; gameType: string; category: string; vassalage: string; gameClassify: string; isNew: number; minBet: number; minLine: number }[];
@@ -19,7 +21,7 @@ interface Page {
 let t: TestApp;
 const all: SeedGame[] = generateCatalogue();
 const count = (pred: (g: SeedGame) => boolean): number => all.filter(pred).length;
-const list = async (query: string): Promise<Page> => expectOk<Page>(await call(t, 'GET', `/wps/relay/GCSGAME_gameList?merchant=LUCKY88&platform=html5&clientType=2&${query}`), 'gameList');
+const list = async (query: string): Promise<Page> => expectOk<Page>(await call(t.app, 'gameList', { query: `merchant=LUCKY88&platform=html5&clientType=2&${query}` }), 'gameList');
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -126,8 +128,8 @@ describe('GCSGAME_gameList', () => {
     expect(cn.games.some((g, i) => g.gameName !== en.games[i].gameName)).toBe(true);
   });
 
-  it('/lgw/games/mobile answers the same pages', async () => {
-    const a = expectOk<Page>(await call(t, 'GET', '/lgw/games/mobile?gameType=FISH&pageSize=5'), 'mobileGames');
+  it('mobileGames answers the same pages', async () => {
+    const a = expectOk<Page>(await call(t.app, 'mobileGames', { query: { gameType: 'FISH', pageSize: 5 } }), 'mobileGames');
     const b = await list('gameType=FISH&pageSize=5');
     expect(a.games.map((g) => g.nodeId)).toEqual(b.games.map((g) => g.nodeId));
   });
@@ -135,20 +137,20 @@ describe('GCSGAME_gameList', () => {
 
 describe('hot list, vendors, classify map, winners', () => {
   it('GCSGAME_hotGamesV2 lists the merchant hot games, filtered by type', async () => {
-    const hot = expectOk<{ list: Page['games'] }>(await call(t, 'GET', '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&platform=html5&language=EN'), 'hotGames');
+    const hot = expectOk<{ list: Page['games'] }>(await call(t.app, 'hotGames', { query: { isPlatform: 2, platform: 'html5', language: 'EN' } }), 'hotGames');
     expect(hot.list.length).toBeGreaterThan(50);
-    const live = expectOk<{ list: Page['games'] }>(await call(t, 'GET', '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&gameType=LIVE'), 'hotGames');
+    const live = expectOk<{ list: Page['games'] }>(await call(t.app, 'hotGames', { query: { isPlatform: 2, gameType: 'LIVE' } }), 'hotGames');
     expect(live.list.length).toBeGreaterThan(0);
     expect(live.list.every((g) => g.gameType === 'LIVE')).toBe(true);
-    const other = expectOk<{ list: Page['games'] }>(await call(t, 'GET', '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2', { merchant: OTHER_MERCHANT }), 'hotGames');
+    const other = expectOk<{ list: Page['games'] }>(await call(t.app, 'hotGames', { query: { isPlatform: 2 }, merchant: OTHER_MERCHANT }), 'hotGames');
     expect(other.list.map((g) => g.nodeId)).not.toEqual(hot.list.map((g) => g.nodeId));
-    const popular = expectOk<{ list: unknown[] }>(await call(t, 'GET', '/lgw/games/popular?limit=9'), 'popularGames');
+    const popular = expectOk<{ list: unknown[] }>(await call(t.app, 'popularGames', { query: { limit: 9 } }), 'popularGames');
     expect(popular.list).toHaveLength(9);
   });
 
   it('GCSGAME_newGameVendor answers lanes and the built sorting and mapping', async () => {
     const v = expectOk<{ lanes: { gameCategory: string }[]; sorting: { gameCategory: string; vendorNames: string[] }[]; mapping: Record<string, { vassalage: string; gameCount: number }[]> }>(
-      await call(t, 'GET', '/wps/relay/GCSGAME_newGameVendor?platform=html5'),
+      await call(t.app, 'gameVendors', { query: { platform: 'html5' } }),
       'gameVendors',
     );
     expect(v.sorting.map((s) => s.gameCategory)).toEqual(['RNG', 'JILI', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT', 'INHOUSE']);
@@ -160,20 +162,20 @@ describe('hot list, vendors, classify map, winners', () => {
 
   it('GCSGAME_getVassGameType maps category -> vendor -> classifies', async () => {
     const v = expectOk<{ content: Record<string, Record<string, string[]>> }>(
-      await call(t, 'GET', '/wps/relay/GCSGAME_getVassGameType?merchant_code=LUCKY88&module=COMM3'),
+      await call(t.app, 'vassGameType', { query: { merchant_code: 'LUCKY88', module: 'COMM3' } }),
       'vassGameType',
     );
     expect(v.content.LIVE.EVO).toEqual(expect.arrayContaining(['BAC', 'ROU']));
-    const one = expectOk<{ content: Record<string, unknown> }>(await call(t, 'GET', '/wps/relay/GCSGAME_getVassGameType?typeId=FISH'), 'vassGameType');
+    const one = expectOk<{ content: Record<string, unknown> }>(await call(t.app, 'vassGameType', { query: { typeId: 'FISH' } }), 'vassGameType');
     expect(Object.keys(one.content)).toEqual(['FISH']);
   });
 
   it('GCSGAME_getRankList answers 20 recent wins, biggest first', async () => {
-    const r = expectOk<{ list: { vo: { winAmount: number } }[] }>(await call(t, 'GET', '/wps/relay/GCSGAME_getRankList?gameCategory=ALL&language=EN&limitNum=20'), 'rankList');
+    const r = expectOk<{ list: { vo: { winAmount: number } }[] }>(await call(t.app, 'rankList', { query: { gameCategory: 'ALL', language: 'EN', limitNum: 20 } }), 'rankList');
     expect(r.list).toHaveLength(20);
     const amounts = r.list.map((x) => x.vo.winAmount);
     expect([...amounts].sort((a, b) => b - a)).toEqual(amounts);
-    const live = expectOk<{ list: { vo: { gameType: string } }[] }>(await call(t, 'GET', '/wps/relay/GCSGAME_getRankList?gameCategory=LIVE'), 'rankList');
+    const live = expectOk<{ list: { vo: { gameType: string } }[] }>(await call(t.app, 'rankList', { query: { gameCategory: 'LIVE' } }), 'rankList');
     expect(live.list.length).toBeGreaterThan(0);
     expect(live.list.every((x) => x.vo.gameType === 'LIVE')).toBe(true);
   });
@@ -189,16 +191,16 @@ async function image(url: string): Promise<{ width: number; height: number; etag
 
 describe('media', () => {
   it('draws game icons, vendor logos, banners, promo covers and footer badges at fixed sizes', async () => {
-    const icon = await image('/media/games/JL_0001.png');
+    const icon = await image(mediaPath('games', 'JL_0001'));
     expect(icon).toMatchObject({ width: 200, height: 200 });
     expect(icon.cache).toContain('max-age=31536000');
-    expect(await image('/media/vendors/JL.png')).toMatchObject({ width: 240, height: 96 });
+    expect(await image(mediaPath('vendors', 'JL'))).toMatchObject({ width: 240, height: 96 });
     const banner = bannerDefs('LUCKY88')[0];
     const [w, h] = BANNER_SIZES[banner.groupName];
-    expect(await image(`/media/banners/${banner.id}.png`)).toMatchObject({ width: w, height: h });
-    expect(await image('/media/promo/12.png')).toMatchObject({ width: 690, height: 300 });
+    expect(await image(mediaPath('banners', String(banner.id)))).toMatchObject({ width: w, height: h });
+    expect(await image(mediaPath('promo', '12'))).toMatchObject({ width: 690, height: 300 });
     for (const name of ['licence', 'responsible-gaming', 'payment-gcash', 'security', 'certification']) {
-      expect(await image(`/media/footer/${name}.png`)).toMatchObject({ width: 160, height: 64 });
+      expect(await image(mediaPath('footer', name))).toMatchObject({ width: 160, height: 64 });
     }
     // Every image a seeded download resource points at is served (the app-download bar shows the icon).
     const icons = await t.db.query<{ url: string }>("SELECT url FROM resources WHERE resource_type = 'AppDownloadIcon'");
@@ -206,15 +208,16 @@ describe('media', () => {
   });
 
   it('answers 304 for a known ETag and the same bytes from its cache', async () => {
-    const first = await t.app.inject({ url: '/media/games/PG_0002.png' });
-    const again = await t.app.inject({ url: '/media/games/PG_0002.png', headers: { 'if-none-match': String(first.headers.etag) } });
+    const url = mediaPath('games', 'PG_0002');
+    const first = await t.app.inject({ url });
+    const again = await t.app.inject({ url, headers: { 'if-none-match': String(first.headers.etag) } });
     expect(again.statusCode).toBe(304);
-    const third = await t.app.inject({ url: '/media/games/PG_0002.png' });
+    const third = await t.app.inject({ url });
     expect(third.rawPayload.equals(first.rawPayload)).toBe(true);
   });
 
   it('every game of a list page and every banner group points at an image that exists', async () => {
-    const page = expectOk<{ games: { iconUrl: string }[] }>(await call(t, 'GET', '/wps/relay/GCSGAME_gameList?gameType=LIVE&pageSize=5'), 'gameList');
+    const page = expectOk<{ games: { iconUrl: string }[] }>(await call(t.app, 'gameList', { query: { gameType: 'LIVE', pageSize: 5 } }), 'gameList');
     for (const g of page.games) expect((await t.app.inject({ url: g.iconUrl })).statusCode).toBe(200);
     const groups = new Set(bannerDefs('ROYALPH').map((b) => b.groupName));
     expect([...groups].sort()).toEqual(['m_home', 'm_hotgames', 'm_leftmenu', 'm_login', 'm_newgame', 'm_reg']);
@@ -226,8 +229,12 @@ describe('media', () => {
   });
 
   it('unknown images are 404 platform envelopes', async () => {
-    for (const url of ['/media/games/NOPE_1.png', '/media/vendors/XX.png', '/media/banners/1.png', '/media/footer/other.png', '/media/games/..%2Fx.png', '/media/other/x.png', '/media/games/PG_0001.jpg']) {
-      const res = await call(t, 'GET', url);
+    const unknown = [
+      mediaPath('games', 'NOPE_1'), mediaPath('vendors', 'XX'), mediaPath('banners', '1'), mediaPath('footer', 'other'), mediaPath('games', '..%2Fx'),
+      `${MEDIA_PREFIX}other/x.png`, `${MEDIA_PREFIX}games/PG_0001.jpg`,
+    ];
+    for (const url of unknown) {
+      const res = await send(t.app, 'GET', url);
       expectFail(res, 404);
     }
   });

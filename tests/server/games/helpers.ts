@@ -1,11 +1,7 @@
 /**
  * Helpers of the games part's server tests: members with sessions made directly in the database (so these tests
- * do not depend on the login flow), HTTP calls through app.inject, response-schema checks and ledger sums.
+ * do not depend on the login flow) and ledger sums. Calls go through the shared helpers of ../helpers/api.ts.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import { expect } from 'vitest';
 import { hashPassword } from '../../../server/src/crypto/password.ts';
 import type { Queryable } from '../../../server/src/db/index.ts';
 import { createSession } from '../../../server/src/http/auth.ts';
@@ -53,59 +49,6 @@ export async function credit(db: TestApp['db'], merchantId: number, memberId: nu
   });
 }
 
-export interface CallResult {
-  status: number;
-  body: { success: boolean; value?: unknown; errorCode?: string; message?: string };
-  headers: Record<string, string | string[] | number | undefined>;
-  raw: string;
-}
-
-export async function call(
-  t: TestApp,
-  method: 'GET' | 'POST' | 'DELETE' | 'PUT',
-  url: string,
-  o: { token?: string; merchant?: string | null; body?: unknown; payload?: string; headers?: Record<string, string> } = {},
-): Promise<CallResult> {
-  const headers: Record<string, string> = { ...(o.headers ?? {}) };
-  if (o.merchant !== null) headers.merchant = o.merchant ?? MERCHANT;
-  if (o.token) headers.authorization = o.token;
-  if (o.body !== undefined || o.payload !== undefined) headers['content-type'] ??= 'application/json';
-  const res = await t.app.inject({ method, url, headers, payload: o.payload ?? (o.body === undefined ? undefined : JSON.stringify(o.body)) });
-  let body: CallResult['body'];
-  try {
-    body = JSON.parse(res.body) as CallResult['body'];
-  } catch {
-    body = { success: false, message: res.body };
-  }
-  return { status: res.statusCode, body, headers: res.headers, raw: res.body };
-}
-
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-const SCHEMA_DIR = join(import.meta.dirname, '../../../schemas/api');
-for (const f of readdirSync(SCHEMA_DIR).filter((n) => n.endsWith('.schema.json'))) {
-  ajv.addSchema(JSON.parse(readFileSync(join(SCHEMA_DIR, f), 'utf8')) as object);
-}
-
-/** Asserts a 200 success envelope whose value matches `<call>.response.schema.json`; returns the value. */
-export function expectOk<T>(res: CallResult, callName: string): T {
-  expect(res.status, res.raw).toBe(200);
-  expect(res.body.success).toBe(true);
-  const validate = ajv.getSchema(`${callName}.response.schema.json`) as ValidateFunction | undefined;
-  if (!validate) throw new Error(`no response schema for ${callName}`);
-  const valid = validate(res.body.value);
-  expect(valid, JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
-  return res.body.value as T;
-}
-
-/** Asserts a platform error envelope with a 4xx status (never a 500). */
-export function expectFail(res: CallResult, status: number, errorCode?: string): void {
-  expect(res.status, res.raw).toBe(status);
-  expect(res.body.success).toBe(false);
-  expect(typeof res.body.errorCode).toBe('string');
-  expect(typeof res.body.message).toBe('string');
-  if (errorCode) expect(res.body.errorCode).toBe(errorCode);
-}
-
 /** Sum of every ledger account (constant: zero, since every posting is balanced) and unbalanced transactions. */
 export async function ledgerTotals(db: Queryable): Promise<{ sum: number; unbalanced: number; negativeMembers: number; drift: number }> {
   const [a] = await db.query<{ sum: number }>('SELECT COALESCE(SUM(balance_cents), 0)::float8 AS sum FROM ledger_accounts');
@@ -119,12 +62,4 @@ export async function ledgerTotals(db: Queryable): Promise<{ sum: number; unbala
       WHERE a.balance_cents <> COALESCE((SELECT SUM(amount_cents) FROM ledger_entries e WHERE e.account_id = a.id), 0)`,
   );
   return { sum: a.sum, unbalanced: b.n, negativeMembers: c.n, drift: d.n };
-}
-
-/** Encrypts a body for an encrypted call with the server's modern (RSA-OAEP + AES-GCM) key, as the app does. */
-export async function encrypted(t: TestApp, method: string, path: string, body: unknown): Promise<{ payload: string; headers: Record<string, string> }> {
-  const { encryptModern } = await import('../../../src/api/encryption/modern.ts');
-  const key = (await call(t, 'GET', '/wps/session/key/oaep')).body.value as Parameters<typeof encryptModern>[1];
-  const req = await encryptModern(body, key, method, path);
-  return { payload: JSON.stringify(req.body), headers: req.headers };
 }

@@ -5,8 +5,9 @@
  * with TEST_DATABASE_URL, on PostgreSQL where the requests really overlap (row locks do the work).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, encrypted, expectFail, expectOk } from '../helpers/api.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { call, encrypted, expectFail, expectOk, ledgerTotals, makeMember, type Member } from './helpers.ts';
+import { ledgerTotals, makeMember, type Member } from './helpers.ts';
 
 let t: TestApp;
 let m: Member;
@@ -21,59 +22,59 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const balance = async (token: string): Promise<number> =>
-  expectOk<{ sumBalance: number }>(await call(t, 'GET', '/wps/v2/wallets/balance', { token }), 'walletBalance').sumBalance;
+  expectOk<{ sumBalance: number }>(await call(t.app, 'walletBalance', { token }), 'walletBalance').sumBalance;
 
 const withdraw = async (member: Member, body: unknown, key: string) => {
-  const enc = await encrypted(t, 'POST', '/wps/transaction/withdraw', body);
-  return call(t, 'POST', '/wps/transaction/withdraw', { token: member.token, payload: enc.payload, headers: { ...enc.headers, 'idempotency-key': key } });
+  const enc = await encrypted(t.app, 'withdraw', body);
+  return call(t.app, 'withdraw', { token: member.token, body: enc.body, headers: { ...enc.headers, 'idempotency-key': key } });
 };
 
 describe('balance', () => {
   it('reads the ledger wallet; vendors all show the main wallet', async () => {
     const b = expectOk<{ sumBalance: number; balance: { accountTypeId: number; availBalance: number }[] }>(
-      await call(t, 'GET', '/wps/v2/wallets/balance', { token: m.token }),
+      await call(t.app, 'walletBalance', { token: m.token }),
       'walletBalance',
     );
     expect(b).toMatchObject({ sumBalance: 1000, balance: [{ accountTypeId: 1, availBalance: 1000 }] });
     const fresh = await makeMember(t);
     expect(await balance(fresh.token)).toBe(0);
-    const gcs = expectOk<{ list: { vassalage: string; balance: number }[] }>(await call(t, 'GET', '/wps/wallets/gcs', { token: m.token }), 'walletGcs');
+    const gcs = expectOk<{ list: { vassalage: string; balance: number }[] }>(await call(t.app, 'walletGcs', { token: m.token }), 'walletGcs');
     expect(gcs.list.find((v) => v.vassalage === 'JL')?.balance).toBe(1000);
   });
 });
 
 describe('deposits', () => {
   it('a demo deposit completes after the channel delay and credits once; a replay answers the first order', async () => {
-    const channels = expectOk<{ list: { channelCode: string; delayMs: number }[] }>(await call(t, 'GET', '/wps/relay/MCS2_paymentChannels', { token: m.token }), 'paymentChannels');
+    const channels = expectOk<{ list: { channelCode: string; delayMs: number }[] }>(await call(t.app, 'paymentChannels', { token: m.token }), 'paymentChannels');
     const ch = channels.list[0];
     const req = { token: m.token, body: { channelCode: ch.channelCode, amount: 250.5 }, headers: { 'idempotency-key': 'dep-0001-abc' } };
-    const order = expectOk<{ orderNo: string; status: string }>(await call(t, 'POST', '/wps/relay/MCS2_depositRequest', req), 'depositRequest');
+    const order = expectOk<{ orderNo: string; status: string }>(await call(t.app, 'depositRequest', req), 'depositRequest');
     expect(order.status).toBe('PENDING');
-    const replay = await call(t, 'POST', '/wps/relay/MCS2_depositRequest', req);
+    const replay = await call(t.app, 'depositRequest', req);
     expect(expectOk<{ orderNo: string }>(replay, 'depositRequest').orderNo).toBe(order.orderNo);
     expect(replay.headers['idempotent-replay']).toBe('true');
-    expectFail(await call(t, 'POST', '/wps/relay/MCS2_depositRequest', { ...req, body: { channelCode: ch.channelCode, amount: 99 } }), 422, 'idempotency.key.reused');
+    expectFail(await call(t.app, 'depositRequest', { ...req, body: { channelCode: ch.channelCode, amount: 99 } }), 422, 'idempotency.key.reused');
 
-    const pending = expectOk<{ status: string }>(await call(t, 'GET', `/wps/relay/MCS2_depositStatus?orderNo=${order.orderNo}`, { token: m.token }), 'depositStatus');
+    const pending = expectOk<{ status: string }>(await call(t.app, 'depositStatus', { query: { orderNo: order.orderNo }, token: m.token }), 'depositStatus');
     expect(pending.status).toBe('PENDING');
     expect(await balance(m.token)).toBe(1000);
     t.clock.advance(ch.delayMs);
-    const done = expectOk<{ status: string }>(await call(t, 'GET', `/wps/relay/MCS2_depositStatus?orderNo=${order.orderNo}`, { token: m.token }), 'depositStatus');
+    const done = expectOk<{ status: string }>(await call(t.app, 'depositStatus', { query: { orderNo: order.orderNo }, token: m.token }), 'depositStatus');
     expect(done.status).toBe('SUCCESS');
     expect(await balance(m.token)).toBe(1250.5);
-    const report = expectOk<{ content: { orderNo: string }[]; totalCount: number }>(await call(t, 'GET', '/wps/relay/MCS2_DepositTransactionReport?pageNo=1&pageSize=10', { token: m.token }), 'depositReport');
+    const report = expectOk<{ content: { orderNo: string }[]; totalCount: number }>(await call(t.app, 'depositReport', { query: { pageNo: 1, pageSize: 10 }, token: m.token }), 'depositReport');
     expect(report.content.map((o) => o.orderNo)).toEqual([order.orderNo]);
     expect(await balance(m.token)).toBe(1250.5);
   });
 
   it('refuses amounts out of range, unknown channels and free-play members', async () => {
     const h = { 'idempotency-key': 'dep-0002-abc' };
-    expectFail(await call(t, 'POST', '/wps/relay/MCS2_depositRequest', { token: m.token, body: { channelCode: 'DEMOPAY', amount: 1 }, headers: h }), 400, 'deposit.amount.range');
-    expectFail(await call(t, 'POST', '/wps/relay/MCS2_depositRequest', { token: m.token, body: { channelCode: 'NOPE', amount: 100 }, headers: { 'idempotency-key': 'dep-0003-abc' } }), 400, 'deposit.channel.invalid');
-    expectFail(await call(t, 'POST', '/wps/relay/MCS2_depositRequest', { token: m.token, body: { channelCode: 'DEMOPAY', amount: 100.123 }, headers: { 'idempotency-key': 'dep-0004-abc' } }), 400);
-    expectFail(await call(t, 'POST', '/wps/relay/MCS2_depositRequest', { token: m.token, body: { channelCode: 'DEMOPAY', amount: 100 } }), 400, 'idempotency.key.missing');
+    expectFail(await call(t.app, 'depositRequest', { token: m.token, body: { channelCode: 'DEMOPAY', amount: 1 }, headers: h }), 400, 'deposit.amount.range');
+    expectFail(await call(t.app, 'depositRequest', { token: m.token, body: { channelCode: 'NOPE', amount: 100 }, headers: { 'idempotency-key': 'dep-0003-abc' } }), 400, 'deposit.channel.invalid');
+    expectFail(await call(t.app, 'depositRequest', { token: m.token, body: { channelCode: 'DEMOPAY', amount: 100.123 }, headers: { 'idempotency-key': 'dep-0004-abc' } }), 400);
+    expectFail(await call(t.app, 'depositRequest', { token: m.token, body: { channelCode: 'DEMOPAY', amount: 100 } }), 400, 'idempotency.key.missing');
     const guest = await makeMember(t, { type: 4 });
-    expectFail(await call(t, 'POST', '/wps/relay/MCS2_depositRequest', { token: guest.token, body: { channelCode: 'DEMOPAY', amount: 100 }, headers: { 'idempotency-key': 'dep-0005-abc' } }), 403, 'free_reject');
+    expectFail(await call(t.app, 'depositRequest', { token: guest.token, body: { channelCode: 'DEMOPAY', amount: 100 }, headers: { 'idempotency-key': 'dep-0005-abc' } }), 403, 'free_reject');
   });
 });
 
@@ -81,16 +82,16 @@ describe('bank cards and withdrawals', () => {
   let cardId = 0;
 
   it('adds and lists bank cards (masked), refusing duplicates', async () => {
-    const banks = expectOk<{ list: { bankCode: string }[] }>(await call(t, 'GET', '/wps/relay/MCS2_bankList', { token: m.token }), 'bankList');
+    const banks = expectOk<{ list: { bankCode: string }[] }>(await call(t.app, 'bankList', { token: m.token }), 'bankList');
     const card = expectOk<{ id: number; accountNo: string }>(
-      await call(t, 'POST', '/wps/relay/MCS2_bankCards', { token: m.token, body: { bankCode: banks.list[0].bankCode, accountName: 'Juan Dela Cruz', accountNo: '09171234567' } }),
+      await call(t.app, 'addBankCard', { token: m.token, body: { bankCode: banks.list[0].bankCode, accountName: 'Juan Dela Cruz', accountNo: '09171234567' } }),
       'addBankCard',
     );
     cardId = card.id;
     expect(card.accountNo).toBe('*******4567');
-    expectFail(await call(t, 'POST', '/wps/relay/MCS2_bankCards', { token: m.token, body: { bankCode: 'GCASH', accountName: 'Juan', accountNo: '09171234567' } }), 409, 'bankcard.exists');
-    expectFail(await call(t, 'POST', '/wps/relay/MCS2_bankCards', { token: m.token, body: { bankCode: 'XX', accountName: 'Juan', accountNo: '123456' } }), 400, 'bankcard.bank.invalid');
-    const list = expectOk<{ list: { id: number }[] }>(await call(t, 'GET', '/wps/relay/MCS2_bankCards', { token: m.token }), 'bankCards');
+    expectFail(await call(t.app, 'addBankCard', { token: m.token, body: { bankCode: 'GCASH', accountName: 'Juan', accountNo: '09171234567' } }), 409, 'bankcard.exists');
+    expectFail(await call(t.app, 'addBankCard', { token: m.token, body: { bankCode: 'XX', accountName: 'Juan', accountNo: '123456' } }), 400, 'bankcard.bank.invalid');
+    const list = expectOk<{ list: { id: number }[] }>(await call(t.app, 'bankCards', { token: m.token }), 'bankCards');
     expect(list.list.map((c) => c.id)).toEqual([cardId]);
   });
 
@@ -113,18 +114,18 @@ describe('bank cards and withdrawals', () => {
     const nopass = await makeMember(t, { balanceCents: 10_000 });
     expectFail(await withdraw(nopass, body, 'wd-0006-abc'), 400, 'withdraw.password.unset');
     // A plain (unencrypted) body is refused: withdraw is an encrypted call.
-    expectFail(await call(t, 'POST', '/wps/transaction/withdraw', { token: m.token, body, headers: { 'idempotency-key': 'wd-0007-abc' } }), 400, 'encryption.required');
+    expectFail(await call(t.app, 'withdraw', { token: m.token, body, headers: { 'idempotency-key': 'wd-0007-abc' } }), 400, 'encryption.required');
 
-    const report = expectOk<{ content: { orderNo: string; status: string }[] }>(await call(t, 'GET', '/wps/relay/MCS2_WithdrawTransactionReport?pageNo=1&pageSize=10', { token: m.token }), 'withdrawReport');
+    const report = expectOk<{ content: { orderNo: string; status: string }[] }>(await call(t.app, 'withdrawReport', { query: { pageNo: 1, pageSize: 10 }, token: m.token }), 'withdrawReport');
     expect(report.content.map((w) => w.orderNo)).toEqual([first.orderNo]);
     t.clock.advance(60_000);
-    const paid = expectOk<{ content: { status: string }[] }>(await call(t, 'GET', '/wps/relay/MCS2_WithdrawTransactionReport', { token: m.token }), 'withdrawReport');
+    const paid = expectOk<{ content: { status: string }[] }>(await call(t.app, 'withdrawReport', { token: m.token }), 'withdrawReport');
     expect(paid.content[0].status).toBe('SUCCESS');
   });
 
   it('lists ledger movements newest first, filtered by code and date', async () => {
     const all = expectOk<{ content: { txCode: string; amount: number; balance: number }[]; totalCount: number }>(
-      await call(t, 'GET', '/wps/relay/ODS2_MemberTransaction?pageNo=1&pageSize=10', { token: m.token }),
+      await call(t.app, 'memberTransactions', { query: { pageNo: 1, pageSize: 10 }, token: m.token }),
       'memberTransactions',
     );
     expect(all.content.map((x) => [x.txCode, x.amount, x.balance])).toEqual([
@@ -132,11 +133,11 @@ describe('bank cards and withdrawals', () => {
       ['DEPOSIT', 250.5, 1250.5],
       ['ADJUST', 1000, 1000],
     ]);
-    const deposits = expectOk<{ totalCount: number }>(await call(t, 'GET', '/wps/relay/ODS2_MemberTransaction?txCode=DEPOSIT,WIN', { token: m.token }), 'memberTransactions');
+    const deposits = expectOk<{ totalCount: number }>(await call(t.app, 'memberTransactions', { query: { txCode: 'DEPOSIT,WIN' }, token: m.token }), 'memberTransactions');
     expect(deposits.totalCount).toBe(1);
-    const none = expectOk<{ totalCount: number }>(await call(t, 'GET', '/wps/relay/ODS2_MemberTransaction?startDate=2030-01-01&endDate=2030-01-02', { token: m.token }), 'memberTransactions');
+    const none = expectOk<{ totalCount: number }>(await call(t.app, 'memberTransactions', { query: { startDate: '2030-01-01', endDate: '2030-01-02' }, token: m.token }), 'memberTransactions');
     expect(none.totalCount).toBe(0);
-    expectOk(await call(t, 'GET', '/wps/relay/GLS2_TxCodeList'), 'txCodeList');
+    expectOk(await call(t.app, 'txCodeList'), 'txCodeList');
   });
 
   it('keeps the books balanced: total constant, no unbalanced posting, kept balances = entries', async () => {
@@ -147,7 +148,7 @@ describe('bank cards and withdrawals', () => {
 });
 
 async function addCard(token: string): Promise<number> {
-  const res = await call(t, 'POST', '/wps/relay/MCS2_bankCards', { token, body: { bankCode: 'BDO', accountName: 'Maria Clara', accountNo: '1234567890' } });
+  const res = await call(t.app, 'addBankCard', { token, body: { bankCode: 'BDO', accountName: 'Maria Clara', accountNo: '1234567890' } });
   return (res.body.value as { id: number }).id;
 }
 
@@ -156,10 +157,10 @@ describe('concurrent withdrawals', () => {
     const m = await makeMember(t, { paymentPassword: PASSWORD, balanceCents: 123_456 });
     const cardId = await addCard(m.token);
     const body = { amount: 1234.56, bankCardId: cardId, paymentPassword: PASSWORD };
-    const requests = await Promise.all(Array.from({ length: 50 }, () => encrypted(t, 'POST', '/wps/transaction/withdraw', body)));
+    const requests = await Promise.all(Array.from({ length: 50 }, () => encrypted(t.app, 'withdraw', body)));
     const results = await Promise.all(
       requests.map((enc, i) =>
-        call(t, 'POST', '/wps/transaction/withdraw', { token: m.token, payload: enc.payload, headers: { ...enc.headers, 'idempotency-key': `concurrent-${i}-key` } }),
+        call(t.app, 'withdraw', { token: m.token, body: enc.body, headers: { ...enc.headers, 'idempotency-key': `concurrent-${i}-key` } }),
       ),
     );
     const ok = results.filter((r) => r.status === 200);
@@ -168,7 +169,7 @@ describe('concurrent withdrawals', () => {
     expect(refused).toHaveLength(49);
     expect(refused.every((r) => r.body.errorCode === 'wallet.insufficient.balance')).toBe(true);
     expect(results.some((r) => r.status >= 500)).toBe(false);
-    const bal = await call(t, 'GET', '/wps/v2/wallets/balance', { token: m.token });
+    const bal = await call(t.app, 'walletBalance', { token: m.token });
     expect((bal.body.value as { sumBalance: number }).sumBalance).toBe(0);
     const [{ n }] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM withdraw_orders WHERE member_id = $1', [m.memberId]);
     expect(n).toBe(1);
@@ -179,17 +180,17 @@ describe('concurrent withdrawals', () => {
   it('simultaneous replays of one key create one order and all answer it', async () => {
     const m = await makeMember(t, { paymentPassword: PASSWORD, balanceCents: 50_000 });
     const cardId = await addCard(m.token);
-    const enc = await encrypted(t, 'POST', '/wps/transaction/withdraw', { amount: 100, bankCardId: cardId, paymentPassword: PASSWORD });
+    const enc = await encrypted(t.app, 'withdraw', { amount: 100, bankCardId: cardId, paymentPassword: PASSWORD });
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        call(t, 'POST', '/wps/transaction/withdraw', { token: m.token, payload: enc.payload, headers: { ...enc.headers, 'idempotency-key': 'same-key-0001' } }),
+        call(t.app, 'withdraw', { token: m.token, body: enc.body, headers: { ...enc.headers, 'idempotency-key': 'same-key-0001' } }),
       ),
     );
     const orders = new Set(results.filter((r) => r.status === 200).map((r) => (r.body.value as { orderNo: string }).orderNo));
     // Every answer is the first order, or (PostgreSQL, in the instant the first is still running) "in progress".
     expect(orders.size).toBe(1);
     expect(results.every((r) => r.status === 200 || r.body.errorCode === 'idempotency.in.progress')).toBe(true);
-    const bal = await call(t, 'GET', '/wps/v2/wallets/balance', { token: m.token });
+    const bal = await call(t.app, 'walletBalance', { token: m.token });
     expect((bal.body.value as { sumBalance: number }).sumBalance).toBe(400);
   });
 });

@@ -128,14 +128,40 @@ describe('(6) data sources', () => {
   it('flags unknown data sources and params the source does not take', async () => {
     const catalog = loadCatalog();
     const source = [...catalog.dataSources].sort()[0];
+    const type = [...catalog.contracts].find(([, c]) => c.data.includes(source))?.[0];
     const { dir, findings } = await lintEdited((d) => {
       const home = readJson<{ body: Record<string, unknown>[] }>(d, HOME);
-      home.body.push({ id: 'home.data1', type: 'noData', data: { source: source.slice(0, -1) } });
-      home.body.push({ id: 'home.data2', type: 'noData', data: { source, params: { zzUnknown: 1, other: { var: 'route.query.x' } } } });
+      home.body.push({ id: 'home.data1', type, data: { source: source.slice(0, -1) } });
+      home.body.push({ id: 'home.data2', type, data: { source, params: { zzUnknown: 1, other: { var: 'route.query.x' } } } });
       writeJson(d, HOME, home);
     });
     expect(single(findings, 'unknown-data-source', dir, HOME, `"${source.slice(0, -1)}"`).suggestion).toBe(source);
     expect(byRule(findings, 'data-params').find((f) => f.pointer === '/body/3/data/params/zzUnknown')).toBeDefined();
+  });
+
+  it('flags a data source the widget does not take, naming the ones it accepts', async () => {
+    const { dir, findings } = await lintEdited((d) => {
+      const home = readJson<{ body: Record<string, unknown>[] }>(d, HOME);
+      home.body.push({ id: 'home.winnersBanner', type: 'bannerList', data: { source: 'winners' } });
+      home.body.push({ id: 'home.plain', type: 'noData', data: { source: 'banners', params: { groupName: 'm_home' } } });
+      writeJson(d, HOME, home);
+    });
+    const hits = byRule(findings, 'data-source-not-accepted');
+    expect(hits.map((f) => f.pointer)).toEqual(['/body/2/data/source', '/body/3/data/source']);
+    expect(hits[0]).toMatchObject({ file: fileOf(dir, HOME), ...positionOf(dir, HOME, '"winners"'), expected: 'a data source the widget accepts: "banners"' });
+    expect(hits[1].expected).toBe('no data binding (this widget takes no data source)');
+  });
+});
+
+describe('(6b) events', () => {
+  it('flags an `on` event the widget does not emit, at the key, with the events it does', async () => {
+    const { dir, findings } = await lintEdited((d) => {
+      const home = readJson<{ body: Record<string, unknown>[] }>(d, HOME);
+      home.body.push({ id: 'home.tapMe', type: 'button', props: { labelKey: 'login' }, on: { tapp: [{ action: 'back' }] } });
+      writeJson(d, HOME, home);
+    });
+    const hit = single(findings, 'unknown-event', dir, HOME, '"tapp"');
+    expect(hit).toMatchObject({ pointer: '/body/2/on/tapp', expected: 'an event of the widget: "tap"', suggestion: 'tap' });
   });
 });
 

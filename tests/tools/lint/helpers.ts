@@ -28,7 +28,7 @@ export function replaceIn(dir: string, rel: string, from: string, to: string): v
 }
 
 export function writeJson(dir: string, rel: string, value: unknown): void {
-  writeFileSync(join(dir, rel), JSON.stringify(value, null, 2) + '\n');
+  writeFileSync(join(dir, rel), `${JSON.stringify(value, null, 2)}\n`);
 }
 
 export function readJson<T>(dir: string, rel: string): T {

@@ -81,7 +81,7 @@ describe('conditions inside props', () => {
           $defs: { tab: { properties: { when: { $ref: '../condition.schema.json' } } } },
         }],
       ]),
-      widgets: new Set(), actions: new Set(), dataSources: new Set(),
+      widgets: new Set(), actions: new Set(), dataSources: new Set(), contracts: new Map(),
       validator: () => { throw new Error('unused'); },
     };
     const props = { tabs: [{ when: { var: 'a' } }, {}], show: { var: 'b' } };

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { desDecrypt, encryptLegacy, encryptModern, modernAad } from '../../../src/api/encryption/index.ts';
 import { decodeCsPath, encodeCsPath } from '../../../src/api/encryption/csPath.ts';
 import { createApiClient } from '../../../src/api/index.ts';
-import { login } from '../../../src/api/calls/session.ts';
-import { register } from '../../../src/api/calls/member.ts';
+import { apiCalls } from '../../../src/generated/api/calls.ts';
 import { fakeFetch, json, okValue } from './fakeServer.ts';
 
 const b64 = (s: string) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0));
@@ -28,11 +27,11 @@ async function openModern(priv: CryptoKey, wrapped: string, value: string, metho
 describe('body encryption schemes', () => {
   it('modern: RSA-OAEP-256 wrapped AES-256-GCM, bound to method and path', async () => {
     const { pair, pub } = await oaepPair();
-    const enc = await encryptModern({ username: 'demo0', password: 'pässword' }, pub, 'POST', '/wps/session/login');
+    const enc = await encryptModern({ username: 'demo0', password: 'pässword' }, pub, 'POST', apiCalls.login.path);
     expect(enc.headers['Encryption-Scheme']).toBe('oaep-gcm');
     expect(enc.headers['Encryption-Key-Id']).toBe('k1');
-    await expect(openModern(pair.privateKey, enc.headers.Encryption, enc.body.value, 'POST', '/wps/session/login')).resolves.toEqual({ username: 'demo0', password: 'pässword' });
-    await expect(openModern(pair.privateKey, enc.headers.Encryption, enc.body.value, 'POST', '/wps/member/password')).rejects.toThrow();
+    await expect(openModern(pair.privateKey, enc.headers.Encryption, enc.body.value, 'POST', apiCalls.login.path)).resolves.toEqual({ username: 'demo0', password: 'pässword' });
+    await expect(openModern(pair.privateKey, enc.headers.Encryption, enc.body.value, 'POST', apiCalls.changePassword.path)).rejects.toThrow();
   });
 
   it('legacy: DES-ECB body, raw RSA of the reversed key', () => {
@@ -60,7 +59,7 @@ describe('client with encryption', () => {
     let refuseOnce = true;
     const bodies: unknown[] = [];
     const { fetch, seen } = fakeFetch(async (req) => {
-      if (req.url.pathname === '/wps/session/key/oaep') return okValue(pub);
+      if (req.url.pathname === apiCalls.oaepKey.path) return okValue(pub);
       const opened = await openModern(pair.privateKey, req.headers.encryption, JSON.parse(req.body ?? '{}').value, req.method, req.url.pathname);
       bodies.push(opened);
       if (refuseOnce) {
@@ -70,18 +69,18 @@ describe('client with encryption', () => {
       return okValue({ token: 't'.repeat(64), id: 1, userName: 'demo0', customerType: 0, type: 0, firstTimeLogin: false });
     });
     const api = createApiClient({ baseUrl: 'http://api.test', merchantCode: 'LUCKY88', getToken: () => null, getLanguage: () => 'EN', encryption: 'oaep-gcm', fetch, isOffline: () => false });
-    const v = await login(api, { username: 'demo0', password: 'demo1234' }, 'PWA');
+    const v = await api.call('login', { type: 'username', username: 'demo0', password: 'demo1234' }, { headers: { Device: 'PWA' } });
     expect(v.userName).toBe('demo0');
     expect(bodies).toEqual([{ type: 'username', username: 'demo0', password: 'demo1234' }, { type: 'username', username: 'demo0', password: 'demo1234' }]);
-    const logins = seen.filter((s) => s.url.pathname === '/wps/session/login');
+    const logins = seen.filter((s) => s.url.pathname === apiCalls.login.path);
     expect(logins.every((s) => s.headers.device === 'PWA')).toBe(true);
-    expect(seen.filter((s) => s.url.pathname === '/wps/session/key/oaep').length).toBe(2); // fetched again after the reset
+    expect(seen.filter((s) => s.url.pathname === apiCalls.oaepKey.path).length).toBe(2); // fetched again after the reset
   });
 
   it('register sends ModuleId and a plain body only when the brand allows plain', async () => {
     const { fetch, seen } = fakeFetch(() => okValue({ id: 1, userName: 'u', customerType: 0 }));
     const api = createApiClient({ baseUrl: '', merchantCode: 'LUCKY88', getToken: () => null, getLanguage: () => 'EN', encryption: 'plain', fetch, isOffline: () => false });
-    await register(api, { username: 'abcdefg', password: 'abc12345' });
+    await api.call('register', { username: 'abcdefg', password: 'abc12345' });
     expect(seen[0].headers.moduleid).toBe('REG3');
     expect(seen[0].method).toBe('PUT');
     expect(JSON.parse(seen[0].body ?? '')).toEqual({ username: 'abcdefg', password: 'abc12345' });

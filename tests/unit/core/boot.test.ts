@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { initialLanguage } from '../../../src/i18n/createI18n.ts';
-import { initialState, systemStateOf } from '../../../src/app/initialState.ts';
+import { initialState, systemStateOf } from '../../../src/state/initialState.ts';
 import { flattenWhitelabel } from '../../../src/api/whitelabel.ts';
-import type { WhitelabelNode } from '../../../src/generated/api/whitelabel.response.ts';
-import { refreshPlatformSettings } from '../../../src/app/platformSettings.ts';
+import type { WhitelabelNode } from '../../../src/generated/api/shapes/whitelabelNode.ts';
+import { refreshPlatformSettings } from '../../../src/domain/site/platformSettings.ts';
 import type { AppState } from '../../../src/state/appState.ts';
 import { createStore } from '../../../src/state/createStore.ts';
 import { createFixtureApi } from '../../support/fixtureApi.ts';
@@ -34,8 +34,8 @@ describe('boot rules', () => {
     expect(flattenWhitelabel(tree)).toEqual({ A: true, B: false, C: false, D: false });
     const store = createStore<AppState>(initialState('EN', { session: sessionStorage, local: localStorage }));
     const api = createFixtureApi({
-      'GET /wps/v2/system/status': { maintenance: false, regionRestriction: true },
-      'GET /wps/system/whitelabel': { modId: 'ROOT', enabled: '1', childrenNodes: [{ modId: 'REWCEN3', enabled: '1', childrenNodes: [] }] },
+      'systemStatus': { maintenance: false, regionRestriction: true },
+      'whitelabel': { modId: 'ROOT', enabled: '1', childrenNodes: [{ modId: 'REWCEN3', enabled: '1', childrenNodes: [] }] },
     });
     await refreshPlatformSettings(api, store, localStorage);
     expect(store.getState().system).toBe('region');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildConditionContext, sessionContext } from '../../../src/core/conditions/buildContext.ts';
+import { buildConditionContext, sessionContext } from '../../../src/renderer/conditionContext.ts';
 import { evaluateCondition } from '../../../src/core/conditions/evaluate.ts';
 import { fillTemplate, resolveParams } from '../../../src/core/params/resolve.ts';
 import { buildBundle } from '../../../tools/brands/loadDocuments.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActionCatalog } from '../../../src/actions/index.ts';
-import { runActions } from '../../../src/core/actions/runActions.ts';
-import type { AppEnv } from '../../../src/core/env.ts';
+import { runActions } from '../../../src/renderer/runActions.ts';
+import type { AppEnv } from '../../../src/renderer/env.ts';
 import type { ConditionContext } from '../../../src/generated/context.ts';
 import type { AppState } from '../../../src/state/appState.ts';
 import { createStore } from '../../../src/state/createStore.ts';

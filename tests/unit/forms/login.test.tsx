@@ -17,7 +17,7 @@ describe('login form', () => {
   it('sends nothing for an invalid form, shows every error and focuses the first invalid field', async () => {
     const app = await renderForm('/m/login');
     await submit('login.form');
-    expect(app.calls.filter((c) => c.path === '/wps/session/login')).toEqual([]);
+    expect(app.calls.filter((c) => c.name === 'login')).toEqual([]);
     expect(document.activeElement).toBe(input(F, 'username'));
     expect(errorText(F, 'username')).toBe('Account must be 4-20 letters or digits, starting with a letter');
     expect(errorText(F, 'password')).toBe('Password must be 6-20 characters with letters and digits');
@@ -36,12 +36,12 @@ describe('login form', () => {
   });
 
   it('logs in: payload, MC_SESSION_INFO with the spec fields, remembered password, then home', async () => {
-    const app = await renderForm('/m/login', { fixtures: { 'POST /wps/session/login': OK } });
+    const app = await renderForm('/m/login', { fixtures: { 'login': OK } });
     expect(input(F, 'remember').checked).toBe(true);
     await type(F, 'username', 'player01');
     await type(F, 'password', 'secret99');
     await submit('login.form');
-    expect(app.calls.find((c) => c.path === '/wps/session/login')?.body).toEqual({ username: 'player01', password: 'secret99', captcha: '', type: 'username' });
+    expect(app.calls.find((c) => c.name === 'login')?.body).toEqual({ username: 'player01', password: 'secret99', captcha: '', type: 'username' });
     expect(app.store.getState().session).toEqual({ token: 't0k3n', merchantCode: 'LUCKY88', userName: 'player01', type: 0, firstTimeLogin: true, id: 7 });
     expect(JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}')).toMatchObject({ token: 't0k3n', merchantCode: 'LUCKY88', type: 0 });
     const rem = JSON.parse(localStorage.getItem('remPass') ?? '{}') as { type: string; username: string; password: string };
@@ -52,7 +52,7 @@ describe('login form', () => {
 
   it('without the remember box the remembered login is dropped', async () => {
     localStorage.setItem('remPass', JSON.stringify({ type: 'username', username: 'old', password: 'x', countryDialingCode: '' }));
-    await renderForm('/m/login', { fixtures: { 'POST /wps/session/login': OK } });
+    await renderForm('/m/login', { fixtures: { 'login': OK } });
     await act(async () => void fireEvent.click(input(F, 'remember')));
     await type(F, 'username', 'player01');
     await type(F, 'password', 'secret99');
@@ -79,14 +79,14 @@ describe('login form', () => {
 
   it('a failed login asking for a captcha reveals it and loads an image; "enter the code" when empty', async () => {
     const app = await renderForm('/m/login', {
-      fixtures: { 'POST /wps/session/login': () => new PlatformError(400, 'login.cred.err', 'bad', { captcha: true }) },
+      fixtures: { 'login': () => new PlatformError(400, 'login.cred.err', 'bad', { captcha: true }) },
     });
     expect(document.getElementById(`${F}_captcha`)).toBeNull();
     await type(F, 'username', 'player01');
     await type(F, 'password', 'wrong99');
     await submit('login.form');
     expect(input(F, 'captcha')).toBeTruthy();
-    expect(app.calls.some((c) => c.path === '/wps/captcha')).toBe(true);
+    expect(app.calls.some((c) => c.name === 'captcha')).toBe(true);
     expect(screen.getByTestId('captcha-image').querySelector('img')?.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
     expect(app.store.getState().toasts.map((t) => t.messageKey)).toContain('login_cred_err');
     await submit('login.form');

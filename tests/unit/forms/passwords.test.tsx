@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PlatformError } from '../../../src/core/platformApi.ts';
-import { loadRemembered, saveRemembered } from '../../../src/actions/account/remembered.ts';
+import { loadRemembered, saveRemembered } from '../../../src/domain/account/remembered.ts';
 import { errorText, input, renderForm, submit, type } from './helpers.ts';
 
 const settle = async () => {
@@ -22,7 +22,7 @@ describe('change password', () => {
     await type(F, 'confirmPassword', 'abc12345');
     await submit('changePsw.form');
     expect(screen.getByTestId('form-notice').textContent).toContain('The new password is the same as the old password');
-    expect(app.calls.some((c) => c.path === '/wps/member/password')).toBe(false);
+    expect(app.calls.some((c) => c.name === 'changePassword')).toBe(false);
   });
 
   it("confirm: 'Please enter your password' when empty, 'confirmation incorrect' when different", async () => {
@@ -36,12 +36,12 @@ describe('change password', () => {
 
   it('uses the remembered password as the old one; success: changes saved 1 s, remembered password updated, home after 1 s', async () => {
     saveRemembered(localStorage, { type: 'username', username: 'player01', password: 'old12345', countryDialingCode: '' });
-    const app = await renderForm('/m/changePsw', { session: 'member', fixtures: { 'POST /wps/member/password': true } });
+    const app = await renderForm('/m/changePsw', { session: 'member', fixtures: { 'changePassword': true } });
     expect(document.getElementById(`${F}_oldPassword`)).toBeNull();
     await type(F, 'password', 'new12345');
     await type(F, 'confirmPassword', 'new12345');
     await submit('changePsw.form');
-    expect(app.calls.find((c) => c.path === '/wps/member/password')?.body).toEqual({ oldPassword: 'old12345', newPassword: 'new12345', confirmNewPassword: 'new12345' });
+    expect(app.calls.find((c) => c.name === 'changePassword')?.body).toEqual({ oldPassword: 'old12345', newPassword: 'new12345', confirmNewPassword: 'new12345' });
     expect(app.store.getState().toasts.find((t) => t.messageKey === 'changes_saved')?.durationMs).toBe(1000);
     expect(loadRemembered(localStorage)?.password).toBe('new12345');
     expect(app.navigations).not.toContain('/m/home');
@@ -51,7 +51,7 @@ describe('change password', () => {
   });
 
   it('a failure only hides the loader', async () => {
-    const app = await renderForm('/m/changePsw', { session: 'member', fixtures: { 'POST /wps/member/password': () => new PlatformError(400, 'password.old.err', 'x') } });
+    const app = await renderForm('/m/changePsw', { session: 'member', fixtures: { 'changePassword': () => new PlatformError(400, 'password.old.err', 'x') } });
     await type(F, 'oldPassword', 'abc12345');
     await type(F, 'password', 'new12345');
     await type(F, 'confirmPassword', 'new12345');
@@ -67,7 +67,7 @@ describe('forgot password', () => {
   it('set password by phone: submit disabled until touched and valid; modify.new.old.same clears the password, other failures the code', async () => {
     const F = 'forget-setPassword';
     let answer: PlatformError = new PlatformError(400, 'modify.new.old.same', 'same');
-    const app = await renderForm('/m/forget', { fixtures: { 'POST /wps/member/password/verification': () => answer } });
+    const app = await renderForm('/m/forget', { fixtures: { 'setPasswordByPhone': () => answer } });
     const button = () => screen.getByTestId('forget.setPassword').querySelector('button[type=submit]') as HTMLButtonElement;
     expect(button().disabled).toBe(true);
     await type(F, 'mobileNum', '9171234567');
@@ -77,7 +77,7 @@ describe('forgot password', () => {
     expect(button().disabled).toBe(false);
     await act(async () => void fireEvent.click(button()));
     await settle();
-    expect(app.calls.find((c) => c.path === '/wps/member/password/verification')?.body).toEqual({ newPassword: 'abc12345', mobileNum: '9171234567', verificationCode: '1234', countryDialingCode: '63' });
+    expect(app.calls.find((c) => c.name === 'setPasswordByPhone')?.body).toEqual({ newPassword: 'abc12345', mobileNum: '9171234567', verificationCode: '1234', countryDialingCode: '63' });
     expect(input(F, 'password').value).toBe('');
     expect(input(F, 'verificationCode').value).toBe('1234');
     answer = new PlatformError(400, 'sms.code.err', 'bad code');
@@ -91,13 +91,13 @@ describe('forgot password', () => {
   it('set password success logs in with the mobile number', async () => {
     const F = 'forget-setPassword';
     const app = await renderForm('/m/forget', {
-      fixtures: { 'POST /wps/member/password/verification': true, 'POST /wps/session/login': { token: 'tk', id: 3, userName: 'demo2', customerType: 2, type: 2, firstTimeLogin: false } },
+      fixtures: { 'setPasswordByPhone': true, 'login': { token: 'tk', id: 3, userName: 'demo2', customerType: 2, type: 2, firstTimeLogin: false } },
     });
     await type(F, 'mobileNum', '9171234567');
     await type(F, 'verificationCode', '1234');
     await type(F, 'password', 'abc12345');
     await submit('forget.setPassword');
-    expect(app.calls.find((c) => c.path === '/wps/session/login')?.body).toEqual({ username: '9171234567', password: 'abc12345', type: 'username' });
+    expect(app.calls.find((c) => c.name === 'login')?.body).toEqual({ username: '9171234567', password: 'abc12345', type: 'username' });
     expect(app.store.getState().session).toMatchObject({ userName: 'demo2', type: 2 });
     expect(app.navigations.at(-1)).toBe('/m/home');
   });
@@ -121,13 +121,13 @@ describe('forgot password', () => {
 
   it("without CHNGPASSVERIF3 recovery by e-mail is offered: 'email incorrect', then a trimmed form-encoded request", async () => {
     const F = 'forget-email';
-    const app = await renderForm('/m/forget', { state: { platformFlags: { MOBILEVERCODELOGIN3: true } }, fixtures: { 'POST /wps/member/password/email': true } });
+    const app = await renderForm('/m/forget', { state: { platformFlags: { MOBILEVERCODELOGIN3: true } }, fixtures: { 'forgotPasswordEmail': true } });
     await type(F, 'username', 'player01');
     await type(F, 'email', 'player01@');
     expect(errorText(F, 'email')).toBe('Email address is incorrect');
     await type(F, 'email', ' player01@mail.com ');
     await submit('forget.email');
-    expect(app.calls.find((c) => c.path === '/wps/member/password/email')?.body).toEqual({ username: 'player01', email: 'player01@mail.com' });
+    expect(app.calls.find((c) => c.name === 'forgotPasswordEmail')?.body).toEqual({ username: 'player01', email: 'player01@mail.com' });
     expect(app.store.getState().toasts.map((t) => t.messageKey)).toContain('been_out');
   });
 });
@@ -137,7 +137,7 @@ describe('free play', () => {
 
   it('loading notice, freeplay call, trial session type 4 with trialName, then home', async () => {
     sessionStorage.clear();
-    const app = await renderForm('/m/trail', { fixtures: { 'POST /wps/session/login/freeplay': { token: 'tt', id: 5, userName: 'TRY00000001', customerType: 4, type: 4 } } });
+    const app = await renderForm('/m/trail', { fixtures: { 'freePlay': { token: 'tt', id: 5, userName: 'TRY00000001', customerType: 4, type: 4 } } });
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Start free play' })));
     await settle();
     expect(app.store.getState().session).toMatchObject({ token: 'tt', type: 4, userName: 'TRY00000001' });

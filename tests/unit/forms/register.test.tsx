@@ -38,24 +38,24 @@ describe('register form', () => {
   });
 
   it('checks the affiliate code first: invitation code error for 1 s, focus, nothing registered', async () => {
-    const app = await renderForm('/m/register?affiliateCode=BAD1', { fixtures: { 'GET /wps/agent/affiliate': () => false } });
+    const app = await renderForm('/m/register?affiliateCode=BAD1', { fixtures: { 'affiliateCheck': () => false } });
     expect(input(F, 'affiliateCode').value).toBe('BAD1');
     await fillValidRegistration();
     await submit('register.form');
-    expect(app.calls.find((c) => c.path === '/wps/agent/affiliate')?.query).toMatchObject({ code: 'BAD1' });
-    expect(app.calls.some((c) => c.path.startsWith('/wps/member/register'))).toBe(false);
+    expect(app.calls.find((c) => c.name === 'affiliateCheck')?.query).toMatchObject({ code: 'BAD1' });
+    expect(app.calls.some((c) => c.path.startsWith('register'))).toBe(false);
     expect(app.store.getState().toasts.find((t) => t.messageKey === 'invitation_code_error')?.durationMs).toBe(1000);
     expect(document.activeElement).toBe(input(F, 'affiliateCode'));
   });
 
   it('sends the full payload (empty optionals as empty strings) and signs the new member in', async () => {
     const app = await renderForm('/m/register', {
-      fixtures: { 'PUT /wps/member/register': { token: 'newtok', id: 9, userName: 'player01', customerType: 0, firstTimeLogin: true } },
+      fixtures: { 'register': { token: 'newtok', id: 9, userName: 'player01', customerType: 0, firstTimeLogin: true } },
       device: { standalone: true },
     });
     await fillValidRegistration();
     await submit('register.form');
-    const call = app.calls.find((c) => c.path === '/wps/member/register');
+    const call = app.calls.find((c) => c.name === 'register');
     expect(call?.method).toBe('PUT');
     expect(call?.body).toEqual({
       countryDialingCode: '63', username: 'player01', password: 'abc12345', confirmPassword: 'abc12345', affiliateCode: '', paymentPassword: '',
@@ -68,7 +68,7 @@ describe('register form', () => {
   });
 
   it('the mobile method posts to /register/mobile', async () => {
-    const app = await renderForm('/m/register', { fixtures: { 'PUT /wps/member/register/mobile': { token: 't', id: 1, userName: 'm9171234567', customerType: 0 } } });
+    const app = await renderForm('/m/register', { fixtures: { 'registerMobile': { token: 't', id: 1, userName: 'm9171234567', customerType: 0 } } });
     await act(async () => void fireEvent.click(screen.getByTestId('tab-mobile')));
     await type(F, 'mobileNum', '9171234567');
     await type(F, 'verificationCode', '123456');
@@ -76,18 +76,18 @@ describe('register form', () => {
     await type(F, 'confirmPassword', 'abc12345');
     await tick(F, 'disclaimer');
     await submit('register.form');
-    expect(app.calls.find((c) => c.path === '/wps/member/register/mobile')?.body).toMatchObject({ username: '', mobileNum: '9171234567', registerMethod: 'H5' });
+    expect(app.calls.find((c) => c.name === 'registerMobile')?.body).toMatchObject({ username: '', mobileNum: '9171234567', registerMethod: 'H5' });
   });
 
   it("'get code' validates the number first, then sends it and counts down", async () => {
-    const app = await renderForm('/m/register', { fixtures: { 'POST /wps/verification/sms/register': { expirationTime: Date.now() + 60_000 } } });
+    const app = await renderForm('/m/register', { fixtures: { 'smsRegister': { expirationTime: Date.now() + 60_000 } } });
     await act(async () => void fireEvent.click(screen.getByTestId('get-code')));
-    expect(app.calls.some((c) => c.path === '/wps/verification/sms/register')).toBe(false);
+    expect(app.calls.some((c) => c.name === 'smsRegister')).toBe(false);
     expect(errorText(F, 'mobileNum')).toBe('Mobile number must be 7-15 digits');
     await type(F, 'mobileNum', '9171234567');
     await act(async () => void fireEvent.click(screen.getByTestId('get-code')));
     for (let i = 0; i < 3; i++) await act(async () => new Promise((r) => setTimeout(r, 0)));
-    expect(app.calls.find((c) => c.path === '/wps/verification/sms/register')?.body).toEqual({ mobileNo: '9171234567', countryDialingCode: '63' });
+    expect(app.calls.find((c) => c.name === 'smsRegister')?.body).toEqual({ mobileNo: '9171234567', countryDialingCode: '63' });
     expect(screen.getByTestId('get-code').textContent).toBe('60s');
     expect((screen.getByTestId('get-code') as HTMLButtonElement).disabled).toBe(true);
     expect(app.store.getState().toasts.map((t) => t.messageKey)).toContain('in_sms_send');

@@ -12,17 +12,17 @@ const CAPTCHA_ON = { ...RULES, captcha: { ...RULES.captcha, enabled: true, requi
 const OK = { token: 'newtok', id: 9, userName: 'player01', customerType: 0, firstTimeLogin: true };
 
 
-const captchaCalls = (app: RenderedApp) => app.calls.filter((c) => c.path === '/wps/captcha').length;
+const captchaCalls = (app: RenderedApp) => app.calls.filter((c) => c.name === 'captcha').length;
 const image = () => screen.getByTestId('captcha-image').querySelector('img')?.getAttribute('src');
 
-describe('register captcha (spec 5: required, numeric, max 6)', () => {
+describe('register captcha (required, numeric, max 6)', () => {
   afterEach(cleanup);
   beforeEach(() => localStorage.clear());
 
   it('settings switch the captcha on: shown from the start with an image; tapping it loads a new one', async () => {
     let n = 0;
     const app = await renderForm('/m/register', {
-      fixtures: { 'GET /wps/system/setting/register': CAPTCHA_ON, 'GET /wps/captcha': () => `img${++n}` },
+      fixtures: { 'registerSettings': CAPTCHA_ON, 'captcha': () => `img${++n}` },
     });
     expect(input(F, 'captcha')).toBeTruthy();
     // Like the other fields, it says what to type.
@@ -37,7 +37,7 @@ describe('register captcha (spec 5: required, numeric, max 6)', () => {
   });
 
   it("an empty, non-numeric or long answer blocks the submit: 'enter the code', digits only, at most 6", async () => {
-    const app = await renderForm('/m/register', { fixtures: { 'GET /wps/system/setting/register': CAPTCHA_ON } });
+    const app = await renderForm('/m/register', { fixtures: { 'registerSettings': CAPTCHA_ON } });
     await fillValidRegistration();
     await submit('register.form');
     expect(errorText(F, 'captcha')).toBe(en.enter_the_code);
@@ -46,24 +46,24 @@ describe('register captcha (spec 5: required, numeric, max 6)', () => {
     expect(errorText(F, 'captcha')).toBe(en.digits_only);
     await type(F, 'captcha', '1234567');
     expect(errorText(F, 'captcha')).toBe(en.max_length.replace('{{max}}', '6'));
-    expect(app.calls.some((c) => c.path.startsWith('/wps/member/register'))).toBe(false);
+    expect(app.calls.some((c) => c.path.startsWith('register'))).toBe(false);
   });
 
   it('sends the answer with the registration', async () => {
-    const app = await renderForm('/m/register', { fixtures: { 'GET /wps/system/setting/register': CAPTCHA_ON, 'PUT /wps/member/register': OK } });
+    const app = await renderForm('/m/register', { fixtures: { 'registerSettings': CAPTCHA_ON, 'register': OK } });
     await fillValidRegistration();
     await type(F, 'captcha', '2468');
     await submit('register.form');
-    expect(app.calls.find((c) => c.path === '/wps/member/register')?.body).toMatchObject({ captcha: '2468', username: 'player01' });
+    expect(app.calls.find((c) => c.name === 'register')?.body).toMatchObject({ captcha: '2468', username: 'player01' });
   });
 
   it('stays shown after the server asks for it again: the answer is cleared and a new image loads', async () => {
     let n = 0;
     const app = await renderForm('/m/register', {
       fixtures: {
-        'GET /wps/system/setting/register': CAPTCHA_ON,
-        'GET /wps/captcha': () => `img${++n}`,
-        'PUT /wps/member/register': () => new PlatformError(400, 'register.captcha.err', 'bad', { captcha: true }),
+        'registerSettings': CAPTCHA_ON,
+        'captcha': () => `img${++n}`,
+        'register': () => new PlatformError(400, 'register.captcha.err', 'bad', { captcha: true }),
       },
     });
     await fillValidRegistration();
@@ -77,7 +77,7 @@ describe('register captcha (spec 5: required, numeric, max 6)', () => {
 
   it('settings off: no captcha (and no image request) until a registration is refused asking for one', async () => {
     const app = await renderForm('/m/register', {
-      fixtures: { 'PUT /wps/member/register': () => new PlatformError(400, 'register.captcha.err', 'bad', { captcha: true }) },
+      fixtures: { 'register': () => new PlatformError(400, 'register.captcha.err', 'bad', { captcha: true }) },
     });
     expect(document.getElementById(`${F}_captcha`)).toBeNull();
     expect(captchaCalls(app)).toBe(0);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { decodeRememberedPassword, encodeRememberedPassword, loadRemembered, saveRemembered } from '../../../src/actions/account/remembered.ts';
+import { decodeRememberedPassword, encodeRememberedPassword, loadRemembered, saveRemembered } from '../../../src/domain/account/remembered.ts';
 import { rememberedValues } from '../../../src/widgets/form/initialValues.ts';
 
 describe('remembered password (remPass + sass)', () => {

@@ -1,3 +1,5 @@
+import type { Announcement } from '../../../src/generated/api/shapes/announcement.ts';
+import type { Fixtures } from '../../support/fixtureApi.ts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureCatalogue } from '../../fixtures/games.ts';
@@ -14,8 +16,9 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const bannerAnswer = (banners: unknown[]) => ({ 'GET /wps/relay/MCSFE_getListAnnouncements': ({ query = {} }: { query?: Record<string, unknown> }) =>
-  String(query.types).includes('B') ? { banners: [...banners, HOT_BANNER].filter((b) => (b as { groupName: string }).groupName === query.groupName) } : { player: [] } });
+const bannerAnswer = (banners: Announcement[]): Fixtures => ({
+  announcements: ({ query = {} }) => (String(query.types).includes('B') ? { banners: [...banners, HOT_BANNER].filter((b) => b.groupName === query.groupName) } : { player: [] }),
+});
 
 describe('banner carousel', () => {
   it('loops with a pause button only with more than one banner, and a tap runs the banner action', async () => {
@@ -35,7 +38,7 @@ describe('banner carousel', () => {
     const app = await renderHome({ prefetch: true });
     const carousel = (await shown('home.banners')).querySelector('section')!;
     expect(within(carousel).getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(HOME_BANNERS.map((b) => b.title));
-    const homeBannerCalls = app.calls.filter((c) => c.path === '/wps/relay/MCSFE_getListAnnouncements' && c.query?.groupName === 'm_home');
+    const homeBannerCalls = app.calls.filter((c) => c.name === 'announcements' && c.query?.groupName === 'm_home');
     expect(homeBannerCalls).toHaveLength(1);
   });
 
@@ -117,13 +120,13 @@ describe('notice marquee', () => {
 
 describe('winners board', () => {
   it('lists entries highest win first with the currency symbol and launches the game for members', async () => {
-    const app = await renderHome({ session: 'member', fixtures: { 'GET /wps/game/launchGame': { content: { game_url: '/demo-game/x' } } } });
+    const app = await renderHome({ session: 'member', fixtures: { 'launchGame': { content: { game_url: '/demo-game/x' } } } });
     const board = await shown('home.winners');
     const amounts = [...board.querySelectorAll('.winner-amount')].slice(0, WINNERS.length).map((e) => e.textContent);
     expect(amounts).toEqual(['₱98,000.00', '₱45,000.00', '₱5,400.25', '₱120.50', '₱12.00']);
     fireEvent.click(within(board).getAllByRole('button', { name: /^Play: Huge/ })[0]);
     await waitFor(() => expect(app.navigations).toContain('/m/game'), WAIT);
-    expect(app.calls.find((c) => c.path === '/wps/game/launchGame')?.query).toMatchObject({ nodeId: fixtureCatalogue[1].nodeId });
+    expect(app.calls.find((c) => c.name === 'launchGame')?.query).toMatchObject({ nodeId: fixtureCatalogue[1].nodeId });
   });
 
   it('scrolls only above 3 entries, every 1500 ms, and can be paused', async () => {
@@ -140,7 +143,7 @@ describe('winners board', () => {
   });
 
   it('stands still with 3 entries or fewer', async () => {
-    await renderHome({ fixtures: { 'GET /wps/relay/GCSGAME_getRankList': { list: WINNERS.slice(0, 3) } } });
+    await renderHome({ fixtures: { 'rankList': { list: WINNERS.slice(0, 3) } } });
     const board = (await shown('home.winners')).querySelector('section')!;
     expect(board.dataset.scrolling).toBe('false');
     expect(within(board).queryByRole('button', { name: 'Pause' })).toBeNull();
@@ -150,7 +153,7 @@ describe('winners board', () => {
 describe('hot games block and help list', () => {
   it('shows 9 hot games per page until the total page count', async () => {
     const hot = Array.from({ length: 20 }, (_, i) => ({ ...fixtureCatalogue[i % fixtureCatalogue.length], nodeId: `h${i}`, gameName: `Hot ${i}` }));
-    await renderHome({ fixtures: { 'GET /wps/relay/GCSGAME_hotGamesV2': { list: hot } } });
+    await renderHome({ fixtures: { 'hotGames': { list: hot } } });
     const block = (await shown('home.hotGames')).querySelector('section')!;
     const count = () => block.querySelectorAll('.hot-games-grid .game-tile').length;
     expect(count()).toBe(9);
@@ -163,7 +166,7 @@ describe('hot games block and help list', () => {
   });
 
   it('is hidden without hot games', async () => {
-    await renderHome({ fixtures: { 'GET /wps/relay/GCSGAME_hotGamesV2': { list: [] } } });
+    await renderHome({ fixtures: { 'hotGames': { list: [] } } });
     await shown('home.winners');
     expect(screen.getByTestId('home.hotGames').querySelector('section')).toBeNull();
   });

@@ -1,13 +1,14 @@
+import { whitelabelTree } from '../../fixtures/status.ts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
 import { gameFixtures } from '../../fixtures/games.ts';
 import { homeFixtures, homeStatus } from '../../fixtures/home.ts';
-import type { Fixture, RecordedCall } from '../../support/fixtureApi.ts';
+import type { Fixtures, RecordedCall } from '../../support/fixtureApi.ts';
 import { renderApp, type RenderAppOptions, type RenderedApp } from '../../support/renderApp.tsx';
 
 /** Every answer the home page needs, plus whatever a test adds or replaces. */
-export function homeAnswers(extra: Record<string, Fixture> = {}): Record<string, Fixture> {
-  return { ...gameFixtures, ...homeFixtures, ...homeStatus, 'GET /wps/v2/wallets/balance': { sumBalance: 10, balance: [] }, 'GET /wps/system/whitelabel': [], ...extra };
+export function homeAnswers(extra: Fixtures = {}): Fixtures {
+  return { ...gameFixtures, ...homeFixtures, ...homeStatus, 'walletBalance': { sumBalance: 10, balance: [] }, whitelabel: whitelabelTree(), ...extra };
 }
 
 export async function renderHome(options: RenderAppOptions = {}): Promise<RenderedApp> {
@@ -29,7 +30,7 @@ export async function advance(ms: number): Promise<void> {
   });
 }
 
-export const callsTo = (calls: RecordedCall[], path: string): RecordedCall[] => calls.filter((c) => c.path === path);
+export const callsTo = (calls: RecordedCall[], path: string): RecordedCall[] => calls.filter((c) => c.name === path);
 
 export const node = (id: string): HTMLElement => screen.getByTestId(id);
 

@@ -1,3 +1,4 @@
+import type { FixtureFunction } from '../../support/fixtureApi.ts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gameFixtures } from '../../fixtures/games.ts';
@@ -13,7 +14,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const GAME_LIST = '/wps/relay/GCSGAME_gameList';
+const GAME_LIST = 'gameList';
 const searches = (calls: RecordedCall[]) => callsTo(calls, GAME_LIST).filter((c) => c.query?.gameName !== undefined);
 
 describe('game search overlay', () => {
@@ -126,10 +127,10 @@ describe('category menu', () => {
   it('loads the previews one after another, 400 ms apart, and reloads them 250 ms after a language change', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const stamps: { at: number; vassalage: unknown; language: unknown }[] = [];
-    const list = gameFixtures['GET /wps/relay/GCSGAME_gameList'] as (o: { query?: Record<string, unknown> }) => unknown;
+    const list = gameFixtures.gameList as FixtureFunction<'gameList'>;
     const app = await renderHome({
       fixtures: {
-        'GET /wps/relay/GCSGAME_gameList': (o: { query?: Record<string, unknown> }) => {
+        gameList: (o) => {
           if (o.query?.pageSize === 9) stamps.push({ at: Date.now(), vassalage: o.query.vassalage, language: o.query.language });
           return list(o);
         },

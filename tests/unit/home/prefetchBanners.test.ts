@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createFixtureApi } from '../../support/fixtureApi.ts';
 import { prefetchBanners } from '../../../src/app/prefetchBanners.ts';
 import { screenAt } from '../../../src/core/brand/screenAt.ts';
-import { initialState } from '../../../src/app/initialState.ts';
+import { initialState } from '../../../src/state/initialState.ts';
 import { dataKeyOf, dataKeyString } from '../../../src/renderer/dataKey.ts';
 import { createStore } from '../../../src/state/createStore.ts';
 import { bundleOf } from '../shell/helpers.ts';
@@ -10,20 +11,20 @@ const BANNER = { id: 1, title: 'Welcome', groupName: 'm_home', announcementImage
 
 function deps() {
   const store = createStore(initialState('EN', { session: sessionStorage, local: localStorage }));
-  const request = vi.fn(async () => ({ banners: [BANNER, { ...BANNER, id: 2, groupName: 'm_login' }] }));
-  return { env: { api: { request } as never, store }, request };
+  const api = createFixtureApi({ announcements: { banners: [BANNER, { ...BANNER, id: 2, groupName: 'm_login' }] } });
+  return { env: { api, store }, calls: api.calls };
 }
 
 describe('first-screen banner prefetch (started beside the boot status call)', () => {
   it('asks for the home banners once, under the key useDataSource will use, and warms the first image', async () => {
-    const { env, request } = deps();
+    const { env, calls } = deps();
     const images: string[] = [];
     vi.stubGlobal('Image', class { fetchPriority = ''; set src(v: string) { images.push(v); } });
     const started = prefetchBanners(screenAt(bundleOf('lucky'), '/m/home'), env);
     const key = dataKeyString(dataKeyOf('banners', { groupName: 'm_home' }, null, 'EN'));
     expect([...started.keys()]).toEqual([key]);
-    expect(request).toHaveBeenCalledTimes(1);
-    expect(request.mock.calls[0]).toEqual(['GET', '/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'B', groupName: 'm_home', platform: 'M', language: 'EN' } }]);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ name: 'announcements', query: { types: 'B', groupName: 'm_home', platform: 'M', language: 'EN' } });
     // Only the group asked for, as the data source answers it.
     expect(await started.get(key)).toEqual([BANNER]);
     await Promise.resolve();
@@ -32,13 +33,13 @@ describe('first-screen banner prefetch (started beside the boot status call)', (
   });
 
   it('starts nothing for a screen without banners drawn at once, or for an unknown path', () => {
-    const { env, request } = deps();
+    const { env, calls } = deps();
     expect(prefetchBanners(screenAt(bundleOf('lucky'), '/m/slot-games'), env).size).toBe(0);
     expect(prefetchBanners(screenAt(bundleOf('lucky'), '/m/nowhere'), env).size).toBe(0);
     const bundle = bundleOf('lucky');
     const home = bundle.screens.find((s) => s.id === 'home')!;
     home.body = home.body.map((n) => (n.data?.source === 'banners' ? { ...n, defer: true } : n));
     expect(prefetchBanners(screenAt(bundle, '/m/home'), env).size).toBe(0);
-    expect(request).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 });

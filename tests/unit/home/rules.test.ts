@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sortWinners, type Winner } from '../../../src/data/winners.ts';
+import { sortWinners } from '../../../src/data/winners.ts';
+import type { Winner } from '../../../src/generated/api/shapes/winner.ts';
 import type { GameVendorsResponse } from '../../../src/generated/api/gameVendors.response.ts';
 import type { DeviceContext } from '../../../src/generated/context.ts';
 import { legacyNotice } from '../../../src/widgets/a2hsGuide/A2hsGuide.tsx';
@@ -13,7 +14,7 @@ import { gameFixtures } from '../../fixtures/games.ts';
 
 const device = (d: Partial<DeviceContext>): DeviceContext => ({ os: 'android', iosVersion: null, standalone: false, inApp: false, webClip: false, ...d });
 const IOS = { type: 'IOS', url: 'https://apps.apple.com/x' };
-const PROFILE = { type: 'MOBILECONFIG', url: '/wps/download/x.mobileconfig' };
+const PROFILE = { type: 'MOBILECONFIG', url: 'https://cdn.example/x.mobileconfig' };
 const ANDROID = { type: 'Android', url: 'https://play.google.com/x' };
 
 describe('banner carousel options', () => {
@@ -26,7 +27,7 @@ describe('banner carousel options', () => {
     afterEach(() => vi.useRealTimers());
     const fakeSwiper = () => {
       const handlers: (() => void)[] = [];
-      const s = { destroyed: false, slideNext: vi.fn(() => true), on: vi.fn((_: string, h: () => void) => void handlers.push(h)), settle: () => handlers.forEach((h) => h()) };
+      const s = { destroyed: false, slideNext: vi.fn(() => true), on: vi.fn((_: string, h: () => void) => void handlers.push(h)), settle: () => { for (const h of handlers) h(); } };
       return s;
     };
 
@@ -114,7 +115,7 @@ describe('winners', () => {
 });
 
 describe('vendor categories', () => {
-  const lanes = gameFixtures['GET /wps/relay/GCSGAME_newGameVendor'] as GameVendorsResponse;
+  const lanes = gameFixtures.gameVendors as GameVendorsResponse;
   it('follows the sorting order and drops excluded categories', () => {
     expect(vendorCategories(lanes, ['JILI']).map((c) => c.category)).toEqual(['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT', 'INHOUSE']);
   });

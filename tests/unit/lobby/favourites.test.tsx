@@ -7,25 +7,25 @@ afterEach(cleanup);
 const star = (name: string) => screen.getByRole('button', { name: `Favourite: ${name}` });
 
 /** An answer the test releases by hand, to look at the screen while the call is in flight. */
-function deferred(): { fixture: () => Promise<unknown>; resolve(): void; reject(): void } {
+function deferred(): { fixture: () => Promise<boolean>; resolve(): void; reject(): void } {
   let resolve!: () => void;
   let reject!: () => void;
-  const p = new Promise<unknown>((res, rej) => {
+  const p = new Promise<boolean>((res, rej) => {
     resolve = () => res(true);
     reject = () => rej(Object.assign(new Error('server said no'), { status: 500 }));
   });
   return { fixture: () => p, resolve, reject };
 }
 
-describe('favourites (spec 4: add if absent, remove if present, optimistic, guests to /m/login)', () => {
+describe('favourites (add if absent, remove if present, optimistic, guests to /m/login)', () => {
   it('a member removes a favourite: pressed state drops at once, DELETE carries nodeId and vendor', async () => {
     const call = deferred();
-    const app = await renderLobby('/m/slot-games', { fixtures: lobbyFixtures({ 'DELETE /wps/relay/MCSFE_removeFavoriteGameV2': call.fixture }) });
+    const app = await renderLobby('/m/slot-games', { fixtures: lobbyFixtures({ 'removeFavorite': call.fixture }) });
     expect(star('PG Soft Game 1').getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(star('PG Soft Game 1'));
     await settle(2);
     expect(star('PG Soft Game 1').getAttribute('aria-pressed')).toBe('false');
-    expect(callsTo(app.calls, '/wps/relay/MCSFE_removeFavoriteGameV2')[0]).toMatchObject({ method: 'DELETE', body: { nodeId: '1001', vendor: 'PG' } });
+    expect(callsTo(app.calls, 'removeFavorite')[0]).toMatchObject({ method: 'DELETE', body: { nodeId: '1001', vendor: 'PG' } });
     call.resolve();
     await settle();
     expect(star('PG Soft Game 1').getAttribute('aria-pressed')).toBe('false');
@@ -33,12 +33,12 @@ describe('favourites (spec 4: add if absent, remove if present, optimistic, gues
 
   it('a failed add is rolled back and the player is told', async () => {
     const call = deferred();
-    const app = await renderLobby('/m/slot-games?vassalage=PP', { fixtures: lobbyFixtures({ 'POST /wps/relay/MCSFE_addFavoriteGameV2': call.fixture }) });
+    const app = await renderLobby('/m/slot-games?vassalage=PP', { fixtures: lobbyFixtures({ 'addFavorite': call.fixture }) });
     const name = tileNames()[0];
     fireEvent.click(star(name));
     await settle(2);
     expect(star(name).getAttribute('aria-pressed')).toBe('true');
-    expect(callsTo(app.calls, '/wps/relay/MCSFE_addFavoriteGameV2')[0].body).toMatchObject({ vendor: 'PP' });
+    expect(callsTo(app.calls, 'addFavorite')[0].body).toMatchObject({ vendor: 'PP' });
     call.reject();
     await settle();
     expect(star(name).getAttribute('aria-pressed')).toBe('false');
@@ -46,7 +46,7 @@ describe('favourites (spec 4: add if absent, remove if present, optimistic, gues
   });
 
   it('removing one from My collection drops it from the visible list', async () => {
-    await renderLobby('/m/gameList?type=fav', { fixtures: lobbyFixtures({ 'DELETE /wps/relay/MCSFE_removeFavoriteGameV2': true }) });
+    await renderLobby('/m/gameList?type=fav', { fixtures: lobbyFixtures({ 'removeFavorite': true }) });
     expect(tileNames()).toEqual(['PG Soft Game 1', 'PG Soft Game 2']);
     fireEvent.click(star('PG Soft Game 2'));
     await settle();

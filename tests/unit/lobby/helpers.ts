@@ -1,21 +1,21 @@
 import { act, screen } from '@testing-library/react';
 import { filterCatalogue, gameFixtures } from '../../fixtures/games.ts';
-import type { Fixture, RecordedCall } from '../../support/fixtureApi.ts';
+import type { Fixtures, RecordedCall } from '../../support/fixtureApi.ts';
 import { renderApp, type RenderAppOptions, type RenderedApp } from '../../support/renderApp.tsx';
 
 export { filterCatalogue };
 
 /** The lobby's fixture answers plus whatever a test adds or replaces. */
-export function lobbyFixtures(extra: Record<string, Fixture> = {}): Record<string, Fixture> {
-  return { ...gameFixtures, 'GET /wps/v2/wallets/balance': { sumBalance: 10, balance: [] }, ...extra };
+export function lobbyFixtures(extra: Fixtures = {}): Fixtures {
+  return { ...gameFixtures, 'walletBalance': { sumBalance: 10, balance: [] }, ...extra };
 }
 
 export async function renderLobby(path: string, options: Omit<RenderAppOptions, 'path'> = {}): Promise<RenderedApp> {
   return renderApp({ session: 'member', fixtures: lobbyFixtures(), ...options, path });
 }
 
-export const callsTo = (calls: RecordedCall[], path: string): RecordedCall[] => calls.filter((c) => c.path === path);
-export const GAME_LIST = '/wps/relay/GCSGAME_gameList';
+export const callsTo = (calls: RecordedCall[], path: string): RecordedCall[] => calls.filter((c) => c.name === path);
+export const GAME_LIST = 'gameList';
 
 /** The names on the rendered tiles, in order. */
 export function tileNames(): string[] {

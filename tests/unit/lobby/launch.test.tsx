@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readGameMessage } from '../../../src/widgets/gameFrame/messages.ts';
-import { GAME_LAUNCH_KEY } from '../../../src/widgets/shared/game/launchStore.ts';
+import { GAME_LAUNCH_KEY } from '../../../src/domain/games/launchStore.ts';
 import { callsTo, lobbyFixtures, renderLobby, settle } from './helpers.ts';
 
 afterEach(() => {
@@ -9,16 +9,16 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const launched = { content: { game_url: '/demo-game/EVO1?token=abc', launchMode: 'REAL', expiresAt: 1 } };
-const fixtures = lobbyFixtures({ 'GET /wps/game/launchGame': launched, 'GET /wps/relay/GCS_gameTrialLaunch': launched });
+const launched = { content: { game_url: '/demo-game/EVO1?token=abc', launchMode: 'REAL' as const, expiresAt: 1 } };
+const fixtures = lobbyFixtures({ 'launchGame': launched, 'trialLaunch': launched });
 const play = (name: string) => screen.getByRole('button', { name });
 
-describe('launching (spec 4: category, vendor, game id or room id, node id, supportPlay)', () => {
+describe('launching (category, vendor, game id or room id, node id, supportPlay)', () => {
   it('a member launches with the room id as game id and lands on the game page', async () => {
     const app = await renderLobby('/m/live-games', { fixtures });
     fireEvent.click(play('Evolution Game 1'));
     await settle();
-    expect(callsTo(app.calls, '/wps/game/launchGame')[0].query).toEqual({
+    expect(callsTo(app.calls, 'launchGame')[0].query).toEqual({
       launchMode: 'GLS', platform: 'html5', clientType: 2, accountType: 1, language: 'EN',
       gameId: 'EVO-T101', roomId: 'EVO-T101', nodeId: '1010', vassalage: 'EVO', gameType: 'LIVE', supportPlay: 1,
     });
@@ -33,14 +33,14 @@ describe('launching (spec 4: category, vendor, game id or room id, node id, supp
     const app = await renderLobby('/m/live-games', { session: 'guest', fixtures });
     fireEvent.click(play('Evolution Game 2'));
     await settle();
-    expect(callsTo(app.calls, '/wps/relay/GCS_gameTrialLaunch')[0].query).toMatchObject({ gameId: 'EVO2', supportPlay: 0 });
-    expect(callsTo(app.calls, '/wps/game/launchGame')).toEqual([]);
+    expect(callsTo(app.calls, 'trialLaunch')[0].query).toMatchObject({ gameId: 'EVO2', supportPlay: 0 });
+    expect(callsTo(app.calls, 'launchGame')).toEqual([]);
     cleanup();
     const other = await renderLobby('/m/live-games', { session: 'guest', fixtures });
     fireEvent.click(play('Evolution Game 3'));
     await settle();
     expect(other.navigations).toEqual(['/m/login']);
-    expect(callsTo(other.calls, '/wps/relay/GCS_gameTrialLaunch')).toEqual([]);
+    expect(callsTo(other.calls, 'trialLaunch')).toEqual([]);
   });
 
   it('a failed launch tells the player and stays on the list', async () => {
@@ -67,7 +67,7 @@ describe('the game page', () => {
   it('the back button returns to the list it came from and the balance is refetched', async () => {
     sessionStorage.setItem(GAME_LAUNCH_KEY, JSON.stringify({ url: '/demo-game/EVO1?token=abc', backTo: '/m/live-games?vassalage=SEXY', gameName: 'Evo' }));
     const app = await renderLobby('/m/game', { fixtures });
-    const balanceCalls = () => callsTo(app.calls, '/wps/v2/wallets/balance').length;
+    const balanceCalls = () => callsTo(app.calls, 'walletBalance').length;
     const before = balanceCalls();
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Back to games' })));
     await settle();

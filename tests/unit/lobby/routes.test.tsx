@@ -53,7 +53,7 @@ describe('each game list route asks for its games and shows what the API answers
   it('/m/recent lists recent games without a type and shows no tabs', async () => {
     const app = await renderLobby('/m/recent');
     expect(callsTo(app.calls, GAME_LIST)).toEqual([]);
-    const [recent] = callsTo(app.calls, '/wps/relay/GCS_recentGame');
+    const [recent] = callsTo(app.calls, 'recentGames');
     expect(recent.query).toMatchObject({ page: 1, pageSize: 25, clientType: 2 });
     expect(recent.query?.gameType).toBeUndefined();
     expect(tileNames()).toEqual(['Evolution Game 1']);
@@ -62,13 +62,13 @@ describe('each game list route asks for its games and shows what the API answers
 
   it('/m/gameList?type=fav opens My collection', async () => {
     const app = await renderLobby('/m/gameList?type=fav');
-    expect(callsTo(app.calls, '/wps/relay/MCSFE_getFavoriteGamesList')[0].query).toMatchObject({ gameType: 'RNG', pageNo: 1, pageSize: 30 });
+    expect(callsTo(app.calls, 'favoriteList')[0].query).toMatchObject({ gameType: 'RNG', pageNo: 1, pageSize: 30 });
     expect(tileNames()).toEqual(['PG Soft Game 1', 'PG Soft Game 2']);
   });
 
   it('/m/hot-games shows only the hot list (no tabs, no vendor menu)', async () => {
     const app = await renderLobby('/m/hot-games');
-    const [hot] = callsTo(app.calls, '/wps/relay/GCSGAME_hotGamesV2');
+    const [hot] = callsTo(app.calls, 'hotGames');
     expect(hot.query).toMatchObject({ isPlatform: 2, platform: 'html5' });
     expect(hot.query?.gameType).toBeUndefined();
     expect(callsTo(app.calls, GAME_LIST)).toEqual([]);

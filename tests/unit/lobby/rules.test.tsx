@@ -11,12 +11,12 @@ afterEach(() => {
 
 const lastList = (calls: { path: string; query?: Record<string, unknown> }[]) => callsTo(calls as never, GAME_LIST).at(-1)?.query;
 
-describe('tabs (spec 4: a tab change resets list, page, vendor and name; classify NEW for slots on All only)', () => {
+describe('tabs (a tab change resets list, page, vendor and name; classify NEW for slots on All only)', () => {
   it('Hot loads the hot list of the category; All comes back with the first vendor and NEW', async () => {
     const app = await renderLobby('/m/slot-games');
     fireEvent.click(tab('Hot games'));
     await settle();
-    expect(callsTo(app.calls, '/wps/relay/GCSGAME_hotGamesV2')[0].query).toMatchObject({ gameType: 'RNG', isPlatform: 2 });
+    expect(callsTo(app.calls, 'hotGames')[0].query).toMatchObject({ gameType: 'RNG', isPlatform: 2 });
     expect(tab('Hot games').getAttribute('aria-selected')).toBe('true');
     fireEvent.click(tab('All games'));
     await settle();
@@ -33,7 +33,7 @@ describe('tabs (spec 4: a tab change resets list, page, vendor and name; classif
       ['in_logged_login', 'info', 2000],
     ]);
     expect(tab('All games').getAttribute('aria-selected')).toBe('true');
-    expect(callsTo(app.calls, '/wps/relay/MCSFE_getFavoriteGamesList')).toEqual([]);
+    expect(callsTo(app.calls, 'favoriteList')).toEqual([]);
   });
 
   it('the reducer: a tab resets vendor and name, clears classify off the all tab; a classify pick sets all', () => {
@@ -77,12 +77,12 @@ describe('search (trimmed, debounced 600 ms, Enter at once)', () => {
     const app = await renderLobby('/m/slot-games');
     fireEvent.click(tab('Hot games'));
     await settle();
-    const hotCalls = callsTo(app.calls, '/wps/relay/GCSGAME_hotGamesV2').length;
+    const hotCalls = callsTo(app.calls, 'hotGames').length;
     const box = screen.getByRole('searchbox', { name: 'Search games' });
     fireEvent.change(box, { target: { value: 'soft GAME' } });
     fireEvent.submit(box.closest('form')!);
     await settle();
-    expect(callsTo(app.calls, '/wps/relay/GCSGAME_hotGamesV2').length).toBe(hotCalls);
+    expect(callsTo(app.calls, 'hotGames').length).toBe(hotCalls);
     expect(tileNames().length).toBeGreaterThan(0);
     expect(tileNames()).toEqual(['PG Soft Game 1', 'PG Soft Game 3']);
   });
@@ -126,11 +126,11 @@ describe('vendor menu', () => {
     expect(app.navigations.at(-1)).toBe('/m/live-games?vassalage=SEXY');
     cleanup();
     const sports = await renderLobby('/m/sport-games', {
-      fixtures: { ...(await import('./helpers.ts')).lobbyFixtures({ 'GET /wps/game/launchGame': { content: { game_url: '/demo-game/SABA1?token=x', launchMode: 'REAL', expiresAt: 1 } } }) },
+      fixtures: { ...(await import('./helpers.ts')).lobbyFixtures({ 'launchGame': { content: { game_url: '/demo-game/SABA1?token=x', launchMode: 'REAL', expiresAt: 1 } } }) },
     });
     fireEvent.click(screen.getByRole('button', { name: 'SABA Sports' }));
     await settle();
-    expect(callsTo(sports.calls, '/wps/game/launchGame')[0].query).toMatchObject({ vassalage: 'SABA', gameId: 'SABA1' });
+    expect(callsTo(sports.calls, 'launchGame')[0].query).toMatchObject({ vassalage: 'SABA', gameId: 'SABA1' });
     expect(sports.navigations.at(-1)).toBe('/m/game');
   });
 });

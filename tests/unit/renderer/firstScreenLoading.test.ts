@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AppEnv } from '../../../src/core/env.ts';
-import type { WidgetDefinition, WidgetModule } from '../../../src/renderer/defineWidget.ts';
+import type { AppEnv } from '../../../src/renderer/env.ts';
+import type { RenderableWidget, WidgetLoaders } from '../../../src/renderer/defineWidget.ts';
 import { eagerWidgetTypes } from '../../../src/renderer/eagerWidgetTypes.ts';
 import { createRenderer, startWidgetLoads } from '../../../src/renderer/RendererContext.tsx';
 import { buildBundle } from '../../../tools/brands/loadDocuments.ts';
@@ -28,26 +28,26 @@ describe('the first screen loads its widgets at once', () => {
   });
 
   it('the renderer takes over modules boot started loading (one load per type), and skips unknown types', async () => {
-    const module = { Component: () => null, loadValidator: async () => Object.assign(() => true, { errors: null }) } as unknown as WidgetModule<unknown>;
+    const module = { Component: () => null, loadValidator: async () => Object.assign(() => true, { errors: null }) } as RenderableWidget;
     const load = vi.fn(async () => module);
-    const defs: WidgetDefinition[] = [{ type: 'text', load }];
+    const defs: WidgetLoaders = { text: load as never };
     const started = startWidgetLoads(defs, ['text', 'nope']);
     expect([...started.keys()]).toEqual(['text']);
-    const renderer = createRenderer({ env: {} as AppEnv, widgets: defs, actions: {} as never, dataSources: [], showOperatorErrors: false, widgetModules: started });
+    const renderer = createRenderer({ env: {} as AppEnv, widgets: defs, actions: {} as never, dataSources: {}, showOperatorErrors: false, widgetModules: started });
     expect(renderer.loadWidget('text')).toBe(started.get('text'));
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('a loaded module is readable by React\'s use() without suspending (status and value set on the promise)', async () => {
-    const module = { Component: () => null, loadValidator: async () => Object.assign(() => true, { errors: null }) } as unknown as WidgetModule<unknown>;
-    const started = startWidgetLoads([{ type: 'text', load: async () => module }], ['text']);
+    const module = { Component: () => null, loadValidator: async () => Object.assign(() => true, { errors: null }) } as RenderableWidget;
+    const started = startWidgetLoads({ text: (async () => module) as never }, ['text']);
     const p = started.get('text') as Promise<unknown> & { status?: string; value?: unknown };
     expect(p.status).toBe('pending');
     await p;
     await Promise.resolve();
     expect(p.status).toBe('fulfilled');
     expect(p.value).toBe(module);
-    const renderer = createRenderer({ env: {} as AppEnv, widgets: [{ type: 'image', load: async () => module }], actions: {} as never, dataSources: [], showOperatorErrors: false });
+    const renderer = createRenderer({ env: {} as AppEnv, widgets: { image: (async () => module) as never }, actions: {} as never, dataSources: {}, showOperatorErrors: false });
     const later = renderer.loadWidget('image') as Promise<unknown> & { status?: string };
     await later;
     await Promise.resolve();
@@ -56,14 +56,14 @@ describe('the first screen loads its widgets at once', () => {
 
   it('a failed early load is not an unhandled rejection; the node reports it when it draws', async () => {
     const failing = Promise.reject(new Error('offline'));
-    const started = startWidgetLoads([{ type: 'text', load: () => failing }], ['text']);
+    const started = startWidgetLoads({ text: (() => failing) as never }, ['text']);
     await expect(started.get('text')).rejects.toThrow('offline');
   });
 
   it('validates props as nodes draw by default; with validateProps off (production) never loads a validator', async () => {
     const loadValidator = vi.fn(async () => Object.assign(() => true, { errors: null }));
-    const module = { Component: () => null, loadValidator } as unknown as WidgetModule<unknown>;
-    const base = { env: {} as AppEnv, widgets: [], actions: {} as never, dataSources: [], showOperatorErrors: false };
+    const module = { Component: () => null, loadValidator } as RenderableWidget;
+    const base = { env: {} as AppEnv, widgets: {}, actions: {} as never, dataSources: {}, showOperatorErrors: false };
     const off = createRenderer({ ...base, validateProps: false });
     expect(off.validatorOf(module, vi.fn())).toBeUndefined();
     await Promise.resolve();

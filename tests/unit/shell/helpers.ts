@@ -1,3 +1,4 @@
+import type { Fixtures } from '../../support/fixtureApi.ts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BrandBundle } from '../../../src/generated/brand-bundle.ts';
 import { buildBundle } from '../../../tools/brands/loadDocuments.ts';
@@ -43,15 +44,15 @@ export function entryIds(panel: HTMLElement, prefix: string): string[] {
 }
 
 /** Platform answers the shell reads. */
-export const shellFixtures = {
-  'GET /wps/member/info': { id: 1001, account: 'player01', nickname: 'Lucky Player', type: 0, clubLabel: { labelName: 'VIP1' }, affiliateCode: 'AFF1001' },
-  'GET /wps/v2/wallets/balance': { sumBalance: 1234.5, currency: 'PHP', balance: [] },
-  'GET /wps/relay/CSP_unreadCount': 3,
-  'GET /wps/relay/MCSFE_getListAnnouncements': {
+export const shellFixtures: Fixtures = {
+  'memberInfo': { id: 1001, account: 'player01', nickname: 'Lucky Player', type: 0, clubLabel: { labelName: 'VIP1' }, affiliateCode: 'AFF1001' },
+  'walletBalance': { sumBalance: 1234.5, currency: 'PHP', balance: [] },
+  'inboxUnreadCount': 3,
+  'announcements': {
     promotion: [1, 2, 3, 4, 5].map((id) => ({ id, title: `Promo ${id}`, groupName: '', announcementImages: [] })),
     banners: [{ id: 9, title: 'Left banner', groupName: 'm_leftmenu', link: '', announcementImages: [{ url: '/media/banners/9.png', sequence: 1 }] }],
   },
-  'GET /wps/v2/system/status': {
+  'systemStatus': {
     maintenance: false,
     regionRestriction: false,
     info: {

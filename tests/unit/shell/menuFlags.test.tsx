@@ -31,7 +31,7 @@ function withBrand(edit: (b: BrandBundle) => void): BrandBundle {
   return b;
 }
 
-describe('the left menu follows the brand document and the session (spec section 2, left side menu)', () => {
+describe('the left menu follows the brand document and the session', () => {
   it('REWCEN3 shows the reward centre and promo code entries, and hides them when off', async () => {
     const on = await leftEntries({ bundle: withBrand((b) => (b.brand.whitelabel.REWCEN3 = true)) });
     expect(on).toEqual(expect.arrayContaining(['left.rewardCenter', 'left.promoCode']));

@@ -112,7 +112,7 @@ describe('unread badges', () => {
   });
 
   it('the news entry shows the inbox count from the platform', async () => {
-    const app = await renderApp({ session: 'member', fixtures: { ...shellFixtures, 'GET /wps/relay/CSP_unreadCount': 150 } });
+    const app = await renderApp({ session: 'member', fixtures: { ...shellFixtures, 'inboxUnreadCount': 150 } });
     await loaded(app.getByTestId('topbar'));
     const panel = await openRightMenu();
     await settle();
@@ -157,14 +157,14 @@ describe('left menu content', () => {
 describe('sign out', () => {
   it('confirm, logout call with the token, session cleared, autoLogin 0, replace to /m/home', async () => {
     window.sessionStorage.setItem('trialName', 'x');
-    const app = await renderApp({ session: 'member', path: '/m/securityCenter', fixtures: { ...shellFixtures, 'DELETE /wps/session/logout': true } });
+    const app = await renderApp({ session: 'member', path: '/m/securityCenter', fixtures: { ...shellFixtures, 'logout': true } });
     const panel = await openRightMenu();
     await click(within(panel).getByRole('button', { name: 'Sign out' }));
     const popup = await loaded(screen.getByTestId('popup-logoutConfirm'));
     expect(popup.textContent).toContain('Are you sure you want to sign out?');
     await click(within(popup).getByRole('button', { name: 'Submit' }));
     await settle();
-    expect(app.calls.find((c) => c.method === 'DELETE')).toMatchObject({ path: '/wps/session/logout', body: { token: 'token-member' } });
+    expect(app.calls.find((c) => c.method === 'DELETE')).toMatchObject({ name: 'logout', body: { token: 'token-member' } });
     expect(app.store.getState().session).toBeNull();
     expect(app.store.getState().member).toBeNull();
     expect(window.sessionStorage.getItem('trialName')).toBeNull();
@@ -183,7 +183,7 @@ describe('member sync', () => {
     const dead = await renderApp({
       session: 'member',
       fixtures: {
-        'GET /wps/member/info': () => {
+        'memberInfo': () => {
           throw new FixtureApiError(401, 'login.not.session', 'session lost');
         },
       },

@@ -28,7 +28,7 @@ export function embeddedConditions(catalog: Catalog, schemaRel: string, value: u
       if (Array.isArray(branches)) for (const b of branches) visit(v, b, file, at, depth + 1);
     }
     if (Array.isArray(v)) {
-      if (isObject(schema.items)) v.forEach((x, i) => visit(x, schema.items, file, [...at, i], depth + 1));
+      if (isObject(schema.items)) for (const [i, x] of v.entries()) visit(x, schema.items, file, [...at, i], depth + 1);
     } else if (isObject(v)) {
       const props: JsonObject = isObject(schema.properties) ? schema.properties : {};
       for (const [k, x] of Object.entries(v)) {

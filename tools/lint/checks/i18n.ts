@@ -66,7 +66,7 @@ export function checkUsedKeys(ctx: LintContext, b: ComposedBrand): void {
   const locales = [...b.locales.values()];
   if (locales.length === 0) return;
   for (const u of usages(b)) {
-    const missing = locales.filter((l) => !Object.prototype.hasOwnProperty.call(l.value, u.key) || !isString(l.value[u.key]));
+    const missing = locales.filter((l) => !Object.hasOwn(l.value, u.key) || !isString(l.value[u.key]));
     if (missing.length === 0) continue;
     const present = locales.filter((l) => !missing.includes(l)).map((l) => l.lang);
     const langs = missing.map((l) => l.lang);

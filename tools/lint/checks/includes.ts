@@ -42,7 +42,7 @@ export function checkIncludes(ctx: LintContext, b: ComposedBrand): void {
           return;
         }
         const prefix = found.path.join('/');
-        const nested = inScreen.find((n) => n.node.type === 'include' && (n.path.join('/') + '/').startsWith(`${prefix}/`));
+        const nested = inScreen.find((n) => n.node.type === 'include' && (`${n.path.join('/')}/`).startsWith(`${prefix}/`));
         if (nested) {
           ctx.reporter.add(target, [...path, 'props', 'nodes', i], {
             brand: b.name, rule: 'nested-include', message: `node "${id}" of screen "${screen}" holds an include ("${String(nested.node.id)}"); includes do not chain`,

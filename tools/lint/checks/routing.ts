@@ -46,7 +46,7 @@ export function checkRouting(ctx: LintContext, b: ComposedBrand): void {
     if (paths.length === 0 && !special.has(name)) {
       reporter.add(s, ['paths'], {
         brand: b.name, rule: 'unreachable-screen', message: `no route reaches screen "${name}": it has no paths and is not routing.maintenanceScreen or routing.regionScreen`,
-        expected: 'at least one path such as "/m/' + name + '"', found: 'an empty list',
+        expected: `at least one path such as "/m/${name}"`, found: 'an empty list',
       });
     }
     paths.forEach((p, i) => {

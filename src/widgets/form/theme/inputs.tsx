@@ -62,7 +62,7 @@ export function MobileInput(p: InputProps) {
   return <BaseInput p={p} type="tel" inputMode="tel" />;
 }
 
-/** Birthday: a native date picker from 1900-01-01 to the end of the current year (spec 9). */
+/** Birthday: a native date picker from 1900-01-01 to the end of the current year. */
 export function DateInput(p: InputProps) {
   const year = new Date(p.registry.formContext.now()).getFullYear();
   return <BaseInput p={p} type="date" min="1900-01-01" max={`${year}-12-31`} />;

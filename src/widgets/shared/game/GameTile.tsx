@@ -1,5 +1,5 @@
 import { memo, useRef, type CSSProperties } from 'react';
-import type { Game } from './types.ts';
+import type { Game } from '../../../domain/games/gameRef.ts';
 import './gameTile.css';
 
 /** Intrinsic size of tile images: the width/height attributes reserve the space (no layout shift). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { GameTile, GameTileSkeleton } from '../game/GameTile.tsx';
-import type { Game } from '../game/types.ts';
+import type { Game } from '../../../domain/games/gameRef.ts';
 import { pagesOf } from './games.ts';
 import { clockGate, useMotion } from './motion.ts';
 import { useRenderer } from '../../../renderer/RendererContext.tsx';

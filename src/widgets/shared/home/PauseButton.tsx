@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../Icon.tsx';
+import { Icon } from '../../../ui/Icon.tsx';
 import { MOTION_TOGGLE, type Motion } from './motion.ts';
 import './home.css';
 

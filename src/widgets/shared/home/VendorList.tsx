@@ -1,4 +1,4 @@
-import type { GameVendor } from '../../../generated/api/gameVendors.response.ts';
+import type { GameVendor } from '../../../generated/api/shapes/gameVendor.ts';
 import './home.css';
 
 /** Intrinsic size of the server's vendor logos (/media/vendors/<code>.png). */

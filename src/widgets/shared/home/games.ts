@@ -1,24 +1,33 @@
 import { useCallback, useRef } from 'react';
 import { useConditionContext } from '../../../renderer/ConditionScope.tsx';
-import type { WidgetProps } from '../../../renderer/defineWidget.ts';
 import { useRenderer } from '../../../renderer/RendererContext.tsx';
-import { launchGame } from '../game/launch.ts';
-import type { Game } from '../game/types.ts';
+import { launchGame } from '../../../domain/games/launch.ts';
+import type { Game } from '../../../domain/games/gameRef.ts';
+import type { DataValueMap } from '../../../generated/registry.ts';
+
+/** What the game list sources yield: the games (hot), or a page of them as list, favourites or recent answer it. */
+export type GameListData = DataValueMap['hotGames' | 'gameList' | 'favouriteGames' | 'recentGames'];
 
 /** The games of any list answer: an array (hot), {games} (list), {content} (favourites) or {list} (recent). */
-export function gamesOf(value: unknown): Game[] {
-  if (Array.isArray(value)) return value as Game[];
-  if (!value || typeof value !== 'object') return [];
-  const v = value as { games?: unknown; content?: unknown; list?: unknown };
-  const list = v.games ?? v.content ?? v.list;
-  return Array.isArray(list) ? (list as Game[]) : [];
+export function gamesOf(value: GameListData | undefined): Game[] {
+  if (!value) return [];
+  if (Array.isArray(value)) return value;
+  if ('games' in value) return value.games;
+  if ('content' in value) return value.content;
+  return value.list;
+}
+
+/** A widget that emits `play` with {game} (its schema lists the event). */
+export interface PlayEmitter {
+  emit(event: 'play', payload: { game: Game }): void;
+  handles(event: 'play'): boolean;
 }
 
 /**
  * A stable play handler for tiles: the node's `play` actions when the document declares them, else the shared
  * launch (members launch, guests go to the login screen).
  */
-export function usePlay(widget: Pick<WidgetProps<unknown>, 'emit' | 'handles'>): (game: Game) => void {
+export function usePlay(widget: PlayEmitter): (game: Game) => void {
   const { env } = useRenderer();
   const context = useConditionContext();
   const live = useRef({ widget, context });

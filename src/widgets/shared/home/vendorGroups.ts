@@ -1,4 +1,5 @@
-import type { GameVendor, GameVendorsResponse } from '../../../generated/api/gameVendors.response.ts';
+import type { GameVendor } from '../../../generated/api/shapes/gameVendor.ts';
+import type { GameVendorsResponse } from '../../../generated/api/gameVendors.response.ts';
 
 /** The spec's e-sport vendors; cockfight vendors are the platform's sabong lanes. */
 export const ESPORTS_VENDORS: readonly string[] = ['IMES', 'DS88', 'TF'];

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, preValidationHookHandler } from 'fastify';
+import type { ApiCallSpec } from '../../../src/generated/api-catalog.ts';
+import { apiCalls, type ApiCallName, type ApiCalls } from '../../../src/generated/api/calls.ts';
+import { decryptBody } from './encryptedBody.ts';
+import type { Envelope } from './envelope.ts';
+import { requestSchema } from './validation.ts';
+
+/** A call's request as its schema types it (validated before the handler runs). */
+export type CallRequestOf<N extends ApiCallName> = ApiCalls[N]['request'];
+
+/** What a call's handler answers: the envelope with the call's response type, or a reply it sent itself. */
+export type CallAnswer<N extends ApiCallName> = Envelope<ApiCalls[N]['response']> | FastifyReply;
+
+export type CallHandler<N extends ApiCallName> = (input: CallRequestOf<N>, req: FastifyRequest, reply: FastifyReply) => Promise<CallAnswer<N>>;
+
+export interface CallRouteOptions {
+  /** Runs before validation (e.g. a body that may come as the query string). */
+  preValidation?: preValidationHookHandler;
+}
+
+/**
+ * Registers one platform call from the catalog (schemas/api/catalog.json): its path, its method and the other
+ * methods the platform's clients send, request validation with its schema, and the decryption of encrypted
+ * bodies. The handler gets the validated input and must answer the call's response type, so the server and the
+ * app share one contract. GET reads the query; other methods the body (a GET call sent as POST, like launchGame,
+ * merges the query and the body).
+ */
+export function callRoute<N extends ApiCallName>(app: FastifyInstance, name: N, handler: CallHandler<N>, options: CallRouteOptions = {}): void {
+  const spec: Omit<ApiCallSpec, 'summary'> = apiCalls[name];
+  const schema = requestSchema(name);
+  const hooks = [...(spec.body === 'encrypted' ? [decryptBody] : []), ...(options.preValidation ? [options.preValidation] : [])];
+  for (const method of [spec.method, ...(spec.alsoAccepts ?? [])]) {
+    const fromQuery = method === 'GET';
+    const both = !fromQuery && spec.method === 'GET';
+    const routeSchema: FastifySchema = fromQuery ? { querystring: schema } : both ? { querystring: schema, body: schema } : { body: schema };
+    app.route({
+      method,
+      url: spec.path,
+      schema: routeSchema,
+      ...(hooks.length ? { preValidation: hooks } : {}),
+      handler: (req, reply) => {
+        const query = req.query as CallRequestOf<N>;
+        const body = (req.body ?? {}) as CallRequestOf<N>;
+        return handler(fromQuery ? query : both ? { ...query, ...body } : body, req, reply);
+      },
+    });
+  }
+}
+
+/** The path of a call, for the few places that need it outside a route (logs, rate-limit keys). */
+export const callPath = (name: ApiCallName): string => apiCalls[name].path;

@@ -1,0 +1,40 @@
+/**
+ * Where the server answers what is not a platform call: the live chat page, the demo game's page and assets,
+ * server-drawn images, downloads and the built app. The platform calls' paths are in schemas/api/catalog.json
+ * (`apiCalls[name].path`, `callPath(name)`). Routes register the patterns here; answers and tests build their
+ * URLs with the helpers, so no path is written twice.
+ */
+
+/** The platform API's prefixes: answers under them are never cached, and unknown paths there are 404 envelopes. */
+export const API_PREFIXES = ['/wps/', '/lgw/'] as const;
+
+const CHAT = '/wps/chat';
+/** The live chat page of a ticket (chatLaunch's chatUrl); its form posts back to the same URL. */
+export const CHAT_ROOM_ROUTE = `${CHAT}/room/:ticket`;
+export const chatRoomPath = (ticket: string): string => `${CHAT}/room/${ticket}`;
+/** The chat page's stylesheet. */
+export const CHAT_CSS_PATH = `${CHAT}/chat.css`;
+
+const DEMO_GAME = '/demo-game';
+/** The demo game's script and styles (registered before the page, whose pattern would take them). */
+export const DEMO_GAME_ASSET_ROUTE = `${DEMO_GAME}/assets/:file`;
+export const demoGameAssetPath = (file: string): string => `${DEMO_GAME}/assets/${file}`;
+/** The demo game's page: launch answers (game_url) point here. */
+export const DEMO_GAME_ROUTE = `${DEMO_GAME}/:gameId`;
+export const demoGamePath = (gameId: string): string => `${DEMO_GAME}/${encodeURIComponent(gameId)}`;
+
+/** Server-drawn images: /media/<kind>/<name>.png. */
+export const MEDIA_KINDS = ['games', 'vendors', 'banners', 'promo', 'footer'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+export const MEDIA_PREFIX = '/media/';
+export const MEDIA_ROUTE = `${MEDIA_PREFIX}:kind/:file`;
+export const mediaPath = (kind: MediaKind, name: string): string => `${MEDIA_PREFIX}${kind}/${name}.png`;
+
+/** Downloads: the iOS web clip profile of a brand, <brandId>.mobileconfig. */
+const DOWNLOAD = '/wps/download';
+export const DOWNLOAD_ROUTE = `${DOWNLOAD}/:file`;
+export const mobileConfigPath = (brandId: string): string => `${DOWNLOAD}/${brandId}.mobileconfig`;
+
+/** The built app (npm start): these paths answer index.html; hashed files are under /assets/. */
+export const APP_ENTRY_ROUTES = ['/', '/m', '/m/*'] as const;
+export const APP_ASSETS_PREFIX = '/assets/';

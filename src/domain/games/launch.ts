@@ -1,0 +1,67 @@
+import type { AppEnv } from '../../renderer/env.ts';
+import type { ConditionContext } from '../../generated/context.ts';
+import type { CallInput } from '../../core/platformApi.ts';
+import { saveLaunch } from './launchStore.ts';
+import type { GameRef } from './gameRef.ts';
+
+/** The full-screen game page route (screens/_base/screens/game.json). */
+export const GAME_PAGE = '/m/game';
+export const LOGIN_PAGE = '/m/login';
+
+/**
+ * The launch call's parameters: category, vendor, game id (the room id when there is one), node id and
+ * supportPlay. The client adds the platform's fixed launchMode, platform, clientType and accountType.
+ */
+export function launchParams(game: GameRef, language: string): CallInput<'launchGame'> {
+  const params: CallInput<'launchGame'> = {
+    nodeId: game.nodeId,
+    vassalage: game.vassalage,
+    language,
+    supportPlay: game.supportPlay ?? 1,
+  };
+  const gameId = game.roomId || game.gameId;
+  if (gameId) params.gameId = gameId;
+  if (game.category ?? game.gameType) params.gameType = game.category ?? game.gameType;
+  if (game.roomId) params.roomId = game.roomId;
+  return params;
+}
+
+/** The current route as a path with its query, so the game page can come back to the same list. */
+export function currentPath(context: Pick<ConditionContext, 'route'>): string {
+  const q = new URLSearchParams(context.route.query).toString();
+  return q ? `${context.route.path}?${q}` : context.route.path;
+}
+
+export interface LaunchOptions {
+  gamePath?: string;
+  /** Where the game page's back button returns (default: the current route). */
+  backTo?: string;
+}
+
+/**
+ * Starts a game. Members launch it (trial members get the platform's free play); guests get free play where the
+ * game's supportPlay is 0 and go to the login screen otherwise. The game opens on the game page.
+ */
+export async function launchGame(env: AppEnv, context: ConditionContext, game: GameRef, options: LaunchOptions = {}): Promise<boolean> {
+  const loggedIn = context.session.loggedIn;
+  if (!loggedIn && game.supportPlay !== 0) {
+    env.navigate(LOGIN_PAGE);
+    return false;
+  }
+  const notice = env.notify({ messageKey: 'game_launching', kind: 'loading', durationMs: 15_000 });
+  try {
+    const params = launchParams(game, context.language);
+    const value = loggedIn ? await env.api.call('launchGame', params) : await env.api.call('trialLaunch', params);
+    const url = value?.content?.game_url;
+    if (!url) throw new Error('The launch answer has no game_url.');
+    saveLaunch(env.storage.session, { url, backTo: options.backTo ?? currentPath(context), gameName: game.gameName ?? '' });
+    env.dismiss(notice);
+    env.navigate(options.gamePath ?? GAME_PAGE);
+    return true;
+  } catch (err) {
+    env.dismiss(notice);
+    env.notify({ messageKey: 'game_launch_failed', kind: 'error', durationMs: 3000 });
+    env.report('Game launch failed', err);
+    return false;
+  }
+}

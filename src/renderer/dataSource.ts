@@ -1,0 +1,33 @@
+import type { ConditionContext } from '../generated/context.ts';
+import type { DataParamsMap, DataSourceName, DataValueMap } from '../generated/registry.ts';
+import type { AppEnv } from './env.ts';
+
+/** One named data source: its params and what it yields are typed by schemas/data/<name>.schema.json. */
+export interface DataSourceDefinition<P, T> {
+  /** Without a session the source yields no data and makes no call (favourites, recent, balance...). */
+  needsSession?: boolean;
+  // A property, not a method: params and result are then checked strictly against the schema's types.
+  fetch: (params: P, env: AppEnv, context: ConditionContext) => Promise<T>;
+}
+
+/** The definition of the data source `N`, its params and result inferred from its schema. */
+export type DataSourceOf<N extends DataSourceName> = DataSourceDefinition<DataParamsMap[N], DataValueMap[N]>;
+
+/**
+ * The data source catalog: one entry per schema under schemas/data, keyed by its name. A mapped type, so a source
+ * without a schema, a schema without a source, or a source yielding another shape than its schema does not compile.
+ */
+export type DataSourceRegistry = { [N in DataSourceName]: DataSourceOf<N> };
+
+/** Defines the data source `N`: `defineDataSource<'banners'>({ fetch: (params, env) => ... })`. */
+export function defineDataSource<N extends DataSourceName>(def: DataSourceOf<N>): DataSourceOf<N> {
+  return def;
+}
+
+/** What a widget bound to a data source receives. */
+export interface DataState<T> {
+  data: T | undefined;
+  error: Error | undefined;
+  isLoading: boolean;
+  retry(): void;
+}

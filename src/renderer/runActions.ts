@@ -1,0 +1,57 @@
+import type { ActionCall } from '../generated/action.ts';
+import type { CompiledValidator } from '../core/validation/types.ts';
+import { evaluateCondition } from '../core/conditions/evaluate.ts';
+import { resolveParams } from '../core/params/resolve.ts';
+import { actionNames, type ActionName } from '../generated/registry.ts';
+import type { ActionDefinition, ActionRun } from './actionDefinition.ts';
+
+const isActionName = (name: string): name is ActionName => (actionNames as readonly string[]).includes(name);
+
+/** The precompiled params validator of each action (src/generated/validators/actions.js). */
+export type ActionValidators = { readonly [A in ActionName]?: CompiledValidator };
+
+/** The action catalog as the renderer uses it: definitions plus their precompiled params validators. */
+export interface ActionCatalog {
+  /** The actions by name (the app passes the whole registry; tests may pass a few). */
+  definitions: { readonly [A in ActionName]?: ActionDefinition<never> };
+  /** Loaded on the first action run: the params validators are not needed to paint the first screen. */
+  validators(): Promise<ActionValidators>;
+  /** The validators once loaded, so later runs start in the same tick as the tap. */
+  loadedValidators(): ActionValidators | undefined;
+}
+
+/**
+ * Runs a node's action list in order. A failing or invalid action stops the list (later actions often depend on
+ * it, e.g. close the popup after logging out) and is reported, never thrown into React.
+ */
+export async function runActions(calls: readonly ActionCall[] | undefined, catalog: ActionCatalog, run: ActionRun): Promise<void> {
+  if (!calls) return;
+  const scope = { ...run.context, event: run.event };
+  for (const call of calls) {
+    if (!evaluateCondition(call.when, scope)) continue;
+    const name = call.action;
+    const def = isActionName(name) ? catalog.definitions[name] : undefined;
+    if (!def || !isActionName(name)) {
+      run.env.report(`Unknown action "${call.action}"`);
+      return;
+    }
+    const params = resolveParams(call.params ?? {}, scope);
+    const validate = (catalog.loadedValidators() ?? (await catalog.validators()))[name];
+    if (validate && !validate(params)) {
+      run.env.report(`Invalid params for action "${call.action}"`, validate.errors);
+      return;
+    }
+    try {
+      // The params passed this action's validator (generated from its schema) just above.
+      await def.run(params as never, run);
+    } catch (err) {
+      run.env.report(`Action "${call.action}" failed`, err);
+      return;
+    }
+  }
+}
+
+/** Loads every lazy action and the params validators now (tests and the screen matrix never catch a loading gap). */
+export async function preloadActions(catalog: ActionCatalog): Promise<void> {
+  await Promise.all([catalog.validators(), ...Object.values(catalog.definitions).map((d) => d?.preload?.())]);
+}

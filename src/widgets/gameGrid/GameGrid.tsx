@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import type { WidgetProps } from '../../renderer/defineWidget.ts';
+import { RetryBox } from '../../renderer/RetryBox.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { GameTile, GameTileSkeleton } from '../shared/game/GameTile.tsx';
+import { gamesOf, usePlay } from '../shared/home/games.ts';
+import './gameGrid.css';
+
+/** A list's games as a grid of tiles (the category menu's hot, favourite and recent tabs). */
+export function Component(widget: WidgetProps<'gameGrid'>) {
+  const { props, data } = widget;
+  const { t } = useTranslation();
+  const onPlay = usePlay(widget);
+  const label = props.labelKey ? t(props.labelKey) : undefined;
+  if (data?.error && data.data === undefined) return <RetryBox onRetry={data.retry} />;
+  if (!data || (data.isLoading && data.data === undefined)) {
+    return (
+      <ul className="category-grid" aria-label={t('loading')}>
+        {Array.from({ length: props.skeletons ?? 6 }, (_, i) => <GameTileSkeleton key={i} />)}
+      </ul>
+    );
+  }
+  const games = gamesOf(data.data);
+  if (games.length === 0) {
+    return (
+      <p className="category-empty">
+        <Icon name="empty" size={40} />
+        <span>{t(props.emptyKey ?? 'game_list_empty')}</span>
+      </p>
+    );
+  }
+  return (
+    <ul className="category-grid" aria-label={label}>
+      {games.map((g) => <GameTile key={g.nodeId} game={g} onPlay={onPlay} />)}
+    </ul>
+  );
+}

@@ -1,0 +1,2 @@
+export { Component } from './GameGrid.tsx';
+export const loadValidator = () => import('../../generated/validators/widgets/gameGrid.js').then((m) => m.validateProps);
