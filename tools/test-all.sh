@@ -12,6 +12,9 @@ run() { "$@" || status=1; }
 step "brand documents lint clean (npm run lint:config)"
 run npx tsx tools/lint/cli.ts screens
 
+step "code lint (npm run lint: Biome, including React hook rules)"
+run npx biome lint --error-on-warnings
+
 step "type check"
 run npx tsc -p tsconfig.json --noEmit
 
