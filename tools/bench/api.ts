@@ -4,7 +4,9 @@
  * Starts its own API (child process, own data folder) unless BENCH_API_URL points at a running one.
  * Run alone: `npx tsx tools/bench/api.ts`.
  */
-import { encryptModern, type ModernPublicKey } from '../../src/api/encryption/modern.ts';
+import { createApiClient } from '../../src/api/client.ts';
+import { wireRequest } from '../../src/api/wireRequest.ts';
+import type { ApiCallName } from '../../src/core/platformApi.ts';
 import { measure, type LatencyStats } from './apiLoad.ts';
 import { startApi, type RunningApi } from './apiServer.ts';
 
@@ -24,42 +26,34 @@ export interface ApiBenchResult {
   balance: LatencyStats & { withinTarget: boolean };
 }
 
-interface Envelope<T> {
-  success: boolean;
-  value: T;
-  message?: string;
-}
-
-async function json<T>(res: Response): Promise<T> {
-  const body = (await res.json()) as Envelope<T>;
-  if (!res.ok || !body.success) throw new Error(`${res.url}: ${res.status} ${body.message ?? ''}`);
-  return body.value;
-}
 
 /** Logs in the seeded demo member (encrypted body, like the app); falls back to a free-play session. */
 async function login(baseUrl: string): Promise<{ token: string; who: string }> {
   const username = process.env.BENCH_USERNAME ?? 'demo0';
   const password = process.env.BENCH_PASSWORD ?? 'demo1234';
-  const headers = { Merchant: MERCHANT, 'Content-Type': 'application/json' };
+  const api = createApiClient({ baseUrl, merchantCode: MERCHANT, getToken: () => null, getLanguage: () => 'EN', encryption: 'oaep-gcm', isOffline: () => false });
   try {
-    const key = await json<ModernPublicKey>(await fetch(`${baseUrl}/wps/session/key/oaep`, { headers }));
-    const enc = await encryptModern({ username, password, captcha: '', type: 'username' }, key, 'POST', '/wps/session/login');
-    const res = await fetch(`${baseUrl}/wps/session/login`, { method: 'POST', headers: { ...headers, ...enc.headers }, body: JSON.stringify(enc.body) });
-    return { token: (await json<{ token: string }>(res)).token, who: username };
+    return { token: (await api.call('login', { username, password, captcha: '', type: 'username' })).token, who: username };
   } catch (err) {
-    const res = await fetch(`${baseUrl}/wps/session/login/freeplay`, { method: 'POST', headers, body: '{}' });
-    const v = await json<{ token: string; userName: string }>(res);
+    const v = await api.call('freePlay');
     return { token: v.token, who: `${v.userName} (free play; login failed: ${err instanceof Error ? err.message : String(err)})` };
   }
 }
 
 const LIST_FILTERS = [
-  'gameType=RNG&vassalage=PG&gameClassify=&minBet=0.01',
-  'gameType=RNG&vassalage=PP,JL&gameClassify=SLOT',
-  'gameType=LIVE&gameClassify=BAC',
-  'gameType=RNG&isNew=1',
-  'gameType=FISH&minBet=0.1',
+  { gameType: 'RNG', vassalage: 'PG', gameClassify: '', minBet: 0.01 },
+  { gameType: 'RNG', vassalage: 'PP,JL', gameClassify: 'SLOT' },
+  { gameType: 'LIVE', gameClassify: 'BAC' },
+  { gameType: 'RNG', isNew: 1 },
+  { gameType: 'FISH', minBet: 0.1 },
 ];
+
+/** The URL the app's client would request for a call (fixed parameters and the language filled in). */
+function urlOf(name: ApiCallName, input: object = {}): string {
+  const wire = wireRequest(name, input, {}, 'EN');
+  const query = new URLSearchParams(Object.entries(wire.query ?? {}).map(([k, v]) => [k, String(v)])).toString();
+  return query ? `${wire.path}?${query}` : wire.path;
+}
 
 function row(name: string, s: LatencyStats): string {
   const ok = s.p95Ms <= TARGET_P95_MS ? 'ok' : 'OVER';
@@ -73,12 +67,12 @@ export async function runApiBench(): Promise<ApiBenchResult> {
     const { token, who } = await login(baseUrl);
     const headers = { Merchant: MERCHANT, Authorization: token, Language: 'EN' };
     const listPath = (i: number): string =>
-      `/wps/relay/GCSGAME_gameList?merchant=${MERCHANT}&platform=html5&clientType=2&${LIST_FILTERS[i % LIST_FILTERS.length]}&pageNo=${1 + (Math.floor(i / LIST_FILTERS.length) % 4)}&pageSize=25&language=EN&iconType=1&imgSize=rx2`;
+      urlOf('gameList', { merchant: MERCHANT, ...LIST_FILTERS[i % LIST_FILTERS.length], pageNo: 1 + (Math.floor(i / LIST_FILTERS.length) % 4), pageSize: 25, iconType: 1 });
     // Warm-up: JIT and WebAssembly tiers, connection pools and each filter's pages.
     await measure(baseUrl, headers, listPath, WARMUP, CONCURRENCY);
-    await measure(baseUrl, headers, () => '/wps/v2/wallets/balance', WARMUP, CONCURRENCY);
+    await measure(baseUrl, headers, () => urlOf('walletBalance'), WARMUP, CONCURRENCY);
     const gameList = await measure(baseUrl, headers, listPath, REQUESTS, CONCURRENCY);
-    const balance = await measure(baseUrl, headers, () => '/wps/v2/wallets/balance', REQUESTS, CONCURRENCY);
+    const balance = await measure(baseUrl, headers, () => urlOf('walletBalance'), REQUESTS, CONCURRENCY);
     console.log(`\nAPI latency at ${CONCURRENCY} concurrent clients (${baseUrl}, member ${who}), after ${WARMUP} warm-up requests per call, target p95 <= ${TARGET_P95_MS} ms`);
     console.log('call                     reqs   p50 ms   p95 ms   p99 ms   req/s  errors');
     console.log(row('game list (25, filters)', gameList));

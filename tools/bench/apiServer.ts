@@ -3,6 +3,7 @@
  * event loop) on a free loopback port with its own PGlite data folder, and waits until it answers. The API alone
  * by default; with `serveApp` the built app too, as `npm start` runs it.
  */
+import { apiCalls } from '../../src/generated/api/calls.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -31,7 +32,7 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess, timeoutMs: numb
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`The server exited early (code ${child.exitCode}).`);
     try {
-      const res = await fetch(`${baseUrl}/wps/relay/GCSGAME_newGameVendor?platform=html5`, { headers: { Merchant: 'LUCKY88' } });
+      const res = await fetch(`${baseUrl}${apiCalls.gameVendors.path}`, { headers: { Merchant: 'LUCKY88' } });
       if (res.ok) return;
     } catch {
       // not listening yet

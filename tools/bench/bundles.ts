@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { BrandBundle } from '../../src/generated/brand-bundle.ts';
-import { buildConditionContext } from '../../src/core/conditions/buildContext.ts';
+import { buildConditionContext } from '../../src/renderer/conditionContext.ts';
 import { evaluateCondition } from '../../src/core/conditions/evaluate.ts';
 import { eagerWidgetTypes } from '../../src/renderer/eagerWidgetTypes.ts';
 import type { AppState } from '../../src/state/appState.ts';

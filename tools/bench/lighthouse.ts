@@ -1,82 +1,56 @@
 /**
- * Lighthouse benchmark of the home page (`npm run bench` calls runLighthouseBench()): the mobile preset (4x CPU
- * slowdown, simulated slow 4G) against the built app served by the reference API, as `npm start` serves it.
- * Builds nothing: run `npm run build` first. Starts the server on a free loopback port with its own data folder,
- * unless BENCH_URL points at a running one (e.g. http://localhost:8080). Chromium runs under
- * `flock /tmp/browser.lock` (machines shared by several people). Run alone: `npx tsx tools/bench/lighthouse.ts`.
- * Loads the page a few times first (a fresh server is slow), then reports the median of BENCH_LIGHTHOUSE_RUNS
- * runs (default 3) by score, with every run's figures printed.
+ * Lighthouse benchmark of a set of routes for every brand (`npm run bench` calls runLighthouseBench()): the mobile
+ * preset (4x CPU slowdown, simulated slow 4G) against the built app served by the reference API, as `npm start`
+ * serves it. The routes and their budgets are tools/bench/budgets.json; a `member` route runs signed in as the
+ * demo member (its session put in the tab's sessionStorage, where the app keeps it). Builds nothing: run
+ * `npm run build` first. Starts the server on a free loopback port with its own data folder, unless BENCH_URL
+ * points at a running one. Each route is loaded a few times first (a fresh server is slow), then the median of
+ * BENCH_LIGHTHOUSE_RUNS runs (default 3) by score is reported. Run alone: `npx tsx tools/bench/lighthouse.ts`.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createApiClient } from '../../src/api/client.ts';
+import type { HostsDocument } from '../../src/generated/hosts.ts';
+import { StorageKeys } from '../../src/state/storageKeys.ts';
+import { buildBundle, listBrands } from '../brands/loadDocuments.ts';
 import { startApi } from './apiServer.ts';
 
-const PATH = process.env.BENCH_LIGHTHOUSE_PATH ?? '/m/home';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const TARGET = 95;
-/** Lighthouse runs per bench; the median by score is reported. */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const WARM_UP_LOADS = 3;
+const MEMBER = { username: process.env.BENCH_USERNAME ?? 'demo0', password: process.env.BENCH_PASSWORD ?? 'demo1234' };
+
+export interface RouteBudget {
+  path: string;
+  score: number;
+  firstScreenJsKb: number;
+  member?: boolean;
+}
 
 export interface LighthouseResult {
+  brand: string;
+  path: string;
+  member: boolean;
   url: string;
-  /** 0-100. */
+  /** 0-100, the median run's. */
   performance: number;
   metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number };
-  target: number;
-  /** Every run's score, in run order (the figures above are the median run's). */
-  runs?: number[];
+  /** Every run's score, in run order. */
+  runs: number[];
+  budget: RouteBudget;
 }
 
-interface Report {
-  categories: { performance: { score: number | null } };
-  audits: Record<string, { numericValue?: number }>;
-}
+export const readBudgets = (root: string): RouteBudget[] =>
+  (JSON.parse(readFileSync(join(root, 'tools', 'bench', 'budgets.json'), 'utf8')) as { routes: RouteBudget[] }).routes;
 
-/** One Lighthouse run with TOOLCHAIN.md's flags; answers the parsed JSON report. */
-function runLighthouse(root: string, url: string): Report {
-  const bin = join(root, 'node_modules', '.bin', 'lighthouse');
-  if (!existsSync(bin)) throw new Error('Lighthouse is not installed (npm install --save-dev lighthouse@^12.8.0).');
-  if (!existsSync(CHROME)) throw new Error(`No Chromium at ${CHROME} (set CHROME_PATH).`);
-  const out = mkdtempSync(join(tmpdir(), 'bench-lh-report-'));
-  const args = [
-    url,
-    '--form-factor=mobile',
-    '--only-categories=performance',
-    '--output=json',
-    `--output-path=${join(out, 'report.json')}`,
-    '--quiet',
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
-  ];
-  const haveFlock = spawnSync('flock', ['--version'], { stdio: 'ignore' }).status === 0;
-  const [cmd, cmdArgs] = haveFlock ? ['flock', ['/tmp/browser.lock', bin, ...args]] : [bin, args];
-  try {
-    const run = spawnSync(cmd, cmdArgs, { cwd: root, env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 300_000 });
-    if (run.status !== 0) throw new Error(`Lighthouse failed (${run.status ?? run.signal}): ${String(run.stderr).slice(-500)}`);
-    return JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')) as Report;
-  } finally {
-    rmSync(out, { recursive: true, force: true });
-  }
-}
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-/** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: one more try then. */
-function runLighthouseRetrying(root: string, url: string): Report {
-  try {
-    return runLighthouse(root, url);
-  } catch (err) {
-    if (!String(err instanceof Error ? err.message : err).includes('NO_NAVSTART')) throw err;
-    console.log('  (Lighthouse recorded no trace; running again)');
-    return runLighthouse(root, url);
-  }
-}
-
-function resultOf(url: string, report: Report): LighthouseResult {
-  const n = (id: string) => Math.round((report.audits[id]?.numericValue ?? NaN) * 1000) / 1000;
+function figuresOf(lhr: Lhr): Pick<LighthouseResult, 'performance' | 'metrics'> {
+  const n = (id: string) => Math.round((lhr.audits[id]?.numericValue ?? NaN) * 1000) / 1000;
   return {
-    url,
-    performance: Math.round((report.categories.performance.score ?? 0) * 100),
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     metrics: {
       fcpMs: Math.round(n('first-contentful-paint')),
       lcpMs: Math.round(n('largest-contentful-paint')),
@@ -84,47 +58,101 @@ function resultOf(url: string, report: Report): LighthouseResult {
       cls: n('cumulative-layout-shift'),
       speedIndexMs: Math.round(n('speed-index')),
     },
-    target: TARGET,
   };
 }
 
+/** The demo member's session as the app stores it (sessionStorage MC_SESSION_INFO). */
+async function memberSession(baseUrl: string, merchantCode: string): Promise<string> {
+  const api = createApiClient({ baseUrl, merchantCode, getToken: () => null, getLanguage: () => 'EN', encryption: 'oaep-gcm', isOffline: () => false });
+  const v = await api.call('login', { ...MEMBER, type: 'username' });
+  return JSON.stringify({ token: v.token, id: v.id, merchantCode, userName: v.userName, type: v.customerType, firstTimeLogin: v.firstTimeLogin });
+}
+
 /**
- * A server just started runs unoptimised JS (and PGlite's WebAssembly) for its first requests, which shows in
- * the page's timings: load the page a few times first, as a running site would have been.
+ * One Lighthouse run on a fresh tab. A member's run keeps the tab's storage (the session is in sessionStorage)
+ * and clears the HTTP cache itself, so it is as cold as a guest's.
  */
-async function warmUp(url: string): Promise<void> {
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] });
+async function runOnce(browser: Browser, url: string, session: string | null): Promise<Lhr> {
+  const page: Page = await browser.newPage();
   try {
-    for (let i = 0; i < WARM_UP_LOADS; i++) {
-      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-      await page.goto(url, { waitUntil: 'networkidle' });
-      await page.close();
+    if (session) {
+      await page.goto(new URL('/m/nowhere-yet', url).href, { waitUntil: 'domcontentloaded' });
+      await page.evaluate((key, value) => sessionStorage.setItem(key, value), StorageKeys.session, session);
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
     }
+    const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: session !== null }, undefined, page);
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    // A route the app turned away (a member route without its session) would measure the login screen instead.
+    const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
+    if (landed !== new URL(url).pathname) throw new Error(`${url} ended on ${landed}: the route was not measured`);
+    return result.lhr;
   } finally {
-    await browser.close();
+    await page.close();
   }
 }
 
-export async function runLighthouseBench(root = process.cwd()): Promise<LighthouseResult> {
-  const server = process.env.BENCH_URL ? null : await startApi(root, { serveApp: true });
-  const url = `${(process.env.BENCH_URL ?? server!.baseUrl).replace(/\/$/, '')}${PATH}`;
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: one more try then. */
+async function runRetrying(browser: Browser, url: string, session: string | null): Promise<Lhr> {
   try {
-    await warmUp(url);
-    const runs: LighthouseResult[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const run = resultOf(url, runLighthouseRetrying(root, url));
-      const m = run.metrics;
-      console.log(`  run ${i + 1}/${RUNS}: ${run.performance} (FCP ${m.fcpMs} ms, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}, SI ${m.speedIndexMs} ms)`);
-      runs.push(run);
+    return await runOnce(browser, url, session);
+  } catch (err) {
+    if (!String(err instanceof Error ? err.message : err).includes('NO_NAVSTART')) throw err;
+    console.log('  (Lighthouse recorded no trace; running again)');
+    return runOnce(browser, url, session);
+  }
+}
+
+/** A server just started runs unoptimised JS (and PGlite's WebAssembly): load the page a few times first. */
+async function warmUp(browser: Browser, url: string, session: string | null): Promise<void> {
+  for (let i = 0; i < WARM_UP_LOADS; i++) {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 390, height: 844 });
+    if (session) {
+      await page.goto(new URL('/m/nowhere-yet', url).href, { waitUntil: 'domcontentloaded' });
+      await page.evaluate((key, value) => sessionStorage.setItem(key, value), StorageKeys.session, session);
     }
-    // The median run by score: one run's TBT swings by 2x on a shared 2-core machine.
-    const result = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(RUNS / 2)];
-    const m = result.metrics;
-    console.log(`\nLighthouse (mobile, 4x CPU) ${PATH}, median of ${RUNS}: performance ${result.performance} (target >= ${TARGET}: ${result.performance >= TARGET ? 'met' : 'MISSED'})`);
-    console.log(`  FCP ${m.fcpMs} ms, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}, Speed Index ${m.speedIndexMs} ms`);
-    return { ...result, runs: runs.map((r) => r.performance) };
+    await page.goto(url, { waitUntil: 'networkidle0' });
+    await page.close();
+  }
+}
+
+/**
+ * The origin a brand is served on: its first host in screens/hosts.json on the server's port (Chromium sends any
+ * *.localhost name to the loopback address).
+ */
+function brandOrigin(root: string, base: string, brand: string): string {
+  const hosts = (JSON.parse(readFileSync(join(root, 'screens', 'hosts.json'), 'utf8')) as HostsDocument).hosts;
+  const host = Object.entries(hosts).find(([h, b]) => b === brand && h.endsWith('.localhost'))?.[0];
+  const url = new URL(base);
+  if (host) url.hostname = host;
+  return url.origin;
+}
+
+export async function runLighthouseBench(root = process.cwd(), brands = listBrands(join(root, 'screens'))): Promise<LighthouseResult[]> {
+  const server = process.env.BENCH_URL ? null : await startApi(root, { serveApp: true });
+  const base = (process.env.BENCH_URL ?? server!.baseUrl).replace(/\/$/, '');
+  const browser = await puppeteer.launch({ executablePath: CHROME, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const results: LighthouseResult[] = [];
+  try {
+    for (const brand of brands) {
+      const merchant = buildBundle(join(root, 'screens'), brand).brand.merchantCode;
+      const session = readBudgets(root).some((b) => b.member) ? await memberSession(base, merchant) : null;
+      for (const budget of readBudgets(root)) {
+        const url = `${brandOrigin(root, base, brand)}${budget.path}`;
+        const s = budget.member ? session : null;
+        await warmUp(browser, url, s);
+        const runs: (Pick<LighthouseResult, 'performance' | 'metrics'>)[] = [];
+        for (let i = 0; i < RUNS; i++) runs.push(figuresOf(await runRetrying(browser, url, s)));
+        const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(RUNS / 2)];
+        results.push({ brand, path: budget.path, member: budget.member === true, url, ...median, runs: runs.map((r) => r.performance), budget });
+        const m = median.metrics;
+        console.log(`  ${brand} ${budget.path}${budget.member ? ' (member)' : ''}: ${runs.map((r) => r.performance).join(' ')} -> ${median.performance} (FCP ${m.fcpMs}, LCP ${m.lcpMs}, TBT ${m.tbtMs}, CLS ${m.cls})`);
+      }
+    }
+    return results;
   } finally {
+    await browser.close();
     await server?.stop();
   }
 }

@@ -7,6 +7,7 @@
  * catalogue (about 5,100 games) and 100 games a page (the API's maximum); the app's paging, throttle and rendering are unchanged.
  * It runs against BENCH_URL, or starts the built app + API on a free loopback port with a fresh database.
  */
+import { apiCalls } from '../../src/generated/api/calls.ts';
 import { chromium, type Page } from 'playwright-core';
 import { startApi } from './apiServer.ts';
 
@@ -41,7 +42,7 @@ function instrument(): void {
   const w = window as unknown as BenchWindow;
   const b: BenchWindow['__bench'] = { recording: false, longTasks: [], cls: 0, maxDom: 0, requests: [] };
   w.__bench = b;
-  new PerformanceObserver((l) => l.getEntries().forEach((e) => b.recording && b.longTasks.push(e.duration))).observe({ type: 'longtask', buffered: false });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (b.recording) b.longTasks.push(e.duration); }).observe({ type: 'longtask', buffered: false });
   new PerformanceObserver((l) =>
     l.getEntries().forEach((e) => {
       const s = e as PerformanceEntry & { value: number; hadRecentInput: boolean };
@@ -50,7 +51,7 @@ function instrument(): void {
   ).observe({ type: 'layout-shift', buffered: false });
   setInterval(() => (b.maxDom = Math.max(b.maxDom, document.getElementsByTagName('*').length)), 100);
   const original = window.fetch;
-  window.fetch = function (input: RequestInfo | URL, init?: RequestInit) {
+  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, location.href);
     if (url.pathname.endsWith('/GCSGAME_gameList')) {
       const remaining = document.documentElement.scrollHeight - (window.scrollY + window.innerHeight);
@@ -91,7 +92,7 @@ export async function runLobbyBench(root = process.cwd()): Promise<LobbyBenchRes
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.addInitScript(instrument);
     const state = { games: 0, pageNum: 0, totalPages: 0 };
-    await page.route('**/wps/relay/GCSGAME_gameList?*', async (route) => {
+    await page.route(`**${apiCalls.gameList.path}?*`, async (route) => {
       const url = new URL(route.request().url());
       for (const k of ['gameType', 'vassalage', 'isNew', 'gameClassify']) url.searchParams.delete(k);
       url.searchParams.set('pageSize', String(BENCH_PAGE_SIZE));
