@@ -13,7 +13,7 @@ step "brand documents lint clean (npm run lint:config)"
 run npx tsx tools/lint/cli.ts screens
 
 step "code lint (npm run lint: Biome, including React hook rules)"
-run npx biome lint --error-on-warnings
+run npm run -s lint
 
 step "type check"
 run npx tsc -p tsconfig.json --noEmit
