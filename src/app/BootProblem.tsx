@@ -1,3 +1,5 @@
+import { Button } from '../ui/Button.tsx';
+
 /**
  * Shown when the app cannot start: in development the operator-readable findings (same text as
  * `npm run lint:config`), in production a safe message with a retry (never a blank page).
@@ -20,9 +22,7 @@ export function BootProblem({ title, lines, showDetails }: { title: string; line
       ) : (
         <p>Please check your connection and try again in a moment.</p>
       )}
-      <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-        Retry
-      </button>
+      <Button label="Retry" onClick={() => window.location.reload()} />
     </main>
   );
 }

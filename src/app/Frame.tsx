@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import type { ScreenDocument } from '../generated/screen.ts';
 import { useAppState } from '../state/StoreProvider.tsx';
 import { useBrand } from '../ui/BrandContext.tsx';
+import { Page } from '../ui/Page.tsx';
 import { BottomBar } from './chrome/BottomBar.tsx';
 import { MemberSync } from './chrome/MemberSync.tsx';
 import './chrome/chrome.css';
@@ -32,7 +33,7 @@ export function Frame({ screenFor }: { screenFor(pathname: string): ScreenDocume
     const screen = bundle.screens.find((s) => s.id === id);
     return (
       <RouteScope>
-        <main id="main" className="page">{screen ? <ScreenView screen={screen} /> : null}</main>
+        <Page>{screen ? <ScreenView screen={screen} /> : null}</Page>
         <Toasts />
       </RouteScope>
     );
@@ -42,9 +43,9 @@ export function Frame({ screenFor }: { screenFor(pathname: string): ScreenDocume
       <div className={`app-frame${chrome?.bottomBar ? ' with-bottombar' : ''}`}>
         {chrome?.topBar ? <TopBar chrome={chrome} /> : null}
         {chrome?.backBar ? <BackBar chrome={chrome} /> : null}
-        <main id="main" className={fade ? 'page page-fade' : 'page'} key={location.pathname}>
+        <Page fade={fade} key={location.pathname}>
           <Outlet />
-        </main>
+        </Page>
         {chrome?.bottomBar ? <BottomBar /> : null}
         <SidePanel side="left" nodes={bundle.brand.chrome.leftMenu} testId="left-menu" labelKey="aria_open_menu" />
         <SidePanel side="right" nodes={bundle.brand.chrome.rightMenu} testId="right-menu" labelKey="aria_open_profile" />

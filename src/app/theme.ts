@@ -1,6 +1,9 @@
 import type { BrandDocument } from '../generated/brand.ts';
 
-/** Brand tokens become CSS variables on :root (set through the CSSOM, which a strict CSP allows). */
+/**
+ * Brand tokens (schemas/tokens.schema.json, every one present on a composed brand) become CSS variables on :root,
+ * set through the CSSOM, which a strict CSP allows. base.css holds the same set for the frames before boot.
+ */
 export function applyTheme(theme: BrandDocument['theme'], root: HTMLElement = document.documentElement): void {
   for (const [name, value] of Object.entries(theme.tokens)) root.style.setProperty(`--${name}`, value);
   const meta = document.querySelector('meta[name="theme-color"]');

@@ -46,4 +46,5 @@ export type IconName =
   | 'team'
   | 'play'
   | 'pause'
-  | 'refresh';
+  | 'refresh'
+  | 'more';

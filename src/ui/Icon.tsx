@@ -46,6 +46,7 @@ const PATHS: Record<IconName, string> = {
   play: 'M7 4l13 8-13 8z',
   pause: 'M7 4h4v16H7zM13 4h4v16h-4z',
   refresh: 'M20 12a8 8 0 11-2.3-5.7M20 4v5h-5',
+  more: 'M11 5a1 1 0 102 0 1 1 0 10-2 0M11 12a1 1 0 102 0 1 1 0 10-2 0M11 19a1 1 0 102 0 1 1 0 10-2 0',
 };
 
 /** Decorative unless `label` is given (then it is an image with that accessible name). */

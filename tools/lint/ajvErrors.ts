@@ -90,8 +90,11 @@ function toIssue(e: ErrorObject): Issue {
     }
     case 'const':
       return { path: base, message: `${name} must be exactly ${JSON.stringify(p.allowedValue)}`, expected: JSON.stringify(p.allowedValue), found };
-    case 'pattern':
-      return { path: base, message: `${name} does not have the expected form`, expected: `text matching ${String(p.pattern)}`, found };
+    case 'pattern': {
+      // A schema may say in words what its pattern means (`x-expected`); a bare regex is hard on an operator.
+      const words = isObject(e.parentSchema) && typeof e.parentSchema['x-expected'] === 'string' ? e.parentSchema['x-expected'] : undefined;
+      return { path: base, message: `${name} does not have the expected form`, expected: words ?? `text matching ${String(p.pattern)}`, found };
+    }
     case 'format':
       return { path: base, message: `${name} is not a valid ${String(p.format)}`, expected: `a ${String(p.format)}`, found };
     case 'minLength': case 'maxLength':

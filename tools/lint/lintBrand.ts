@@ -1,5 +1,6 @@
 import { checkActions } from './checks/actions.ts';
 import { checkNodeConditions } from './checks/conditions.ts';
+import { checkContrast } from './checks/contrast.ts';
 import { checkDataSources } from './checks/dataSources.ts';
 import { checkEvents } from './checks/events.ts';
 import { checkDuplicateIds } from './checks/ids.ts';
@@ -23,9 +24,10 @@ function checkNodes(ctx: LintContext, target: Target, nodes: readonly NodeAt[], 
   checkDuplicateIds(ctx, target, nodes, where);
 }
 
-/** Every check of one composed brand: schemas, node trees (chrome and screens), i18n and routing. */
+/** Every check of one composed brand: schemas, token contrast, node trees (chrome and screens), i18n and routing. */
 export function lintComposedBrand(ctx: LintContext, b: ComposedBrand): void {
   checkSchema(ctx, b.brand, 'brand.schema.json', '');
+  checkContrast(ctx, b);
   checkNodes(ctx, b.brand, chromeNodes(b.brand.value), 'the brand chrome');
   for (const [name, screen] of b.screens) {
     checkSchema(ctx, screen, 'screen.schema.json', '');

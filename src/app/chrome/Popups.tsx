@@ -1,13 +1,12 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenNode } from '../../generated/node.ts';
 import { NodeView } from '../../renderer/NodeView.tsx';
 import { RendererProvider, useRenderer } from '../../renderer/RendererContext.tsx';
 import { useAppState } from '../../state/StoreProvider.tsx';
-import { Icon } from '../../ui/Icon.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
 import { useBrand } from '../../ui/BrandContext.tsx';
 import { popupEnv } from './popupEnv.ts';
-import { useModalFocus } from '../../ui/useModalFocus.ts';
 
 /** Open popups (brand chrome.popups, by node id), each a modal dialog with a close button. */
 export function Popups() {
@@ -32,21 +31,13 @@ export function Popups() {
 function PopupDialog({ node, closeLabel }: { node: ScreenNode; closeLabel: string }) {
   const renderer = useRenderer();
   const { env } = renderer;
-  const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => env.store.update((s) => void (s.popups = s.popups.filter((p) => p !== node.id))), [env, node.id]);
   const scoped = useMemo(() => ({ ...renderer, env: popupEnv(env, close) }), [renderer, env, close]);
-  useModalFocus(ref, true, close);
   return (
-    <div className="popup-layer">
-      <div className="scrim" aria-hidden="true" onClick={close} />
-      <div ref={ref} tabIndex={-1} className="popup" role="dialog" aria-modal="true" aria-labelledby={`${node.id}-title`} data-testid={`popup-${node.id}`}>
-        <button type="button" className="icon-button popup-close" aria-label={closeLabel} onClick={close}>
-          <Icon name="close" />
-        </button>
-        <RendererProvider renderer={scoped}>
-          <NodeView node={node} />
-        </RendererProvider>
-      </div>
-    </div>
+    <Dialog onClose={close} labelledBy={`${node.id}-title`} closeLabel={closeLabel} testId={`popup-${node.id}`} className="popup">
+      <RendererProvider renderer={scoped}>
+        <NodeView node={node} />
+      </RendererProvider>
+    </Dialog>
   );
 }

@@ -1,20 +1,53 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenChrome } from '../../generated/screen.ts';
 import { NodeList } from '../../renderer/NodeView.tsx';
+import { useAppState } from '../../state/StoreProvider.tsx';
 import { useBrand } from '../../ui/BrandContext.tsx';
+import { OverflowMenu } from '../../ui/OverflowMenu.tsx';
 import { BackArrow } from './BackArrow.tsx';
+import { READABLE_TITLE_CHARS, useTitleRoom } from './useTitleRoom.ts';
 
-/** The header: arrow or logo, the screen's title, then the brand's header nodes (login, balance, ...). */
+/**
+ * The header: arrow or logo, the screen's title, then the brand's header nodes (login, balance, ...). When the
+ * nodes would leave the title fewer than its first 12 characters, their secondary controls go, then they all move
+ * into a "More" menu.
+ */
 export function TopBar({ chrome }: { chrome: ScreenChrome }) {
   const { t } = useTranslation();
   const { bundle } = useBrand();
+  const signedIn = useAppState((s) => s.session?.type ?? 'guest');
+  const title = chrome.titleKey ? t(chrome.titleKey) : '';
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const probeRef = useRef<HTMLSpanElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const fit = useTitleRoom({ title: titleRef, probe: probeRef, actions: actionsRef }, `${title}|${signedIn}`);
+  const collapsed = fit === 'overflow' && title !== '';
+  const nodes = <NodeList nodes={bundle.brand.chrome.header} />;
   return (
-    <header className="topbar" data-testid="topbar">
+    <header className="topbar" data-testid="topbar" data-fit={title ? fit : undefined}>
       <BackArrow back={chrome.back} />
-      {chrome.titleKey ? <h1 className="topbar-title" data-testid="topbar-title">{t(chrome.titleKey)}</h1> : <span className="topbar-spacer" />}
-      <div className="topbar-actions">
-        <NodeList nodes={bundle.brand.chrome.header} />
-      </div>
+      {title ? (
+        <>
+          <h1 ref={titleRef} className="topbar-title" data-testid="topbar-title">
+            {title}
+          </h1>
+          <span ref={probeRef} className="topbar-title topbar-title-probe" aria-hidden="true">
+            {title.length > READABLE_TITLE_CHARS ? `${title.slice(0, READABLE_TITLE_CHARS)}…` : title}
+          </span>
+        </>
+      ) : (
+        <span className="topbar-spacer" />
+      )}
+      {collapsed ? (
+        <OverflowMenu label={t('more')} testId="topbar-more">
+          {nodes}
+        </OverflowMenu>
+      ) : (
+        <div ref={actionsRef} className="topbar-actions">
+          {nodes}
+        </div>
+      )}
     </header>
   );
 }
@@ -24,10 +57,11 @@ export function BackBar({ chrome }: { chrome: ScreenChrome }) {
   const { t } = useTranslation();
   const back = chrome.back === 'logo' || chrome.back === 'none' ? 'history' : chrome.back;
   return (
-    <div className="backbar" data-testid="backbar">
+    <header className="backbar" data-testid="backbar">
       <BackArrow back={back} />
       <h1 className="backbar-title" data-testid="backbar-title">{chrome.backTitleKey ? t(chrome.backTitleKey) : ''}</h1>
-      <span className="topbar-spacer" />
-    </div>
+      {/* As wide as the arrow, so the title is centred on the screen and takes the rest. */}
+      <span className="backbar-end" />
+    </header>
   );
 }

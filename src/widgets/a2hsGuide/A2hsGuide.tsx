@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { Icon } from '../../ui/Icon.tsx';
+import { Button } from '../../ui/Button.tsx';
 
 /** Which notice an iOS version gets: none, 12.0-12.1 (limited support), or 11 and below (no support). */
 export function legacyNotice(iosVersion: number | null): 'a2hs_legacy_ios12' | 'a2hs_legacy_ios11' | null {
@@ -33,10 +34,7 @@ export function Component({ data, emit }: WidgetProps<'a2hsGuide'>) {
       )}
       {profile ? (
         <>
-          <button type="button" className="btn btn-primary btn-wide" onClick={() => emit('download', { url: profile.url })}>
-            <Icon name="download" size={20} />
-            <span>{t('a2hs_profile_download')}</span>
-          </button>
+          <Button block icon="download" label={t('a2hs_profile_download')} onClick={() => emit('download', { url: profile.url })} />
           <p className="a2hs-hint">{t('a2hs_profile_hint')}</p>
         </>
       ) : null}

@@ -1,18 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
-import { Icon } from '../../ui/Icon.tsx';
+import { Button } from '../../ui/Button.tsx';
 
+/** A document's button: the design system's Button with the node's variant, icon and label. */
 export function Component({ props, emit }: WidgetProps<'button'>) {
   const { t } = useTranslation();
-  return (
-    <button
-      type="button"
-      className={`btn btn-${props.variant ?? 'primary'}${props.block ? ' btn-block' : ''}${props.iconOnly ? ' btn-icon-only' : ''}`}
-      aria-label={props.iconOnly ? t(props.labelKey) : undefined}
-      onClick={() => emit('tap')}
-    >
-      {props.icon ? <Icon name={props.icon} size={20} /> : null}
-      {props.iconOnly ? null : <span>{t(props.labelKey)}</span>}
-    </button>
-  );
+  return <Button variant={props.variant ?? 'primary'} block={props.block} icon={props.icon} iconOnly={props.iconOnly} label={t(props.labelKey)} onClick={() => emit('tap')} />;
 }

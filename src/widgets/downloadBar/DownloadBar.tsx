@@ -7,6 +7,7 @@ import { StorageKeys } from '../../state/storageKeys.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { downloadBarLink, } from './rules.ts';
 import './downloadBar.css';
+import { Button } from '../../ui/Button.tsx';
 
 /** The app-download bar, fixed above the bottom bar (it appears late, so it must not push the page). */
 export function Component({ props, data, emit }: WidgetProps<'downloadBar'>) {
@@ -32,9 +33,7 @@ export function Component({ props, data, emit }: WidgetProps<'downloadBar'>) {
         <strong>{t('download_bar_title')}</strong>
         <span>{promotions.APP_DOWNLOAD && props.bonusAmount ? t('download_bar_bonus', { amount: `${settings.currencySymbol}${props.bonusAmount}` }) : t('download_bar_desc')}</span>
       </span>
-      <button type="button" className="btn btn-primary download-bar-go" onClick={() => emit('open', { url: link.url, type: link.type })}>
-        {t('download')}
-      </button>
+      <Button size="compact" label={t('download')} onClick={() => emit('open', { url: link.url, type: link.type })} />
     </aside>
   );
 }

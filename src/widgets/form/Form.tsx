@@ -8,7 +8,7 @@ import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
-import { Tabs } from '../shared/Tabs.tsx';
+import { Tabs } from '../../ui/Tabs.tsx';
 import { Notice } from './Notice.tsx';
 import type { FieldMessage, RuleSet } from './rules.ts';
 import { createRuleValidator, toValidationData } from './ruleValidator.ts';
@@ -17,6 +17,7 @@ import { themeTemplates, themeWidgets } from './theme/index.ts';
 import { useFormState } from './useFormState.ts';
 import type { Values } from './validate.ts';
 import './form.css';
+import { Button } from '../../ui/Button.tsx';
 
 /** Waits for the rule set when a field is bound to a rule; a failed load offers the spec's retry. */
 export function Component(p: WidgetProps<'form'>) {
@@ -137,10 +138,10 @@ function FormBody({ node, props, rules }: WidgetProps<'form'> & { rules: RuleSet
         onBlur={(id) => s.touch([themeContext.fieldName(id)])}
         onSubmit={() => void submit()}
       >
-        <button type="submit" className="btn btn-primary btn-block form-submit" disabled={disabled} aria-busy={busy || undefined}>
+        <Button type="submit" block className="form-submit" disabled={disabled} busy={busy}>
           <span>{t(props.submitLabelKey)}</span>
           {props.badgeKey ? <span className="form-badge">{t(props.badgeKey)}</span> : null}
-        </button>
+        </Button>
       </RjsfForm>
       {s.notice ? <Notice messageKey={s.notice} onClose={s.closeNotice} /> : null}
     </div>

@@ -9,6 +9,7 @@ import { GameTile } from '../shared/game/GameTile.tsx';
 import { usePlay } from '../shared/home/games.ts';
 import { useGameSearch } from './useGameSearch.ts';
 import './gameSearch.css';
+import { Button } from '../../ui/Button.tsx';
 
 /** The search button; the overlay mounts only while open. */
 export function Component(widget: WidgetProps<'gameSearch'>) {
@@ -71,9 +72,7 @@ function SearchOverlay({ widget, close }: { widget: WidgetProps<'gameSearch'>; c
               </button>
             ) : null}
           </div>
-          <button type="button" className="btn btn-ghost" onClick={close}>
-            {t('cancel')}
-          </button>
+          <Button variant="ghost" label={t('cancel')} onClick={close} />
         </form>
         <p className="game-search-count" role="status" aria-live="polite">
           {state.status === 'done' ? (state.total > 0 ? t('search_results', { count: state.total }) : t('search_no_results')) : state.status === 'loading' ? t('loading') : ''}

@@ -5,6 +5,7 @@ import { Icon } from '../../ui/Icon.tsx';
 import { GameTile } from '../shared/game/GameTile.tsx';
 import { gamesOf, usePlay } from '../shared/home/games.ts';
 import './hotGamesBlock.css';
+import { Button } from '../../ui/Button.tsx';
 
 /** Hot games pageSize at a time; 'more games' shows the next page until the total page count is reached. */
 export function Component(widget: WidgetProps<'hotGamesBlock'>) {
@@ -28,9 +29,7 @@ export function Component(widget: WidgetProps<'hotGamesBlock'>) {
         {games.slice(0, page * size).map((g) => <GameTile key={g.nodeId} game={g} onPlay={onPlay} />)}
       </ul>
       {page < totalPages ? (
-        <button type="button" className="btn btn-secondary hot-games-more" onClick={() => setPage((p) => Math.min(p + 1, totalPages))}>
-          {t('more_games')}
-        </button>
+        <Button variant="secondary" block className="hot-games-more" label={t('more_games')} onClick={() => setPage((p) => Math.min(p + 1, totalPages))} />
       ) : null}
     </section>
   );

@@ -4,6 +4,7 @@ import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import './inviteBar.css';
+import { Button } from '../../ui/Button.tsx';
 
 /** The 'invite to earn' bar; who sees it is the node's `when` (the spec's rule lives in the home document). */
 export function Component({ props, emit }: WidgetProps<'inviteBar'>) {
@@ -13,12 +14,10 @@ export function Component({ props, emit }: WidgetProps<'inviteBar'>) {
   if (closed) return null;
   const amount = `${settings.currencySymbol}${settings.inviteDisplayAmount}`;
   return (
-    <div className="invite-bar">
+    <div className="invite-bar bleed">
       <Icon name="gift" size={20} />
       <p className="invite-bar-text">{t(props.textKey ?? 'invite_to_earn', { amount })}</p>
-      <button type="button" className="btn btn-primary invite-bar-more" onClick={() => emit('more')}>
-        {t('more')}
-      </button>
+      <Button size="compact" label={t('more')} onClick={() => emit('more')} />
       <button type="button" className="icon-button" aria-label={t('close')} onClick={() => setClosed(true)}>
         <Icon name="close" size={18} />
       </button>

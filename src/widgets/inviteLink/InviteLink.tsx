@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { fillTemplate } from '../../core/params/resolve.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
-import { Icon } from '../../ui/Icon.tsx';
 import './inviteLink.css';
+import { Button } from '../../ui/Button.tsx';
 
 /** The member's invitation link, read-only with a copy button; the code is the affiliate code, else the member id. */
 export function Component({ node, props, data, emit }: WidgetProps<'inviteLink'>) {
@@ -18,10 +18,7 @@ export function Component({ node, props, data, emit }: WidgetProps<'inviteLink'>
       <label htmlFor={inputId}>{t(props.labelKey)}</label>
       <div className="invite-link-row">
         <input id={inputId} readOnly value={url} placeholder={t('loading')} data-testid="invite-link-url" />
-        <button type="button" className="btn btn-primary" disabled={!url} onClick={() => emit('copy', { text: url, code })}>
-          <Icon name="copy" size={18} />
-          <span>{t('copy')}</span>
-        </button>
+        <Button icon="copy" label={t('copy')} disabled={!url} onClick={() => emit('copy', { text: url, code })} />
       </div>
     </div>
   );

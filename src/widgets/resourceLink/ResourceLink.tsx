@@ -3,6 +3,7 @@ import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { pickLink, } from './pickLink.ts';
+import { Button } from '../../ui/Button.tsx';
 
 /** A link that exists only when the site configures one: renders nothing otherwise (no dead entries). */
 export function Component({ props, data, emit }: WidgetProps<'resourceLink'>) {
@@ -16,17 +17,12 @@ export function Component({ props, data, emit }: WidgetProps<'resourceLink'>) {
   const variant = props.variant ?? 'row';
   if (variant === 'icon') {
     return (
-      <button type="button" className="icon-button" aria-label={label} onClick={onClick} data-link-type={link.type}>
-        <Icon name={props.icon ?? 'download'} size={22} />
-      </button>
+      <Button variant="ghost" iconOnly icon={props.icon ?? 'download'} label={label} onClick={onClick} data-link-type={link.type} />
     );
   }
   if (variant === 'button') {
     return (
-      <button type="button" className="btn btn-primary btn-wide" onClick={onClick} data-link-type={link.type}>
-        {props.icon ? <Icon name={props.icon} size={20} /> : null}
-        <span>{label}</span>
-      </button>
+      <Button block icon={props.icon} label={label} onClick={onClick} data-link-type={link.type} />
     );
   }
   return (

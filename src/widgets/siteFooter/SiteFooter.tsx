@@ -22,7 +22,7 @@ export function Component({ props, data }: WidgetProps<'siteFooter'>) {
     .map((type) => ({ type, url: links.find((l) => l.type.toUpperCase() === type && l.url)?.url }))
     .filter((s): s is { type: Social; url: string } => Boolean(s.url) && /^(https?:|viber:|tg:)/i.test(s.url ?? ''));
   return (
-    <footer className="site-footer">
+    <footer className="site-footer bleed">
       {props.groups.map((g) => (
         <section key={g.labelKey} className="site-footer-group" aria-label={t(g.labelKey)}>
           <h2>{t(g.labelKey)}</h2>

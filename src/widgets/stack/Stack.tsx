@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
+import './stack.css';
 
 /** Layout only: lays out its `children` slot. */
 export function Component({ props, renderSlot }: WidgetProps<'stack'>) {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
+import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import './statusScreen.css';
 
@@ -11,11 +12,7 @@ export function Component({ props, emit, handles }: WidgetProps<'statusScreen'>)
       <Icon name={props.icon ?? 'tools'} size={64} />
       <h1>{t(props.titleKey)}</h1>
       <p>{t(props.bodyKey)}</p>
-      {handles('retry') ? (
-        <button type="button" className="btn btn-primary" onClick={() => emit('retry')}>
-          {t('retry')}
-        </button>
-      ) : null}
+      {handles('retry') ? <Button label={t('retry')} onClick={() => emit('retry')} /> : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { evaluateCondition } from '../../core/conditions/evaluate.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
-import { Tabs } from '../shared/Tabs.tsx';
+import { Tabs } from '../../ui/Tabs.tsx';
 import './tabPanels.css';
 
 /**

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
+import './text.css';
 
 /** A translated text; with a `tap` action it renders as a text button. */
 export function Component({ props, handles, emit }: WidgetProps<'text'>) {

@@ -11,6 +11,7 @@ import { PauseButton } from '../shared/home/PauseButton.tsx';
 import { usePlay } from '../shared/home/games.ts';
 import type { Game } from '../../domain/games/gameRef.ts';
 import './winnersBoard.css';
+import { Button } from '../../ui/Button.tsx';
 
 const ROW_PX = 56;
 
@@ -71,9 +72,7 @@ export function Component(widget: WidgetProps<'winnersBoard'>) {
                   {settings.currencySymbol}
                   {formatNumber(Number(w.winAmount), 2)}
                 </span>
-                <button type="button" className="btn btn-primary winner-play" tabIndex={hidden ? -1 : undefined} aria-label={`${t('play')}: ${w.gameName}`} onClick={() => onPlay((toGameRef(w) ?? w) as Game)}>
-                  {t('play')}
-                </button>
+                <Button size="compact" className="winner-play" tabIndex={hidden ? -1 : undefined} aria-label={`${t('play')}: ${w.gameName}`} label={t('play')} onClick={() => onPlay((toGameRef(w) ?? w) as Game)} />
               </li>
             );
           })}

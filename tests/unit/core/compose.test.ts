@@ -11,7 +11,7 @@ describe('JSON Merge Patch layering (RFC 7396)', () => {
 
   it('composes a brand: overlay screens patch base screens, new names add screens, null removes', () => {
     const base = new Map<string, unknown>([
-      ['brand.json', { id: 'base', languages: { default: 'EN', supported: ['EN', 'TY'] }, theme: { tokens: { a: '1' } } }],
+      ['brand.json', { id: 'base', languages: { default: 'EN', supported: ['EN', 'TY'] }, theme: { tokens: { 'color-bg': '#111111' } } }],
       ['screens/home.json', { id: 'home', paths: ['/m/home'], chrome: { topBar: true }, body: [{ id: 'x', type: 'noData' }] }],
       ['screens/gone.json', { id: 'gone', paths: ['/m/gone'], chrome: {}, body: [] }],
       ['locales/en.json', { $schema: 's', hello: 'Hello' }],
@@ -19,7 +19,7 @@ describe('JSON Merge Patch layering (RFC 7396)', () => {
       ['locales/cn.json', { hello: '你好' }],
     ]);
     const overlay = new Map<string, unknown>([
-      ['brand.json', { $schema: 'x', id: 'b2', theme: { tokens: { a: '2' } }, languages: { supported: ['TY', 'EN'], default: 'TY' } }],
+      ['brand.json', { $schema: 'x', id: 'b2', theme: { tokens: { 'color-bg': '#222222' } }, languages: { supported: ['TY', 'EN'], default: 'TY' } }],
       ['screens/home.json', { body: [{ id: 'y', type: 'text' }] }],
       ['screens/gone.json', null],
       ['screens/extra.json', { id: 'extra', paths: ['/m/extra'], chrome: {}, body: [] }],
@@ -27,7 +27,7 @@ describe('JSON Merge Patch layering (RFC 7396)', () => {
     ]);
     const b = composeBrand(base, overlay);
     expect(b.brand.id).toBe('b2');
-    expect(b.brand.theme.tokens.a).toBe('2');
+    expect(b.brand.theme.tokens['color-bg']).toBe('#222222');
     expect(b.screens.map((s) => s.id)).toEqual(['extra', 'home']);
     expect(b.screens.find((s) => s.id === 'home')!.body[0].id).toBe('y');
     expect(Object.keys(b.locales).sort()).toEqual(['EN', 'TY']);

@@ -1,0 +1,56 @@
+import { type RefObject, useLayoutEffect, useState } from 'react';
+
+/** A title is readable when at least this many of its first characters show (or all of it, if shorter). */
+export const READABLE_TITLE_CHARS = 12;
+
+interface Parts {
+  title: RefObject<HTMLElement | null>;
+  /** A hidden copy of the title's first READABLE_TITLE_CHARS characters, in the title's font. */
+  probe: RefObject<HTMLElement | null>;
+  actions: RefObject<HTMLElement | null>;
+}
+
+/** How the bar fits: every action as designed, `tight` (secondary controls such as the balance's refresh go), or all of them behind "More". */
+export type TitleFit = 'full' | 'tight' | 'overflow';
+const NEXT: Record<TitleFit, TitleFit> = { full: 'tight', tight: 'overflow', overflow: 'overflow' };
+
+/**
+ * How much of the top bar's actions can stay so the title remains readable. Each time the inputs change (title
+ * text, who is signed in, the bar's width) the bar is laid out in full and measured before paint; while the
+ * title's box is narrower than its readable part it steps to `tight`, then to `overflow`. While actions show, a
+ * change of their own width (a balance arriving) is measured again.
+ */
+export function useTitleRoom({ title, probe, actions }: Parts, resetKey: string): TitleFit {
+  const [fit, setFit] = useState<TitleFit>('full');
+  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 0 : window.innerWidth));
+
+  useLayoutEffect(() => {
+    const onResize = () => setWidth(window.innerWidth);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey and width are the triggers to lay out afresh.
+  useLayoutEffect(() => {
+    setFit('full');
+  }, [resetKey, width]);
+
+  useLayoutEffect(() => {
+    if (fit === 'overflow') return;
+    const check = () => {
+      const box = title.current;
+      const need = probe.current;
+      if (!box || !need) return;
+      const readable = Math.min(need.scrollWidth, box.scrollWidth);
+      if (box.clientWidth + 1 < readable) setFit(NEXT[fit]);
+    };
+    check();
+    const el = actions.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [fit, title, probe, actions]);
+
+  return fit;
+}
