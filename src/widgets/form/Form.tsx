@@ -18,13 +18,14 @@ import { useFormState } from './useFormState.ts';
 import type { Values } from './validate.ts';
 import './form.css';
 import { Button } from '../../ui/Button.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
 
 /** Waits for the rule set when a field is bound to a rule; a failed load offers the spec's retry. */
 export function Component(p: WidgetProps<'form'>) {
   const needsRules = p.props.fields.some((f) => f.rule);
   const d = p.data;
   if (needsRules && d && d.data === undefined) {
-    return d.error ? <RetryBox onRetry={d.retry} testId={`${p.node.id}-retry`} /> : <div className="form-skeleton" aria-busy="true" />;
+    return d.error ? <RetryBox onRetry={d.retry} testId={`${p.node.id}-retry`} /> : <div aria-busy="true"><Skeleton height={240} className="form-skeleton" /></div>;
   }
   return <FormBody {...p} rules={(d?.data ?? {}) as RuleSet} />;
 }

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
-import { Icon } from '../../ui/Icon.tsx';
 import { GameTile, GameTileSkeleton } from '../shared/game/GameTile.tsx';
 import { gamesOf, usePlay } from '../shared/home/games.ts';
 import './gameGrid.css';
+import { EmptyState } from '../../ui/EmptyState.tsx';
 
 /** A list's games as a grid of tiles (the category menu's hot, favourite and recent tabs). */
 export function Component(widget: WidgetProps<'gameGrid'>) {
@@ -23,10 +23,7 @@ export function Component(widget: WidgetProps<'gameGrid'>) {
   const games = gamesOf(data.data);
   if (games.length === 0) {
     return (
-      <p className="category-empty">
-        <Icon name="empty" size={40} />
-        <span>{t(props.emptyKey ?? 'game_list_empty')}</span>
-      </p>
+      <EmptyState message={t(props.emptyKey ?? 'game_list_empty')} />
     );
   }
   return (

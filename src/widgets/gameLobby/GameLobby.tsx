@@ -5,7 +5,6 @@ import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
-import { Icon } from '../../ui/Icon.tsx';
 import { toggleFavourite, useFavouriteIds } from '../../domain/games/favourites.ts';
 import { GameTile, GameTileSkeleton } from '../shared/game/GameTile.tsx';
 import { launchGame } from '../../domain/games/launch.ts';
@@ -22,6 +21,7 @@ import { usePagedGames } from './usePagedGames.ts';
 import { VendorMenu } from './VendorMenu.tsx';
 import { VirtualGrid } from './VirtualGrid.tsx';
 import './gameLobby.css';
+import { EmptyState } from '../../ui/EmptyState.tsx';
 
 const SKELETONS = 8;
 const NEEDS_SESSION: readonly LobbyTab[] = ['fav', 'recent'];
@@ -138,9 +138,8 @@ function Lobby({ config, widget }: { config: LobbyConfig; widget: WidgetProps<'g
       ) : paged.status === 'error' ? (
         <RetryBox onRetry={paged.retry} />
       ) : games.length === 0 ? (
-        <div className="lobby-empty" id={gridId}>
-          <Icon name="empty" size={48} />
-          <p>{t('game_list_empty')}</p>
+        <div id={gridId}>
+          <EmptyState message={t('game_list_empty')} />
         </div>
       ) : (
         <VirtualGrid id={gridId} label={t(widget.props.labelKey ?? 'games_label')} games={games} hasMore={paged.hasMore} onNearEnd={paged.loadMore} renderTile={renderTile} />

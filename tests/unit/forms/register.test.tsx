@@ -17,8 +17,8 @@ describe('register form', () => {
     expect(screen.getByTestId('tab-mobile')).toBeTruthy();
     for (const f of ['username', 'mobileNum', 'verificationCode', 'password', 'confirmPassword', 'email', 'nickname', 'birthday', 'affiliateCode', 'disclaimer']) expect(input(F, f)).toBeTruthy();
     expect(document.getElementById(`${F}_payeeName`)).toBeNull();
-    expect(document.querySelector(`label[for="${F}_mobileNum"] .form-required`)).toBeTruthy();
-    expect(document.querySelector(`label[for="${F}_email"] .form-required`)).toBeNull();
+    expect(document.querySelector(`label[for="${F}_mobileNum"] .field-required`)).toBeTruthy();
+    expect(document.querySelector(`label[for="${F}_email"] .field-required`)).toBeNull();
     expect(input(F, 'birthday').min).toBe('1900-01-01');
     expect(input(F, 'birthday').max).toBe('2026-12-31');
     expect(screen.getByText('100% Bonus')).toBeTruthy();

@@ -27,7 +27,7 @@ describe('register captcha (required, numeric, max 6)', () => {
     expect(input(F, 'captcha')).toBeTruthy();
     // Like the other fields, it says what to type.
     expect(input(F, 'captcha').getAttribute('placeholder')).toBe(en.placeholder_enter.replace('{{field}}', en.label_captcha));
-    expect(document.querySelector(`label[for="${F}_captcha"] .form-required`)).toBeTruthy();
+    expect(document.querySelector(`label[for="${F}_captcha"] .field-required`)).toBeTruthy();
     expect(captchaCalls(app)).toBe(1);
     expect(image()).toBe('data:image/png;base64,img1');
     await act(async () => void fireEvent.click(screen.getByTestId('captcha-image')));

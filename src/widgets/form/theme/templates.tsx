@@ -1,4 +1,5 @@
 import { errorId, getUiOptions, type FieldTemplateProps, type ObjectFieldTemplateProps, type RJSFSchema } from '@rjsf/utils';
+import { Field } from '../../../ui/Field.tsx';
 import type { Values } from '../validate.ts';
 import type { FieldOptions, FormThemeContext } from './context.ts';
 
@@ -17,20 +18,9 @@ export function FieldTemplate({ id, children, rawErrors, required, hidden, uiSch
   if (isRoot) return children;
   const checkbox = schema.type === 'boolean';
   return (
-    <div className={`form-field${error ? ' form-field-invalid' : ''}${checkbox ? ' form-field-check' : ''}`}>
-      {checkbox ? null : (
-        <label className="form-label" htmlFor={id}>
-          {o.labelKey ? t(o.labelKey) : null}
-          {required ? <span className="form-required" aria-hidden="true">*</span> : null}
-        </label>
-      )}
+    <Field id={id} label={o.labelKey ? t(o.labelKey) : undefined} required={required} error={error} errorId={errorId(id)} inline={checkbox}>
       {children}
-      {error ? (
-        <p className="form-error" id={errorId(id)}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }
 
