@@ -1,13 +1,19 @@
 import { defineConfig } from '@playwright/test';
+import { CLOCK_START, VISUAL_CONTEXT, VISUAL_LAUNCH } from './tools/visual/page.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
+const VISUAL_PORT = Number(process.env.VISUAL_PORT ?? 8182);
 
 /**
- * End-to-end tests in Debian's Chromium (no browser download works here) against the real app and reference API
- * on one port, with a fresh embedded database per run.
+ * Browser tests in Debian's Chromium (no browser download works here) against the real app and reference API,
+ * each project on its own server with a fresh embedded database per run:
+ * - e2e: behaviour, tests/e2e, on PORT.
+ * - visual: the screenshot matrix (tests/visual/matrix.spec.ts) on VISUAL_PORT, a server whose clock starts at
+ *   CLOCK_START, so seeded dates are the same every run; baselines in tests/visual/__screenshots__/<brand>/<role>/,
+ *   rewritten by `npm run visual`.
+ * - visual-diff: `npm run visual:diff` run on an edited copy of screens/ (it starts its own server).
  */
 export default defineConfig({
-  testDir: 'tests/e2e',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
@@ -15,7 +21,6 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 1,
     isMobile: false,
@@ -26,12 +31,35 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: {
-    command: `rm -rf .e2e-data && PORT=${PORT} DATA_DIR=.e2e-data TRUST_PROXY=1 npx tsx server/src/main.ts`,
-    url: `http://localhost:${PORT}/m/home`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    { name: 'e2e', testDir: 'tests/e2e', use: { baseURL: `http://localhost:${PORT}` } },
+    {
+      name: 'visual',
+      testDir: 'tests/visual',
+      testMatch: 'matrix.spec.ts',
+      snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+      use: { ...VISUAL_CONTEXT, launchOptions: VISUAL_LAUNCH, baseURL: `http://localhost:${VISUAL_PORT}` },
+      // To the pixel: a one-pixel change fails (toHaveScreenshot's default tolerances let a changed label pass).
+      expect: { toHaveScreenshot: { maxDiffPixels: 0, threshold: 0, animations: 'disabled', caret: 'hide', scale: 'css' } },
+    },
+    { name: 'visual-diff', testDir: 'tests/visual', testMatch: 'diff.spec.ts', timeout: 600_000 },
+  ],
+  webServer: [
+    {
+      command: `rm -rf .e2e-data && PORT=${PORT} DATA_DIR=.e2e-data TRUST_PROXY=1 npx tsx server/src/main.ts`,
+      url: `http://localhost:${PORT}/m/home`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `rm -rf .visual-data && PORT=${VISUAL_PORT} DATA_DIR=.visual-data CLOCK_START=${CLOCK_START} npx tsx server/src/main.ts`,
+      url: `http://localhost:${VISUAL_PORT}/m/home`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -1,19 +1,25 @@
 import { buildApp } from './app.ts';
+import { ClockConfigError, clockFromEnv } from './clock.ts';
 import { createDb, dbOptionsFromEnv } from './db/index.ts';
 import { runSeed } from './seed/index.ts';
 
-// Entry point: `tsx server/src/main.ts`. PORT (default 8080), SERVE_APP=0 for the API alone, DATA_DIR or DATABASE_URL.
+// Entry point: `tsx server/src/main.ts`. PORT (default 8080), SERVE_APP=0 for the API alone, DATA_DIR or DATABASE_URL,
+// CLOCK_START=<ISO time> to start the clock at a fixed instant (tests and demos; refused when NODE_ENV=production).
 async function main(): Promise<void> {
+  clockFromEnv(process.env); // a refused CLOCK_START fails here, before the database opens
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '0.0.0.0';
   const serveApp = process.env.SERVE_APP !== '0';
   const dbOpts = dbOptionsFromEnv();
   const db = await createDb(dbOpts);
-  const seeded = await runSeed(db);
+  // The clock starts here, just before seeding: with CLOCK_START, seeded dates are exactly that instant.
+  const now = clockFromEnv(process.env);
+  const seeded = await runSeed(db, { now: now() });
   if (seeded.length > 0) console.log(`Seeded: ${seeded.join(', ')}`);
   const app = await buildApp({
     db,
     serveApp,
+    now,
     printSms: true,
     trustProxy: process.env.TRUST_PROXY === '1',
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
@@ -31,6 +37,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  console.error(err instanceof ClockConfigError ? err.message : err);
   process.exit(1);
 });

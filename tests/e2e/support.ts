@@ -3,10 +3,11 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createApiClient, type ApiClient } from '../../src/api/client.ts';
 import { apiCalls, type ApiCallName } from '../../src/generated/api/calls.ts';
 
-/** axe-core with the tags the issues name; fails the test with the violations listed. */
-export async function expectNoAxeViolations(page: Page, context = ''): Promise<void> {
+/** axe-core with the tags the issues name (or only `rules`); fails the test with the violations listed. */
+export async function expectNoAxeViolations(page: Page, context = '', rules?: string[]): Promise<void> {
   await layOutSkippedContent(page, true);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']);
+  const results = await (rules ? axe.withRules(rules) : axe).analyze();
   await layOutSkippedContent(page, false);
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations ${context}`).toEqual([]);

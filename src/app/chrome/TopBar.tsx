@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenChrome } from '../../generated/screen.ts';
 import { NodeList } from '../../renderer/NodeView.tsx';
@@ -6,12 +6,13 @@ import { useAppState } from '../../state/StoreProvider.tsx';
 import { useBrand } from '../../ui/BrandContext.tsx';
 import { OverflowMenu } from '../../ui/OverflowMenu.tsx';
 import { BackArrow } from './BackArrow.tsx';
+import { splitHeader } from './splitHeader.ts';
 import { READABLE_TITLE_CHARS, useTitleRoom } from './useTitleRoom.ts';
 
 /**
  * The header: arrow or logo, the screen's title, then the brand's header nodes (login, balance, ...). When the
- * nodes would leave the title fewer than its first 12 characters, their secondary controls go, then they all move
- * into a "More" menu.
+ * nodes would leave the title fewer than its first 12 characters, their secondary controls go, then all but the
+ * balance move into a "More" menu, then all of them.
  */
 export function TopBar({ chrome }: { chrome: ScreenChrome }) {
   const { t } = useTranslation();
@@ -22,8 +23,9 @@ export function TopBar({ chrome }: { chrome: ScreenChrome }) {
   const probeRef = useRef<HTMLSpanElement>(null);
   const actionsRef = useRef<HTMLDivElement>(null);
   const fit = useTitleRoom({ title: titleRef, probe: probeRef, actions: actionsRef }, `${title}|${signedIn}`);
-  const collapsed = fit === 'overflow' && title !== '';
-  const nodes = <NodeList nodes={bundle.brand.chrome.header} />;
+  const header = bundle.brand.chrome.header;
+  const split = useMemo(() => splitHeader(header), [header]);
+  const level = title === '' ? 'full' : fit;
   return (
     <header className="topbar" data-testid="topbar" data-fit={title ? fit : undefined}>
       <BackArrow back={chrome.back} />
@@ -39,15 +41,16 @@ export function TopBar({ chrome }: { chrome: ScreenChrome }) {
       ) : (
         <span className="topbar-spacer" />
       )}
-      {collapsed ? (
-        <OverflowMenu label={t('more')} testId="topbar-more">
-          {nodes}
-        </OverflowMenu>
-      ) : (
+      {level === 'overflow' ? null : (
         <div ref={actionsRef} className="topbar-actions">
-          {nodes}
+          <NodeList nodes={level === 'split' ? split.bar : header} />
         </div>
       )}
+      {level === 'split' || level === 'overflow' ? (
+        <OverflowMenu label={t('more')} testId="topbar-more">
+          <NodeList nodes={level === 'split' ? split.more : header} />
+        </OverflowMenu>
+      ) : null}
     </header>
   );
 }

@@ -10,14 +10,17 @@ interface Parts {
   actions: RefObject<HTMLElement | null>;
 }
 
-/** How the bar fits: every action as designed, `tight` (secondary controls such as the balance's refresh go), or all of them behind "More". */
-export type TitleFit = 'full' | 'tight' | 'overflow';
-const NEXT: Record<TitleFit, TitleFit> = { full: 'tight', tight: 'overflow', overflow: 'overflow' };
+/**
+ * How the bar fits: every action as designed; `tight` (secondary controls such as the balance's refresh go);
+ * `split` (only pinned widgets such as the balance stay, the rest is behind "More"); or all of them behind "More".
+ */
+export type TitleFit = 'full' | 'tight' | 'split' | 'overflow';
+const NEXT: Record<TitleFit, TitleFit> = { full: 'tight', tight: 'split', split: 'overflow', overflow: 'overflow' };
 
 /**
  * How much of the top bar's actions can stay so the title remains readable. Each time the inputs change (title
  * text, who is signed in, the bar's width) the bar is laid out in full and measured before paint; while the
- * title's box is narrower than its readable part it steps to `tight`, then to `overflow`. While actions show, a
+ * title's box is narrower than its readable part it steps to `tight`, `split`, then `overflow`. While actions show, a
  * change of their own width (a balance arriving) is measured again.
  */
 export function useTitleRoom({ title, probe, actions }: Parts, resetKey: string): TitleFit {

@@ -1,0 +1,38 @@
+import type { ScreenNode } from '../../generated/node.ts';
+
+/** The header widgets that stay in a crowded bar: the member's balance is what a player looks for first. */
+const PINNED_TYPES: ReadonlySet<string> = new Set(['balance']);
+
+const pinned = (n: ScreenNode): boolean => PINNED_TYPES.has(n.type);
+
+/**
+ * The header's node trees split in two without drawing any node twice: what stays in the bar (pinned widgets and
+ * the containers leading to them) and what moves into the "More" menu (everything else, in the same containers).
+ */
+export function splitHeader(nodes: readonly ScreenNode[]): { bar: ScreenNode[]; more: ScreenNode[] } {
+  const bar: ScreenNode[] = [];
+  const more: ScreenNode[] = [];
+  for (const n of nodes) {
+    const keep = prune(n, true);
+    const move = prune(n, false);
+    if (keep) bar.push(keep);
+    if (move) more.push(move);
+  }
+  return { bar, more };
+}
+
+/** The part of `node` whose leaves are (keepPinned) or are not (!keepPinned) pinned; null when nothing is left. */
+function prune(node: ScreenNode, keepPinned: boolean): ScreenNode | null {
+  if (!node.slots) return pinned(node) === keepPinned ? node : null;
+  const slots: NonNullable<ScreenNode['slots']> = {};
+  let any = false;
+  for (const [name, list] of Object.entries(node.slots)) {
+    const kept = list.map((c) => prune(c, keepPinned)).filter((c): c is ScreenNode => c !== null);
+    if (kept.length) any = true;
+    slots[name] = kept;
+  }
+  if (!any) return null;
+  // A container drawn in both places keeps its id in the bar; its copy in the menu gets a distinct one.
+  const inBoth = !keepPinned && prune(node, true) !== null;
+  return inBoth ? { ...node, id: `${node.id}.more`, slots } : { ...node, slots };
+}
