@@ -1,0 +1,59 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+import { buildBundle } from '../../tools/brands/loadDocuments.ts';
+
+/**
+ * `npm run visual:diff` end to end, on a small copy of screens/ (one brand, a few screens: each changed screen is
+ * drawn four times, so the full set would take minutes): one bottom bar label is edited, and the written page
+ * must name exactly the screens that show the bottom bar, each with before and after pictures that differ.
+ */
+const KEEP = ['home', 'activity', 'login', 'forget', 'mine', 'maintenance', 'region'];
+
+test('visual:diff names exactly the screens an edited bottom bar label changes', async ({ page }) => {
+  const dir = mkdtempSync(join(tmpdir(), 'visual-diff-spec-'));
+  try {
+    const before = join(dir, 'before');
+    cpSync(join(process.cwd(), 'screens'), before, { recursive: true });
+    for (const brand of readdirSync(before)) if (!['_base', 'lucky', 'hosts.json'].includes(brand)) rmSync(join(before, brand), { recursive: true });
+    for (const file of readdirSync(join(before, '_base/screens'))) if (!KEEP.includes(file.replace(/\.json$/, ''))) rmSync(join(before, '_base/screens', file));
+    const after = join(dir, 'after');
+    cpSync(before, after, { recursive: true });
+    const brandFile = join(after, '_base/brand.json');
+    const brand = JSON.parse(readFileSync(brandFile, 'utf8'));
+    const item = brand.chrome.bottomBar.find((n: { id: string }) => n.id === 'bottom.promotion');
+    item.props.labelKey = 'left_promotions'; // "Promotion" becomes "Promotions"
+    writeFileSync(brandFile, JSON.stringify(brand, null, 2));
+
+    const expected = buildBundle(before, 'lucky')
+      .screens.filter((s) => s.chrome.bottomBar && !['maintenance', 'region'].includes(s.id))
+      .map((s) => s.id)
+      .sort();
+    expect(expected.length).toBeGreaterThan(0);
+
+    const out = join(dir, 'out');
+    const { stdout } = await promisify(execFile)(join(process.cwd(), 'node_modules/.bin/tsx'), ['tools/visual/diff.ts', '--base-dir', before, '--screens', after, '--out', out], {
+      cwd: process.cwd(),
+      timeout: 300_000,
+    });
+    for (const id of expected) expect(stdout).toContain(`lucky / ${id}:`);
+
+    await page.goto(pathToFileURL(join(out, 'index.html')).href);
+    const changed = page.locator('#changed .screen');
+    expect((await changed.evaluateAll((els) => els.map((e) => e.getAttribute('data-screen')))).sort()).toEqual(expected);
+    await expect(page.locator('#unchanged .screen')).toHaveCount(0);
+    for (const role of await page.locator('#changed .role').all()) {
+      expect(Number(await role.getAttribute('data-changed-pixels'))).toBeGreaterThan(0);
+      const src = async (side: string) => role.locator(`figure[data-side="${side}"] img`).getAttribute('src');
+      const [b, a] = [await src('before'), await src('after')];
+      expect(b && a, 'before and after pictures').toBeTruthy();
+      expect(readFileSync(join(out, b as string)).equals(readFileSync(join(out, a as string)))).toBe(false);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

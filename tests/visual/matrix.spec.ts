@@ -1,0 +1,47 @@
+import { join } from 'node:path';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { buildBundle, listBrands } from '../../tools/brands/loadDocuments.ts';
+import { loginSession, openShot, preparePage, VISUAL_CONTEXT } from '../../tools/visual/page.ts';
+import { ROLE_ACCOUNT, ROLES, shotsFor, unshootable } from '../../tools/visual/shots.ts';
+
+/**
+ * The visual matrix: every screen of every brand as a guest and a member see it, and the agent-only screens as
+ * the demo agent sees them, at 390x844, compared to the pixel with tests/visual/__screenshots__/<brand>/<role>/
+ * <screen>.png. The list comes from the composed brand documents, so a new screen document is shot with no test
+ * code. One page per brand and role goes from screen to screen (a full load each: no state carries over).
+ * Update after an intended change: `npm run visual`, then review the PNG diff in git.
+ */
+const SCREENS = join(process.cwd(), 'screens');
+const BASE = `http://localhost:${process.env.VISUAL_PORT ?? 8182}`;
+
+for (const brand of listBrands(SCREENS)) {
+  const bundle = buildBundle(SCREENS, brand);
+
+  test(`${brand}: every screen is shot for some role`, () => {
+    expect(unshootable(bundle), 'screens no visual role can open: give them a role in tools/visual/shots.ts').toEqual([]);
+  });
+
+  for (const role of ROLES) {
+    test.describe(`${brand} ${role}`, () => {
+      let context: BrowserContext;
+      let page: Page;
+
+      test.beforeAll(async ({ browser }) => {
+        context = await browser.newContext({ ...VISUAL_CONTEXT, baseURL: BASE });
+        page = await context.newPage();
+        const account = ROLE_ACCOUNT[role];
+        await preparePage(page, { brand, session: account ? await loginSession(BASE, bundle, account) : null });
+      });
+      test.afterAll(async () => {
+        await context?.close();
+      });
+
+      for (const shot of shotsFor(brand, bundle, role)) {
+        test(shot.screen, async () => {
+          expect(await openShot(page, shot), `${shot.path} shows its screen`).toBe(shot.screen);
+          await expect(page).toHaveScreenshot([brand, role, `${shot.screen}.png`]);
+        });
+      }
+    });
+  }
+}
