@@ -35,6 +35,7 @@ export const actionRegistry = {
   logout: lazyAction(() => import('./logout.ts')),
   launchGame: lazyAction(() => import('./launchGame.ts')),
   toggleFavourite: lazyAction(() => import('./toggleFavourite.ts')),
+  openChat: lazyAction(() => import('./openChat.ts')),
   login: lazyAction(() => import('./account/login.ts')),
   register: lazyAction(() => import('./account/register.ts')),
   freePlay: lazyAction(() => import('./account/freePlay.ts')),

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { ScreenDocument } from '../generated/screen.ts';
-import { canAccess } from '../core/access.ts';
+import { canAccess, refusalOf } from '../core/access.ts';
 import { NodeList } from '../renderer/NodeView.tsx';
 import { useConditionContext } from '../renderer/ConditionScope.tsx';
 import { useRenderer } from '../renderer/RendererContext.tsx';
@@ -10,14 +10,20 @@ import { firstRevealStep, useStepReveal } from '../renderer/useStepReveal.ts';
 /** One screen document: access check, then its body nodes (top first, see useStepReveal). */
 export function ScreenView({ screen }: { screen: ScreenDocument }) {
   const context = useConditionContext();
-  const shown = useStepReveal(screen.body.length, useRenderer().revealInSteps, firstRevealStep(screen.body));
+  const renderer = useRenderer();
+  const shown = useStepReveal(screen.body.length, renderer.revealInSteps, firstRevealStep(screen.body));
+  const allowed = canAccess(screen, context.session);
+  const refusal = allowed ? null : refusalOf(screen, context.session);
+  // Told once, as the screen is left (a toast outlives the redirect).
+  const message = refusal?.messageKey;
+  useEffect(() => {
+    if (message) renderer.env.notify({ messageKey: message, kind: 'info', durationMs: 2000 });
+  }, [message, renderer.env]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new screen (not a re-render of this one) starts at the top.
   useEffect(() => {
     window.scrollTo?.(0, 0);
   }, [screen.id]);
-  if (!canAccess(screen, context.session)) {
-    return <Navigate to={screen.access?.redirect ?? '/m/home'} replace />;
-  }
+  if (refusal) return <Navigate to={refusal.redirect} replace />;
   return (
     <div className="screen" data-testid={`screen-${screen.id}`} data-screen={screen.id}>
       <NodeList nodes={shown < screen.body.length ? screen.body.slice(0, shown) : screen.body} />

@@ -9,3 +9,10 @@ export function canAccess(screen: ScreenDocument, session: SessionContext): bool
   if (session.kind === 'trial') return allow.includes('trial');
   return allow.includes('member') || (allow.includes('agent') && session.isAgent);
 }
+
+/** Where a session that may not see the screen goes, and what it is told (a refusal for its kind wins). */
+export function refusalOf(screen: ScreenDocument, session: SessionContext): { redirect: string; messageKey?: string } {
+  const kind = session.kind === 'member' && session.isAgent ? 'agent' : session.kind;
+  const refusal = screen.access?.refusals?.[kind] ?? (kind === 'agent' ? screen.access?.refusals?.member : undefined);
+  return { redirect: refusal?.redirect ?? screen.access?.redirect ?? '/m/home', messageKey: refusal?.messageKey };
+}

@@ -7,8 +7,10 @@ import { gameList } from './gameList.ts';
 import { gameVendors } from './gameVendors.ts';
 import { helpCenter } from './helpCenter.ts';
 import { hotGames } from './hotGames.ts';
+import { inbox } from './inbox.ts';
 import { memberInfo } from './memberInfo.ts';
 import { notices } from './notices.ts';
+import { promotionBoard } from './promotionBoard.ts';
 import { promotions } from './promotions.ts';
 import { recentGames } from './recentGames.ts';
 import { registerSettings } from './registerSettings.ts';
@@ -31,8 +33,10 @@ export const dataSourceRegistry = {
   gameVendors,
   helpCenter,
   hotGames,
+  inbox,
   memberInfo,
   notices,
+  promotionBoard,
   promotions,
   recentGames,
   registerSettings,

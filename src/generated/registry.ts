@@ -15,8 +15,10 @@ import type { GameLobbyProps } from './widgets/gameLobby.ts';
 import type { GameRowProps } from './widgets/gameRow.ts';
 import type { GameSearchProps } from './widgets/gameSearch.ts';
 import type { HelpListProps } from './widgets/helpList.ts';
+import type { HelpTopicsProps } from './widgets/helpTopics.ts';
 import type { HotGamesBlockProps } from './widgets/hotGamesBlock.ts';
 import type { ImageProps } from './widgets/image.ts';
+import type { InboxListProps } from './widgets/inboxList.ts';
 import type { IncludeProps } from './widgets/include.ts';
 import type { InviteBarProps } from './widgets/inviteBar.ts';
 import type { InviteLinkProps } from './widgets/inviteLink.ts';
@@ -24,9 +26,13 @@ import type { LanguageSelectorProps } from './widgets/languageSelector.ts';
 import type { MenuItemProps } from './widgets/menuItem.ts';
 import type { NavItemProps } from './widgets/navItem.ts';
 import type { NoDataProps } from './widgets/noData.ts';
+import type { NoticeListProps } from './widgets/noticeList.ts';
 import type { NoticeMarqueeProps } from './widgets/noticeMarquee.ts';
+import type { NoticePopupProps } from './widgets/noticePopup.ts';
 import type { PopupBodyProps } from './widgets/popupBody.ts';
 import type { PromotionAccordionProps } from './widgets/promotionAccordion.ts';
+import type { PromotionDetailProps } from './widgets/promotionDetail.ts';
+import type { PromotionListProps } from './widgets/promotionList.ts';
 import type { ResourceLinkProps } from './widgets/resourceLink.ts';
 import type { SiteFooterProps } from './widgets/siteFooter.ts';
 import type { StackProps } from './widgets/stack.ts';
@@ -49,6 +55,7 @@ import type { LaunchGameParams } from './actions/launchGame.ts';
 import type { LoginParams } from './actions/login.ts';
 import type { LogoutParams } from './actions/logout.ts';
 import type { NavigateParams } from './actions/navigate.ts';
+import type { OpenChatParams } from './actions/openChat.ts';
 import type { OpenPanelParams } from './actions/openPanel.ts';
 import type { OpenPopupParams } from './actions/openPopup.ts';
 import type { OpenUrlParams } from './actions/openUrl.ts';
@@ -71,8 +78,10 @@ import type { GameListData, GameListParams } from './data/gameList.ts';
 import type { GameVendorsData, GameVendorsParams } from './data/gameVendors.ts';
 import type { HelpCenterData, HelpCenterParams } from './data/helpCenter.ts';
 import type { HotGamesData, HotGamesParams } from './data/hotGames.ts';
+import type { InboxData, InboxParams } from './data/inbox.ts';
 import type { MemberInfoData, MemberInfoParams } from './data/memberInfo.ts';
 import type { NoticesData, NoticesParams } from './data/notices.ts';
+import type { PromotionBoardData, PromotionBoardParams } from './data/promotionBoard.ts';
 import type { PromotionsData, PromotionsParams } from './data/promotions.ts';
 import type { RecentGamesData, RecentGamesParams } from './data/recentGames.ts';
 import type { RegisterSettingsData, RegisterSettingsParams } from './data/registerSettings.ts';
@@ -82,7 +91,7 @@ import type { WalletBalanceData, WalletBalanceParams } from './data/walletBalanc
 import type { WinnersData, WinnersParams } from './data/winners.ts';
 
 /** Every widget type a node may name (schemas/widgets/<type>.schema.json). */
-export const widgetTypes = ['a2hsGuide', 'balance', 'bannerCarousel', 'bannerList', 'button', 'categoryMenu', 'counter', 'downloadBar', 'floatingButton', 'form', 'gameFrame', 'gameGrid', 'gameLobby', 'gameRow', 'gameSearch', 'helpList', 'hotGamesBlock', 'image', 'include', 'inviteBar', 'inviteLink', 'languageSelector', 'menuItem', 'navItem', 'noData', 'noticeMarquee', 'popupBody', 'promotionAccordion', 'resourceLink', 'siteFooter', 'stack', 'statusScreen', 'tabPanels', 'text', 'unreadBadge', 'userCard', 'vendorCategories', 'winnersBoard'] as const;
+export const widgetTypes = ['a2hsGuide', 'balance', 'bannerCarousel', 'bannerList', 'button', 'categoryMenu', 'counter', 'downloadBar', 'floatingButton', 'form', 'gameFrame', 'gameGrid', 'gameLobby', 'gameRow', 'gameSearch', 'helpList', 'helpTopics', 'hotGamesBlock', 'image', 'inboxList', 'include', 'inviteBar', 'inviteLink', 'languageSelector', 'menuItem', 'navItem', 'noData', 'noticeList', 'noticeMarquee', 'noticePopup', 'popupBody', 'promotionAccordion', 'promotionDetail', 'promotionList', 'resourceLink', 'siteFooter', 'stack', 'statusScreen', 'tabPanels', 'text', 'unreadBadge', 'userCard', 'vendorCategories', 'winnersBoard'] as const;
 export type WidgetType = (typeof widgetTypes)[number];
 
 /** Each widget type's props. */
@@ -103,8 +112,10 @@ export interface WidgetPropsMap {
   gameRow: GameRowProps;
   gameSearch: GameSearchProps;
   helpList: HelpListProps;
+  helpTopics: HelpTopicsProps;
   hotGamesBlock: HotGamesBlockProps;
   image: ImageProps;
+  inboxList: InboxListProps;
   include: IncludeProps;
   inviteBar: InviteBarProps;
   inviteLink: InviteLinkProps;
@@ -112,9 +123,13 @@ export interface WidgetPropsMap {
   menuItem: MenuItemProps;
   navItem: NavItemProps;
   noData: NoDataProps;
+  noticeList: NoticeListProps;
   noticeMarquee: NoticeMarqueeProps;
+  noticePopup: NoticePopupProps;
   popupBody: PopupBodyProps;
   promotionAccordion: PromotionAccordionProps;
+  promotionDetail: PromotionDetailProps;
+  promotionList: PromotionListProps;
   resourceLink: ResourceLinkProps;
   siteFooter: SiteFooterProps;
   stack: StackProps;
@@ -145,8 +160,10 @@ export interface WidgetDataMap {
   gameRow: 'gameList' | 'hotGames' | 'favouriteGames' | 'recentGames';
   gameSearch: never;
   helpList: 'helpCenter';
+  helpTopics: 'helpCenter';
   hotGamesBlock: 'hotGames';
   image: never;
+  inboxList: 'inbox';
   include: never;
   inviteBar: never;
   inviteLink: 'memberInfo';
@@ -154,9 +171,13 @@ export interface WidgetDataMap {
   menuItem: never;
   navItem: never;
   noData: never;
+  noticeList: 'notices';
   noticeMarquee: 'notices';
+  noticePopup: 'notices';
   popupBody: never;
   promotionAccordion: 'promotions';
+  promotionDetail: 'promotions';
+  promotionList: 'promotionBoard';
   resourceLink: 'customerService' | 'siteResources';
   siteFooter: 'siteResources';
   stack: never;
@@ -187,8 +208,10 @@ export interface WidgetEventsMap {
   gameRow: 'more' | 'play';
   gameSearch: 'play';
   helpList: 'tap';
+  helpTopics: never;
   hotGamesBlock: 'play';
   image: 'tap';
+  inboxList: never;
   include: never;
   inviteBar: 'more';
   inviteLink: 'copy';
@@ -196,9 +219,13 @@ export interface WidgetEventsMap {
   menuItem: 'tap';
   navItem: 'tap';
   noData: never;
+  noticeList: never;
   noticeMarquee: 'tap';
+  noticePopup: never;
   popupBody: never;
   promotionAccordion: 'more' | 'select';
+  promotionDetail: never;
+  promotionList: 'open';
   resourceLink: 'tap';
   siteFooter: never;
   stack: never;
@@ -212,7 +239,7 @@ export interface WidgetEventsMap {
 }
 
 /** Every action a document may run (schemas/actions/<name>.schema.json). */
-export const actionNames = ['back', 'changePassword', 'checkAffiliateCode', 'closePanel', 'closePopup', 'copy', 'forgotPassword', 'freePlay', 'launchGame', 'login', 'logout', 'navigate', 'openPanel', 'openPopup', 'openUrl', 'recheckStatus', 'refresh', 'register', 'replace', 'requestSmsCode', 'setLanguage', 'setPasswordByPhone', 'thirdPartySignIn', 'toast', 'toggleFavourite', 'togglePanel'] as const;
+export const actionNames = ['back', 'changePassword', 'checkAffiliateCode', 'closePanel', 'closePopup', 'copy', 'forgotPassword', 'freePlay', 'launchGame', 'login', 'logout', 'navigate', 'openChat', 'openPanel', 'openPopup', 'openUrl', 'recheckStatus', 'refresh', 'register', 'replace', 'requestSmsCode', 'setLanguage', 'setPasswordByPhone', 'thirdPartySignIn', 'toast', 'toggleFavourite', 'togglePanel'] as const;
 export type ActionName = (typeof actionNames)[number];
 
 /** Each action's params. */
@@ -229,6 +256,7 @@ export interface ActionParamsMap {
   login: LoginParams;
   logout: LogoutParams;
   navigate: NavigateParams;
+  openChat: OpenChatParams;
   openPanel: OpenPanelParams;
   openPopup: OpenPopupParams;
   openUrl: OpenUrlParams;
@@ -246,7 +274,7 @@ export interface ActionParamsMap {
 }
 
 /** Every data source a node may bind (schemas/data/<name>.schema.json). */
-export const dataSourceNames = ['banners', 'customerService', 'favouriteGames', 'favouriteIds', 'gameList', 'gameVendors', 'helpCenter', 'hotGames', 'memberInfo', 'notices', 'promotions', 'recentGames', 'registerSettings', 'siteResources', 'unreadCount', 'walletBalance', 'winners'] as const;
+export const dataSourceNames = ['banners', 'customerService', 'favouriteGames', 'favouriteIds', 'gameList', 'gameVendors', 'helpCenter', 'hotGames', 'inbox', 'memberInfo', 'notices', 'promotionBoard', 'promotions', 'recentGames', 'registerSettings', 'siteResources', 'unreadCount', 'walletBalance', 'winners'] as const;
 export type DataSourceName = (typeof dataSourceNames)[number];
 
 /** Each data source's params. */
@@ -259,8 +287,10 @@ export interface DataParamsMap {
   gameVendors: GameVendorsParams;
   helpCenter: HelpCenterParams;
   hotGames: HotGamesParams;
+  inbox: InboxParams;
   memberInfo: MemberInfoParams;
   notices: NoticesParams;
+  promotionBoard: PromotionBoardParams;
   promotions: PromotionsParams;
   recentGames: RecentGamesParams;
   registerSettings: RegisterSettingsParams;
@@ -280,8 +310,10 @@ export interface DataValueMap {
   gameVendors: GameVendorsData;
   helpCenter: HelpCenterData;
   hotGames: HotGamesData;
+  inbox: InboxData;
   memberInfo: MemberInfoData;
   notices: NoticesData;
+  promotionBoard: PromotionBoardData;
   promotions: PromotionsData;
   recentGames: RecentGamesData;
   registerSettings: RegisterSettingsData;

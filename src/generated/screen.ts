@@ -64,4 +64,13 @@ export interface ScreenAccess {
    * Where everyone else goes.
    */
   redirect: string;
+  /**
+   * Per session kind left out: where it goes instead of `redirect` and the message it is shown (e.g. trial accounts told free_reject).
+   */
+  refusals?: {
+    [k: string]: {
+      redirect?: string;
+      messageKey?: string;
+    };
+  };
 }

@@ -20,6 +20,10 @@ export const StorageKeys = {
   memberInfo: 'memberInfo',
   /** localStorage: theme name; always ends up dark. */
   theme: 'theme',
+  /** sessionStorage: '1' from a sign-in until the popup announcements have been shown once. */
+  popupNoticesPending: 'popupNoticesPending',
+  /** localStorage: {userName: 'YYYY-MM-DD'}, the day each account chose "don't show again today" for popup announcements. */
+  popupNoticesHiddenOn: 'popupNoticesHiddenOn',
   /** sessionStorage: development brand override from ?brand=. */
   brandOverride: 'brandOverride',
 } as const;

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { buildBundle } from '../../tools/brands/loadDocuments.ts';
 import { apiLogin, useSession, waitForScreen } from './support.ts';
-import { readTitle } from './layoutRules.ts';
+import { readTitle } from '../support/layoutRules.ts';
 
 /**
  * The top bar rule on every titled screen at 390x844: a cut title still shows its first 12 characters, in every

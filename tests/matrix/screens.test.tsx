@@ -39,9 +39,10 @@ async function sectionFor(bundle: BrandBundle, screen: ScreenDocument, kind: Ses
     if (shown?.getAttribute('data-screen') !== screen.id) {
       // Turned away by its access rules: the redirect target is shown, and has its own snapshot.
       expect(screen.access?.allow).not.toContain(kind);
-      const target = bundle.screens.find((s) => s.paths.includes(screen.access?.redirect ?? ''));
+      const redirect = screen.access?.refusals?.[kind]?.redirect ?? screen.access?.redirect ?? '';
+      const target = bundle.screens.find((s) => s.paths.includes(redirect));
       expect(shown?.getAttribute('data-screen')).toBe(target?.id);
-      return `turned away by the screen's access rules to ${screen.access?.redirect} (screen ${target?.id})`;
+      return `turned away by the screen's access rules to ${redirect} (screen ${target?.id})`;
     }
     return serializeDom(app.container.firstElementChild ?? app.container);
   } finally {

@@ -3,12 +3,16 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { buildBundle, listBrands } from '../../tools/brands/loadDocuments.ts';
 import { loginSession, openShot, preparePage, VISUAL_CONTEXT } from '../../tools/visual/page.ts';
 import { ROLE_ACCOUNT, ROLES, shotsFor, unshootable } from '../../tools/visual/shots.ts';
+import { expectNoAxeViolations } from '../e2e/support.ts';
+import { buttonsOffLook, readTitle, textAtEdges } from '../support/layoutRules.ts';
 
 /**
  * The visual matrix: every screen of every brand as a guest and a member see it, and the agent-only screens as
  * the demo agent sees them, at 390x844, compared to the pixel with tests/visual/__screenshots__/<brand>/<role>/
  * <screen>.png. The list comes from the composed brand documents, so a new screen document is shot with no test
  * code. One page per brand and role goes from screen to screen (a full load each: no state carries over).
+ * Each settled page is also held to the look-and-feel rules: a cut top bar title still shows its first 12
+ * characters, no text touches the screen edge, every button looks like its kind, and axe finds no contrast issue.
  * Update after an intended change: `npm run visual`, then review the PNG diff in git.
  */
 const SCREENS = join(process.cwd(), 'screens');
@@ -40,6 +44,12 @@ for (const brand of listBrands(SCREENS)) {
         test(shot.screen, async () => {
           expect(await openShot(page, shot), `${shot.path} shows its screen`).toBe(shot.screen);
           await expect(page).toHaveScreenshot([brand, role, `${shot.screen}.png`]);
+          // The look-and-feel rules, on the same settled page: readable title, margins, one look per button kind.
+          const title = await readTitle(page, 0);
+          expect.soft(title?.readable ?? true, `title "${title?.text}" shows ${title?.shownPx} of ${title?.neededPx} px`).toBe(true);
+          expect.soft(await textAtEdges(page), 'text touching the screen edge').toEqual([]);
+          expect.soft(await buttonsOffLook(page), 'buttons that do not look like their kind').toEqual([]);
+          await expectNoAxeViolations(page, shot.path, ['color-contrast']);
         });
       }
     });

@@ -127,13 +127,13 @@ async function shootSide(browser: Browser, url: string, brand: string, bundle: B
   return taken;
 }
 
-/** Pixels that differ, and a diff picture (changed pixels in red over a faded "before"). */
+/** Pixels that differ by more than a faint shade (as the visual matrix counts them), and a diff picture (changed pixels in red over a faded "before"). */
 function compare(beforeFile: string, afterFile: string, diffFile: string): number {
   const a = PNG.sync.read(readFileSync(beforeFile));
   const b = PNG.sync.read(readFileSync(afterFile));
   if (a.width !== b.width || a.height !== b.height) return b.width * b.height;
   const diff = new PNG({ width: a.width, height: a.height });
-  const n = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: 0, includeAA: true, alpha: 0.2 });
+  const n = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: 0.05, includeAA: true, alpha: 0.2 });
   writeFileSync(diffFile, PNG.sync.write(diff));
   return n;
 }

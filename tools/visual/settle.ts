@@ -2,8 +2,8 @@ import type { Page, Request } from '@playwright/test';
 
 /**
  * Waiting until a page can no longer change, for the visual matrix and the diff tool. No fixed sleeps: the page
- * is ready when no request is in flight, the DOM has not changed for a while, the main thread is idle, and every
- * font and image is loaded and decoded.
+ * is ready when no request is in flight, the DOM has not changed for a while, the main thread is idle, no timed
+ * toast is up, and every font and image is loaded and decoded.
  * No named helper functions inside page.evaluate: tsx (the diff tool) would wrap them in a helper the page lacks.
  */
 
@@ -68,6 +68,8 @@ export async function settle(page: Page, timeoutMs = 30_000): Promise<void> {
       );
       await new Promise((r) => w.__visualIdle(() => r(undefined), { timeout: 2000 }));
       await new Promise((r) => w.__visualFrame(() => w.__visualFrame(r)));
+      // A toast is timed (gone after its 1-3 s): whether it is still up depends on how fast the machine got here.
+      if (document.querySelector('.toast')) return 0;
       return w.__visualNow() - w.__visualLastChange;
     });
     if (stillFor >= QUIET_MS && (inFlight.get(page)?.size ?? 0) === 0) break;

@@ -18,10 +18,13 @@ const SESSIONS: Record<Role, SessionContext> = {
 };
 
 /**
- * Query strings for routes that show little without one, taken from the seeded data (server/src/seed). A screen
- * not listed opens at its first path as is.
+ * Query strings for routes that show little without one, taken from the seeded data (server/src/seed), per brand.
+ * A screen not listed opens at its first path as is.
  */
-export const SAMPLE_QUERY: Readonly<Record<string, string>> = {};
+export const SAMPLE_QUERY: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  // The first seeded promotion (announcement ids are merchant id * 1000 + seed order: 14th is the deposit bonus).
+  activityDetail: { lucky: '?id=1014', royal: '?id=2014' },
+};
 
 /** One screenshot: a screen as one role sees it. `gate` screens are shown by the system status, not a route. */
 export interface Shot {
@@ -50,7 +53,7 @@ function gateOf(bundle: BrandBundle, screen: ScreenDocument): Shot['gate'] {
 /** The shot of one screen for one role. */
 export function shotOf(brand: string, bundle: BrandBundle, screen: ScreenDocument, role: Role): Shot {
   const gate = gateOf(bundle, screen);
-  const path = gate ? bundle.brand.routing.fallback : `${screen.paths[0]}${SAMPLE_QUERY[screen.id] ?? ''}`;
+  const path = gate ? bundle.brand.routing.fallback : `${screen.paths[0]}${SAMPLE_QUERY[screen.id]?.[brand] ?? ''}`;
   return gate ? { brand, role, screen: screen.id, path, gate } : { brand, role, screen: screen.id, path };
 }
 

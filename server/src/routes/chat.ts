@@ -16,8 +16,11 @@ interface Ticket {
   back_url: string;
 }
 
-/** A back link must stay on this site (a path), so the chat page cannot be used to bounce people elsewhere. */
-const safeBack = (url: string | undefined) => (url && /^\/(?!\/)[^\s]*$/.test(url) ? url : '/m/home');
+/**
+ * A back link must stay on this site (a path), so the chat page cannot be used to bounce people elsewhere. No
+ * second slash or backslash after the first: browsers read "//host" and "/\\host" as another site.
+ */
+const safeBack = (url: string | undefined) => (url && /^\/(?![/\\])[^\s\\]*$/.test(url) ? url : '/m/home');
 
 /** Live chat (CBS relays): a ticket URL to a chat page served here, and the unread count. */
 const chatRoutes: FastifyPluginAsync = async (app) => {

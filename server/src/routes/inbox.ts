@@ -1,9 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requireSession } from '../http/auth.ts';
+import { requireSession, type Session } from '../http/auth.ts';
 import { callRoute } from '../http/callRoute.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 
-/** The member inbox (CSP relays): unread count, pages of messages, read marks. Trial accounts have none. */
+/** Trial accounts (type 4) have no inbox: reading or changing it is refused with free_reject. */
+function refuseTrial(s: Session): void {
+  if (s.type === 4) throw new ApiError(403, 'free_reject', 'Please log in with a real account to use this function.');
+}
+
+/** The member inbox (CSP relays): unread count, pages of letters, read marks, deleting. */
 const inboxRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
 
@@ -15,6 +20,7 @@ const inboxRoutes: FastifyPluginAsync = async (app) => {
 
   callRoute(app, 'inboxList', async (q, req) => {
     const s = await requireSession(req);
+    refuseTrial(s);
     const pageNo = q.pageNo ?? 1;
     const pageSize = q.pageSize ?? 20;
     const total = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM inbox_messages WHERE member_id = $1', [s.memberId]))[0]?.n ?? 0;
@@ -32,7 +38,16 @@ const inboxRoutes: FastifyPluginAsync = async (app) => {
 
   callRoute(app, 'inboxMarkRead', async (body, req) => {
     const s = await requireSession(req);
+    refuseTrial(s);
     const rows = await db.query('UPDATE inbox_messages SET read = true WHERE id = $1 AND member_id = $2 RETURNING id', [body.id, s.memberId]);
+    if (rows.length === 0) throw new ApiError(404, 'message.not.found', 'No such message.');
+    return ok(true);
+  });
+
+  callRoute(app, 'inboxDelete', async (body, req) => {
+    const s = await requireSession(req);
+    refuseTrial(s);
+    const rows = await db.query('DELETE FROM inbox_messages WHERE id = $1 AND member_id = $2 RETURNING id', [body.id, s.memberId]);
     if (rows.length === 0) throw new ApiError(404, 'message.not.found', 'No such message.');
     return ok(true);
   });

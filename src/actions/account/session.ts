@@ -25,6 +25,8 @@ export function storeSession(env: AppEnv, context: ConditionContext, a: SignInAn
   // Boot mirrors the store into sessionStorage too; writing here keeps the spec's key right even before that runs.
   writeJson(env.storage.session, StorageKeys.session, env.store.getState().session);
   env.storage.local.setItem(StorageKeys.autoLogin, '1');
+  // Popup announcements show once after each sign-in (not when a tab restores its session).
+  env.storage.session.setItem(StorageKeys.popupNoticesPending, '1');
   if (type === 4) env.storage.session.setItem(StorageKeys.trialName, a.userName);
   else env.storage.session.removeItem(StorageKeys.trialName);
 }

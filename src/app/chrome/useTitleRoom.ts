@@ -44,8 +44,11 @@ export function useTitleRoom({ title, probe, actions }: Parts, resetKey: string)
       const box = title.current;
       const need = probe.current;
       if (!box || !need) return;
-      const readable = Math.min(need.scrollWidth, box.scrollWidth);
-      if (box.clientWidth + 1 < readable) setFit(NEXT[fit]);
+      // Fractional widths: whole-pixel ones (clientWidth, scrollWidth) round either way and let a title that
+      // needs 124.6 px sit in a 124.2 px box, cutting its twelfth character.
+      const shown = box.getBoundingClientRect().width;
+      const readable = Math.min(need.getBoundingClientRect().width, box.scrollWidth > box.clientWidth ? Infinity : shown);
+      if (shown < readable) setFit(NEXT[fit]);
     };
     check();
     const el = actions.current;

@@ -60,6 +60,8 @@ import type { HelpCenterRequest } from './helpCenter.request.ts';
 import type { HelpCenterResponse } from './helpCenter.response.ts';
 import type { HotGamesRequest } from './hotGames.request.ts';
 import type { HotGamesResponse } from './hotGames.response.ts';
+import type { InboxDeleteRequest } from './inboxDelete.request.ts';
+import type { InboxDeleteResponse } from './inboxDelete.response.ts';
 import type { InboxListRequest } from './inboxList.request.ts';
 import type { InboxListResponse } from './inboxList.response.ts';
 import type { InboxMarkReadRequest } from './inboxMarkRead.request.ts';
@@ -177,6 +179,7 @@ export const apiCalls = {
   hasWithdrawalPassword: {"method":"GET","path":"/wps/member/hasWithdrawalPassword"},
   helpCenter: {"method":"GET","path":"/wps/system/helpCenter","language":"lang"},
   hotGames: {"method":"GET","path":"/wps/relay/GCSGAME_hotGamesV2","fixed":{"isPlatform":2,"platform":"html5"},"language":"language"},
+  inboxDelete: {"method":"POST","path":"/wps/relay/CSP_deleteMessage"},
   inboxList: {"method":"GET","path":"/wps/relay/CSP_messageList"},
   inboxMarkRead: {"method":"POST","path":"/wps/relay/CSP_markRead"},
   inboxUnreadCount: {"method":"GET","path":"/wps/relay/CSP_unreadCount"},
@@ -283,6 +286,8 @@ export interface ApiCalls {
   helpCenter: { request: HelpCenterRequest; response: HelpCenterResponse };
   /** The merchant's hot games. */
   hotGames: { request: HotGamesRequest; response: HotGamesResponse };
+  /** Deletes one of the member's inbox letters. */
+  inboxDelete: { request: InboxDeleteRequest; response: InboxDeleteResponse };
   /** A page of the member's inbox letters. */
   inboxList: { request: InboxListRequest; response: InboxListResponse };
   /** Marks an inbox letter read. */

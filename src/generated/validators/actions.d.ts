@@ -12,6 +12,7 @@ export declare const launchGame: CompiledValidator;
 export declare const login: CompiledValidator;
 export declare const logout: CompiledValidator;
 export declare const navigate: CompiledValidator;
+export declare const openChat: CompiledValidator;
 export declare const openPanel: CompiledValidator;
 export declare const openPopup: CompiledValidator;
 export declare const openUrl: CompiledValidator;

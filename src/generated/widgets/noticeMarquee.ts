@@ -8,6 +8,12 @@ export interface NoticeMarqueeProps {
    */
   labelKey?: string;
   /**
+   * Announcement types it shows of its data (default PL): the home asks once for every type it uses and each widget takes its own.
+   *
+   * @minItems 1
+   */
+  types?: ['B' | 'PL' | 'PU' | 'PR' | 'H' | 'A', ...('B' | 'PL' | 'PU' | 'PR' | 'H' | 'A')[]];
+  /**
    * Frames per second (default 30).
    */
   fps?: number;

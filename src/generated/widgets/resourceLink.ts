@@ -12,5 +12,8 @@ export interface ResourceLinkProps {
   matchDevice?: boolean;
   labelKey: string;
   icon?: IconName;
-  variant?: 'row' | 'icon' | 'button';
+  /**
+   * row (menus), icon, button (block), or floating: a round button fixed at the screen edge above the bottom bar (customer service).
+   */
+  variant?: 'row' | 'icon' | 'button' | 'floating';
 }

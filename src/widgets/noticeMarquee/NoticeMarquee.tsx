@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Announcement } from '../../generated/api/shapes/announcement.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { useMotion } from '../shared/home/motion.ts';
@@ -8,6 +9,8 @@ import { marqueeTiming } from './marqueeAnimation.ts';
 import { PauseButton } from '../shared/home/PauseButton.tsx';
 import './noticeMarquee.css';
 
+const DEFAULT_TYPES: readonly Announcement['type'][] = ['PL'];
+
 /**
  * Announcements scrolling sideways at the spec's rate (a compositor animation, no work per frame): each title,
  * then its body as plain text (see announcementText).
@@ -15,7 +18,8 @@ import './noticeMarquee.css';
 export function Component({ props, data, emit }: WidgetProps<'noticeMarquee'>) {
   const { t } = useTranslation();
   const motion = useMotion();
-  const notices = data?.data ?? [];
+  const shownTypes = props.types ?? DEFAULT_TYPES;
+  const notices = useMemo(() => (data?.data ?? []).filter((n) => shownTypes.includes(n.type)), [data?.data, shownTypes]);
   const has = notices.length > 0;
   const bodies = useMemo(() => notices.map((n) => (n.content ? announcementText(n.content) : '')), [notices]);
   const viewport = useRef<HTMLButtonElement>(null);

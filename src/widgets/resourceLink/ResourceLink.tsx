@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { pickLink, } from './pickLink.ts';
+import { pickLink } from './pickLink.ts';
 import { Button } from '../../ui/Button.tsx';
+import './resourceLink.css';
 
 /** A link that exists only when the site configures one: renders nothing otherwise (no dead entries). */
 export function Component({ props, data, emit }: WidgetProps<'resourceLink'>) {
@@ -18,6 +19,14 @@ export function Component({ props, data, emit }: WidgetProps<'resourceLink'>) {
   if (variant === 'icon') {
     return (
       <Button variant="ghost" iconOnly icon={props.icon ?? 'download'} label={label} onClick={onClick} data-link-type={link.type} />
+    );
+  }
+  if (variant === 'floating') {
+    return (
+      <button type="button" className="resource-floating" onClick={onClick} data-link-type={link.type} data-testid="resource-floating">
+        <Icon name={props.icon ?? 'support'} size={22} />
+        <span>{label}</span>
+      </button>
     );
   }
   if (variant === 'button') {

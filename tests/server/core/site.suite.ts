@@ -108,6 +108,20 @@ describe('site', () => {
       expect(expectOk<number>(await call(t.app, 'inboxUnreadCount', { token: player }), 'inboxUnreadCount')).toBe(1);
     });
 
+    it('inbox: deleting takes a letter out for its owner only; trial accounts are refused with free_reject', async () => {
+      const mine = expectOk<{ content: { id: number }[] }>(await call(t.app, 'inboxList', { query: { pageNo: 1, pageSize: 10 }, token: agent }), 'inboxList').content;
+      expectFail(await call(t.app, 'inboxDelete', { token: player, body: { id: mine[0].id } }), 404, 'message.not.found');
+      expectOk(await call(t.app, 'inboxDelete', { token: agent, body: { id: mine[0].id } }), 'inboxDelete');
+      const after = expectOk<{ content: { id: number }[]; totalCount: number }>(await call(t.app, 'inboxList', { query: { pageNo: 1, pageSize: 10 }, token: agent }), 'inboxList');
+      expect(after.content.map((m) => m.id)).not.toContain(mine[0].id);
+      expect(after.totalCount).toBe(mine.length - 1);
+      expectFail(await call(t.app, 'inboxDelete', { token: agent, body: { id: mine[0].id } }), 404, 'message.not.found');
+      expectFail(await call(t.app, 'inboxDelete', { token: agent, body: { id: 2 ** 31 } }), 400, 'validation.failed');
+      const trial = expectOk<{ token: string }>(await call(t.app, 'freePlay'), 'freePlay').token;
+      expectFail(await call(t.app, 'inboxList', { query: { pageNo: 1 }, token: trial }), 403, 'free_reject');
+      expectFail(await call(t.app, 'inboxDelete', { token: trial, body: { id: 1 } }), 403, 'free_reject');
+    });
+
     it('live chat: a served page under the CSP, unread count moves', async () => {
       expect(expectOk<{ unReadCount: number }>(await call(t.app, 'chatUnreadCount', { token: player }), 'chatUnreadCount').unReadCount).toBe(1);
       const { chatUrl } = expectOk<{ chatUrl: string }>(await call(t.app, 'chatLaunch', { query: { b2c: '1', language: 'EN', backUrl: '/m/message' }, token: player }), 'chatLaunch');
@@ -120,6 +134,14 @@ describe('site', () => {
       expect(sent.statusCode).toBe(303);
       expect(expectOk<{ unReadCount: number }>(await call(t.app, 'chatUnreadCount', { token: player }), 'chatUnreadCount').unReadCount).toBe(1);
       expectFail(await call(t.app, 'chatLaunch', { token: await login(t.app, 'demo0', 'demo1234', 'ROYALPH'), merchant: 'ROYALPH' }), 403, 'feature.disabled');
+    });
+
+    it('live chat: a back link to another site ("//host", "/\\host", a full URL) becomes /m/home', async () => {
+      for (const backUrl of ['//evil.example/x', '/\\evil.example/x', 'https://evil.example/', '/m/a b']) {
+        const { chatUrl } = expectOk<{ chatUrl: string }>(await call(t.app, 'chatLaunch', { query: { backUrl }, token: player }), 'chatLaunch');
+        const page = await t.app.inject({ method: 'GET', url: chatUrl });
+        expect(page.body, backUrl).toContain('href="/m/home"');
+      }
     });
   });
 

@@ -140,6 +140,9 @@ describe('announcement text for the marquee', () => {
     const { announcementText } = await import('../../../src/widgets/noticeMarquee/announcementText.ts');
     const html = '<p>Hi <b>there</b></p>\n<img src=x onerror="alert(1)"><script>alert(2)</script><style>p{}</style><a href="javascript:x()">go</a> &amp; more';
     expect(announcementText(html)).toBe('Hi there go & more');
+    // A lone "<" is text, a quoted ">" stays inside its tag, comments and entity-escaped markup show as text.
+    expect(announcementText('1 < 2 <a title="x>y">ok</a><!-- <b>hidden</b> -->')).toBe('1 < 2 ok');
+    expect(announcementText('&lt;img src=x onerror=alert(1)&gt; &#60;/textarea&#62;')).toBe('<img src=x onerror=alert(1)> </textarea>');
     // Without a DOM the tags are stripped all the same.
     vi.stubGlobal('document', undefined);
     try {

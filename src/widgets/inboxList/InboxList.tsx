@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../core/formatDate.ts';
+import type { WidgetProps } from '../../renderer/defineWidget.ts';
+import { useRenderer } from '../../renderer/RendererContext.tsx';
+import { RetryBox } from '../../renderer/RetryBox.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { LetterDialog } from './LetterDialog.tsx';
+import { useLetters, type Letter } from './useLetters.ts';
+import './inboxList.css';
+
+const PAGE_SIZE = 20;
+
+/** The inbox: letter rows (unread first mark, date), more pages, a letter opened in a dialog. */
+export function Component({ props, data }: WidgetProps<'inboxList'>) {
+  const { t } = useTranslation();
+  const { env } = useRenderer();
+  const inbox = useLetters(env, data?.data, PAGE_SIZE);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const opened = inbox.letters.find((l) => l.id === openId);
+
+  if (data?.error && !data.data) return <RetryBox onRetry={data.retry} testId="inbox-retry" />;
+  if (!data?.data) {
+    return (
+      <div className="inbox" aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height={64} />
+        ))}
+      </div>
+    );
+  }
+  if (inbox.letters.length === 0) return <EmptyState icon="mail" message={t(props.emptyKey ?? 'inbox_empty')} testId="inbox-empty" />;
+  const open = (letter: Letter) => {
+    setOpenId(letter.id);
+    inbox.markRead(letter);
+  };
+  return (
+    <div className="inbox">
+      <ul className="inbox-letters" aria-label={t('title_web_email')}>
+        {inbox.letters.map((l) => (
+          <li key={l.id}>
+            <button type="button" className="inbox-letter" onClick={() => open(l)} data-testid={`letter-${l.id}`}>
+              {l.read ? null : <span className="inbox-unread" role="img" aria-label={t('notice_unread')} />}
+              <span className={`inbox-letter-title${l.read ? '' : ' is-unread'}`}>{l.title}</span>
+              <span className="inbox-letter-date">{formatDay(l.createTime, '-')}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {inbox.hasMore ? (
+        <Button variant="secondary" block busy={inbox.loadingMore} disabled={inbox.loadingMore} label={t(inbox.moreFailed ? 'load_failed_retry' : 'load_more')} onClick={() => void inbox.loadMore()} />
+      ) : null}
+      {opened ? <LetterDialog letter={opened} allowDelete={props.allowDelete !== false} onDelete={inbox.remove} onClose={() => setOpenId(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../core/formatDate.ts';
+import { useRenderer } from '../../renderer/RendererContext.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { SafeHtml } from '../../ui/SafeHtml.tsx';
+import type { Letter } from './useLetters.ts';
+
+/** One letter read in a dialog; deleting asks first and reports a failure without closing. */
+export function LetterDialog({ letter, allowDelete, onDelete, onClose }: { letter: Letter; allowDelete: boolean; onDelete(l: Letter): Promise<void>; onClose(): void }) {
+  const { t } = useTranslation();
+  const { env } = useRenderer();
+  const titleId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await onDelete(letter);
+      env.notify({ messageKey: 'inbox_deleted', kind: 'success', durationMs: 1500 });
+      onClose();
+    } catch {
+      env.notify({ messageKey: 'inbox_delete_failed', kind: 'error', durationMs: 3000 });
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+  return (
+    <Dialog onClose={onClose} labelledBy={titleId} closeLabel={t('close')} testId="letter-dialog" className="letter-dialog">
+      <h2 id={titleId} className="letter-title">{letter.title}</h2>
+      <p className="letter-date">{formatDay(letter.createTime, '-')}</p>
+      <SafeHtml html={letter.content} className="letter-content" onNavigate={env.navigate} />
+      {allowDelete ? (
+        confirming ? (
+          <div className="letter-actions" role="group" aria-label={t('inbox_delete_confirm')}>
+            <p className="letter-confirm">{t('inbox_delete_confirm')}</p>
+            <Button variant="secondary" label={t('cancel')} onClick={() => setConfirming(false)} disabled={busy} />
+            <Button variant="danger" label={t('delete')} busy={busy} disabled={busy} onClick={() => void remove()} data-testid="letter-delete-confirm" />
+          </div>
+        ) : (
+          <Button variant="ghost" label={t('delete')} onClick={() => setConfirming(true)} data-testid="letter-delete" />
+        )
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { Component } from './InboxList.tsx';
+export const loadValidator = () => import('../../generated/validators/widgets/inboxList.js').then((m) => m.validateProps);

@@ -1,0 +1,2 @@
+export { Component } from './NoticeList.tsx';
+export const loadValidator = () => import('../../generated/validators/widgets/noticeList.js').then((m) => m.validateProps);

@@ -1,0 +1,33 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Announcement } from '../../generated/api/shapes/announcement.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { SafeHtml } from '../../ui/SafeHtml.tsx';
+import './noticePopup.css';
+
+/** The popup announcements one at a time; closing reports whether "don't show again today" was ticked. */
+export default function NoticeDialog({ notices, onClose, navigate }: { notices: Announcement[]; onClose(hideToday: boolean): void; navigate(to: string): void }) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(0);
+  const [hideToday, setHideToday] = useState(false);
+  const titleId = useId();
+  const boxId = useId();
+  const notice = notices[Math.min(index, notices.length - 1)];
+  const last = index >= notices.length - 1;
+  return (
+    <Dialog onClose={() => onClose(hideToday)} labelledBy={titleId} closeLabel={t('close')} testId="notice-popup" className="notice-popup">
+      <h2 id={titleId} className="notice-popup-title">{notice.title}</h2>
+      {notices.length > 1 ? <p className="notice-popup-count">{t('notice_popup_count', { index: index + 1, total: notices.length })}</p> : null}
+      <SafeHtml html={notice.content} className="notice-popup-content" onNavigate={navigate} />
+      <label className="notice-popup-hide" htmlFor={boxId}>
+        <input id={boxId} type="checkbox" checked={hideToday} onChange={(e) => setHideToday(e.target.checked)} />
+        {t('notice_popup_hide_today')}
+      </label>
+      <div className="notice-popup-actions">
+        {index > 0 ? <Button variant="secondary" label={t('previous')} onClick={() => setIndex(index - 1)} /> : null}
+        {last ? <Button label={t('close')} onClick={() => onClose(hideToday)} /> : <Button label={t('next')} onClick={() => setIndex(index + 1)} />}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { Component } from './NoticePopup.tsx';
+export const loadValidator = () => import('../../generated/validators/widgets/noticePopup.js').then((m) => m.validateProps);

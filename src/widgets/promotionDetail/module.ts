@@ -1,0 +1,2 @@
+export { Component } from './PromotionDetail.tsx';
+export const loadValidator = () => import('../../generated/validators/widgets/promotionDetail.js').then((m) => m.validateProps);

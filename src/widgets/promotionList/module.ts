@@ -1,0 +1,2 @@
+export { Component } from './PromotionList.tsx';
+export const loadValidator = () => import('../../generated/validators/widgets/promotionList.js').then((m) => m.validateProps);
