@@ -1,7 +1,7 @@
 import type { ApiCallSpec } from '../generated/api-catalog.ts';
 import { apiCalls } from '../generated/api/calls.ts';
 import type { ApiCallName, CallOptions } from '../core/platformApi.ts';
-import { newIdempotencyKey } from './idempotencyKey.ts';
+import { newIdempotencyKey } from '../core/idempotencyKey.ts';
 
 type Method = ApiCallSpec['method'];
 

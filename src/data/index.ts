@@ -1,6 +1,7 @@
 import type { DataSourceRegistry } from '../renderer/dataSource.ts';
 import { banners } from './banners.ts';
 import { customerService } from './customerService.ts';
+import { depositReport } from './depositReport.ts';
 import { favouriteGames } from './favouriteGames.ts';
 import { favouriteIds } from './favouriteIds.ts';
 import { gameList } from './gameList.ts';
@@ -10,6 +11,7 @@ import { hotGames } from './hotGames.ts';
 import { inbox } from './inbox.ts';
 import { memberInfo } from './memberInfo.ts';
 import { notices } from './notices.ts';
+import { paymentChannels } from './paymentChannels.ts';
 import { promotionBoard } from './promotionBoard.ts';
 import { promotions } from './promotions.ts';
 import { recentGames } from './recentGames.ts';
@@ -27,6 +29,7 @@ import { winners } from './winners.ts';
 export const dataSourceRegistry = {
   banners,
   customerService,
+  depositReport,
   favouriteGames,
   favouriteIds,
   gameList,
@@ -36,6 +39,7 @@ export const dataSourceRegistry = {
   inbox,
   memberInfo,
   notices,
+  paymentChannels,
   promotionBoard,
   promotions,
   recentGames,

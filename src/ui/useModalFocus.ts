@@ -6,14 +6,16 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * Modal dialog focus rules: focus moves into the dialog when it opens, Tab and Shift+Tab stay inside it,
  * Escape closes it, and focus returns to what opened it.
  */
-export function useModalFocus(ref: RefObject<HTMLElement | null>, open: boolean, onClose: () => void): void {
+export function useModalFocus(ref: RefObject<HTMLElement | null>, open: boolean, onClose: () => void, focusFirst = false): void {
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const root = ref.current;
-    root?.focus();
+    // An alert's one answer takes focus (Enter acknowledges it); other dialogs focus themselves, to be read first.
+    const initial = focusFirst ? root?.querySelector<HTMLElement>(FOCUSABLE) : null;
+    (initial ?? root)?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (!root) return;
       if (e.key === 'Escape') {
@@ -43,5 +45,5 @@ export function useModalFocus(ref: RefObject<HTMLElement | null>, open: boolean,
       root?.removeEventListener('keydown', onKey);
       if (opener && document.contains(opener)) opener.focus();
     };
-  }, [open, ref]);
+  }, [open, ref, focusFirst]);
 }

@@ -34,7 +34,7 @@ function PopupDialog({ node, closeLabel }: { node: ScreenNode; closeLabel: strin
   const close = useCallback(() => env.store.update((s) => void (s.popups = s.popups.filter((p) => p !== node.id))), [env, node.id]);
   const scoped = useMemo(() => ({ ...renderer, env: popupEnv(env, close) }), [renderer, env, close]);
   return (
-    <Dialog onClose={close} labelledBy={`${node.id}-title`} closeLabel={closeLabel} testId={`popup-${node.id}`} className="popup">
+    <Dialog onClose={close} labelledBy={`${node.id}-title`} closeLabel={closeLabel} testId={`popup-${node.id}`}>
       <RendererProvider renderer={scoped}>
         <NodeView node={node} />
       </RendererProvider>

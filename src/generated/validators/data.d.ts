@@ -2,6 +2,7 @@
 import type { CompiledValidator } from './types.ts';
 export declare const banners: CompiledValidator;
 export declare const customerService: CompiledValidator;
+export declare const depositReport: CompiledValidator;
 export declare const favouriteGames: CompiledValidator;
 export declare const favouriteIds: CompiledValidator;
 export declare const gameList: CompiledValidator;
@@ -11,6 +12,7 @@ export declare const hotGames: CompiledValidator;
 export declare const inbox: CompiledValidator;
 export declare const memberInfo: CompiledValidator;
 export declare const notices: CompiledValidator;
+export declare const paymentChannels: CompiledValidator;
 export declare const promotionBoard: CompiledValidator;
 export declare const promotions: CompiledValidator;
 export declare const recentGames: CompiledValidator;

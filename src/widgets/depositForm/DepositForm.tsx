@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DepositOrder } from '../../generated/api/shapes/depositOrder.ts';
+import { formatNumber } from '../../core/formatNumber.ts';
+import { useConditionContext } from '../../renderer/ConditionScope.tsx';
+import type { WidgetProps } from '../../renderer/defineWidget.ts';
+import { useRenderer } from '../../renderer/RendererContext.tsx';
+import { RetryBox } from '../../renderer/RetryBox.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { Field } from '../../ui/Field.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { amountProblem, parseAmount } from './amount.ts';
+import { OrderState } from './OrderState.tsx';
+import { useDepositOrder } from './useDepositOrder.ts';
+import './depositForm.css';
+
+const DEFAULT_PRESETS = [100, 500, 1000, 5000];
+
+/** Deposit: channel, amount (with presets), submit; then the order's state until it settles. */
+export function Component({ props, data, emit }: WidgetProps<'depositForm'>) {
+  const { t } = useTranslation();
+  const { env } = useRenderer();
+  const { session } = useConditionContext();
+  const onSettled = (order: DepositOrder) => {
+    if (order.status === 'SUCCESS') env.notify({ messageKey: 'deposit_credited', values: { amount: formatNumber(order.amount, 2) }, kind: 'success', durationMs: 1500 });
+    void env.refreshData('walletBalance');
+    void env.refreshData('depositReport');
+    emit('settled', { orderNo: order.orderNo, amount: order.amount, status: order.status });
+  };
+  const deposit = useDepositOrder(env, onSettled);
+  const [channelCode, setChannelCode] = useState<string | null>(null);
+  const [amount, setAmount] = useState('');
+  const [touched, setTouched] = useState(false);
+  const ids = useId();
+
+  if (!session.isRealAccount) return <EmptyState icon="lock" message={t('deposit_actual_account')} testId="deposit-refused" />;
+  if (deposit.state.step === 'waiting' || deposit.state.step === 'settled') {
+    return <OrderState order={deposit.state.order} settled={deposit.state.step === 'settled'} onAgain={deposit.reset} />;
+  }
+  if (data?.error && !data.data) return <RetryBox onRetry={data.retry} testId="deposit-retry" />;
+  const channels = data?.data?.list;
+  if (!channels) return <Skeleton height={280} />;
+  if (channels.length === 0) return <EmptyState message={t('deposit_no_channel')} testId="deposit-no-channel" />;
+
+  const channel = channels.find((c) => c.channelCode === channelCode) ?? channels[0];
+  const presets = (props.presets ?? DEFAULT_PRESETS).filter((p) => p >= channel.minAmount && p <= channel.maxAmount);
+  const problem = amountProblem(amount, channel);
+  const sending = deposit.state.step === 'sending';
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    const value = parseAmount(amount);
+    if (problem || value === null) {
+      document.getElementById(`${ids}-amount`)?.focus();
+      return;
+    }
+    void deposit.send(channel.channelCode, value);
+  };
+  const failure = deposit.state.step === 'failed' ? deposit.state.message || t('deposit_failed') : null;
+  return (
+    <form className="deposit-form" onSubmit={submit} noValidate aria-busy={sending}>
+      <fieldset className="deposit-channels">
+        <legend className="field-label">{t('deposit_channel')}</legend>
+        {channels.map((c) => (
+          <label key={c.channelCode} className={`deposit-channel${c.channelCode === channel.channelCode ? ' is-chosen' : ''}`}>
+            <input type="radio" name={`${ids}-channel`} value={c.channelCode} checked={c.channelCode === channel.channelCode} onChange={() => setChannelCode(c.channelCode)} />
+            <span className="deposit-channel-name">{c.channelName}</span>
+            <span className="deposit-channel-range">{t('deposit_range', { min: formatNumber(c.minAmount, 0), max: formatNumber(c.maxAmount, 0) })}</span>
+          </label>
+        ))}
+      </fieldset>
+      <Field id={`${ids}-amount`} label={t('deposit_amount')} required error={touched && problem ? t(problem.key, problem.values) : undefined}
+        hint={t('deposit_range', { min: formatNumber(channel.minAmount, 0), max: formatNumber(channel.maxAmount, 0) })}>
+        <div className="field-control">
+          <input id={`${ids}-amount`} className="field-input" inputMode="decimal" autoComplete="off" value={amount} aria-required="true"
+            aria-invalid={touched && problem ? true : undefined} aria-describedby={touched && problem ? `${ids}-amount__error` : undefined}
+            onChange={(e) => setAmount(e.target.value)} onBlur={() => setTouched(amount !== '')} />
+        </div>
+      </Field>
+      {presets.length > 0 ? (
+        <div className="deposit-presets" role="group" aria-label={t('deposit_presets')}>
+          {presets.map((p) => (
+            <Button key={p} variant={parseAmount(amount) === p ? 'primary' : 'secondary'} size="compact" label={formatNumber(p, 0)} aria-pressed={parseAmount(amount) === p}
+              onClick={() => { setAmount(String(p)); setTouched(true); }} />
+          ))}
+        </div>
+      ) : null}
+      {failure ? <p className="deposit-error" role="alert">{failure}</p> : null}
+      <Button type="submit" block busy={sending} disabled={sending} label={t(failure ? 'deposit_retry' : 'deposit_submit')} />
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import type { DepositOrder } from '../../generated/api/shapes/depositOrder.ts';
+import { formatNumber } from '../../core/formatNumber.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+
+/** A deposit order's state: waiting for its channel (the member may leave), or settled with a way to deposit again. */
+export function OrderState({ order, settled, onAgain }: { order: DepositOrder; settled: boolean; onAgain(): void }) {
+  const { t } = useTranslation();
+  const status = settled ? (order.status === 'SUCCESS' ? 'deposit_status_success' : 'deposit_status_failed') : 'deposit_status_pending';
+  return (
+    <Card className="deposit-order" testId="deposit-order">
+      <p className="deposit-order-status" role="status">
+        <Icon name={settled ? (order.status === 'SUCCESS' ? 'star' : 'warning') : 'clock'} size={22} />
+        {t(status)}
+      </p>
+      <dl className="deposit-order-facts">
+        <dt>{t('deposit_amount')}</dt>
+        <dd>{formatNumber(order.amount, 2)}</dd>
+        <dt>{t('deposit_order_no')}</dt>
+        <dd>{order.orderNo}</dd>
+      </dl>
+      {settled ? <Button block label={t('deposit_again')} onClick={onAgain} /> : <p className="deposit-order-note">{t('deposit_pending_note')}</p>}
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+export { Component } from './DepositForm.tsx';
+export const loadValidator = () => import('../../generated/validators/widgets/depositForm.js').then((m) => m.validateProps);
