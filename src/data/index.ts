@@ -20,6 +20,8 @@ import { siteResources } from './siteResources.ts';
 import { unreadCount } from './unreadCount.ts';
 import { walletBalance } from './walletBalance.ts';
 import { winners } from './winners.ts';
+import { withdrawAccount } from './withdrawAccount.ts';
+import { withdrawReport } from './withdrawReport.ts';
 
 /**
  * Every data source documents may bind, keyed by name. Params and what each yields are typed by
@@ -48,4 +50,6 @@ export const dataSourceRegistry = {
   unreadCount,
   walletBalance,
   winners,
+  withdrawAccount,
+  withdrawReport,
 } satisfies DataSourceRegistry;

@@ -7,7 +7,6 @@ import type { ButtonProps } from './widgets/button.ts';
 import type { CategoryMenuProps } from './widgets/categoryMenu.ts';
 import type { CounterProps } from './widgets/counter.ts';
 import type { DepositFormProps } from './widgets/depositForm.ts';
-import type { DepositHistoryProps } from './widgets/depositHistory.ts';
 import type { DownloadBarProps } from './widgets/downloadBar.ts';
 import type { FloatingButtonProps } from './widgets/floatingButton.ts';
 import type { FormProps } from './widgets/form.ts';
@@ -31,6 +30,7 @@ import type { NoDataProps } from './widgets/noData.ts';
 import type { NoticeListProps } from './widgets/noticeList.ts';
 import type { NoticeMarqueeProps } from './widgets/noticeMarquee.ts';
 import type { NoticePopupProps } from './widgets/noticePopup.ts';
+import type { OrderHistoryProps } from './widgets/orderHistory.ts';
 import type { PopupBodyProps } from './widgets/popupBody.ts';
 import type { PromotionAccordionProps } from './widgets/promotionAccordion.ts';
 import type { PromotionDetailProps } from './widgets/promotionDetail.ts';
@@ -45,6 +45,7 @@ import type { UnreadBadgeProps } from './widgets/unreadBadge.ts';
 import type { UserCardProps } from './widgets/userCard.ts';
 import type { VendorCategoriesProps } from './widgets/vendorCategories.ts';
 import type { WinnersBoardProps } from './widgets/winnersBoard.ts';
+import type { WithdrawFormProps } from './widgets/withdrawForm.ts';
 import type { BackParams } from './actions/back.ts';
 import type { ChangePasswordParams } from './actions/changePassword.ts';
 import type { CheckAffiliateCodeParams } from './actions/checkAffiliateCode.ts';
@@ -93,9 +94,11 @@ import type { SiteResourcesData, SiteResourcesParams } from './data/siteResource
 import type { UnreadCountData, UnreadCountParams } from './data/unreadCount.ts';
 import type { WalletBalanceData, WalletBalanceParams } from './data/walletBalance.ts';
 import type { WinnersData, WinnersParams } from './data/winners.ts';
+import type { WithdrawAccountData, WithdrawAccountParams } from './data/withdrawAccount.ts';
+import type { WithdrawReportData, WithdrawReportParams } from './data/withdrawReport.ts';
 
 /** Every widget type a node may name (schemas/widgets/<type>.schema.json). */
-export const widgetTypes = ['a2hsGuide', 'balance', 'bannerCarousel', 'bannerList', 'button', 'categoryMenu', 'counter', 'depositForm', 'depositHistory', 'downloadBar', 'floatingButton', 'form', 'gameFrame', 'gameGrid', 'gameLobby', 'gameRow', 'gameSearch', 'helpList', 'helpTopics', 'hotGamesBlock', 'image', 'inboxList', 'include', 'inviteBar', 'inviteLink', 'languageSelector', 'menuItem', 'navItem', 'noData', 'noticeList', 'noticeMarquee', 'noticePopup', 'popupBody', 'promotionAccordion', 'promotionDetail', 'promotionList', 'resourceLink', 'siteFooter', 'stack', 'statusScreen', 'tabPanels', 'text', 'unreadBadge', 'userCard', 'vendorCategories', 'winnersBoard'] as const;
+export const widgetTypes = ['a2hsGuide', 'balance', 'bannerCarousel', 'bannerList', 'button', 'categoryMenu', 'counter', 'depositForm', 'downloadBar', 'floatingButton', 'form', 'gameFrame', 'gameGrid', 'gameLobby', 'gameRow', 'gameSearch', 'helpList', 'helpTopics', 'hotGamesBlock', 'image', 'inboxList', 'include', 'inviteBar', 'inviteLink', 'languageSelector', 'menuItem', 'navItem', 'noData', 'noticeList', 'noticeMarquee', 'noticePopup', 'orderHistory', 'popupBody', 'promotionAccordion', 'promotionDetail', 'promotionList', 'resourceLink', 'siteFooter', 'stack', 'statusScreen', 'tabPanels', 'text', 'unreadBadge', 'userCard', 'vendorCategories', 'winnersBoard', 'withdrawForm'] as const;
 export type WidgetType = (typeof widgetTypes)[number];
 
 /** Each widget type's props. */
@@ -108,7 +111,6 @@ export interface WidgetPropsMap {
   categoryMenu: CategoryMenuProps;
   counter: CounterProps;
   depositForm: DepositFormProps;
-  depositHistory: DepositHistoryProps;
   downloadBar: DownloadBarProps;
   floatingButton: FloatingButtonProps;
   form: FormProps;
@@ -132,6 +134,7 @@ export interface WidgetPropsMap {
   noticeList: NoticeListProps;
   noticeMarquee: NoticeMarqueeProps;
   noticePopup: NoticePopupProps;
+  orderHistory: OrderHistoryProps;
   popupBody: PopupBodyProps;
   promotionAccordion: PromotionAccordionProps;
   promotionDetail: PromotionDetailProps;
@@ -146,6 +149,7 @@ export interface WidgetPropsMap {
   userCard: UserCardProps;
   vendorCategories: VendorCategoriesProps;
   winnersBoard: WinnersBoardProps;
+  withdrawForm: WithdrawFormProps;
 }
 
 /** The data sources each widget type accepts in `data.source` (x-widget.data). */
@@ -158,7 +162,6 @@ export interface WidgetDataMap {
   categoryMenu: 'gameVendors';
   counter: never;
   depositForm: 'paymentChannels';
-  depositHistory: 'depositReport';
   downloadBar: 'siteResources';
   floatingButton: never;
   form: 'registerSettings';
@@ -182,6 +185,7 @@ export interface WidgetDataMap {
   noticeList: 'notices';
   noticeMarquee: 'notices';
   noticePopup: 'notices';
+  orderHistory: 'depositReport' | 'withdrawReport';
   popupBody: never;
   promotionAccordion: 'promotions';
   promotionDetail: 'promotions';
@@ -196,6 +200,7 @@ export interface WidgetDataMap {
   userCard: never;
   vendorCategories: 'gameVendors';
   winnersBoard: 'winners';
+  withdrawForm: 'withdrawAccount';
 }
 
 /** The events each widget type emits, for `on.<event>` (x-widget.events). */
@@ -208,7 +213,6 @@ export interface WidgetEventsMap {
   categoryMenu: never;
   counter: never;
   depositForm: 'settled';
-  depositHistory: never;
   downloadBar: 'open';
   floatingButton: 'tap';
   form: 'open' | 'submit' | 'requestCode';
@@ -232,6 +236,7 @@ export interface WidgetEventsMap {
   noticeList: never;
   noticeMarquee: 'tap';
   noticePopup: never;
+  orderHistory: never;
   popupBody: never;
   promotionAccordion: 'more' | 'select';
   promotionDetail: never;
@@ -246,6 +251,7 @@ export interface WidgetEventsMap {
   userCard: 'copy';
   vendorCategories: 'play';
   winnersBoard: 'play';
+  withdrawForm: 'done';
 }
 
 /** Every action a document may run (schemas/actions/<name>.schema.json). */
@@ -284,7 +290,7 @@ export interface ActionParamsMap {
 }
 
 /** Every data source a node may bind (schemas/data/<name>.schema.json). */
-export const dataSourceNames = ['banners', 'customerService', 'depositReport', 'favouriteGames', 'favouriteIds', 'gameList', 'gameVendors', 'helpCenter', 'hotGames', 'inbox', 'memberInfo', 'notices', 'paymentChannels', 'promotionBoard', 'promotions', 'recentGames', 'registerSettings', 'siteResources', 'unreadCount', 'walletBalance', 'winners'] as const;
+export const dataSourceNames = ['banners', 'customerService', 'depositReport', 'favouriteGames', 'favouriteIds', 'gameList', 'gameVendors', 'helpCenter', 'hotGames', 'inbox', 'memberInfo', 'notices', 'paymentChannels', 'promotionBoard', 'promotions', 'recentGames', 'registerSettings', 'siteResources', 'unreadCount', 'walletBalance', 'winners', 'withdrawAccount', 'withdrawReport'] as const;
 export type DataSourceName = (typeof dataSourceNames)[number];
 
 /** Each data source's params. */
@@ -310,6 +316,8 @@ export interface DataParamsMap {
   unreadCount: UnreadCountParams;
   walletBalance: WalletBalanceParams;
   winners: WinnersParams;
+  withdrawAccount: WithdrawAccountParams;
+  withdrawReport: WithdrawReportParams;
 }
 
 /** What each data source yields ($defs.data). */
@@ -335,4 +343,6 @@ export interface DataValueMap {
   unreadCount: UnreadCountData;
   walletBalance: WalletBalanceData;
   winners: WinnersData;
+  withdrawAccount: WithdrawAccountData;
+  withdrawReport: WithdrawReportData;
 }

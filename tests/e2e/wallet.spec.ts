@@ -82,3 +82,70 @@ test('a trial account is refused deposit with the spec message', async ({ page }
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByTestId('toasts')).toContainText('Please log in with an actual account to use this function');
 });
+
+test('a withdrawal to a newly added card with the right password lowers the balance and shows in the history', async ({ page }) => {
+  const problems = watchPageProblems(page);
+  const session = await apiLogin(page, 'demo0');
+  await useSession(page, session);
+  const api = platformClient(page.request, 'LUCKY88', () => String(session.token));
+  const before = (await api.call('walletBalance')).sumBalance;
+  const banks = (await api.call('bankList')).list;
+  await page.goto('/m/withdraw');
+  await waitForScreen(page);
+  await expect(page.getByText(`Available: ${formatNumber(before, 2)}`)).toBeVisible();
+  await expectNoAxeViolations(page, '/m/withdraw');
+
+  // No card yet: submitting says so; adding one checks its fields.
+  await page.getByRole('main').getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(page.getByText('Add a bank card to withdraw to')).toBeVisible();
+  await page.getByRole('button', { name: 'Add a bank card' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a bank card' });
+  await dialog.getByRole('button', { name: 'Save card' }).click();
+  await expect(dialog.getByText('Enter 6 to 30 digits')).toBeVisible();
+  await expectNoAxeViolations(page, 'the add-card dialog');
+  await dialog.getByRole('combobox', { name: 'Bank' }).selectOption(banks[0].bankCode);
+  await dialog.getByRole('textbox', { name: 'Account holder name' }).fill('Demo Player');
+  await dialog.getByRole('textbox', { name: 'Account number' }).fill('1234 5678 9012');
+  await dialog.getByRole('button', { name: 'Save card' }).click();
+  await expect(dialog).toHaveCount(0);
+  const card = page.getByRole('radio', { name: new RegExp(banks[0].bankName) });
+  await expect(card).toBeChecked();
+
+  // A wrong withdrawal password is refused in the platform's words; the right one pays out.
+  await page.getByRole('textbox', { name: 'Amount' }).fill('100');
+  await page.getByLabel(/^Withdrawal password/).fill('000000');
+  await page.getByRole('main').getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('not correct');
+  expect((await api.call('walletBalance')).sumBalance).toBeCloseTo(before, 2);
+  const sent = page.waitForRequest(isCallTo('withdraw'));
+  await page.getByLabel(/^Withdrawal password/).fill('123456');
+  await page.getByRole('main').getByRole('button', { name: 'Withdraw', exact: true }).click();
+  expect((await sent).headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
+  await expect(page.getByTestId('withdraw-done')).toContainText('Withdrawal submitted');
+  await expect(page.getByTestId('withdraw-done')).toContainText(formatNumber(before - 100, 2));
+  await expect(page.getByTestId('topbar').getByText(formatNumber(before - 100, 2))).toBeVisible();
+  await expect(page.getByTestId('withdraw-history').getByRole('listitem').first()).toContainText('100.00');
+  const report = await api.call('withdrawReport', { pageNo: 1, pageSize: 10 });
+  expect(report.content[0]).toMatchObject({ amount: 100, status: 'PROCESSING' });
+  await expectNoAxeViolations(page, 'a submitted withdrawal');
+  expect(problems).toEqual([]);
+});
+
+test('a member without a withdrawal password sets one before the withdraw form shows', async ({ page }) => {
+  await useSession(page, await apiLogin(page, 'demo2'));
+  let set = false;
+  await page.route(callGlob('hasWithdrawalPassword'), (route) => route.fulfill({ json: { success: true, value: set } }));
+  await page.route(callGlob('setPaymentPassword'), (route) => {
+    set = true;
+    return route.fulfill({ json: { success: true, value: true } });
+  });
+  await page.goto('/m/withdraw');
+  await expect(page.getByRole('heading', { name: 'Set a withdrawal password to withdraw' })).toBeVisible();
+  await page.getByLabel(/^Withdrawal password/).fill('654321');
+  await page.getByLabel('Confirm withdrawal password').fill('654320');
+  await page.getByRole('button', { name: 'Save withdrawal password' }).click();
+  await expect(page.getByText('Password confirmation is incorrect')).toBeVisible();
+  await page.getByLabel('Confirm withdrawal password').fill('654321');
+  await page.getByRole('button', { name: 'Save withdrawal password' }).click();
+  await expect(page.getByRole('button', { name: 'Add a bank card' })).toBeVisible();
+});

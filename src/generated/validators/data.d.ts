@@ -21,3 +21,5 @@ export declare const siteResources: CompiledValidator;
 export declare const unreadCount: CompiledValidator;
 export declare const walletBalance: CompiledValidator;
 export declare const winners: CompiledValidator;
+export declare const withdrawAccount: CompiledValidator;
+export declare const withdrawReport: CompiledValidator;

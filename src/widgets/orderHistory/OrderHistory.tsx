@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositReportResponse } from '../../generated/api/depositReport.response.ts';
+import type { WithdrawReportResponse } from '../../generated/api/withdrawReport.response.ts';
 import { formatDay } from '../../core/formatDate.ts';
 import { formatNumber } from '../../core/formatNumber.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
@@ -12,31 +13,43 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { List, Row } from '../../ui/List.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import './depositHistory.css';
+import './orderHistory.css';
 
-const STATUS_KEY = { PENDING: 'deposit_status_pending', SUCCESS: 'deposit_status_success', FAILED: 'deposit_status_failed' } as const;
+type Page = DepositReportResponse | WithdrawReportResponse;
+type Order = Page['content'][number];
 
-/** Deposit orders with their state; later pages load on demand and start again when the first page reloads. */
-export function Component({ props, data }: WidgetProps<'depositHistory'>) {
+const STATUS_KEY: Record<Order['status'], string> = {
+  PENDING: 'deposit_status_pending', SUCCESS: 'deposit_status_success', FAILED: 'deposit_status_failed',
+  PROCESSING: 'withdraw_status_processing', REJECTED: 'withdraw_status_rejected',
+};
+/** The status's colour: waiting (muted), done (success), refused (danger). */
+const TONE: Record<Order['status'], string> = { PENDING: 'wait', PROCESSING: 'wait', SUCCESS: 'done', FAILED: 'refused', REJECTED: 'refused' };
+
+const detailOf = (o: Order): string =>
+  [formatDay(o.createdAt, '-'), 'channelCode' in o ? o.channelCode : `${o.bankName} ${o.accountNo}`, o.orderNo].join(' · ');
+
+/** Money orders with their state; later pages load on demand and start again when the first page reloads. */
+export function Component({ props, data }: WidgetProps<'orderHistory'>) {
   const { t } = useTranslation();
   const { env } = useRenderer();
   const { session } = useConditionContext();
   const first = data?.data;
-  const [more, setMore] = useState<{ after: DepositReportResponse | undefined; pages: DepositReportResponse[] }>({ after: undefined, pages: [] });
+  const [more, setMore] = useState<{ after: Page | undefined; pages: Page[] }>({ after: undefined, pages: [] });
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   if (!session.isRealAccount) return null;
-  const title = t(props.titleKey ?? 'deposit_history');
+  const title = t(props.titleKey ?? `${props.kind}_history`);
   if (data?.error && !first) return <Section title={title}><RetryBox onRetry={data.retry} /></Section>;
   if (!first) return <Section title={title}><Skeleton height={120} /></Section>;
   const pages = [first, ...(more.after === first ? more.pages : [])];
   const last = pages[pages.length - 1];
-  const orders = pages.flatMap((p) => p.content);
+  const orders = pages.flatMap((p): Order[] => p.content);
   const loadMore = async () => {
     setLoading(true);
     setFailed(false);
     try {
-      const next = await env.api.call('depositReport', { pageNo: last.pageNum + 1, pageSize: first.content.length || 10 });
+      const query = { pageNo: last.pageNum + 1, pageSize: first.content.length || 10 };
+      const next = props.kind === 'deposit' ? await env.api.call('depositReport', query) : await env.api.call('withdrawReport', query);
       setMore((m) => ({ after: first, pages: [...(m.after === first ? m.pages : []), next] }));
     } catch {
       setFailed(true);
@@ -47,12 +60,12 @@ export function Component({ props, data }: WidgetProps<'depositHistory'>) {
   return (
     <Section title={title}>
       {orders.length === 0 ? (
-        <EmptyState message={t('deposit_history_empty')} testId="deposit-history-empty" />
+        <EmptyState message={t(`${props.kind}_history_empty`)} testId={`${props.kind}-history-empty`} />
       ) : (
-        <List label={title} testId="deposit-history">
+        <List label={title} testId={`${props.kind}-history`}>
           {orders.map((o) => (
-            <Row key={o.orderNo} label={formatNumber(o.amount, 2)} detail={`${formatDay(o.createdAt, '-')} · ${o.channelCode} · ${o.orderNo}`}
-              end={<span className={`deposit-status deposit-status-${o.status.toLowerCase()}`}>{t(STATUS_KEY[o.status])}</span>} />
+            <Row key={o.orderNo} label={formatNumber(o.amount, 2)} detail={detailOf(o)}
+              end={<span className={`order-status order-status-${TONE[o.status]}`}>{t(STATUS_KEY[o.status])}</span>} />
           ))}
         </List>
       )}

@@ -1,0 +1,11 @@
+import { defineDataSource } from '../renderer/dataSource.ts';
+
+/** Cards, password state and balance for the withdraw screen; accounts that may not withdraw make no call. */
+export const withdrawAccount = defineDataSource<'withdrawAccount'>({
+  needsSession: true,
+  async fetch(_p, env, context) {
+    if (!context.session.isRealAccount) return { cards: [], hasPassword: false, balance: 0 };
+    const [cards, hasPassword, wallet] = await Promise.all([env.api.call('bankCards'), env.api.call('hasWithdrawalPassword'), env.api.call('walletBalance')]);
+    return { cards: cards.list, hasPassword, balance: wallet.sumBalance };
+  },
+});

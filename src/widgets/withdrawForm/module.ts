@@ -1,0 +1,2 @@
+export { Component } from './WithdrawForm.tsx';
+export const loadValidator = () => import('../../generated/validators/widgets/withdrawForm.js').then((m) => m.validateProps);
