@@ -7,6 +7,7 @@ import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { Choices } from '../../ui/Choices.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -60,16 +61,8 @@ export function Component({ props, data, emit }: WidgetProps<'depositForm'>) {
   const failure = deposit.state.step === 'failed' ? deposit.state.message || t('deposit_failed') : null;
   return (
     <form className="deposit-form" onSubmit={submit} noValidate aria-busy={sending}>
-      <fieldset className="deposit-channels">
-        <legend className="field-label">{t('deposit_channel')}</legend>
-        {channels.map((c) => (
-          <label key={c.channelCode} className={`deposit-channel${c.channelCode === channel.channelCode ? ' is-chosen' : ''}`}>
-            <input type="radio" name={`${ids}-channel`} value={c.channelCode} checked={c.channelCode === channel.channelCode} onChange={() => setChannelCode(c.channelCode)} />
-            <span className="deposit-channel-name">{c.channelName}</span>
-            <span className="deposit-channel-range">{t('deposit_range', { min: formatNumber(c.minAmount, 0), max: formatNumber(c.maxAmount, 0) })}</span>
-          </label>
-        ))}
-      </fieldset>
+      <Choices legend={t('deposit_channel')} name={`${ids}-channel`} value={channel.channelCode} onChange={setChannelCode}
+        choices={channels.map((c) => ({ value: c.channelCode, title: c.channelName, detail: t('deposit_range', { min: formatNumber(c.minAmount, 0), max: formatNumber(c.maxAmount, 0) }) }))} />
       <Field id={`${ids}-amount`} label={t('deposit_amount')} required error={touched && problem ? t(problem.key, problem.values) : undefined}
         hint={t('deposit_range', { min: formatNumber(channel.minAmount, 0), max: formatNumber(channel.maxAmount, 0) })}>
         <div className="field-control">

@@ -9,6 +9,7 @@ import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
+import { Choices } from '../../ui/Choices.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -76,18 +77,11 @@ export function Component({ props, data, emit }: WidgetProps<'withdrawForm'>) {
   const range = { min: formatNumber(min, 2), max: formatNumber(account.balance, 2) };
   return (
     <form className="withdraw-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={submit.busy}>
-      <fieldset className="withdraw-cards">
-        <legend className="field-label">{t('withdraw_card')}</legend>
-        {account.cards.map((c) => (
-          <label key={c.id} className={`withdraw-card${c.id === card?.id ? ' is-chosen' : ''}`}>
-            <input type="radio" name={`${id}-card`} checked={c.id === card?.id} onChange={() => setCardId(c.id)} />
-            <span className="withdraw-card-bank">{c.bankName}</span>
-            <span className="withdraw-card-number">{`${c.accountName} · ${c.accountNo}`}</span>
-          </label>
-        ))}
+      <Choices legend={t('withdraw_card')} name={`${id}-card`} value={card ? String(card.id) : undefined} onChange={(v) => setCardId(Number(v))}
+        choices={account.cards.map((c) => ({ value: String(c.id), title: c.bankName, detail: `${c.accountName} · ${c.accountNo}` }))}>
         {touched && !card ? <p className="withdraw-error">{t('withdraw_card_required')}</p> : null}
         <Button variant="secondary" block label={t('card_add')} onClick={() => setAdding(true)} />
-      </fieldset>
+      </Choices>
       <Field id={`${id}-amount`} label={t('deposit_amount')} required hint={t('withdraw_available', { balance: formatNumber(account.balance, 2) })}
         error={touched && amountProblem ? t(amountProblem, range) : undefined}>
         <div className="field-control">
