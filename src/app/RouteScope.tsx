@@ -16,10 +16,12 @@ export function RouteScope({ children }: { children: ReactNode }) {
   const promotions = useAppState((s) => s.promotions);
   const system = useAppState((s) => s.system);
   const signIn = useAppState((s) => s.signIn);
+  // The platform's mobile template (member centre and deposit layouts) comes with the status info.
+  const statusInfo = useAppState((s) => s.statusInfo);
   const value = useMemo(() => {
     const query = Object.fromEntries(new URLSearchParams(location.search));
-    const state = { session, member, language, platformFlags, promotions, system, signIn, panels: { left: false, right: false }, popups: [], toasts: [], balanceHidden: false };
+    const state = { session, member, language, platformFlags, promotions, system, signIn, statusInfo, panels: { left: false, right: false }, popups: [], toasts: [], balanceHidden: false };
     return buildConditionContext({ state, brand: bundle.brand, device, path: location.pathname, query });
-  }, [bundle.brand, device, location.pathname, location.search, session, member, language, platformFlags, promotions, system, signIn]);
+  }, [bundle.brand, device, location.pathname, location.search, session, member, language, platformFlags, promotions, system, signIn, statusInfo]);
   return <ConditionScope value={value}>{children}</ConditionScope>;
 }

@@ -12,6 +12,7 @@ export interface ConditionContext {
   device: DeviceContext;
   route: RouteContext;
   language: string;
+  template: TemplateContext;
   brand: BrandContext;
   signIn: SignInContext;
   /**
@@ -93,6 +94,13 @@ export interface RouteContext {
   query: {
     [k: string]: string;
   };
+}
+/**
+ * The platform's mobile template (system status info.mobileTemplate): the layout of the member centre (mem_cen '1': new, else base) and of the deposit centre (dep_func '1': new, else base).
+ */
+export interface TemplateContext {
+  memberCentre: 'new' | 'base';
+  deposit: 'new' | 'base';
 }
 export interface BrandContext {
   id: string;

@@ -44,6 +44,10 @@ export function buildConditionContext({ state, brand, device, path, query }: Con
     device,
     route: { path, isHome: brand.routing.homePaths.includes(path), query },
     language: state.language,
+    template: {
+      memberCentre: state.statusInfo?.mobileTemplate?.mem_cen === '1' ? 'new' : 'base',
+      deposit: state.statusInfo?.mobileTemplate?.dep_func === '1' ? 'new' : 'base',
+    },
     brand: { id: brand.id, merchantCode: brand.merchantCode },
     signIn: { facebook: state.signIn?.facebook === true, google: state.signIn?.google === true },
   };

@@ -47,7 +47,7 @@ test('a node whose props fail its widget schema is checked in the worker and tak
   await page.goto('/m/notice');
   await expect(page.getByTestId('notice.bad')).toBeVisible();
   await expect(page.getByTestId('notice.bad')).toHaveCount(0, { timeout: 10_000 });
-  await expect(page.getByTestId('notice.noData')).toBeVisible();
+  await expect(page.getByTestId('notice.list')).toBeVisible();
   expect(errors.some((e) => e.includes('node "notice.bad" (text) props'))).toBe(true);
   expect(validatorLoads).toEqual([]);
 });

@@ -79,7 +79,8 @@ for (const brand of BRANDS) {
 }
 
 test('a member reads a notice: it is marked read and the unread count drops as the API reports it', async ({ page }) => {
-  const session = await apiLogin(page, 'demo2');
+  // agent1: the forms suite changes demo2's password and tries demo0's wrong (an agent's count also holds agent notices).
+  const session = await apiLogin(page, 'agent1');
   await useSession(page, session);
   const api = platformClient(page.request, 'LUCKY88', () => String(session.token));
   const before = (await api.call('announcementUnreadCount')).announcementUnreadCount ?? 0;
@@ -99,7 +100,7 @@ test('a member reads a notice: it is marked read and the unread count drops as t
 
   // A player notice (the unread count counts player notices and popups, not banners).
   const unread = notices.find((n) => !n.read && n.type === 'PL');
-  if (!unread) throw new Error('demo2 has an unread player notice');
+  if (!unread) throw new Error('agent1 has an unread player notice');
   const item = page.getByTestId(`notice-${unread.id}`);
   const marked = page.waitForRequest(isCallTo('markAnnouncementRead'));
   await item.getByRole('button').click();
@@ -215,7 +216,7 @@ test('popup announcements show once after signing in; "don\'t show again today" 
   expect(popups.length).toBeGreaterThan(1);
   const signIn = async () => {
     await page.goto('/m/login');
-    await page.locator('#login-form_username').fill('demo2');
+    await page.locator('#login-form_username').fill('agent1');
     await page.locator('#login-form_password').fill('demo1234');
     await page.getByRole('button', { name: 'Login', exact: true }).last().click();
     await page.waitForURL(/\/m\/home$/);

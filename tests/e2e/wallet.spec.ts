@@ -48,7 +48,7 @@ for (const brand of BRANDS) {
 }
 
 test('a deposit left pending resumes when the member comes back; a retry after a failure sends the same key', async ({ page }) => {
-  const session = await apiLogin(page, 'demo2');
+  const session = await apiLogin(page, 'demo1');
   await useSession(page, session);
   const keys: string[] = [];
   let failFirst = true;
@@ -132,7 +132,7 @@ test('a withdrawal to a newly added card with the right password lowers the bala
 });
 
 test('a member without a withdrawal password sets one before the withdraw form shows', async ({ page }) => {
-  await useSession(page, await apiLogin(page, 'demo2'));
+  await useSession(page, await apiLogin(page, 'demo1'));
   let set = false;
   await page.route(callGlob('hasWithdrawalPassword'), (route) => route.fulfill({ json: { success: true, value: set } }));
   await page.route(callGlob('setPaymentPassword'), (route) => {

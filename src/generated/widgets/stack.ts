@@ -3,7 +3,18 @@
  * A layout container rendering its `children` slot in a row or column.
  */
 export interface StackProps {
-  direction?: 'row' | 'column';
+  /**
+   * grid: equal columns (see columns), children in reading order.
+   */
+  direction?: 'row' | 'column' | 'grid';
+  /**
+   * Columns of a grid (default 3).
+   */
+  columns?: number;
+  /**
+   * Draw the children on a raised surface (a card).
+   */
+  surface?: boolean;
   gap?: 'none' | 'small' | 'medium' | 'large';
   padding?: 'none' | 'small' | 'medium' | 'large';
   align?: 'start' | 'center' | 'end' | 'stretch' | 'between';

@@ -11,7 +11,11 @@ export function Component({ props, renderSlot }: WidgetProps<'stack'>) {
     `gap-${props.gap ?? 'medium'}`,
     `pad-${props.padding ?? 'none'}`,
     `align-${props.align ?? 'stretch'}`,
-  ].join(' ');
+    props.direction === 'grid' ? `columns-${props.columns ?? 3}` : '',
+    props.surface ? 'stack-surface' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const label = props.labelKey ? t(props.labelKey) : undefined;
   const children = renderSlot('children');
   switch (props.landmark) {

@@ -9,7 +9,7 @@ const context = (flags: Record<string, boolean> = {}): ConditionContext => ({
   session: { kind: 'guest', loggedIn: false, memberType: null, isAgent: false, isRealAccount: false, hasClubLabel: false, userName: '' },
   flags, promotions: {}, device: { os: 'other', iosVersion: null, standalone: false, inApp: false, webClip: false },
   settings: { appWindow: false, hasVip: false, inviteDisplayAmount: 0, inhouseVendors: [], dividendsEnabled: false, footerYear: 2025, currencySymbol: '' },
-  route: { path: '/m/register', isHome: false, query: {} }, language: 'EN', brand: { id: 'lucky', merchantCode: 'LUCKY88' },
+  route: { path: '/m/register', isHome: false, query: {} }, language: 'EN', template: { memberCentre: 'base', deposit: 'base' }, brand: { id: 'lucky', merchantCode: 'LUCKY88' },
   signIn: { facebook: false, google: false },
 });
 const facts = { tab: 'username', captchaRequired: false, rememberedPassword: false };
