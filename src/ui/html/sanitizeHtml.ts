@@ -23,7 +23,7 @@ const ALLOWED_TAGS = [
   'img', 'a',
 ];
 
-/** Attributes per tag (`*`: any allowed tag). No style, class, id or name: operators' styling would fight the brand's and ids clobber the DOM. */
+/** Attributes per tag (`*`: every allowed tag). No style, class, id or name: operators' styling would fight the brand's and ids clobber the DOM. */
 const ATTRS_BY_TAG: Readonly<Record<string, readonly string[]>> = {
   '*': ['title'],
   a: ['href'],
