@@ -48,7 +48,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `rm -rf .e2e-data && PORT=${PORT} DATA_DIR=.e2e-data TRUST_PROXY=1 npx tsx server/src/main.ts`,
+      command: `rm -rf .e2e-data && PORT=${PORT} DATA_DIR=.e2e-data TRUST_PROXY=1 DEMO_MODE=1 npx tsx server/src/main.ts`,
       url: `http://localhost:${PORT}/m/home`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -56,7 +56,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `rm -rf .visual-data && PORT=${VISUAL_PORT} DATA_DIR=.visual-data CLOCK_START=${CLOCK_START} npx tsx server/src/main.ts`,
+      command: `rm -rf .visual-data && PORT=${VISUAL_PORT} DATA_DIR=.visual-data CLOCK_START=${CLOCK_START} DEMO_MODE=1 npx tsx server/src/main.ts`,
       url: `http://localhost:${VISUAL_PORT}/m/home`,
       reuseExistingServer: false,
       timeout: 120_000,

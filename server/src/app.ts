@@ -7,6 +7,8 @@ import { installEnvelope, newTraceId } from './http/envelope.ts';
 import { installSecurityHeaders } from './http/security.ts';
 import { serveBuiltApp } from './http/staticApp.ts';
 import { installValidation } from './http/validation.ts';
+import { setSettledChannels } from './ledger/deposit.ts';
+import { providersFor, type PaymentProvider } from './payments/index.ts';
 import { routePlugins } from './routes/index.ts';
 import { createOutboxSms } from './sms/outbox.ts';
 
@@ -28,6 +30,13 @@ export interface BuildAppOptions {
   sessionTtlMs?: number;
   /** Captcha answers (default: 4 random digits). */
   captchaText?: () => string;
+  /**
+   * Demo mode: the demo payment provider (deposits confirm by themselves) and the demo payout of withdrawals.
+   * Default: DEMO_MODE=1. Always off when NODE_ENV=production (a warning is logged when it was asked for).
+   */
+  demoMode?: boolean;
+  /** Real payment providers (always offered; the demo provider is added in demo mode). */
+  paymentProviders?: readonly PaymentProvider[];
 }
 
 /** Largest request body accepted; the API's bodies are small forms. */
@@ -43,6 +52,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   const now = opts.now ?? Date.now;
+  const demoAsked = opts.demoMode ?? process.env.DEMO_MODE === '1';
+  const demoMode = demoAsked && process.env.NODE_ENV !== 'production';
+  if (demoAsked && !demoMode) app.log.warn('Demo mode (DEMO_MODE=1) is refused with NODE_ENV=production: no demo payments, no demo payouts.');
   const ctx: AppContext = {
     db: opts.db,
     now,
@@ -50,7 +62,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     devTools: opts.devTools ?? process.env.NODE_ENV !== 'production',
     sessionTtlMs: opts.sessionTtlMs ?? 12 * 60 * 60 * 1000,
     captchaText: opts.captchaText ?? randomCaptchaText,
+    demoMode,
+    payments: providersFor({ demoMode, providers: opts.paymentProviders }),
   };
+  setSettledChannels(opts.db, ctx.payments.channels().map((c) => c.channelCode));
   app.decorate('ctx', ctx);
   installEnvelope(app);
   installSecurityHeaders(app);

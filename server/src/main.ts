@@ -4,7 +4,8 @@ import { createDb, dbOptionsFromEnv } from './db/index.ts';
 import { runSeed } from './seed/index.ts';
 
 // Entry point: `tsx server/src/main.ts`. PORT (default 8080), SERVE_APP=0 for the API alone, DATA_DIR or DATABASE_URL,
-// CLOCK_START=<ISO time> to start the clock at a fixed instant (tests and demos; refused when NODE_ENV=production).
+// CLOCK_START=<ISO time> to start the clock at a fixed instant (tests and demos; refused when NODE_ENV=production),
+// DEMO_MODE=1 for the demo payment provider and the demo payout (app.ts; refused when NODE_ENV=production).
 async function main(): Promise<void> {
   clockFromEnv(process.env); // a refused CLOCK_START fails here, before the database opens
   const port = Number(process.env.PORT ?? 8080);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { ScreenDocument } from '../generated/screen.ts';
+import { NodeList } from '../renderer/NodeView.tsx';
 import { useAppState } from '../state/StoreProvider.tsx';
 import { useBrand } from '../ui/BrandContext.tsx';
 import { Page } from '../ui/Page.tsx';
@@ -50,6 +51,7 @@ export function Frame({ screenFor }: { screenFor(pathname: string): ScreenDocume
         <SidePanel side="left" nodes={bundle.brand.chrome.leftMenu} testId="left-menu" labelKey="aria_open_menu" />
         <SidePanel side="right" nodes={bundle.brand.chrome.rightMenu} testId="right-menu" labelKey="aria_open_profile" />
         <Popups />
+        <NodeList nodes={bundle.brand.chrome.overlays ?? []} />
         <Toasts />
         <MemberSync />
       </div>

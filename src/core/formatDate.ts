@@ -16,3 +16,19 @@ export function promotionPeriod(p: { startDate: number; endDate: number | null; 
   if (p.noExpiry === 1 || p.endDate === null) return `${start} - ${longTerm}`;
   return `${start} - ${formatDay(p.endDate, '/')}`;
 }
+
+/** A moment in the device's own time, "2025-06-01 12:05": when a member did something, as they lived it. */
+export function formatDateTime(ms: number): string {
+  const d = new Date(ms);
+  if (Number.isNaN(d.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** The UTC days of a range preset ending today: today, the last 7 days or the last 30 (both ends included). */
+export function presetRange(preset: 'today' | 'yesterday' | '7d' | '30d', nowMs: number): { startDate: string; endDate: string } {
+  const day = 86_400_000;
+  const [back, span] = { today: [0, 0], yesterday: [1, 0], '7d': [0, 6], '30d': [0, 29] }[preset];
+  const end = nowMs - back * day;
+  return { startDate: formatDay(end - span * day, '-'), endDate: formatDay(end, '-') };
+}

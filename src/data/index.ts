@@ -16,8 +16,11 @@ import { promotionBoard } from './promotionBoard.ts';
 import { promotions } from './promotions.ts';
 import { recentGames } from './recentGames.ts';
 import { registerSettings } from './registerSettings.ts';
+import { responsibleGaming } from './responsibleGaming.ts';
 import { siteResources } from './siteResources.ts';
+import { txCodes } from './txCodes.ts';
 import { unreadCount } from './unreadCount.ts';
+import { vipLevels } from './vipLevels.ts';
 import { walletBalance } from './walletBalance.ts';
 import { winners } from './winners.ts';
 import { withdrawAccount } from './withdrawAccount.ts';
@@ -46,8 +49,11 @@ export const dataSourceRegistry = {
   promotions,
   recentGames,
   registerSettings,
+  responsibleGaming,
   siteResources,
+  txCodes,
   unreadCount,
+  vipLevels,
   walletBalance,
   winners,
   withdrawAccount,

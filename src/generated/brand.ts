@@ -47,7 +47,8 @@ export type FlagName =
   | 'RTSALARY3'
   | 'DAILYSALCONT3'
   | 'HOURSAL3'
-  | 'SIGNCONDIV3';
+  | 'SIGNCONDIV3'
+  | 'RESPGAME3';
 /**
  * A brand: identity, API, languages, theme tokens, whitelabel overrides, site settings and the chrome (header, bottom bar, side menus) as node trees. screens/_base/brand.json holds the defaults; screens/<brand>/brand.json is a JSON Merge Patch (RFC 7396) on it.
  */
@@ -135,6 +136,10 @@ export interface BrandChrome {
    * Popups opened by the openPopup action; each node id is a popup name.
    */
   popups: ScreenNode[];
+  /**
+   * Nodes present on every screen of the frame that show themselves when due (the reality-check reminder); each gates itself with `when`.
+   */
+  overlays?: ScreenNode[];
 }
 export interface BrandRouting {
   /**

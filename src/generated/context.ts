@@ -64,6 +64,10 @@ export interface FlagsContext {
   DAILYSALCONT3?: boolean;
   HOURSAL3?: boolean;
   SIGNCONDIV3?: boolean;
+  /**
+   * Responsible gaming: members set deposit limits, a reality check and time-outs in the security centre.
+   */
+  RESPGAME3?: boolean;
 }
 /**
  * Promotion kinds enabled for this merchant.

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expectNoAxeViolations, isCallTo, platformClient, waitForScreen, watchPageProblems } from './support.ts';
+import { expectNoAxeViolations, isCallTo, smsCode, waitForScreen, watchPageProblems } from './support.ts';
 
 /**
  * The account forms against the real reference API: registration, login with the remembered password, SMS login,
@@ -22,15 +22,6 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 /** The latest code the dev SMS outbox holds for a number (63 + national). */
-async function smsCode(request: APIRequestContext, mobile: string, brand = 'LUCKY88'): Promise<string> {
-  for (let i = 0; i < 20; i++) {
-    const items = await platformClient(request, brand).call('devSmsOutbox', { mobile: `63${mobile}` });
-    const code = /code is (\d+)/.exec(items[0]?.body ?? '')?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no SMS for ${mobile}`);
-}
 
 const field = (page: Page, form: string, name: string) => page.locator(`#${form}_${name}`);
 const errorOf = (page: Page, form: string, name: string) => page.locator(`#${form}_${name}__error`);

@@ -55,8 +55,10 @@ test("the platform's mobile template picks the layout (mem_cen '1': new, '0': ba
   await expect(page.getByTestId('memberHome.headerNew')).toHaveCount(0);
 
   const a = await platformClient(page.request).call('freePlay');
-  await page.evaluate((s) => window.sessionStorage.setItem('MC_SESSION_INFO', s), JSON.stringify({ token: a.token, userName: a.userName, type: 4, merchantCode: 'LUCKY88', firstTimeLogin: false }));
-  await page.goto('/m/member/home');
-  await expect(page).toHaveURL(/\/m\/home$/);
-  await expect(page.getByTestId('toasts')).toContainText('Please log in with a real account to use this function');
+  // A tab of its own: the running app writes its session back to this tab's storage whenever its state changes.
+  const trial = await page.context().newPage();
+  await useSession(trial, { token: a.token, userName: a.userName, type: 4, merchantCode: 'LUCKY88', firstTimeLogin: false });
+  await trial.goto('/m/member/home');
+  await expect(trial).toHaveURL(/\/m\/home$/);
+  await expect(trial.getByTestId('toasts')).toContainText('Please log in with a real account to use this function');
 });

@@ -81,3 +81,50 @@ export async function useSession(page: Page, session: Record<string, unknown>): 
     if (window.top === window && !window.sessionStorage.getItem('MC_SESSION_INFO')) window.sessionStorage.setItem('MC_SESSION_INFO', s);
   }, JSON.stringify(session));
 }
+
+let freshMembers = 0;
+
+/**
+ * A new member of LUCKY88 registered through the API (a test that locks or excludes an account must not lock a
+ * demo account for the tests after it, or for its own retry), with a withdrawal password, `deposit` credited
+ * through the demo channel, and optionally a bank card. Answers MC_SESSION_INFO as the app stores it.
+ */
+export async function registerMember(page: Page, o: { deposit?: number; card?: boolean } = {}): Promise<{ session: Record<string, unknown>; api: ApiClient; username: string }> {
+  freshMembers += 1;
+  const username = `t${Date.now().toString(36)}${freshMembers}`.slice(0, 14);
+  const guest = platformClient(page.request);
+  // LUCKY88 registers with a verified mobile number; each new member comes from its own address (TRUST_PROXY is on
+  // in the e2e server), so the per-address limits on texts and registrations never decide a test.
+  const headers = { 'X-Forwarded-For': `10.77.${freshMembers}.${Date.now() % 250}` };
+  const mobile = `95${String(Date.now()).slice(-8)}`;
+  await guest.call('smsRegister', { mobileNo: mobile, countryDialingCode: '63' }, { headers });
+  const verificationCode = await smsCode(page.request, mobile);
+  const v = await guest.call(
+    'register',
+    { username, password: 'demo1234', confirmPassword: 'demo1234', mobileNum: mobile, countryDialingCode: '63', verificationCode, registerUrl: 'localhost', registerMethod: 'H5', type: 0, login: true },
+    { headers },
+  );
+  const session = { token: v.token, id: v.id, userName: v.userName, type: 0, merchantCode: MERCHANT, firstTimeLogin: true };
+  const api = platformClient(page.request, MERCHANT, () => String(v.token));
+  await api.call('setPaymentPassword', { paymentPassword: '123456', confirmPaymentPassword: '123456' });
+  if (o.deposit) {
+    const order = await api.call('depositRequest', { channelCode: 'DEMOPAY', amount: o.deposit }, { idempotencyKey: `${username}-deposit-0001` });
+    await expect.poll(async () => (await api.call('depositStatus', { orderNo: order.orderNo })).status, { timeout: 15_000 }).toBe('SUCCESS');
+  }
+  if (o.card) {
+    const bank = (await api.call('bankList')).list[0].bankCode;
+    await api.call('addBankCard', { bankCode: bank, accountName: 'Test Player', accountNo: '9876543210', loginPassword: 'demo1234' });
+  }
+  return { session, api, username };
+}
+
+/** The code the development SMS outbox holds for a number of the Philippines (+63), as its owner would read it. */
+export async function smsCode(request: APIRequestContext, mobile: string, merchantCode = MERCHANT): Promise<string> {
+  for (let i = 0; i < 20; i++) {
+    const items = await platformClient(request, merchantCode).call('devSmsOutbox', { mobile: `63${mobile}` });
+    const code = /code is (\d+)/.exec(items[0]?.body ?? '')?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no SMS for ${mobile}`);
+}

@@ -106,6 +106,7 @@ test('a withdrawal to a newly added card with the right password lowers the bala
   await dialog.getByRole('combobox', { name: 'Bank' }).selectOption(banks[0].bankCode);
   await dialog.getByRole('textbox', { name: 'Account holder name' }).fill('Demo Player');
   await dialog.getByRole('textbox', { name: 'Account number' }).fill('1234 5678 9012');
+  await dialog.getByLabel('Login password').fill('demo1234');
   await dialog.getByRole('button', { name: 'Save card' }).click();
   await expect(dialog).toHaveCount(0);
   const card = page.getByRole('radio', { name: new RegExp(banks[0].bankName) });
@@ -128,6 +129,9 @@ test('a withdrawal to a newly added card with the right password lowers the bala
   const report = await api.call('withdrawReport', { pageNo: 1, pageSize: 10 });
   expect(report.content[0]).toMatchObject({ amount: 100, status: 'PROCESSING' });
   await expectNoAxeViolations(page, 'a submitted withdrawal');
+  // The ledger's records show it too.
+  await page.goto('/m/transaction/record');
+  await expect(page.getByTestId('records-list').getByRole('listitem').first()).toContainText('-100.00');
   expect(problems).toEqual([]);
 });
 

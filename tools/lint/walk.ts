@@ -71,7 +71,7 @@ export function i18nKeys(value: unknown, path: JsonPath): { key: string; path: S
 }
 
 /** The node lists of a composed brand's chrome, by area. */
-export const CHROME_AREAS = ['header', 'bottomBar', 'leftMenu', 'rightMenu', 'popups'] as const;
+export const CHROME_AREAS = ['header', 'bottomBar', 'leftMenu', 'rightMenu', 'popups', 'overlays'] as const;
 
 export function chromeNodes(brand: unknown): NodeAt[] {
   const chrome = isObject(brand) ? brand.chrome : undefined;

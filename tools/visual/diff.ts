@@ -89,7 +89,7 @@ function freePort(): Promise<number> {
 /** A reference server on a free port with a fresh database and the visual clock; resolves once it listens. */
 async function startServer(dataDir: string): Promise<{ url: string; proc: ChildProcess }> {
   const port = await freePort();
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CLOCK_START, NODE_ENV: 'development', LOG_LEVEL: 'error' };
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CLOCK_START, NODE_ENV: 'development', DEMO_MODE: '1', LOG_LEVEL: 'error' };
   const proc = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((res, rej) => {
     let out = '';

@@ -32,16 +32,18 @@ export async function playPaidRound(db: Db, launch: ActiveLaunch & { memberId: n
       });
       balance = win.balances.get(wallet) ?? balance;
     }
-    const roundId = await recordRound(tx, launch, betCents, outcome, now);
+    const roundId = await recordRound(tx, launch, betCents, outcome, balance, now);
     return { roundId, reels: outcome.reels, lines: outcome.lines, win: fromCents(outcome.winCents), balance: fromCents(balance) } satisfies DemoGameSpinResponse;
   });
 }
 
-async function recordRound(tx: Queryable, launch: ActiveLaunch & { memberId: number }, betCents: number, o: SpinOutcome, now: number): Promise<number> {
+async function recordRound(
+  tx: Queryable, launch: ActiveLaunch & { memberId: number }, betCents: number, o: SpinOutcome, balanceAfterCents: number, now: number,
+): Promise<number> {
   const [round] = await tx.query<{ id: number }>(
-    `INSERT INTO game_rounds (merchant_id, member_id, node_id, mode, bet_cents, win_cents, reels, created_at)
-     VALUES ($1, $2, $3, 'REAL', $4, $5, $6, $7) RETURNING id`,
-    [launch.merchantId, launch.memberId, launch.nodeId, betCents, o.winCents, JSON.stringify(o.reels), now],
+    `INSERT INTO game_rounds (merchant_id, member_id, node_id, mode, bet_cents, win_cents, reels, created_at, balance_after_cents)
+     VALUES ($1, $2, $3, 'REAL', $4, $5, $6, $7, $8) RETURNING id`,
+    [launch.merchantId, launch.memberId, launch.nodeId, betCents, o.winCents, JSON.stringify(o.reels), now, balanceAfterCents],
   );
   await tx.query(
     `INSERT INTO recent_games (member_id, node_id, played_at) VALUES ($1, $2, $3)

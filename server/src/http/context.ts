@@ -1,4 +1,5 @@
 import type { Db } from '../db/index.ts';
+import type { PaymentProviders } from '../payments/provider.ts';
 import type { SmsProvider } from '../sms/provider.ts';
 
 /** Everything a route needs besides the request, injected once at startup (tests pass their own). */
@@ -13,6 +14,10 @@ export interface AppContext {
   sessionTtlMs: number;
   /** Answer of the next captcha image (random digits; tests fix it). */
   captchaText: () => string;
+  /** Demo mode (DEMO_MODE=1, never in production): the demo payment provider and the demo payout of withdrawals. */
+  demoMode: boolean;
+  /** The payment providers whose channels are offered and settled (none outside demo mode unless real ones are passed). */
+  payments: PaymentProviders;
 }
 
 declare module 'fastify' {

@@ -34,6 +34,10 @@ export function parseMobile(num: string, dialingCode: string | undefined, defaul
   return { dial, national, full: dial + national };
 }
 
+/** The merchant's default dialing code (register settings), for numbers sent without one. */
+export const defaultDial = (m: { settings: Record<string, unknown> }): string =>
+  String((m.settings.register as { defaultCountryDialingCode?: string } | undefined)?.defaultCountryDialingCode ?? '63');
+
 /** "63******4567": enough for a person to recognise their number. */
 export function maskMobile(dial: string, national: string): string {
   if (!national) return '';

@@ -1,23 +1,19 @@
 /**
- * Deposits through the demo payment channel: a request creates a PENDING order; the channel "confirms" it after
- * a short delay, and completion posts PAYMENT -> member wallet in the same transaction that marks the order paid.
- * Completion runs from a timer and again whenever the order's status or the deposit report is read, so a
- * restart never loses a confirmation.
+ * Deposits through a payment provider's channel (server/src/payments/): a request creates a PENDING order due at
+ * the provider's confirmation time; completion posts PAYMENT -> member wallet in the same transaction that marks
+ * the order paid. Completion runs from the provider's settlement and again whenever the order's status or the
+ * deposit report is read, so a restart never loses a confirmation. Only orders on channels of the registered
+ * providers are completed (a demo order left over from demo mode is never credited without it).
  */
 import type { DepositStatusResponse } from '../../../src/generated/api/depositStatus.response.ts';
-import type { PaymentChannelsResponse } from '../../../src/generated/api/paymentChannels.response.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { ApiError } from '../http/envelope.ts';
+import type { PaymentChannel, PaymentProvider } from '../payments/provider.ts';
 import { memberAccount, systemAccount } from './accounts.ts';
 import { ledgerChanged } from './balanceCache.ts';
 import { fromCents } from './money.ts';
 import { newOrderNo } from './orderNo.ts';
 import { postTransaction } from './post.ts';
-
-export const DEMO_CHANNELS: readonly PaymentChannelsResponse['list'][number][] = [
-  { channelCode: 'DEMOPAY', channelName: 'Demo Pay (instant)', minAmount: 10, maxAmount: 50_000, delayMs: 1500 },
-  { channelCode: 'DEMOBANK', channelName: 'Demo Bank Transfer', minAmount: 100, maxAmount: 200_000, delayMs: 5000 },
-];
 
 /** A deposit order as depositRequest, depositStatus and the deposit report answer it. */
 type DepositOrder = DepositStatusResponse;
@@ -48,27 +44,46 @@ export function toDepositOrder(r: OrderRow): DepositOrder {
 
 export async function createDeposit(
   tx: Queryable,
-  o: { merchantId: number; memberId: number; channelCode: string; amountCents: number; now: number },
+  o: { merchantId: number; memberId: number; offered: { provider: PaymentProvider; channel: PaymentChannel } | undefined; amountCents: number; now: number },
 ): Promise<DepositOrder> {
-  const channel = DEMO_CHANNELS.find((c) => c.channelCode === o.channelCode);
-  if (!channel) throw new ApiError(400, 'deposit.channel.invalid', 'This payment channel does not exist.');
+  if (!o.offered) throw new ApiError(400, 'deposit.channel.invalid', 'This payment channel is not available. Choose one of the listed channels.');
+  const { provider, channel } = o.offered;
   if (o.amountCents < channel.minAmount * 100 || o.amountCents > channel.maxAmount * 100) {
     throw new ApiError(400, 'deposit.amount.range', `Deposit between ${channel.minAmount} and ${channel.maxAmount}.`);
   }
   const [row] = await tx.query<OrderRow>(
     `INSERT INTO deposit_orders (order_no, merchant_id, member_id, channel, amount_cents, status, created_at, completes_at)
      VALUES ($1, $2, $3, $4, $5, 'PENDING', $6, $7) RETURNING ${DEPOSIT_COLUMNS}`,
-    [newOrderNo('D', o.now), o.merchantId, o.memberId, channel.channelCode, o.amountCents, o.now, o.now + channel.delayMs],
+    [newOrderNo('D', o.now), o.merchantId, o.memberId, channel.channelCode, o.amountCents, o.now, provider.confirmsAt(channel, o.now)],
   );
   return toDepositOrder(row);
 }
 
-/** Completes the member's (or everyone's) due demo orders, each in its own transaction; returns how many. */
-export async function completeDueDeposits(db: Db, now: number, memberId?: number): Promise<number> {
+/** Per database, the channels whose orders are settled: those of the app's payment providers (set by buildApp). */
+const settledChannels = new WeakMap<Db, readonly string[]>();
+
+export function setSettledChannels(db: Db, channelCodes: readonly string[]): void {
+  settledChannels.set(db, [...channelCodes]);
+}
+
+/**
+ * Completes the member's (or everyone's) due orders, each in its own transaction; returns how many. Only orders on
+ * `channelCodes` (default: every channel of the app's payment providers) are completed, so an order left over from
+ * demo mode is never credited without the demo provider.
+ */
+export async function completeDueDeposits(
+  db: Db,
+  now: number,
+  memberId?: number,
+  channelCodes: readonly string[] = settledChannels.get(db) ?? [],
+): Promise<number> {
+  if (channelCodes.length === 0) return 0;
+  const codes = channelCodes.map((_, i) => `$${i + 2}`).join(', ');
+  const member = memberId ? `AND member_id = $${channelCodes.length + 2}` : '';
   const due = await db.query<{ order_no: string }>(
-    `SELECT order_no FROM deposit_orders WHERE status = 'PENDING' AND completes_at <= $1 ${memberId ? 'AND member_id = $2' : ''}
+    `SELECT order_no FROM deposit_orders WHERE status = 'PENDING' AND completes_at <= $1 AND channel IN (${codes}) ${member}
       ORDER BY completes_at LIMIT 100`,
-    memberId ? [now, memberId] : [now],
+    [now, ...channelCodes, ...(memberId ? [memberId] : [])],
   );
   let done = 0;
   for (const { order_no } of due) {

@@ -1,6 +1,7 @@
 /**
  * Withdrawals: the amount leaves the member's wallet for the merchant's PAYOUT account at once (so it cannot be
- * spent twice), and the order stays PROCESSING until the demo payout marks it paid.
+ * spent twice), and the order stays PROCESSING until it is paid out (in demo mode only: the demo payout marks it
+ * paid DEMO_PAYOUT_MS later).
  */
 import type { WithdrawResponse } from '../../../src/generated/api/withdraw.response.ts';
 import type { Queryable } from '../db/index.ts';
@@ -11,15 +12,24 @@ import { newOrderNo } from './orderNo.ts';
 import { postTransaction } from './post.ts';
 
 export const MIN_WITHDRAW_CENTS = 100;
-/** The demo payout "pays" a PROCESSING withdrawal this long after it was made. */
+/** The demo payout "pays" a PROCESSING withdrawal this long after it was made (demo mode only). */
 export const DEMO_PAYOUT_MS = 30_000;
+
+/** The demo payout: the member's withdrawals older than DEMO_PAYOUT_MS count as paid (the money already left). */
+export async function settleDemoPayouts(db: Queryable, memberId: number, now: number): Promise<void> {
+  await db.query(`UPDATE withdraw_orders SET status = 'SUCCESS' WHERE member_id = $1 AND status = 'PROCESSING' AND created_at <= $2`, [
+    memberId,
+    now - DEMO_PAYOUT_MS,
+  ]);
+}
 
 export async function createWithdrawal(
   tx: Queryable,
   o: { merchantId: number; memberId: number; bankCardId: number; amountCents: number; now: number },
 ): Promise<WithdrawResponse> {
   if (o.amountCents < MIN_WITHDRAW_CENTS) throw new ApiError(400, 'withdraw.amount.min', 'The smallest withdrawal is 1.00.');
-  const cards = await tx.query('SELECT 1 FROM bank_cards WHERE id = $1 AND member_id = $2', [o.bankCardId, o.memberId]);
+  // FOR SHARE: a concurrent removal of the card waits for this withdrawal and then sees it PROCESSING.
+  const cards = await tx.query('SELECT 1 FROM bank_cards WHERE id = $1 AND member_id = $2 AND removed_at IS NULL FOR SHARE', [o.bankCardId, o.memberId]);
   if (cards.length === 0) throw new ApiError(400, 'withdraw.card.invalid', 'Choose one of your bank cards.');
   const wallet = await memberAccount(tx, o.memberId);
   const payout = await systemAccount(tx, o.merchantId, 'PAYOUT');

@@ -1,43 +1,37 @@
 /**
- * Deposits through the demo payment channel: MCS2_paymentChannels, MCS2_depositRequest (POST, Idempotency-Key),
- * MCS2_depositStatus and MCS2_DepositTransactionReport. See ledger/deposit.ts for how an order completes.
+ * Deposits through the registered payment providers (server/src/payments/; the demo provider in demo mode only):
+ * MCS2_paymentChannels, MCS2_depositRequest (POST, Idempotency-Key), MCS2_depositStatus and
+ * MCS2_DepositTransactionReport. See ledger/deposit.ts for how an order completes.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { merchantOf } from '../games/requestContext.ts';
 import { callRoute } from '../http/callRoute.ts';
 import { ApiError, ok } from '../http/envelope.ts';
-import { DEMO_CHANNELS, DEPOSIT_COLUMNS, completeDueDeposits, createDeposit, toDepositOrder } from '../ledger/deposit.ts';
+import { DEPOSIT_COLUMNS, completeDueDeposits, createDeposit, toDepositOrder } from '../ledger/deposit.ts';
+import { enforceDepositLimits } from '../ledger/depositLimits.ts';
 import { idempotencyKeyOf, requestHash, runIdempotent } from '../ledger/idempotency.ts';
 import { toCents } from '../ledger/money.ts';
 import { requireRealMember } from '../ledger/realMember.ts';
+import type { Settlement } from '../payments/provider.ts';
 
 const depositRoutes: FastifyPluginAsync = async (app) => {
-  const { db, now } = app.ctx;
-  const timers = new Set<NodeJS.Timeout>();
-  // A sweep also completes orders whose timer was lost (a restart between request and confirmation).
-  const sweep = setInterval(() => {
-    completeDueDeposits(db, now()).catch((err: unknown) => app.log.warn({ err }, 'demo deposit sweep failed'));
-  }, 30_000);
-  sweep.unref();
+  const { db, now, payments } = app.ctx;
+  const settlements = new Map<string, Settlement>();
+  for (const provider of payments.providers) {
+    const codes = provider.channels.map((c) => c.channelCode);
+    settlements.set(provider.id, provider.startSettlement({
+      settleDue: (memberId) => completeDueDeposits(db, now(), memberId, codes),
+      warn: (err, what) => app.log.warn({ err, provider: provider.id }, what),
+    }));
+  }
   app.addHook('onClose', async () => {
-    clearInterval(sweep);
-    for (const t of timers) clearTimeout(t);
+    for (const s of settlements.values()) s.stop();
   });
-
-  /** The demo channel's confirmation, a moment after the request (unref: never keeps the process alive). */
-  const scheduleCompletion = (memberId: number, delayMs: number): void => {
-    const t = setTimeout(() => {
-      timers.delete(t);
-      completeDueDeposits(db, now(), memberId).catch((err: unknown) => app.log.warn({ err }, 'demo deposit completion failed'));
-    }, delayMs + 50);
-    t.unref();
-    timers.add(t);
-  };
 
   callRoute(app, 'paymentChannels', async (_q, req) => {
     await merchantOf(req);
     await requireRealMember(req);
-    return ok({ list: [...DEMO_CHANNELS] });
+    return ok({ list: payments.channels() });
   });
 
   callRoute(app, 'depositRequest', async (body, req, reply) => {
@@ -45,14 +39,20 @@ const depositRoutes: FastifyPluginAsync = async (app) => {
     const s = await requireRealMember(req);
     const key = idempotencyKeyOf(req);
     const amountCents = toCents(body.amount);
+    const offered = payments.find(body.channelCode);
     const answer = await runIdempotent(
       db,
       { memberId: s.memberId, key, scope: 'depositRequest', hash: requestHash('depositRequest', body), now: now() },
-      (tx) => createDeposit(tx, { merchantId: m.id, memberId: s.memberId, channelCode: body.channelCode, amountCents, now: now() }),
+      async (tx) => {
+        // Responsible gaming: refused (400 deposit.limit.exceeded) when it would pass a deposit limit; locks the member row.
+        await enforceDepositLimits(tx, { memberId: s.memberId, amountCents, now: now() });
+        return createDeposit(tx, { merchantId: m.id, memberId: s.memberId, offered, amountCents, now: now() });
+      },
     );
     if (answer.replayed) reply.header('idempotent-replay', 'true');
-    else if (answer.body.success) {
-      scheduleCompletion(s.memberId, DEMO_CHANNELS.find((c) => c.channelCode === body.channelCode)?.delayMs ?? 0);
+    else if (answer.body.success && offered) {
+      const order = answer.body.value as { completesAt: number };
+      settlements.get(offered.provider.id)?.orderPlaced({ memberId: s.memberId, channel: offered.channel, completesAt: order.completesAt });
     }
     return reply.code(answer.status).send(answer.body);
   });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import bankCardRoutes from './bankCards.ts';
+import betOrderRoutes from './betOrders.ts';
 import demoGameRoutes from './demoGame.ts';
 import depositRoutes from './deposit.ts';
 import favouritesRoutes from './favourites.ts';
@@ -7,10 +8,11 @@ import gamesRoutes from './games.ts';
 import launchRoutes from './launch.ts';
 import mediaRoutes from './media.ts';
 import recentRoutes from './recent.ts';
+import vipRoutes from './vip.ts';
 import walletRoutes from './wallet.ts';
 import withdrawRoutes from './withdraw.ts';
 
-/** The games part's plugins: catalogue, favourites, recent, launches, the demo game, wallet and media. */
+/** The games part's plugins: catalogue, favourites, recent, launches, the demo game, wallet, bet records, VIP and media. */
 export const gamesPlugins: FastifyPluginAsync[] = [
   gamesRoutes,
   favouritesRoutes,
@@ -21,5 +23,7 @@ export const gamesPlugins: FastifyPluginAsync[] = [
   depositRoutes,
   bankCardRoutes,
   withdrawRoutes,
+  betOrderRoutes,
+  vipRoutes,
   mediaRoutes,
 ];

@@ -9,6 +9,7 @@ import { gamesPlugins } from './gamesPlugins.ts';
 import memberRoutes from './member.ts';
 import passwordRoutes from './password.ts';
 import registerRoutes from './register.ts';
+import responsibleGamingRoutes from './responsibleGaming.ts';
 import sessionRoutes from './session.ts';
 import systemRoutes from './system.ts';
 import verificationRoutes from './verification.ts';
@@ -19,6 +20,7 @@ export const routePlugins: FastifyPluginAsync[] = [
   memberRoutes,
   registerRoutes,
   passwordRoutes,
+  responsibleGamingRoutes,
   verificationRoutes,
   systemRoutes,
   contentRoutes,

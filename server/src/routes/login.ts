@@ -8,6 +8,7 @@ import { memberByMobile, memberByUsername, type MemberRow } from '../db/members.
 import type { Queryable } from '../db/index.ts';
 import { createSession } from '../http/auth.ts';
 import { ApiError } from '../http/envelope.ts';
+import { currentExclusion, excludedError } from '../http/exclusion.ts';
 import { requireFlag } from '../http/flags.ts';
 import type { Merchant } from '../http/merchant.ts';
 import { parseMobile } from '../http/mobile.ts';
@@ -43,14 +44,23 @@ async function passwordMatches(db: Queryable, member: MemberRow, password: strin
   return true;
 }
 
-/** Opens a session for a member and says so in the platform's login shape. */
+/**
+ * Opens a session for a member and says so in the platform's login shape. Every login path ends here after the
+ * credentials were checked, so a time-out or self-exclusion in force refuses it here (403 `login.excluded`). The
+ * member row is updated (locked) first: an exclusion being taken at the same moment either commits before (and is
+ * seen) or waits and then revokes this session.
+ */
 export async function signIn(req: FastifyRequest, member: MemberRow): Promise<LoginResponse> {
   const { db, now, sessionTtlMs } = req.server.ctx;
   const t = now();
   const firstTimeLogin = member.last_login_at === null;
-  await db.query('UPDATE members SET last_login_at = $2 WHERE id = $1', [member.id, t]);
-  const token = await createSession(db, {
-    memberId: member.id, merchantId: member.merchant_id, now: t, ttlMs: sessionTtlMs, ip: clientIp(req), device: deviceOf(req),
+  const token = await db.transaction(async (tx) => {
+    await tx.query('UPDATE members SET last_login_at = $2 WHERE id = $1', [member.id, t]);
+    const excluded = await currentExclusion(tx, member.id, t);
+    if (excluded) throw excludedError(excluded.until);
+    return createSession(tx, {
+      memberId: member.id, merchantId: member.merchant_id, now: t, ttlMs: sessionTtlMs, ip: clientIp(req), device: deviceOf(req),
+    });
   });
   return { token, id: member.id, userName: member.username, customerType: member.type, type: member.type, firstTimeLogin };
 }

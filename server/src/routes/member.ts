@@ -1,17 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FundsConsolidatedResponse } from '../../../src/generated/api/fundsConsolidated.response.ts';
 import type { MemberInfoResponse } from '../../../src/generated/api/memberInfo.response.ts';
-import { isAgentType, memberById, memberByUsername } from '../db/members.ts';
+import { isAgentType, memberById, memberByMobile, memberByUsername } from '../db/members.ts';
 import { notSession, requireRealSession, requireSession } from '../http/auth.ts';
 import { callRoute } from '../http/callRoute.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { requireMerchant } from '../http/merchant.ts';
-import { maskEmail, maskMobile } from '../http/mobile.ts';
+import { defaultDial, maskEmail, maskMobile, parseMobile } from '../http/mobile.ts';
 import { checkField, loadRules } from '../http/rules.ts';
+import { consumeCode, consumeSmsCode } from '../sms/codes.ts';
 
-/** Member profile: username check, info, nickname / e-mail updates, funds & contract flags. */
+/** PostgreSQL's unique_violation: another member took the number between the check and the update. */
+const isUniqueViolation = (err: unknown): boolean => (err as { code?: unknown } | null)?.code === '23505';
+
+/** Member profile: username check, info, nickname / e-mail / mobile updates, funds & contract flags. */
 const memberRoutes: FastifyPluginAsync = async (app) => {
-  const { db } = app.ctx;
+  const { db, now } = app.ctx;
 
   callRoute(app, 'checkUsername', async (q, req) => {
     const m = await requireMerchant(req);
@@ -56,11 +60,36 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     await db.query('UPDATE members SET nickname = $2 WHERE id = $1', [s.memberId, value]);
     return ok(true);
   });
+  // The address must be proven with the code emailCode mailed to exactly this address for this member.
   callRoute(app, 'updateEmail', async (body, req) => {
     const s = await requireRealSession(req);
     const value = body.email.trim();
     checkField(await loadRules(db, s.merchantId), 'email', value, true);
+    const codeOk = await consumeCode(db, {
+      merchantId: s.merchantId, recipient: value.toLowerCase(), purpose: 'emailBind', memberId: s.memberId, code: body.verificationCode, now: now(),
+    });
+    if (!codeOk) throw new ApiError(400, 'email.code.err', 'Verification code error.');
     await db.query('UPDATE members SET email = $2 WHERE id = $1', [s.memberId, value]);
+    return ok(true);
+  });
+
+  // Binds (or replaces) the member's mobile number, proven with the code smsBind sent to it for this member.
+  callRoute(app, 'bindMobile', async (body, req) => {
+    const m = await requireMerchant(req);
+    const s = await requireRealSession(req);
+    checkField(await loadRules(db, m.id), 'mobileNum', body.mobileNum.replace(/[\s+()-]/g, ''), true);
+    const mobile = parseMobile(body.mobileNum, body.countryDialingCode, defaultDial(m));
+    const taken = () => new ApiError(409, 'mobile.exists', 'This mobile number is already registered.');
+    const holder = await memberByMobile(db, m.id, mobile.dial, mobile.national);
+    if (holder && holder.id !== s.memberId) throw taken();
+    const codeOk = await consumeSmsCode(db, { merchantId: m.id, mobile: mobile.full, purpose: 'bind', memberId: s.memberId, code: body.verificationCode, now: now() });
+    if (!codeOk) throw new ApiError(400, 'sms.code.err', 'Verification code error.');
+    try {
+      await db.query('UPDATE members SET country_dialing_code = $2, mobile_num = $3 WHERE id = $1', [s.memberId, mobile.dial, mobile.national]);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw taken();
+      throw err;
+    }
     return ok(true);
   });
 

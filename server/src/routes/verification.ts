@@ -1,24 +1,32 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { SmsNoLoginRequest } from '../../../src/generated/api/smsNoLogin.request.ts';
-import type { SmsRegisterRequest } from '../../../src/generated/api/smsRegister.request.ts';
 import { memberByMobile } from '../db/members.ts';
+import { requireRealSession } from '../http/auth.ts';
 import { callRoute } from '../http/callRoute.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { requireMerchant, type Merchant } from '../http/merchant.ts';
-import { parseMobile, type Mobile } from '../http/mobile.ts';
+import { defaultDial, parseMobile, type Mobile } from '../http/mobile.ts';
 import { enforce, LIMITS } from '../http/rateLimit.ts';
 import { clientIp } from '../http/request.ts';
 import { checkField, loadRules } from '../http/rules.ts';
-import { issueSmsCode, type SmsPurpose } from '../sms/codes.ts';
+import { EMAIL_CODE_TTL_MS, issueCode, issueSmsCode, type SmsPurpose } from '../sms/codes.ts';
+import { outboxEmail } from '../sms/outbox.ts';
 
-const defaultDial = (m: Merchant) => String((m.settings.register as { defaultCountryDialingCode?: string } | undefined)?.defaultCountryDialingCode ?? '63');
+/** What the SMS calls' bodies share. */
+interface MobileBody {
+  mobileNo?: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
+}
 
-/** SMS codes for registration and for signed-out use (SMS login, set password by phone). */
+/**
+ * SMS codes for registration and for signed-out use (SMS login, set password by phone), and the signed-in
+ * member's codes for binding a mobile number (SMS) or an e-mail address (mail).
+ */
 const verificationRoutes: FastifyPluginAsync = async (app) => {
   const { db, now, sms } = app.ctx;
 
   /** Checks the number and the limits (per address, per number, one a minute). */
-  async function prepare(req: FastifyRequest, m: Merchant, body: SmsRegisterRequest | SmsNoLoginRequest): Promise<Mobile> {
+  async function prepare(req: FastifyRequest, m: Merchant, body: MobileBody): Promise<Mobile> {
     const raw = body.mobileNo ?? body.mobileNum;
     if (!raw) throw new ApiError(400, 'validation.failed', 'mobileNum is required.', { field: 'mobileNum' });
     checkField(await loadRules(db, m.id), 'mobileNum', raw.replace(/[\s+()-]/g, ''), true);
@@ -31,8 +39,8 @@ const verificationRoutes: FastifyPluginAsync = async (app) => {
     return mobile;
   }
 
-  async function send(m: Merchant, mobile: Mobile, purpose: SmsPurpose): Promise<number> {
-    const { code, expiresAt } = await issueSmsCode(db, { merchantId: m.id, mobile: mobile.full, purpose, now: now() });
+  async function send(m: Merchant, mobile: Mobile, purpose: SmsPurpose, memberId?: number): Promise<number> {
+    const { code, expiresAt } = await issueSmsCode(db, { merchantId: m.id, mobile: mobile.full, purpose, memberId, now: now() });
     await sms.send({ merchantId: m.id, mobile: mobile.full, text: `[${m.name}] Your verification code is ${code}. It expires in 5 minutes.` });
     return expiresAt;
   }
@@ -51,6 +59,39 @@ const verificationRoutes: FastifyPluginAsync = async (app) => {
     // Same answer either way; only numbers with an account get a text.
     if (member && member.status === 0) return ok({ expirationTime: await send(m, mobile, 'noLogin') });
     return ok({ expirationTime: now() + 5 * 60_000 });
+  });
+
+  // Signed in: naming a number another member has is no enumeration risk worth an identical answer (and the
+  // member must learn it cannot be bound); the code is bound to this member and checked by bindMobile.
+  callRoute(app, 'smsBind', async (body, req) => {
+    const m = await requireMerchant(req);
+    const s = await requireRealSession(req);
+    const mobile = await prepare(req, m, body);
+    const holder = await memberByMobile(db, m.id, mobile.dial, mobile.national);
+    if (holder && holder.id !== s.memberId) throw new ApiError(409, 'mobile.exists', 'This mobile number is already registered.');
+    return ok({ expirationTime: await send(m, mobile, 'bind', s.memberId) });
+  });
+
+  callRoute(app, 'emailCode', async (body, req) => {
+    const m = await requireMerchant(req);
+    const s = await requireRealSession(req);
+    const email = body.email.trim();
+    checkField(await loadRules(db, m.id), 'email', email, true);
+    const to = email.toLowerCase();
+    const t = now();
+    await enforce(db, t, [
+      // A resend refused within the minute does not use up the hourly allowance of the address or the member.
+      { key: `email:ip:${clientIp(req)}`, limit: LIMITS.emailPerIp },
+      { key: `email:resend:${m.id}:${to}`, limit: LIMITS.emailResend },
+      { key: `email:addr:${m.id}:${to}`, limit: LIMITS.emailPerAddress },
+      { key: `email:acct:${s.memberId}`, limit: LIMITS.emailPerAccount },
+    ]);
+    const { code, expiresAt } = await issueCode(db, { merchantId: m.id, recipient: to, purpose: 'emailBind', memberId: s.memberId, ttlMs: EMAIL_CODE_TTL_MS, now: t });
+    await outboxEmail(db, {
+      merchantId: m.id, to, now: t,
+      text: `${m.name}: your e-mail verification code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this mail.`,
+    });
+    return ok({ expirationTime: expiresAt });
   });
 };
 

@@ -12,8 +12,12 @@ import { MAIN_ACCOUNT_TYPE } from '../ledger/accounts.ts';
 import { cachedMemberBalances } from '../ledger/balanceCache.ts';
 import { fromCents } from '../ledger/money.ts';
 
-const TX_CODES: readonly [string, string][] = [
+const MEMBER_TX_CODES: readonly [string, string][] = [
   ['DEPOSIT', 'Deposit'], ['WITHDRAW', 'Withdrawal'], ['BET', 'Bet'], ['WIN', 'Win'], ['OPENING', 'Welcome credit'], ['ADJUST', 'Adjustment'],
+];
+/** An agent's own movements (types=A): what the team earns the agent, and money moved to downlines. */
+const AGENT_TX_CODES: readonly [string, string][] = [
+  ['COMMISSION', 'Commission'], ['REBATE', 'Team rebate'], ['SALARY', 'Daily salary'], ['DIVIDEND', 'Dividend'], ['TRANSFER', 'Transfer to downline'],
 ];
 
 const walletRoutes: FastifyPluginAsync = async (app) => {
@@ -49,9 +53,10 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  callRoute(app, 'txCodeList', async (_q, req) => {
+  callRoute(app, 'txCodeList', async (q, req) => {
     await merchantOf(req);
-    return ok({ list: TX_CODES.map(([txCode, txName]) => ({ txCode, txName })) });
+    const codes = q.types === 'A' ? AGENT_TX_CODES : MEMBER_TX_CODES;
+    return ok({ list: codes.map(([txCode, txName]) => ({ txCode, txName })) });
   });
 
   callRoute(app, 'memberTransactions', async (q, req) => {

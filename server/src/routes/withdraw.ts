@@ -1,20 +1,20 @@
 /**
- * Withdrawals: withdraw (encrypted body like login, Idempotency-Key, withdrawal password) and
- * MCS2_WithdrawTransactionReport.
+ * Withdrawals: withdraw (encrypted body like login, Idempotency-Key, withdrawal password under the lockout of
+ * ledger/withdrawLock.ts), withdrawLock (the lockout state) and MCS2_WithdrawTransactionReport.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { verifyPassword } from '../crypto/password.ts';
 import { merchantOf } from '../games/requestContext.ts';
 import { callRoute } from '../http/callRoute.ts';
-import { ApiError, ok } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
 import { idempotencyKeyOf, requestHash, runIdempotent } from '../ledger/idempotency.ts';
 import { fromCents, toCents } from '../ledger/money.ts';
 import { maskAccountNo } from '../ledger/orderNo.ts';
 import { requireRealMember } from '../ledger/realMember.ts';
-import { DEMO_PAYOUT_MS, createWithdrawal } from '../ledger/withdraw.ts';
+import { createWithdrawal, settleDemoPayouts } from '../ledger/withdraw.ts';
+import { assertWithdrawUnlocked, checkWithdrawalPassword, withdrawLockState } from '../ledger/withdrawLock.ts';
 
 const withdrawRoutes: FastifyPluginAsync = async (app) => {
-  const { db, now } = app.ctx;
+  const { db, now, demoMode } = app.ctx;
 
   callRoute(app, 'withdraw', async (body, req, reply) => {
     const m = await merchantOf(req);
@@ -24,7 +24,9 @@ const withdrawRoutes: FastifyPluginAsync = async (app) => {
     // The hash covers what moves money, not the password: a replay with the same key answers the first result.
     const hash = requestHash('withdraw', { amount: amountCents, bankCardId: body.bankCardId });
     const stored = await db.query<{ request_hash: string }>('SELECT request_hash FROM idempotency_keys WHERE member_id = $1 AND idem_key = $2', [s.memberId, key]);
-    if (!stored[0]) await checkWithdrawalPassword(s.memberId, body.paymentPassword);
+    // While locked every withdrawal is refused, a replay too; a new key checks the password (and counts a wrong one).
+    if (stored[0]) await assertWithdrawUnlocked(db, s.memberId, now());
+    else await checkWithdrawalPassword(db, s.memberId, body.paymentPassword, now);
     const answer = await runIdempotent(db, { memberId: s.memberId, key, scope: 'withdraw', hash, now: now() }, (tx) =>
       createWithdrawal(tx, { merchantId: m.id, memberId: s.memberId, bankCardId: body.bankCardId, amountCents, now: now() }),
     );
@@ -32,22 +34,16 @@ const withdrawRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(answer.status).send(answer.body);
   });
 
-  async function checkWithdrawalPassword(memberId: number, password: string): Promise<void> {
-    const rows = await db.query<{ payment_password_hash: string | null }>('SELECT payment_password_hash FROM members WHERE id = $1', [memberId]);
-    const hash = rows[0]?.payment_password_hash;
-    if (!hash) throw new ApiError(400, 'withdraw.password.unset', 'Set a withdrawal password first.');
-    if (!(await verifyPassword(password, hash))) throw new ApiError(400, 'withdraw.password.wrong', 'The withdrawal password is not correct.');
-  }
+  callRoute(app, 'withdrawLock', async (_q, req) => {
+    await merchantOf(req);
+    const s = await requireRealMember(req);
+    return ok(await withdrawLockState(db, s.memberId, now()));
+  });
 
   callRoute(app, 'withdrawReport', async (q, req) => {
     await merchantOf(req);
     const s = await requireRealMember(req);
-    const t = now();
-    // The demo payout: withdrawals older than DEMO_PAYOUT_MS count as paid (the money already left the wallet).
-    await db.query(`UPDATE withdraw_orders SET status = 'SUCCESS' WHERE member_id = $1 AND status = 'PROCESSING' AND created_at <= $2`, [
-      s.memberId,
-      t - DEMO_PAYOUT_MS,
-    ]);
+    if (demoMode) await settleDemoPayouts(db, s.memberId, now());
     const { pageNo = 1, pageSize = 25 } = q;
     const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM withdraw_orders WHERE member_id = $1', [s.memberId]);
     const rows = await db.query<{ order_no: string; amount_cents: number; status: 'PROCESSING' | 'SUCCESS' | 'REJECTED'; bank_name: string; account_no: string; created_at: number }>(

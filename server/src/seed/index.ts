@@ -2,8 +2,9 @@ import type { Db } from '../db/index.ts';
 import { contentStep } from './content.ts';
 import { gamesCatalogueStep, gamesWalletsStep } from './gamesStep.ts';
 import { membersStep } from './members.ts';
-import { merchantsStep, registerCaptchaStep } from './merchants.ts';
+import { merchantsStep, registerCaptchaStep, responsibleGamingFlagStep } from './merchants.ts';
 import type { SeedContext, SeedStep } from './step.ts';
+import { vipLevelsStep } from './vip.ts';
 
 export type { SeedContext, SeedStep } from './step.ts';
 
@@ -11,10 +12,12 @@ export type { SeedContext, SeedStep } from './step.ts';
 export const seedSteps: SeedStep[] = [
   merchantsStep,
   registerCaptchaStep,
+  responsibleGamingFlagStep,
   contentStep,
   membersStep,
   gamesCatalogueStep,
   gamesWalletsStep,
+  vipLevelsStep,
 ];
 
 /** Runs every step not yet recorded in seed_steps; returns the names run now. Safe to call on every start. */

@@ -56,3 +56,23 @@ export const registerCaptchaStep: SeedStep = {
     for (const m of MERCHANTS) await seedRules(tx, m);
   },
 };
+
+/**
+ * Responsible gaming (RESPGAME3, under SECURITY3) switched on for both merchants. A fresh database got the row from
+ * merchantsStep already (this is a no-op there); databases seeded before it existed get it here, enabled, sorted
+ * last. An operator's later change of the row is kept (the step runs once).
+ */
+export const responsibleGamingFlagStep: SeedStep = {
+  name: 'core.responsibleGamingFlag',
+  async run(tx) {
+    for (const m of MERCHANTS) {
+      if (!m.flagsOn.includes('RESPGAME3')) continue;
+      await tx.query(
+        `INSERT INTO whitelabel_modules (merchant_id, mod_id, parent_mod_id, enabled, sort)
+         SELECT $1, 'RESPGAME3', 'SECURITY3', true, COALESCE(MAX(sort), -1) + 1 FROM whitelabel_modules WHERE merchant_id = $1
+         ON CONFLICT DO NOTHING`,
+        [m.id],
+      );
+    }
+  },
+};

@@ -19,7 +19,8 @@ export interface MerchantSeed {
 export const WHITELABEL_GROUPS: Record<string, string[]> = {
   LOGIN3: ['MOBILEVERCODELOGIN3', 'FREEPLAY3', 'GOOGLELOGIN3', 'FACEBOOKLOGIN3'],
   REG3: ['USERNAMEREG3', 'MOBILENUMREG3', 'REGMOBVERF3'],
-  SECURITY3: ['CHNGPASSVERIF3'],
+  // RESPGAME3: members may change their responsible-gaming settings (limits set earlier are enforced either way).
+  SECURITY3: ['CHNGPASSVERIF3', 'RESPGAME3'],
   SERVICE3: ['CBS3', 'INBOX3'],
   PROMO3: ['REWCEN3', 'MISSIONLB3', 'MANPLAYREB3', 'INVITE3'],
   AGENT3: ['RTSALARY3', 'DAILYSALCONT3', 'HOURSAL3', 'SIGNCONDIV3'],
@@ -40,7 +41,7 @@ export const MERCHANTS: MerchantSeed[] = [
     hosts: ['lucky.localhost', 'localhost', '127.0.0.1'],
     flagsOn: [
       'LOGIN3', 'REG3', 'SECURITY3', 'SERVICE3', 'PROMO3', 'AGENT3',
-      'MOBILEVERCODELOGIN3', 'FREEPLAY3', 'USERNAMEREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'CHNGPASSVERIF3',
+      'MOBILEVERCODELOGIN3', 'FREEPLAY3', 'USERNAMEREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'CHNGPASSVERIF3', 'RESPGAME3',
       'CBS3', 'INBOX3', 'REWCEN3', 'MISSIONLB3', 'MANPLAYREB3', 'INVITE3',
       'RTSALARY3', 'DAILYSALCONT3', 'HOURSAL3', 'SIGNCONDIV3',
     ],
@@ -65,7 +66,7 @@ export const MERCHANTS: MerchantSeed[] = [
     hosts: ['royal.localhost'],
     flagsOn: [
       'LOGIN3', 'REG3', 'SECURITY3', 'SERVICE3', 'AGENT3',
-      'FREEPLAY3', 'GOOGLELOGIN3', 'USERNAMEREG3', 'INBOX3', 'DAILYSALCONT3', 'SIGNCONDIV3',
+      'FREEPLAY3', 'GOOGLELOGIN3', 'USERNAMEREG3', 'INBOX3', 'DAILYSALCONT3', 'SIGNCONDIV3', 'RESPGAME3',
     ],
     settings: {
       mobileTemplate: { mem_cen: '0', dep_func: '0', app_background: '#2b0a3d', app_desc: 'Royal PH — laro kahit saan', app_desc_font_color: '#f5d67b' },

@@ -2,49 +2,85 @@ import { randomInt } from 'node:crypto';
 import type { Queryable } from '../db/index.ts';
 import { sha256Hex } from '../crypto/token.ts';
 
-/** SMS codes: 6 digits, valid 5 minutes, single use, at most 5 wrong tries each. */
+/**
+ * One-time verification codes sent by SMS or e-mail: 6 digits, single use, at most 5 wrong tries each, stored
+ * only as a hash. SMS codes are valid 5 minutes, e-mail codes 10. A code is keyed by merchant, recipient (the full
+ * mobile number, digits only, or the lower-cased e-mail address) and purpose; bind codes also by the member who
+ * asked for them, so only that member's session can use them.
+ */
 export const SMS_CODE_TTL_MS = 5 * 60_000;
+export const EMAIL_CODE_TTL_MS = 10 * 60_000;
 const MAX_ATTEMPTS = 5;
 
-export type SmsPurpose = 'register' | 'noLogin';
+/** register / noLogin: signed-out SMS codes; bind: a signed-in member binding a number. */
+export type SmsPurpose = 'register' | 'noLogin' | 'bind';
+/** emailBind: a signed-in member setting their e-mail address. */
+export type EmailPurpose = 'emailBind';
+export type CodePurpose = SmsPurpose | EmailPurpose;
 
-const hashCode = (mobile: string, purpose: SmsPurpose, code: string) => sha256Hex(`${mobile}:${purpose}:${code}`);
+const hashCode = (recipient: string, purpose: CodePurpose, code: string) => sha256Hex(`${recipient}:${purpose}:${code}`);
 
-/** Makes a new code (older unused ones for the same number and purpose stop working). */
-export async function issueSmsCode(
-  db: Queryable,
-  o: { merchantId: number; mobile: string; purpose: SmsPurpose; now: number },
-): Promise<{ code: string; expiresAt: number }> {
+export interface IssueCode {
+  merchantId: number;
+  /** Full mobile number (digits) or lower-cased e-mail address. */
+  recipient: string;
+  purpose: CodePurpose;
+  /** The member the code is for (bind purposes); only a consume with the same member matches. */
+  memberId?: number | null;
+  ttlMs: number;
+  now: number;
+}
+
+/** Makes a new code (older unused ones for the same recipient, purpose and member stop working). */
+export async function issueCode(db: Queryable, o: IssueCode): Promise<{ code: string; expiresAt: number }> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const expiresAt = o.now + SMS_CODE_TTL_MS;
-  await db.query('UPDATE sms_codes SET used_at = $4 WHERE merchant_id = $1 AND mobile = $2 AND purpose = $3 AND used_at IS NULL', [
-    o.merchantId, o.mobile, o.purpose, o.now,
-  ]);
+  const expiresAt = o.now + o.ttlMs;
+  const memberId = o.memberId ?? null;
   await db.query(
-    'INSERT INTO sms_codes (merchant_id, mobile, purpose, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
-    [o.merchantId, o.mobile, o.purpose, hashCode(o.mobile, o.purpose, code), o.now, expiresAt],
+    `UPDATE sms_codes SET used_at = $4
+      WHERE merchant_id = $1 AND mobile = $2 AND purpose = $3 AND member_id IS NOT DISTINCT FROM $5 AND used_at IS NULL`,
+    [o.merchantId, o.recipient, o.purpose, o.now, memberId],
+  );
+  await db.query(
+    'INSERT INTO sms_codes (merchant_id, mobile, purpose, code_hash, created_at, expires_at, member_id) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [o.merchantId, o.recipient, o.purpose, hashCode(o.recipient, o.purpose, code), o.now, expiresAt, memberId],
   );
   return { code, expiresAt };
 }
 
 /** Checks a code and uses it up when right. Wrong tries count against the code. */
-export async function consumeSmsCode(
+export async function consumeCode(
   db: Queryable,
-  o: { merchantId: number; mobile: string; purpose: SmsPurpose; code: string; now: number },
+  o: { merchantId: number; recipient: string; purpose: CodePurpose; memberId?: number | null; code: string; now: number },
 ): Promise<boolean> {
   const rows = await db.query<{ id: number; code_hash: string; attempts: number }>(
     `SELECT id, code_hash, attempts FROM sms_codes
-      WHERE merchant_id = $1 AND mobile = $2 AND purpose = $3 AND used_at IS NULL AND expires_at > $4
+      WHERE merchant_id = $1 AND mobile = $2 AND purpose = $3 AND member_id IS NOT DISTINCT FROM $5 AND used_at IS NULL AND expires_at > $4
       ORDER BY id DESC LIMIT 1`,
-    [o.merchantId, o.mobile, o.purpose, o.now],
+    [o.merchantId, o.recipient, o.purpose, o.now, o.memberId ?? null],
   );
   const row = rows[0];
   if (!row || row.attempts >= MAX_ATTEMPTS) return false;
-  if (row.code_hash !== hashCode(o.mobile, o.purpose, o.code.trim())) {
+  if (row.code_hash !== hashCode(o.recipient, o.purpose, o.code.trim())) {
     await db.query('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
     return false;
   }
   // Conditional update: two requests racing with the same code, only one wins.
   const used = await db.query('UPDATE sms_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [row.id, o.now]);
   return used.length > 0;
+}
+
+/** An SMS code for a number (5 minutes). */
+export function issueSmsCode(
+  db: Queryable,
+  o: { merchantId: number; mobile: string; purpose: SmsPurpose; memberId?: number | null; now: number },
+): Promise<{ code: string; expiresAt: number }> {
+  return issueCode(db, { merchantId: o.merchantId, recipient: o.mobile, purpose: o.purpose, memberId: o.memberId, ttlMs: SMS_CODE_TTL_MS, now: o.now });
+}
+
+export function consumeSmsCode(
+  db: Queryable,
+  o: { merchantId: number; mobile: string; purpose: SmsPurpose; memberId?: number | null; code: string; now: number },
+): Promise<boolean> {
+  return consumeCode(db, { merchantId: o.merchantId, recipient: o.mobile, purpose: o.purpose, memberId: o.memberId, code: o.code, now: o.now });
 }

@@ -1,4 +1,5 @@
 import { defineAction } from '../../renderer/actionDefinition.ts';
+import { formatDateTime } from '../../core/formatDate.ts';
 import { PlatformError } from '../../core/platformApi.ts';
 import type { LoginRequest } from '../../generated/api/login.request.ts';
 import type { LoginResponse } from '../../generated/api/login.response.ts';
@@ -30,7 +31,10 @@ export default defineAction(async (p: LoginParams, { env, event, context }) => {
     const captcha = err instanceof PlatformError && (err.value as { captcha?: unknown } | null)?.captcha;
     if (captcha) f.form.revealCaptcha();
     else f.form.refreshCaptcha();
-    env.notify({ messageKey: loginErrorKey(err), kind: 'error', durationMs: 3000 });
+    // A member on a time-out or self-exclusion is told until when, long enough to read it (the spec's long toast).
+    const until = err instanceof PlatformError && err.errorCode === 'login.excluded' ? (err.value as { until?: unknown } | null)?.until : undefined;
+    if (typeof until === 'number') env.notify({ messageKey: 'login_excluded_until', values: { time: formatDateTime(until) }, kind: 'error', durationMs: 8000 });
+    else env.notify({ messageKey: loginErrorKey(err), kind: 'error', durationMs: 3000 });
     return;
   }
   env.dismiss(loading);

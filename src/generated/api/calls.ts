@@ -14,6 +14,12 @@ import type { BankCardsRequest } from './bankCards.request.ts';
 import type { BankCardsResponse } from './bankCards.response.ts';
 import type { BankListRequest } from './bankList.request.ts';
 import type { BankListResponse } from './bankList.response.ts';
+import type { BetOrderDetailRequest } from './betOrderDetail.request.ts';
+import type { BetOrderDetailResponse } from './betOrderDetail.response.ts';
+import type { BetOrdersRequest } from './betOrders.request.ts';
+import type { BetOrdersResponse } from './betOrders.response.ts';
+import type { BindMobileRequest } from './bindMobile.request.ts';
+import type { BindMobileResponse } from './bindMobile.response.ts';
 import type { CaptchaRequest } from './captcha.request.ts';
 import type { CaptchaResponse } from './captcha.response.ts';
 import type { ChangePasswordRequest } from './changePassword.request.ts';
@@ -40,6 +46,8 @@ import type { DevSmsOutboxRequest } from './devSmsOutbox.request.ts';
 import type { DevSmsOutboxResponse } from './devSmsOutbox.response.ts';
 import type { DownlinesRequest } from './downlines.request.ts';
 import type { DownlinesResponse } from './downlines.response.ts';
+import type { EmailCodeRequest } from './emailCode.request.ts';
+import type { EmailCodeResponse } from './emailCode.response.ts';
 import type { FavoriteIdsRequest } from './favoriteIds.request.ts';
 import type { FavoriteIdsResponse } from './favoriteIds.response.ts';
 import type { FavoriteListRequest } from './favoriteList.request.ts';
@@ -90,6 +98,8 @@ import type { PaymentChannelsRequest } from './paymentChannels.request.ts';
 import type { PaymentChannelsResponse } from './paymentChannels.response.ts';
 import type { PendingContractsRequest } from './pendingContracts.request.ts';
 import type { PendingContractsResponse } from './pendingContracts.response.ts';
+import type { PlaySummaryRequest } from './playSummary.request.ts';
+import type { PlaySummaryResponse } from './playSummary.response.ts';
 import type { PopularGamesRequest } from './popularGames.request.ts';
 import type { PopularGamesResponse } from './popularGames.response.ts';
 import type { PromotionCategoriesRequest } from './promotionCategories.request.ts';
@@ -104,16 +114,28 @@ import type { RegisterMobileRequest } from './registerMobile.request.ts';
 import type { RegisterMobileResponse } from './registerMobile.response.ts';
 import type { RegisterSettingsRequest } from './registerSettings.request.ts';
 import type { RegisterSettingsResponse } from './registerSettings.response.ts';
+import type { RemoveBankCardRequest } from './removeBankCard.request.ts';
+import type { RemoveBankCardResponse } from './removeBankCard.response.ts';
 import type { RemoveFavoriteRequest } from './removeFavorite.request.ts';
 import type { RemoveFavoriteResponse } from './removeFavorite.response.ts';
 import type { ResetPaymentPasswordRequest } from './resetPaymentPassword.request.ts';
 import type { ResetPaymentPasswordResponse } from './resetPaymentPassword.response.ts';
 import type { RespondContractRequest } from './respondContract.request.ts';
 import type { RespondContractResponse } from './respondContract.response.ts';
+import type { ResponsibleGamingRequest } from './responsibleGaming.request.ts';
+import type { ResponsibleGamingResponse } from './responsibleGaming.response.ts';
+import type { SelfExcludeRequest } from './selfExclude.request.ts';
+import type { SelfExcludeResponse } from './selfExclude.response.ts';
+import type { SetDepositLimitRequest } from './setDepositLimit.request.ts';
+import type { SetDepositLimitResponse } from './setDepositLimit.response.ts';
 import type { SetPasswordByPhoneRequest } from './setPasswordByPhone.request.ts';
 import type { SetPasswordByPhoneResponse } from './setPasswordByPhone.response.ts';
 import type { SetPaymentPasswordRequest } from './setPaymentPassword.request.ts';
 import type { SetPaymentPasswordResponse } from './setPaymentPassword.response.ts';
+import type { SetRealityCheckRequest } from './setRealityCheck.request.ts';
+import type { SetRealityCheckResponse } from './setRealityCheck.response.ts';
+import type { SmsBindRequest } from './smsBind.request.ts';
+import type { SmsBindResponse } from './smsBind.response.ts';
 import type { SmsNoLoginRequest } from './smsNoLogin.request.ts';
 import type { SmsNoLoginResponse } from './smsNoLogin.response.ts';
 import type { SmsRegisterRequest } from './smsRegister.request.ts';
@@ -136,6 +158,8 @@ import type { UpdateNicknameRequest } from './updateNickname.request.ts';
 import type { UpdateNicknameResponse } from './updateNickname.response.ts';
 import type { VassGameTypeRequest } from './vassGameType.request.ts';
 import type { VassGameTypeResponse } from './vassGameType.response.ts';
+import type { VipLevelsRequest } from './vipLevels.request.ts';
+import type { VipLevelsResponse } from './vipLevels.response.ts';
 import type { WalletBalanceRequest } from './walletBalance.request.ts';
 import type { WalletBalanceResponse } from './walletBalance.response.ts';
 import type { WalletGcsRequest } from './walletGcs.request.ts';
@@ -144,6 +168,8 @@ import type { WhitelabelRequest } from './whitelabel.request.ts';
 import type { WhitelabelResponse } from './whitelabel.response.ts';
 import type { WithdrawRequest } from './withdraw.request.ts';
 import type { WithdrawResponse } from './withdraw.response.ts';
+import type { WithdrawLockRequest } from './withdrawLock.request.ts';
+import type { WithdrawLockResponse } from './withdrawLock.response.ts';
 import type { WithdrawReportRequest } from './withdrawReport.request.ts';
 import type { WithdrawReportResponse } from './withdrawReport.response.ts';
 
@@ -156,6 +182,9 @@ export const apiCalls = {
   announcements: {"method":"GET","path":"/wps/relay/MCSFE_getListAnnouncements","fixed":{"platform":"M"},"language":"language"},
   bankCards: {"method":"GET","path":"/wps/relay/MCS2_bankCards"},
   bankList: {"method":"GET","path":"/wps/relay/MCS2_bankList"},
+  betOrderDetail: {"method":"GET","path":"/lgw/orders/detail","language":"language"},
+  betOrders: {"method":"GET","path":"/lgw/orders","language":"language"},
+  bindMobile: {"method":"POST","path":"/wps/member/mobile"},
   captcha: {"method":"GET","path":"/wps/captcha"},
   changePassword: {"method":"POST","path":"/wps/member/password","alsoAccepts":["PUT"],"body":"encrypted"},
   chatLaunch: {"method":"GET","path":"/wps/relay/CBS_launchChat","fixed":{"b2c":"1"},"language":"language"},
@@ -169,6 +198,7 @@ export const apiCalls = {
   devEmailOutbox: {"method":"GET","path":"/wps/dev/email-outbox"},
   devSmsOutbox: {"method":"GET","path":"/wps/dev/sms-outbox"},
   downlines: {"method":"GET","path":"/wps/agent/downlines"},
+  emailCode: {"method":"POST","path":"/wps/verification/email/bind"},
   favoriteIds: {"method":"GET","path":"/wps/relay/MCSFE_getFavoriteGames","fixed":{"pageNo":1,"pageSize":100}},
   favoriteList: {"method":"GET","path":"/wps/relay/MCSFE_getFavoriteGamesList","language":"language"},
   forgotPasswordEmail: {"method":"POST","path":"/wps/member/password/email","body":"form"},
@@ -194,6 +224,7 @@ export const apiCalls = {
   oaepKey: {"method":"GET","path":"/wps/session/key/oaep"},
   paymentChannels: {"method":"GET","path":"/wps/relay/MCS2_paymentChannels"},
   pendingContracts: {"method":"GET","path":"/wps/relay/MCS2_getPendingContracts"},
+  playSummary: {"method":"GET","path":"/wps/member/responsibleGaming/summary"},
   popularGames: {"method":"GET","path":"/lgw/games/popular","language":"language"},
   promotionCategories: {"method":"GET","path":"/wps/relay/MCSFE_getPromotionCategories","language":"language"},
   rankList: {"method":"GET","path":"/wps/relay/GCSGAME_getRankList","language":"language"},
@@ -201,11 +232,17 @@ export const apiCalls = {
   register: {"method":"PUT","path":"/wps/member/register","alsoAccepts":["POST"],"body":"encrypted","headers":{"ModuleId":"REG3"}},
   registerMobile: {"method":"PUT","path":"/wps/member/register/mobile","alsoAccepts":["POST"],"body":"encrypted","headers":{"ModuleId":"MOBILENUMREG3"}},
   registerSettings: {"method":"GET","path":"/wps/system/setting/register"},
+  removeBankCard: {"method":"DELETE","path":"/wps/relay/MCS2_bankCards"},
   removeFavorite: {"method":"DELETE","path":"/wps/relay/MCSFE_removeFavoriteGameV2"},
   resetPaymentPassword: {"method":"POST","path":"/wps/member/paymentPassword/reset"},
   respondContract: {"method":"POST","path":"/wps/relay/MCS2_respondContract"},
+  responsibleGaming: {"method":"GET","path":"/wps/member/responsibleGaming"},
+  selfExclude: {"method":"POST","path":"/wps/member/responsibleGaming/exclusion"},
+  setDepositLimit: {"method":"POST","path":"/wps/member/responsibleGaming/depositLimit"},
   setPasswordByPhone: {"method":"POST","path":"/wps/member/password/verification","alsoAccepts":["PUT"],"body":"encrypted"},
   setPaymentPassword: {"method":"POST","path":"/wps/member/paymentPassword"},
+  setRealityCheck: {"method":"POST","path":"/wps/member/responsibleGaming/realityCheck"},
+  smsBind: {"method":"POST","path":"/wps/verification/sms/bind"},
   smsNoLogin: {"method":"POST","path":"/wps/verification/sms/noLogin"},
   smsRegister: {"method":"POST","path":"/wps/verification/sms/register"},
   systemStatus: {"method":"GET","path":"/wps/v2/system/status","fixed":{"device":"MOBILE"}},
@@ -217,10 +254,12 @@ export const apiCalls = {
   updateEmail: {"method":"POST","path":"/wps/member/info/email","alsoAccepts":["PUT"],"body":"form"},
   updateNickname: {"method":"POST","path":"/wps/member/info/nickname","alsoAccepts":["PUT"],"body":"form"},
   vassGameType: {"method":"GET","path":"/wps/relay/GCSGAME_getVassGameType","fixed":{"module":"COMM3"}},
+  vipLevels: {"method":"GET","path":"/wps/member/vip","language":"language"},
   walletBalance: {"method":"GET","path":"/wps/v2/wallets/balance"},
   walletGcs: {"method":"GET","path":"/wps/wallets/gcs"},
   whitelabel: {"method":"GET","path":"/wps/system/whitelabel"},
   withdraw: {"method":"POST","path":"/wps/transaction/withdraw","body":"encrypted","idempotent":true},
+  withdrawLock: {"method":"GET","path":"/wps/member/paymentPassword/status"},
   withdrawReport: {"method":"GET","path":"/wps/relay/MCS2_WithdrawTransactionReport"},
 } as const satisfies Record<ApiCallName, Omit<ApiCallSpec, 'summary'>>;
 
@@ -240,6 +279,12 @@ export interface ApiCalls {
   bankCards: { request: BankCardsRequest; response: BankCardsResponse };
   /** Banks a card may belong to. */
   bankList: { request: BankListRequest; response: BankListResponse };
+  /** One of the member's bet records with its round (reels, balance after). */
+  betOrderDetail: { request: BetOrderDetailRequest; response: BetOrderDetailResponse };
+  /** A page of the member's bet records (paid game rounds), newest first, with totals of the filter. */
+  betOrders: { request: BetOrdersRequest; response: BetOrdersResponse };
+  /** Binds the member's mobile number with an SMS code from smsBind. */
+  bindMobile: { request: BindMobileRequest; response: BindMobileResponse };
   /** A new captcha image (base64 PNG) bound to this browser. */
   captcha: { request: CaptchaRequest; response: CaptchaResponse };
   /** Changes the login password. */
@@ -266,6 +311,8 @@ export interface ApiCalls {
   devSmsOutbox: { request: DevSmsOutboxRequest; response: DevSmsOutboxResponse };
   /** A page of the agent's direct downlines. */
   downlines: { request: DownlinesRequest; response: DownlinesResponse };
+  /** Mails a code for updateEmail to an address. */
+  emailCode: { request: EmailCodeRequest; response: EmailCodeResponse };
   /** The member's favourite game nodeIds. */
   favoriteIds: { request: FavoriteIdsRequest; response: FavoriteIdsResponse };
   /** A page of favourite games. */
@@ -316,6 +363,8 @@ export interface ApiCalls {
   paymentChannels: { request: PaymentChannelsRequest; response: PaymentChannelsResponse };
   /** Contracts waiting for the agent's answer. */
   pendingContracts: { request: PendingContractsRequest; response: PendingContractsResponse };
+  /** Play of the current session (time, bets, wins) for the reality-check reminder. */
+  playSummary: { request: PlaySummaryRequest; response: PlaySummaryResponse };
   /** The hot list for the lobby news block. */
   popularGames: { request: PopularGamesRequest; response: PopularGamesResponse };
   /** The promotion category menu. */
@@ -330,16 +379,28 @@ export interface ApiCalls {
   registerMobile: { request: RegisterMobileRequest; response: RegisterMobileResponse };
   /** The field rule set of the account forms. */
   registerSettings: { request: RegisterSettingsRequest; response: RegisterSettingsResponse };
+  /** Removes one of the member's bank cards (not while a withdrawal to it is in progress). */
+  removeBankCard: { request: RemoveBankCardRequest; response: RemoveBankCardResponse };
   /** Removes a favourite game. */
   removeFavorite: { request: RemoveFavoriteRequest; response: RemoveFavoriteResponse };
   /** Replaces the withdrawal password, proven by the login password. */
   resetPaymentPassword: { request: ResetPaymentPasswordRequest; response: ResetPaymentPasswordResponse };
   /** Accepts or declines a contract. */
   respondContract: { request: RespondContractRequest; response: RespondContractResponse };
+  /** Responsible gaming: deposit limits, reality check, exclusion in force. */
+  responsibleGaming: { request: ResponsibleGamingRequest; response: ResponsibleGamingResponse };
+  /** Takes a time-out or self-excludes (login password); signs out everywhere. */
+  selfExclude: { request: SelfExcludeRequest; response: SelfExcludeResponse };
+  /** Sets or removes a daily, weekly or monthly deposit limit. */
+  setDepositLimit: { request: SetDepositLimitRequest; response: SetDepositLimitResponse };
   /** Sets a new password with an SMS code. */
   setPasswordByPhone: { request: SetPasswordByPhoneRequest; response: SetPasswordByPhoneResponse };
   /** Sets the withdrawal password once. */
   setPaymentPassword: { request: SetPaymentPasswordRequest; response: SetPaymentPasswordResponse };
+  /** Sets the reality-check reminder interval (0: off). */
+  setRealityCheck: { request: SetRealityCheckRequest; response: SetRealityCheckResponse };
+  /** An SMS code for binding a number to the signed-in member. */
+  smsBind: { request: SmsBindRequest; response: SmsBindResponse };
   /** An SMS code for SMS login or setting a password by phone. */
   smsNoLogin: { request: SmsNoLoginRequest; response: SmsNoLoginResponse };
   /** An SMS code for registering a number. */
@@ -362,6 +423,8 @@ export interface ApiCalls {
   updateNickname: { request: UpdateNicknameRequest; response: UpdateNicknameResponse };
   /** Classify codes per category and vendor. */
   vassGameType: { request: VassGameTypeRequest; response: VassGameTypeResponse };
+  /** The merchant's VIP levels and the member's level, totals and next level. */
+  vipLevels: { request: VipLevelsRequest; response: VipLevelsResponse };
   /** The member's balance. */
   walletBalance: { request: WalletBalanceRequest; response: WalletBalanceResponse };
   /** Vendor wallets. */
@@ -370,6 +433,8 @@ export interface ApiCalls {
   whitelabel: { request: WhitelabelRequest; response: WhitelabelResponse };
   /** Pays out to a bank card with the withdrawal password. */
   withdraw: { request: WithdrawRequest; response: WithdrawResponse };
+  /** Whether withdrawals are locked after wrong withdrawal passwords, and how many tries are left. */
+  withdrawLock: { request: WithdrawLockRequest; response: WithdrawLockResponse };
   /** Withdrawals, newest first. */
   withdrawReport: { request: WithdrawReportRequest; response: WithdrawReportResponse };
 }

@@ -2,8 +2,9 @@
 import type { LegacyQueryFields } from './shapes/legacyQuery.ts';
 
 /**
- * GET /wps/relay/GLS2_TxCodeList: transaction codes for the records filter.
+ * GET /wps/relay/GLS2_TxCodeList: transaction codes for the records filter; types=A lists the agent's codes instead of the member's.
  */
 export type TxCodeListRequest = LegacyQueryFields & {
   language?: string;
+  types?: string;
 };

@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Choices } from '../../ui/Choices.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Field } from '../../ui/Field.tsx';
+import { FormError } from '../../ui/FormError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { amountProblem, parseAmount } from './amount.ts';
 import { OrderState } from './OrderState.tsx';
@@ -79,7 +80,7 @@ export function Component({ props, data, emit }: WidgetProps<'depositForm'>) {
           ))}
         </div>
       ) : null}
-      {failure ? <p className="deposit-error" role="alert">{failure}</p> : null}
+      <FormError message={failure} />
       <Button type="submit" block busy={sending} disabled={sending} label={t(failure ? 'deposit_retry' : 'deposit_submit')} />
     </form>
   );

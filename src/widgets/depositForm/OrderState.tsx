@@ -3,6 +3,7 @@ import type { DepositOrder } from '../../generated/api/shapes/depositOrder.ts';
 import { formatNumber } from '../../core/formatNumber.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
+import { Facts } from '../../ui/Facts.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 
 /** A deposit order's state: waiting for its channel (the member may leave), or settled with a way to deposit again. */
@@ -15,12 +16,10 @@ export function OrderState({ order, settled, onAgain }: { order: DepositOrder; s
         <Icon name={settled ? (order.status === 'SUCCESS' ? 'star' : 'warning') : 'clock'} size={22} />
         {t(status)}
       </p>
-      <dl className="deposit-order-facts">
-        <dt>{t('deposit_amount')}</dt>
-        <dd>{formatNumber(order.amount, 2)}</dd>
-        <dt>{t('deposit_order_no')}</dt>
-        <dd>{order.orderNo}</dd>
-      </dl>
+      <Facts items={[
+        { term: t('deposit_amount'), value: formatNumber(order.amount, 2) },
+        { term: t('deposit_order_no'), value: order.orderNo },
+      ]} />
       {settled ? <Button block label={t('deposit_again')} onClick={onAgain} /> : <p className="deposit-order-note">{t('deposit_pending_note')}</p>}
     </Card>
   );

@@ -4,8 +4,8 @@ import { formatDay } from '../../core/formatDate.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+import { LoadMore } from '../../ui/LoadMore.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { LetterDialog } from './LetterDialog.tsx';
 import { useLetters, type Letter } from './useLetters.ts';
@@ -49,9 +49,7 @@ export function Component({ props, data }: WidgetProps<'inboxList'>) {
           </li>
         ))}
       </ul>
-      {inbox.hasMore ? (
-        <Button variant="secondary" block busy={inbox.loadingMore} disabled={inbox.loadingMore} label={t(inbox.moreFailed ? 'load_failed_retry' : 'load_more')} onClick={() => void inbox.loadMore()} />
-      ) : null}
+      <LoadMore hasMore={inbox.hasMore} loading={inbox.loadingMore} failed={inbox.moreFailed} onLoad={() => void inbox.loadMore()} />
       {opened ? <LetterDialog letter={opened} allowDelete={props.allowDelete !== false} onDelete={inbox.remove} onClose={() => setOpenId(null)} /> : null}
     </div>
   );

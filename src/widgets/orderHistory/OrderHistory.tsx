@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositReportResponse } from '../../generated/api/depositReport.response.ts';
 import type { WithdrawReportResponse } from '../../generated/api/withdrawReport.response.ts';
@@ -8,11 +7,12 @@ import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { List, Row } from '../../ui/List.tsx';
+import { LoadMore } from '../../ui/LoadMore.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { usePagedList } from '../shared/usePagedList.ts';
 import './orderHistory.css';
 
 type Page = DepositReportResponse | WithdrawReportResponse;
@@ -34,29 +34,18 @@ export function Component({ props, data }: WidgetProps<'orderHistory'>) {
   const { env } = useRenderer();
   const { session } = useConditionContext();
   const first = data?.data;
-  const [more, setMore] = useState<{ after: Page | undefined; pages: Page[] }>({ after: undefined, pages: [] });
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const list = usePagedList<Page>({
+    first,
+    fetchPage: (pageNo) => {
+      const query = { pageNo, pageSize: first?.content.length || 10 };
+      return props.kind === 'deposit' ? env.api.call('depositReport', query) : env.api.call('withdrawReport', query);
+    },
+  });
   if (!session.isRealAccount) return null;
   const title = t(props.titleKey ?? `${props.kind}_history`);
   if (data?.error && !first) return <Section title={title}><RetryBox onRetry={data.retry} /></Section>;
   if (!first) return <Section title={title}><Skeleton height={120} /></Section>;
-  const pages = [first, ...(more.after === first ? more.pages : [])];
-  const last = pages[pages.length - 1];
-  const orders = pages.flatMap((p): Order[] => p.content);
-  const loadMore = async () => {
-    setLoading(true);
-    setFailed(false);
-    try {
-      const query = { pageNo: last.pageNum + 1, pageSize: first.content.length || 10 };
-      const next = props.kind === 'deposit' ? await env.api.call('depositReport', query) : await env.api.call('withdrawReport', query);
-      setMore((m) => ({ after: first, pages: [...(m.after === first ? m.pages : []), next] }));
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  };
+  const orders = list.items;
   return (
     <Section title={title}>
       {orders.length === 0 ? (
@@ -69,9 +58,7 @@ export function Component({ props, data }: WidgetProps<'orderHistory'>) {
           ))}
         </List>
       )}
-      {last.pageNum < last.totalPages ? (
-        <Button variant="secondary" block busy={loading} disabled={loading} label={t(failed ? 'load_failed_retry' : 'load_more')} onClick={() => void loadMore()} />
-      ) : null}
+      <LoadMore hasMore={list.hasMore} loading={list.loadingMore} failed={list.moreFailed} onLoad={() => void list.loadMore()} />
     </Section>
   );
 }

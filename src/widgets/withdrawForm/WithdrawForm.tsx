@@ -11,13 +11,20 @@ import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Choices } from '../../ui/Choices.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+import { Facts } from '../../ui/Facts.tsx';
 import { Field } from '../../ui/Field.tsx';
+import { FormError } from '../../ui/FormError.tsx';
+import { PanelForm } from '../../ui/PanelForm.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { parseAmount } from '../depositForm/amount.ts';
-import { AddCardDialog } from './AddCardDialog.tsx';
-import { SetPasswordForm } from './SetPasswordForm.tsx';
-import { useSubmit } from './useSubmit.ts';
+import { AddCardDialog } from '../shared/wallet/AddCardDialog.tsx';
+import { LockNotice } from '../shared/wallet/LockNotice.tsx';
+import { SetPasswordForm } from '../shared/wallet/SetPasswordForm.tsx';
+import { useSubmit } from '../shared/wallet/useSubmit.ts';
 import './withdrawForm.css';
+
+/** Wrong withdrawal passwords the platform allows before it locks withdrawals for 30 minutes. */
+const MAX_TRIES = 5;
 
 /** Withdraw: password first if none, then card, amount, withdrawal password; the result with the new balance. */
 export function Component({ props, data, emit }: WidgetProps<'withdrawForm'>) {
@@ -38,15 +45,16 @@ export function Component({ props, data, emit }: WidgetProps<'withdrawForm'>) {
   const account = data?.data;
   if (!account) return <Skeleton height={320} />;
   if (!account.hasPassword) return <SetPasswordForm env={env} />;
+  if (account.lock.lockedUntil !== null) return <LockNotice lock={account.lock} />;
   if (done) {
     return (
       <Card className="withdraw-done" testId="withdraw-done">
-        <p className="withdraw-title" role="status">{t('withdraw_submitted')}</p>
-        <dl className="withdraw-facts">
-          <dt>{t('deposit_amount')}</dt><dd>{formatNumber(done.amount, 2)}</dd>
-          <dt>{t('deposit_order_no')}</dt><dd>{done.orderNo}</dd>
-          <dt>{t('withdraw_balance_after')}</dt><dd>{formatNumber(done.balance, 2)}</dd>
-        </dl>
+        <p className="panel-form-title" role="status">{t('withdraw_submitted')}</p>
+        <Facts items={[
+          { term: t('deposit_amount'), value: formatNumber(done.amount, 2) },
+          { term: t('deposit_order_no'), value: done.orderNo },
+          { term: t('withdraw_balance_after'), value: formatNumber(done.balance, 2) },
+        ]} />
         <Button block label={t('withdraw_again')} onClick={() => setDone(null)} />
       </Card>
     );
@@ -65,7 +73,11 @@ export function Component({ props, data, emit }: WidgetProps<'withdrawForm'>) {
       env.api.call('withdraw', { amount: value, bankCardId: card.id, paymentPassword: password }, { idempotencyKey }),
     );
     setPassword('');
-    if (!result) return;
+    if (!result) {
+      // A wrong password counts towards the lock: show the tries left, or the lock itself.
+      void env.refreshData('withdrawAccount');
+      return;
+    }
     setDone(result);
     setAmount('');
     setTouched(false);
@@ -76,10 +88,10 @@ export function Component({ props, data, emit }: WidgetProps<'withdrawForm'>) {
   };
   const range = { min: formatNumber(min, 2), max: formatNumber(account.balance, 2) };
   return (
-    <form className="withdraw-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={submit.busy}>
+    <PanelForm onSubmit={(e) => void onSubmit(e)} busy={submit.busy}>
       <Choices legend={t('withdraw_card')} name={`${id}-card`} value={card ? String(card.id) : undefined} onChange={(v) => setCardId(Number(v))}
         choices={account.cards.map((c) => ({ value: String(c.id), title: c.bankName, detail: `${c.accountName} · ${c.accountNo}` }))}>
-        {touched && !card ? <p className="withdraw-error">{t('withdraw_card_required')}</p> : null}
+        {touched && !card ? <p className="field-error">{t('withdraw_card_required')}</p> : null}
         <Button variant="secondary" block label={t('card_add')} onClick={() => setAdding(true)} />
       </Choices>
       <Field id={`${id}-amount`} label={t('deposit_amount')} required hint={t('withdraw_available', { balance: formatNumber(account.balance, 2) })}
@@ -89,15 +101,16 @@ export function Component({ props, data, emit }: WidgetProps<'withdrawForm'>) {
           <Button variant="ghost" size="compact" label={t('withdraw_all')} onClick={() => setAmount(account.balance.toFixed(2))} />
         </div>
       </Field>
-      <Field id={`${id}-password`} label={t('withdraw_password')} required error={touched && card && !amountProblem && !password ? t('withdraw_password_required') : undefined}>
+      <Field id={`${id}-password`} label={t('withdraw_password')} required error={touched && card && !amountProblem && !password ? t('withdraw_password_required') : undefined}
+        hint={account.lock.attemptsLeft < MAX_TRIES ? t('withdraw_tries_left', { count: account.lock.attemptsLeft }) : undefined}>
         <div className="field-control">
           <input id={`${id}-password`} className="field-input" type="password" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} />
         </div>
       </Field>
-      {submit.error !== undefined ? <p className="withdraw-error" role="alert">{submit.error ?? t('request_failed')}</p> : null}
+      <FormError message={submit.error === null ? t('request_failed') : submit.error} />
       <Button type="submit" block busy={submit.busy} disabled={submit.busy} label={t('withdraw')} />
       {/* Outside the form in the DOM's sense too: the dialog has a form of its own. */}
       {adding ? createPortal(<AddCardDialog env={env} onClose={() => setAdding(false)} onAdded={() => { setAdding(false); void env.refreshData('withdrawAccount'); }} />, document.body) : null}
-    </form>
+    </PanelForm>
   );
 }

@@ -169,7 +169,12 @@ describe('account', () => {
       const token = await login(t.app, 'agent1');
       expectOk(await call(t.app, 'updateNickname', { method: 'PUT', token, body: { nickname: 'Lucky One' } }), 'updateNickname');
       expectFail(await call(t.app, 'updateNickname', { token, body: { nickname: '<b>' } }), 400, 'validation.failed');
-      expectOk(await call(t.app, 'updateEmail', { token, raw: 'email=one%40example.com', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 'updateEmail');
+      // The new address is proven with the code mailed to it (tests/server/core/bind.test.ts has the details).
+      expectOk(await call(t.app, 'emailCode', { token, body: { email: 'one@example.com' } }), 'emailCode');
+      const mail = expectOk<{ body: string }[]>(await call(t.app, 'devEmailOutbox', { query: { email: 'one@example.com' } }), 'devEmailOutbox');
+      const code = /\b(\d{6})\b/.exec(mail[0]?.body ?? '')?.[1] ?? '';
+      expectFail(await call(t.app, 'updateEmail', { token, raw: 'email=one%40example.com', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 400, 'validation.failed');
+      expectOk(await call(t.app, 'updateEmail', { token, raw: `email=one%40example.com&verificationCode=${code}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 'updateEmail');
       const info = expectOk<{ nickname: string; email: string }>(await call(t.app, 'memberInfo', { token }), 'memberInfo');
       expect(info).toMatchObject({ nickname: 'Lucky One', email: 'on***@example.com' });
     });

@@ -38,7 +38,11 @@ const QUERY_CALLS: QueryCall[] = [
   { name: 'bankCards', query: '', bad: `t=${'x'.repeat(40)}`, session: true },
   { name: 'memberTransactions', query: 'pageNo=1', bad: 'startDate=yesterday', session: true },
   { name: 'withdrawReport', query: 'pageNo=1', bad: 'pageSize=abc', session: true },
+  { name: 'withdrawLock', query: '', bad: `t=${'x'.repeat(40)}`, session: true },
   { name: 'txCodeList', query: '', bad: `t=${'x'.repeat(40)}`, session: false },
+  { name: 'betOrders', query: 'pageNo=1&pageSize=20', bad: 'endDate=2025-02-30', session: true },
+  { name: 'betOrderDetail', query: 'orderNo=R0000000001', bad: 'orderNo=R99999999999', session: true },
+  { name: 'vipLevels', query: '', bad: `language=${'x'.repeat(20)}`, session: true },
 ];
 
 /** A call with a body; it carries an Idempotency-Key and an encrypted body when its catalog entry says so. */
@@ -60,7 +64,8 @@ const BODY_CALLS = (): BodyCall[] => [
   { name: 'removeFavorite', body: { nodeId: '100001', vendor: 'PG' }, wrong: { nodeId: [1] }, required: 'nodeId' },
   { name: 'launchGame', method: 'POST', body: { nodeId: '100001' }, wrong: { nodeId: { a: 1 } }, required: '' },
   { name: 'depositRequest', body: { channelCode: 'DEMOPAY', amount: 100 }, wrong: { channelCode: 'DEMOPAY', amount: 'ten' }, required: 'amount' },
-  { name: 'addBankCard', body: { bankCode: 'BDO', accountName: 'Juan Cruz', accountNo: '1234567' }, wrong: { bankCode: 'BDO', accountName: 'Juan Cruz', accountNo: 1234567 }, required: 'accountNo' },
+  { name: 'addBankCard', body: { bankCode: 'BDO', accountName: 'Juan Cruz', accountNo: '1234567', loginPassword: 'x' }, wrong: { bankCode: 'BDO', accountName: 'Juan Cruz', accountNo: 1234567, loginPassword: 'x' }, required: 'loginPassword' },
+  { name: 'removeBankCard', body: { id: 5001 }, wrong: { id: 2147483648 }, required: 'id' },
   { name: 'withdraw', body: { amount: 1, bankCardId: 1, paymentPassword: 'x' }, wrong: { amount: 1, bankCardId: '1', paymentPassword: 'x' }, required: 'bankCardId' },
 ];
 

@@ -9,7 +9,7 @@ import { apiCalls } from '../../../src/generated/api/calls.ts';
 import { demoGamePath } from '../../../server/src/routes/paths.ts';
 import { injectFetch, type InjectFetch } from '../helpers/injectFetch.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { makeMember, MERCHANT, type Member } from './helpers.ts';
+import { LOGIN_PASSWORD, makeMember, MERCHANT, type Member } from './helpers.ts';
 
 let t: TestApp;
 let m: Member;
@@ -76,7 +76,7 @@ describe('wallet calls', () => {
     expect((await api.call('depositStatus', { orderNo: order.orderNo })).status).toBe('SUCCESS');
     expect((await api.call('depositReport')).content).toHaveLength(1);
     const bank = (await api.call('bankList')).list[0];
-    const card = await api.call('addBankCard', { bankCode: bank.bankCode, accountName: 'Test Person', accountNo: '5555666677' });
+    const card = await api.call('addBankCard', { bankCode: bank.bankCode, accountName: 'Test Person', accountNo: '5555666677', loginPassword: LOGIN_PASSWORD });
     expect((await api.call('bankCards')).list.map((c) => c.id)).toEqual([card.id]);
     const key = newIdempotencyKey();
     const body = { amount: 50, bankCardId: card.id, paymentPassword: 'pw-123456' };
@@ -91,5 +91,8 @@ describe('wallet calls', () => {
     expect((await api.call('withdrawReport')).content[0].orderNo).toBe(first.orderNo);
     expect((await api.call('memberTransactions', { txCode: 'WITHDRAW' })).totalCount).toBe(1);
     expect((await api.call('txCodeList')).list.map((c) => c.txCode)).toContain('DEPOSIT');
+    const agentCodes = (await api.call('txCodeList', { types: 'A' })).list.map((c) => c.txCode);
+    expect(agentCodes).toContain('COMMISSION');
+    expect(agentCodes).not.toContain('DEPOSIT');
   });
 });

@@ -21,6 +21,11 @@ export interface Member {
 
 let seq = 0;
 
+/** Every member of makeMember has this login password (addBankCard asks for it). */
+export const LOGIN_PASSWORD = 'login-Pass1';
+/** Hashed once per test file: the same stored hash for every member (tests only). */
+let loginHash: Promise<string> | undefined;
+
 /** A member with an open session; balance (cents) is posted from the house through the ledger. */
 export async function makeMember(
   t: TestApp,
@@ -29,10 +34,11 @@ export async function makeMember(
   const [m] = await t.db.query<{ id: number }>('SELECT id FROM merchants WHERE code = $1', [o.merchant ?? MERCHANT]);
   const username = `gamer${++seq}${Math.floor(Math.random() * 1e6)}`;
   const payment = o.paymentPassword ? await hashPassword(o.paymentPassword) : null;
+  loginHash ??= hashPassword(LOGIN_PASSWORD);
   const [row] = await t.db.query<{ id: number }>(
     `INSERT INTO members (merchant_id, username, password_hash, payment_password_hash, type, created_at)
-     VALUES ($1, $2, 'unused', $3, $4, $5) RETURNING id`,
-    [m.id, username, payment, o.type ?? 0, t.clock.now()],
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [m.id, username, await loginHash, payment, o.type ?? 0, t.clock.now()],
   );
   const token = await createSession(t.db, { memberId: row.id, merchantId: m.id, now: t.clock.now(), ttlMs: 12 * 3600_000, ip: '127.0.0.1', device: '' });
   if (o.balanceCents) await credit(t.db, m.id, row.id, o.balanceCents, t.clock.now());

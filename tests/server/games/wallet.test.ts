@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, encrypted, expectFail, expectOk } from '../helpers/api.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { ledgerTotals, makeMember, type Member } from './helpers.ts';
+import { LOGIN_PASSWORD, ledgerTotals, makeMember, type Member } from './helpers.ts';
 
 let t: TestApp;
 let m: Member;
@@ -84,13 +84,13 @@ describe('bank cards and withdrawals', () => {
   it('adds and lists bank cards (masked), refusing duplicates', async () => {
     const banks = expectOk<{ list: { bankCode: string }[] }>(await call(t.app, 'bankList', { token: m.token }), 'bankList');
     const card = expectOk<{ id: number; accountNo: string }>(
-      await call(t.app, 'addBankCard', { token: m.token, body: { bankCode: banks.list[0].bankCode, accountName: 'Juan Dela Cruz', accountNo: '09171234567' } }),
+      await call(t.app, 'addBankCard', { token: m.token, body: { bankCode: banks.list[0].bankCode, accountName: 'Juan Dela Cruz', accountNo: '09171234567', loginPassword: LOGIN_PASSWORD } }),
       'addBankCard',
     );
     cardId = card.id;
     expect(card.accountNo).toBe('*******4567');
-    expectFail(await call(t.app, 'addBankCard', { token: m.token, body: { bankCode: 'GCASH', accountName: 'Juan', accountNo: '09171234567' } }), 409, 'bankcard.exists');
-    expectFail(await call(t.app, 'addBankCard', { token: m.token, body: { bankCode: 'XX', accountName: 'Juan', accountNo: '123456' } }), 400, 'bankcard.bank.invalid');
+    expectFail(await call(t.app, 'addBankCard', { token: m.token, body: { bankCode: 'GCASH', accountName: 'Juan', accountNo: '09171234567', loginPassword: LOGIN_PASSWORD } }), 409, 'bankcard.exists');
+    expectFail(await call(t.app, 'addBankCard', { token: m.token, body: { bankCode: 'XX', accountName: 'Juan', accountNo: '123456', loginPassword: LOGIN_PASSWORD } }), 400, 'bankcard.bank.invalid');
     const list = expectOk<{ list: { id: number }[] }>(await call(t.app, 'bankCards', { token: m.token }), 'bankCards');
     expect(list.list.map((c) => c.id)).toEqual([cardId]);
   });
@@ -148,7 +148,7 @@ describe('bank cards and withdrawals', () => {
 });
 
 async function addCard(token: string): Promise<number> {
-  const res = await call(t.app, 'addBankCard', { token, body: { bankCode: 'BDO', accountName: 'Maria Clara', accountNo: '1234567890' } });
+  const res = await call(t.app, 'addBankCard', { token, body: { bankCode: 'BDO', accountName: 'Maria Clara', accountNo: '1234567890', loginPassword: LOGIN_PASSWORD } });
   return (res.body.value as { id: number }).id;
 }
 

@@ -53,7 +53,8 @@ export async function createTestApp(opts: Partial<BuildAppOptions> & { seed?: bo
   } else {
     db = await createDb({ memory: true });
   }
-  const app = await buildApp({ db, now: clock.now, devTools: true, ...opts });
+  // Demo mode on by default (demo payment channels, demo payout); tests of the real setup pass demoMode: false.
+  const app = await buildApp({ db, now: clock.now, devTools: true, demoMode: true, ...opts });
   return {
     app,
     db,

@@ -1,29 +1,33 @@
 import { useCallback, useRef, useState } from 'react';
-import { PlatformError } from '../../core/platformApi.ts';
-import { newIdempotencyKey } from '../../core/idempotencyKey.ts';
+import { PlatformError } from '../../../core/platformApi.ts';
+import { newIdempotencyKey } from '../../../core/idempotencyKey.ts';
 
 /**
- * A money-moving submit: busy while it runs, the platform's words for a 4xx (else null: the caller's generic text),
+ * A money-moving submit: busy while it runs, the platform's words and code for a 4xx (else null: the caller's generic text),
  * and one idempotency key per distinct request, kept for retries of that same request.
  */
 export function useSubmit<T>() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null | undefined>(undefined);
+  const [errorCode, setErrorCode] = useState<string | undefined>(undefined);
   const attempt = useRef<{ what: string; key: string } | null>(null);
   const run = useCallback(async (what: string, send: (idempotencyKey: string) => Promise<T>): Promise<T | undefined> => {
     if (attempt.current?.what !== what) attempt.current = { what, key: newIdempotencyKey() };
     setBusy(true);
     setError(undefined);
+    setErrorCode(undefined);
     try {
       const result = await send(attempt.current.key);
       attempt.current = null;
       return result;
     } catch (err) {
-      setError(err instanceof PlatformError && err.status >= 400 && err.status < 500 ? err.message : null);
+      const refused = err instanceof PlatformError && err.status >= 400 && err.status < 500;
+      setError(refused ? err.message : null);
+      setErrorCode(refused ? err.errorCode : undefined);
       return undefined;
     } finally {
       setBusy(false);
     }
   }, []);
-  return { busy, error, run, clearError: () => setError(undefined) };
+  return { busy, error, errorCode, run };
 }

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AppEnv } from '../../renderer/env.ts';
-import { Button } from '../../ui/Button.tsx';
-import { Field } from '../../ui/Field.tsx';
+import type { AppEnv } from '../../../renderer/env.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { Field } from '../../../ui/Field.tsx';
+import { FormError } from '../../../ui/FormError.tsx';
+import { PanelForm } from '../../../ui/PanelForm.tsx';
 import { useSubmit } from './useSubmit.ts';
 
 /** The first withdrawal needs a withdrawal password: set it here (twice, the same), then the form reloads. */
@@ -25,8 +27,7 @@ export function SetPasswordForm({ env }: { env: AppEnv }) {
     }
   };
   return (
-    <form className="withdraw-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="withdraw-title">{t('withdraw_password_first')}</h2>
+    <PanelForm title={t('withdraw_password_first')} titleId={`${id}-title`} onSubmit={(e) => void onSubmit(e)} busy={submit.busy}>
       <Field id={`${id}-pw`} label={t('withdraw_password')} required error={touched && problem === 'withdraw_password_required' ? t(problem) : undefined}>
         <div className="field-control">
           <input id={`${id}-pw`} className="field-input" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
@@ -37,8 +38,8 @@ export function SetPasswordForm({ env }: { env: AppEnv }) {
           <input id={`${id}-confirm`} className="field-input" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
         </div>
       </Field>
-      {submit.error !== undefined ? <p className="withdraw-error" role="alert">{submit.error ?? t('request_failed')}</p> : null}
+      <FormError message={submit.error === null ? t('request_failed') : submit.error} />
       <Button type="submit" block busy={submit.busy} disabled={submit.busy} label={t('withdraw_password_save')} />
-    </form>
+    </PanelForm>
   );
 }

@@ -1,29 +1,42 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BankListResponse } from '../../generated/api/bankList.response.ts';
-import type { AppEnv } from '../../renderer/env.ts';
-import { RetryBox } from '../../renderer/RetryBox.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
-import { Field } from '../../ui/Field.tsx';
-import { Skeleton } from '../../ui/Skeleton.tsx';
+import type { BankListResponse } from '../../../generated/api/bankList.response.ts';
+import type { AppEnv } from '../../../renderer/env.ts';
+import { RetryBox } from '../../../renderer/RetryBox.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { Dialog } from '../../../ui/Dialog.tsx';
+import { Field } from '../../../ui/Field.tsx';
+import { FormError } from '../../../ui/FormError.tsx';
+import { PanelForm } from '../../../ui/PanelForm.tsx';
+import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { useSubmit } from './useSubmit.ts';
 
+interface NewCard {
+  bankCode: string;
+  accountName: string;
+  accountNo: string;
+  loginPassword: string;
+}
+
 /** The first problem of each field of a new card (a translation key), checked as the platform checks them. */
-function problems(v: { bankCode: string; accountName: string; accountNo: string }): Record<string, string | null> {
+function problems(v: NewCard): Record<keyof NewCard, string | null> {
   return {
     bankCode: v.bankCode ? null : 'card_bank_required',
     accountName: v.accountName.trim().length >= 2 ? null : 'card_name_required',
     accountNo: /^[0-9]{6,30}$/.test(v.accountNo) ? null : 'card_number_invalid',
+    loginPassword: v.loginPassword ? null : 'card_login_password_required',
   };
 }
 
-/** Adds a bank card: the platform's bank list, the account holder's name and the account number (6-30 digits). */
+/**
+ * Adds a bank card: the platform's bank list, the account holder's name, the account number (6-30 digits) and,
+ * because a card is where money leaves to, the login password again.
+ */
 export function AddCardDialog({ env, onClose, onAdded }: { env: AppEnv; onClose(): void; onAdded(): void }) {
   const { t } = useTranslation();
   const id = useId();
   const [banks, setBanks] = useState<BankListResponse['list'] | null | 'failed'>(null);
-  const [value, setValue] = useState({ bankCode: '', accountName: '', accountNo: '' });
+  const [value, setValue] = useState<NewCard>({ bankCode: '', accountName: '', accountNo: '', loginPassword: '' });
   const [touched, setTouched] = useState(false);
   const submit = useSubmit<unknown>();
   const load = () => {
@@ -40,14 +53,15 @@ export function AddCardDialog({ env, onClose, onAdded }: { env: AppEnv; onClose(
     e.stopPropagation();
     setTouched(true);
     if (Object.values(found).some(Boolean)) return;
-    const added = await submit.run(JSON.stringify(value), () => env.api.call('addBankCard', { ...value, accountName: value.accountName.trim() }));
+    const added = await submit.run(`${value.bankCode}:${value.accountNo}`, () => env.api.call('addBankCard', { ...value, accountName: value.accountName.trim() }));
+    setValue((v) => ({ ...v, loginPassword: '' }));
     if (added !== undefined) onAdded();
   };
   return (
     <Dialog onClose={onClose} labelledBy={`${id}-title`} closeLabel={t('close')} testId="add-card">
-      <h2 id={`${id}-title`} className="withdraw-title">{t('card_add')}</h2>
+      <h2 id={`${id}-title`} className="panel-form-title">{t('card_add')}</h2>
       {banks === 'failed' ? <RetryBox onRetry={load} /> : banks === null ? <Skeleton height={180} /> : (
-        <form className="withdraw-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <PanelForm onSubmit={(e) => void onSubmit(e)} busy={submit.busy}>
           <Field id={`${id}-bank`} label={t('card_bank')} required error={errorOf('bankCode')}>
             <div className="field-control">
               <select id={`${id}-bank`} className="field-input" value={value.bankCode} onChange={(e) => setValue({ ...value, bankCode: e.target.value })}>
@@ -69,9 +83,15 @@ export function AddCardDialog({ env, onClose, onAdded }: { env: AppEnv; onClose(
                 onChange={(e) => setValue({ ...value, accountNo: e.target.value.replace(/\s+/g, '') })} />
             </div>
           </Field>
-          {submit.error !== undefined ? <p className="withdraw-error" role="alert">{submit.error ?? t('request_failed')}</p> : null}
+          <Field id={`${id}-login`} label={t('card_login_password')} required hint={t('card_login_password_hint')} error={errorOf('loginPassword')}>
+            <div className="field-control">
+              <input id={`${id}-login`} className="field-input" type="password" autoComplete="current-password" value={value.loginPassword}
+                onChange={(e) => setValue({ ...value, loginPassword: e.target.value })} />
+            </div>
+          </Field>
+          <FormError message={submit.error === null ? t('request_failed') : submit.error} />
           <Button type="submit" block busy={submit.busy} disabled={submit.busy} label={t('card_save')} />
-        </form>
+        </PanelForm>
       )}
     </Dialog>
   );

@@ -1,0 +1,43 @@
+/**
+ * The demo payment provider (demo mode only, see app.ts `demoMode`): two channels that "confirm" every order by
+ * themselves after the channel's delayMs. A timer completes an order a moment after it is due; a sweep every 30 s
+ * also completes orders whose timer was lost (a restart between request and confirmation), and reading an order
+ * or the deposit report completes it too.
+ */
+import type { PaymentChannel, PaymentProvider, Settlement, SettlementContext } from './provider.ts';
+
+export const DEMO_CHANNELS: readonly PaymentChannel[] = [
+  { channelCode: 'DEMOPAY', channelName: 'Demo Pay (instant)', minAmount: 10, maxAmount: 50_000, delayMs: 1500 },
+  { channelCode: 'DEMOBANK', channelName: 'Demo Bank Transfer', minAmount: 100, maxAmount: 200_000, delayMs: 5000 },
+];
+
+const SWEEP_MS = 30_000;
+
+export const demoProvider: PaymentProvider = {
+  id: 'demo',
+  channels: DEMO_CHANNELS,
+  confirmsAt: (channel, placedAt) => placedAt + channel.delayMs,
+  startSettlement(ctx: SettlementContext): Settlement {
+    const timers = new Set<NodeJS.Timeout>();
+    // unref: the timers never keep the process alive.
+    const sweep = setInterval(() => {
+      ctx.settleDue().catch((err: unknown) => ctx.warn(err, 'demo deposit sweep failed'));
+    }, SWEEP_MS);
+    sweep.unref();
+    return {
+      orderPlaced(order) {
+        const t = setTimeout(() => {
+          timers.delete(t);
+          ctx.settleDue(order.memberId).catch((err: unknown) => ctx.warn(err, 'demo deposit completion failed'));
+        }, order.channel.delayMs + 50);
+        t.unref();
+        timers.add(t);
+      },
+      stop() {
+        clearInterval(sweep);
+        for (const t of timers) clearTimeout(t);
+        timers.clear();
+      },
+    };
+  },
+};

@@ -1,0 +1,67 @@
+import { useId, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import type { BankCard } from '../../generated/api/shapes/bankCard.ts';
+import { useConditionContext } from '../../renderer/ConditionScope.tsx';
+import type { WidgetProps } from '../../renderer/defineWidget.ts';
+import { useRenderer } from '../../renderer/RendererContext.tsx';
+import { RetryBox } from '../../renderer/RetryBox.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { FormError } from '../../ui/FormError.tsx';
+import { List, Row } from '../../ui/List.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { AddCardDialog } from '../shared/wallet/AddCardDialog.tsx';
+import { useSubmit } from '../shared/wallet/useSubmit.ts';
+import './bankCardList.css';
+
+/** Bank cards: list, add (with the login password again), remove after a confirmation. */
+export function Component({ props, data }: WidgetProps<'bankCardList'>) {
+  const { t } = useTranslation();
+  const { env } = useRenderer();
+  const { session } = useConditionContext();
+  const id = useId();
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<BankCard | null>(null);
+  const submit = useSubmit<boolean>();
+  if (!session.isRealAccount) return null;
+  if (data?.error && !data.data) return <RetryBox onRetry={data.retry} />;
+  const account = data?.data;
+  if (!account) return <Skeleton height={160} />;
+  const allowRemove = props.allowRemove ?? true;
+  const remove = async (card: BankCard) => {
+    const done = await submit.run(`remove:${card.id}`, () => env.api.call('removeBankCard', { id: card.id }));
+    if (!done) return;
+    setRemoving(null);
+    env.notify({ messageKey: 'card_removed', kind: 'success', durationMs: 1500 });
+    void env.refreshData('withdrawAccount');
+  };
+  return (
+    <div className="bank-cards">
+      {account.cards.length === 0 ? (
+        <EmptyState icon="wallet" message={t('cards_none')} testId="cards-empty" />
+      ) : (
+        <List label={t('cards_title')} testId="bank-cards">
+          {account.cards.map((c) => (
+            <Row key={c.id} label={c.bankName} detail={`${c.accountName} · ${c.accountNo}`}
+              end={allowRemove ? <Button variant="ghost" size="compact" label={t('card_remove')} aria-label={t('card_remove_named', { card: `${c.bankName} ${c.accountNo}` })} onClick={() => setRemoving(c)} /> : undefined} />
+          ))}
+        </List>
+      )}
+      <Button variant="secondary" block label={t('card_add')} onClick={() => setAdding(true)} />
+      {adding ? createPortal(<AddCardDialog env={env} onClose={() => setAdding(false)} onAdded={() => { setAdding(false); void env.refreshData('withdrawAccount'); }} />, document.body) : null}
+      {removing ? createPortal(
+        <Dialog alert onClose={() => setRemoving(null)} labelledBy={`${id}-remove`} closeLabel={t('close')} testId="remove-card">
+          <p id={`${id}-remove`} className="bank-cards-question">{t('card_remove_confirm', { card: `${removing.bankName} ${removing.accountNo}` })}</p>
+          <FormError message={submit.error === null ? t('request_failed') : submit.error} />
+          <div className="bank-cards-answers">
+            <Button variant="secondary" label={t('cancel')} onClick={() => setRemoving(null)} />
+            <Button variant="danger" busy={submit.busy} disabled={submit.busy} label={t('card_remove')} onClick={() => void remove(removing)} />
+          </div>
+        </Dialog>,
+        document.body,
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { Component } from './BankCardList.tsx';
+export const loadValidator = () => import('../../generated/validators/widgets/bankCardList.js').then((m) => m.validateProps);

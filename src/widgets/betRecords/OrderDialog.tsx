@@ -1,0 +1,56 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BetOrderDetailResponse } from '../../generated/api/betOrderDetail.response.ts';
+import { formatDateTime } from '../../core/formatDate.ts';
+import { formatNumber } from '../../core/formatNumber.ts';
+import type { AppEnv } from '../../renderer/env.ts';
+import { RetryBox } from '../../renderer/RetryBox.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { Facts } from '../../ui/Facts.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { SignedAmount } from '../shared/records/SignedAmount.tsx';
+import './betRecords.css';
+
+/** One round in full: game, time, order number, bet, win, net, the balance after it and the reels it stopped on. */
+export function OrderDialog({ env, orderNo, onClose }: { env: AppEnv; orderNo: string; onClose(): void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [order, setOrder] = useState<BetOrderDetailResponse | null | 'failed'>(null);
+  const load = () => {
+    setOrder(null);
+    env.api.call('betOrderDetail', { orderNo }).then(setOrder, () => setOrder('failed'));
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the detail loads once per opened order.
+  useEffect(load, [orderNo]);
+  return (
+    <Dialog onClose={onClose} labelledBy={`${id}-title`} closeLabel={t('close')} testId="bet-order">
+      <h2 id={`${id}-title`} className="panel-form-title">{order && order !== 'failed' ? order.gameName : t('bets_detail')}</h2>
+      {order === 'failed' ? <RetryBox onRetry={load} /> : order === null ? <Skeleton height={200} /> : (
+        <>
+          <Facts items={[
+            { term: t('bets_order_no'), value: order.orderNo },
+            { term: t('bets_time'), value: formatDateTime(order.createdAt) },
+            { term: t('bets_vendor'), value: order.vendor },
+            { term: t('bets_total_bet'), value: formatNumber(order.bet, 2) },
+            { term: t('bets_total_win'), value: formatNumber(order.win, 2) },
+            { term: t('bets_total_net'), value: <SignedAmount value={order.net} /> },
+            ...(order.balanceAfter === null ? [] : [{ term: t('withdraw_balance_after'), value: formatNumber(order.balanceAfter, 2) }]),
+          ]} />
+          {order.reels.length > 0 ? (
+            <table className="bet-reels" aria-label={t('bets_reels')}>
+              <tbody>
+                {order.reels[0].map((_, row) => (
+                  <tr key={row}>
+                    {order.reels.map((column, c) => (
+                      <td key={c}>{column[row]}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { Component } from './BetRecords.tsx';
+export const loadValidator = () => import('../../generated/validators/widgets/betRecords.js').then((m) => m.validateProps);

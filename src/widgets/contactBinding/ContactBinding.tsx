@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { useConditionContext } from '../../renderer/ConditionScope.tsx';
+import type { WidgetProps } from '../../renderer/defineWidget.ts';
+import { useRenderer } from '../../renderer/RendererContext.tsx';
+import { RetryBox } from '../../renderer/RetryBox.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { List, Row } from '../../ui/List.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { BindDialog, type ContactKind } from './BindDialog.tsx';
+
+const DEFAULT_KINDS: readonly ContactKind[] = ['mobile', 'email'];
+
+/** Mobile number and e-mail, masked, each bound or changed through a code sent to the new one. */
+export function Component({ props, data }: WidgetProps<'contactBinding'>) {
+  const { t } = useTranslation();
+  const { env } = useRenderer();
+  const { session } = useConditionContext();
+  const [binding, setBinding] = useState<ContactKind | null>(null);
+  if (!session.isRealAccount) return null;
+  if (data?.error && !data.data) return <RetryBox onRetry={data.retry} />;
+  const info = data?.data;
+  if (!info) return <Skeleton height={112} />;
+  const current = (k: ContactKind) => (k === 'mobile' ? info.mobileNum : info.email) || '';
+  return (
+    <>
+      <List label={t('contact_title')} testId="contact-binding">
+        {(props.kinds ?? DEFAULT_KINDS).map((k) => {
+          const value = current(k);
+          const label = t(k === 'mobile' ? 'contact_mobile' : 'contact_email');
+          return (
+            <Row key={k} icon={k === 'mobile' ? 'chat' : 'mail'} label={label} detail={value || t('contact_not_bound')} testId={`contact-${k}`}
+              end={<Button variant="secondary" size="compact" label={t(value ? 'contact_change' : 'contact_bind')} aria-label={`${t(value ? 'contact_change' : 'contact_bind')} ${label}`} onClick={() => setBinding(k)} />} />
+          );
+        })}
+      </List>
+      {binding ? createPortal(
+        <BindDialog env={env} kind={binding} dialCode={info.countryDialingCode || undefined}
+          onClose={() => setBinding(null)}
+          onBound={() => { setBinding(null); void env.refreshData('memberInfo'); }} />,
+        document.body,
+      ) : null}
+    </>
+  );
+}

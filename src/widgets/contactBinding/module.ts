@@ -1,0 +1,2 @@
+export { Component } from './ContactBinding.tsx';
+export const loadValidator = () => import('../../generated/validators/widgets/contactBinding.js').then((m) => m.validateProps);

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import type { DepositLimit, ResponsibleGaming } from '../../generated/api/shapes/responsibleGaming.ts';
+import { formatDateTime } from '../../core/formatDate.ts';
+import { formatNumber } from '../../core/formatNumber.ts';
+import type { AppEnv } from '../../renderer/env.ts';
+import { Button } from '../../ui/Button.tsx';
+import { List, Row } from '../../ui/List.tsx';
+import { LimitDialog } from './LimitDialog.tsx';
+
+export type Period = 'day' | 'week' | 'month';
+
+/** What a limit's row says under its name: used of the limit, and a raise or removal waiting for its 24 hours. */
+function detailOf(l: DepositLimit, t: (key: string, values?: Record<string, string>) => string): string {
+  const now = l.amount === null ? t('rg_no_limit') : t('rg_used_of', { used: formatNumber(l.used, 2), limit: formatNumber(l.amount, 2) });
+  if (!l.pending) return now;
+  const at = formatDateTime(l.pending.effectiveAt);
+  return `${now} · ${l.pending.amount === null ? t('rg_pending_removal', { at }) : t('rg_pending_raise', { amount: formatNumber(l.pending.amount, 2), at })}`;
+}
+
+/** One row per period with its limit and what the period used; Set or Change opens the limit's dialog. */
+export function DepositLimits({ env, limits, periods }: { env: AppEnv; limits: ResponsibleGaming['depositLimits']; periods: readonly Period[] }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<Period | null>(null);
+  return (
+    <>
+      <List label={t('rg_deposit_limits')} testId="deposit-limits">
+        {periods.map((p) => {
+          const l = limits[p];
+          const name = t(`rg_limit_${p}`);
+          const verb = t(l.amount === null ? 'rg_set' : 'rg_change');
+          return (
+            <Row key={p} label={name} detail={detailOf(l, t)} testId={`deposit-limit-${p}`}
+              end={<Button variant="secondary" size="compact" label={verb} aria-label={`${verb} ${name}`} onClick={() => setEditing(p)} />} />
+          );
+        })}
+      </List>
+      {editing ? createPortal(<LimitDialog env={env} period={editing} current={limits[editing]} onClose={() => setEditing(null)} />, document.body) : null}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../core/formatDate.ts';
+import { useConditionContext } from '../../renderer/ConditionScope.tsx';
+import type { WidgetProps } from '../../renderer/defineWidget.ts';
+import { useRenderer } from '../../renderer/RendererContext.tsx';
+import { RetryBox } from '../../renderer/RetryBox.tsx';
+import { Section } from '../../ui/Section.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { DepositLimits, type Period } from './DepositLimits.tsx';
+import { RealityCheckSetting } from './RealityCheckSetting.tsx';
+import { type BreakPeriod, TakeBreak } from './TakeBreak.tsx';
+import './playLimits.css';
+
+const PERIODS: readonly Period[] = ['day', 'week', 'month'];
+const BREAKS: readonly BreakPeriod[] = ['24h', '7d', '30d', '6m', '1y'];
+
+/** Deposit limits, reality check and breaks from play: the member sets them, the platform enforces them. */
+export function Component({ props, data, emit }: WidgetProps<'playLimits'>) {
+  const { t } = useTranslation();
+  const { env } = useRenderer();
+  const { session } = useConditionContext();
+  if (!session.isRealAccount) return null;
+  if (data?.error && !data.data) return <RetryBox onRetry={data.retry} />;
+  const limits = data?.data;
+  if (!limits) return <Skeleton height={320} />;
+  const breaks = props.breaks ?? BREAKS;
+  return (
+    <div className="play-limits" data-testid="play-limits">
+      <Section title={t('rg_deposit_limits')}>
+        <p className="play-limits-note">{t('rg_deposit_limits_note')}</p>
+        <DepositLimits env={env} limits={limits.depositLimits} periods={props.periods ?? PERIODS} />
+      </Section>
+      <Section title={t('rg_reality_check')}>
+        <RealityCheckSetting env={env} minutes={limits.realityCheckMinutes} />
+      </Section>
+      {breaks.length > 0 ? (
+        <Section title={t('rg_take_break')}>
+          <TakeBreak env={env} periods={breaks} onExcluded={(until) => {
+            env.notify({ messageKey: 'rg_excluded_until', values: { time: formatDateTime(until) }, kind: 'info', durationMs: 8000 });
+            emit('excluded', { until });
+          }} />
+        </Section>
+      ) : null}
+    </div>
+  );
+}

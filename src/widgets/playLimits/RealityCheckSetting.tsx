@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AppEnv } from '../../renderer/env.ts';
+import { Field } from '../../ui/Field.tsx';
+import { FormError } from '../../ui/FormError.tsx';
+import { useSubmit } from '../shared/wallet/useSubmit.ts';
+
+/** The intervals the platform accepts; 0 turns the reminder off. */
+const OPTIONS = [0, 15, 30, 45, 60, 90, 120] as const;
+type Minutes = (typeof OPTIONS)[number];
+
+/** How often the reality check reminds the member of time played and the net result; saved as soon as chosen. */
+export function RealityCheckSetting({ env, minutes }: { env: AppEnv; minutes: number | null }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const submit = useSubmit<unknown>();
+  const change = async (next: Minutes) => {
+    const done = await submit.run(`rc:${next}`, () => env.api.call('setRealityCheck', { minutes: next }));
+    if (done === undefined) return;
+    env.notify({ messageKey: 'changes_saved', kind: 'success', durationMs: 1500 });
+    void env.refreshData('responsibleGaming');
+  };
+  return (
+    <>
+      <p className="play-limits-note">{t('rg_reality_check_note')}</p>
+      <Field id={`${id}-rc`} label={t('rg_reality_check_every')}>
+        <div className="field-control">
+          <select id={`${id}-rc`} className="field-input" value={minutes ?? 0} disabled={submit.busy} onChange={(e) => void change(Number(e.target.value) as Minutes)}>
+            {OPTIONS.map((m) => (
+              <option key={m} value={m}>{m === 0 ? t('rg_reality_check_off') : t('rg_minutes', { count: m })}</option>
+            ))}
+          </select>
+        </div>
+      </Field>
+      <FormError message={submit.error === null ? t('request_failed') : submit.error} />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { Component } from './PlayLimits.tsx';
+export const loadValidator = () => import('../../generated/validators/widgets/playLimits.js').then((m) => m.validateProps);

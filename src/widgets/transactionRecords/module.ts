@@ -1,0 +1,2 @@
+export { Component } from './TransactionRecords.tsx';
+export const loadValidator = () => import('../../generated/validators/widgets/transactionRecords.js').then((m) => m.validateProps);
