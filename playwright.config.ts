@@ -1,8 +1,36 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { CLOCK_START, VISUAL_CONTEXT, VISUAL_LAUNCH } from './tools/visual/page.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const VISUAL_PORT = Number(process.env.VISUAL_PORT ?? 8182);
+/**
+ * PW_ONLY=e2e or PW_ONLY=visual starts only that project's server and keeps its results apart, so `npm test`
+ * runs the e2e suite and the visual matrix as two Playwright processes side by side.
+ */
+const ONLY = process.env.PW_ONLY;
+type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
+
+/** One server per project, each on a fresh embedded database. */
+const SERVERS: WebServer[] = [
+  {
+    name: 'e2e',
+    command: `rm -rf .e2e-data && PORT=${PORT} DATA_DIR=.e2e-data TRUST_PROXY=1 DEMO_MODE=1 npx tsx server/src/main.ts`,
+    url: `http://localhost:${PORT}/m/home`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+  {
+    name: 'visual',
+    command: `rm -rf .visual-data && PORT=${VISUAL_PORT} DATA_DIR=.visual-data CLOCK_START=${CLOCK_START} DEMO_MODE=1 npx tsx server/src/main.ts`,
+    url: `http://localhost:${VISUAL_PORT}/m/home`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+];
 
 /**
  * Browser tests in Debian's Chromium (no browser download works here) against the real app and reference API,
@@ -31,6 +59,7 @@ export default defineConfig({
     },
     trace: 'off',
   },
+  outputDir: ONLY ? `test-results/${ONLY}` : 'test-results',
   projects: [
     { name: 'e2e', testDir: 'tests/e2e', use: { baseURL: `http://localhost:${PORT}` } },
     {
@@ -46,22 +75,5 @@ export default defineConfig({
     },
     { name: 'visual-diff', testDir: 'tests/visual', testMatch: 'diff.spec.ts', timeout: 600_000 },
   ],
-  webServer: [
-    {
-      command: `rm -rf .e2e-data && PORT=${PORT} DATA_DIR=.e2e-data TRUST_PROXY=1 DEMO_MODE=1 npx tsx server/src/main.ts`,
-      url: `http://localhost:${PORT}/m/home`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: `rm -rf .visual-data && PORT=${VISUAL_PORT} DATA_DIR=.visual-data CLOCK_START=${CLOCK_START} DEMO_MODE=1 npx tsx server/src/main.ts`,
-      url: `http://localhost:${VISUAL_PORT}/m/home`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-  ],
+  webServer: SERVERS.filter((server) => !ONLY || server.name === ONLY),
 });

@@ -21,19 +21,31 @@ run npx tsc -p tsconfig.json --noEmit
 step "unit, screen matrix and tools tests (includes: npm run gen leaves no diff)"
 run npx vitest run --project unit --project tools --reporter=default --reporter=json --outputFile=test-reports/unit.json
 
-step "server tests on PGlite"
-run env -u TEST_DATABASE_URL npx vitest run --project server --reporter=default --reporter=json --outputFile=test-reports/server-pglite.json
-
+# The two storages side by side: the PostgreSQL run waits on the database server more than on the CPU.
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  step "server tests on PostgreSQL"
-  run npx vitest run --project server --reporter=default --reporter=json --outputFile=test-reports/server-postgres.json
+  step "server tests on PGlite and on PostgreSQL, side by side"
+  npx vitest run --project server --reporter=default --reporter=json --outputFile=test-reports/server-postgres.json > test-reports/server-postgres.log 2>&1 &
+  postgres_run=$!
+  run env -u TEST_DATABASE_URL npx vitest run --project server --reporter=default --reporter=json --outputFile=test-reports/server-pglite.json
+  wait "$postgres_run" || status=1
+  echo; echo "-- server tests on PostgreSQL --"; cat test-reports/server-postgres.log
+else
+  step "server tests on PGlite"
+  run env -u TEST_DATABASE_URL npx vitest run --project server --reporter=default --reporter=json --outputFile=test-reports/server-pglite.json
 fi
 
 step "build"
 run npx vite build --logLevel warn
 
-step "browser tests (Playwright, Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME=test-reports/e2e.json run npx playwright test --reporter=list,json
+# Two Playwright processes side by side, each with its own server (PW_ONLY): the behaviour suite and the visual
+# matrix. Most of their time is spent waiting on pages to settle, not on the CPU, so together they take little
+# longer than the longer of the two.
+step "browser tests (Playwright, Chromium): e2e, and the visual matrix beside it"
+PW_ONLY=visual PLAYWRIGHT_JSON_OUTPUT_NAME=test-reports/visual.json npx playwright test --project visual --project visual-diff --reporter=list,json > test-reports/visual.log 2>&1 &
+visual_run=$!
+PW_ONLY=e2e PLAYWRIGHT_JSON_OUTPUT_NAME=test-reports/e2e.json run npx playwright test --project e2e --reporter=list,json
+wait "$visual_run" || status=1
+echo; echo "-- visual matrix --"; cat test-reports/visual.log
 
 step "summary"
 npx tsx tools/test-summary.ts test-reports || status=1

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatNumber } from '../../src/core/formatNumber.ts';
-import { apiLogin, callGlob, expectNoAxeViolations, isCallTo, platformClient, useSession, waitForScreen, watchPageProblems } from './support.ts';
+import { apiLogin, callGlob, expectNoAxeViolations, isCallTo, platformClient, registerMember, useSession, waitForScreen, watchPageProblems } from './support.ts';
 
 /**
  * The wallet screens as a member uses them, against the reference API's demo payment channels: a deposit settles
@@ -152,4 +152,33 @@ test('a member without a withdrawal password sets one before the withdraw form s
   await page.getByLabel('Confirm withdrawal password').fill('654321');
   await page.getByRole('button', { name: 'Save withdrawal password' }).click();
   await expect(page.getByRole('button', { name: 'Add a bank card' })).toBeVisible();
+});
+
+test('a first deposit claiming the deposit promotion is credited with its bonus once', async ({ page }) => {
+  const problems = watchPageProblems(page);
+  const { session, api } = await registerMember(page);
+  await useSession(page, session);
+  const promo = (await api.call('depositPromotions')).list.find((p) => p.code.startsWith('FIRSTDEP') && p.eligible);
+  expect(promo).toBeDefined();
+  await page.goto('/m/voucherCenter');
+  await waitForScreen(page);
+  const choice = page.getByRole('radio', { name: new RegExp(promo?.title ?? 'First deposit') });
+  await choice.check();
+  await expectNoAxeViolations(page, 'the deposit promotions');
+  // Below the promotion's minimum: the field says so and nothing is sent.
+  await page.getByRole('textbox', { name: 'Amount' }).fill(String((promo?.minDeposit ?? 100) - 1));
+  await page.getByRole('main').getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(page.locator('.field-error')).toContainText('This promotion needs a deposit of at least');
+  await page.getByRole('textbox', { name: 'Amount' }).fill('200');
+  await page.getByRole('main').getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(page.getByTestId('deposit-order').getByRole('status')).toHaveText('Credited', { timeout: 15_000 });
+  const bonus = Math.min(200 * (promo?.bonusPercent ?? 0) / 100, promo?.maxBonus ?? 0);
+  await expect(page.getByTestId('deposit-order')).toContainText(formatNumber(bonus, 2));
+  await expect(page.getByTestId('topbar').getByText(formatNumber(200 + bonus, 2))).toBeVisible();
+  // Claimed once: it is no longer offered, and the bonus is in the records.
+  await page.getByRole('button', { name: 'Make another deposit' }).click();
+  await expect(page.getByRole('radio', { name: new RegExp(promo?.title ?? 'First deposit') })).toHaveCount(0);
+  await page.goto('/m/transaction/record');
+  await expect(page.getByTestId('records-list').getByRole('listitem').filter({ hasText: 'Deposit bonus' })).toContainText(formatNumber(bonus, 2));
+  expect(problems).toEqual([]);
 });

@@ -1,10 +1,11 @@
 /**
  * Ledger accounts: one MEMBER wallet per member (account type 1, the seamless main wallet) and, per merchant,
- * the HOUSE, PAYMENT and PAYOUT accounts that face games and the outside world. Created on first use.
+ * the HOUSE, PAYMENT and PAYOUT accounts that face games and the outside world, and PROMO, which pays deposit
+ * promotion bonuses. Created on first use.
  */
 import type { Queryable } from '../db/index.ts';
 
-export type SystemKind = 'HOUSE' | 'PAYMENT' | 'PAYOUT';
+export type SystemKind = 'HOUSE' | 'PAYMENT' | 'PAYOUT' | 'PROMO';
 export const MAIN_ACCOUNT_TYPE = 1;
 
 /** Id of a merchant's system account, creating it when missing. */

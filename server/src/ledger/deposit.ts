@@ -1,9 +1,11 @@
 /**
  * Deposits through a payment provider's channel (server/src/payments/): a request creates a PENDING order due at
  * the provider's confirmation time; completion posts PAYMENT -> member wallet in the same transaction that marks
- * the order paid. Completion runs from the provider's settlement and again whenever the order's status or the
- * deposit report is read, so a restart never loses a confirmation. Only orders on channels of the registered
- * providers are completed (a demo order left over from demo mode is never credited without it).
+ * the order paid, and, when the order claimed a deposit promotion (ledger/depositPromotions.ts), its bonus PROMO ->
+ * member wallet (kind BONUS, memo the promotion's title) in that same transaction, so it is credited exactly once.
+ * Completion runs from the provider's settlement and again whenever the order's status or the deposit report is
+ * read, so a restart never loses a confirmation. Only orders on channels of the registered providers are completed
+ * (a demo order left over from demo mode is never credited without it). A FAILED order credits nothing.
  */
 import type { DepositStatusResponse } from '../../../src/generated/api/depositStatus.response.ts';
 import type { Db, Queryable } from '../db/index.ts';
@@ -26,9 +28,11 @@ interface OrderRow {
   created_at: number;
   completes_at: number;
   completed_at: number | null;
+  promo_id: number | null;
+  bonus_cents: number | null;
 }
 
-export const DEPOSIT_COLUMNS = 'order_no, channel, amount_cents, status, created_at, completes_at, completed_at';
+export const DEPOSIT_COLUMNS = 'order_no, channel, amount_cents, status, created_at, completes_at, completed_at, promo_id, bonus_cents';
 
 export function toDepositOrder(r: OrderRow): DepositOrder {
   return {
@@ -39,12 +43,22 @@ export function toDepositOrder(r: OrderRow): DepositOrder {
     createdAt: r.created_at,
     completesAt: r.completes_at,
     completedAt: r.completed_at,
+    promoId: r.promo_id == null ? null : Number(r.promo_id),
+    bonus: r.bonus_cents == null ? null : fromCents(Number(r.bonus_cents)),
   };
 }
 
 export async function createDeposit(
   tx: Queryable,
-  o: { merchantId: number; memberId: number; offered: { provider: PaymentProvider; channel: PaymentChannel } | undefined; amountCents: number; now: number },
+  o: {
+    merchantId: number;
+    memberId: number;
+    offered: { provider: PaymentProvider; channel: PaymentChannel } | undefined;
+    amountCents: number;
+    now: number;
+    /** The promotion the order claims (checked by claimPromotion) and the bonus it gets on completion. */
+    promo?: { promoId: number; bonusCents: number };
+  },
 ): Promise<DepositOrder> {
   if (!o.offered) throw new ApiError(400, 'deposit.channel.invalid', 'This payment channel is not available. Choose one of the listed channels.');
   const { provider, channel } = o.offered;
@@ -52,9 +66,10 @@ export async function createDeposit(
     throw new ApiError(400, 'deposit.amount.range', `Deposit between ${channel.minAmount} and ${channel.maxAmount}.`);
   }
   const [row] = await tx.query<OrderRow>(
-    `INSERT INTO deposit_orders (order_no, merchant_id, member_id, channel, amount_cents, status, created_at, completes_at)
-     VALUES ($1, $2, $3, $4, $5, 'PENDING', $6, $7) RETURNING ${DEPOSIT_COLUMNS}`,
-    [newOrderNo('D', o.now), o.merchantId, o.memberId, channel.channelCode, o.amountCents, o.now, provider.confirmsAt(channel, o.now)],
+    `INSERT INTO deposit_orders (order_no, merchant_id, member_id, channel, amount_cents, status, created_at, completes_at, promo_id, bonus_cents)
+     VALUES ($1, $2, $3, $4, $5, 'PENDING', $6, $7, $8, $9) RETURNING ${DEPOSIT_COLUMNS}`,
+    [newOrderNo('D', o.now), o.merchantId, o.memberId, channel.channelCode, o.amountCents, o.now, provider.confirmsAt(channel, o.now),
+      o.promo?.promoId ?? null, o.promo?.bonusCents ?? null],
   );
   return toDepositOrder(row);
 }
@@ -89,8 +104,9 @@ export async function completeDueDeposits(
   for (const { order_no } of due) {
     const completed = await db.transaction(async (tx) => {
       // The row lock makes a concurrent completer wait and then see SUCCESS: each order is credited once.
-      const rows = await tx.query<{ merchant_id: number; member_id: number; amount_cents: number; channel: string }>(
-        `SELECT merchant_id, member_id, amount_cents, channel FROM deposit_orders WHERE order_no = $1 AND status = 'PENDING' FOR UPDATE`,
+      const rows = await tx.query<{ merchant_id: number; member_id: number; amount_cents: number; channel: string; promo_id: number | null; bonus_cents: number | null }>(
+        `SELECT merchant_id, member_id, amount_cents, channel, promo_id, bonus_cents FROM deposit_orders
+          WHERE order_no = $1 AND status = 'PENDING' FOR UPDATE`,
         [order_no],
       );
       const o = rows[0];
@@ -102,7 +118,20 @@ export async function completeDueDeposits(
         merchantId: o.merchant_id, memberId: o.member_id, kind: 'DEPOSIT', amountCents: amount, reference: order_no,
         memo: o.channel, entries: [{ accountId: payment, cents: -amount }, { accountId: wallet, cents: amount }], now,
       });
-      await tx.query(`UPDATE deposit_orders SET status = 'SUCCESS', completed_at = $2, tx_id = $3 WHERE order_no = $1`, [order_no, now, posted.txId]);
+      const bonus = o.bonus_cents == null ? 0 : Number(o.bonus_cents);
+      let bonusTxId: number | null = null;
+      if (o.promo_id != null && bonus > 0) {
+        const promo = await systemAccount(tx, o.merchant_id, 'PROMO');
+        const [p] = await tx.query<{ title: string }>('SELECT title FROM deposit_promotions WHERE id = $1', [o.promo_id]);
+        const credited = await postTransaction(tx, {
+          merchantId: o.merchant_id, memberId: o.member_id, kind: 'BONUS', amountCents: bonus, reference: order_no,
+          memo: p?.title ?? 'Deposit bonus', entries: [{ accountId: promo, cents: -bonus }, { accountId: wallet, cents: bonus }], now,
+        });
+        bonusTxId = credited.txId;
+      }
+      await tx.query(`UPDATE deposit_orders SET status = 'SUCCESS', completed_at = $2, tx_id = $3, bonus_tx_id = $4 WHERE order_no = $1`, [
+        order_no, now, posted.txId, bonusTxId,
+      ]);
       await tx.query(
         `INSERT INTO member_daily_activity (member_id, day, deposit_amount) VALUES ($1, $2, $3::numeric)
          ON CONFLICT (member_id, day) DO UPDATE SET deposit_amount = member_daily_activity.deposit_amount + EXCLUDED.deposit_amount`,

@@ -1,7 +1,8 @@
 /**
  * Deposits through the registered payment providers (server/src/payments/; the demo provider in demo mode only):
- * MCS2_paymentChannels, MCS2_depositRequest (POST, Idempotency-Key), MCS2_depositStatus and
- * MCS2_DepositTransactionReport. See ledger/deposit.ts for how an order completes.
+ * MCS2_paymentChannels, MCS2_depositPromos, MCS2_depositRequest (POST, Idempotency-Key, optional promoId),
+ * MCS2_depositStatus and MCS2_DepositTransactionReport. See ledger/deposit.ts for how an order completes and
+ * ledger/depositPromotions.ts for the promotions a deposit may claim.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { merchantOf } from '../games/requestContext.ts';
@@ -9,6 +10,7 @@ import { callRoute } from '../http/callRoute.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { DEPOSIT_COLUMNS, completeDueDeposits, createDeposit, toDepositOrder } from '../ledger/deposit.ts';
 import { enforceDepositLimits } from '../ledger/depositLimits.ts';
+import { claimPromotion, listDepositPromotions } from '../ledger/depositPromotions.ts';
 import { idempotencyKeyOf, requestHash, runIdempotent } from '../ledger/idempotency.ts';
 import { toCents } from '../ledger/money.ts';
 import { requireRealMember } from '../ledger/realMember.ts';
@@ -34,6 +36,12 @@ const depositRoutes: FastifyPluginAsync = async (app) => {
     return ok({ list: payments.channels() });
   });
 
+  callRoute(app, 'depositPromotions', async (_q, req) => {
+    const m = await merchantOf(req);
+    const s = await requireRealMember(req);
+    return ok({ list: await listDepositPromotions(db, { merchantId: m.id, memberId: s.memberId, now: now() }) });
+  });
+
   callRoute(app, 'depositRequest', async (body, req, reply) => {
     const m = await merchantOf(req);
     const s = await requireRealMember(req);
@@ -46,7 +54,11 @@ const depositRoutes: FastifyPluginAsync = async (app) => {
       async (tx) => {
         // Responsible gaming: refused (400 deposit.limit.exceeded) when it would pass a deposit limit; locks the member row.
         await enforceDepositLimits(tx, { memberId: s.memberId, amountCents, now: now() });
-        return createDeposit(tx, { merchantId: m.id, memberId: s.memberId, offered, amountCents, now: now() });
+        // Under that lock: a promotion is claimed by one order at a time (400 deposit.promo.invalid / .min, 409 .claimed).
+        const promo = body.promoId === undefined
+          ? undefined
+          : await claimPromotion(tx, { merchantId: m.id, memberId: s.memberId, promoId: body.promoId, amountCents, now: now() });
+        return createDeposit(tx, { merchantId: m.id, memberId: s.memberId, offered, amountCents, now: now(), promo });
       },
     );
     if (answer.replayed) reply.header('idempotent-replay', 'true');

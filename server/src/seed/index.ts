@@ -1,5 +1,6 @@
 import type { Db } from '../db/index.ts';
 import { contentStep } from './content.ts';
+import { depositPromotionsStep } from './depositPromotions.ts';
 import { gamesCatalogueStep, gamesWalletsStep } from './gamesStep.ts';
 import { membersStep } from './members.ts';
 import { merchantsStep, registerCaptchaStep, responsibleGamingFlagStep } from './merchants.ts';
@@ -18,6 +19,7 @@ export const seedSteps: SeedStep[] = [
   gamesCatalogueStep,
   gamesWalletsStep,
   vipLevelsStep,
+  depositPromotionsStep,
 ];
 
 /** Runs every step not yet recorded in seed_steps; returns the names run now. Safe to call on every start. */

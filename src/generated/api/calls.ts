@@ -34,6 +34,8 @@ import type { DemoGameSessionRequest } from './demoGameSession.request.ts';
 import type { DemoGameSessionResponse } from './demoGameSession.response.ts';
 import type { DemoGameSpinRequest } from './demoGameSpin.request.ts';
 import type { DemoGameSpinResponse } from './demoGameSpin.response.ts';
+import type { DepositPromotionsRequest } from './depositPromotions.request.ts';
+import type { DepositPromotionsResponse } from './depositPromotions.response.ts';
 import type { DepositReportRequest } from './depositReport.request.ts';
 import type { DepositReportResponse } from './depositReport.response.ts';
 import type { DepositRequestRequest } from './depositRequest.request.ts';
@@ -192,6 +194,7 @@ export const apiCalls = {
   checkUsername: {"method":"GET","path":"/wps/check/username"},
   demoGameSession: {"method":"GET","path":"/demo-game/api/session"},
   demoGameSpin: {"method":"POST","path":"/demo-game/api/spin","idempotent":true},
+  depositPromotions: {"method":"GET","path":"/wps/relay/MCS2_depositPromos"},
   depositReport: {"method":"GET","path":"/wps/relay/MCS2_DepositTransactionReport"},
   depositRequest: {"method":"POST","path":"/wps/relay/MCS2_depositRequest","idempotent":true},
   depositStatus: {"method":"GET","path":"/wps/relay/MCS2_depositStatus"},
@@ -299,6 +302,8 @@ export interface ApiCalls {
   demoGameSession: { request: DemoGameSessionRequest; response: DemoGameSessionResponse };
   /** One spin of the demo slot; in REAL mode the bet and win go through the ledger. */
   demoGameSpin: { request: DemoGameSpinRequest; response: DemoGameSpinResponse };
+  /** Deposit promotions a deposit may claim, with the member's eligibility. */
+  depositPromotions: { request: DepositPromotionsRequest; response: DepositPromotionsResponse };
   /** Deposit orders, newest first. */
   depositReport: { request: DepositReportRequest; response: DepositReportResponse };
   /** Asks a payment channel for a deposit. */

@@ -2,7 +2,7 @@
 import type { LegacyQueryFields } from './shapes/legacyQuery.ts';
 
 /**
- * GET /wps/relay/ODS2_MemberTransaction (session): ledger movements of the member, newest first; txCode a comma list (DEPOSIT, WITHDRAW, BET, WIN, OPENING, ADJUST); startDate/endDate YYYY-MM-DD (UTC, inclusive).
+ * GET /wps/relay/ODS2_MemberTransaction (session): ledger movements of the member, newest first; txCode a comma list (DEPOSIT, WITHDRAW, BET, WIN, OPENING, ADJUST, BONUS); startDate/endDate YYYY-MM-DD (UTC, inclusive).
  */
 export type MemberTransactionsRequest = LegacyQueryFields & {
   language?: string;

@@ -18,4 +18,12 @@ export interface DepositFormProps {
     | [number, number, number, number, number, number]
     | [number, number, number, number, number, number, number]
     | [number, number, number, number, number, number, number, number];
+  /**
+   * Offer the deposit promotions the member may claim (depositPromotions; default true); the bonus is credited with the deposit.
+   */
+  showPromotions?: boolean;
+  /**
+   * list (the base deposit layout): channels one per row, presets in a row of four; grid (the new layout, dep_func '1'): channels two per row and presets three per row, larger.
+   */
+  layout?: 'list' | 'grid';
 }

@@ -12,19 +12,23 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { FormError } from '../../ui/FormError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { amountProblem, parseAmount } from './amount.ts';
+import { amountProblem, parseAmount, promotionProblem } from './amount.ts';
 import { OrderState } from './OrderState.tsx';
+import { PromotionChoice } from './PromotionChoice.tsx';
 import { useDepositOrder } from './useDepositOrder.ts';
+import { usePromotions } from './usePromotions.ts';
 import './depositForm.css';
 
 const DEFAULT_PRESETS = [100, 500, 1000, 5000];
 
-/** Deposit: channel, amount (with presets), submit; then the order's state until it settles. */
+/** Deposit: channel, amount (with presets), a promotion to claim, submit; then the order's state until it settles. */
 export function Component({ props, data, emit }: WidgetProps<'depositForm'>) {
   const { t } = useTranslation();
   const { env } = useRenderer();
   const { session } = useConditionContext();
+  const [promoRound, setPromoRound] = useState(0);
   const onSettled = (order: DepositOrder) => {
+    setPromoRound((n) => n + 1);
     if (order.status === 'SUCCESS') env.notify({ messageKey: 'deposit_credited', values: { amount: formatNumber(order.amount, 2) }, kind: 'success', durationMs: 1500 });
     void env.refreshData('walletBalance');
     void env.refreshData('depositReport');
@@ -33,6 +37,8 @@ export function Component({ props, data, emit }: WidgetProps<'depositForm'>) {
   const deposit = useDepositOrder(env, onSettled);
   const [channelCode, setChannelCode] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
+  const [promoId, setPromoId] = useState<number | null>(null);
+  const promotions = usePromotions(env, session.isRealAccount && props.showPromotions !== false, promoRound);
   const [touched, setTouched] = useState(false);
   const ids = useId();
 
@@ -47,7 +53,8 @@ export function Component({ props, data, emit }: WidgetProps<'depositForm'>) {
 
   const channel = channels.find((c) => c.channelCode === channelCode) ?? channels[0];
   const presets = (props.presets ?? DEFAULT_PRESETS).filter((p) => p >= channel.minAmount && p <= channel.maxAmount);
-  const problem = amountProblem(amount, channel);
+  const promotion = promotions.find((p) => p.promoId === promoId) ?? null;
+  const problem = amountProblem(amount, channel) ?? promotionProblem(amount, promotion);
   const sending = deposit.state.step === 'sending';
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -57,12 +64,13 @@ export function Component({ props, data, emit }: WidgetProps<'depositForm'>) {
       document.getElementById(`${ids}-amount`)?.focus();
       return;
     }
-    void deposit.send(channel.channelCode, value);
+    void deposit.send(channel.channelCode, value, promotion?.promoId ?? null);
   };
   const failure = deposit.state.step === 'failed' ? deposit.state.message || t('deposit_failed') : null;
+  const grid = props.layout === 'grid';
   return (
-    <form className="deposit-form" onSubmit={submit} noValidate aria-busy={sending}>
-      <Choices legend={t('deposit_channel')} name={`${ids}-channel`} value={channel.channelCode} onChange={setChannelCode}
+    <form className={`deposit-form${grid ? ' deposit-form-grid' : ''}`} onSubmit={submit} noValidate aria-busy={sending}>
+      <Choices legend={t('deposit_channel')} name={`${ids}-channel`} value={channel.channelCode} onChange={setChannelCode} columns={grid ? 2 : 1}
         choices={channels.map((c) => ({ value: c.channelCode, title: c.channelName, detail: t('deposit_range', { min: formatNumber(c.minAmount, 0), max: formatNumber(c.maxAmount, 0) }) }))} />
       <Field id={`${ids}-amount`} label={t('deposit_amount')} required error={touched && problem ? t(problem.key, problem.values) : undefined}
         hint={t('deposit_range', { min: formatNumber(channel.minAmount, 0), max: formatNumber(channel.maxAmount, 0) })}>
@@ -75,11 +83,12 @@ export function Component({ props, data, emit }: WidgetProps<'depositForm'>) {
       {presets.length > 0 ? (
         <div className="deposit-presets" role="group" aria-label={t('deposit_presets')}>
           {presets.map((p) => (
-            <Button key={p} variant={parseAmount(amount) === p ? 'primary' : 'secondary'} size="compact" label={formatNumber(p, 0)} aria-pressed={parseAmount(amount) === p}
+            <Button key={p} variant={parseAmount(amount) === p ? 'primary' : 'secondary'} size={grid ? 'regular' : 'compact'} label={formatNumber(p, 0)} aria-pressed={parseAmount(amount) === p}
               onClick={() => { setAmount(String(p)); setTouched(true); }} />
           ))}
         </div>
       ) : null}
+      <PromotionChoice name={`${ids}-promo`} promotions={promotions} value={promotion?.promoId ?? null} onChange={setPromoId} />
       <FormError message={failure} />
       <Button type="submit" block busy={sending} disabled={sending} label={t(failure ? 'deposit_retry' : 'deposit_submit')} />
     </form>

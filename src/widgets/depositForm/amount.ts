@@ -14,3 +14,10 @@ export function amountProblem(text: string, range: { minAmount: number; maxAmoun
   if (n < range.minAmount || n > range.maxAmount) return { key: 'deposit_amount_range', values: { min: range.minAmount, max: range.maxAmount } };
   return null;
 }
+
+/** A chosen promotion's minimum deposit, as the platform checks it (a translation key and its values), or null. */
+export function promotionProblem(text: string, promotion: { minDeposit: number } | null): { key: string; values?: Record<string, number> } | null {
+  const n = parseAmount(text);
+  if (!promotion || n === null || n >= promotion.minDeposit) return null;
+  return { key: 'deposit_promotion_min', values: { min: promotion.minDeposit } };
+}

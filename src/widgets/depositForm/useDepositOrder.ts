@@ -28,12 +28,13 @@ export function useDepositOrder(env: AppEnv, onSettled: (order: DepositOrder) =>
   settled.current = onSettled;
 
   const send = useCallback(
-    async (channelCode: string, amount: number) => {
-      const what = `${channelCode}:${amount}`;
+    async (channelCode: string, amount: number, promoId: number | null) => {
+      const what = `${channelCode}:${amount}:${promoId}`;
       if (attempt.current?.what !== what) attempt.current = { what, key: newIdempotencyKey() };
       setState({ step: 'sending' });
       try {
-        const order = await env.api.call('depositRequest', { channelCode, amount }, { idempotencyKey: attempt.current.key });
+        const body = promoId === null ? { channelCode, amount } : { channelCode, amount, promoId };
+        const order = await env.api.call('depositRequest', body, { idempotencyKey: attempt.current.key });
         attempt.current = null;
         keepPending(env, order.status === 'PENDING' ? order : null);
         setState(order.status === 'PENDING' ? { step: 'waiting', order } : { step: 'settled', order });

@@ -32,6 +32,7 @@ const QUERY_CALLS: QueryCall[] = [
   { name: 'walletBalance', query: '', bad: `t=${'x'.repeat(40)}`, session: true },
   { name: 'walletGcs', query: '', bad: `t=${'x'.repeat(40)}`, session: true },
   { name: 'paymentChannels', query: '', bad: `language=${'x'.repeat(20)}`, session: true },
+  { name: 'depositPromotions', query: '', bad: `language=${'x'.repeat(20)}`, session: true },
   { name: 'depositStatus', query: 'orderNo=D2025NOPE', bad: 'orderNo=../etc', session: true },
   { name: 'depositReport', query: 'pageNo=1', bad: 'pageNo=0', session: true },
   { name: 'bankList', query: '', bad: `t=${'x'.repeat(40)}`, session: true },
