@@ -71,7 +71,9 @@ export default defineConfig({
       // To the pixel but for anti-aliasing: a pixel counts as changed when it moved more than a faint shade
       // (threshold 0.05: rounded image corners were seen drawn up to 10/255 apart between runs, over a thousand
       // pixels of a game grid), and up to 8 such pixels may differ. A changed label or colour changes hundreds.
-      expect: { toHaveScreenshot: { maxDiffPixels: 8, threshold: 0.05, animations: 'disabled', caret: 'hide', scale: 'css' } },
+      // Two screenshots in a row must match before comparing; a busy machine (the e2e suite runs beside this one)
+      // may need longer than the default 5 s for a game grid's last tiles to be drawn.
+      expect: { timeout: 20_000, toHaveScreenshot: { maxDiffPixels: 8, threshold: 0.05, animations: 'disabled', caret: 'hide', scale: 'css' } },
     },
     { name: 'visual-diff', testDir: 'tests/visual', testMatch: 'diff.spec.ts', timeout: 600_000 },
   ],

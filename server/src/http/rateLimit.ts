@@ -64,4 +64,5 @@ export const LIMITS = {
   passwordPerAccount: { max: 10, windowMs: 15 * MIN },
   recoveryPerIp: { max: 10, windowMs: HOUR },
   captchaPerIp: { max: 120, windowMs: 10 * MIN },
+  agentRegisterPerAgent: { max: 30, windowMs: HOUR },
 } satisfies Record<string, Limit>;

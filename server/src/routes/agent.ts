@@ -4,53 +4,24 @@ import { callRoute } from '../http/callRoute.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { requireMerchant } from '../http/merchant.ts';
 import { registerKpiRoutes } from './agentKpi.ts';
+import { registerLinkRoutes } from './agentLinks.ts';
+import { registerReportRoutes } from './agentReports.ts';
+import { resolveAffiliateCode } from './agentShared.ts';
+import { registerTeamRoutes } from './agentTeam.ts';
+import { registerTransferRoutes } from './agentTransfer.ts';
 
-interface DownlineRow {
-  id: number;
-  username: string;
-  nickname: string;
-  type: number;
-  created_at: number;
-  last_login_at: number | null;
-  online: boolean;
-  downline_count: number;
-}
-
-/** Agent centre: affiliate code check, downlines, contracts; KPIs in agentKpi.ts. */
+/**
+ * Agent centre: affiliate code check and contracts here; KPIs in agentKpi.ts, the team (downlines, detail, rebate
+ * rates) in agentTeam.ts, transfers in agentTransfer.ts, links and agentRegister in agentLinks.ts, reports,
+ * dividends and daily salary in agentReports.ts.
+ */
 const agentRoutes: FastifyPluginAsync = async (app) => {
-  const { db, now } = app.ctx;
+  const { db } = app.ctx;
 
   callRoute(app, 'affiliateCheck', async (q, req) => {
     const m = await requireMerchant(req);
-    const rows = await db.query('SELECT 1 FROM members WHERE merchant_id = $1 AND affiliate_code = $2 AND status = 0', [m.id, q.code.trim()]);
-    if (rows.length === 0) throw new ApiError(404, 'affiliate.code.invalid', 'Invalid invitation code.');
+    if (!(await resolveAffiliateCode(db, m.id, q.code.trim()))) throw new ApiError(404, 'affiliate.code.invalid', 'Invalid invitation code.');
     return ok(true);
-  });
-
-  callRoute(app, 'downlines', async (q, req) => {
-    const s = await requireAgent(req);
-    const pageNo = q.pageNo ?? 1;
-    const pageSize = q.pageSize ?? 20;
-    const prefix = `${(q.account ?? '').trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const total = (await db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM members WHERE parent_id = $1 AND lower(username) LIKE $2', [s.memberId, prefix]))[0]?.n ?? 0;
-    const rows = await db.query<DownlineRow>(
-      `SELECT m.id, m.username, m.nickname, m.type, m.created_at, m.last_login_at,
-              EXISTS (SELECT 1 FROM sessions x WHERE x.member_id = m.id AND x.revoked_at IS NULL AND x.expires_at > $5) AS online,
-              (SELECT count(*)::int FROM members c WHERE c.parent_id = m.id) AS downline_count
-         FROM members m WHERE m.parent_id = $1 AND lower(m.username) LIKE $2
-        ORDER BY m.created_at DESC, m.id DESC LIMIT $3 OFFSET $4`,
-      [s.memberId, prefix, pageSize, (pageNo - 1) * pageSize, now()],
-    );
-    return ok({
-      content: rows.map((r) => ({
-        id: r.id, account: r.username, nickname: r.nickname, type: r.type, registerTime: r.created_at,
-        lastLoginTime: r.last_login_at, online: r.online, downlineCount: r.downline_count,
-      })),
-      pageNum: pageNo,
-      totalPages: Math.ceil(total / pageSize),
-      totalCount: total,
-    });
   });
 
   callRoute(app, 'pendingContracts', async (_q, req) => {
@@ -70,6 +41,10 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
   });
 
   registerKpiRoutes(app);
+  registerTeamRoutes(app);
+  registerTransferRoutes(app);
+  registerLinkRoutes(app);
+  registerReportRoutes(app);
 };
 
 export default agentRoutes;

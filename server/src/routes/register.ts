@@ -16,10 +16,11 @@ import { enforce, hit, LIMITS, peek } from '../http/rateLimit.ts';
 import { clientIp } from '../http/request.ts';
 import { checkField, loadRules } from '../http/rules.ts';
 import { consumeSmsCode } from '../sms/codes.ts';
+import { resolveAffiliateCode } from './agentShared.ts';
 import { signIn } from './login.ts';
 import { welcomeMember } from './welcome.ts';
 
-type Mode = 'username' | 'mobile';
+export type Mode = 'username' | 'mobile';
 const HOUR = 3600_000;
 /** Registrations from one address in an hour before a captcha is required. */
 const FREE_REGISTRATIONS = 3;
@@ -50,6 +51,70 @@ async function freeUsername(db: Queryable, m: Merchant, mobile: Mobile): Promise
   throw new ApiError(503, 'system.busy', 'Please try again.');
 }
 
+/** The fields of a registration the rule set checks (register, registerMobile, agentRegister). */
+export type RegistrationFields = Partial<Record<(typeof CHECKED_FIELDS)[number] | 'confirmPassword' | 'countryDialingCode', string>>;
+
+/**
+ * The rule-set checks every registration shares: each enabled (or required) field against its rule, the
+ * confirmation password, the minimum age, the mobile number (free, and with its SMS code when `needCode`).
+ * `skip` leaves fields out (agentRegister: no SMS code, no affiliate code). Returns the mobile number and `use`,
+ * a field's value when its rule is enabled, else ''.
+ */
+export async function checkRegistration(
+  db: Queryable, m: Merchant, rules: Awaited<ReturnType<typeof loadRules>>, body: RegistrationFields,
+  o: { mode: Mode; needCode: boolean; now: number; skip?: readonly string[] },
+): Promise<{ mobile?: Mobile; use: (field: string) => string }> {
+  const values = body as Record<string, string | undefined>;
+  const mobileGiven = (body.mobileNum ?? '') !== '';
+  for (const field of CHECKED_FIELDS) {
+    if (o.skip?.includes(field)) continue;
+    const rule = rules[field];
+    const required =
+      (field === 'username' && o.mode === 'username') || (field === 'mobileNum' && o.mode === 'mobile') || field === 'password' ||
+      (field === 'verificationCode' && o.needCode) || (!!rule?.enabled && rule.required && !(field === 'username' && o.mode === 'mobile'));
+    if (!rule?.enabled && !required) continue;
+    checkField(rules, field, values[field], required);
+  }
+  if (body.confirmPassword && body.confirmPassword !== body.password) {
+    throw new ApiError(400, 'register.password.confirm', 'The confirmation password is incorrect.', { field: 'confirmPassword' });
+  }
+  const use = (f: string) => (rules[f]?.enabled && !o.skip?.includes(f) ? (values[f] ?? '') : '');
+  checkBirthday(use('birthday'), o.now, minAge(m));
+
+  let mobile: Mobile | undefined;
+  if (mobileGiven && (o.mode === 'mobile' || rules.mobileNum?.enabled)) {
+    mobile = parseMobile(body.mobileNum ?? '', body.countryDialingCode, defaultDial(m));
+    if (await memberByMobile(db, m.id, mobile.dial, mobile.national)) throw new ApiError(409, 'mobile.exists', 'This mobile number is already registered.');
+    if (o.needCode && !(await consumeSmsCode(db, { merchantId: m.id, mobile: mobile.full, purpose: 'register', code: body.verificationCode ?? '', now: o.now }))) {
+      throw new ApiError(400, 'sms.code.err', 'Verification code error.', { field: 'verificationCode' });
+    }
+  }
+  return { mobile, use };
+}
+
+/** Makes the checked member (type 0) with its welcome letter; 409 username.exists when the name is taken. */
+export async function createRegisteredMember(
+  db: Queryable, m: Merchant, body: RegistrationFields,
+  o: { use: (field: string) => string; mobile?: Mobile; username: string; parentId: number | null; affiliateUrlId?: number | null;
+    registerMethod: string; ip: string; now: number },
+): Promise<number> {
+  const { use, mobile } = o;
+  if (await memberByUsername(db, m.id, o.username)) throw new ApiError(409, 'username.exists', 'Sorry, the username already exists.');
+  const profile: Record<string, string> = {};
+  for (const f of PROFILE_FIELDS) if (use(f)) profile[f] = use(f);
+  const id = await insertMember(db, {
+    merchantId: m.id, username: o.username, passwordHash: await hashPassword(body.password ?? ''), type: 0,
+    nickname: use('nickname'), email: use('email'), payeeName: use('payeeName'), birthday: use('birthday'),
+    countryDialingCode: mobile?.dial ?? '', mobileNum: mobile?.national ?? '',
+    paymentPasswordHash: use('paymentPassword') ? await hashPassword(use('paymentPassword')) : null,
+    profile, parentId: o.parentId, registerMethod: o.registerMethod, registerIp: o.ip, createdAt: o.now,
+  });
+  if (id === undefined) throw new ApiError(409, 'username.exists', 'Sorry, the username already exists.');
+  if (o.affiliateUrlId) await db.query('UPDATE members SET affiliate_url_id = $2 WHERE id = $1', [id, o.affiliateUrlId]);
+  await welcomeMember(db, id, m.name, o.now);
+  return id;
+}
+
 /** Both registration calls: the body is checked against the merchant's rule set, then a type 0 member is made. */
 async function register(req: FastifyRequest, m: Merchant, body: RegisterRequest | RegisterMobileRequest, mode: Mode): Promise<RegisterResponse> {
   const { db, now } = req.server.ctx;
@@ -68,52 +133,19 @@ async function register(req: FastifyRequest, m: Merchant, body: RegisterRequest 
     throw new ApiError(400, 'register.captcha.err', 'Captcha error, please enter the code in the picture.', { captcha: true });
   }
 
-  const values = body as unknown as Record<string, string | undefined>;
-  const mobileGiven = (body.mobileNum ?? '') !== '';
-  const needCode = flags.REGMOBVERF3 && (mode === 'mobile' || mobileGiven);
-  for (const field of CHECKED_FIELDS) {
-    const rule = rules[field];
-    const required =
-      (field === 'username' && mode === 'username') || (field === 'mobileNum' && mode === 'mobile') || field === 'password' ||
-      (field === 'verificationCode' && needCode) || (!!rule?.enabled && rule.required && !(field === 'username' && mode === 'mobile'));
-    if (!rule?.enabled && !required) continue;
-    checkField(rules, field, values[field], required);
-  }
-  if (body.confirmPassword && body.confirmPassword !== body.password) {
-    throw new ApiError(400, 'register.password.confirm', 'The confirmation password is incorrect.', { field: 'confirmPassword' });
-  }
-  const use = (f: string) => (rules[f]?.enabled ? (values[f] ?? '') : '');
-  checkBirthday(use('birthday'), t, minAge(m));
-
-  let mobile: Mobile | undefined;
-  if (mobileGiven && (mode === 'mobile' || rules.mobileNum?.enabled)) {
-    mobile = parseMobile(body.mobileNum ?? '', body.countryDialingCode, defaultDial(m));
-    if (await memberByMobile(db, m.id, mobile.dial, mobile.national)) throw new ApiError(409, 'mobile.exists', 'This mobile number is already registered.');
-    if (needCode && !(await consumeSmsCode(db, { merchantId: m.id, mobile: mobile.full, purpose: 'register', code: body.verificationCode ?? '', now: t }))) {
-      throw new ApiError(400, 'sms.code.err', 'Verification code error.', { field: 'verificationCode' });
-    }
-  }
-  let parentId: number | null = null;
+  const needCode = flags.REGMOBVERF3 && (mode === 'mobile' || (body.mobileNum ?? '') !== '');
+  const { mobile, use } = await checkRegistration(db, m, rules, body as RegistrationFields, { mode, needCode, now: t });
+  // An agent's own code or one of its registration links (agentLinks.ts): the new member joins that agent's team.
+  let affiliate: { parentId: number; urlId: number | null } | null = null;
   if (use('affiliateCode')) {
-    const rows = await db.query<{ id: number }>('SELECT id FROM members WHERE merchant_id = $1 AND affiliate_code = $2 AND status = 0', [m.id, use('affiliateCode')]);
-    if (!rows[0]) throw new ApiError(400, 'affiliate.code.invalid', 'Invalid invitation code.', { field: 'affiliateCode' });
-    parentId = rows[0].id;
+    affiliate = await resolveAffiliateCode(db, m.id, use('affiliateCode'));
+    if (!affiliate) throw new ApiError(400, 'affiliate.code.invalid', 'Invalid invitation code.', { field: 'affiliateCode' });
   }
   const username = mode === 'username' || body.username ? (body.username ?? '').trim() : await freeUsername(db, m, mobile as Mobile);
-  if (await memberByUsername(db, m.id, username)) throw new ApiError(409, 'username.exists', 'Sorry, the username already exists.');
-
-  const profile: Record<string, string> = {};
-  for (const f of PROFILE_FIELDS) if (use(f)) profile[f] = use(f);
-  const id = await insertMember(db, {
-    merchantId: m.id, username, passwordHash: await hashPassword(body.password ?? ''), type: 0,
-    nickname: use('nickname'), email: use('email'), payeeName: use('payeeName'), birthday: use('birthday'),
-    countryDialingCode: mobile?.dial ?? '', mobileNum: mobile?.national ?? '',
-    paymentPasswordHash: use('paymentPassword') ? await hashPassword(use('paymentPassword')) : null,
-    profile, parentId, registerMethod: body.registerMethod || 'H5', registerIp: ip, createdAt: t,
+  const id = await createRegisteredMember(db, m, body as RegistrationFields, {
+    use, mobile, username, parentId: affiliate?.parentId ?? null, affiliateUrlId: affiliate?.urlId, registerMethod: body.registerMethod || 'H5', ip, now: t,
   });
-  if (id === undefined) throw new ApiError(409, 'username.exists', 'Sorry, the username already exists.');
   await hit(db, `registered:ip:${ip}`, HOUR, t);
-  await welcomeMember(db, id, m.name, t);
   if (body.login) {
     const member = await memberByUsername(db, m.id, username);
     if (member) return signIn(req, member);

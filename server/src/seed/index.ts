@@ -1,4 +1,5 @@
 import type { Db } from '../db/index.ts';
+import { agentTeamStep } from './agentTeam.ts';
 import { contentStep } from './content.ts';
 import { depositPromotionsStep } from './depositPromotions.ts';
 import { gamesCatalogueStep, gamesWalletsStep } from './gamesStep.ts';
@@ -20,6 +21,7 @@ export const seedSteps: SeedStep[] = [
   gamesWalletsStep,
   vipLevelsStep,
   depositPromotionsStep,
+  agentTeamStep,
 ];
 
 /** Runs every step not yet recorded in seed_steps; returns the names run now. Safe to call on every start. */

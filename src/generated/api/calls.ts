@@ -6,6 +6,14 @@ import type { AddFavoriteRequest } from './addFavorite.request.ts';
 import type { AddFavoriteResponse } from './addFavorite.response.ts';
 import type { AffiliateCheckRequest } from './affiliateCheck.request.ts';
 import type { AffiliateCheckResponse } from './affiliateCheck.response.ts';
+import type { AffiliateUrlsRequest } from './affiliateUrls.request.ts';
+import type { AffiliateUrlsResponse } from './affiliateUrls.response.ts';
+import type { AgentDividendsRequest } from './agentDividends.request.ts';
+import type { AgentDividendsResponse } from './agentDividends.response.ts';
+import type { AgentRebateLimitsRequest } from './agentRebateLimits.request.ts';
+import type { AgentRebateLimitsResponse } from './agentRebateLimits.response.ts';
+import type { AgentRegisterRequest } from './agentRegister.request.ts';
+import type { AgentRegisterResponse } from './agentRegister.response.ts';
 import type { AnnouncementUnreadCountRequest } from './announcementUnreadCount.request.ts';
 import type { AnnouncementUnreadCountResponse } from './announcementUnreadCount.response.ts';
 import type { AnnouncementsRequest } from './announcements.request.ts';
@@ -30,6 +38,12 @@ import type { ChatUnreadCountRequest } from './chatUnreadCount.request.ts';
 import type { ChatUnreadCountResponse } from './chatUnreadCount.response.ts';
 import type { CheckUsernameRequest } from './checkUsername.request.ts';
 import type { CheckUsernameResponse } from './checkUsername.response.ts';
+import type { CreateAffiliateUrlRequest } from './createAffiliateUrl.request.ts';
+import type { CreateAffiliateUrlResponse } from './createAffiliateUrl.response.ts';
+import type { DailySalaryRequest } from './dailySalary.request.ts';
+import type { DailySalaryResponse } from './dailySalary.response.ts';
+import type { DeleteAffiliateUrlRequest } from './deleteAffiliateUrl.request.ts';
+import type { DeleteAffiliateUrlResponse } from './deleteAffiliateUrl.response.ts';
 import type { DemoGameSessionRequest } from './demoGameSession.request.ts';
 import type { DemoGameSessionResponse } from './demoGameSession.response.ts';
 import type { DemoGameSpinRequest } from './demoGameSpin.request.ts';
@@ -46,6 +60,8 @@ import type { DevEmailOutboxRequest } from './devEmailOutbox.request.ts';
 import type { DevEmailOutboxResponse } from './devEmailOutbox.response.ts';
 import type { DevSmsOutboxRequest } from './devSmsOutbox.request.ts';
 import type { DevSmsOutboxResponse } from './devSmsOutbox.response.ts';
+import type { DownlineRequest } from './downline.request.ts';
+import type { DownlineResponse } from './downline.response.ts';
 import type { DownlinesRequest } from './downlines.request.ts';
 import type { DownlinesResponse } from './downlines.response.ts';
 import type { EmailCodeRequest } from './emailCode.request.ts';
@@ -144,16 +160,28 @@ import type { SmsRegisterRequest } from './smsRegister.request.ts';
 import type { SmsRegisterResponse } from './smsRegister.response.ts';
 import type { SystemStatusRequest } from './systemStatus.request.ts';
 import type { SystemStatusResponse } from './systemStatus.response.ts';
+import type { TeamBettingRequest } from './teamBetting.request.ts';
+import type { TeamBettingResponse } from './teamBetting.response.ts';
 import type { TeamKpiARequest } from './teamKpiA.request.ts';
 import type { TeamKpiAResponse } from './teamKpiA.response.ts';
 import type { TeamKpiBRequest } from './teamKpiB.request.ts';
 import type { TeamKpiBResponse } from './teamKpiB.response.ts';
 import type { TeamKpiCRequest } from './teamKpiC.request.ts';
 import type { TeamKpiCResponse } from './teamKpiC.response.ts';
+import type { TeamPnlRequest } from './teamPnl.request.ts';
+import type { TeamPnlResponse } from './teamPnl.response.ts';
+import type { TeamRebateRequest } from './teamRebate.request.ts';
+import type { TeamRebateResponse } from './teamRebate.response.ts';
+import type { TransferDownlineRequest } from './transferDownline.request.ts';
+import type { TransferDownlineResponse } from './transferDownline.response.ts';
+import type { TransferMultipleDownlineRequest } from './transferMultipleDownline.request.ts';
+import type { TransferMultipleDownlineResponse } from './transferMultipleDownline.response.ts';
 import type { TrialLaunchRequest } from './trialLaunch.request.ts';
 import type { TrialLaunchResponse } from './trialLaunch.response.ts';
 import type { TxCodeListRequest } from './txCodeList.request.ts';
 import type { TxCodeListResponse } from './txCodeList.response.ts';
+import type { UpdateDownlineRebatesRequest } from './updateDownlineRebates.request.ts';
+import type { UpdateDownlineRebatesResponse } from './updateDownlineRebates.response.ts';
 import type { UpdateEmailRequest } from './updateEmail.request.ts';
 import type { UpdateEmailResponse } from './updateEmail.response.ts';
 import type { UpdateNicknameRequest } from './updateNickname.request.ts';
@@ -180,6 +208,10 @@ export const apiCalls = {
   addBankCard: {"method":"POST","path":"/wps/relay/MCS2_bankCards"},
   addFavorite: {"method":"POST","path":"/wps/relay/MCSFE_addFavoriteGameV2"},
   affiliateCheck: {"method":"GET","path":"/wps/agent/affiliate"},
+  affiliateUrls: {"method":"GET","path":"/wps/agent/affiliateUrl"},
+  agentDividends: {"method":"GET","path":"/wps/agent/dividends"},
+  agentRebateLimits: {"method":"GET","path":"/wps/agent/rebateLimits"},
+  agentRegister: {"method":"POST","path":"/wps/agent/register","body":"encrypted"},
   announcementUnreadCount: {"method":"GET","path":"/wps/relay/MCSFE_unreadCount"},
   announcements: {"method":"GET","path":"/wps/relay/MCSFE_getListAnnouncements","fixed":{"platform":"M"},"language":"language"},
   bankCards: {"method":"GET","path":"/wps/relay/MCS2_bankCards"},
@@ -192,6 +224,9 @@ export const apiCalls = {
   chatLaunch: {"method":"GET","path":"/wps/relay/CBS_launchChat","fixed":{"b2c":"1"},"language":"language"},
   chatUnreadCount: {"method":"GET","path":"/wps/relay/CBS_unreadCount"},
   checkUsername: {"method":"GET","path":"/wps/check/username"},
+  createAffiliateUrl: {"method":"POST","path":"/wps/agent/affiliateUrl"},
+  dailySalary: {"method":"GET","path":"/wps/agent/dailySalary"},
+  deleteAffiliateUrl: {"method":"DELETE","path":"/wps/agent/affiliateUrl"},
   demoGameSession: {"method":"GET","path":"/demo-game/api/session"},
   demoGameSpin: {"method":"POST","path":"/demo-game/api/spin","idempotent":true},
   depositPromotions: {"method":"GET","path":"/wps/relay/MCS2_depositPromos"},
@@ -200,6 +235,7 @@ export const apiCalls = {
   depositStatus: {"method":"GET","path":"/wps/relay/MCS2_depositStatus"},
   devEmailOutbox: {"method":"GET","path":"/wps/dev/email-outbox"},
   devSmsOutbox: {"method":"GET","path":"/wps/dev/sms-outbox"},
+  downline: {"method":"GET","path":"/wps/agent/downline"},
   downlines: {"method":"GET","path":"/wps/agent/downlines"},
   emailCode: {"method":"POST","path":"/wps/verification/email/bind"},
   favoriteIds: {"method":"GET","path":"/wps/relay/MCSFE_getFavoriteGames","fixed":{"pageNo":1,"pageSize":100}},
@@ -249,11 +285,17 @@ export const apiCalls = {
   smsNoLogin: {"method":"POST","path":"/wps/verification/sms/noLogin"},
   smsRegister: {"method":"POST","path":"/wps/verification/sms/register"},
   systemStatus: {"method":"GET","path":"/wps/v2/system/status","fixed":{"device":"MOBILE"}},
+  teamBetting: {"method":"GET","path":"/wps/agent/teamBetting"},
   teamKpiA: {"method":"GET","path":"/wps/relay/ODSFE2_teamKpiA"},
   teamKpiB: {"method":"GET","path":"/wps/relay/ODSFE2_teamKpiB"},
   teamKpiC: {"method":"GET","path":"/wps/relay/ODSFE2_teamKpiC"},
+  teamPnl: {"method":"GET","path":"/wps/relay/ODSFE2_MemPNL"},
+  teamRebate: {"method":"GET","path":"/wps/agent/teamRebate"},
+  transferDownline: {"method":"POST","path":"/wps/agent/transferDownline"},
+  transferMultipleDownline: {"method":"POST","path":"/wps/agent/transferMultipleDownline"},
   trialLaunch: {"method":"GET","path":"/wps/relay/GCS_gameTrialLaunch","fixed":{"platform":"html5"},"language":"language"},
   txCodeList: {"method":"GET","path":"/wps/relay/GLS2_TxCodeList"},
+  updateDownlineRebates: {"method":"POST","path":"/wps/agent/updateDownlineRebates"},
   updateEmail: {"method":"POST","path":"/wps/member/info/email","alsoAccepts":["PUT"],"body":"form"},
   updateNickname: {"method":"POST","path":"/wps/member/info/nickname","alsoAccepts":["PUT"],"body":"form"},
   vassGameType: {"method":"GET","path":"/wps/relay/GCSGAME_getVassGameType","fixed":{"module":"COMM3"}},
@@ -274,6 +316,14 @@ export interface ApiCalls {
   addFavorite: { request: AddFavoriteRequest; response: AddFavoriteResponse };
   /** Whether an affiliate (invitation) code belongs to an agent. */
   affiliateCheck: { request: AffiliateCheckRequest; response: AffiliateCheckResponse };
+  /** The agent's registration links with their registrations. */
+  affiliateUrls: { request: AffiliateUrlsRequest; response: AffiliateUrlsResponse };
+  /** The agent's dividend settlements (and whether the merchant pays dividends). */
+  agentDividends: { request: AgentDividendsRequest; response: AgentDividendsResponse };
+  /** The agent's own rebate rates per game category (the most a downline may get). */
+  agentRebateLimits: { request: AgentRebateLimitsRequest; response: AgentRebateLimitsResponse };
+  /** An agent opens an account for a new direct downline. */
+  agentRegister: { request: AgentRegisterRequest; response: AgentRegisterResponse };
   /** Unread announcements of the member. */
   announcementUnreadCount: { request: AnnouncementUnreadCountRequest; response: AnnouncementUnreadCountResponse };
   /** Current announcements of the requested types (banners, notices, popups, promotions, hot, agent). */
@@ -298,6 +348,12 @@ export interface ApiCalls {
   chatUnreadCount: { request: ChatUnreadCountRequest; response: ChatUnreadCountResponse };
   /** Whether a username is free (409 username.exists when taken). */
   checkUsername: { request: CheckUsernameRequest; response: CheckUsernameResponse };
+  /** Makes a registration link of the agent (at most 10). */
+  createAffiliateUrl: { request: CreateAffiliateUrlRequest; response: CreateAffiliateUrlResponse };
+  /** The agent's daily salary records. */
+  dailySalary: { request: DailySalaryRequest; response: DailySalaryResponse };
+  /** Deletes one of the agent's registration links. */
+  deleteAffiliateUrl: { request: DeleteAffiliateUrlRequest; response: DeleteAffiliateUrlResponse };
   /** What the demo slot needs to start (header X-Launch-Token). */
   demoGameSession: { request: DemoGameSessionRequest; response: DemoGameSessionResponse };
   /** One spin of the demo slot; in REAL mode the bet and win go through the ledger. */
@@ -314,6 +370,8 @@ export interface ApiCalls {
   devEmailOutbox: { request: DevEmailOutboxRequest; response: DevEmailOutboxResponse };
   /** Development only: SMS codes sent to a number. */
   devSmsOutbox: { request: DevSmsOutboxRequest; response: DevSmsOutboxResponse };
+  /** One member of the agent's team in detail (balance, rebate rates, last 30 days). */
+  downline: { request: DownlineRequest; response: DownlineResponse };
   /** A page of the agent's direct downlines. */
   downlines: { request: DownlinesRequest; response: DownlinesResponse };
   /** Mails a code for updateEmail to an address. */
@@ -412,16 +470,28 @@ export interface ApiCalls {
   smsRegister: { request: SmsRegisterRequest; response: SmsRegisterResponse };
   /** Site state (maintenance, region) and configuration. */
   systemStatus: { request: SystemStatusRequest; response: SystemStatusResponse };
+  /** Team betting report per direct downline for a date range. */
+  teamBetting: { request: TeamBettingRequest; response: TeamBettingResponse };
   /** Team KPI A (members) for a date range. */
   teamKpiA: { request: TeamKpiARequest; response: TeamKpiAResponse };
   /** Team KPI B for a date range. */
   teamKpiB: { request: TeamKpiBRequest; response: TeamKpiBResponse };
   /** Team KPI C for a date range. */
   teamKpiC: { request: TeamKpiCRequest; response: TeamKpiCResponse };
+  /** Team profit and loss report per direct downline for a date range. */
+  teamPnl: { request: TeamPnlRequest; response: TeamPnlResponse };
+  /** Team rebate report per direct downline for a date range. */
+  teamRebate: { request: TeamRebateRequest; response: TeamRebateResponse };
+  /** Moves a direct downline to another agent. */
+  transferDownline: { request: TransferDownlineRequest; response: TransferDownlineResponse };
+  /** Moves up to 50 direct downlines to another agent, all or none. */
+  transferMultipleDownline: { request: TransferMultipleDownlineRequest; response: TransferMultipleDownlineResponse };
   /** A free-play launch with fake credits. */
   trialLaunch: { request: TrialLaunchRequest; response: TrialLaunchResponse };
   /** Transaction codes for the records filter. */
   txCodeList: { request: TxCodeListRequest; response: TxCodeListResponse };
+  /** Sets a direct downline's rebate rates (each at most the agent's own). */
+  updateDownlineRebates: { request: UpdateDownlineRebatesRequest; response: UpdateDownlineRebatesResponse };
   /** Changes the e-mail address. */
   updateEmail: { request: UpdateEmailRequest; response: UpdateEmailResponse };
   /** Changes the nickname. */

@@ -53,7 +53,7 @@ describe('client', () => {
     const s = await c.api.call('login', { username: 'agent1', password: 'demo1234' });
     expect(c.wire.lastTo(apiCalls.login.path).headers['x-rsa']).toMatch(/^[0-9a-f]+$/i);
     c.setToken(s.token);
-    expect((await c.api.call('teamKpiA', { size: 0 })).footer.teamMemberCount).toBe(24);
+    expect((await c.api.call('teamKpiA', { size: 0 })).footer.teamMemberCount).toBe(36);
     expect((await c.api.call('pendingContracts')).length).toBe(3);
     // The captcha is a base64 PNG.
     const captcha = await c.api.call('captcha');

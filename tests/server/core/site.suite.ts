@@ -148,11 +148,11 @@ describe('site', () => {
   describe('agent', () => {
     it('downlines, KPIs, contracts, funds flags', async () => {
       const dl = expectOk<{ totalCount: number; content: { account: string }[] }>(await call(t.app, 'downlines', { query: { pageNo: 1, pageSize: 10 }, token: agent }), 'downlines');
-      expect(dl.totalCount).toBe(24);
+      expect(dl.totalCount).toBe(36);
       expect(dl.content.length).toBe(10);
       const a = expectOk<{ footer: { teamMemberCount: number; teamRegisterMemberCount: number; teamBetMemberCount: number; teamOnlineCount: number } }>(
         await call(t.app, 'teamKpiA', { query: { size: 0 }, token: agent }), 'teamKpiA');
-      expect(a.footer.teamMemberCount).toBe(24);
+      expect(a.footer.teamMemberCount).toBe(36);
       expect(a.footer.teamRegisterMemberCount).toBeGreaterThanOrEqual(1);
       expect(a.footer.teamOnlineCount).toBe(0);
       await login(t.app, 'agent1dl05');

@@ -44,6 +44,15 @@ const QUERY_CALLS: QueryCall[] = [
   { name: 'betOrders', query: 'pageNo=1&pageSize=20', bad: 'endDate=2025-02-30', session: true },
   { name: 'betOrderDetail', query: 'orderNo=R0000000001', bad: 'orderNo=R99999999999', session: true },
   { name: 'vipLevels', query: '', bad: `language=${'x'.repeat(20)}`, session: true },
+  // Agent centre (a player's session gets this far: validation and the merchant come before the agent check).
+  { name: 'downline', query: 'id=100001', bad: 'id=2147483648', session: true },
+  { name: 'agentRebateLimits', query: '', bad: `t=${'x'.repeat(40)}`, session: true },
+  { name: 'affiliateUrls', query: '', bad: `t=${'x'.repeat(40)}`, session: true },
+  { name: 'teamPnl', query: 'startDate=2025-05-01&endDate=2025-05-31', bad: 'pageNo=1e12', session: true },
+  { name: 'teamBetting', query: 'startDate=2025-05-01&endDate=2025-05-31', bad: 'startDate=2025-5-1', session: true },
+  { name: 'teamRebate', query: 'startDate=2025-05-01&endDate=2025-05-31', bad: 'sort=account', session: true },
+  { name: 'agentDividends', query: '', bad: `_=${'x'.repeat(40)}`, session: true },
+  { name: 'dailySalary', query: '', bad: `t=${'x'.repeat(40)}`, session: true },
 ];
 
 /** A call with a body; it carries an Idempotency-Key and an encrypted body when its catalog entry says so. */
@@ -68,6 +77,12 @@ const BODY_CALLS = (): BodyCall[] => [
   { name: 'addBankCard', body: { bankCode: 'BDO', accountName: 'Juan Cruz', accountNo: '1234567', loginPassword: 'x' }, wrong: { bankCode: 'BDO', accountName: 'Juan Cruz', accountNo: 1234567, loginPassword: 'x' }, required: 'loginPassword' },
   { name: 'removeBankCard', body: { id: 5001 }, wrong: { id: 2147483648 }, required: 'id' },
   { name: 'withdraw', body: { amount: 1, bankCardId: 1, paymentPassword: 'x' }, wrong: { amount: 1, bankCardId: '1', paymentPassword: 'x' }, required: 'bankCardId' },
+  { name: 'updateDownlineRebates', body: { id: 100001, rebates: [{ category: 'RNG', rate: 0.5 }] }, wrong: { id: 100001, rebates: [{ category: 'RNG', rate: '0.5' }] }, required: 'rebates' },
+  { name: 'transferDownline', body: { id: 100001, toAgent: 'agent2' }, wrong: { id: 2147483648, toAgent: 'agent2' }, required: 'toAgent' },
+  { name: 'transferMultipleDownline', body: { ids: [100001], toAgent: 'agent2' }, wrong: { ids: [], toAgent: 'agent2' }, required: 'ids' },
+  { name: 'agentRegister', body: { username: 'badinput01', password: 'abc12345' }, wrong: { username: 5, password: 'abc12345' }, required: 'password' },
+  { name: 'createAffiliateUrl', body: { note: 'x' }, wrong: { note: 5 }, required: '' },
+  { name: 'deleteAffiliateUrl', body: { id: 1 }, wrong: { id: null }, required: 'id' },
 ];
 
 beforeAll(async () => {

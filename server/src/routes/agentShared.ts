@@ -1,0 +1,96 @@
+/**
+ * What the agent centre's route modules share: the agent check with the merchant parameter, the team (levels
+ * below an agent), rebate rates per game category, date ranges and money.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/index.ts';
+import { merchantOf } from '../games/requestContext.ts';
+import { requireAgent, type Session } from '../http/auth.ts';
+import { ApiError } from '../http/envelope.ts';
+
+export const DAY_MS = 86_400_000;
+/** Levels followed below an agent (a guard against a broken tree, far deeper than any real team). */
+export const MAX_DEPTH = 20;
+
+export const REBATE_CATEGORIES = ['RNG', 'LIVE', 'FISH', 'SPORTS', 'PVP', 'LOTT'] as const;
+export type RebateCategory = (typeof REBATE_CATEGORIES)[number];
+export interface RebateRate {
+  category: RebateCategory;
+  rate: number;
+}
+
+/** The agent's session (403 agent.only for players and trials, 401 without a session); a `merchant` query must match. */
+export async function agentOf(req: FastifyRequest): Promise<Session> {
+  await merchantOf(req);
+  return requireAgent(req);
+}
+
+/** A numeric column (string) or sum as an API amount: a number with 2 decimals. */
+export const money = (v: string | number | null | undefined): number => Math.round(Number(v ?? 0) * 100) / 100;
+
+/** The UTC day of an epoch ms: YYYY-MM-DD. */
+export const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
+/** Start of a UTC day 'YYYY-MM-DD'; 400 validation.failed naming the field for a date that does not exist. */
+export function dayStart(value: string, field: string): number {
+  const ms = Date.parse(`${value}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !Number.isFinite(ms) || dayOf(ms) !== value) {
+    throw new ApiError(400, 'validation.failed', `${field} is not a valid date.`, { field });
+  }
+  return ms;
+}
+
+/** An inclusive range of UTC days, checked: both dates exist, end not before start, at most `maxDays` days. */
+export function dayRange(startDate: string, endDate: string, maxDays: number): { start: string; end: string } {
+  const from = dayStart(startDate, 'startDate');
+  const to = dayStart(endDate, 'endDate');
+  if (to < from) throw new ApiError(400, 'validation.failed', 'endDate is before startDate.', { field: 'endDate' });
+  if ((to - from) / DAY_MS + 1 > maxDays) {
+    throw new ApiError(400, 'validation.failed', `The date range is longer than ${maxDays} days.`, { field: 'endDate' });
+  }
+  return { start: startDate, end: endDate };
+}
+
+/**
+ * How far below the agent a member is: 1 for a direct downline, 2 for a downline's downline...; null when the
+ * member is not in the agent's team (the walk goes up the member's parents, so it is short).
+ */
+export async function teamLevel(db: Queryable, agentId: number, memberId: number): Promise<number | null> {
+  const rows = await db.query<{ depth: number }>(
+    `WITH RECURSIVE up(id, parent_id, depth) AS (
+       SELECT id, parent_id, 0 FROM members WHERE id = $2
+       UNION ALL
+       SELECT m.id, m.parent_id, up.depth + 1 FROM members m JOIN up ON m.id = up.parent_id WHERE up.depth < $3
+     )
+     SELECT depth FROM up WHERE id = $1 AND depth > 0 LIMIT 1`,
+    [agentId, memberId, MAX_DEPTH],
+  );
+  return rows[0]?.depth ?? null;
+}
+
+/** The member's rate for every category (0 where none is set), in the fixed category order. */
+export async function rebateRates(db: Queryable, memberId: number): Promise<RebateRate[]> {
+  const rows = await db.query<{ category: RebateCategory; rate: string }>('SELECT category, rate FROM member_rebate_rates WHERE member_id = $1', [memberId]);
+  const byCategory = new Map(rows.map((r) => [r.category, Number(r.rate)]));
+  return REBATE_CATEGORIES.map((category) => ({ category, rate: byCategory.get(category) ?? 0 }));
+}
+
+/** The page numbers of a paged answer. */
+export function pageInfo(pageNo: number, pageSize: number, total: number): { pageNum: number; totalPages: number; totalCount: number } {
+  return { pageNum: pageNo, totalPages: Math.ceil(total / pageSize), totalCount: total };
+}
+
+/**
+ * The agent an affiliate code brings a new member to: a member's own code (members.affiliate_code) or one of an
+ * agent's registration links (agent_affiliate_urls, urlId set); null when the code is unknown or its owner disabled.
+ */
+export async function resolveAffiliateCode(db: Queryable, merchantId: number, code: string): Promise<{ parentId: number; urlId: number | null } | null> {
+  const own = await db.query<{ id: number }>('SELECT id FROM members WHERE merchant_id = $1 AND affiliate_code = $2 AND status = 0', [merchantId, code]);
+  if (own[0]) return { parentId: own[0].id, urlId: null };
+  const link = await db.query<{ id: number; member_id: number }>(
+    `SELECT u.id, u.member_id FROM agent_affiliate_urls u JOIN members m ON m.id = u.member_id
+      WHERE u.merchant_id = $1 AND u.code = $2 AND m.status = 0`,
+    [merchantId, code],
+  );
+  return link[0] ? { parentId: link[0].member_id, urlId: link[0].id } : null;
+}

@@ -1,0 +1,224 @@
+/**
+ * The agent centre's demo data (step `agent.team`, after the members and the wallets): for each merchant a second
+ * agent (agent2) to move downlines to, and for agent1 a team of 12 more direct downlines (agent1tm01..12, three of
+ * them sub-agents with two downlines each) with balances, 30 days of activity and rebate rates; rebate rates for
+ * agent1's earlier downlines, one registration link, 14 days of daily salary and (LUCKY88) dividend settlements.
+ * Amounts are worked in cents and stored with 2 decimals.
+ */
+import { seededRandom } from '../../../src/core/seededRandom.ts';
+import { hashPassword } from '../crypto/password.ts';
+import type { Queryable } from '../db/index.ts';
+import { insertMember, memberByUsername } from '../db/members.ts';
+import { memberAccount, systemAccount } from '../ledger/accounts.ts';
+import { postTransaction } from '../ledger/post.ts';
+import { REBATE_CATEGORIES, type RebateCategory } from '../routes/agentShared.ts';
+import { DEMO_PASSWORD } from './members.ts';
+import { MERCHANTS } from './siteConfig.ts';
+import type { SeedContext, SeedStep } from './step.ts';
+
+const DAY = 86_400_000;
+type Rates = Record<RebateCategory, number>;
+
+/** agent1's own rates (the most it may give) and agent2's. */
+export const AGENT1_RATES: Rates = { RNG: 1.2, LIVE: 0.8, FISH: 1.0, SPORTS: 0.7, PVP: 0.6, LOTT: 0.5 };
+export const AGENT2_RATES: Rates = { RNG: 1.0, LIVE: 0.6, FISH: 0.8, SPORTS: 0.5, PVP: 0.5, LOTT: 0.4 };
+/** Merchants that pay agents dividends (merchant setting `agentDividends`). */
+const DIVIDENDS: Record<string, boolean> = { LUCKY88: true, ROYALPH: false };
+
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const amount = (cents: number) => (cents / 100).toFixed(2);
+
+interface Ctx {
+  tx: Queryable;
+  merchantId: number;
+  now: number;
+  rnd: () => number;
+  hash: string;
+  house: number;
+  payment: number;
+}
+
+async function setRates(c: Ctx, memberId: number, rates: Rates): Promise<void> {
+  for (const category of REBATE_CATEGORIES) {
+    await c.tx.query(
+      `INSERT INTO member_rebate_rates (member_id, category, rate, updated_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (member_id, category) DO UPDATE SET rate = EXCLUDED.rate, updated_at = EXCLUDED.updated_at`,
+      [memberId, category, rates[category].toFixed(2), c.now],
+    );
+  }
+}
+
+/** Rates a little below the upline's (0 to 0.4 points less, never negative). */
+function below(c: Ctx, upline: Rates): Rates {
+  const out = {} as Rates;
+  for (const k of REBATE_CATEGORIES) out[k] = Math.max(0, Math.round((upline[k] - Math.floor(c.rnd() * 5) * 0.1) * 100) / 100);
+  return out;
+}
+
+/** A welcome credit from the house and a deposit through the payment account: the member's balance. */
+async function fund(c: Ctx, memberId: number, openingCents: number, depositCents: number, at: number): Promise<void> {
+  const wallet = await memberAccount(c.tx, memberId);
+  await postTransaction(c.tx, {
+    merchantId: c.merchantId, memberId, kind: 'OPENING', amountCents: openingCents, memo: 'Welcome credit',
+    entries: [{ accountId: c.house, cents: -openingCents }, { accountId: wallet, cents: openingCents }], now: at,
+  });
+  if (depositCents > 0) {
+    await postTransaction(c.tx, {
+      merchantId: c.merchantId, memberId, kind: 'DEPOSIT', amountCents: depositCents, memo: 'Deposit',
+      entries: [{ accountId: c.payment, cents: -depositCents }, { accountId: wallet, cents: depositCents }], now: at + 3600_000,
+    });
+  }
+}
+
+/** Daily activity of the last 30 days (from the day the member joined): bets, valid bets, wins, money, rebate. */
+async function activity(c: Ctx, memberId: number, joined: number, rebateRate: number, scale: number): Promise<void> {
+  for (let d = 0; d < 30; d++) {
+    const at = c.now - d * DAY;
+    if (at < joined || c.rnd() < 0.4) continue;
+    const bet = Math.round((50 + c.rnd() * 4950) * scale * 100);
+    const valid = Math.round(bet * (0.9 + c.rnd() * 0.1));
+    const win = Math.round(bet * (0.6 + c.rnd() * 0.6));
+    const deposit = c.rnd() < 0.3 ? (1 + Math.floor(c.rnd() * 30)) * 10_000 : 0;
+    const withdraw = c.rnd() < 0.15 ? (1 + Math.floor(c.rnd() * 15)) * 10_000 : 0;
+    await c.tx.query(
+      `INSERT INTO member_daily_activity (member_id, day, bet_count, bet_amount, valid_bet_amount, win_amount, deposit_amount, withdraw_amount, rebate_amount)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
+      [memberId, dayOf(at), 1 + Math.floor(c.rnd() * 120), amount(bet), amount(valid), amount(win), amount(deposit), amount(withdraw),
+        amount(Math.floor((valid * rebateRate) / 100))],
+    );
+  }
+}
+
+interface TeamMember {
+  username: string;
+  type: number;
+  parentId: number;
+  joined: number;
+  rates: Rates;
+  linkId: number | null;
+}
+
+async function addMember(c: Ctx, m: TeamMember, nickname: string): Promise<number | undefined> {
+  const lastLogin = c.rnd() < 0.65 ? c.now - Math.floor(c.rnd() * 5 * 24) * 3600_000 : m.joined + Math.floor(c.rnd() * 3) * DAY;
+  const id = await insertMember(c.tx, {
+    merchantId: c.merchantId, username: m.username, passwordHash: c.hash, type: m.type, nickname, parentId: m.parentId,
+    createdAt: m.joined, lastLoginAt: Math.max(m.joined, Math.min(lastLogin, c.now)), registerMethod: m.linkId ? 'H5' : 'AGENT',
+  });
+  if (id === undefined) return undefined;
+  if (m.linkId) await c.tx.query('UPDATE members SET affiliate_url_id = $2 WHERE id = $1', [id, m.linkId]);
+  await setRates(c, id, m.rates);
+  await fund(c, id, 10_000, (5 + Math.floor(c.rnd() * 195)) * 10_000, m.joined);
+  await activity(c, id, m.joined, m.rates.RNG, m.type === 0 ? 1 : 2);
+  return id;
+}
+
+async function seedMerchant(tx: Queryable, merchantId: number, code: string, hash: string, now: number): Promise<void> {
+  const agent1 = await memberByUsername(tx, merchantId, 'agent1');
+  if (!agent1) return;
+  const prefix = code.slice(0, 5);
+  const c: Ctx = {
+    tx, merchantId, now, rnd: seededRandom(merchantId * 104_729), hash,
+    house: await systemAccount(tx, merchantId, 'HOUSE'), payment: await systemAccount(tx, merchantId, 'PAYMENT'),
+  };
+  await setRates(c, agent1.id, AGENT1_RATES);
+
+  // agent2: a second agent of the merchant, with two downlines of its own.
+  const agent2 = await insertMember(tx, {
+    merchantId, username: 'agent2', passwordHash: hash, type: 1, nickname: 'Demo Agent Two', email: `agent2@${code.toLowerCase()}.example`,
+    affiliateCode: `${prefix}AG2`, createdAt: now - 200 * DAY, lastLoginAt: now - 2 * DAY,
+  });
+  if (agent2 !== undefined) {
+    await setRates(c, agent2, AGENT2_RATES);
+    await fund(c, agent2, 1_000_000, 0, now - 200 * DAY);
+    for (const n of [1, 2]) {
+      await addMember(c, { username: `agent2dl0${n}`, type: 0, parentId: agent2, joined: now - (40 + n) * DAY, rates: below(c, AGENT2_RATES), linkId: null }, `Agent2 Player ${n}`);
+    }
+  }
+
+  // agent1's registration link; three of the new downlines registered through it.
+  const [link] = await tx.query<{ id: number }>(
+    `INSERT INTO agent_affiliate_urls (merchant_id, member_id, code, note, created_at) VALUES ($1, $2, $3, 'Facebook page', $4)
+     ON CONFLICT DO NOTHING RETURNING id`,
+    [merchantId, agent1.id, `${prefix}LNK1`, now - 50 * DAY],
+  );
+
+  // 12 more direct downlines over the last 60 days; tm01..03 are sub-agents with two downlines each.
+  for (let i = 1; i <= 12; i++) {
+    const username = `agent1tm${String(i).padStart(2, '0')}`;
+    const joined = now - Math.round((60 - (i - 1) * 5 + c.rnd()) * DAY - c.rnd() * 12 * 3600_000);
+    const rates = below(c, AGENT1_RATES);
+    const sub = i <= 3;
+    const id = await addMember(c, { username, type: sub ? 1 : 0, parentId: agent1.id, joined, rates, linkId: i >= 10 ? (link?.id ?? null) : null }, `Team ${i}`);
+    if (id === undefined || !sub) continue;
+    for (const s of ['a', 'b']) {
+      const at = joined + Math.round((2 + c.rnd() * 10) * DAY);
+      await addMember(c, { username: `${username}${s}`, type: 0, parentId: id, joined: Math.min(at, now - DAY), rates: below(c, rates), linkId: null }, `Team ${i}${s}`);
+    }
+  }
+
+  // Activity seeded before valid bets were kept: every settled bet was valid.
+  await tx.query(
+    `UPDATE member_daily_activity a SET valid_bet_amount = a.bet_amount FROM members m
+      WHERE m.id = a.member_id AND m.merchant_id = $1 AND a.valid_bet_amount = 0 AND a.bet_amount > 0`, [merchantId]);
+  // Rates and rebate for agent1's earlier team (agent1dl01..24 and agent1dl01's downlines).
+  const earlier = await tx.query<{ id: number; parent_id: number }>(
+    `SELECT id, parent_id FROM members WHERE merchant_id = $1 AND username ~ '^agent1(dl[0-9]+|sub[0-9]+)$' ORDER BY id`, [merchantId]);
+  const ratesOf = new Map<number, Rates>([[agent1.id, AGENT1_RATES]]);
+  for (const m of earlier) {
+    const rates = below(c, ratesOf.get(m.parent_id) ?? AGENT1_RATES);
+    ratesOf.set(m.id, rates);
+    await setRates(c, m.id, rates);
+    await tx.query('UPDATE member_daily_activity SET rebate_amount = round(valid_bet_amount * $2 / 100, 2) WHERE member_id = $1', [m.id, rates.RNG]);
+  }
+
+  // Daily salary of the 14 days before today, from the direct downlines' activity (accepted contract: 10 per
+  // active member from 5 active members on).
+  await tx.query(
+    `INSERT INTO agent_daily_salaries (member_id, day, valid_bets, active_members, amount, status)
+     SELECT $1::int, a.day, sum(a.valid_bet_amount), count(*) FILTER (WHERE a.bet_count > 0),
+            CASE WHEN count(*) FILTER (WHERE a.bet_count > 0) >= 5 THEN 10 * count(*) FILTER (WHERE a.bet_count > 0) ELSE 0 END,
+            CASE WHEN a.day = $3 THEN 'PENDING' ELSE 'PAID' END
+       FROM member_daily_activity a JOIN members m ON m.id = a.member_id
+      WHERE m.parent_id = $1 AND a.day >= $2 AND a.day <= $3
+      GROUP BY a.day ON CONFLICT DO NOTHING`,
+    [agent1.id, dayOf(now - 14 * DAY), dayOf(now - DAY)],
+  );
+
+  await tx.query('UPDATE merchants SET settings = settings || $2::jsonb WHERE id = $1', [merchantId, JSON.stringify({ agentDividends: DIVIDENDS[code] ?? false })]);
+  if (DIVIDENDS[code]) await seedDividends(c, agent1.id);
+}
+
+/** Six half-month dividend settlements before the current half month (contract tiers: 20% from 10,000, 30% from 50,000). */
+async function seedDividends(c: Ctx, agentId: number): Promise<void> {
+  const d = new Date(c.now);
+  let year = d.getUTCFullYear();
+  let month = d.getUTCMonth();
+  let half = d.getUTCDate() <= 15 ? 1 : 2;
+  for (let k = 0; k < 6; k++) {
+    half -= 1;
+    if (half === 0) {
+      half = 2;
+      month -= 1;
+      if (month < 0) [month, year] = [11, year - 1];
+    }
+    const mm = String(month + 1).padStart(2, '0');
+    const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+    const profit = Math.round((5_000 + c.rnd() * 65_000) * 100);
+    const rate = profit >= 5_000_000 ? 30 : profit >= 1_000_000 ? 20 : 0;
+    const status = k === 0 ? 'PENDING' : rate === 0 || k === 3 ? 'REJECTED' : 'PAID';
+    await c.tx.query(
+      `INSERT INTO agent_dividends (member_id, period, start_day, end_day, team_profit, rate, amount, status, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
+      [agentId, `${year}-${mm}-H${half}`, `${year}-${mm}-${half === 1 ? '01' : '16'}`, `${year}-${mm}-${half === 1 ? '15' : String(last)}`,
+        amount(profit), rate.toFixed(2), amount(Math.floor((profit * rate) / 100)), status, c.now - k * 15 * DAY],
+    );
+  }
+}
+
+export const agentTeamStep: SeedStep = {
+  name: 'agent.team',
+  async run(tx, ctx: SeedContext) {
+    const hash = await hashPassword(DEMO_PASSWORD);
+    for (const m of MERCHANTS) await seedMerchant(tx, m.id, m.code, hash, ctx.now);
+  },
+};
