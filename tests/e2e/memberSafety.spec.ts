@@ -65,18 +65,24 @@ test("an agent's records list the agent's transaction types and no bets tab", as
 
 test('the security centre resets the withdrawal password, binds a mobile number and an e-mail, adds and removes a card', async ({ page }) => {
   const problems = watchPageProblems(page);
-  const { session, api } = await registerMember(page);
+  const { session, api, mobile: ownMobile } = await registerMember(page);
   await useSession(page, session);
   await page.goto('/m/securityCenter');
   await waitForScreen(page);
   await expectNoAxeViolations(page, '/m/securityCenter');
 
-  // Withdrawal password: reset with the login password.
+  // Withdrawal password: reset with the login password and (LUCKY88 verifies password changes by phone) a code
+  // texted to the number on the account.
   await page.getByRole('button', { name: 'Reset' }).click();
   const reset = page.getByRole('dialog', { name: 'Reset' });
   await reset.getByLabel('Login password').fill('wrong-one');
   await reset.getByLabel('New withdrawal password').fill('246810');
   await reset.getByLabel('Confirm withdrawal password').fill('246810');
+  await reset.getByRole('button', { name: 'Save withdrawal password' }).click();
+  await expect(reset.getByText('Enter the code we sent')).toBeVisible();
+  await reset.getByRole('button', { name: 'Get code' }).click();
+  await expect(reset.getByRole('button', { name: /\d+ s/ })).toBeDisabled();
+  await reset.getByRole('textbox', { name: 'Verification code' }).fill(await smsCode(page.request, ownMobile));
   await reset.getByRole('button', { name: 'Save withdrawal password' }).click();
   await expect(reset.getByRole('alert')).toContainText('incorrect');
   await reset.getByLabel('Login password').fill('demo1234');

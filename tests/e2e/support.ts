@@ -89,7 +89,7 @@ let freshMembers = 0;
  * demo account for the tests after it, or for its own retry), with a withdrawal password, `deposit` credited
  * through the demo channel, and optionally a bank card. Answers MC_SESSION_INFO as the app stores it.
  */
-export async function registerMember(page: Page, o: { deposit?: number; card?: boolean } = {}): Promise<{ session: Record<string, unknown>; api: ApiClient; username: string }> {
+export async function registerMember(page: Page, o: { deposit?: number; card?: boolean } = {}): Promise<{ session: Record<string, unknown>; api: ApiClient; username: string; mobile: string }> {
   freshMembers += 1;
   const username = `t${Date.now().toString(36)}${freshMembers}`.slice(0, 14);
   const guest = platformClient(page.request);
@@ -115,7 +115,7 @@ export async function registerMember(page: Page, o: { deposit?: number; card?: b
     const bank = (await api.call('bankList')).list[0].bankCode;
     await api.call('addBankCard', { bankCode: bank, accountName: 'Test Player', accountNo: '9876543210', loginPassword: 'demo1234' });
   }
-  return { session, api, username };
+  return { session, api, username, mobile };
 }
 
 /** The code the development SMS outbox holds for a number of the Philippines (+63), as its owner would read it. */

@@ -8,6 +8,7 @@ import { callRoute } from '../http/callRoute.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { requireMerchant } from '../http/merchant.ts';
 import { parseMobile } from '../http/mobile.ts';
+import { whitelabelFlags } from '../http/flags.ts';
 import { enforce, LIMITS } from '../http/rateLimit.ts';
 import { clientIp } from '../http/request.ts';
 import { checkField, loadRules } from '../http/rules.ts';
@@ -101,6 +102,14 @@ const passwordRoutes: FastifyPluginAsync = async (app) => {
     checkField(await loadRules(db, s.merchantId), 'paymentPassword', b.newPaymentPassword, true);
     const member = await memberById(db, s.memberId);
     if (!member || !(await verifyPassword(b.loginPassword, member.password_hash))) throw new ApiError(400, 'password.old.err', 'The login password is incorrect.');
+    // Brands that verify password changes by phone (CHNGPASSVERIF3) also want the code texted to the member's number.
+    if ((await whitelabelFlags(db, s.merchantId)).CHNGPASSVERIF3) {
+      const mobile = member.mobile_num ? parseMobile(member.mobile_num, member.country_dialing_code ?? undefined, '63') : null;
+      const codeOk = mobile && b.verificationCode
+        ? await consumeSmsCode(db, { merchantId: s.merchantId, mobile: mobile.full, purpose: 'paymentReset', memberId: s.memberId, code: b.verificationCode, now: now() })
+        : false;
+      if (!codeOk) throw new ApiError(400, 'sms.code.err', 'Verification code error.', { field: 'verificationCode' });
+    }
     await db.query('UPDATE members SET payment_password_hash = $2 WHERE id = $1', [s.memberId, await hashPassword(b.newPaymentPassword)]);
     return ok(true);
   });

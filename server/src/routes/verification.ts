@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { memberByMobile } from '../db/members.ts';
+import { memberById, memberByMobile } from '../db/members.ts';
 import { requireRealSession } from '../http/auth.ts';
 import { callRoute } from '../http/callRoute.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { requireMerchant, type Merchant } from '../http/merchant.ts';
-import { defaultDial, parseMobile, type Mobile } from '../http/mobile.ts';
+import { defaultDial, maskMobile, parseMobile, type Mobile } from '../http/mobile.ts';
 import { enforce, LIMITS } from '../http/rateLimit.ts';
 import { clientIp } from '../http/request.ts';
 import { checkField, loadRules } from '../http/rules.ts';
@@ -25,8 +25,11 @@ interface MobileBody {
 const verificationRoutes: FastifyPluginAsync = async (app) => {
   const { db, now, sms } = app.ctx;
 
-  /** Checks the number and the limits (per address, per number, one a minute). */
-  async function prepare(req: FastifyRequest, m: Merchant, body: MobileBody): Promise<Mobile> {
+  /**
+   * Checks the number and the limits: per address, per number (an hourly cap over every purpose), and one a minute
+   * per number and purpose (a member registering and then resetting a password within the minute gets both texts).
+   */
+  async function prepare(req: FastifyRequest, m: Merchant, body: MobileBody, purpose: SmsPurpose): Promise<Mobile> {
     const raw = body.mobileNo ?? body.mobileNum;
     if (!raw) throw new ApiError(400, 'validation.failed', 'mobileNum is required.', { field: 'mobileNum' });
     checkField(await loadRules(db, m.id), 'mobileNum', raw.replace(/[\s+()-]/g, ''), true);
@@ -34,7 +37,7 @@ const verificationRoutes: FastifyPluginAsync = async (app) => {
     await enforce(db, now(), [
       { key: `sms:ip:${clientIp(req)}`, limit: LIMITS.smsPerIp },
       { key: `sms:mobile:${m.id}:${mobile.full}`, limit: LIMITS.smsPerMobile },
-      { key: `sms:resend:${m.id}:${mobile.full}`, limit: LIMITS.smsResend },
+      { key: `sms:resend:${m.id}:${purpose}:${mobile.full}`, limit: LIMITS.smsResend },
     ]);
     return mobile;
   }
@@ -47,14 +50,14 @@ const verificationRoutes: FastifyPluginAsync = async (app) => {
 
   callRoute(app, 'smsRegister', async (body, req) => {
     const m = await requireMerchant(req);
-    const mobile = await prepare(req, m, body);
+    const mobile = await prepare(req, m, body, 'register');
     if (await memberByMobile(db, m.id, mobile.dial, mobile.national)) throw new ApiError(409, 'mobile.exists', 'This mobile number is already registered.');
     return ok({ expirationTime: await send(m, mobile, 'register') });
   });
 
   callRoute(app, 'smsNoLogin', async (body, req) => {
     const m = await requireMerchant(req);
-    const mobile = await prepare(req, m, body);
+    const mobile = await prepare(req, m, body, 'noLogin');
     const member = await memberByMobile(db, m.id, mobile.dial, mobile.national);
     // Same answer either way; only numbers with an account get a text.
     if (member && member.status === 0) return ok({ expirationTime: await send(m, mobile, 'noLogin') });
@@ -66,10 +69,20 @@ const verificationRoutes: FastifyPluginAsync = async (app) => {
   callRoute(app, 'smsBind', async (body, req) => {
     const m = await requireMerchant(req);
     const s = await requireRealSession(req);
-    const mobile = await prepare(req, m, body);
+    const mobile = await prepare(req, m, body, 'bind');
     const holder = await memberByMobile(db, m.id, mobile.dial, mobile.national);
     if (holder && holder.id !== s.memberId) throw new ApiError(409, 'mobile.exists', 'This mobile number is already registered.');
     return ok({ expirationTime: await send(m, mobile, 'bind', s.memberId) });
+  });
+
+  // The withdrawal password's reset code goes to the number already on the account, never to one the caller names.
+  callRoute(app, 'smsPaymentReset', async (_body, req) => {
+    const m = await requireMerchant(req);
+    const s = await requireRealSession(req);
+    const member = await memberById(db, s.memberId);
+    if (!member?.mobile_num) throw new ApiError(400, 'mobile.not.bound', 'Bind a mobile number first: the code is sent to it.');
+    const mobile = await prepare(req, m, { mobileNum: member.mobile_num, countryDialingCode: member.country_dialing_code ?? undefined }, 'paymentReset');
+    return ok({ expirationTime: await send(m, mobile, 'paymentReset', s.memberId), mobileNum: maskMobile(mobile.dial, mobile.national) });
   });
 
   callRoute(app, 'emailCode', async (body, req) => {

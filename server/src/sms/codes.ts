@@ -13,7 +13,7 @@ export const EMAIL_CODE_TTL_MS = 10 * 60_000;
 const MAX_ATTEMPTS = 5;
 
 /** register / noLogin: signed-out SMS codes; bind: a signed-in member binding a number. */
-export type SmsPurpose = 'register' | 'noLogin' | 'bind';
+export type SmsPurpose = 'register' | 'noLogin' | 'bind' | 'paymentReset';
 /** emailBind: a signed-in member setting their e-mail address. */
 export type EmailPurpose = 'emailBind';
 export type CodePurpose = SmsPurpose | EmailPurpose;

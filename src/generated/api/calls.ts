@@ -156,6 +156,8 @@ import type { SmsBindRequest } from './smsBind.request.ts';
 import type { SmsBindResponse } from './smsBind.response.ts';
 import type { SmsNoLoginRequest } from './smsNoLogin.request.ts';
 import type { SmsNoLoginResponse } from './smsNoLogin.response.ts';
+import type { SmsPaymentResetRequest } from './smsPaymentReset.request.ts';
+import type { SmsPaymentResetResponse } from './smsPaymentReset.response.ts';
 import type { SmsRegisterRequest } from './smsRegister.request.ts';
 import type { SmsRegisterResponse } from './smsRegister.response.ts';
 import type { SystemStatusRequest } from './systemStatus.request.ts';
@@ -283,6 +285,7 @@ export const apiCalls = {
   setRealityCheck: {"method":"POST","path":"/wps/member/responsibleGaming/realityCheck"},
   smsBind: {"method":"POST","path":"/wps/verification/sms/bind"},
   smsNoLogin: {"method":"POST","path":"/wps/verification/sms/noLogin"},
+  smsPaymentReset: {"method":"POST","path":"/wps/verification/sms/paymentReset"},
   smsRegister: {"method":"POST","path":"/wps/verification/sms/register"},
   systemStatus: {"method":"GET","path":"/wps/v2/system/status","fixed":{"device":"MOBILE"}},
   teamBetting: {"method":"GET","path":"/wps/agent/teamBetting"},
@@ -466,6 +469,8 @@ export interface ApiCalls {
   smsBind: { request: SmsBindRequest; response: SmsBindResponse };
   /** An SMS code for SMS login or setting a password by phone. */
   smsNoLogin: { request: SmsNoLoginRequest; response: SmsNoLoginResponse };
+  /** An SMS code to the member's own number, for resetting the withdrawal password. */
+  smsPaymentReset: { request: SmsPaymentResetRequest; response: SmsPaymentResetResponse };
   /** An SMS code for registering a number. */
   smsRegister: { request: SmsRegisterRequest; response: SmsRegisterResponse };
   /** Site state (maintenance, region) and configuration. */

@@ -6,19 +6,27 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { FormError } from '../../ui/FormError.tsx';
 import { PanelForm } from '../../ui/PanelForm.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { useCountdown } from '../form/countdown.ts';
 import { useSubmit } from '../shared/wallet/useSubmit.ts';
 
-/** A new withdrawal password, confirmed with the login password. Resetting does not lift a lock after wrong tries. */
-export function ResetPasswordDialog({ env, onClose }: { env: AppEnv; onClose(): void }) {
+/**
+ * A new withdrawal password, confirmed with the login password and, where the brand verifies password changes by
+ * phone (`byPhone`), a code texted to the member's own number. Resetting does not lift a lock after wrong tries.
+ */
+export function ResetPasswordDialog({ env, byPhone, onClose }: { env: AppEnv; byPhone: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const id = useId();
-  const [v, setV] = useState({ loginPassword: '', newPaymentPassword: '', confirmPaymentPassword: '' });
+  const [v, setV] = useState({ loginPassword: '', newPaymentPassword: '', confirmPaymentPassword: '', verificationCode: '' });
+  const [expiration, setExpiration] = useState<number | undefined>(undefined);
+  const left = useCountdown(expiration, () => env.clock.now(), () => setExpiration(undefined));
+  const sending = useSubmit<{ expirationTime: number; mobileNum: string }>();
   const [touched, setTouched] = useState(false);
   const submit = useSubmit<boolean>();
   const problems = {
     loginPassword: v.loginPassword ? null : 'card_login_password_required',
     newPaymentPassword: v.newPaymentPassword ? null : 'withdraw_password_required',
     confirmPaymentPassword: v.confirmPaymentPassword === v.newPaymentPassword ? null : 'confirmation_incorrect',
+    verificationCode: !byPhone || v.verificationCode.trim() ? null : 'contact_code_required',
   };
   const errorOf = (k: keyof typeof problems) => (touched && problems[k] ? t(problems[k] as string) : undefined);
   const set = (k: keyof typeof v) => (value: string) => setV((old) => ({ ...old, [k]: value }));
@@ -27,11 +35,18 @@ export function ResetPasswordDialog({ env, onClose }: { env: AppEnv; onClose(): 
     e.stopPropagation();
     setTouched(true);
     if (Object.values(problems).some(Boolean)) return;
-    const done = await submit.run('reset', () => env.api.call('resetPaymentPassword', v));
+    const { verificationCode, ...passwords } = v;
+    const done = await submit.run('reset', () => env.api.call('resetPaymentPassword', byPhone ? { ...passwords, verificationCode: verificationCode.trim() } : passwords));
     setV((old) => ({ ...old, loginPassword: '' }));
     if (!done) return;
     env.notify({ messageKey: 'changes_saved', kind: 'success', durationMs: 1500 });
     onClose();
+  };
+  const sendCode = async () => {
+    const sent = await sending.run(`code:${env.clock.now()}`, () => env.api.call('smsPaymentReset', {}));
+    if (!sent) return;
+    setExpiration(sent.expirationTime);
+    env.notify({ messageKey: 'withdraw_reset_code_sent', values: { mobile: sent.mobileNum }, kind: 'success', durationMs: 1500 });
   };
   return (
     <Dialog onClose={onClose} labelledBy={`${id}-title`} closeLabel={t('close')} testId="reset-withdraw-password">
@@ -42,7 +57,13 @@ export function ResetPasswordDialog({ env, onClose }: { env: AppEnv; onClose(): 
           onValue={set('newPaymentPassword')} error={errorOf('newPaymentPassword')} />
         <TextField id={`${id}-confirm`} type="password" autoComplete="new-password" required label={t('withdraw_password_confirm')} value={v.confirmPaymentPassword}
           onValue={set('confirmPaymentPassword')} error={errorOf('confirmPaymentPassword')} />
-        <FormError message={submit.error === null ? t('request_failed') : submit.error} />
+        {byPhone ? (
+          <TextField id={`${id}-code`} required inputMode="numeric" autoComplete="one-time-code" maxLength={10} label={t('contact_code')}
+            hint={t('withdraw_reset_code_hint')} value={v.verificationCode} onValue={set('verificationCode')} error={errorOf('verificationCode')}
+            end={<Button variant="ghost" size="compact" disabled={left !== null || sending.busy} busy={sending.busy}
+              label={left !== null ? t('contact_code_wait', { seconds: left }) : t('contact_get_code')} onClick={() => void sendCode()} />} />
+        ) : null}
+        <FormError message={sending.error ?? (submit.error === null ? t('request_failed') : submit.error)} />
         <Button type="submit" block busy={submit.busy} disabled={submit.busy} label={t('withdraw_password_save')} />
       </PanelForm>
     </Dialog>

@@ -16,7 +16,7 @@ import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 export function Component({ data }: WidgetProps<'withdrawPassword'>) {
   const { t } = useTranslation();
   const { env } = useRenderer();
-  const { session } = useConditionContext();
+  const { session, flags } = useConditionContext();
   const [resetting, setResetting] = useState(false);
   if (!session.isRealAccount) return null;
   if (data?.error && !data.data) return <RetryBox onRetry={data.retry} />;
@@ -30,7 +30,7 @@ export function Component({ data }: WidgetProps<'withdrawPassword'>) {
           end={<Button variant="secondary" size="compact" label={t('withdraw_password_reset')} onClick={() => setResetting(true)} />} />
       </List>
       <LockNotice lock={account.lock} />
-      {resetting ? createPortal(<ResetPasswordDialog env={env} onClose={() => setResetting(false)} />, document.body) : null}
+      {resetting ? createPortal(<ResetPasswordDialog env={env} byPhone={flags.CHNGPASSVERIF3 === true} onClose={() => setResetting(false)} />, document.body) : null}
     </>
   );
 }

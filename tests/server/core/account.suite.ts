@@ -162,7 +162,15 @@ describe('account', () => {
       expect(expectOk<boolean>(await call(t.app, 'hasWithdrawalPassword', { token }), 'hasWithdrawalPassword')).toBe(true);
       expectFail(await call(t.app, 'setPaymentPassword', { token, body: { paymentPassword: '111111' } }), 409, 'paymentPassword.exists');
       expectFail(await call(t.app, 'resetPaymentPassword', { token, body: { loginPassword: 'bad12345', newPaymentPassword: '222222' } }), 400, 'password.old.err');
-      expectOk(await call(t.app, 'resetPaymentPassword', { token, body: { loginPassword: 'abc12345', newPaymentPassword: '222222' } }), 'resetPaymentPassword');
+      // LUCKY88 verifies password changes by phone (CHNGPASSVERIF3): the code goes to the member's own number.
+      expectFail(await call(t.app, 'resetPaymentPassword', { token, body: { loginPassword: 'abc12345', newPaymentPassword: '222222' } }), 400, 'sms.code.err');
+      const sent = expectOk<{ mobileNum: string }>(await call(t.app, 'smsPaymentReset', { token, body: {} }), 'smsPaymentReset');
+      expect(sent.mobileNum).toMatch(/4444$/);
+      const out = expectOk<{ body: string }[]>(await call(t.app, 'devSmsOutbox', { query: { mobile: '639183334444' } }), 'devSmsOutbox');
+      const resetCode = /(\d{6})/.exec(out[0]?.body ?? '')?.[1] ?? '';
+      const body = { loginPassword: 'abc12345', newPaymentPassword: '222222' };
+      expectFail(await call(t.app, 'resetPaymentPassword', { token, body: { ...body, verificationCode: resetCode === '000000' ? '111111' : '000000' } }), 400, 'sms.code.err');
+      expectOk(await call(t.app, 'resetPaymentPassword', { token, body: { ...body, verificationCode: resetCode } }), 'resetPaymentPassword');
     });
 
     it('updates nickname (JSON) and e-mail (form)', async () => {
