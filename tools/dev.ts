@@ -14,7 +14,7 @@ const start = (cmd: string, args: string[], env: NodeJS.ProcessEnv): void => {
   });
   children.push(child);
 };
-start('npx', ['tsx', 'server/src/main.ts'], { PORT: apiPort, SERVE_APP: '0', DEMO_MODE: '1' });
+start('npx', ['tsx', 'server/src/main.ts'], { PORT: apiPort, SERVE_APP: '0', DEMO_MODE: '1', DEV_OUTBOX: '1' });
 start('npx', ['vite'], { API_PORT: apiPort });
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.on(sig, () => {

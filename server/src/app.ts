@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/index.ts';
+import { devFeaturesAsked, refuseInProduction } from './devFeatures.ts';
 import type { AppContext } from './http/context.ts';
 import { randomCaptchaText } from './captcha/image.ts';
 import { installBodyParsers } from './http/bodyParsers.ts';
@@ -21,18 +22,18 @@ export interface BuildAppOptions {
   now?: () => number;
   /** Fastify logger setting; off by default (tests). */
   logger?: FastifyServerOptions['logger'];
-  /** Enables dev-only calls such as the SMS outbox; default: NODE_ENV is not production. */
+  /** The dev outbox calls (/wps/dev/sms-outbox, email-outbox); default: DEV_OUTBOX=1. Refused with NODE_ENV=production. */
   devTools?: boolean;
-  /** Print SMS codes to the console (main sets it; tests keep quiet). */
+  /** Print SMS codes to the console (main sets it with DEV_OUTBOX=1; tests keep quiet). */
   printSms?: boolean;
-  /** Trust X-Forwarded-For from a reverse proxy (TRUST_PROXY=1). */
-  trustProxy?: boolean;
+  /** Which X-Forwarded-For hops to trust (TRUST_PROXY: a hop count or proxy addresses, see trustProxy.ts); default none. */
+  trustProxy?: number | string[];
   sessionTtlMs?: number;
   /** Captcha answers (default: 4 random digits). */
   captchaText?: () => string;
   /**
    * Demo mode: the demo payment provider (deposits confirm by themselves) and the demo payout of withdrawals.
-   * Default: DEMO_MODE=1. Always off when NODE_ENV=production (a warning is logged when it was asked for).
+   * Default: DEMO_MODE=1. Refused with NODE_ENV=production (buildApp throws FeatureConfigError).
    */
   demoMode?: boolean;
   /** Real payment providers (always offered; the demo provider is added in demo mode). */
@@ -42,24 +43,28 @@ export interface BuildAppOptions {
 /** Largest request body accepted; the API's bodies are small forms. */
 export const BODY_LIMIT = 64 * 1024;
 
+/** Fastify's setting: a hop count as proxy-addr's "the first N hops" function (its types omit the number form). */
+const trustProxyOption = (tp: number | string[] | undefined): FastifyServerOptions['trustProxy'] =>
+  typeof tp === 'number' ? (_address: string, hop: number) => hop < tp : (tp ?? false);
+
 /** Builds the Fastify app (not listening): tests call app.inject, main.ts calls listen. */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  // Off unless switched on (options, else DEV_OUTBOX / DEMO_MODE); with NODE_ENV=production, on is refused (devFeatures.ts).
+  const asked = devFeaturesAsked(process.env);
+  const { devOutbox, demoMode } = refuseInProduction({ devOutbox: opts.devTools ?? asked.devOutbox, demoMode: opts.demoMode ?? asked.demoMode }, process.env);
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: BODY_LIMIT,
     genReqId: newTraceId,
-    trustProxy: opts.trustProxy ?? false,
+    trustProxy: trustProxyOption(opts.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   const now = opts.now ?? Date.now;
-  const demoAsked = opts.demoMode ?? process.env.DEMO_MODE === '1';
-  const demoMode = demoAsked && process.env.NODE_ENV !== 'production';
-  if (demoAsked && !demoMode) app.log.warn('Demo mode (DEMO_MODE=1) is refused with NODE_ENV=production: no demo payments, no demo payouts.');
   const ctx: AppContext = {
     db: opts.db,
     now,
     sms: createOutboxSms(opts.db, { now, print: opts.printSms ?? false }),
-    devTools: opts.devTools ?? process.env.NODE_ENV !== 'production',
+    devTools: devOutbox,
     sessionTtlMs: opts.sessionTtlMs ?? 12 * 60 * 60 * 1000,
     captchaText: opts.captchaText ?? randomCaptchaText,
     demoMode,

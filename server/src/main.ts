@@ -1,13 +1,20 @@
 import { buildApp } from './app.ts';
 import { ClockConfigError, clockFromEnv } from './clock.ts';
 import { createDb, dbOptionsFromEnv } from './db/index.ts';
+import { devFeaturesFromEnv, FeatureConfigError } from './devFeatures.ts';
+import { TrustProxyConfigError, trustProxyFromEnv } from './http/trustProxy.ts';
 import { runSeed } from './seed/index.ts';
 
 // Entry point: `tsx server/src/main.ts`. PORT (default 8080), SERVE_APP=0 for the API alone, DATA_DIR or DATABASE_URL,
 // CLOCK_START=<ISO time> to start the clock at a fixed instant (tests and demos; refused when NODE_ENV=production),
-// DEMO_MODE=1 for the demo payment provider and the demo payout (app.ts; refused when NODE_ENV=production).
+// DEV_OUTBOX=1 for the dev SMS / e-mail outbox calls and printed codes, DEMO_MODE=1 for the demo payment provider
+// and the demo payout (devFeatures.ts: off unless set; NODE_ENV=production refuses to start with either on),
+// TRUST_PROXY=<hop count or proxy addresses> behind a reverse proxy (http/trustProxy.ts).
 async function main(): Promise<void> {
-  clockFromEnv(process.env); // a refused CLOCK_START fails here, before the database opens
+  // Refused settings fail here, before the database opens.
+  clockFromEnv(process.env);
+  const features = devFeaturesFromEnv(process.env);
+  const trustProxy = trustProxyFromEnv(process.env.TRUST_PROXY);
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '0.0.0.0';
   const serveApp = process.env.SERVE_APP !== '0';
@@ -21,8 +28,10 @@ async function main(): Promise<void> {
     db,
     serveApp,
     now,
-    printSms: true,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    devTools: features.devOutbox,
+    demoMode: features.demoMode,
+    printSms: features.devOutbox,
+    ...(trustProxy === false ? {} : { trustProxy }),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   });
   await app.listen({ port, host });
@@ -38,6 +47,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof ClockConfigError ? err.message : err);
+  const refused = err instanceof ClockConfigError || err instanceof FeatureConfigError || err instanceof TrustProxyConfigError;
+  console.error(refused ? err.message : err);
   process.exit(1);
 });

@@ -38,6 +38,7 @@ export const actionRegistry = {
   openChat: lazyAction(() => import('./openChat.ts')),
   login: lazyAction(() => import('./account/login.ts')),
   register: lazyAction(() => import('./account/register.ts')),
+  agentRegister: lazyAction(() => import('./account/agentRegister.ts')),
   freePlay: lazyAction(() => import('./account/freePlay.ts')),
   changePassword: lazyAction(() => import('./account/changePassword.ts')),
   setPasswordByPhone: lazyAction(() => import('./account/setPasswordByPhone.ts')),

@@ -25,10 +25,57 @@ export function formatDateTime(ms: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-/** The UTC days of a range preset ending today: today, the last 7 days or the last 30 (both ends included). */
-export function presetRange(preset: 'today' | 'yesterday' | '7d' | '30d', nowMs: number): { startDate: string; endDate: string } {
-  const day = 86_400_000;
-  const [back, span] = { today: [0, 0], yesterday: [1, 0], '7d': [0, 6], '30d': [0, 29] }[preset];
-  const end = nowMs - back * day;
-  return { startDate: formatDay(end - span * day, '-'), endDate: formatDay(end, '-') };
+/** A date range preset: today, yesterday, this week (from Monday), this month, the last 7 or the last 30 days. */
+export type RangePreset = 'today' | 'yesterday' | 'week' | 'month' | '7d' | '30d';
+
+/** A range of the platform's UTC days, both ends included, as YYYY-MM-DD. */
+export interface DayRange {
+  startDate: string;
+  endDate: string;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The UTC days of a range preset ending today (yesterday: that one day); a week starts on Monday (ISO 8601). */
+export function presetRange(preset: RangePreset, nowMs: number): DayRange {
+  const today = formatDay(nowMs, '-');
+  const since = (days: number) => ({ startDate: formatDay(nowMs - days * DAY_MS, '-'), endDate: today });
+  const d = new Date(nowMs);
+  switch (preset) {
+    case 'today':
+      return since(0);
+    case 'yesterday': {
+      const day = formatDay(nowMs - DAY_MS, '-');
+      return { startDate: day, endDate: day };
+    }
+    case 'week':
+      return since((d.getUTCDay() + 6) % 7);
+    case 'month':
+      return since(d.getUTCDate() - 1);
+    case '7d':
+      return since(6);
+    case '30d':
+      return since(29);
+  }
+}
+
+/** Days in a range, both ends included (0 when a date is not a valid YYYY-MM-DD or the end comes first). */
+export function rangeDays({ startDate, endDate }: DayRange): number {
+  const ok = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && formatDay(Date.parse(`${s}T00:00:00Z`), '-') === s;
+  if (!ok(startDate) || !ok(endDate)) return 0;
+  const days = (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / DAY_MS + 1;
+  return Math.max(0, days);
+}
+
+/**
+ * What is wrong with a range typed by hand, or null: a date missing or invalid, the end before the start, or more
+ * days than the platform answers for (reports 93, team KPI 366).
+ */
+export function rangeProblem(range: DayRange, maxDays: number): 'missing' | 'order' | 'length' | null {
+  if (!range.startDate || !range.endDate) return 'missing';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(range.startDate) || !/^\d{4}-\d{2}-\d{2}$/.test(range.endDate)) return 'missing';
+  if (range.endDate < range.startDate) return 'order';
+  const days = rangeDays(range);
+  if (days === 0) return 'missing';
+  return days > maxDays ? 'length' : null;
 }

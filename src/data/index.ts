@@ -1,6 +1,11 @@
 import type { DataSourceRegistry } from '../renderer/dataSource.ts';
+import { affiliateUrls } from './affiliateUrls.ts';
+import { agentDividends } from './agentDividends.ts';
+import { agentContracts } from './agentContracts.ts';
+import { agentRebateLimits } from './agentRebateLimits.ts';
 import { banners } from './banners.ts';
 import { customerService } from './customerService.ts';
+import { dailySalary } from './dailySalary.ts';
 import { depositReport } from './depositReport.ts';
 import { favouriteGames } from './favouriteGames.ts';
 import { favouriteIds } from './favouriteIds.ts';
@@ -18,6 +23,7 @@ import { recentGames } from './recentGames.ts';
 import { registerSettings } from './registerSettings.ts';
 import { responsibleGaming } from './responsibleGaming.ts';
 import { siteResources } from './siteResources.ts';
+import { teamKpi } from './teamKpi.ts';
 import { txCodes } from './txCodes.ts';
 import { unreadCount } from './unreadCount.ts';
 import { vipLevels } from './vipLevels.ts';
@@ -32,8 +38,13 @@ import { withdrawReport } from './withdrawReport.ts';
  * shape, a compile error.
  */
 export const dataSourceRegistry = {
+  affiliateUrls,
+  agentDividends,
+  agentContracts,
+  agentRebateLimits,
   banners,
   customerService,
+  dailySalary,
   depositReport,
   favouriteGames,
   favouriteIds,
@@ -51,6 +62,7 @@ export const dataSourceRegistry = {
   registerSettings,
   responsibleGaming,
   siteResources,
+  teamKpi,
   txCodes,
   unreadCount,
   vipLevels,

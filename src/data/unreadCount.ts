@@ -6,7 +6,7 @@ export const unreadCount = defineDataSource<'unreadCount'>({
   async fetch(p, env, context) {
     if (context.session.kind !== 'member') return 0;
     if (p.kind === 'inbox') return Number(await env.api.call('inboxUnreadCount')) || 0;
-    if (p.kind === 'announcement') return (await env.api.call('announcementUnreadCount')).announcementUnreadCount ?? 0;
+    if (p.kind === 'announcement') return (await env.api.call('announcementUnreadCount', p.types ? { types: p.types } : {})).announcementUnreadCount ?? 0;
     if (!context.flags.CBS3) return 0;
     return (await env.api.call('chatUnreadCount')).unReadCount ?? 0;
   },

@@ -123,6 +123,51 @@ export interface BrandSettings {
    */
   inviteBar?: boolean;
   currencySymbol: string;
+  /**
+   * Which entries the agent home (/m/agent) lists; online customer service is always listed.
+   */
+  agentMenu: {
+    /**
+     * Team overview: team KPIs and members (/m/agent/team/overview).
+     */
+    teamOverview: boolean;
+    /**
+     * Agent transaction records: the ledger's agent types (/m/transaction/record?types=A).
+     */
+    agentRecords: boolean;
+    /**
+     * Member team: the direct downlines, their rebates and transfers (/m/member/team).
+     */
+    memberTeam: boolean;
+    /**
+     * Red envelope rain event (/m/redRain).
+     */
+    redRain: boolean;
+    /**
+     * Team profit and loss report (/m/agent/team/pnl).
+     */
+    teamPnl: boolean;
+    /**
+     * Team betting report (/m/teamBetting).
+     */
+    teamBetting: boolean;
+    /**
+     * Agent rebate: the agent's own rates per game category (/m/member/agent/agentRebeat).
+     */
+    agentRebate: boolean;
+    /**
+     * Team rebate report (/m/member/teamRebate).
+     */
+    teamRebate: boolean;
+    /**
+     * Security centre (/m/securityCenter).
+     */
+    securityCenter: boolean;
+    /**
+     * Inbox: the member's letters (/m/webEmail).
+     */
+    inbox: boolean;
+  };
 }
 /**
  * The frame around every screen, as node trees.

@@ -2,7 +2,9 @@ import qrcode from 'qrcode-generator';
 import { useMemo } from 'react';
 
 // Links carry non-ASCII only in rare cases (a Tagalog or Chinese path), but the default encoder keeps the low byte.
-qrcode.stringToBytes = qrcode.stringToBytesFuncs['UTF-8'];
+// qrcode-generator 2's ES module has no stringToBytesFuncs table, so bytes come from the platform's UTF-8 encoder.
+const utf8 = new TextEncoder();
+qrcode.stringToBytes = (s: string) => Array.from(utf8.encode(s));
 
 /** The dark modules of `text` as one SVG path ("M x y h1 v1 h-1 z" per module), drawn in the browser. */
 function modulesPath(text: string): { path: string; size: number } {

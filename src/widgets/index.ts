@@ -1,4 +1,5 @@
 import type { WidgetRegistry } from '../renderer/defineWidget.ts';
+import { loadPatternEngine } from './form/patternEngine.ts';
 
 /**
  * The widget registry: one loader per widget type, keyed by type. Each module loads lazily the first time a screen
@@ -8,6 +9,10 @@ import type { WidgetRegistry } from '../renderer/defineWidget.ts';
  */
 export const widgetRegistry = {
   a2hsGuide: () => import('./a2hsGuide/module.ts'),
+  affiliateCode: () => import('./affiliateCode/module.ts'),
+  affiliateLinks: () => import('./affiliateLinks/module.ts'),
+  agentContract: () => import('./agentContract/module.ts'),
+  agentGreeting: () => import('./agentGreeting/module.ts'),
   balance: () => import('./balance/module.ts'),
   bankCardList: () => import('./bankCardList/module.ts'),
   bannerCarousel: () => import('./bannerCarousel/module.ts'),
@@ -15,12 +20,16 @@ export const widgetRegistry = {
   betRecords: () => import('./betRecords/module.ts'),
   button: () => import('./button/module.ts'),
   categoryMenu: () => import('./categoryMenu/module.ts'),
+  contractPrompts: () => import('./contractPrompts/module.ts'),
   contactBinding: () => import('./contactBinding/module.ts'),
   counter: () => import('./counter/module.ts'),
   depositForm: () => import('./depositForm/module.ts'),
+  dividendRecords: () => import('./dividendRecords/module.ts'),
+  downlineTeam: () => import('./downlineTeam/module.ts'),
   downloadBar: () => import('./downloadBar/module.ts'),
   floatingButton: () => import('./floatingButton/module.ts'),
-  form: () => import('./form/module.ts'),
+  // With the RE2 pattern engine, fetched side by side: the form checks rule patterns from its first keystroke.
+  form: () => Promise.all([import('./form/module.ts'), loadPatternEngine()]).then(([m]) => m),
   gameFrame: () => import('./gameFrame/module.ts'),
   gameGrid: () => import('./gameGrid/module.ts'),
   gameLobby: () => import('./gameLobby/module.ts'),
@@ -48,11 +57,16 @@ export const widgetRegistry = {
   promotionDetail: () => import('./promotionDetail/module.ts'),
   promotionList: () => import('./promotionList/module.ts'),
   realityCheck: () => import('./realityCheck/module.ts'),
+  rebateRates: () => import('./rebateRates/module.ts'),
   resourceLink: () => import('./resourceLink/module.ts'),
+  salaryRecords: () => import('./salaryRecords/module.ts'),
   siteFooter: () => import('./siteFooter/module.ts'),
   stack: () => import('./stack/module.ts'),
   statusScreen: () => import('./statusScreen/module.ts'),
   tabPanels: () => import('./tabPanels/module.ts'),
+  teamKpiSummary: () => import('./teamKpiSummary/module.ts'),
+  teamOverview: () => import('./teamOverview/module.ts'),
+  teamReport: () => import('./teamReport/module.ts'),
   text: () => import('./text/module.ts'),
   transactionRecords: () => import('./transactionRecords/module.ts'),
   unreadBadge: () => import('./unreadBadge/module.ts'),

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, preV
 import type { ApiCallSpec } from '../../../src/generated/api-catalog.ts';
 import { apiCalls, type ApiCallName, type ApiCalls } from '../../../src/generated/api/calls.ts';
 import { decryptBody } from './encryptedBody.ts';
-import type { Envelope } from './envelope.ts';
+import { ApiError, type Envelope } from './envelope.ts';
 import { requestSchema } from './validation.ts';
 
 /** A call's request as its schema types it (validated before the handler runs). */
@@ -19,6 +19,19 @@ export interface CallRouteOptions {
 }
 
 /**
+ * Every call's body is an object: a JSON `null`, an array or a bare value is a client mistake (400
+ * `validation.failed`), refused before decryption or a handler reads fields of it. No body at all stays allowed
+ * (the JSON parser reads an empty body as none; the schemas decide whether fields are required).
+ */
+const objectBody: preValidationHookHandler = async (req) => {
+  const body: unknown = req.body;
+  if (body === undefined) return;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new ApiError(400, 'validation.failed', 'The request body must be a JSON object.');
+  }
+};
+
+/**
  * Registers one platform call from the catalog (schemas/api/catalog.json): its path, its method and the other
  * methods the platform's clients send, request validation with its schema, and the decryption of encrypted
  * bodies. The handler gets the validated input and must answer the call's response type, so the server and the
@@ -28,7 +41,8 @@ export interface CallRouteOptions {
 export function callRoute<N extends ApiCallName>(app: FastifyInstance, name: N, handler: CallHandler<N>, options: CallRouteOptions = {}): void {
   const spec: Omit<ApiCallSpec, 'summary'> = apiCalls[name];
   const schema = requestSchema(name);
-  const hooks = [...(spec.body === 'encrypted' ? [decryptBody] : []), ...(options.preValidation ? [options.preValidation] : [])];
+  // objectBody again after decryption: the decrypted payload must be an object too.
+  const hooks = [objectBody, ...(spec.body === 'encrypted' ? [decryptBody, objectBody] : []), ...(options.preValidation ? [options.preValidation] : [])];
   for (const method of [spec.method, ...(spec.alsoAccepts ?? [])]) {
     const fromQuery = method === 'GET';
     const both = !fromQuery && spec.method === 'GET';

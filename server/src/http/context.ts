@@ -8,7 +8,7 @@ export interface AppContext {
   /** Epoch ms; tests move it forward to expire codes and sessions. */
   now: () => number;
   sms: SmsProvider;
-  /** True outside production: enables the dev outbox calls. */
+  /** DEV_OUTBOX=1 (never in production): enables the dev outbox calls. */
   devTools: boolean;
   /** Session lifetime in ms (sliding: renewed when used in its second half). */
   sessionTtlMs: number;

@@ -20,7 +20,9 @@ export function apiPathOf(url: string): string {
 /**
  * preValidation hook of the encrypted calls: replaces `{value}` with the decrypted JSON so the call's schema
  * then validates the real payload. Modern scheme when `Encryption-Scheme: oaep-gcm`; legacy when `Encryption`
- * comes alone (if the merchant allows legacy or chose it); a plain body only if the merchant allows plain.
+ * comes alone, only for a brand whose configured scheme (`merchants.encryption_scheme`) is legacy: a modern brand
+ * never opens the weak scheme (400 `encryption.scheme.unsupported`). A legacy brand also opens modern bodies, the
+ * stronger scheme (no downgrade). A plain body only if the merchant allows plain.
  */
 export async function decryptBody(req: FastifyRequest): Promise<void> {
   const merchant = await requireMerchant(req);
@@ -40,7 +42,7 @@ export async function decryptBody(req: FastifyRequest): Promise<void> {
     if (scheme === 'oaep-gcm') {
       req.body = await openModernBody(keys.oaep, { encryption: wrapped, keyId: header(req, 'encryption-key-id') }, body.value, req.method, apiPathOf(req.url));
     } else if (scheme === undefined || scheme === 'legacy-des') {
-      if (!merchant.allowLegacy && merchant.encryptionScheme !== 'legacy-des') {
+      if (merchant.encryptionScheme !== 'legacy-des') {
         throw new ApiError(400, 'encryption.scheme.unsupported', 'This site does not accept the legacy scheme.');
       }
       req.body = openLegacyBody(keys.legacy, { encryption: wrapped, digest: header(req, 'x-digest'), rsa: header(req, 'x-rsa') }, body.value);

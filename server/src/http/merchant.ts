@@ -13,7 +13,6 @@ export interface Merchant {
   currency: string;
   currencySymbol: string;
   encryptionScheme: 'oaep-gcm' | 'legacy-des';
-  allowLegacy: boolean;
   allowPlain: boolean;
   maintenance: boolean;
   regionRestriction: boolean;
@@ -31,7 +30,6 @@ interface MerchantRow {
   currency: string;
   currency_symbol: string;
   encryption_scheme: 'oaep-gcm' | 'legacy-des';
-  allow_legacy: boolean;
   allow_plain: boolean;
   maintenance: boolean;
   region_restriction: boolean;
@@ -49,7 +47,6 @@ const toMerchant = (r: MerchantRow): Merchant => ({
   currency: r.currency,
   currencySymbol: r.currency_symbol,
   encryptionScheme: r.encryption_scheme,
-  allowLegacy: r.allow_legacy,
   allowPlain: r.allow_plain,
   maintenance: r.maintenance,
   regionRestriction: r.region_restriction,

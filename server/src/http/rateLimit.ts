@@ -64,5 +64,7 @@ export const LIMITS = {
   passwordPerAccount: { max: 10, windowMs: 15 * MIN },
   recoveryPerIp: { max: 10, windowMs: HOUR },
   captchaPerIp: { max: 120, windowMs: 10 * MIN },
+  // The username check tells whether a name is taken: limited so it cannot list members.
+  usernameCheckPerIp: { max: 60, windowMs: 10 * MIN },
   agentRegisterPerAgent: { max: 30, windowMs: HOUR },
 } satisfies Record<string, Limit>;

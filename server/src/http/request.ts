@@ -6,7 +6,7 @@ export function headerOf(req: FastifyRequest, name: string): string | undefined 
   return Array.isArray(v) ? v[0] : v;
 }
 
-/** The client address used for per-address limits (X-Forwarded-For only when TRUST_PROXY=1). */
+/** The client address used for per-address limits (X-Forwarded-For only as far as TRUST_PROXY says, see trustProxy.ts). */
 export function clientIp(req: FastifyRequest): string {
   return req.ip || 'unknown';
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/index.ts';
 import type { RegisterFieldRule } from '../../../src/generated/api/registerSettings.response.ts';
+import { compileLinearPattern } from '../../../src/core/validation/linearPattern.ts';
 import { ApiError } from './envelope.ts';
 
 /** One field rule of the register settings / shared rule set (the shape schemas/api defines for both sides). */
@@ -32,14 +33,27 @@ export async function loadRules(db: Queryable, merchantId: number): Promise<Reco
   return out;
 }
 
-/** The documented client rule: `new RegExp(pattern).test(v)` (`*` = any) and min <= length <= max. */
+/**
+ * The documented client rule: the pattern tested as `RegExp.prototype.test` would (`*` = any) and min <= length <= max.
+ * Patterns run on RE2 (linear time, src/core/validation/linearPattern.ts): an operator's pattern cannot freeze the server.
+ */
 export function passesRule(rule: FieldRule, value: string): boolean {
   if (value.length < rule.minLength || value.length > rule.maxLength) return false;
   if (rule.acceptedPattern === '*' || rule.acceptedPattern === '') return true;
-  try {
-    return new RegExp(rule.acceptedPattern).test(value);
-  } catch {
-    return false; // a broken pattern in the settings rejects rather than lets anything through
+  const compiled = compileLinearPattern(rule.acceptedPattern);
+  // A pattern RE2 refuses cannot be saved (assertLinearPattern); one stored anyway rejects rather than lets anything through.
+  return compiled.ok && compiled.pattern.test(value);
+}
+
+/**
+ * Refuses a rule pattern RE2 cannot compile (backreferences, lookahead / lookbehind, bad syntax): 400
+ * `rule.pattern.unsupported` naming the field. Run on every rule when a rule set is seeded or saved.
+ */
+export function assertLinearPattern(field: string, pattern: string): void {
+  if (pattern === '*' || pattern === '') return;
+  const compiled = compileLinearPattern(pattern);
+  if (!compiled.ok) {
+    throw new ApiError(400, 'rule.pattern.unsupported', `Rule ${field}: the pattern ${pattern} cannot run in linear time (${compiled.reason}). Use one without backreferences or lookaround.`, { field });
   }
 }
 

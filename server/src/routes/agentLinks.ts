@@ -13,6 +13,7 @@ import type { Merchant } from '../http/merchant.ts';
 import { enforce, LIMITS } from '../http/rateLimit.ts';
 import { clientIp } from '../http/request.ts';
 import { loadRules } from '../http/rules.ts';
+import { siteOrigin } from '../http/siteUrl.ts';
 import { checkRegistration, createRegisteredMember } from './register.ts';
 
 /** Links an agent may keep. */
@@ -30,13 +31,13 @@ interface UrlRow {
   registrations: number;
 }
 
-const registerUrl = (m: Merchant, host: string, code: string) =>
-  `https://${m.mainDomain || host}/m/register?affiliateCode=${encodeURIComponent(code)}`;
+// On the brand's configured host (never the request's Host header); root-relative if it has none.
+const registerUrl = (m: Merchant, code: string) => `${siteOrigin(m) ?? ''}/m/register?affiliateCode=${encodeURIComponent(code)}`;
 
 export function registerLinkRoutes(app: FastifyInstance): void {
   const { db, now } = app.ctx;
-  const toItem = (m: Merchant, host: string, r: UrlRow): UrlItem => ({
-    id: r.id, code: r.code, url: registerUrl(m, host, r.code), note: r.note, createdAt: r.created_at, registrations: r.registrations,
+  const toItem = (m: Merchant, r: UrlRow): UrlItem => ({
+    id: r.id, code: r.code, url: registerUrl(m, r.code), note: r.note, createdAt: r.created_at, registrations: r.registrations,
   });
 
   callRoute(app, 'affiliateUrls', async (_q, req) => {
@@ -47,7 +48,7 @@ export function registerLinkRoutes(app: FastifyInstance): void {
          FROM agent_affiliate_urls u WHERE u.member_id = $1 ORDER BY u.id`,
       [s.memberId],
     );
-    return ok({ list: rows.map((r) => toItem(m, req.hostname, r)) });
+    return ok({ list: rows.map((r) => toItem(m, r)) });
   });
 
   callRoute(app, 'createAffiliateUrl', async (body, req) => {
@@ -73,7 +74,7 @@ export function registerLinkRoutes(app: FastifyInstance): void {
       }
       throw new ApiError(503, 'system.busy', 'Please try again.');
     });
-    return ok(toItem(m, req.hostname, row));
+    return ok(toItem(m, row));
   });
 
   callRoute(app, 'deleteAffiliateUrl', async (body, req) => {

@@ -98,9 +98,13 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
     return ok(rows.map((r) => ({ id: r.id, name: r.names[lang] ?? r.names.EN ?? '', sequence: r.sort })));
   });
 
-  callRoute(app, 'announcementUnreadCount', async (_q, req) => {
+  callRoute(app, 'announcementUnreadCount', async (q, req) => {
     const s = await requireSession(req);
-    const types = isAgentType(s.type) ? ['PL', 'PU', 'A'] : ['PL', 'PU'];
+    const allowed = isAgentType(s.type) ? ['PL', 'PU', 'A'] : ['PL', 'PU'];
+    // `types` narrows the count (the agent home counts only A); agent notices still count only for agents.
+    const asked = q.types ? q.types.split(',') : allowed;
+    const types = allowed.filter((t) => asked.includes(t));
+    if (types.length === 0) return ok({ announcementUnreadCount: 0 });
     const rows = await listAnnouncements(req, s.merchantId, types as Item['type'][], '', s);
     return ok({ announcementUnreadCount: s.type === 4 ? 0 : rows.filter((r) => !r.read).length });
   });

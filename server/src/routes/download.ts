@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../http/envelope.ts';
 import { findMerchant } from '../http/merchant.ts';
+import { siteOrigin } from '../http/siteUrl.ts';
 import { DOWNLOAD_ROUTE } from './paths.ts';
 
 const xml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
@@ -14,16 +15,17 @@ function uuidOf(text: string): string {
 
 /**
  * GET /wps/download/<brand>.mobileconfig: an iOS configuration profile with a full-screen web clip of this
- * site's /m/home (the MOBILECONFIG download link). The host comes from the request, so it works on any domain.
+ * brand's /m/home (the MOBILECONFIG download link), on the brand's configured host (siteUrl.ts), never the
+ * request's Host header.
  */
 const downloadRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { file: string } }>(DOWNLOAD_ROUTE, async (req, reply) => {
     const m = /^([a-z0-9]{1,20})\.mobileconfig$/.exec(req.params.file);
     const rows = m ? await app.ctx.db.query<{ code: string }>('SELECT code FROM merchants WHERE brand_id = $1', [m[1]]) : [];
     const merchant = rows[0] ? await findMerchant(app.ctx.db, rows[0].code) : null;
-    if (!merchant) throw new ApiError(404, 'not.found', 'No such download.');
-    const host = (req.headers.host ?? 'localhost').replace(/[^\w.:-]/g, '');
-    const url = `${req.protocol}://${host}/m/home`;
+    const origin = merchant ? siteOrigin(merchant) : null;
+    if (!merchant || !origin) throw new ApiError(404, 'not.found', 'No such download.');
+    const url = `${origin}/m/home`;
     const body = `<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
 <plist version="1.0"><dict>

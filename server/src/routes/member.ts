@@ -7,6 +7,8 @@ import { callRoute } from '../http/callRoute.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { requireMerchant } from '../http/merchant.ts';
 import { defaultDial, maskEmail, maskMobile, parseMobile } from '../http/mobile.ts';
+import { enforce, LIMITS } from '../http/rateLimit.ts';
+import { clientIp } from '../http/request.ts';
 import { checkField, loadRules } from '../http/rules.ts';
 import { consumeCode, consumeSmsCode } from '../sms/codes.ts';
 
@@ -19,6 +21,7 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
 
   callRoute(app, 'checkUsername', async (q, req) => {
     const m = await requireMerchant(req);
+    await enforce(db, now(), [{ key: `usernameCheck:ip:${clientIp(req)}`, limit: LIMITS.usernameCheckPerIp }]);
     const rules = await loadRules(db, m.id);
     checkField(rules, 'username', q.username.trim(), true);
     if (await memberByUsername(db, m.id, q.username.trim())) throw new ApiError(409, 'username.exists', 'Sorry, the username already exists.');

@@ -84,10 +84,12 @@ export async function checkRegistration(
   let mobile: Mobile | undefined;
   if (mobileGiven && (o.mode === 'mobile' || rules.mobileNum?.enabled)) {
     mobile = parseMobile(body.mobileNum ?? '', body.countryDialingCode, defaultDial(m));
-    if (await memberByMobile(db, m.id, mobile.dial, mobile.national)) throw new ApiError(409, 'mobile.exists', 'This mobile number is already registered.');
+    // The code first: smsRegister answers the same for a taken number but sends it none, so a guessed number gets
+    // the wrong-code answer, not a confirmation that it is registered.
     if (o.needCode && !(await consumeSmsCode(db, { merchantId: m.id, mobile: mobile.full, purpose: 'register', code: body.verificationCode ?? '', now: o.now }))) {
       throw new ApiError(400, 'sms.code.err', 'Verification code error.', { field: 'verificationCode' });
     }
+    if (await memberByMobile(db, m.id, mobile.dial, mobile.national)) throw new ApiError(409, 'mobile.exists', 'This mobile number is already registered.');
   }
   return { mobile, use };
 }

@@ -53,7 +53,7 @@ const systemRoutes: FastifyPluginAsync = async (app) => {
         promotions: { REFERRAL: false, APP_DOWNLOAD: false, ...(m.settings.promotions as Info['promotions'] | undefined) },
         encryption: {
           scheme: m.encryptionScheme,
-          acceptsLegacy: m.allowLegacy || m.encryptionScheme === 'legacy-des',
+          acceptsLegacy: m.encryptionScheme === 'legacy-des',
           acceptsPlain: m.allowPlain,
           modernKeyUrl: callPath('oaepKey'),
           legacyKeyUrl: callPath('legacyKey'),

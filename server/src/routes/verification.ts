@@ -8,7 +8,7 @@ import { defaultDial, maskMobile, parseMobile, type Mobile } from '../http/mobil
 import { enforce, LIMITS } from '../http/rateLimit.ts';
 import { clientIp } from '../http/request.ts';
 import { checkField, loadRules } from '../http/rules.ts';
-import { EMAIL_CODE_TTL_MS, issueCode, issueSmsCode, type SmsPurpose } from '../sms/codes.ts';
+import { EMAIL_CODE_TTL_MS, issueCode, issueSmsCode, SMS_CODE_TTL_MS, type SmsPurpose } from '../sms/codes.ts';
 import { outboxEmail } from '../sms/outbox.ts';
 
 /** What the SMS calls' bodies share. */
@@ -51,7 +51,9 @@ const verificationRoutes: FastifyPluginAsync = async (app) => {
   callRoute(app, 'smsRegister', async (body, req) => {
     const m = await requireMerchant(req);
     const mobile = await prepare(req, m, body, 'register');
-    if (await memberByMobile(db, m.id, mobile.dial, mobile.national)) throw new ApiError(409, 'mobile.exists', 'This mobile number is already registered.');
+    // Same answer whether the number is taken or not (no member enumeration); a taken number gets no text, and
+    // registering with it is refused at submit (no code to give, then 409 mobile.exists).
+    if (await memberByMobile(db, m.id, mobile.dial, mobile.national)) return ok({ expirationTime: now() + SMS_CODE_TTL_MS });
     return ok({ expirationTime: await send(m, mobile, 'register') });
   });
 

@@ -76,8 +76,10 @@ async function seedMerchantMembers(tx: Queryable, merchantId: number, code: stri
     ['dailySalary', 'accepted', { minActiveMembers: 5, salaryPerActiveMember: 10, currency: 'PHP' }],
   ];
   for (const [kind, status, terms] of contracts) {
-    await tx.query('INSERT INTO agent_contracts (member_id, kind, status, terms, created_at) VALUES ($1, $2, $3, $4, $5)', [
-      agent, kind, status, JSON.stringify(terms), ctx.now - DAY,
+    // The accepted one was offered earlier and answered a day later.
+    const offered = ctx.now - (status === 'pending' ? DAY : 30 * DAY);
+    await tx.query('INSERT INTO agent_contracts (member_id, kind, status, terms, created_at, answered_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+      agent, kind, status, JSON.stringify(terms), offered, status === 'pending' ? null : offered + DAY,
     ]);
   }
   // Inbox letters and a chat greeting for the real demo members (two unread letters each).

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/index.ts';
+import { assertLinearPattern } from '../http/rules.ts';
 import { LOGIN_RULES, MERCHANTS, REGISTER_FIELDS, RULES, WHITELABEL_GROUPS } from './siteConfig.ts';
 import type { SeedStep } from './step.ts';
 
@@ -30,6 +31,7 @@ async function seedRules(tx: Queryable, m: (typeof MERCHANTS)[number]): Promise<
   const fields = REGISTER_FIELDS[m.code];
   let sort = 0;
   for (const [field, [pattern, min, max, patternId]] of Object.entries(RULES)) {
+    assertLinearPattern(field, pattern); // a pattern that needs backtracking is refused, not seeded
     const login = LOGIN_RULES.includes(field);
     const enabled = login || fields.enabled.includes(field);
     const required = login || fields.required.includes(field);

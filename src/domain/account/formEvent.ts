@@ -14,8 +14,8 @@ export interface FormController {
   focus(name: string): void;
   /** Starts the 'get code' countdown of an smsCode field to the server's expiration time (epoch ms). */
   startCountdown(name: string, expirationTime: number): void;
-  /** Opens the form's notice dialog with this message (the 'same password' popup). */
-  showNotice(messageKey: string): void;
+  /** Opens the form's notice dialog with this message (the 'same password' popup; an opened account's name). */
+  showNotice(messageKey: string, values?: Record<string, string>): void;
   /** Whether a remembered password stands in for a hidden old-password field. */
   rememberedPassword(): string | null;
   /** Notes that the platform accepted this value of the field (the URL's affiliate code, checked on open). */

@@ -8,6 +8,8 @@ import type { AffiliateCheckRequest } from './affiliateCheck.request.ts';
 import type { AffiliateCheckResponse } from './affiliateCheck.response.ts';
 import type { AffiliateUrlsRequest } from './affiliateUrls.request.ts';
 import type { AffiliateUrlsResponse } from './affiliateUrls.response.ts';
+import type { AgentContractsRequest } from './agentContracts.request.ts';
+import type { AgentContractsResponse } from './agentContracts.response.ts';
 import type { AgentDividendsRequest } from './agentDividends.request.ts';
 import type { AgentDividendsResponse } from './agentDividends.response.ts';
 import type { AgentRebateLimitsRequest } from './agentRebateLimits.request.ts';
@@ -211,6 +213,7 @@ export const apiCalls = {
   addFavorite: {"method":"POST","path":"/wps/relay/MCSFE_addFavoriteGameV2"},
   affiliateCheck: {"method":"GET","path":"/wps/agent/affiliate"},
   affiliateUrls: {"method":"GET","path":"/wps/agent/affiliateUrl"},
+  agentContracts: {"method":"GET","path":"/wps/relay/MCS2_getContracts"},
   agentDividends: {"method":"GET","path":"/wps/agent/dividends"},
   agentRebateLimits: {"method":"GET","path":"/wps/agent/rebateLimits"},
   agentRegister: {"method":"POST","path":"/wps/agent/register","body":"encrypted"},
@@ -321,6 +324,8 @@ export interface ApiCalls {
   affiliateCheck: { request: AffiliateCheckRequest; response: AffiliateCheckResponse };
   /** The agent's registration links with their registrations. */
   affiliateUrls: { request: AffiliateUrlsRequest; response: AffiliateUrlsResponse };
+  /** The agent's contracts of one kind (daily salary, dividend, hourly salary) with their state. */
+  agentContracts: { request: AgentContractsRequest; response: AgentContractsResponse };
   /** The agent's dividend settlements (and whether the merchant pays dividends). */
   agentDividends: { request: AgentDividendsRequest; response: AgentDividendsResponse };
   /** The agent's own rebate rates per game category (the most a downline may get). */

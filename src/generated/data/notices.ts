@@ -13,7 +13,15 @@ export type NoticesData = Announcement[];
  */
 export interface NoticesParams {
   /**
-   * Comma-separated announcement types (default PL).
+   * Comma-separated announcement types (default: defaultTypes). Bound to a route query, a missing or malformed value falls back to defaultTypes.
    */
   types?: string;
+  /**
+   * Types when `types` is missing or malformed (default PL): the agent notices read `route.query.types`, else A.
+   */
+  defaultTypes?: string;
+  /**
+   * Keep the items of this group and the ungrouped ones (the agent home's notices: m_home).
+   */
+  groupName?: string;
 }

@@ -11,4 +11,8 @@ export type UnreadCountData = number;
  */
 export interface UnreadCountParams {
   kind: 'inbox' | 'announcement' | 'chat';
+  /**
+   * announcement only: the announcement types to count (types=A: agent announcements); default every type the member sees.
+   */
+  types?: string;
 }

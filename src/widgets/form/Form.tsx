@@ -144,7 +144,7 @@ function FormBody({ node, props, rules }: WidgetProps<'form'> & { rules: RuleSet
           {props.badgeKey ? <span className="form-badge">{t(props.badgeKey)}</span> : null}
         </Button>
       </RjsfForm>
-      {s.notice ? <Notice messageKey={s.notice} onClose={s.closeNotice} /> : null}
+      {s.notice ? <Notice messageKey={s.notice.key} values={s.notice.values} onClose={s.closeNotice} /> : null}
     </div>
   );
 }

@@ -46,7 +46,10 @@ function property(field: FormField, rules: RuleSet): PropertySchema {
   const m = p['x-messages'];
   const rule = field.rule ? rules[field.rule] : undefined;
   if (rule) {
-    if (rule.acceptedPattern && rule.acceptedPattern !== '*') p.pattern = rule.acceptedPattern;
+    if (rule.acceptedPattern && rule.acceptedPattern !== '*') {
+      p.pattern = rule.acceptedPattern;
+      p['x-rule'] = field.rule;
+    }
     p.minLength = rule.minLength;
     p.maxLength = rule.maxLength;
     const msg: FieldMessage = { key: `reg_pattern_${rule.patternId}`, values: { min: rule.minLength, max: rule.maxLength } };
@@ -56,9 +59,11 @@ function property(field: FormField, rules: RuleSet): PropertySchema {
   }
   if (field.check === 'email') {
     p.pattern = EMAIL_PATTERN;
+    p['x-rule'] = 'email';
     m.format = m.required = m.length = { key: 'email_incorrect' };
   } else if (field.check === 'digits' && !p.pattern) {
     p.pattern = DIGITS_PATTERN;
+    p['x-rule'] = 'digits';
     m.format = { key: 'digits_only' };
   }
   if (field.maxLength !== undefined) {

@@ -6,6 +6,7 @@ import type { ConditionContext } from '../../generated/context.ts';
 import type { FormProps } from '../../generated/widgets/form.ts';
 import { composeForm, visibleTabs, type ComposedForm } from './compose.ts';
 import { initialValues, rememberedValues } from './initialValues.ts';
+import { usePatternEngine } from './patternEngine.ts';
 import type { FieldMessage, RuleSet } from './rules.ts';
 import { useCaptcha } from './useCaptcha.ts';
 import { checkValues, type Values } from './validate.ts';
@@ -26,7 +27,7 @@ export interface FormState {
   captcha: { src: string | null; refresh(): Promise<void> };
   countdowns: Record<string, number | undefined>;
   endCountdown(name: string): void;
-  notice: string | null;
+  notice: { key: string; values?: Record<string, string> } | null;
   closeNotice(): void;
   controller: FormController;
 }
@@ -45,7 +46,7 @@ export function useFormState(props: FormProps, rules: RuleSet, context: Conditio
   const [dirty, setDirty] = useState(false);
   const [captchaRequired, setCaptchaRequired] = useState(false);
   const [countdowns, setCountdowns] = useState<Record<string, number | undefined>>({});
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<FormState['notice']>(null);
   // Values the platform already accepted, by field; for this form instance only (a new visit checks again).
   const verified = useRef(new Map<string, string>());
   const captcha = useCaptcha(env);
@@ -55,7 +56,10 @@ export function useFormState(props: FormProps, rules: RuleSet, context: Conditio
     () => composeForm(props, rules, { tab, captchaRequired, rememberedPassword }, context),
     [props, rules, tab, captchaRequired, rememberedPassword, context],
   );
-  const errors = useMemo(() => checkValues(composed.schema, values), [composed, values]);
+  // Rule patterns run on RE2, loaded beside the form: the values are checked again once it is there.
+  const patternsReady = usePatternEngine();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: patternsReady re-runs the check once RE2 has loaded
+  const errors = useMemo(() => checkValues(composed.schema, values), [composed, values, patternsReady]);
 
   const captchaShown = 'captcha' in composed.schema.properties;
   const live = useRef({ captchaShown: false });
@@ -104,7 +108,7 @@ export function useFormState(props: FormProps, rules: RuleSet, context: Conditio
       startCountdown(name, expirationTime) {
         setCountdowns((c) => ({ ...c, [name]: expirationTime }));
       },
-      showNotice: setNotice,
+      showNotice: (key, values) => setNotice({ key, values }),
       rememberedPassword: () => (remembered?.type === 'username' && remembered.password ? remembered.password : null),
       markVerified: (name, value) => void verified.current.set(name, value),
       isVerified: (name, value) => verified.current.get(name) === value,

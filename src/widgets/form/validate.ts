@@ -1,19 +1,7 @@
+import { rulePattern } from './patternEngine.ts';
 import type { ComposedSchema, FieldMessage, PropertySchema } from './rules.ts';
 
 export type Values = Record<string, string | boolean | undefined>;
-
-/** Compiled patterns, cached: a rule set has a few dozen, and the form re-checks on every keystroke. */
-const patterns = new Map<string, RegExp | null>();
-function regex(source: string): RegExp | null {
-  if (!patterns.has(source)) {
-    try {
-      patterns.set(source, new RegExp(source));
-    } catch {
-      patterns.set(source, null); // a broken pattern in the settings rejects rather than lets anything through
-    }
-  }
-  return patterns.get(source) ?? null;
-}
 
 /** The first failed check of one property, or null. An optional empty value passes. */
 export function checkProperty(p: PropertySchema, value: string | boolean | undefined, required: boolean, values: Values): FieldMessage | null {
@@ -24,8 +12,9 @@ export function checkProperty(p: PropertySchema, value: string | boolean | undef
   if (p.maxLength !== undefined && v.length > p.maxLength) return m.maxLength ?? m.length ?? m.format ?? { key: 'max_length', values: { max: p.maxLength } };
   if (p.minLength !== undefined && v.length < p.minLength) return m.length ?? m.format ?? { key: 'field_required' };
   if (p.pattern !== undefined) {
-    const re = regex(p.pattern);
-    if (!re?.test(v)) return m.format ?? { key: 'field_required' };
+    // RE2, linear in the input (patterns are operator data); null: not loaded yet, or refused and accepting any.
+    const re = rulePattern(p.pattern, p['x-rule'] ?? p.title ?? 'field');
+    if (re && !re.test(v)) return m.format ?? { key: 'field_required' };
   }
   if (p.enum && !p.enum.includes(v)) return m.format ?? { key: 'field_required' };
   const other = p['x-sameAs'];

@@ -11,7 +11,7 @@ import { makeMember, type Member } from '../games/helpers.ts';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ trustProxy: true });
+  t = await createTestApp({ trustProxy: 1 });
 });
 afterAll(async () => t?.close());
 

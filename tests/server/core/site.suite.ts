@@ -63,10 +63,10 @@ describe('site', () => {
       expect(ty[0].title).toBe('Tungkol sa Amin');
     });
 
-    it('serves the iOS web clip profile', async () => {
-      const r = await t.app.inject({ method: 'GET', url: mobileConfigPath('lucky'), headers: { host: 'lucky.localhost:8080' } });
+    it('serves the iOS web clip profile, on the brand\'s configured host (not the request\'s)', async () => {
+      const r = await t.app.inject({ method: 'GET', url: mobileConfigPath('lucky'), headers: { host: 'other.example:8080' } });
       expect(r.statusCode).toBe(200);
-      expect(r.body).toContain('<string>http://lucky.localhost:8080/m/home</string>');
+      expect(r.body).toContain('<string>https://lucky.localhost/m/home</string>');
     });
   });
 

@@ -17,7 +17,7 @@ let ipN = 0;
 const fresh = () => ({ headers: { 'x-forwarded-for': `10.9.0.${++ipN}` } });
 
 beforeAll(async () => {
-  t = await createTestApp({ trustProxy: true });
+  t = await createTestApp({ trustProxy: 1 });
   agent = await sessionOf(t, 'agent1');
   agent2 = await sessionOf(t, 'agent2');
   agentId = await idOf(t, 'agent1');

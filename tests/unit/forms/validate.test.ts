@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConditionContext } from '../../../src/generated/context.ts';
 import type { FormField, FormProps } from '../../../src/generated/widgets/form.ts';
 import { composeForm } from '../../../src/widgets/form/compose.ts';
+import { loadPatternEngine, rulePattern } from '../../../src/widgets/form/patternEngine.ts';
+import { DIGITS_PATTERN, EMAIL_PATTERN } from '../../../src/widgets/form/rules.ts';
 import { createRuleValidator } from '../../../src/widgets/form/ruleValidator.ts';
 import { checkValues, type Values } from '../../../src/widgets/form/validate.ts';
 import { RULES } from './fixtures.ts';
@@ -10,6 +12,9 @@ const ctx = { flags: {}, route: { query: {} } } as unknown as ConditionContext;
 const facts = { tab: '', captchaRequired: true, rememberedPassword: false };
 const schemaOf = (...fields: FormField[]) => composeForm({ submitLabelKey: 's', fields: fields as FormProps['fields'] }, RULES, facts, ctx).schema;
 const first = (fields: FormField[], values: Values) => checkValues(schemaOf(...fields), values);
+
+// Rule patterns run on RE2, which the form loads beside itself.
+beforeAll(loadPatternEngine);
 
 const username: FormField = { name: 'username', rule: 'username', widget: 'text', labelKey: 'l', required: true };
 const email: FormField = { name: 'email', rule: 'email', widget: 'email', labelKey: 'l', fromSettings: true };
@@ -69,10 +74,39 @@ describe('rule checks (a value passes when it matches acceptedPattern and the le
     expect(first([disclaimer], { disclaimer: true })).toEqual({});
   });
 
-  it('a broken pattern in the settings rejects instead of passing', () => {
-    const broken = { ...RULES, username: { ...RULES.username, acceptedPattern: '([' } };
-    const schema = composeForm({ submitLabelKey: 's', fields: [username] }, broken, facts, ctx).schema;
-    expect(checkValues(schema, { username: 'abcdef1' }).username?.key).toBe('reg_pattern_account');
+  it('a pattern RE2 cannot run (lookaround, backreference, bad syntax) accepts any value, with one warning naming the rule', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    for (const acceptedPattern of ['^(?=.*[0-9])[a-z0-9]+$', '^(a)\\1$', '([']) {
+      warn.mockClear();
+      const refused = { ...RULES, username: { ...RULES.username, acceptedPattern } };
+      const schema = composeForm({ submitLabelKey: 's', fields: [username] }, refused, facts, ctx).schema;
+      expect(checkValues(schema, { username: 'abcdef1' })).toEqual({});
+      expect(checkValues(schema, { username: 'abcdef2' })).toEqual({});
+      expect(checkValues(schema, { username: 'ab' }).username?.key).toBe('reg_pattern_account'); // the bounds still hold
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]?.[0])).toContain('rule "username"');
+    }
+    warn.mockRestore();
+  });
+
+  it('every shipped pattern (the rule set, the e-mail and digits checks) answers adversarial 50-character input in under 5 ms', () => {
+    const sources = [...Object.entries(RULES).map(([name, r]) => [name, r.acceptedPattern] as const), ['email check', EMAIL_PATTERN] as const, ['digits check', DIGITS_PATTERN] as const];
+    for (const [name, source] of sources.filter(([, src]) => src !== '*')) {
+      const re = rulePattern(source, name);
+      expect(re, name).not.toBeNull();
+      const chars = [...new Set(source.replace(/\\./g, '').replace(/[^A-Za-z0-9@.-]/g, ''))].join('') || 'a';
+      const inputs = [`${'a'.repeat(45)}!`, `${'a.'.repeat(24)}!`, `${'a@a.'.repeat(12)}!!`, `${'1'.repeat(49)}x`, `${chars.repeat(50).slice(0, 49)}!`];
+      re?.test('warm-up'); // RE2 builds its automaton's states on first use, once per pattern
+      for (const input of inputs) {
+        // Best of three: a busy machine may pause any single run; a backtracking blow-up is slow every time.
+        const times = [0, 1, 2].map(() => {
+          const started = performance.now();
+          re?.test(input);
+          return performance.now() - started;
+        });
+        expect(Math.min(...times), `${name} on ${input}`).toBeLessThan(5);
+      }
+    }
   });
 });
 

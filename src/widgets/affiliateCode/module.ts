@@ -1,0 +1,2 @@
+export { Component } from './AffiliateCode.tsx';
+export const loadValidator = () => import('../../generated/validators/widgets/affiliateCode.js').then((m) => m.validateProps);

@@ -1,0 +1,2 @@
+export { Component } from './AffiliateLinks.tsx';
+export const loadValidator = () => import('../../generated/validators/widgets/affiliateLinks.js').then((m) => m.validateProps);

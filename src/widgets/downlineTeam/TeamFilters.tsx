@@ -1,0 +1,68 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button.tsx';
+import { Field } from '../../ui/Field.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+
+export type TeamSort = 'registerTime' | 'lastLoginTime' | 'balance';
+export interface TeamQuery {
+  account: string;
+  registerFrom: string;
+  registerTo: string;
+  sort: TeamSort;
+}
+export const NO_FILTERS: TeamQuery = { account: '', registerFrom: '', registerTo: '', sort: 'registerTime' };
+const SORTS: readonly TeamSort[] = ['registerTime', 'lastLoginTime', 'balance'];
+
+/**
+ * The team list's filters: an account search (applied on submit), a registration date range and the sort (applied
+ * as they change; a range that ends before it starts is refused on its field and not applied).
+ */
+export function TeamFilters({ query, onChange }: { query: TeamQuery; onChange(q: TeamQuery): void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [account, setAccount] = useState(query.account);
+  const [from, setFrom] = useState(query.registerFrom);
+  const [to, setTo] = useState(query.registerTo);
+  const rangeError = from && to && to < from ? t('team_range_invalid') : undefined;
+
+  const search = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    onChange({ ...query, account: account.trim() });
+  };
+  const setRange = (nextFrom: string, nextTo: string) => {
+    setFrom(nextFrom);
+    setTo(nextTo);
+    if (!(nextFrom && nextTo && nextTo < nextFrom)) onChange({ ...query, registerFrom: nextFrom, registerTo: nextTo });
+  };
+
+  return (
+    <div className="team-filters">
+      <form role="search" aria-label={t('team_search')} onSubmit={search} className="team-search">
+        <TextField id={`${id}-account`} type="search" label={t('team_account')} value={account} onValue={setAccount} maxLength={64}
+          autoComplete="off" autoCapitalize="none" spellCheck={false} enterKeyHint="search"
+          end={<Button type="submit" variant="ghost" size="compact" icon="search" iconOnly label={t('search')} />} />
+      </form>
+      <div className="team-range">
+        <Field id={`${id}-from`} label={t('team_registered_from')}>
+          <div className="field-control">
+            <input id={`${id}-from`} type="date" className="field-input" value={from} max={to || undefined} onChange={(e) => setRange(e.target.value, to)} />
+          </div>
+        </Field>
+        <Field id={`${id}-to`} label={t('team_registered_to')} error={rangeError}>
+          <div className="field-control">
+            <input id={`${id}-to`} type="date" className="field-input" value={to} min={from || undefined} onChange={(e) => setRange(from, e.target.value)}
+              aria-invalid={rangeError ? true : undefined} aria-describedby={rangeError ? `${id}-to__error` : undefined} />
+          </div>
+        </Field>
+      </div>
+      <Field id={`${id}-sort`} label={t('team_sort')}>
+        <div className="field-control">
+          <select id={`${id}-sort`} className="field-input" value={query.sort} onChange={(e) => onChange({ ...query, sort: e.target.value as TeamSort })}>
+            {SORTS.map((s) => <option key={s} value={s}>{t(`team_sort_${s}`)}</option>)}
+          </select>
+        </div>
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { Component } from './DownlineTeam.tsx';
+export const loadValidator = () => import('../../generated/validators/widgets/downlineTeam.js').then((m) => m.validateProps);

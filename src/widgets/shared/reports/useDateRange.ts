@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { type DayRange, presetRange, type RangePreset, rangeProblem } from '../../../core/formatDate.ts';
+
+/** A chip of the range filter: a preset, or "custom" (two dates typed by hand). */
+export type RangeChoice = RangePreset | 'custom';
+
+const DEFAULT_PRESETS: readonly RangePreset[] = ['today', 'yesterday', 'week', 'month'];
+
+export interface DateRangeState {
+  presets: readonly RangePreset[];
+  custom: boolean;
+  choice: RangeChoice;
+  choose(choice: RangeChoice): void;
+  /** The typed dates (only used while the choice is custom). */
+  typed: DayRange;
+  type(range: DayRange): void;
+  /** Today's UTC day: the latest day a custom range may end on. */
+  today: string;
+  maxDays: number;
+  /** The range to ask for, or null while the typed one is wrong (see problem). */
+  range: DayRange | null;
+  problem: ReturnType<typeof rangeProblem>;
+}
+
+/**
+ * The date range of a report: preset chips and, when offered, a custom range of two dates that must be in order
+ * and at most `maxDays` long (the platform refuses longer ones). Choosing "custom" starts from the range shown.
+ */
+export function useDateRange(props: { presets?: readonly RangePreset[]; defaultPreset?: RangePreset; custom?: boolean }, nowMs: number, maxDays: number): DateRangeState {
+  const presets = props.presets ?? DEFAULT_PRESETS;
+  const [choice, setChoice] = useState<RangeChoice>(props.defaultPreset ?? presets[0]);
+  const [typed, type] = useState<DayRange>(() => presetRange(props.defaultPreset ?? presets[0], nowMs));
+  const today = presetRange('today', nowMs).endDate;
+  const choose = (next: RangeChoice) => {
+    if (next === 'custom' && choice !== 'custom') type(presetRange(choice, nowMs));
+    setChoice(next);
+  };
+  const problem = choice === 'custom' ? rangeProblem(typed, maxDays) : null;
+  const range = choice === 'custom' ? (problem ? null : typed) : presetRange(choice, nowMs);
+  return { presets, custom: props.custom ?? true, choice, choose, typed, type, today, maxDays, range, problem };
+}

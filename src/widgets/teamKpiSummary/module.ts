@@ -1,0 +1,2 @@
+export { Component } from './TeamKpiSummary.tsx';
+export const loadValidator = () => import('../../generated/validators/widgets/teamKpiSummary.js').then((m) => m.validateProps);

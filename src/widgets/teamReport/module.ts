@@ -1,0 +1,2 @@
+export { Component } from './TeamReport.tsx';
+export const loadValidator = () => import('../../generated/validators/widgets/teamReport.js').then((m) => m.validateProps);

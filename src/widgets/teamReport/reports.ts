@@ -1,0 +1,70 @@
+import type { TeamBettingRequest } from '../../generated/api/teamBetting.request.ts';
+import type { TeamBettingResponse } from '../../generated/api/teamBetting.response.ts';
+import type { TeamPnlRequest } from '../../generated/api/teamPnl.request.ts';
+import type { TeamPnlResponse } from '../../generated/api/teamPnl.response.ts';
+import type { TeamRebateRequest } from '../../generated/api/teamRebate.request.ts';
+import type { TeamRebateResponse } from '../../generated/api/teamRebate.response.ts';
+import type { TeamReportProps } from '../../generated/widgets/teamReport.ts';
+import type { AppEnv } from '../../renderer/env.ts';
+
+export type ReportName = TeamReportProps['report'];
+export type ReportPage = TeamPnlResponse | TeamBettingResponse | TeamRebateResponse;
+
+/** How a column's figure reads: money, signed money (profit, coloured), a count, or a percentage. */
+export type ColumnKind = 'money' | 'signed' | 'count' | 'percent';
+
+interface ReportSpec<Sort extends string> {
+  /** Figures of a row and of the totals, in order (each a numeric field of both; label key report_col_<key>). */
+  columns: readonly (readonly [string, ColumnKind])[];
+  /** The fields the platform sorts by (the request schema's `sort` enum), descending. */
+  sorts: readonly Sort[];
+}
+
+type SortOf<R> = NonNullable<R extends { sort?: infer S } ? S : never>;
+
+/** Each report's columns and sort keys, as its request and response schemas have them. */
+export const REPORTS: { teamPnl: ReportSpec<SortOf<TeamPnlRequest>>; teamBetting: ReportSpec<SortOf<TeamBettingRequest>>; teamRebate: ReportSpec<SortOf<TeamRebateRequest>> } = {
+  teamPnl: {
+    columns: [['bets', 'money'], ['validBets', 'money'], ['wins', 'money'], ['profit', 'signed'], ['deposits', 'money'], ['withdrawals', 'money'], ['rebate', 'money']],
+    sorts: ['profit', 'bets', 'validBets', 'wins', 'deposits', 'withdrawals', 'rebate'],
+  },
+  teamBetting: {
+    columns: [['betCount', 'count'], ['bets', 'money'], ['validBets', 'money'], ['wins', 'money']],
+    sorts: ['betCount', 'bets', 'validBets', 'wins'],
+  },
+  teamRebate: {
+    columns: [['validBets', 'money'], ['rate', 'percent'], ['rebate', 'money']],
+    sorts: ['rebate', 'validBets', 'rate'],
+  },
+};
+
+export interface ReportQuery {
+  startDate: string;
+  endDate: string;
+  pageNo: number;
+  pageSize: number;
+  /** One of the report's sorts, or '' for the platform's default (account A-Z). */
+  sort: string;
+}
+
+/** One page of a report from the platform. */
+export function fetchReport(api: AppEnv['api'], report: ReportName, { sort, ...q }: ReportQuery): Promise<ReportPage> {
+  const has = <S extends string>(sorts: readonly S[]): S | undefined => sorts.find((s) => s === sort);
+  switch (report) {
+    case 'teamPnl': {
+      const s = has(REPORTS.teamPnl.sorts);
+      return api.call('teamPnl', s ? { ...q, sort: s } : q);
+    }
+    case 'teamBetting': {
+      const s = has(REPORTS.teamBetting.sorts);
+      return api.call('teamBetting', s ? { ...q, sort: s } : q);
+    }
+    case 'teamRebate': {
+      const s = has(REPORTS.teamRebate.sorts);
+      return api.call('teamRebate', s ? { ...q, sort: s } : q);
+    }
+  }
+}
+
+/** A numeric field of a row or of the totals, by column key. */
+export const figureOf = (o: object, key: string): number => Number((o as Record<string, unknown>)[key] ?? 0);
