@@ -29,6 +29,7 @@ export interface BuildAppOptions {
   /** Which X-Forwarded-For hops to trust (TRUST_PROXY: a hop count or proxy addresses, see trustProxy.ts); default none. */
   trustProxy?: number | string[];
   sessionTtlMs?: number;
+  sessionMaxAgeMs?: number;
   /** Captcha answers (default: 4 random digits). */
   captchaText?: () => string;
   /**
@@ -66,6 +67,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     sms: createOutboxSms(opts.db, { now, print: opts.printSms ?? false }),
     devTools: devOutbox,
     sessionTtlMs: opts.sessionTtlMs ?? 12 * 60 * 60 * 1000,
+    sessionMaxAgeMs: opts.sessionMaxAgeMs ?? 24 * 60 * 60 * 1000,
     captchaText: opts.captchaText ?? randomCaptchaText,
     demoMode,
     payments: providersFor({ demoMode, providers: opts.paymentProviders }),

@@ -3,7 +3,11 @@ import { affiliateUrls } from './affiliateUrls.ts';
 import { agentDividends } from './agentDividends.ts';
 import { agentContracts } from './agentContracts.ts';
 import { agentRebateLimits } from './agentRebateLimits.ts';
+import { appPage } from './appPage.ts';
 import { banners } from './banners.ts';
+import { checkinStatus } from './checkinStatus.ts';
+import { rebateClaimable } from './rebateClaimable.ts';
+import { redRainStatus } from './redRainStatus.ts';
 import { customerService } from './customerService.ts';
 import { dailySalary } from './dailySalary.ts';
 import { depositReport } from './depositReport.ts';
@@ -14,11 +18,14 @@ import { gameVendors } from './gameVendors.ts';
 import { helpCenter } from './helpCenter.ts';
 import { hotGames } from './hotGames.ts';
 import { inbox } from './inbox.ts';
+import { inviteStats } from './inviteStats.ts';
 import { memberInfo } from './memberInfo.ts';
+import { missions } from './missions.ts';
 import { notices } from './notices.ts';
 import { paymentChannels } from './paymentChannels.ts';
 import { promotionBoard } from './promotionBoard.ts';
 import { promotions } from './promotions.ts';
+import { providerPanel } from './providerPanel.ts';
 import { recentGames } from './recentGames.ts';
 import { registerSettings } from './registerSettings.ts';
 import { responsibleGaming } from './responsibleGaming.ts';
@@ -42,6 +49,7 @@ export const dataSourceRegistry = {
   agentDividends,
   agentContracts,
   agentRebateLimits,
+  appPage,
   banners,
   customerService,
   dailySalary,
@@ -53,11 +61,14 @@ export const dataSourceRegistry = {
   helpCenter,
   hotGames,
   inbox,
+  inviteStats,
   memberInfo,
+  missions,
   notices,
   paymentChannels,
   promotionBoard,
   promotions,
+  providerPanel,
   recentGames,
   registerSettings,
   responsibleGaming,
@@ -66,6 +77,9 @@ export const dataSourceRegistry = {
   txCodes,
   unreadCount,
   vipLevels,
+  checkinStatus,
+  rebateClaimable,
+  redRainStatus,
   walletBalance,
   winners,
   withdrawAccount,

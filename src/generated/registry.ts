@@ -4,6 +4,7 @@ import type { AffiliateCodeProps } from './widgets/affiliateCode.ts';
 import type { AffiliateLinksProps } from './widgets/affiliateLinks.ts';
 import type { AgentContractProps } from './widgets/agentContract.ts';
 import type { AgentGreetingProps } from './widgets/agentGreeting.ts';
+import type { AppDownloadsProps } from './widgets/appDownloads.ts';
 import type { BalanceProps } from './widgets/balance.ts';
 import type { BankCardListProps } from './widgets/bankCardList.ts';
 import type { BannerCarouselProps } from './widgets/bannerCarousel.ts';
@@ -14,6 +15,7 @@ import type { CategoryMenuProps } from './widgets/categoryMenu.ts';
 import type { ContactBindingProps } from './widgets/contactBinding.ts';
 import type { ContractPromptsProps } from './widgets/contractPrompts.ts';
 import type { CounterProps } from './widgets/counter.ts';
+import type { DailyCheckinProps } from './widgets/dailyCheckin.ts';
 import type { DepositFormProps } from './widgets/depositForm.ts';
 import type { DividendRecordsProps } from './widgets/dividendRecords.ts';
 import type { DownlineTeamProps } from './widgets/downlineTeam.ts';
@@ -32,9 +34,12 @@ import type { ImageProps } from './widgets/image.ts';
 import type { InboxListProps } from './widgets/inboxList.ts';
 import type { IncludeProps } from './widgets/include.ts';
 import type { InviteBarProps } from './widgets/inviteBar.ts';
+import type { InviteFriendsProps } from './widgets/inviteFriends.ts';
 import type { InviteLinkProps } from './widgets/inviteLink.ts';
 import type { LanguageSelectorProps } from './widgets/languageSelector.ts';
+import type { ManualRebateProps } from './widgets/manualRebate.ts';
 import type { MenuItemProps } from './widgets/menuItem.ts';
+import type { MissionListProps } from './widgets/missionList.ts';
 import type { NavItemProps } from './widgets/navItem.ts';
 import type { NoDataProps } from './widgets/noData.ts';
 import type { NoticeListProps } from './widgets/noticeList.ts';
@@ -43,11 +48,14 @@ import type { NoticePopupProps } from './widgets/noticePopup.ts';
 import type { OrderHistoryProps } from './widgets/orderHistory.ts';
 import type { PlayLimitsProps } from './widgets/playLimits.ts';
 import type { PopupBodyProps } from './widgets/popupBody.ts';
+import type { PromoCodeFormProps } from './widgets/promoCodeForm.ts';
 import type { PromotionAccordionProps } from './widgets/promotionAccordion.ts';
 import type { PromotionDetailProps } from './widgets/promotionDetail.ts';
 import type { PromotionListProps } from './widgets/promotionList.ts';
+import type { ProviderPanelProps } from './widgets/providerPanel.ts';
 import type { RealityCheckProps } from './widgets/realityCheck.ts';
 import type { RebateRatesProps } from './widgets/rebateRates.ts';
+import type { RedRainProps } from './widgets/redRain.ts';
 import type { ResourceLinkProps } from './widgets/resourceLink.ts';
 import type { SalaryRecordsProps } from './widgets/salaryRecords.ts';
 import type { SiteFooterProps } from './widgets/siteFooter.ts';
@@ -98,7 +106,9 @@ import type { AffiliateUrlsData, AffiliateUrlsParams } from './data/affiliateUrl
 import type { AgentContractsData, AgentContractsParams } from './data/agentContracts.ts';
 import type { AgentDividendsData, AgentDividendsParams } from './data/agentDividends.ts';
 import type { AgentRebateLimitsData, AgentRebateLimitsParams } from './data/agentRebateLimits.ts';
+import type { AppPageData, AppPageParams } from './data/appPage.ts';
 import type { BannersData, BannersParams } from './data/banners.ts';
+import type { CheckinStatusData, CheckinStatusParams } from './data/checkinStatus.ts';
 import type { CustomerServiceData, CustomerServiceParams } from './data/customerService.ts';
 import type { DailySalaryData, DailySalaryParams } from './data/dailySalary.ts';
 import type { DepositReportData, DepositReportParams } from './data/depositReport.ts';
@@ -109,12 +119,17 @@ import type { GameVendorsData, GameVendorsParams } from './data/gameVendors.ts';
 import type { HelpCenterData, HelpCenterParams } from './data/helpCenter.ts';
 import type { HotGamesData, HotGamesParams } from './data/hotGames.ts';
 import type { InboxData, InboxParams } from './data/inbox.ts';
+import type { InviteStatsData, InviteStatsParams } from './data/inviteStats.ts';
 import type { MemberInfoData, MemberInfoParams } from './data/memberInfo.ts';
+import type { MissionsData, MissionsParams } from './data/missions.ts';
 import type { NoticesData, NoticesParams } from './data/notices.ts';
 import type { PaymentChannelsData, PaymentChannelsParams } from './data/paymentChannels.ts';
 import type { PromotionBoardData, PromotionBoardParams } from './data/promotionBoard.ts';
 import type { PromotionsData, PromotionsParams } from './data/promotions.ts';
+import type { ProviderPanelData, ProviderPanelParams } from './data/providerPanel.ts';
+import type { RebateClaimableData, RebateClaimableParams } from './data/rebateClaimable.ts';
 import type { RecentGamesData, RecentGamesParams } from './data/recentGames.ts';
+import type { RedRainStatusData, RedRainStatusParams } from './data/redRainStatus.ts';
 import type { RegisterSettingsData, RegisterSettingsParams } from './data/registerSettings.ts';
 import type { ResponsibleGamingData, ResponsibleGamingParams } from './data/responsibleGaming.ts';
 import type { SiteResourcesData, SiteResourcesParams } from './data/siteResources.ts';
@@ -128,7 +143,7 @@ import type { WithdrawAccountData, WithdrawAccountParams } from './data/withdraw
 import type { WithdrawReportData, WithdrawReportParams } from './data/withdrawReport.ts';
 
 /** Every widget type a node may name (schemas/widgets/<type>.schema.json). */
-export const widgetTypes = ['a2hsGuide', 'affiliateCode', 'affiliateLinks', 'agentContract', 'agentGreeting', 'balance', 'bankCardList', 'bannerCarousel', 'bannerList', 'betRecords', 'button', 'categoryMenu', 'contactBinding', 'contractPrompts', 'counter', 'depositForm', 'dividendRecords', 'downlineTeam', 'downloadBar', 'floatingButton', 'form', 'gameFrame', 'gameGrid', 'gameLobby', 'gameRow', 'gameSearch', 'helpList', 'helpTopics', 'hotGamesBlock', 'image', 'inboxList', 'include', 'inviteBar', 'inviteLink', 'languageSelector', 'menuItem', 'navItem', 'noData', 'noticeList', 'noticeMarquee', 'noticePopup', 'orderHistory', 'playLimits', 'popupBody', 'promotionAccordion', 'promotionDetail', 'promotionList', 'realityCheck', 'rebateRates', 'resourceLink', 'salaryRecords', 'siteFooter', 'stack', 'statusScreen', 'tabPanels', 'teamKpiSummary', 'teamOverview', 'teamReport', 'text', 'transactionRecords', 'unreadBadge', 'userCard', 'vendorCategories', 'vipBenefits', 'winnersBoard', 'withdrawForm', 'withdrawPassword'] as const;
+export const widgetTypes = ['a2hsGuide', 'affiliateCode', 'affiliateLinks', 'agentContract', 'agentGreeting', 'appDownloads', 'balance', 'bankCardList', 'bannerCarousel', 'bannerList', 'betRecords', 'button', 'categoryMenu', 'contactBinding', 'contractPrompts', 'counter', 'dailyCheckin', 'depositForm', 'dividendRecords', 'downlineTeam', 'downloadBar', 'floatingButton', 'form', 'gameFrame', 'gameGrid', 'gameLobby', 'gameRow', 'gameSearch', 'helpList', 'helpTopics', 'hotGamesBlock', 'image', 'inboxList', 'include', 'inviteBar', 'inviteFriends', 'inviteLink', 'languageSelector', 'manualRebate', 'menuItem', 'missionList', 'navItem', 'noData', 'noticeList', 'noticeMarquee', 'noticePopup', 'orderHistory', 'playLimits', 'popupBody', 'promoCodeForm', 'promotionAccordion', 'promotionDetail', 'promotionList', 'providerPanel', 'realityCheck', 'rebateRates', 'redRain', 'resourceLink', 'salaryRecords', 'siteFooter', 'stack', 'statusScreen', 'tabPanels', 'teamKpiSummary', 'teamOverview', 'teamReport', 'text', 'transactionRecords', 'unreadBadge', 'userCard', 'vendorCategories', 'vipBenefits', 'winnersBoard', 'withdrawForm', 'withdrawPassword'] as const;
 export type WidgetType = (typeof widgetTypes)[number];
 
 /** Each widget type's props. */
@@ -138,6 +153,7 @@ export interface WidgetPropsMap {
   affiliateLinks: AffiliateLinksProps;
   agentContract: AgentContractProps;
   agentGreeting: AgentGreetingProps;
+  appDownloads: AppDownloadsProps;
   balance: BalanceProps;
   bankCardList: BankCardListProps;
   bannerCarousel: BannerCarouselProps;
@@ -148,6 +164,7 @@ export interface WidgetPropsMap {
   contactBinding: ContactBindingProps;
   contractPrompts: ContractPromptsProps;
   counter: CounterProps;
+  dailyCheckin: DailyCheckinProps;
   depositForm: DepositFormProps;
   dividendRecords: DividendRecordsProps;
   downlineTeam: DownlineTeamProps;
@@ -166,9 +183,12 @@ export interface WidgetPropsMap {
   inboxList: InboxListProps;
   include: IncludeProps;
   inviteBar: InviteBarProps;
+  inviteFriends: InviteFriendsProps;
   inviteLink: InviteLinkProps;
   languageSelector: LanguageSelectorProps;
+  manualRebate: ManualRebateProps;
   menuItem: MenuItemProps;
+  missionList: MissionListProps;
   navItem: NavItemProps;
   noData: NoDataProps;
   noticeList: NoticeListProps;
@@ -177,11 +197,14 @@ export interface WidgetPropsMap {
   orderHistory: OrderHistoryProps;
   playLimits: PlayLimitsProps;
   popupBody: PopupBodyProps;
+  promoCodeForm: PromoCodeFormProps;
   promotionAccordion: PromotionAccordionProps;
   promotionDetail: PromotionDetailProps;
   promotionList: PromotionListProps;
+  providerPanel: ProviderPanelProps;
   realityCheck: RealityCheckProps;
   rebateRates: RebateRatesProps;
+  redRain: RedRainProps;
   resourceLink: ResourceLinkProps;
   salaryRecords: SalaryRecordsProps;
   siteFooter: SiteFooterProps;
@@ -209,6 +232,7 @@ export interface WidgetDataMap {
   affiliateLinks: 'affiliateUrls';
   agentContract: 'agentContracts';
   agentGreeting: never;
+  appDownloads: 'appPage';
   balance: 'walletBalance';
   bankCardList: 'withdrawAccount';
   bannerCarousel: 'banners';
@@ -219,6 +243,7 @@ export interface WidgetDataMap {
   contactBinding: 'memberInfo';
   contractPrompts: never;
   counter: never;
+  dailyCheckin: 'checkinStatus';
   depositForm: 'paymentChannels';
   dividendRecords: 'agentDividends';
   downlineTeam: 'agentRebateLimits';
@@ -237,9 +262,12 @@ export interface WidgetDataMap {
   inboxList: 'inbox';
   include: never;
   inviteBar: never;
-  inviteLink: 'memberInfo';
+  inviteFriends: 'inviteStats';
+  inviteLink: 'inviteStats';
   languageSelector: never;
+  manualRebate: 'rebateClaimable';
   menuItem: never;
+  missionList: 'missions';
   navItem: never;
   noData: never;
   noticeList: 'notices';
@@ -248,11 +276,14 @@ export interface WidgetDataMap {
   orderHistory: 'depositReport' | 'withdrawReport';
   playLimits: 'responsibleGaming';
   popupBody: never;
+  promoCodeForm: never;
   promotionAccordion: 'promotions';
   promotionDetail: 'promotions';
   promotionList: 'promotionBoard';
+  providerPanel: 'providerPanel';
   realityCheck: 'responsibleGaming';
   rebateRates: 'agentRebateLimits';
+  redRain: 'redRainStatus';
   resourceLink: 'customerService' | 'siteResources';
   salaryRecords: 'dailySalary';
   siteFooter: 'siteResources';
@@ -280,6 +311,7 @@ export interface WidgetEventsMap {
   affiliateLinks: 'copy';
   agentContract: 'responded';
   agentGreeting: never;
+  appDownloads: 'download';
   balance: never;
   bankCardList: never;
   bannerCarousel: 'tap';
@@ -290,6 +322,7 @@ export interface WidgetEventsMap {
   contactBinding: never;
   contractPrompts: 'go';
   counter: never;
+  dailyCheckin: 'claimed';
   depositForm: 'settled';
   dividendRecords: never;
   downlineTeam: never;
@@ -308,9 +341,12 @@ export interface WidgetEventsMap {
   inboxList: never;
   include: never;
   inviteBar: 'more';
+  inviteFriends: 'copy';
   inviteLink: 'copy';
   languageSelector: 'select';
+  manualRebate: 'claimed';
   menuItem: 'tap';
+  missionList: 'claimed';
   navItem: 'tap';
   noData: never;
   noticeList: never;
@@ -319,11 +355,14 @@ export interface WidgetEventsMap {
   orderHistory: never;
   playLimits: 'excluded';
   popupBody: never;
+  promoCodeForm: 'redeemed';
   promotionAccordion: 'more' | 'select';
   promotionDetail: never;
   promotionList: 'open';
+  providerPanel: 'select';
   realityCheck: 'stop';
   rebateRates: 'manage';
+  redRain: 'opened';
   resourceLink: 'tap';
   salaryRecords: never;
   siteFooter: never;
@@ -381,7 +420,7 @@ export interface ActionParamsMap {
 }
 
 /** Every data source a node may bind (schemas/data/<name>.schema.json). */
-export const dataSourceNames = ['affiliateUrls', 'agentContracts', 'agentDividends', 'agentRebateLimits', 'banners', 'customerService', 'dailySalary', 'depositReport', 'favouriteGames', 'favouriteIds', 'gameList', 'gameVendors', 'helpCenter', 'hotGames', 'inbox', 'memberInfo', 'notices', 'paymentChannels', 'promotionBoard', 'promotions', 'recentGames', 'registerSettings', 'responsibleGaming', 'siteResources', 'teamKpi', 'txCodes', 'unreadCount', 'vipLevels', 'walletBalance', 'winners', 'withdrawAccount', 'withdrawReport'] as const;
+export const dataSourceNames = ['affiliateUrls', 'agentContracts', 'agentDividends', 'agentRebateLimits', 'appPage', 'banners', 'checkinStatus', 'customerService', 'dailySalary', 'depositReport', 'favouriteGames', 'favouriteIds', 'gameList', 'gameVendors', 'helpCenter', 'hotGames', 'inbox', 'inviteStats', 'memberInfo', 'missions', 'notices', 'paymentChannels', 'promotionBoard', 'promotions', 'providerPanel', 'rebateClaimable', 'recentGames', 'redRainStatus', 'registerSettings', 'responsibleGaming', 'siteResources', 'teamKpi', 'txCodes', 'unreadCount', 'vipLevels', 'walletBalance', 'winners', 'withdrawAccount', 'withdrawReport'] as const;
 export type DataSourceName = (typeof dataSourceNames)[number];
 
 /** Each data source's params. */
@@ -390,7 +429,9 @@ export interface DataParamsMap {
   agentContracts: AgentContractsParams;
   agentDividends: AgentDividendsParams;
   agentRebateLimits: AgentRebateLimitsParams;
+  appPage: AppPageParams;
   banners: BannersParams;
+  checkinStatus: CheckinStatusParams;
   customerService: CustomerServiceParams;
   dailySalary: DailySalaryParams;
   depositReport: DepositReportParams;
@@ -401,12 +442,17 @@ export interface DataParamsMap {
   helpCenter: HelpCenterParams;
   hotGames: HotGamesParams;
   inbox: InboxParams;
+  inviteStats: InviteStatsParams;
   memberInfo: MemberInfoParams;
+  missions: MissionsParams;
   notices: NoticesParams;
   paymentChannels: PaymentChannelsParams;
   promotionBoard: PromotionBoardParams;
   promotions: PromotionsParams;
+  providerPanel: ProviderPanelParams;
+  rebateClaimable: RebateClaimableParams;
   recentGames: RecentGamesParams;
+  redRainStatus: RedRainStatusParams;
   registerSettings: RegisterSettingsParams;
   responsibleGaming: ResponsibleGamingParams;
   siteResources: SiteResourcesParams;
@@ -426,7 +472,9 @@ export interface DataValueMap {
   agentContracts: AgentContractsData;
   agentDividends: AgentDividendsData;
   agentRebateLimits: AgentRebateLimitsData;
+  appPage: AppPageData;
   banners: BannersData;
+  checkinStatus: CheckinStatusData;
   customerService: CustomerServiceData;
   dailySalary: DailySalaryData;
   depositReport: DepositReportData;
@@ -437,12 +485,17 @@ export interface DataValueMap {
   helpCenter: HelpCenterData;
   hotGames: HotGamesData;
   inbox: InboxData;
+  inviteStats: InviteStatsData;
   memberInfo: MemberInfoData;
+  missions: MissionsData;
   notices: NoticesData;
   paymentChannels: PaymentChannelsData;
   promotionBoard: PromotionBoardData;
   promotions: PromotionsData;
+  providerPanel: ProviderPanelData;
+  rebateClaimable: RebateClaimableData;
   recentGames: RecentGamesData;
+  redRainStatus: RedRainStatusData;
   registerSettings: RegisterSettingsData;
   responsibleGaming: ResponsibleGamingData;
   siteResources: SiteResourcesData;

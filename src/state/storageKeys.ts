@@ -4,9 +4,9 @@ export const StorageKeys = {
   session: 'MC_SESSION_INFO',
   /** sessionStorage: the trial (free play) user's name. */
   trialName: 'trialName',
-  /** localStorage: remembered login {type, username, password, countryDialingCode}. */
+  /** localStorage: remembered login {type, username, countryDialingCode} (no password). */
   rememberedLogin: 'remPass',
-  /** localStorage: salt of the remembered password. */
+  /** localStorage: salt of the password earlier versions remembered; removed on sight. */
   rememberedSalt: 'sass',
   /** localStorage: chosen UI language code (EN, TY, CN, ...). */
   language: 'language',

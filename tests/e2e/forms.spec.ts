@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expectNoAxeViolations, isCallTo, smsCode, waitForScreen, watchPageProblems } from './support.ts';
 
 /**
- * The account forms against the real reference API: registration, login with the remembered password, SMS login,
+ * The account forms against the real reference API: registration, login with the remembered account, SMS login,
  * change password, set password by phone, the captcha after three wrong passwords, and every validation message
  * of the spec in EN and TY. One browser context per test; the captcha test runs last (its failures count per
  * address for 15 minutes). No CSP violation or page error may happen anywhere.
@@ -39,7 +39,7 @@ async function session(page: Page): Promise<Record<string, unknown> | null> {
   return page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as Record<string, unknown> | null);
 }
 
-test('a new user registers, is logged in, logs out, logs in, and logs in again with the remembered password', async ({ page, request }) => {
+test('a new user registers, is logged in, logs out, logs in, and comes back to a remembered account (never a stored password)', async ({ page, request }) => {
   // The invitation link's code is checked once, when the register screen opens, and not again on submit.
   const affiliateChecks: string[] = [];
   page.on('request', (r) => void (isCallTo('affiliateCheck')(r) && affiliateChecks.push(r.url())));
@@ -69,19 +69,23 @@ test('a new user registers, is logged in, logs out, logs in, and logs in again w
   await waitForScreen(page);
   await field(page, 'login-form', 'username').fill(user.username);
   await field(page, 'login-form', 'password').fill(user.password);
-  await expect(field(page, 'login-form', 'remember')).toBeChecked();
+  // The box is off until the person ticks it, and remembers the account only.
+  await expect(page.getByRole('checkbox', { name: 'Remember my account' })).not.toBeChecked();
+  await page.getByRole('checkbox', { name: 'Remember my account' }).check();
   await page.getByTestId('login.form').getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
-  const remembered = await page.evaluate(() => ({ remPass: localStorage.getItem('remPass'), sass: localStorage.getItem('sass') }));
-  const item = JSON.parse(remembered.remPass ?? '{}') as { type: string; username: string; password: string };
-  expect(item).toMatchObject({ type: 'username', username: user.username });
-  expect(Buffer.from(Buffer.from(item.password, 'base64').toString(), 'base64').toString()).toBe(user.password + remembered.sass);
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  expect(JSON.parse(JSON.parse(stored).remPass ?? '{}')).toEqual({ type: 'username', username: user.username, countryDialingCode: expect.any(String) });
+  expect(stored).not.toContain(user.password);
+  expect(stored).not.toContain(Buffer.from(user.password).toString('base64'));
 
   await signOut(page);
   await page.goto('/m/login');
   await waitForScreen(page);
   await expect(field(page, 'login-form', 'username')).toHaveValue(user.username);
-  await expect(field(page, 'login-form', 'password')).toHaveValue(user.password);
+  await expect(field(page, 'login-form', 'password')).toHaveValue('');
+  await expect(page.getByRole('checkbox', { name: 'Remember my account' })).toBeChecked();
+  await field(page, 'login-form', 'password').fill(user.password);
   await page.getByTestId('login.form').getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   expect(await session(page)).toMatchObject({ userName: user.username });
@@ -100,7 +104,7 @@ test('SMS login with the code from the development outbox', async ({ page, reque
   expect(await session(page)).toMatchObject({ userName: 'demo0' });
 });
 
-test('change password: same password popup sends nothing; success saves, updates the remembered password, goes home', async ({ page }) => {
+test('change password: same password popup sends nothing; success saves, goes home, and the new password signs in', async ({ page }) => {
   await open(page, '/m/login');
   await field(page, 'login-form', 'username').fill(user.username);
   await field(page, 'login-form', 'password').fill(user.password);
@@ -111,8 +115,7 @@ test('change password: same password popup sends nothing; success saves, updates
   const f = 'changePsw-form';
   await expect(field(page, f, 'username')).toHaveValue(user.username);
   await expect(field(page, f, 'username')).toHaveAttribute('readonly', '');
-  // A remembered password stands in for the old one.
-  await expect(field(page, f, 'oldPassword')).toHaveCount(0);
+  await field(page, f, 'oldPassword').fill(user.password);
   await field(page, f, 'password').fill(user.password);
   await field(page, f, 'confirmPassword').fill(user.password);
   const calls: string[] = [];
@@ -127,12 +130,12 @@ test('change password: same password popup sends nothing; success saves, updates
   await page.getByTestId('changePsw.form').getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByTestId('toasts')).toContainText('Changes saved');
   await expect(page).toHaveURL(/\/m\/home$/);
-  const stored = await page.evaluate(() => ({ remPass: localStorage.getItem('remPass'), sass: localStorage.getItem('sass') }));
-  const item = JSON.parse(stored.remPass ?? '{}') as { password: string };
-  expect(Buffer.from(Buffer.from(item.password, 'base64').toString(), 'base64').toString()).toBe(user.password + stored.sass);
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(user.password);
   await signOut(page);
   await page.goto('/m/login');
   await waitForScreen(page);
+  await field(page, 'login-form', 'username').fill(user.username);
+  await field(page, 'login-form', 'password').fill(user.password);
   await page.getByTestId('login.form').getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
 });

@@ -6,17 +6,24 @@ describe('session lookup cache', () => {
 
   it('answers fresh entries, per database, and never past the session expiry', () => {
     const db = {};
-    cacheSession(db, 'h1', s);
+    cacheSession(db, 'h1', s, 5_000);
     expect(getCachedSession(db, 'h1', 5_000)).toEqual(s);
     expect(getCachedSession({}, 'h1', 5_000)).toBeNull();
     expect(getCachedSession(db, 'h1', 10_000)).toBeNull();
   });
 
+  it('ages entries by the app clock too, so a clock that jumps hours ahead reads the database again', () => {
+    const db = {};
+    cacheSession(db, 'h1', { ...s, expiresAt: 10 * 3600_000 }, 0);
+    expect(getCachedSession(db, 'h1', 1_000)).not.toBeNull();
+    expect(getCachedSession(db, 'h1', 3600_000)).toBeNull();
+  });
+
   it('forgets a revoked token and every session of a member at once', () => {
     const db = {};
-    cacheSession(db, 'h1', s);
-    cacheSession(db, 'h2', { ...s });
-    cacheSession(db, 'h3', { ...s, memberId: 8 });
+    cacheSession(db, 'h1', s, 0);
+    cacheSession(db, 'h2', { ...s }, 0);
+    cacheSession(db, 'h3', { ...s, memberId: 8 }, 0);
     forgetToken(db, 'h1');
     expect(getCachedSession(db, 'h1', 0)).toBeNull();
     forgetMember(db, 7);

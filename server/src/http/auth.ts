@@ -30,6 +30,7 @@ export function tokenOf(req: FastifyRequest): string | undefined {
 interface SessionRow {
   member_id: number;
   merchant_id: number;
+  created_at: number;
   expires_at: number;
   type: number;
   username: string;
@@ -44,7 +45,7 @@ export async function optionalSession(req: FastifyRequest): Promise<Session | nu
   const merchant = await requireMerchant(req);
   const token = tokenOf(req);
   if (!token) return null;
-  const { db, now, sessionTtlMs } = req.server.ctx;
+  const { db, now, sessionTtlMs, sessionMaxAgeMs } = req.server.ctx;
   const t = now();
   const hash = sha256Hex(token);
   const cached = getCachedSession(db, hash, t);
@@ -54,20 +55,22 @@ export async function optionalSession(req: FastifyRequest): Promise<Session | nu
       : null;
   }
   const rows = await db.query<SessionRow>(
-    `SELECT s.member_id, s.merchant_id, s.expires_at, m.type, m.username, mc.code
+    `SELECT s.member_id, s.merchant_id, s.created_at::float8 AS created_at, s.expires_at::float8 AS expires_at, m.type, m.username, mc.code
        FROM sessions s JOIN members m ON m.id = s.member_id JOIN merchants mc ON mc.id = s.merchant_id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND m.status = 0`,
-    [hash, t],
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.created_at > $3 AND m.status = 0`,
+    [hash, t, t - sessionMaxAgeMs],
   );
   const row = rows[0];
   if (!row) return null;
-  // Sliding expiry, written at most once per half lifetime.
-  let expiresAt = row.expires_at;
-  if (row.expires_at - t < sessionTtlMs / 2) {
-    expiresAt = t + sessionTtlMs;
+  // Sliding expiry while in use (written at most once per half idle lifetime), never past the absolute lifetime
+  // from sign-in: a stolen token that is kept busy still dies.
+  const deadline = row.created_at + sessionMaxAgeMs;
+  let expiresAt = Math.min(row.expires_at, deadline);
+  if (row.expires_at - t < sessionTtlMs / 2 && expiresAt < deadline) {
+    expiresAt = Math.min(t + sessionTtlMs, deadline);
     await db.query('UPDATE sessions SET expires_at = $2 WHERE token_hash = $1', [hash, expiresAt]);
   }
-  cacheSession(db, hash, { memberId: row.member_id, merchantId: row.merchant_id, merchantCode: row.code, type: row.type, username: row.username, expiresAt });
+  cacheSession(db, hash, { memberId: row.member_id, merchantId: row.merchant_id, merchantCode: row.code, type: row.type, username: row.username, expiresAt }, t);
   if (merchant.code !== row.code) return null;
   return { memberId: row.member_id, merchantId: row.merchant_id, type: row.type, username: row.username, token };
 }

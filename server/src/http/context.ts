@@ -12,6 +12,8 @@ export interface AppContext {
   devTools: boolean;
   /** Session lifetime in ms (sliding: renewed when used in its second half). */
   sessionTtlMs: number;
+  /** Absolute session lifetime from sign-in, however busy the session (the idle lifetime slides within it). */
+  sessionMaxAgeMs: number;
   /** Answer of the next captcha image (random digits; tests fix it). */
   captchaText: () => string;
   /** Demo mode (DEMO_MODE=1, never in production): the demo payment provider and the demo payout of withdrawals. */

@@ -67,4 +67,6 @@ export const LIMITS = {
   // The username check tells whether a name is taken: limited so it cannot list members.
   usernameCheckPerIp: { max: 60, windowMs: 10 * MIN },
   agentRegisterPerAgent: { max: 30, windowMs: HOUR },
+  // Promo code attempts per member (right or wrong): enough for typos, too few to guess codes.
+  promoRedeemPerMember: { max: 10, windowMs: 15 * MIN },
 } satisfies Record<string, Limit>;

@@ -18,6 +18,8 @@ const MAX_ENTRIES = 10_000;
 interface Entry {
   session: CachedSession;
   freshUntil: number;
+  /** The app clock when cached: a clock that jumps (tests, CLOCK_START) ages the entry too. */
+  cachedAt: number;
 }
 
 const caches = new WeakMap<object, Map<string, Entry>>();
@@ -31,17 +33,17 @@ function cacheFor(db: object): Map<string, Entry> {
 export function getCachedSession(db: object, tokenHash: string, now: number): CachedSession | null {
   const e = cacheFor(db).get(tokenHash);
   if (!e) return null;
-  if (e.freshUntil < performance.now() || e.session.expiresAt <= now) {
+  if (e.freshUntil < performance.now() || now - e.cachedAt > FRESH_MS || e.session.expiresAt <= now) {
     cacheFor(db).delete(tokenHash);
     return null;
   }
   return e.session;
 }
 
-export function cacheSession(db: object, tokenHash: string, session: CachedSession): void {
+export function cacheSession(db: object, tokenHash: string, session: CachedSession, now: number): void {
   const c = cacheFor(db);
   if (c.size >= MAX_ENTRIES) c.clear();
-  c.set(tokenHash, { session, freshUntil: performance.now() + FRESH_MS });
+  c.set(tokenHash, { session, freshUntil: performance.now() + FRESH_MS, cachedAt: now });
 }
 
 export function forgetToken(db: object, tokenHash: string): void {

@@ -4,6 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/index.ts';
+import { isAgentType } from '../db/members.ts';
 import { merchantOf } from '../games/requestContext.ts';
 import { requireAgent, type Session } from '../http/auth.ts';
 import { ApiError } from '../http/envelope.ts';
@@ -81,16 +82,25 @@ export function pageInfo(pageNo: number, pageSize: number, total: number): { pag
 }
 
 /**
- * The agent an affiliate code brings a new member to: a member's own code (members.affiliate_code) or one of an
- * agent's registration links (agent_affiliate_urls, urlId set); null when the code is unknown or its owner disabled.
+ * Where an affiliate code brings a new member: a member's own code (members.affiliate_code) or one of an agent's
+ * registration links (agent_affiliate_urls, urlId set); null when the code is unknown or its owner disabled.
+ * recommenderId is the code's owner. parentId (the agent team) is the owner too, except for a player's invitation
+ * code (routes/invite.ts): the friend joins the player's own agent, so a player never heads a team.
  */
-export async function resolveAffiliateCode(db: Queryable, merchantId: number, code: string): Promise<{ parentId: number; urlId: number | null } | null> {
-  const own = await db.query<{ id: number }>('SELECT id FROM members WHERE merchant_id = $1 AND affiliate_code = $2 AND status = 0', [merchantId, code]);
-  if (own[0]) return { parentId: own[0].id, urlId: null };
+export async function resolveAffiliateCode(
+  db: Queryable,
+  merchantId: number,
+  code: string,
+): Promise<{ parentId: number | null; urlId: number | null; recommenderId: number } | null> {
+  const own = await db.query<{ id: number; type: number; parent_id: number | null }>(
+    'SELECT id, type, parent_id FROM members WHERE merchant_id = $1 AND affiliate_code = $2 AND status = 0',
+    [merchantId, code],
+  );
+  if (own[0]) return { parentId: isAgentType(own[0].type) ? own[0].id : own[0].parent_id, urlId: null, recommenderId: own[0].id };
   const link = await db.query<{ id: number; member_id: number }>(
     `SELECT u.id, u.member_id FROM agent_affiliate_urls u JOIN members m ON m.id = u.member_id
       WHERE u.merchant_id = $1 AND u.code = $2 AND m.status = 0`,
     [merchantId, code],
   );
-  return link[0] ? { parentId: link[0].member_id, urlId: link[0].id } : null;
+  return link[0] ? { parentId: link[0].member_id, urlId: link[0].id, recommenderId: link[0].member_id } : null;
 }

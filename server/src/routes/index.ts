@@ -5,11 +5,14 @@ import contentRoutes from './content.ts';
 import devRoutes from './dev.ts';
 import downloadRoutes from './download.ts';
 import inboxRoutes from './inbox.ts';
+import inviteRoutes from './invite.ts';
 import { gamesPlugins } from './gamesPlugins.ts';
 import memberRoutes from './member.ts';
 import passwordRoutes from './password.ts';
 import registerRoutes from './register.ts';
 import responsibleGamingRoutes from './responsibleGaming.ts';
+import retentionRoutes from './retention.ts';
+import rewardRoutes from './rewards.ts';
 import sessionRoutes from './session.ts';
 import systemRoutes from './system.ts';
 import verificationRoutes from './verification.ts';
@@ -27,6 +30,9 @@ export const routePlugins: FastifyPluginAsync[] = [
   inboxRoutes,
   chatRoutes,
   agentRoutes,
+  inviteRoutes,
+  rewardRoutes,
+  retentionRoutes,
   devRoutes,
   downloadRoutes,
   ...gamesPlugins,

@@ -98,7 +98,7 @@ export async function checkRegistration(
 export async function createRegisteredMember(
   db: Queryable, m: Merchant, body: RegistrationFields,
   o: { use: (field: string) => string; mobile?: Mobile; username: string; parentId: number | null; affiliateUrlId?: number | null;
-    registerMethod: string; ip: string; now: number },
+    recommenderId?: number | null; registerMethod: string; ip: string; now: number },
 ): Promise<number> {
   const { use, mobile } = o;
   if (await memberByUsername(db, m.id, o.username)) throw new ApiError(409, 'username.exists', 'Sorry, the username already exists.');
@@ -113,6 +113,8 @@ export async function createRegisteredMember(
   });
   if (id === undefined) throw new ApiError(409, 'username.exists', 'Sorry, the username already exists.');
   if (o.affiliateUrlId) await db.query('UPDATE members SET affiliate_url_id = $2 WHERE id = $1', [id, o.affiliateUrlId]);
+  // Invite friends counts the members a code's owner brought (routes/invite.ts).
+  if (o.recommenderId) await db.query('UPDATE members SET recommender_id = $2 WHERE id = $1', [id, o.recommenderId]);
   await welcomeMember(db, id, m.name, o.now);
   return id;
 }
@@ -137,15 +139,16 @@ async function register(req: FastifyRequest, m: Merchant, body: RegisterRequest 
 
   const needCode = flags.REGMOBVERF3 && (mode === 'mobile' || (body.mobileNum ?? '') !== '');
   const { mobile, use } = await checkRegistration(db, m, rules, body as RegistrationFields, { mode, needCode, now: t });
-  // An agent's own code or one of its registration links (agentLinks.ts): the new member joins that agent's team.
-  let affiliate: { parentId: number; urlId: number | null } | null = null;
+  // A member's invitation code, an agent's own code or one of its links (resolveAffiliateCode): team and recommender.
+  let affiliate: Awaited<ReturnType<typeof resolveAffiliateCode>> = null;
   if (use('affiliateCode')) {
     affiliate = await resolveAffiliateCode(db, m.id, use('affiliateCode'));
     if (!affiliate) throw new ApiError(400, 'affiliate.code.invalid', 'Invalid invitation code.', { field: 'affiliateCode' });
   }
   const username = mode === 'username' || body.username ? (body.username ?? '').trim() : await freeUsername(db, m, mobile as Mobile);
   const id = await createRegisteredMember(db, m, body as RegistrationFields, {
-    use, mobile, username, parentId: affiliate?.parentId ?? null, affiliateUrlId: affiliate?.urlId, registerMethod: body.registerMethod || 'H5', ip, now: t,
+    use, mobile, username, parentId: affiliate?.parentId ?? null, affiliateUrlId: affiliate?.urlId,
+    recommenderId: affiliate?.recommenderId, registerMethod: body.registerMethod || 'H5', ip, now: t,
   });
   await hit(db, `registered:ip:${ip}`, HOUR, t);
   if (body.login) {

@@ -14,7 +14,8 @@ import { fromCents } from '../ledger/money.ts';
 
 const MEMBER_TX_CODES: readonly [string, string][] = [
   ['DEPOSIT', 'Deposit'], ['WITHDRAW', 'Withdrawal'], ['BET', 'Bet'], ['WIN', 'Win'], ['OPENING', 'Welcome credit'], ['ADJUST', 'Adjustment'],
-  ['BONUS', 'Deposit bonus'],
+  ['BONUS', 'Deposit bonus'], ['MISSION', 'Mission reward'], ['PROMOCODE', 'Promo code'],
+  ['CHECKIN', 'Daily check-in'], ['MANREBATE', 'Manual rebate'], ['REDRAIN', 'Red envelope'],
 ];
 /** An agent's own movements (types=A): what the team earns the agent, and money moved to downlines. */
 const AGENT_TX_CODES: readonly [string, string][] = [

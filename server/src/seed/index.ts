@@ -5,6 +5,8 @@ import { depositPromotionsStep } from './depositPromotions.ts';
 import { gamesCatalogueStep, gamesWalletsStep } from './gamesStep.ts';
 import { membersStep } from './members.ts';
 import { merchantsStep, registerCaptchaStep, responsibleGamingFlagStep } from './merchants.ts';
+import { retentionStep } from './retention.ts';
+import { rewardsStep } from './rewards.ts';
 import type { SeedContext, SeedStep } from './step.ts';
 import { vipLevelsStep } from './vip.ts';
 
@@ -21,6 +23,8 @@ export const seedSteps: SeedStep[] = [
   gamesWalletsStep,
   vipLevelsStep,
   depositPromotionsStep,
+  rewardsStep,
+  retentionStep,
   agentTeamStep,
 ];
 

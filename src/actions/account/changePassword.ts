@@ -2,20 +2,20 @@ import { defineAction } from '../../renderer/actionDefinition.ts';
 import type { ChangePasswordRequest } from '../../generated/api/changePassword.request.ts';
 import type { ChangePasswordParams } from '../../generated/actions/changePassword.ts';
 import { readFormEvent } from '../../domain/account/formEvent.ts';
-import { loadRemembered, saveRemembered } from '../../domain/account/remembered.ts';
+import { storeCredential } from '../../domain/account/remembered.ts';
 import { wait } from './session.ts';
 
 const raw = (v: string | boolean | undefined): string => (typeof v === 'string' ? v : '');
 
 /**
- * Change password: the remembered password stands in for a hidden old-password field; equal old and
- * new opens the 'same password' notice and sends nothing. Success: 'changes saved' for 1 s, the remembered
- * password follows, then `to` after 1 s. Failure: the loader hides, nothing else (the spec shows no message).
+ * Change password: equal old and new opens the 'same password' notice and sends nothing. Success: 'changes saved'
+ * for 1 s, the new password is offered to the browser's password manager, then `to` after 1 s. Failure: the
+ * loader hides, nothing else (the spec shows no message).
  */
 export default defineAction(async (p: ChangePasswordParams, { env, event }) => {
   const f = readFormEvent(event);
   if (!f) throw new Error('changePassword runs from a form');
-  const oldPassword = 'oldPassword' in f.values ? raw(f.values.oldPassword) : (f.form.rememberedPassword() ?? '');
+  const oldPassword = raw(f.values.oldPassword);
   const newPassword = raw(f.values.password);
   if (oldPassword === newPassword) {
     f.form.showNotice('same_password');
@@ -31,8 +31,7 @@ export default defineAction(async (p: ChangePasswordParams, { env, event }) => {
   }
   env.dismiss(loading);
   env.notify({ messageKey: 'changes_saved', kind: 'success', durationMs: 1000 });
-  const remembered = loadRemembered(env.storage.local);
-  if (remembered?.type === 'username') saveRemembered(env.storage.local, { ...remembered, password: newPassword });
+  void storeCredential(raw(f.values.username), newPassword);
   await wait(1000);
   env.navigate(p.to ?? '/m/home', { replace: true });
 });

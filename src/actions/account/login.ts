@@ -6,7 +6,7 @@ import type { LoginResponse } from '../../generated/api/login.response.ts';
 import type { LoginParams } from '../../generated/actions/login.ts';
 import { deviceHeaders } from './device.ts';
 import { readFormEvent, text } from '../../domain/account/formEvent.ts';
-import { forgetRemembered, saveRemembered } from '../../domain/account/remembered.ts';
+import { forgetRemembered, saveRemembered, storeCredential } from '../../domain/account/remembered.ts';
 import { storeSession } from './session.ts';
 
 /**
@@ -38,11 +38,10 @@ export default defineAction(async (p: LoginParams, { env, event, context }) => {
     return;
   }
   env.dismiss(loading);
-  if (f.values.remember !== false) {
-    saveRemembered(env.storage.local, { type: sms ? 'sms' : 'username', username: body.username, password: sms ? '' : body.password, countryDialingCode: dial });
-  } else {
-    forgetRemembered(env.storage.local);
-  }
+  // The box remembers the account (and dialing code) only; the password is offered to the browser's manager.
+  if (f.values.remember === true) saveRemembered(env.storage.local, { type: sms ? 'sms' : 'username', username: body.username, countryDialingCode: dial });
+  else forgetRemembered(env.storage.local);
+  if (!sms) void storeCredential(body.username, body.password);
   storeSession(env, context, answer);
   env.navigate(p.to ?? '/m/home', { replace: true });
 });

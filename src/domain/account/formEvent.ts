@@ -16,8 +16,6 @@ export interface FormController {
   startCountdown(name: string, expirationTime: number): void;
   /** Opens the form's notice dialog with this message (the 'same password' popup; an opened account's name). */
   showNotice(messageKey: string, values?: Record<string, string>): void;
-  /** Whether a remembered password stands in for a hidden old-password field. */
-  rememberedPassword(): string | null;
   /** Notes that the platform accepted this value of the field (the URL's affiliate code, checked on open). */
   markVerified(name: string, value: string): void;
   /** Whether this exact value of the field was accepted before (so submit need not check it again). */

@@ -1,66 +1,55 @@
 import { readJson, StorageKeys, writeJson } from '../../state/storageKeys.ts';
 
-/** The remembered login (localStorage remPass), as the wire-format notes describe it. */
+/**
+ * The remembered login (localStorage remPass): which sign-in tab, the account name or mobile number and the dialing
+ * code, never a password. Anything in localStorage is readable by every script of the origin and survives the
+ * session, so the password is left to the browser's password manager (the fields' autocomplete attributes, and
+ * the Credential Management API where the browser has it: storeCredential below).
+ */
 export interface RememberedLogin {
   type: 'username' | 'sms';
   username: string;
-  /** base64(base64(password + salt)); the salt is the separate item `sass`. */
-  password: string;
   countryDialingCode: string;
 }
 
-const b64 = (s: string): string => btoa(String.fromCharCode(...new TextEncoder().encode(s)));
-const unb64 = (s: string): string => new TextDecoder().decode(Uint8Array.from(atob(s), (c) => c.charCodeAt(0)));
-
-/** A fresh random salt (hex), so two players' stored strings never match for the same password. */
-export function newSalt(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(8));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-export function encodeRememberedPassword(password: string, salt: string): string {
-  return b64(b64(password + salt));
-}
-
-/** The password back, or null when the stored text was not made with this salt. */
-export function decodeRememberedPassword(encoded: string, salt: string): string | null {
-  try {
-    const plain = unb64(unb64(encoded));
-    return plain.endsWith(salt) ? plain.slice(0, plain.length - salt.length) : null;
-  } catch {
+/**
+ * Reads remPass. An entry written by earlier versions (it carried an encoded password, with a salt item `sass`
+ * beside it) is cleared on sight, as is a corrupt one.
+ */
+export function loadRemembered(local: Storage): RememberedLogin | null {
+  const item = readJson<Partial<RememberedLogin> & { password?: unknown }>(local, StorageKeys.rememberedLogin);
+  if (item && ('password' in item || local.getItem(StorageKeys.rememberedSalt) !== null)) {
+    forgetRemembered(local);
     return null;
   }
-}
-
-export interface RememberedCredentials {
-  type: 'username' | 'sms';
-  username: string;
-  password: string;
-  countryDialingCode: string;
-}
-
-/** Reads remPass + sass; a corrupt or foreign entry reads as nothing. */
-export function loadRemembered(local: Storage): RememberedCredentials | null {
-  const item = readJson<RememberedLogin>(local, StorageKeys.rememberedLogin);
-  const salt = local.getItem(StorageKeys.rememberedSalt) ?? '';
   if (!item || typeof item.username !== 'string') return null;
-  const password = item.type === 'sms' ? '' : (decodeRememberedPassword(item.password ?? '', salt) ?? '');
-  return { type: item.type === 'sms' ? 'sms' : 'username', username: item.username, password, countryDialingCode: item.countryDialingCode ?? '' };
+  return { type: item.type === 'sms' ? 'sms' : 'username', username: item.username, countryDialingCode: typeof item.countryDialingCode === 'string' ? item.countryDialingCode : '' };
 }
 
-export function saveRemembered(local: Storage, c: RememberedCredentials): void {
-  const salt = newSalt();
-  local.setItem(StorageKeys.rememberedSalt, salt);
-  const item: RememberedLogin = {
-    type: c.type,
-    username: c.username,
-    password: c.type === 'sms' ? '' : encodeRememberedPassword(c.password, salt),
-    countryDialingCode: c.countryDialingCode,
-  };
-  writeJson(local, StorageKeys.rememberedLogin, item);
+export function saveRemembered(local: Storage, login: RememberedLogin): void {
+  local.removeItem(StorageKeys.rememberedSalt);
+  writeJson(local, StorageKeys.rememberedLogin, { type: login.type, username: login.username, countryDialingCode: login.countryDialingCode });
 }
 
 export function forgetRemembered(local: Storage): void {
   local.removeItem(StorageKeys.rememberedLogin);
   local.removeItem(StorageKeys.rememberedSalt);
+}
+
+/** The browser's PasswordCredential, where it exists (Chromium); not in TypeScript's DOM library. */
+type PasswordCredentialConstructor = new (data: { id: string; password: string; name?: string }) => Credential;
+
+/**
+ * Offers the signed-in account and password to the browser's password manager (Chromium asks the person whether
+ * to save them). Browsers without the API save through the form's autocomplete attributes instead. Never throws:
+ * a refused or unsupported store changes nothing for the login.
+ */
+export async function storeCredential(id: string, password: string): Promise<void> {
+  const Ctor = (globalThis as { PasswordCredential?: PasswordCredentialConstructor }).PasswordCredential;
+  if (!Ctor || !navigator.credentials?.store || !id || !password) return;
+  try {
+    await navigator.credentials.store(new Ctor({ id, password }));
+  } catch {
+    // The person declined, or the page is not in a secure context: the password manager is a convenience.
+  }
 }

@@ -40,6 +40,10 @@ import type { ChatUnreadCountRequest } from './chatUnreadCount.request.ts';
 import type { ChatUnreadCountResponse } from './chatUnreadCount.response.ts';
 import type { CheckUsernameRequest } from './checkUsername.request.ts';
 import type { CheckUsernameResponse } from './checkUsername.response.ts';
+import type { CheckinClaimRequest } from './checkinClaim.request.ts';
+import type { CheckinClaimResponse } from './checkinClaim.response.ts';
+import type { CheckinStatusRequest } from './checkinStatus.request.ts';
+import type { CheckinStatusResponse } from './checkinStatus.response.ts';
 import type { CreateAffiliateUrlRequest } from './createAffiliateUrl.request.ts';
 import type { CreateAffiliateUrlResponse } from './createAffiliateUrl.response.ts';
 import type { DailySalaryRequest } from './dailySalary.request.ts';
@@ -96,6 +100,8 @@ import type { InboxMarkReadRequest } from './inboxMarkRead.request.ts';
 import type { InboxMarkReadResponse } from './inboxMarkRead.response.ts';
 import type { InboxUnreadCountRequest } from './inboxUnreadCount.request.ts';
 import type { InboxUnreadCountResponse } from './inboxUnreadCount.response.ts';
+import type { InviteStatsRequest } from './inviteStats.request.ts';
+import type { InviteStatsResponse } from './inviteStats.response.ts';
 import type { LaunchGameRequest } from './launchGame.request.ts';
 import type { LaunchGameResponse } from './launchGame.response.ts';
 import type { LegacyKeyRequest } from './legacyKey.request.ts';
@@ -110,6 +116,10 @@ import type { MemberInfoRequest } from './memberInfo.request.ts';
 import type { MemberInfoResponse } from './memberInfo.response.ts';
 import type { MemberTransactionsRequest } from './memberTransactions.request.ts';
 import type { MemberTransactionsResponse } from './memberTransactions.response.ts';
+import type { MissionClaimRequest } from './missionClaim.request.ts';
+import type { MissionClaimResponse } from './missionClaim.response.ts';
+import type { MissionListRequest } from './missionList.request.ts';
+import type { MissionListResponse } from './missionList.response.ts';
 import type { MobileGamesRequest } from './mobileGames.request.ts';
 import type { MobileGamesResponse } from './mobileGames.response.ts';
 import type { OaepKeyRequest } from './oaepKey.request.ts';
@@ -122,12 +132,22 @@ import type { PlaySummaryRequest } from './playSummary.request.ts';
 import type { PlaySummaryResponse } from './playSummary.response.ts';
 import type { PopularGamesRequest } from './popularGames.request.ts';
 import type { PopularGamesResponse } from './popularGames.response.ts';
+import type { PromoCodeRedeemRequest } from './promoCodeRedeem.request.ts';
+import type { PromoCodeRedeemResponse } from './promoCodeRedeem.response.ts';
 import type { PromotionCategoriesRequest } from './promotionCategories.request.ts';
 import type { PromotionCategoriesResponse } from './promotionCategories.response.ts';
 import type { RankListRequest } from './rankList.request.ts';
 import type { RankListResponse } from './rankList.response.ts';
+import type { RebateClaimRequest } from './rebateClaim.request.ts';
+import type { RebateClaimResponse } from './rebateClaim.response.ts';
+import type { RebateClaimableRequest } from './rebateClaimable.request.ts';
+import type { RebateClaimableResponse } from './rebateClaimable.response.ts';
 import type { RecentGamesRequest } from './recentGames.request.ts';
 import type { RecentGamesResponse } from './recentGames.response.ts';
+import type { RedRainOpenRequest } from './redRainOpen.request.ts';
+import type { RedRainOpenResponse } from './redRainOpen.response.ts';
+import type { RedRainStatusRequest } from './redRainStatus.request.ts';
+import type { RedRainStatusResponse } from './redRainStatus.response.ts';
 import type { RegisterRequest } from './register.request.ts';
 import type { RegisterResponse } from './register.response.ts';
 import type { RegisterMobileRequest } from './registerMobile.request.ts';
@@ -229,6 +249,8 @@ export const apiCalls = {
   chatLaunch: {"method":"GET","path":"/wps/relay/CBS_launchChat","fixed":{"b2c":"1"},"language":"language"},
   chatUnreadCount: {"method":"GET","path":"/wps/relay/CBS_unreadCount"},
   checkUsername: {"method":"GET","path":"/wps/check/username"},
+  checkinClaim: {"method":"POST","path":"/wps/activity/checkin/claim"},
+  checkinStatus: {"method":"GET","path":"/wps/activity/checkin/status"},
   createAffiliateUrl: {"method":"POST","path":"/wps/agent/affiliateUrl"},
   dailySalary: {"method":"GET","path":"/wps/agent/dailySalary"},
   deleteAffiliateUrl: {"method":"DELETE","path":"/wps/agent/affiliateUrl"},
@@ -257,6 +279,7 @@ export const apiCalls = {
   inboxList: {"method":"GET","path":"/wps/relay/CSP_messageList"},
   inboxMarkRead: {"method":"POST","path":"/wps/relay/CSP_markRead"},
   inboxUnreadCount: {"method":"GET","path":"/wps/relay/CSP_unreadCount"},
+  inviteStats: {"method":"GET","path":"/wps/member/inviteStats"},
   launchGame: {"method":"GET","path":"/wps/game/launchGame","alsoAccepts":["POST"],"fixed":{"launchMode":"GLS","platform":"html5","clientType":2,"accountType":1},"language":"language"},
   legacyKey: {"method":"GET","path":"/wps/session/key/rsa"},
   login: {"method":"POST","path":"/wps/session/login","body":"encrypted"},
@@ -264,15 +287,22 @@ export const apiCalls = {
   markAnnouncementRead: {"method":"POST","path":"/wps/relay/MCSFE_markAnnouncementAsRead","alsoAccepts":["PUT"]},
   memberInfo: {"method":"GET","path":"/wps/member/info"},
   memberTransactions: {"method":"GET","path":"/wps/relay/ODS2_MemberTransaction"},
+  missionClaim: {"method":"POST","path":"/wps/relay/MRS2_missionClaim","idempotent":true},
+  missionList: {"method":"GET","path":"/wps/relay/MRS2_missionList"},
   mobileGames: {"method":"GET","path":"/lgw/games/mobile","language":"language"},
   oaepKey: {"method":"GET","path":"/wps/session/key/oaep"},
   paymentChannels: {"method":"GET","path":"/wps/relay/MCS2_paymentChannels"},
   pendingContracts: {"method":"GET","path":"/wps/relay/MCS2_getPendingContracts"},
   playSummary: {"method":"GET","path":"/wps/member/responsibleGaming/summary"},
   popularGames: {"method":"GET","path":"/lgw/games/popular","language":"language"},
+  promoCodeRedeem: {"method":"POST","path":"/wps/relay/MRS2_promoCodeRedeem","idempotent":true},
   promotionCategories: {"method":"GET","path":"/wps/relay/MCSFE_getPromotionCategories","language":"language"},
   rankList: {"method":"GET","path":"/wps/relay/GCSGAME_getRankList","language":"language"},
+  rebateClaim: {"method":"POST","path":"/wps/activity/manualRebate/claim"},
+  rebateClaimable: {"method":"GET","path":"/wps/activity/manualRebate"},
   recentGames: {"method":"GET","path":"/wps/relay/GCS_recentGame","fixed":{"clientType":2},"language":"language"},
+  redRainOpen: {"method":"POST","path":"/wps/activity/redRain/open"},
+  redRainStatus: {"method":"GET","path":"/wps/activity/redRain"},
   register: {"method":"PUT","path":"/wps/member/register","alsoAccepts":["POST"],"body":"encrypted","headers":{"ModuleId":"REG3"}},
   registerMobile: {"method":"PUT","path":"/wps/member/register/mobile","alsoAccepts":["POST"],"body":"encrypted","headers":{"ModuleId":"MOBILENUMREG3"}},
   registerSettings: {"method":"GET","path":"/wps/system/setting/register"},
@@ -356,6 +386,10 @@ export interface ApiCalls {
   chatUnreadCount: { request: ChatUnreadCountRequest; response: ChatUnreadCountResponse };
   /** Whether a username is free (409 username.exists when taken). */
   checkUsername: { request: CheckUsernameRequest; response: CheckUsernameResponse };
+  /** Today's daily check-in; credits the day's reward once (409 checkin.claimed). */
+  checkinClaim: { request: CheckinClaimRequest; response: CheckinClaimResponse };
+  /** The member's 7-day check-in calendar: streak, today's state, missed days, the reward per day. */
+  checkinStatus: { request: CheckinStatusRequest; response: CheckinStatusResponse };
   /** Makes a registration link of the agent (at most 10). */
   createAffiliateUrl: { request: CreateAffiliateUrlRequest; response: CreateAffiliateUrlResponse };
   /** The agent's daily salary records. */
@@ -412,6 +446,8 @@ export interface ApiCalls {
   inboxMarkRead: { request: InboxMarkReadRequest; response: InboxMarkReadResponse };
   /** Unread inbox letters. */
   inboxUnreadCount: { request: InboxUnreadCountRequest; response: InboxUnreadCountResponse };
+  /** The member's invitation code, the REFERRAL promotion's rules and the member's invite figures. */
+  inviteStats: { request: InviteStatsRequest; response: InviteStatsResponse };
   /** Opens a game for the member (a trial launch for type 4). */
   launchGame: { request: LaunchGameRequest; response: LaunchGameResponse };
   /** The legacy body scheme public key (hex modulus). */
@@ -426,6 +462,10 @@ export interface ApiCalls {
   memberInfo: { request: MemberInfoRequest; response: MemberInfoResponse };
   /** Ledger movements of the member, newest first. */
   memberTransactions: { request: MemberTransactionsRequest; response: MemberTransactionsResponse };
+  /** Claims a completed mission's reward for its current period (credited once). */
+  missionClaim: { request: MissionClaimRequest; response: MissionClaimResponse };
+  /** Reward centre missions (daily tasks, weekly and one-time) with the member's progress. */
+  missionList: { request: MissionListRequest; response: MissionListResponse };
   /** A page of games for mobile clients (the gateway's copy of the game list). */
   mobileGames: { request: MobileGamesRequest; response: MobileGamesResponse };
   /** The modern body scheme public key. */
@@ -438,12 +478,22 @@ export interface ApiCalls {
   playSummary: { request: PlaySummaryRequest; response: PlaySummaryResponse };
   /** The hot list for the lobby news block. */
   popularGames: { request: PopularGamesRequest; response: PopularGamesResponse };
+  /** Redeems a promo code, crediting its reward once per member. */
+  promoCodeRedeem: { request: PromoCodeRedeemRequest; response: PromoCodeRedeemResponse };
   /** The promotion category menu. */
   promotionCategories: { request: PromotionCategoriesRequest; response: PromotionCategoriesResponse };
   /** The latest winners board. */
   rankList: { request: RankListRequest; response: RankListResponse };
+  /** Claims the manual rebate of one game category or of all; credited once per cut-off. */
+  rebateClaim: { request: RebateClaimRequest; response: RebateClaimResponse };
+  /** The manual rebate claimable per game category from valid bets since the last claim. */
+  rebateClaimable: { request: RebateClaimableRequest; response: RebateClaimableResponse };
   /** Games the member played lately. */
   recentGames: { request: RecentGamesRequest; response: RecentGamesResponse };
+  /** Opens one envelope of the running red envelope rain; the server decides the amount. */
+  redRainOpen: { request: RedRainOpenRequest; response: RedRainOpenResponse };
+  /** The red envelope rain running now or the next one, and the member's envelopes in it. */
+  redRainStatus: { request: RedRainStatusRequest; response: RedRainStatusResponse };
   /** Registers a member by username. */
   register: { request: RegisterRequest; response: RegisterResponse };
   /** Registers a member by mobile number (with an SMS code). */

@@ -65,9 +65,9 @@ export interface FormField {
   tabs?: string[];
   when?: Condition;
   /**
-   * Form state that reveals the field: a failed request asking for a captcha (captchaRequired); the same, or from the start when the register settings enable the field's key (its rule, else its name: `captcha`, captchaEnabledOrRequired); or no remembered password.
+   * Form state that reveals the field: a failed request asking for a captcha (captchaRequired); the same, or from the start when the register settings enable the field's key (its rule, else its name: `captcha`, captchaEnabledOrRequired).
    */
-  show?: 'captchaRequired' | 'captchaEnabledOrRequired' | 'noRememberedPassword';
+  show?: 'captchaRequired' | 'captchaEnabledOrRequired';
   /**
    * A built-in format check: the spec's e-mail pattern ('email incorrect'), or digits only.
    */

@@ -38,6 +38,12 @@ export interface VendorCategoriesProps {
    */
   languageDebounceMs?: number;
   /**
+   * Category -> route of the block's more link where it differs from vendorRoutes (the game centre links every category, while only some categories' vendor taps open a list).
+   */
+  moreRoutes?: {
+    [k: string]: string;
+  };
+  /**
    * Category -> list route for vendor taps (?vassalage=) and the block's more link; without one a vendor tap launches its game.
    */
   vendorRoutes?: {

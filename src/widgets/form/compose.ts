@@ -10,7 +10,6 @@ import { DIGITS_PATTERN, EMAIL_PATTERN, type ComposedSchema, type FieldMessage, 
 export interface FormFacts {
   tab: string;
   captchaRequired: boolean;
-  rememberedPassword: boolean;
 }
 
 export interface ComposedForm {
@@ -31,7 +30,6 @@ function isVisible(field: FormField, rules: RuleSet, facts: FormFacts, context: 
   if (field.show === 'captchaRequired' && !facts.captchaRequired) return false;
   // The register captcha: from the start when the settings switch it on, else once a failed request asks.
   if (field.show === 'captchaEnabledOrRequired' && !facts.captchaRequired && !rules[field.rule ?? field.name]?.enabled) return false;
-  if (field.show === 'noRememberedPassword' && facts.rememberedPassword) return false;
   if (field.fromSettings && !rules[field.rule ?? field.name]?.enabled) return false;
   if (field.enabledBy && !rules[field.enabledBy]?.enabled) return false;
   return true;

@@ -1,4 +1,4 @@
-import type { RememberedCredentials } from '../../domain/account/remembered.ts';
+import type { RememberedLogin } from '../../domain/account/remembered.ts';
 import type { ConditionContext } from '../../generated/context.ts';
 import type { FormProps } from '../../generated/widgets/form.ts';
 import type { Values } from './validate.ts';
@@ -19,17 +19,18 @@ export function initialValues(props: FormProps, context: ConditionContext, sessi
 }
 
 /**
- * The remembered login for a tab (remPass): username + password on the password tab, only the mobile number and
- * dialing code on the SMS tab. Nothing when the remembered type is another tab's.
+ * The remembered login for a tab (remPass): the account name on the password tab, the mobile number and dialing
+ * code on the SMS tab, with the remember box ticked so the next sign-in keeps it. Nothing when the remembered type
+ * is another tab's. The password comes from the browser's password manager, if the person saved it there.
  */
-export function rememberedValues(remembered: RememberedCredentials | null, tab: string, smsAllowed: boolean): Values {
+export function rememberedValues(remembered: RememberedLogin | null, tab: string, smsAllowed: boolean): Values {
   if (!remembered) return {};
   if (remembered.type === 'sms') {
     if (tab !== 'sms' || !smsAllowed) return {};
-    const v: Values = { mobileNum: remembered.username };
+    const v: Values = { mobileNum: remembered.username, remember: true };
     if (remembered.countryDialingCode) v.countryDialingCode = remembered.countryDialingCode;
     return v;
   }
   if (tab !== '' && tab !== 'username') return {};
-  return { username: remembered.username, password: remembered.password };
+  return { username: remembered.username, remember: true };
 }

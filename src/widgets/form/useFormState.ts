@@ -51,11 +51,7 @@ export function useFormState(props: FormProps, rules: RuleSet, context: Conditio
   const verified = useRef(new Map<string, string>());
   const captcha = useCaptcha(env);
 
-  const rememberedPassword = Boolean(remembered?.type === 'username' && remembered.password);
-  const composed = useMemo(
-    () => composeForm(props, rules, { tab, captchaRequired, rememberedPassword }, context),
-    [props, rules, tab, captchaRequired, rememberedPassword, context],
-  );
+  const composed = useMemo(() => composeForm(props, rules, { tab, captchaRequired }, context), [props, rules, tab, captchaRequired, context]);
   // Rule patterns run on RE2, loaded beside the form: the values are checked again once it is there.
   const patternsReady = usePatternEngine();
   // biome-ignore lint/correctness/useExhaustiveDependencies: patternsReady re-runs the check once RE2 has loaded
@@ -109,11 +105,10 @@ export function useFormState(props: FormProps, rules: RuleSet, context: Conditio
         setCountdowns((c) => ({ ...c, [name]: expirationTime }));
       },
       showNotice: (key, values) => setNotice({ key, values }),
-      rememberedPassword: () => (remembered?.type === 'username' && remembered.password ? remembered.password : null),
       markVerified: (name, value) => void verified.current.set(name, value),
       isVerified: (name, value) => verified.current.get(name) === value,
     }),
-    [captcha, focus, remembered],
+    [captcha, focus],
   );
 
   // A language change re-validates the filled fields after 200 ms: they show their errors, re-translated.

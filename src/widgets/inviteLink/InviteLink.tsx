@@ -1,17 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { fillTemplate } from '../../core/params/resolve.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
-import './inviteLink.css';
 import { Button } from '../../ui/Button.tsx';
+import { inviteUrl } from '../shared/invite/inviteUrl.ts';
+import './inviteLink.css';
 
-/** The member's invitation link, read-only with a copy button; the code is the affiliate code, else the member id. */
+/** The member's invitation link (the code from inviteStats), read-only with a copy button. */
 export function Component({ node, props, data, emit }: WidgetProps<'inviteLink'>) {
   const { t } = useTranslation();
-  const member = data?.data;
-  if (data?.error) return <RetryBox onRetry={data.retry} />;
-  const code = member ? String(member.affiliateCode || member.id) : '';
-  const url = member ? window.location.origin + fillTemplate(props.path, { code }) : '';
+  if (data?.error && !data.data) return <RetryBox onRetry={data.retry} />;
+  const code = data?.data?.code ?? '';
+  const url = inviteUrl(props.path, code);
   const inputId = `${node.id}-input`;
   return (
     <div className="invite-link">

@@ -1,15 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { IconName } from '../../generated/icon.ts';
-import type { SiteFooterProps } from '../../generated/widgets/siteFooter.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { Icon } from '../../ui/Icon.tsx';
+import { SOCIAL_ICONS, SOCIAL_LABELS, socialLinks } from '../shared/social.ts';
 import './siteFooter.css';
 
-type Social = NonNullable<SiteFooterProps['social']>[number];
-const SOCIAL: readonly Social[] = ['FACEBOOK', 'TELEGRAM', 'WHATSAPP', 'VIBER'];
-const ICONS: Record<Social, IconName> = { FACEBOOK: 'facebook', TELEGRAM: 'telegram', WHATSAPP: 'whatsapp', VIBER: 'viber' };
-const LABELS: Record<Social, string> = { FACEBOOK: 'Facebook', TELEGRAM: 'Telegram', WHATSAPP: 'WhatsApp', VIBER: 'Viber' };
 /** The server's footer badges are 160x64 (/media/footer/<name>.png). */
 const BADGE = { width: 160, height: 64 };
 
@@ -18,9 +13,7 @@ export function Component({ props, data }: WidgetProps<'siteFooter'>) {
   const { t } = useTranslation();
   const { settings } = useConditionContext();
   const links = data?.data ?? [];
-  const social = (props.social ?? SOCIAL)
-    .map((type) => ({ type, url: links.find((l) => l.type.toUpperCase() === type && l.url)?.url }))
-    .filter((s): s is { type: Social; url: string } => Boolean(s.url) && /^(https?:|viber:|tg:)/i.test(s.url ?? ''));
+  const social = socialLinks(links, props.social);
   return (
     <footer className="site-footer bleed">
       {props.groups.map((g) => (
@@ -41,8 +34,8 @@ export function Component({ props, data }: WidgetProps<'siteFooter'>) {
           <ul className="site-footer-social">
             {social.map((s) => (
               <li key={s.type}>
-                <a className="icon-button" href={s.url} target="_blank" rel="noopener noreferrer" aria-label={LABELS[s.type]} data-social={s.type}>
-                  <Icon name={ICONS[s.type]} size={22} />
+                <a className="icon-button" href={s.url} target="_blank" rel="noopener noreferrer" aria-label={SOCIAL_LABELS[s.type]} data-social={s.type}>
+                  <Icon name={SOCIAL_ICONS[s.type]} size={22} />
                 </a>
               </li>
             ))}

@@ -29,6 +29,7 @@ export function Component(widget: WidgetProps<'vendorCategories'>) {
   const options = { pageSize: props.pageSize ?? 9, gapMs: props.gapMs ?? 400, debounceMs: props.languageDebounceMs ?? 250 };
   const previews = usePreviews(env, plan, context.language, options);
   const routes = props.vendorRoutes ?? {};
+  const more: Record<string, string> = { ...routes, ...props.moreRoutes };
   return (
     <>
       {categories.map(({ category, vendors }) => {
@@ -39,8 +40,8 @@ export function Component(widget: WidgetProps<'vendorCategories'>) {
           <section key={category} className="home-block" aria-label={title} data-category={category}>
             <div className="home-block-head">
               <h2 className="home-block-title">{title}</h2>
-              {routes[category] ? (
-                <button type="button" className="home-more" onClick={() => env.navigate(routes[category])} aria-label={`${t('more')}: ${title}`}>
+              {more[category] ? (
+                <button type="button" className="home-more" onClick={() => env.navigate(more[category])} aria-label={`${t('more')}: ${title}`}>
                   {t('more')}
                 </button>
               ) : null}

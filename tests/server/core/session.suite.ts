@@ -98,6 +98,19 @@ describe('session', () => {
       expectFail(await call(t.app, 'memberInfo', { token }), 401, 'login.not.session');
     });
 
+    it('ends a session kept busy at its absolute lifetime of 24 hours from sign-in', async () => {
+      const token = await login(t.app, 'demo2');
+      // Used every 8 hours: the idle lifetime (12 h) keeps sliding, but not past 24 h from sign-in.
+      for (let i = 0; i < 2; i++) {
+        t.clock.advance(8 * 3600_000);
+        expectOk(await call(t.app, 'memberInfo', { token }), 'memberInfo');
+      }
+      t.clock.advance(7 * 3600_000);
+      expectOk(await call(t.app, 'memberInfo', { token }), 'memberInfo');
+      t.clock.advance(1 * 3600_000 + 1000);
+      expectFail(await call(t.app, 'memberInfo', { token }), 401, 'login.not.session');
+    });
+
     it('refuses a token at another merchant', async () => {
       const token = await login(t.app, 'demo0');
       expectFail(await call(t.app, 'memberInfo', { token, merchant: 'ROYALPH' }), 401, 'login.not.session');

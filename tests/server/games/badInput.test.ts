@@ -33,6 +33,11 @@ const QUERY_CALLS: QueryCall[] = [
   { name: 'walletGcs', query: '', bad: `t=${'x'.repeat(40)}`, session: true },
   { name: 'paymentChannels', query: '', bad: `language=${'x'.repeat(20)}`, session: true },
   { name: 'depositPromotions', query: '', bad: `language=${'x'.repeat(20)}`, session: true },
+  { name: 'inviteStats', query: '', bad: `t=${'x'.repeat(40)}`, session: true },
+  { name: 'missionList', query: '', bad: `language=${'x'.repeat(20)}`, session: true },
+  { name: 'checkinStatus', query: '', bad: `language=${'x'.repeat(20)}`, session: true },
+  { name: 'rebateClaimable', query: '', bad: `t=${'x'.repeat(40)}`, session: true },
+  { name: 'redRainStatus', query: '', bad: `language=${'x'.repeat(20)}`, session: true },
   { name: 'depositStatus', query: 'orderNo=D2025NOPE', bad: 'orderNo=../etc', session: true },
   { name: 'depositReport', query: 'pageNo=1', bad: 'pageNo=0', session: true },
   { name: 'bankList', query: '', bad: `t=${'x'.repeat(40)}`, session: true },
@@ -83,6 +88,11 @@ const BODY_CALLS = (): BodyCall[] => [
   { name: 'agentRegister', body: { username: 'badinput01', password: 'abc12345' }, wrong: { username: 5, password: 'abc12345' }, required: 'password' },
   { name: 'createAffiliateUrl', body: { note: 'x' }, wrong: { note: 5 }, required: '' },
   { name: 'deleteAffiliateUrl', body: { id: 1 }, wrong: { id: null }, required: 'id' },
+  { name: 'missionClaim', body: { missionId: 1 }, wrong: { missionId: 'one' }, required: 'missionId' },
+  { name: 'promoCodeRedeem', body: { code: 'WELCOME10' }, wrong: { code: 'WELCOME-10' }, required: 'code' },
+  { name: 'checkinClaim', body: {}, wrong: { day: 1 }, required: '' },
+  { name: 'rebateClaim', body: { category: 'RNG' }, wrong: { category: 5 }, required: '' },
+  { name: 'redRainOpen', body: {}, wrong: { amount: 1 }, required: '' },
 ];
 
 beforeAll(async () => {

@@ -13,7 +13,7 @@ const context = (flags: Record<string, boolean> = {}): ConditionContext => ({
   route: { path: '/m/register', isHome: false, query: {} }, language: 'EN', template: { memberCentre: 'base', deposit: 'base' }, brand: { id: 'lucky', merchantCode: 'LUCKY88' },
   signIn: { facebook: false, google: false },
 });
-const facts = { tab: 'username', captchaRequired: false, rememberedPassword: false };
+const facts = { tab: 'username', captchaRequired: false };
 
 const register: FormProps = {
   submitLabelKey: 'register_now',
@@ -27,7 +27,7 @@ const register: FormProps = {
     { name: 'loginPassword', rule: 'loginPassword', widget: 'password', labelKey: 'label_password', required: true },
     { name: 'confirmPassword', widget: 'password', labelKey: 'x', required: true, sameAs: 'loginPassword', messages: { required: 'incorrect_password' } },
     { name: 'captcha', widget: 'captcha', labelKey: 'label_captcha', show: 'captchaRequired', required: true, check: 'digits', maxLength: 6, messages: { required: 'enter_the_code' } },
-    { name: 'oldPassword', widget: 'password', labelKey: 'x', show: 'noRememberedPassword', required: true },
+    { name: 'oldPassword', widget: 'password', labelKey: 'x', required: true },
     { name: 'disclaimer', widget: 'checkbox', labelKey: 'd', required: true, messages: { required: 'accept_disclaimer' } },
   ],
 };
@@ -73,9 +73,9 @@ describe('composeForm: a form document + the server rule set -> JSON Schema + ui
     expect(composeForm({ ...props, fields: [{ ...props.fields[0], show: 'captchaRequired' }] }, on, facts, context()).schema.properties.captcha).toBeUndefined();
   });
 
-  it('hides the old password when a remembered one stands in, and tab-bound fields on other tabs', () => {
-    const c = composeForm(register, RULES, { ...facts, tab: 'mobile', rememberedPassword: true }, context());
-    expect(c.schema.properties.oldPassword).toBeUndefined();
+  it('hides tab-bound fields on other tabs; the old password is always asked', () => {
+    const c = composeForm(register, RULES, { ...facts, tab: 'mobile' }, context());
+    expect(c.schema.properties.oldPassword).toBeDefined();
     expect(c.schema.properties.username).toBeUndefined();
     expect(c.schema.properties.mobileNum).toBeDefined();
   });

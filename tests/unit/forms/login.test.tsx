@@ -35,24 +35,36 @@ describe('login form', () => {
     expect(errorText(F, 'username')).toBeNull();
   });
 
-  it('logs in: payload, MC_SESSION_INFO with the spec fields, remembered password, then home', async () => {
+  it('logs in: payload, MC_SESSION_INFO with the spec fields, then home; the box is unticked and nothing is remembered', async () => {
     const app = await renderForm('/m/login', { fixtures: { 'login': OK } });
-    expect(input(F, 'remember').checked).toBe(true);
+    expect(input(F, 'remember').checked).toBe(false);
     await type(F, 'username', 'player01');
     await type(F, 'password', 'secret99');
     await submit('login.form');
     expect(app.calls.find((c) => c.name === 'login')?.body).toEqual({ username: 'player01', password: 'secret99', captcha: '', type: 'username' });
     expect(app.store.getState().session).toEqual({ token: 't0k3n', merchantCode: 'LUCKY88', userName: 'player01', type: 0, firstTimeLogin: true, id: 7 });
     expect(JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}')).toMatchObject({ token: 't0k3n', merchantCode: 'LUCKY88', type: 0 });
-    const rem = JSON.parse(localStorage.getItem('remPass') ?? '{}') as { type: string; username: string; password: string };
-    expect(rem).toMatchObject({ type: 'username', username: 'player01' });
-    expect(atob(atob(rem.password))).toBe(`secret99${localStorage.getItem('sass')}`);
+    expect(localStorage.getItem('remPass')).toBeNull();
     expect(app.navigations.at(-1)).toBe('/m/home');
   });
 
-  it('without the remember box the remembered login is dropped', async () => {
-    localStorage.setItem('remPass', JSON.stringify({ type: 'username', username: 'old', password: 'x', countryDialingCode: '' }));
+  it('the remember box keeps the account name and dialing code only, never the password', async () => {
     await renderForm('/m/login', { fixtures: { 'login': OK } });
+    await act(async () => void fireEvent.click(input(F, 'remember')));
+    await type(F, 'username', 'player01');
+    await type(F, 'password', 'secret99');
+    await submit('login.form');
+    const stored = localStorage.getItem('remPass') ?? '';
+    expect(JSON.parse(stored)).toEqual({ type: 'username', username: 'player01', countryDialingCode: expect.any(String) });
+    expect(stored).not.toContain('secret99');
+    expect(stored).not.toContain(btoa('secret99'));
+    expect(localStorage.getItem('sass')).toBeNull();
+  });
+
+  it('unticking the remember box drops the remembered login', async () => {
+    localStorage.setItem('remPass', JSON.stringify({ type: 'username', username: 'old', countryDialingCode: '' }));
+    await renderForm('/m/login', { fixtures: { 'login': OK } });
+    expect(input(F, 'remember').checked).toBe(true);
     await act(async () => void fireEvent.click(input(F, 'remember')));
     await type(F, 'username', 'player01');
     await type(F, 'password', 'secret99');
@@ -60,16 +72,25 @@ describe('login form', () => {
     expect(localStorage.getItem('remPass')).toBeNull();
   });
 
-  it('fills the remembered credentials; the SMS tab only with MOBILEVERCODELOGIN3 and then the number', async () => {
-    localStorage.setItem('sass', 'S');
-    localStorage.setItem('remPass', JSON.stringify({ type: 'username', username: 'player01', password: btoa(btoa('pw1234S')), countryDialingCode: '' }));
+  it('fills the remembered account but no password; the SMS tab only with MOBILEVERCODELOGIN3 and then the number', async () => {
+    localStorage.setItem('remPass', JSON.stringify({ type: 'username', username: 'player01', countryDialingCode: '' }));
     await renderForm('/m/login');
     expect(input(F, 'username').value).toBe('player01');
-    expect(input(F, 'password').value).toBe('pw1234');
+    expect(input(F, 'password').value).toBe('');
     expect(screen.getByTestId('tab-sms')).toBeTruthy();
     await act(async () => void fireEvent.click(screen.getByTestId('tab-sms')));
     expect(input(F, 'mobileNum').value).toBe('');
     expect(input(F, 'verificationCode')).toBeTruthy();
+  });
+
+  it('clears a remembered entry of earlier versions, which carried an encoded password', async () => {
+    localStorage.setItem('sass', 'S');
+    localStorage.setItem('remPass', JSON.stringify({ type: 'username', username: 'player01', password: btoa(btoa('pw1234S')), countryDialingCode: '' }));
+    await renderForm('/m/login');
+    expect(input(F, 'username').value).toBe('');
+    expect(input(F, 'password').value).toBe('');
+    expect(localStorage.getItem('remPass')).toBeNull();
+    expect(localStorage.getItem('sass')).toBeNull();
   });
 
   it('hides the SMS tab without the flag', async () => {

@@ -34,16 +34,17 @@ describe('change password', () => {
     expect(errorText(F, 'confirmPassword')).toBe('Password confirmation is incorrect');
   });
 
-  it('uses the remembered password as the old one; success: changes saved 1 s, remembered password updated, home after 1 s', async () => {
-    saveRemembered(localStorage, { type: 'username', username: 'player01', password: 'old12345', countryDialingCode: '' });
+  it('always asks the old password; success: changes saved 1 s, nothing stored by the app, home after 1 s', async () => {
+    saveRemembered(localStorage, { type: 'username', username: 'player01', countryDialingCode: '' });
     const app = await renderForm('/m/changePsw', { session: 'member', fixtures: { 'changePassword': true } });
-    expect(document.getElementById(`${F}_oldPassword`)).toBeNull();
+    await type(F, 'oldPassword', 'old12345');
     await type(F, 'password', 'new12345');
     await type(F, 'confirmPassword', 'new12345');
     await submit('changePsw.form');
     expect(app.calls.find((c) => c.name === 'changePassword')?.body).toEqual({ oldPassword: 'old12345', newPassword: 'new12345', confirmNewPassword: 'new12345' });
     expect(app.store.getState().toasts.find((t) => t.messageKey === 'changes_saved')?.durationMs).toBe(1000);
-    expect(loadRemembered(localStorage)?.password).toBe('new12345');
+    expect(loadRemembered(localStorage)).toEqual({ type: 'username', username: 'player01', countryDialingCode: '' });
+    expect(JSON.stringify({ ...localStorage })).not.toContain('new12345');
     expect(app.navigations).not.toContain('/m/home');
     await act(async () => new Promise((r) => setTimeout(r, 1050)));
     await settle();

@@ -9,7 +9,7 @@ import { checkValues, type Values } from '../../../src/widgets/form/validate.ts'
 import { RULES } from './fixtures.ts';
 
 const ctx = { flags: {}, route: { query: {} } } as unknown as ConditionContext;
-const facts = { tab: '', captchaRequired: true, rememberedPassword: false };
+const facts = { tab: '', captchaRequired: true };
 const schemaOf = (...fields: FormField[]) => composeForm({ submitLabelKey: 's', fields: fields as FormProps['fields'] }, RULES, facts, ctx).schema;
 const first = (fields: FormField[], values: Values) => checkValues(schemaOf(...fields), values);
 

@@ -41,8 +41,8 @@ describe('agent home', () => {
     expect(screen.getByRole('heading', { name: 'Good morning, agent01' })).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: 'Agent menu' });
     expect(within(menu).getByRole('button', { name: 'Team overview' })).toBeTruthy();
-    // Red rain is off in _base (not built yet); customer service is always listed.
-    expect(within(menu).queryByRole('button', { name: 'Red envelope rain' })).toBeNull();
+    // Red rain is on in _base; customer service is always listed.
+    expect(within(menu).getByRole('button', { name: 'Red envelope rain' })).toBeTruthy();
     expect(within(menu).getByRole('button', { name: 'Online customer service' })).toBeTruthy();
     const today = new Date(localMorning()).toISOString().slice(0, 10);
     expect(callsTo(app.calls, 'teamKpiA')[0]?.query).toMatchObject({ startDate: today, endDate: today, size: 0 });

@@ -1,0 +1,36 @@
+/**
+ * A retention credit (check-in reward, manual rebate, red envelope): PROMO -> the member's wallet, one ledger
+ * transaction of its own kind. Callers post it in the transaction that stores the claim row, so the claim's key
+ * (member + what was claimed) is what keeps it from being credited twice.
+ */
+import type { Queryable } from '../db/index.ts';
+import { memberAccount, systemAccount } from '../ledger/accounts.ts';
+import { type TxKind, postTransaction } from '../ledger/post.ts';
+
+export type RetentionKind = Extract<TxKind, 'CHECKIN' | 'MANREBATE' | 'REDRAIN'>;
+
+export async function creditMember(
+  tx: Queryable,
+  o: { merchantId: number; memberId: number; kind: RetentionKind; amountCents: number; reference: string; memo: string; now: number },
+): Promise<{ txId: number; balanceCents: number }> {
+  const wallet = await memberAccount(tx, o.memberId);
+  const promo = await systemAccount(tx, o.merchantId, 'PROMO');
+  const posted = await postTransaction(tx, {
+    merchantId: o.merchantId, memberId: o.memberId, kind: o.kind, amountCents: o.amountCents, reference: o.reference, memo: o.memo,
+    entries: [{ accountId: promo, cents: -o.amountCents }, { accountId: wallet, cents: o.amountCents }], now: o.now,
+  });
+  return { txId: posted.txId, balanceCents: posted.balances.get(wallet) ?? 0 };
+}
+
+/** The member row lock the money routes take (FOR NO KEY UPDATE): a member's concurrent claims run one after the other. */
+export async function lockMember(tx: Queryable, memberId: number): Promise<void> {
+  await tx.query('SELECT id FROM members WHERE id = $1 FOR NO KEY UPDATE', [memberId]);
+}
+
+const DAY = 86_400_000;
+
+/** The UTC day of an instant, 'YYYY-MM-DD' (the server's clock decides what "today" is). */
+export const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
+/** The UTC day `days` after (or before, negative) the day `day`. */
+export const addDays = (day: string, days: number): string => utcDay(Date.parse(`${day}T00:00:00Z`) + days * DAY);

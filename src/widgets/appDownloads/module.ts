@@ -1,0 +1,2 @@
+export { Component } from './AppDownloads.tsx';
+export const loadValidator = () => import('../../generated/validators/widgets/appDownloads.js').then((m) => m.validateProps);

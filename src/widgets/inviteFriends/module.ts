@@ -1,0 +1,2 @@
+export { Component } from './InviteFriends.tsx';
+export const loadValidator = () => import('../../generated/validators/widgets/inviteFriends.js').then((m) => m.validateProps);

@@ -1,0 +1,2 @@
+export { Component } from './ProviderPanel.tsx';
+export const loadValidator = () => import('../../generated/validators/widgets/providerPanel.js').then((m) => m.validateProps);

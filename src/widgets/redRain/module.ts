@@ -1,0 +1,2 @@
+export { Component } from './RedRain.tsx';
+export const loadValidator = () => import('../../generated/validators/widgets/redRain.js').then((m) => m.validateProps);
