@@ -16,6 +16,7 @@ import { ledgerChanged } from './balanceCache.ts';
 import { fromCents } from './money.ts';
 import { newOrderNo } from './orderNo.ts';
 import { postTransaction } from './post.ts';
+import { payReferralReward, referralDue } from './referralReward.ts';
 
 /** A deposit order as depositRequest, depositStatus and the deposit report answer it. */
 type DepositOrder = DepositStatusResponse;
@@ -111,6 +112,8 @@ export async function completeDueDeposits(
       );
       const o = rows[0];
       if (!o) return false;
+      // Before any ledger account: a referred friend's first deposit also pays the member who invited them.
+      const referrer = await referralDue(tx, o.member_id);
       const wallet = await memberAccount(tx, o.member_id);
       const payment = await systemAccount(tx, o.merchant_id, 'PAYMENT');
       const amount = Number(o.amount_cents);
@@ -129,6 +132,7 @@ export async function completeDueDeposits(
         });
         bonusTxId = credited.txId;
       }
+      if (referrer !== null) await payReferralReward(tx, { merchantId: o.merchant_id, friendId: o.member_id, referrerId: referrer, now });
       await tx.query(`UPDATE deposit_orders SET status = 'SUCCESS', completed_at = $2, tx_id = $3, bonus_tx_id = $4 WHERE order_no = $1`, [
         order_no, now, posted.txId, bonusTxId,
       ]);

@@ -6,7 +6,7 @@ import type { Queryable } from '../db/index.ts';
 import { ApiError } from '../http/envelope.ts';
 import { ledgerChanged } from './balanceCache.ts';
 
-export type TxKind = 'OPENING' | 'DEPOSIT' | 'WITHDRAW' | 'BET' | 'WIN' | 'ADJUST' | 'BONUS' | 'MISSION' | 'PROMOCODE' | 'CHECKIN' | 'MANREBATE' | 'REDRAIN';
+export type TxKind = 'OPENING' | 'DEPOSIT' | 'WITHDRAW' | 'BET' | 'WIN' | 'ADJUST' | 'BONUS' | 'MISSION' | 'PROMOCODE' | 'CHECKIN' | 'MANREBATE' | 'REDRAIN' | 'REFERRAL';
 
 export interface PostInput {
   merchantId: number;

@@ -21,9 +21,10 @@ interface DemoMember {
 }
 
 const demos = (prefix: string): DemoMember[] => [
-  { username: 'demo0', type: 0, nickname: 'Demo Player', mobile: '9170000000' },
-  { username: 'demo1', type: 1, nickname: 'Demo One', mobile: '9170000001', clubLabel: 'VIP 1' },
-  { username: 'demo2', type: 2, nickname: 'Demo Two', mobile: '9170000002', clubLabel: 'VIP 3' },
+  // Invitation codes of their own, so their invite links (and the screens that draw them) are the same every run.
+  { username: 'demo0', type: 0, nickname: 'Demo Player', mobile: '9170000000', affiliateCode: `${prefix}DM0` },
+  { username: 'demo1', type: 1, nickname: 'Demo One', mobile: '9170000001', clubLabel: 'VIP 1', affiliateCode: `${prefix}DM1` },
+  { username: 'demo2', type: 2, nickname: 'Demo Two', mobile: '9170000002', clubLabel: 'VIP 3', affiliateCode: `${prefix}DM2` },
   { username: 'demo4', type: 4, nickname: 'Demo Trial' },
   { username: 'agent1', type: 1, nickname: 'Demo Agent', mobile: '9170000009', clubLabel: 'VIP 5', affiliateCode: `${prefix}AG1` },
 ];

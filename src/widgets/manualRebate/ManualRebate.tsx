@@ -51,7 +51,8 @@ export function Component({ data, emit }: WidgetProps<'manualRebate'>) {
       <Card className="manual-rebate-total">
         <p className="manual-rebate-total-label">{t('rebate_total')}</p>
         <p className="manual-rebate-total-amount" data-testid="rebate-total">{money(r.total)}</p>
-        <p className="manual-rebate-note">{t('rebate_as_of', { time: formatDateTime(r.asOf) })}</p>
+        {/* When there is something to claim, up to when it was counted (a claim pays bets to the moment it is made). */}
+        {r.total > 0 ? <p className="manual-rebate-note">{t('rebate_as_of', { time: formatDateTime(r.asOf) })}</p> : null}
         <Button block busy={submit.busy} disabled={submit.busy || r.total <= 0} onClick={() => void claim()} label={t('rebate_claim_all')} data-testid="rebate-claim-all" />
         <p className="manual-rebate-status" role="status" data-testid="rebate-claimed">
           {claimed ? t('rebate_claimed', { amount: money(claimed.total) }) : ''}

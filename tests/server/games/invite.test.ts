@@ -99,6 +99,34 @@ describe('figures', () => {
     expect(await stats(inviter.token)).toMatchObject({ invited: 2, registered: 2, depositing: 1, earned: 0 });
   });
 
+  it("a friend's first completed deposit pays the inviter 180 once (REFERRAL), also when two deposits complete together", async () => {
+    const inviter = await makeMember(t);
+    const { code } = await stats(inviter.token);
+    const friendId = await registerWith(code, 7);
+    const friend = { token: await login(t.app, 'invitee7', 'abc12345'), memberId: friendId };
+    const order = async (key: string) =>
+      expectOk<{ orderNo: string }>(
+        await call(t.app, 'depositRequest', { token: friend.token, body: { channelCode: 'DEMOPAY', amount: 100 }, headers: { 'idempotency-key': key } }),
+        'depositRequest',
+      ).orderNo;
+    const [a, b] = [await order('ref-dep-a'), await order('ref-dep-b')];
+    t.clock.advance(5000);
+    // Both orders settle at once: the friend's row lock and the one reward per friend pay once.
+    const settled = await Promise.all([a, b].map((orderNo) => call(t.app, 'depositStatus', { token: friend.token, query: { orderNo } })));
+    expect(settled.map((r) => (r.body.value as { status: string }).status)).toEqual(['SUCCESS', 'SUCCESS']);
+    expect(await stats(inviter.token)).toMatchObject({ registered: 1, depositing: 1, earned: 180 });
+    const moves = expectOk<{ content: { txCode: string; amount: number }[] }>(
+      await call(t.app, 'memberTransactions', { token: inviter.token, query: { pageNo: 1, pageSize: 20 } }),
+      'memberTransactions',
+    ).content.filter((m) => m.txCode === 'REFERRAL');
+    expect(moves.map((m) => m.amount)).toEqual([180]);
+    // A later deposit pays nothing more.
+    await order('ref-dep-c');
+    t.clock.advance(5000);
+    expectOk(await call(t.app, 'depositReport', { token: friend.token }), 'depositReport');
+    expect((await stats(inviter.token)).earned).toBe(180);
+  });
+
   it("a player's friend joins the player's agent; an agent's friend joins the agent", async () => {
     const [agent] = await t.db.query<{ id: number }>("SELECT id FROM members WHERE username = 'agent1' AND merchant_id = 1");
     const player = await makeMember(t);
