@@ -2,3 +2,4 @@
 // ~10 s; inside one process a further database starts in ~1 s. Each suite builds its own app on its own database.
 import './hardening/input.suite.ts';
 import './hardening/access.suite.ts';
+import './hardening/loginAbuse.suite.ts';

@@ -15,7 +15,8 @@ import { isObject, isString } from './json.ts';
 import type { Target } from './source.ts';
 import { chromeNodes, screenNodes, type NodeAt } from './walk.ts';
 
-function checkNodes(ctx: LintContext, target: Target, nodes: readonly NodeAt[], where: string): void {
+/** The node checks of one tree (a screen body or the brand chrome); `where` names it in duplicate-id findings. */
+export function checkNodes(ctx: LintContext, target: Target, nodes: readonly NodeAt[], where: string): void {
   checkWidgets(ctx, target, nodes);
   checkActions(ctx, target, nodes);
   checkDataSources(ctx, target, nodes);

@@ -44,7 +44,12 @@ function lintFolders(ctx: LintContext, ws: Workspace, brands: readonly Folder[],
  * _base on its own, hosts.json and the folder layout. Each finding points at the file an operator edits.
  */
 export async function lintConfig(dir: string): Promise<Finding[]> {
-  const ws = readWorkspace(dir);
+  return lintWorkspace(readWorkspace(dir));
+}
+
+/** The checks of lintConfig on a workspace already read (or built in memory, as the config fuzz does). */
+export function lintWorkspace(ws: Workspace): Finding[] {
+  const { dir } = ws;
   const ctx = newContext();
   const out = lintFolders(ctx, ws, [...ws.brands.values()], true);
   out.push(...ws.strays.flatMap((f) => syntax(f.files.values())), ...syntax(ws.looseFiles));

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { getNodeValue, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import type { Finding } from './finding.ts';
 import { toPointer, type JsonPath } from './json.ts';
 
@@ -39,6 +39,22 @@ const PARSE_HINTS: Record<string, [string, string]> = {
 };
 
 /**
+ * The value of a syntax node, keys as own properties: a `"__proto__"` key is a key, as JSON.parse reads it.
+ * (jsonc-parser's getNodeValue assigns keys, so `"__proto__": null` made an object with no prototype and crashed
+ * the checks: found by the config fuzz.)
+ */
+function nodeValue(node: Node): unknown {
+  if (node.type === 'array') return (node.children ?? []).map(nodeValue);
+  if (node.type !== 'object') return node.value;
+  const out: Record<string, unknown> = {};
+  for (const prop of node.children ?? []) {
+    const [k, v] = prop.children ?? [];
+    if (k && v) Object.defineProperty(out, String(k.value), { value: nodeValue(v), enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
+
+/**
  * One JSON document read from disk with its syntax tree, so any value can be traced to its line and column.
  * A document with syntax errors has `value` undefined and is left out of every other check.
  */
@@ -68,7 +84,7 @@ export class SourceFile implements Target {
     }
     if (errors.length === 0 && tree) this.checkDuplicateKeys(tree, []);
     this.tree = errors.length === 0 ? tree : undefined;
-    this.value = this.tree ? (getNodeValue(this.tree) as unknown) : undefined;
+    this.value = this.tree ? nodeValue(this.tree) : undefined;
   }
 
   get ok(): boolean {

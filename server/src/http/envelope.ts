@@ -80,6 +80,8 @@ export function installEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const { status, body } = toEnvelope(err);
     if (status >= 500) req.log.error({ err }, 'request failed');
+    const retryAfter = (body.value as { retryAfter?: unknown } | undefined)?.retryAfter;
+    if (status === 429 && typeof retryAfter === 'number') reply.header('Retry-After', String(retryAfter));
     return reply.code(status).send(body);
   });
   app.setNotFoundHandler((req, reply) => {

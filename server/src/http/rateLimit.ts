@@ -51,7 +51,7 @@ const HOUR = 60 * MIN;
 /** The limits of the sensitive calls (per address and per account / number). */
 export const LIMITS = {
   loginPerIp: { max: 60, windowMs: 15 * MIN },
-  loginPerAccount: { max: 20, windowMs: 15 * MIN },
+  // Per account there is no count limit but a progressive delay (loginThrottle.ts): a limit would be a lock.
   registerPerIp: { max: 20, windowMs: HOUR },
   freePlayPerIp: { max: 30, windowMs: HOUR },
   smsPerIp: { max: 20, windowMs: HOUR },

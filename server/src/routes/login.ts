@@ -12,11 +12,12 @@ import { currentExclusion, excludedError } from '../http/exclusion.ts';
 import { requireFlag } from '../http/flags.ts';
 import type { Merchant } from '../http/merchant.ts';
 import { parseMobile } from '../http/mobile.ts';
-import { enforce, hit, LIMITS, peek, reset } from '../http/rateLimit.ts';
+import { claimAttempt, clearFailures, recordFailure, throttleState, tooSoon } from '../http/loginThrottle.ts';
+import { enforce, hit, LIMITS, peek } from '../http/rateLimit.ts';
 import { clientIp, deviceOf } from '../http/request.ts';
 import { consumeSmsCode } from '../sms/codes.ts';
 
-/** Failed logins per account and per address within this window; the third one asks for a captcha. */
+/** Failed logins per address within this window (and per account, see loginThrottle); the third asks for a captcha. */
 const FAIL_WINDOW_MS = 15 * 60_000;
 export const CAPTCHA_AFTER_FAILS = 3;
 
@@ -67,7 +68,8 @@ export async function signIn(req: FastifyRequest, member: MemberRow): Promise<Lo
 
 /**
  * POST /wps/session/login. Unknown account and wrong password give the same answer (status, code, message,
- * value) after the same work (a dummy hash), and both count towards the captcha threshold.
+ * value) after the same work (a dummy hash), and both count towards the captcha threshold and the account's
+ * progressive delay (never a lock: the owner waits at most MAX_DELAY_MS after someone else's last failure).
  */
 export async function login(req: FastifyRequest, m: Merchant, body: LoginRequest): Promise<LoginResponse> {
   const { db, now } = req.server.ctx;
@@ -77,16 +79,17 @@ export async function login(req: FastifyRequest, m: Merchant, body: LoginRequest
   if (type === 'sms') await requireFlag(db, m.id, 'MOBILEVERCODELOGIN3');
   const ip = clientIp(req);
   const account = `${m.id}:${body.username.trim().toLowerCase()}`;
-  await enforce(db, t, [
-    { key: `login:ip:${ip}`, limit: LIMITS.loginPerIp },
-    { key: `login:acct:${account}`, limit: LIMITS.loginPerAccount },
-  ]);
-  const failAcct = `loginfail:acct:${account}`;
+  await enforce(db, t, [{ key: `login:ip:${ip}`, limit: LIMITS.loginPerIp }]);
+  const failAcct = `login:acct:${account}`;
   const failIp = `loginfail:ip:${ip}`;
-  const fails = Math.max(await peek(db, failAcct, FAIL_WINDOW_MS, t), await peek(db, failIp, FAIL_WINDOW_MS, t));
+  // The delay is checked before the captcha so a refused attempt does not use up the person's captcha.
+  const state = await throttleState(db, failAcct, t);
+  if (state.blockedUntil > t) throw tooSoon(state.blockedUntil, t);
+  const fails = Math.max(state.fails, await peek(db, failIp, FAIL_WINDOW_MS, t));
   if (fails >= CAPTCHA_AFTER_FAILS && !(await checkCaptcha(db, req, body.captcha, t))) {
     throw new ApiError(400, 'login.captcha.err', 'Captcha error, please enter the code in the picture.', { captcha: true });
   }
+  if (!(await claimAttempt(db, failAcct, state, t))) throw tooSoon(t + 1000, t);
 
   let member: MemberRow | undefined;
   let good = false;
@@ -104,13 +107,13 @@ export async function login(req: FastifyRequest, m: Merchant, body: LoginRequest
     good = member ? await passwordMatches(db, member, body.password, t) : await verifyAgainstDummy(body.password);
   }
   if (!member || !good) {
-    const a = await hit(db, failAcct, FAIL_WINDOW_MS, t);
+    const a = await recordFailure(db, failAcct, t);
     const b = await hit(db, failIp, FAIL_WINDOW_MS, t);
     throw credError(Math.max(a, b) >= CAPTCHA_AFTER_FAILS);
   }
   if (member.status !== 0) throw new ApiError(403, 'not.exists.user', 'Sorry, the user does not exist or is disabled.');
   if (member.self_excluded) throw new ApiError(403, 'login_blocked_by_self_exclusion', 'This account is self-excluded and cannot log in.');
-  await reset(db, failAcct);
+  await clearFailures(db, failAcct);
   return signIn(req, member);
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptLegacy, encryptModern, type ModernPublicKey } from '../../../src/api/encryption/index.ts';
 import { apiCalls } from '../../../src/generated/api/calls.ts';
-import { call, callEncrypted, expectFail, expectOk, login, type Answer } from '../helpers/api.ts';
+import { call, callEncrypted, expectFail, expectOk, login } from '../helpers/api.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
 describe('session', () => {
@@ -129,7 +129,7 @@ describe('session', () => {
       expectOk(await call(t.app, 'oaepKey'), 'oaepKey');
     });
 
-    it('rate-limits logins per address and per account', async () => {
+    it('rate-limits logins per address (per account: a progressive delay, see hardening/loginAbuse)', async () => {
       const statuses: number[] = [];
       for (let i = 0; i < 61; i++) {
         const a = await callEncrypted(t.app, 'login', { username: `rluser${i}`, password: 'x1234567' }, { headers: { 'x-forwarded-for': '10.9.9.9' } });
@@ -137,12 +137,6 @@ describe('session', () => {
       }
       expect(statuses.slice(0, 60).every((s) => s === 400)).toBe(true);
       expect(statuses[60]).toBe(429);
-      let last: Answer | undefined;
-      for (let i = 0; i < 21; i++) {
-        last = await callEncrypted(t.app, 'login', { username: 'rlsame', password: 'x1234567' }, { headers: { 'x-forwarded-for': `10.8.${i}.1` } });
-      }
-      if (!last) throw new Error('no answer');
-      expectFail(last, 429, 'request.too.many');
     });
   });
 });

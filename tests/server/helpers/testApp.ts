@@ -16,6 +16,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   clock: TestClock;
+  /** The PostgreSQL schema of this app (TEST_DATABASE_URL only): a second app can open the same database. */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export async function createTestApp(opts: Partial<BuildAppOptions> & { seed?: bo
     app,
     db,
     clock,
+    schema,
     async close() {
       await app.close();
       await db.close();
