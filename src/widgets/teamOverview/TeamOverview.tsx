@@ -64,10 +64,16 @@ export function Component({ node, props }: WidgetProps<'teamOverview'>) {
         ],
       }));
     }
-    const rows = kpi === 'B' ? lists.B.items : lists.C.items;
-    return rows.map((r) => ({
+    // One branch per KPI: each row type is read with its own generated field names.
+    if (kpi === 'B') {
+      return lists.B.items.map((r) => ({
+        id: r.id, title: r.account,
+        facts: ROWS.B.map(([f, kind, label]) => ({ term: t(label), value: figure(kind, r[f], `row-${r.id}-${f}`) })),
+      }));
+    }
+    return lists.C.items.map((r) => ({
       id: r.id, title: r.account,
-      facts: ROWS[kpi].map(([f, kind, label]) => ({ term: t(label), value: figure(kind, (r as unknown as Record<string, number | string>)[f], `row-${r.id}-${f}`) })),
+      facts: ROWS.C.map(([f, kind, label]) => ({ term: t(label), value: figure(kind, r[f], `row-${r.id}-${f}`) })),
     }));
   };
 
