@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiCallsModule, checkCatalog, readCatalog } from './apiCalls.ts';
+import { editorSchemas } from './editorSchemas.ts';
 import { checkContracts, registryModule } from './registry.ts';
 import { listSchemaFiles } from './schemaFiles.ts';
 import { schemaToTypes, typeHomes } from './types.ts';
@@ -49,6 +50,7 @@ export async function generate(outDir = join(root, 'src', 'generated')): Promise
   checkContracts(files);
   written.set('registry.ts', registryModule(files));
   for (const [k, v] of buildValidatorModules(files, validatorModules(files.map((f) => f.rel)))) written.set(k, v);
+  for (const [k, v] of editorSchemas(files)) written.set(k, v);
   rmSync(outDir, { recursive: true, force: true });
   for (const [rel, text] of written) {
     const abs = join(outDir, rel);
