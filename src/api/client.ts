@@ -19,8 +19,10 @@ export interface ApiClientOptions {
   /** The brand's body scheme (system status info.encryption.scheme), read when a body is encrypted. */
   encryption: EncryptionScheme | (() => EncryptionScheme);
   fetch?: typeof fetch;
-  /** Default 15 s. */
+  /** How long a call that changes something waits (POST); default 15 s. */
   timeoutMs?: number;
+  /** How long a read waits (GET); default 7 s, so a screen offers its retry within 10 s of asking. */
+  readTimeoutMs?: number;
   userAgent?: string;
   /** 401 login.not.session: the app drops MC_SESSION_INFO. */
   onSessionLost?: (err: ApiError) => void;
@@ -67,6 +69,7 @@ export function createApiClient(o: ApiClientOptions): ApiClient {
     return pace ? pace(go) : go();
   };
   const timeoutMs = o.timeoutMs ?? 15_000;
+  const readTimeoutMs = o.readTimeoutMs ?? 7_000;
   const inflight = new Map<string, Promise<unknown>>();
   let traceId: string | undefined;
   let encryptor: Promise<BodyEncryptor> | undefined;
@@ -111,7 +114,7 @@ export function createApiClient(o: ApiClientOptions): ApiClient {
       timer = setTimeout(() => {
         timedOut = true;
         controller.abort();
-      }, timeoutMs);
+      }, method === 'GET' ? readTimeoutMs : timeoutMs);
     };
     const onAbort = () => controller.abort();
     opts.signal?.addEventListener('abort', onAbort, { once: true });

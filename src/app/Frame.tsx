@@ -7,6 +7,7 @@ import { useBrand } from '../ui/BrandContext.tsx';
 import { Page } from '../ui/Page.tsx';
 import { BottomBar } from './chrome/BottomBar.tsx';
 import { MemberSync } from './chrome/MemberSync.tsx';
+import { OfflineBanner } from './chrome/OfflineBanner.tsx';
 import './chrome/chrome.css';
 import { Popups } from './chrome/Popups.tsx';
 import { SidePanel } from './chrome/SidePanel.tsx';
@@ -14,6 +15,7 @@ import { Toasts } from './chrome/Toasts.tsx';
 import { BackBar, TopBar } from './chrome/TopBar.tsx';
 import { RouteScope } from './RouteScope.tsx';
 import { ScreenView } from './ScreenView.tsx';
+import { useDocumentHead } from './useDocumentHead.ts';
 import { usePageTransition } from './usePageTransition.ts';
 
 /** The frame every screen lives in; which bars show is the screen document's `chrome`, never code. */
@@ -25,17 +27,19 @@ export function Frame({ screenFor }: { screenFor(pathname: string): ScreenDocume
   const chrome = screenFor(location.pathname)?.chrome;
   const modal = useAppState((s) => s.panels.left || s.panels.right || s.popups.length > 0);
   const system = useAppState((s) => s.system);
+  // The status gate: maintenance and region screens are documents too, shown instead of any route.
+  const gateId = system === 'maintenance' ? bundle.brand.routing.maintenanceScreen : bundle.brand.routing.regionScreen;
+  const gate = system === 'normal' ? undefined : bundle.screens.find((s) => s.id === gateId);
+  useDocumentHead(bundle.brand, gate ? gate.chrome : chrome);
   useEffect(() => {
     document.body.classList.toggle('modal-open', modal);
   }, [modal]);
   if (system !== 'normal') {
-    // The status gate: maintenance and region screens are documents too, shown instead of any route.
-    const id = system === 'maintenance' ? bundle.brand.routing.maintenanceScreen : bundle.brand.routing.regionScreen;
-    const screen = bundle.screens.find((s) => s.id === id);
     return (
       <RouteScope>
-        <Page>{screen ? <ScreenView screen={screen} /> : null}</Page>
+        <Page>{gate ? <ScreenView screen={gate} /> : null}</Page>
         <Toasts />
+        <OfflineBanner />
       </RouteScope>
     );
   }
@@ -53,6 +57,7 @@ export function Frame({ screenFor }: { screenFor(pathname: string): ScreenDocume
         <Popups />
         <NodeList nodes={bundle.brand.chrome.overlays ?? []} />
         <Toasts />
+        <OfflineBanner />
         <MemberSync />
       </div>
     </RouteScope>

@@ -116,6 +116,7 @@ export async function boot(container: HTMLElement): Promise<void> {
       showOperatorErrors: DEV,
       deferOffscreen: typeof IntersectionObserver === 'function',
       revealInSteps: true,
+      readRetryDelaysMs: [1000, 2000],
       prefetched,
       widgetModules,
       validateProps: DEV,

@@ -14,6 +14,7 @@ export function createPlatformApi(brand: BrandDocument, store: Store<AppState>, 
     baseUrl: brand.api.baseUrl,
     merchantCode: brand.merchantCode,
     timeoutMs: brand.api.timeoutMs,
+    readTimeoutMs: brand.api.readTimeoutMs,
     getToken: () => store.getState().session?.token,
     getLanguage: () => window.localStorage.getItem('language') || store.getState().language,
     // Scheme names as literals: importing the cipher modules here would put crypto-js in the first screen's JS.

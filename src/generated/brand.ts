@@ -55,7 +55,14 @@ export type FlagName =
 export interface BrandDocument {
   $schema?: string;
   id: string;
+  /**
+   * The brand's name: the page's <title> (after the screen's title) as the server serves it and as the app keeps it.
+   */
   name: string;
+  /**
+   * The page icon (favicon) of the brand's site: a path on the app's origin, an https URL or a data: URL (image/svg+xml or image/png). The server writes it into the page it serves for the brand's hosts.
+   */
+  icon?: string;
   merchantCode: string;
   /**
    * Host names that select this brand.
@@ -83,7 +90,14 @@ export interface BrandApi {
    * Body encryption scheme for login, register and password calls.
    */
   encryption: 'modern' | 'legacy';
+  /**
+   * How long a call that changes something (login, deposit...) waits for its answer.
+   */
   timeoutMs: number;
+  /**
+   * How long a read (a GET: a screen's data) waits before it fails and the screen offers a retry; default 7000, so the retry shows within 10 s.
+   */
+  readTimeoutMs?: number;
 }
 export interface BrandLanguages {
   default: Language;

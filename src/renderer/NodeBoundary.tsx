@@ -16,13 +16,24 @@ export class NodeBoundary extends Component<Props, { error: Error | null }> {
     return { error };
   }
 
+  private readonly retry = () => {
+    window.removeEventListener('online', this.retry);
+    this.setState({ error: null });
+  };
+
   override componentDidCatch(error: Error) {
     this.props.report(`Widget "${this.props.node.type}" in node "${this.props.node.id}" crashed`, error);
+    // Most often its code failed to load offline: back online, it tries again by itself.
+    window.addEventListener('online', this.retry);
+  }
+
+  override componentWillUnmount() {
+    window.removeEventListener('online', this.retry);
   }
 
   override render() {
     if (this.state.error) {
-      return <RetryBox testId={`${this.props.node.id}.crashed`} onRetry={() => this.setState({ error: null })} />;
+      return <RetryBox testId={`${this.props.node.id}.crashed`} onRetry={this.retry} />;
     }
     return this.props.children;
   }

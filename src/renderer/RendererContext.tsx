@@ -26,6 +26,8 @@ export interface Renderer {
   validateProps: boolean;
   /** The widget's props validator: the loaded one at once, else undefined while it loads (then `onLoad`). */
   validatorOf(module: RenderableWidget, onLoad?: () => void): CompiledValidator | undefined;
+  /** Waits between the tries of a data source that fails transiently (see readWithRetries); none in tests. */
+  readRetryDelaysMs: readonly number[];
   /** A fetch started before the first render for this data key (see dataKeyString), handed out once. */
   takePrefetched(key: string): Promise<unknown> | undefined;
   /** Its answer, once in: the first render draws it at once instead of in a second pass. */
@@ -42,6 +44,8 @@ export interface RendererInput {
   showOperatorErrors: boolean;
   deferOffscreen?: boolean;
   revealInSteps?: boolean;
+  /** Waits between the tries of a failing data source (the browser: 1 s, 2 s); default none. */
+  readRetryDelaysMs?: readonly number[];
   /** Fetches started before the first render, by data key string. */
   prefetched?: Map<string, Promise<unknown>>;
   /**
@@ -127,6 +131,7 @@ export function createRenderer(input: RendererInput): Renderer {
     showOperatorErrors: input.showOperatorErrors,
     deferOffscreen: input.deferOffscreen === true,
     revealInSteps: input.revealInSteps === true,
+    readRetryDelaysMs: input.readRetryDelaysMs ?? [],
     takePrefetched(key) {
       const p = input.prefetched?.get(key);
       input.prefetched?.delete(key);
@@ -148,6 +153,10 @@ export function createRenderer(input: RendererInput): Renderer {
         if (!started) return null;
         p = started;
         modules.set(type, p);
+        // A load that failed (offline) is forgotten, so the node's retry, or coming back online, loads it afresh.
+        started.catch(() => {
+          if (modules.get(type) === started) modules.delete(type);
+        });
       }
       return p;
     },

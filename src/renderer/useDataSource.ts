@@ -6,6 +6,7 @@ import { resolveParams } from '../core/params/resolve.ts';
 import { useAppState } from '../state/StoreProvider.tsx';
 import { useConditionContext } from './ConditionScope.tsx';
 import { useRenderer } from './RendererContext.tsx';
+import { readWithRetries } from './readRetries.ts';
 import { dataKeyOf, dataKeyString, type DataKey } from './dataKey.ts';
 
 /**
@@ -23,9 +24,12 @@ export function useDataSource(binding: DataBinding | undefined): DataState<unkno
   // A fetch the boot started for this very key (the first screen's banners) is taken over, not repeated; if it
   // has already answered, the first render draws that answer.
   const keyString = key ? dataKeyString(key) : null;
-  const swr = useSWR(key, () => (keyString && renderer.takePrefetched(keyString)) || (def ? def.fetch(params as never, renderer.env, context) : undefined), {
+  const fetchOnce = () => (def ? def.fetch(params as never, renderer.env, context) : Promise.resolve(undefined));
+  const swr = useSWR(key, () => (keyString && renderer.takePrefetched(keyString)) || readWithRetries(fetchOnce, renderer.readRetryDelaysMs), {
     fallbackData: keyString ? renderer.prefetchedValue(keyString) : undefined,
     revalidateOnFocus: false,
+    // Transient failures are retried inside the fetch (readWithRetries), so the error SWR sees is the lasting one;
+    // a failed source reloads by itself when the device comes back online (SWR's revalidateOnReconnect).
     shouldRetryOnError: false,
     keepPreviousData: true,
   });

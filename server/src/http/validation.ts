@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020, type AnySchema, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 
 /** schemas/api at the repository root: `<callName>.request.schema.json` and `.response.schema.json`. */
@@ -47,8 +48,9 @@ function makeAjv(coerce: boolean): Ajv2020 {
     useDefaults: true,
     removeAdditional: false,
   });
-  ajv.addFormat('email', /^[^\s@]+@[^\s@]+\.[^\s@]+$/);
-  ajv.addFormat('date', /^\d{4}-\d{2}-\d{2}$/);
+  // Every standard format a schema may name (date, email, ...), with ajv-formats' full rules: a `date` must be a
+  // day that exists (2025-02-30 fails), not only look like one. Unknown formats would otherwise pass unchecked.
+  addFormats(ajv);
   for (const s of apiSchemas().values()) ajv.addSchema(s as AnySchema);
   return ajv;
 }

@@ -1,4 +1,5 @@
 import { defineAction } from '../../renderer/actionDefinition.ts';
+import { noticeRateLimit } from './rateLimitNotice.ts';
 import { PlatformError } from '../../core/platformApi.ts';
 import type { AgentRegisterRequest } from '../../generated/api/agentRegister.request.ts';
 import type { AgentRegisterParams } from '../../generated/actions/agentRegister.ts';
@@ -43,7 +44,7 @@ function refusalKey(err: unknown): string {
  * Success shows the new account's name in the form's notice and empties the form for the next one; a refusal
  * names the reason and focuses the field the platform pointed at.
  */
-export default defineAction(async (_p: AgentRegisterParams, { env, event }) => {
+export default defineAction(async (_p: AgentRegisterParams, { env, event, context }) => {
   const f = readFormEvent(event);
   if (!f) throw new Error('agentRegister runs from a form');
   const loading = env.notify({ messageKey: 'registering', kind: 'loading', durationMs: 9999 });
@@ -56,6 +57,6 @@ export default defineAction(async (_p: AgentRegisterParams, { env, event }) => {
     env.dismiss(loading);
     const field = err instanceof PlatformError ? (err.value as { field?: unknown } | null)?.field : undefined;
     if (typeof field === 'string' && field in f.values) f.form.focus(field);
-    env.notify({ messageKey: refusalKey(err), kind: 'error', durationMs: 3000 });
+    if (!noticeRateLimit(err, env, context.language, f.form)) env.notify({ messageKey: refusalKey(err), kind: 'error', durationMs: 3000 });
   }
 });

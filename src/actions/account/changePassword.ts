@@ -3,6 +3,7 @@ import type { ChangePasswordRequest } from '../../generated/api/changePassword.r
 import type { ChangePasswordParams } from '../../generated/actions/changePassword.ts';
 import { readFormEvent } from '../../domain/account/formEvent.ts';
 import { storeCredential } from '../../domain/account/remembered.ts';
+import { noticeRateLimit } from './rateLimitNotice.ts';
 import { wait } from './session.ts';
 
 const raw = (v: string | boolean | undefined): string => (typeof v === 'string' ? v : '');
@@ -12,7 +13,7 @@ const raw = (v: string | boolean | undefined): string => (typeof v === 'string' 
  * for 1 s, the new password is offered to the browser's password manager, then `to` after 1 s. Failure: the
  * loader hides, nothing else (the spec shows no message).
  */
-export default defineAction(async (p: ChangePasswordParams, { env, event }) => {
+export default defineAction(async (p: ChangePasswordParams, { env, event, context }) => {
   const f = readFormEvent(event);
   if (!f) throw new Error('changePassword runs from a form');
   const oldPassword = raw(f.values.oldPassword);
@@ -25,8 +26,10 @@ export default defineAction(async (p: ChangePasswordParams, { env, event }) => {
   const loading = env.notify({ messageKey: 'please_wait', kind: 'loading', durationMs: 9999 });
   try {
     await env.api.call('changePassword', body);
-  } catch {
+  } catch (err) {
     env.dismiss(loading);
+    // Too many tries is the one failure that is said: when the member may try again.
+    noticeRateLimit(err, env, context.language, f.form);
     return;
   }
   env.dismiss(loading);

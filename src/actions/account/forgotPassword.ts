@@ -1,4 +1,5 @@
 import { defineAction } from '../../renderer/actionDefinition.ts';
+import { noticeRateLimit } from './rateLimitNotice.ts';
 import type { ForgotPasswordEmailRequest } from '../../generated/api/forgotPasswordEmail.request.ts';
 import type { ForgotPasswordParams } from '../../generated/actions/forgotPassword.ts';
 import { readFormEvent, text } from '../../domain/account/formEvent.ts';
@@ -6,7 +7,7 @@ import { loginErrorKey } from './login.ts';
 import { wait } from './session.ts';
 
 /** Forgot password by e-mail: form-encoded {username, email}, trimmed; 'been out', then back. */
-export default defineAction(async (p: ForgotPasswordParams, { env, event }) => {
+export default defineAction(async (p: ForgotPasswordParams, { env, event, context }) => {
   const f = readFormEvent(event);
   if (!f) throw new Error('forgotPassword runs from a form');
   const body: ForgotPasswordEmailRequest = { username: text(f.values, 'username'), email: text(f.values, 'email') };
@@ -14,7 +15,7 @@ export default defineAction(async (p: ForgotPasswordParams, { env, event }) => {
   try {
     await env.api.call('forgotPasswordEmail', body);
   } catch (err) {
-    env.notify({ messageKey: loginErrorKey(err) === 'login_failed' ? 'request_failed' : loginErrorKey(err), kind: 'error', durationMs: 3000 });
+    if (!noticeRateLimit(err, env, context.language, f.form)) env.notify({ messageKey: loginErrorKey(err) === 'login_failed' ? 'request_failed' : loginErrorKey(err), kind: 'error', durationMs: 3000 });
     return;
   } finally {
     env.dismiss(loading);

@@ -1,4 +1,5 @@
 import { defineAction } from '../../renderer/actionDefinition.ts';
+import { noticeRateLimit } from './rateLimitNotice.ts';
 import type { FreePlayParams } from '../../generated/actions/freePlay.ts';
 import { storeSession } from './session.ts';
 
@@ -19,8 +20,8 @@ export default defineAction(async (p: FreePlayParams, { env, context }) => {
     if (a.customerType !== 4 || !a.token) return;
     storeSession(env, context, { ...a, firstTimeLogin: false });
     env.navigate(to, { replace: true });
-  } catch {
-    env.notify({ messageKey: 'request_failed', kind: 'error', durationMs: 3000 });
+  } catch (err) {
+    if (!noticeRateLimit(err, env, context.language)) env.notify({ messageKey: 'request_failed', kind: 'error', durationMs: 3000 });
   } finally {
     env.dismiss(loading);
   }

@@ -1,4 +1,5 @@
 import { defineAction } from '../../renderer/actionDefinition.ts';
+import { noticeRateLimit } from './rateLimitNotice.ts';
 import { formatDateTime } from '../../core/formatDate.ts';
 import { PlatformError } from '../../core/platformApi.ts';
 import type { LoginRequest } from '../../generated/api/login.request.ts';
@@ -34,7 +35,7 @@ export default defineAction(async (p: LoginParams, { env, event, context }) => {
     // A member on a time-out or self-exclusion is told until when, long enough to read it (the spec's long toast).
     const until = err instanceof PlatformError && err.errorCode === 'login.excluded' ? (err.value as { until?: unknown } | null)?.until : undefined;
     if (typeof until === 'number') env.notify({ messageKey: 'login_excluded_until', values: { time: formatDateTime(until) }, kind: 'error', durationMs: 8000 });
-    else env.notify({ messageKey: loginErrorKey(err), kind: 'error', durationMs: 3000 });
+    else if (!noticeRateLimit(err, env, context.language, f.form)) env.notify({ messageKey: loginErrorKey(err), kind: 'error', durationMs: 3000 });
     return;
   }
   env.dismiss(loading);

@@ -1,4 +1,5 @@
 import { defineAction } from '../../renderer/actionDefinition.ts';
+import { noticeRateLimit } from './rateLimitNotice.ts';
 import type { AppEnv } from '../../renderer/env.ts';
 import type { RegisterResponse } from '../../generated/api/register.response.ts';
 import type { RegisterParams } from '../../generated/actions/register.ts';
@@ -42,7 +43,7 @@ export default defineAction(async (p: RegisterParams, { env, event, context }) =
     if (value?.captcha) f.form.revealCaptcha();
     else f.form.refreshCaptcha();
     if (value?.field === AFFILIATE_FIELD) f.form.focus(AFFILIATE_FIELD);
-    env.notify({ messageKey: registerErrorKey(err), kind: 'error', durationMs: 3000 });
+    if (!noticeRateLimit(err, env, context.language, f.form)) env.notify({ messageKey: registerErrorKey(err), kind: 'error', durationMs: 3000 });
     return;
   }
   env.dismiss(loading);

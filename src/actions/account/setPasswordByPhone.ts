@@ -1,4 +1,5 @@
 import { defineAction } from '../../renderer/actionDefinition.ts';
+import { noticeRateLimit } from './rateLimitNotice.ts';
 import { PlatformError } from '../../core/platformApi.ts';
 import type { SetPasswordByPhoneRequest } from '../../generated/api/setPasswordByPhone.request.ts';
 import type { SetPasswordByPhoneParams } from '../../generated/actions/setPasswordByPhone.ts';
@@ -25,7 +26,7 @@ export default defineAction(async (p: SetPasswordByPhoneParams, { env, event, co
     env.dismiss(loading);
     const same = err instanceof PlatformError && err.errorCode === 'modify.new.old.same';
     f.form.clear(same ? ['password'] : ['verificationCode']);
-    env.notify({ messageKey: same ? 'modify_new_old_same' : loginErrorKey(err), kind: 'error', durationMs: 3000 });
+    if (!noticeRateLimit(err, env, context.language, f.form)) env.notify({ messageKey: same ? 'modify_new_old_same' : loginErrorKey(err), kind: 'error', durationMs: 3000 });
     return;
   }
   env.notify({ messageKey: 'set_password_success', kind: 'success', durationMs: 1500 });

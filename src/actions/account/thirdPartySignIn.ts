@@ -1,4 +1,5 @@
 import { defineAction } from '../../renderer/actionDefinition.ts';
+import { noticeRateLimit } from './rateLimitNotice.ts';
 import type { ThirdPartySignInParams } from '../../generated/actions/thirdPartySignIn.ts';
 import { loginErrorKey } from './login.ts';
 import { storeSession } from './session.ts';
@@ -21,7 +22,7 @@ export default defineAction(async (p: ThirdPartySignInParams, { env, context }) 
     storeSession(env, context, answer);
     env.navigate(p.to ?? '/m/home', { replace: true });
   } catch (err) {
-    env.notify({ messageKey: loginErrorKey(err), kind: 'error', durationMs: 3000 });
+    if (!noticeRateLimit(err, env, context.language)) env.notify({ messageKey: loginErrorKey(err), kind: 'error', durationMs: 3000 });
   } finally {
     env.dismiss(loading);
   }

@@ -20,6 +20,8 @@ export interface FormController {
   markVerified(name: string, value: string): void;
   /** Whether this exact value of the field was accepted before (so submit need not check it again). */
   isVerified(name: string, value: string): boolean;
+  /** Keeps the submit button off for this many seconds, counting them down (the platform's wait after too many tries). */
+  holdSubmit(seconds: number): void;
 }
 
 export type FormValues = Record<string, string | boolean>;

@@ -1,4 +1,6 @@
-import RjsfForm from '@rjsf/core';
+// The Form component itself: the package's index also exports a test registry that imports @rjsf/validator-ajv8
+// (run-time ajv compilation, which the CSP forbids and this app does not use; validation is ruleValidator.ts).
+import RjsfForm from '@rjsf/core/lib/components/Form.js';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +17,7 @@ import { createRuleValidator, toValidationData } from './ruleValidator.ts';
 import type { FormThemeContext } from './theme/context.ts';
 import { themeTemplates, themeWidgets } from './theme/index.ts';
 import { useFormState } from './useFormState.ts';
+import { useSubmitHold } from './useSubmitHold.ts';
 import type { Values } from './validate.ts';
 import './form.css';
 import { Button } from '../../ui/Button.tsx';
@@ -40,6 +43,7 @@ function FormBody({ node, props, rules }: WidgetProps<'form'> & { rules: RuleSet
   const focus = useCallback((name: string) => document.getElementById(idOf(name))?.focus(), [idOf]);
   const s = useFormState(props, rules, context, env, focus);
   const [busy, setBusy] = useState(false);
+  const holdLeft = useSubmitHold(s.heldUntil, () => env.clock.now(), s.endHold);
   const mounted = useRef(true);
   useEffect(() => () => void (mounted.current = false), []);
 
@@ -73,7 +77,7 @@ function FormBody({ node, props, rules }: WidgetProps<'form'> & { rules: RuleSet
   }, [node.on, run]);
 
   const submit = async () => {
-    if (busy) return;
+    if (busy || holdLeft > 0) return;
     const invalid = Object.keys(s.errors);
     if (invalid.length > 0) {
       // Invalid forms send nothing: every error shows and the first invalid field gets focus.
@@ -116,7 +120,7 @@ function FormBody({ node, props, rules }: WidgetProps<'form'> & { rules: RuleSet
     fieldName: (id) => id.slice(prefix.length + 1),
   };
 
-  const disabled = busy || (props.disableSubmitUntilValid === true && (!s.dirty || Object.keys(s.errors).length > 0));
+  const disabled = busy || holdLeft > 0 || (props.disableSubmitUntilValid === true && (!s.dirty || Object.keys(s.errors).length > 0));
   return (
     <div className="form-widget">
       {s.tabs.length > 1 ? <Tabs tabs={s.tabs} active={s.tab} onSelect={s.switchTab} labelKey={props.tabsLabelKey} /> : null}
@@ -140,7 +144,7 @@ function FormBody({ node, props, rules }: WidgetProps<'form'> & { rules: RuleSet
         onSubmit={() => void submit()}
       >
         <Button type="submit" block className="form-submit" disabled={disabled} busy={busy}>
-          <span>{t(props.submitLabelKey)}</span>
+          <span>{holdLeft > 0 ? t('submit_wait', { seconds: holdLeft }) : t(props.submitLabelKey)}</span>
           {props.badgeKey ? <span className="form-badge">{t(props.badgeKey)}</span> : null}
         </Button>
       </RjsfForm>

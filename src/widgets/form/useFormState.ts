@@ -30,6 +30,9 @@ export interface FormState {
   notice: { key: string; values?: Record<string, string> } | null;
   closeNotice(): void;
   controller: FormController;
+  /** Until when (epoch ms) submit stays off after the platform asked to wait (see FormController.holdSubmit). */
+  heldUntil: number | undefined;
+  endHold(): void;
 }
 
 export function useFormState(props: FormProps, rules: RuleSet, context: ConditionContext, env: AppEnv, focus: (name: string) => void): FormState {
@@ -47,6 +50,7 @@ export function useFormState(props: FormProps, rules: RuleSet, context: Conditio
   const [captchaRequired, setCaptchaRequired] = useState(false);
   const [countdowns, setCountdowns] = useState<Record<string, number | undefined>>({});
   const [notice, setNotice] = useState<FormState['notice']>(null);
+  const [heldUntil, setHeldUntil] = useState<number | undefined>(undefined);
   // Values the platform already accepted, by field; for this form instance only (a new visit checks again).
   const verified = useRef(new Map<string, string>());
   const captcha = useCaptcha(env);
@@ -107,8 +111,9 @@ export function useFormState(props: FormProps, rules: RuleSet, context: Conditio
       showNotice: (key, values) => setNotice({ key, values }),
       markVerified: (name, value) => void verified.current.set(name, value),
       isVerified: (name, value) => verified.current.get(name) === value,
+      holdSubmit: (seconds) => setHeldUntil(env.clock.now() + seconds * 1000),
     }),
-    [captcha, focus],
+    [captcha, focus, env],
   );
 
   // A language change re-validates the filled fields after 200 ms: they show their errors, re-translated.
@@ -129,5 +134,6 @@ export function useFormState(props: FormProps, rules: RuleSet, context: Conditio
     tabs, tab, switchTab, values, setValues, composed, errors, touched, touch, dirty, captcha, countdowns,
     endCountdown: (name) => setCountdowns((c) => ({ ...c, [name]: undefined })),
     notice, closeNotice: () => setNotice(null), controller,
+    heldUntil, endHold: () => setHeldUntil(undefined),
   };
 }

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
+import { RetryBox } from '../../renderer/RetryBox.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import './helpList.css';
 
 /** The help centre's titles; a tap emits the entry's index (the help screen opens on that tab). */
-export function Component({ props, data, emit }: WidgetProps<'helpList'>) {
+export function Component({ node, props, data, emit }: WidgetProps<'helpList'>) {
   const { t } = useTranslation();
+  if (data?.error && data.data === undefined) return <RetryBox onRetry={data.retry} testId={`${node.id}-retry`} />;
   const entries = data?.data ?? [];
   if (entries.length === 0) return null;
   const title = props.titleKey ? t(props.titleKey) : undefined;

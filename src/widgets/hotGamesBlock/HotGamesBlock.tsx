@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
+import { RetryBox } from '../../renderer/RetryBox.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { GameTile } from '../shared/game/GameTile.tsx';
 import { gamesOf, usePlay } from '../shared/home/games.ts';
@@ -9,11 +10,12 @@ import { Button } from '../../ui/Button.tsx';
 
 /** Hot games pageSize at a time; 'more games' shows the next page until the total page count is reached. */
 export function Component(widget: WidgetProps<'hotGamesBlock'>) {
-  const { props, data, renderSlot } = widget;
+  const { node, props, data, renderSlot } = widget;
   const { t } = useTranslation();
   const onPlay = usePlay(widget);
   const [page, setPage] = useState(1);
   const games = gamesOf(data?.data);
+  if (data?.error && data.data === undefined) return <RetryBox onRetry={data.retry} testId={`${node.id}-retry`} />;
   if (games.length === 0) return null;
   const size = props.pageSize ?? 9;
   const totalPages = Math.ceil(games.length / size);

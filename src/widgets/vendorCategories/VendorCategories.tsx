@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
+import { RetryBox } from '../../renderer/RetryBox.tsx';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { GameCarousel } from '../shared/home/GameCarousel.tsx';
 import { usePlay } from '../shared/home/games.ts';
@@ -14,7 +15,7 @@ const VENDOR_LIST = ['SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'];
 
 /** The HOME tab's category blocks over the vendor lanes (its data source): vendor lists and game carousels. */
 export function Component(widget: WidgetProps<'vendorCategories'>) {
-  const { props, data } = widget;
+  const { node, props, data } = widget;
   const { t } = useTranslation();
   const { env } = useRenderer();
   const context = useConditionContext();
@@ -30,6 +31,7 @@ export function Component(widget: WidgetProps<'vendorCategories'>) {
   const previews = usePreviews(env, plan, context.language, options);
   const routes = props.vendorRoutes ?? {};
   const more: Record<string, string> = { ...routes, ...props.moreRoutes };
+  if (data?.error && lanes === undefined) return <RetryBox onRetry={data.retry} testId={`${node.id}-retry`} />;
   return (
     <>
       {categories.map(({ category, vendors }) => {

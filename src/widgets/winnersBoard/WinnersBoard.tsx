@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
+import { RetryBox } from '../../renderer/RetryBox.tsx';
 import type { Winner } from '../../generated/api/shapes/winner.ts';
 import { toGameRef } from '../../domain/games/gameRef.ts';
 import { clockGate, useMotion } from '../shared/home/motion.ts';
@@ -23,7 +24,7 @@ export const byAmount = (list: readonly Winner[]): Winner[] => [...list].sort((a
  * repeated at the end so it wraps without a jump); pausable, and it stops while hovered or focused.
  */
 export function Component(widget: WidgetProps<'winnersBoard'>) {
-  const { props, data } = widget;
+  const { node, props, data } = widget;
   const { t } = useTranslation();
   const { settings } = useConditionContext();
   const onPlay = usePlay(widget);
@@ -48,6 +49,7 @@ export function Component(widget: WidgetProps<'winnersBoard'>) {
       return () => clearTimeout(timer);
     }
   }, [at, entries.length]);
+  if (data?.error && data.data === undefined) return <RetryBox onRetry={data.retry} testId={`${node.id}-retry`} />;
   if (entries.length === 0) return null;
   const shown = scrolls ? [...entries, ...entries.slice(0, rows)] : entries;
   const title = t(props.titleKey);

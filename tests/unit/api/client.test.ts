@@ -135,14 +135,19 @@ describe('api client: de-duplication, timeout, offline', () => {
     expect(seen.length).toBe(4); // finished requests are not cached
   });
 
-  it('times out slow answers as network.timeout', async () => {
-    const { fetch } = fakeFetch((_req, signal) => new Promise((_res, rej) => signal?.addEventListener('abort', () => rej(new DOMException('aborted', 'AbortError')))));
-    await expect(make(fetch, { timeoutMs: 20 }).call('memberInfo')).rejects.toMatchObject({ status: 0, errorCode: 'network.timeout' });
+  it('times out slow answers as network.timeout: reads after readTimeoutMs, writes after timeoutMs', async () => {
+    const { fetch, seen } = fakeFetch((_req, signal) => new Promise((_res, rej) => signal?.addEventListener('abort', () => rej(new DOMException('aborted', 'AbortError')))));
+    const started = Date.now();
+    await expect(make(fetch, { readTimeoutMs: 20, timeoutMs: 60_000 }).call('memberInfo')).rejects.toMatchObject({ status: 0, errorCode: 'network.timeout' });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const write = make(fetch, { readTimeoutMs: 60_000, timeoutMs: 20 }).call('promoCodeRedeem', { code: 'ABC' });
+    await expect(write).rejects.toMatchObject({ status: 0, errorCode: 'network.timeout' });
+    expect(seen.map((r) => r.method)).toEqual(['GET', 'POST']);
   });
 
   it('times out paced requests too, each from when it starts', async () => {
     const { fetch, seen } = fakeFetch((_req, signal) => new Promise((_res, rej) => signal?.addEventListener('abort', () => rej(new DOMException('aborted', 'AbortError')))));
-    const api = make(fetch, { timeoutMs: 20, paceRequests: true });
+    const api = make(fetch, { readTimeoutMs: 20, paceRequests: true });
     const answers = [api.call('memberInfo'), api.call('walletBalance'), api.call('whitelabel')];
     for (const answer of answers) await expect(answer).rejects.toMatchObject({ status: 0, errorCode: 'network.timeout' });
     expect(seen.map(pathOf)).toEqual([apiCalls.memberInfo.path, apiCalls.walletBalance.path, apiCalls.whitelabel.path]);

@@ -114,6 +114,24 @@ describe('login form', () => {
     expect(errorText(F, 'captcha')).toBe(en.enter_the_code);
   });
 
+  it('too many attempts: says when to try again in the user\'s language and holds the submit button until then', async () => {
+    const app = await renderForm('/m/login', {
+      fixtures: { 'login': () => new PlatformError(429, 'request.too.many', 'Too many attempts', { retryAfter: 42 }) },
+    });
+    await type(F, 'username', 'player01');
+    await type(F, 'password', 'wrong99');
+    await submit('login.form');
+    const toast = app.store.getState().toasts.find((t) => t.messageKey === 'too_many_wait');
+    expect(toast?.values).toEqual({ wait: 'in 42 seconds' });
+    const button = screen.getByRole('button', { name: 'Try again in 42 s' });
+    expect(button).toHaveProperty('disabled', true);
+    // What the member typed stays.
+    expect(input(F, 'username').value).toBe('player01');
+    expect(input(F, 'password').value).toBe('wrong99');
+    await submit('login.form');
+    expect(app.calls.filter((c) => c.name === 'login')).toHaveLength(1);
+  });
+
   it('re-validates filled fields 200 ms after a language change, in the new language', async () => {
     const app = await renderForm('/m/login');
     await type(F, 'username', 'ab', false);

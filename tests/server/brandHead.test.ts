@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { withBrandHead } from '../../server/src/http/brandHead.ts';
+import { buildBundle } from '../../tools/brands/loadDocuments.ts';
+
+const INDEX = readFileSync(join(process.cwd(), 'index.html'), 'utf8');
+const SCREENS = join(process.cwd(), 'screens');
+
+describe('withBrandHead: the served page names its own brand', () => {
+  it("writes the brand's name as the title and its icon as the page icon, once each", () => {
+    const royal = buildBundle(SCREENS, 'royal').brand;
+    const html = withBrandHead(INDEX, { name: royal.name, icon: royal.icon });
+    expect(html).toContain('<title>Royal PH</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/rel="icon"/g)).toHaveLength(1);
+    expect(html).toContain(`<link rel="icon" href="${royal.icon?.replace(/&/g, '&amp;')}" />`);
+    expect(html).not.toContain('Mobile lobby');
+  });
+
+  it('every brand has an icon (the base default or its own), and royal has its own', () => {
+    const lucky = buildBundle(SCREENS, 'lucky').brand;
+    const royal = buildBundle(SCREENS, 'royal').brand;
+    expect(lucky.icon).toMatch(/^data:image\/svg\+xml,/);
+    expect(royal.icon).toMatch(/^data:image\/svg\+xml,/);
+    expect(royal.icon).not.toBe(lucky.icon);
+  });
+
+  it('escapes operator text, so a name or icon cannot open an element', () => {
+    const html = withBrandHead(INDEX, { name: 'A & B </title><script>x()</script>', icon: '/i.svg"><script>y()</script>' });
+    expect(html).toContain('<title>A &amp; B &lt;/title&gt;&lt;script&gt;x()&lt;/script&gt;</title>');
+    expect(html).toContain('<link rel="icon" href="/i.svg&quot;&gt;&lt;script&gt;y()&lt;/script&gt;" />');
+    expect(html).not.toContain('<script>');
+  });
+
+  it('keeps the page icon when the brand has none, and adds title and icon to a head without them', () => {
+    expect(withBrandHead(INDEX, { name: 'Lucky88' })).toContain('<link rel="icon" href="data:," />');
+    const bare = withBrandHead('<html><head></head><body></body></html>', { name: 'Lucky88', icon: '/favicon.svg' });
+    expect(bare).toMatch(/<head>\s*<title>Lucky88<\/title>\s*<link rel="icon" href="\/favicon.svg" \/>\s*<\/head>/);
+  });
+});
