@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AgentContract } from '../../src/generated/api/shapes/agentContract.ts';
 import { greetingKey, type GreetingKey } from '../../src/widgets/agentGreeting/greeting.ts';
-import { apiLogin, expectNoAxeViolations, platformClient, useSession, waitForScreen, watchPageProblems } from './support.ts';
+import { apiLogin, brandUrl, expectNoAxeViolations, platformClient, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
 
 /**
  * The agent home (/m/agent) and the contract pages against the reference API, as agent1: the greeting of the
@@ -10,8 +10,8 @@ import { apiLogin, expectNoAxeViolations, platformClient, useSession, waitForScr
  * home, and the platform refuses it the agent calls.
  */
 const BRANDS = [
-  { id: 'lucky', merchant: 'LUCKY88', query: '' },
-  { id: 'royal', merchant: 'ROYALPH', query: '?brand=royal' },
+  { id: 'lucky', merchant: 'LUCKY88' },
+  { id: 'royal', merchant: 'ROYALPH' },
 ] as const;
 
 const GREETING: Record<GreetingKey, string> = {
@@ -35,7 +35,7 @@ async function signInAgent(page: Page, merchant: string) {
   // Royal opens in Tagalog: the tests read the English names.
   await page.addInitScript(() => window.localStorage.setItem('language', 'EN'));
   const session = await apiLogin(page, 'agent1', merchant);
-  await useSession(page, session);
+  await startSignedIn(page, session);
   return platformClient(page.request, merchant, () => String(session.token));
 }
 
@@ -58,7 +58,7 @@ for (const brand of BRANDS) {
     const today = new Date().toISOString().slice(0, 10);
     const kpi = await api.call('teamKpiA', { startDate: today, endDate: today, size: 0 });
     const unread = await api.call('announcementUnreadCount', { types: 'A' });
-    await page.goto(`/m/agent${brand.query}`);
+    await page.goto(brandUrl(brand.id, '/m/agent'));
     await waitForScreen(page);
     await dismissPrompts(page, pending.length);
 
@@ -159,7 +159,7 @@ test('lucky: a contract page shows the terms as a table and passes axe', async (
 
 test('a player opening /m/agent lands on /m/home, and the agent calls answer 403 to its token', async ({ page }) => {
   const session = await apiLogin(page, 'demo0');
-  await useSession(page, session);
+  await startSignedIn(page, session);
   await page.goto('/m/agent');
   await waitForScreen(page);
   await expect(page).toHaveURL(/\/m\/home/);

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { ApiClient } from '../../src/api/client.ts';
 import { type DayRange, presetRange } from '../../src/core/formatDate.ts';
 import { formatNumber } from '../../src/core/formatNumber.ts';
-import { apiLogin, expectNoAxeViolations, platformClient, useSession, waitForScreen, watchPageProblems } from './support.ts';
+import { apiLogin, brandUrl, expectNoAxeViolations, platformClient, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
 
 /**
  * The agent's team overview, team reports, agent notices and dividends against the reference API's seeded team
@@ -30,7 +30,7 @@ async function signIn(page: Page, merchant = 'LUCKY88'): Promise<ApiClient> {
   // Royal opens in Tagalog: the tests read the English names.
   await page.addInitScript(() => window.localStorage.setItem('language', 'EN'));
   const session = await apiLogin(page, 'agent1', merchant);
-  await useSession(page, session);
+  await startSignedIn(page, session);
   return platformClient(page.request, merchant, () => String(session.token));
 }
 
@@ -165,7 +165,7 @@ for (const report of REPORTS) {
 test("royal: team betting lists the API's rows; dividends are not offered there", async ({ page }) => {
   const problems = watchPageProblems(page);
   const api = await signIn(page, 'ROYALPH');
-  await page.goto('/m/teamBetting?brand=royal');
+  await page.goto(brandUrl('royal', '/m/teamBetting'));
   await waitForScreen(page);
   const main = page.getByRole('main');
   await page.getByRole('radio', { name: 'This week' }).check();
@@ -178,7 +178,7 @@ test("royal: team betting lists the API's rows; dividends are not offered there"
   await expectNoAxeViolations(page, 'royal /m/teamBetting');
 
   expect((await api.call('agentDividends')).enabled).toBe(false);
-  await page.goto('/m/member/agent/agentDivident?brand=royal');
+  await page.goto(brandUrl('royal', '/m/member/agent/agentDivident'));
   await expect(main.getByTestId('dividends-disabled')).toHaveText('This site does not pay agent dividends.');
   await expectNoAxeViolations(page, 'royal dividends');
   expect(problems).toEqual([]);

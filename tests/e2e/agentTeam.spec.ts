@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatNumber } from '../../src/core/formatNumber.ts';
-import { apiLogin, expectNoAxeViolations, platformClient, useSession, waitForScreen, watchPageProblems } from './support.ts';
+import { apiLogin, brandUrl, expectNoAxeViolations, platformClient, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
 
 /**
  * The agent's team screens against the reference API, as agent1: the member team (list, search, detail, rebate
@@ -8,8 +8,8 @@ import { apiLogin, expectNoAxeViolations, platformClient, useSession, waitForScr
  * downline, and registration links with their QR codes.
  */
 const BRANDS = [
-  { id: 'lucky', merchant: 'LUCKY88', query: '' },
-  { id: 'royal', merchant: 'ROYALPH', query: '?brand=royal' },
+  { id: 'lucky', merchant: 'LUCKY88' },
+  { id: 'royal', merchant: 'ROYALPH' },
 ] as const;
 
 let fresh = 0;
@@ -21,7 +21,7 @@ function freshAccount(prefix: string): { username: string; mobile: string } {
 
 async function signInAgent(page: Page, merchant: string = 'LUCKY88', user = 'agent1') {
   const session = await apiLogin(page, user, merchant);
-  await useSession(page, session);
+  await startSignedIn(page, session);
   return platformClient(page.request, merchant, () => String(session.token));
 }
 
@@ -38,7 +38,7 @@ for (const brand of BRANDS) {
     const api = await signInAgent(page, brand.merchant);
     const first = await api.call('downlines', { pageNo: 1, pageSize: 20 });
     expect(first.content.length).toBeGreaterThan(0);
-    await page.goto(`/m/member/team${brand.query}`);
+    await page.goto(brandUrl(brand.id, '/m/member/team'));
     await waitForScreen(page);
     const list = page.getByTestId('team-list');
     await expect(list.getByTestId(`downline-${first.content[0].account}`)).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fetchRouted } from '../../tools/brands/fetchRouted.ts';
 
 interface Bundle {
   screens: { id: string; body: { id: string; type: unknown }[] }[];
@@ -13,7 +14,7 @@ test('a screen document broken after the build is replaced by a safe screen once
   page.on('pageerror', (e) => pageErrors.push(e.message));
   // An operator's edit that lint:config would have refused: a node type that is not a string.
   await page.route('**/brands/lucky.json', async (route) => {
-    const res = await route.fetch();
+    const res = await fetchRouted(route);
     const bundle = (await res.json()) as Bundle;
     bundle.screens.find((s) => s.id === 'notice')!.body[0].type = 42;
     await route.fulfill({ response: res, json: bundle });
@@ -32,7 +33,7 @@ test('a node whose props fail its widget schema is checked in the worker and tak
   const errors: string[] = [];
   page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
   await page.route('**/brands/lucky.json', async (route) => {
-    const res = await route.fetch();
+    const res = await fetchRouted(route);
     const bundle = (await res.json()) as { screens: { id: string; body: object[] }[] };
     // `variant` outside the text widget's enum: lint:config refuses it, so only a post-build edit gets here.
     bundle.screens.find((s) => s.id === 'notice')!.body.push({ id: 'notice.bad', type: 'text', props: { textKey: 'title_help', variant: 'huge' } });

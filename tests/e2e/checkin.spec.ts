@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { formatNumber } from '../../src/core/formatNumber.ts';
 import type { PlatformError } from '../../src/core/platformApi.ts';
 import type { RedRainStatusResponse } from '../../src/generated/api/redRainStatus.response.ts';
-import { apiLogin, callGlob, expectNoAxeViolations, isCallTo, platformClient, registerMember, useSession, waitForScreen, watchPageProblems } from './support.ts';
+import { apiLogin, brandUrl, callGlob, expectNoAxeViolations, isCallTo, platformClient, registerMember, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
 
 /**
  * Daily check-in, manual rebate and red envelope rain as a member meets them, against the reference API: what each
@@ -39,7 +39,7 @@ test('guests are sent to /m/login from check-in, manual rebate and red rain', as
 test("today's check-in shows the platform's calendar, claims once and credits the balance", async ({ page }) => {
   const problems = watchPageProblems(page);
   const { session, api } = await registerMember(page);
-  await useSession(page, session);
+  await startSignedIn(page, session);
   const status = await api.call('checkinStatus');
   expect(status.claimedToday).toBe(false);
   await openScreen(page, '/m/activity/signIn');
@@ -75,10 +75,10 @@ test("today's check-in shows the platform's calendar, claims once and credits th
 
 test('royal: the check-in calendar shows the brand rewards', async ({ page }) => {
   const session = await apiLogin(page, 'demo1', 'ROYALPH');
-  await useSession(page, session);
+  await startSignedIn(page, session);
   const api = platformClient(page.request, 'ROYALPH', () => String(session.token));
   const status = await api.call('checkinStatus');
-  await openScreen(page, '/m/activity/signIn?brand=royal');
+  await openScreen(page, brandUrl('royal', '/m/activity/signIn'));
   for (const d of status.days) await expect(page.getByTestId(`checkin-day-${d.slot}`)).toContainText(money(d.reward));
   await expectNoAxeViolations(page, 'royal /m/activity/signIn');
 });
@@ -86,7 +86,7 @@ test('royal: the check-in calendar shows the brand rewards', async ({ page }) =>
 test('manual rebate: the valid bets of a category pay its rate once; the home button leads there', async ({ page }) => {
   const problems = watchPageProblems(page);
   const { session, api } = await registerMember(page, { deposit: 500 });
-  await useSession(page, session);
+  await startSignedIn(page, session);
   // Two paid rounds of a slot (game 100001, category RNG), played through the API as the game page plays them.
   const launch = await api.call('launchGame', { nodeId: 100001 });
   const token = new URL(launch.content.game_url, 'http://x').searchParams.get('token') ?? '';
@@ -122,10 +122,10 @@ test('manual rebate: the valid bets of a category pay its rate once; the home bu
 });
 
 test('royal has no MANPLAYREB3: no rebate button on the home, the screen says it is not offered', async ({ page }) => {
-  await useSession(page, await apiLogin(page, 'demo1', 'ROYALPH'));
-  await openScreen(page, '/m/home?brand=royal');
+  await startSignedIn(page, await apiLogin(page, 'demo1', 'ROYALPH'));
+  await openScreen(page, brandUrl('royal', '/m/home'));
   await expect(page.locator('.floating-button')).toHaveCount(0);
-  await openScreen(page, '/m/member/manualRebate?brand=royal');
+  await openScreen(page, brandUrl('royal', '/m/member/manualRebate'));
   await expect(page.getByTestId('manual-rebate')).toHaveCount(0);
   await expect(page.getByRole('main')).toContainText(/manual rebate/i);
   await expectNoAxeViolations(page, 'royal /m/member/manualRebate');
@@ -142,7 +142,7 @@ for (const motion of ['no-preference', 'reduce'] as const) {
     const problems = watchPageProblems(page);
     await page.emulateMedia({ reducedMotion: motion });
     const { session, api } = await registerMember(page);
-    await useSession(page, session);
+    await startSignedIn(page, session);
     const real = await api.call('redRainStatus');
     expect(real.enabled).toBe(true);
     const before = (await api.call('walletBalance')).sumBalance;
@@ -187,7 +187,7 @@ for (const motion of ['no-preference', 'reduce'] as const) {
 }
 
 test("the agent home lists red rain and leads to it", async ({ page }) => {
-  await useSession(page, await apiLogin(page, 'agent1'));
+  await startSignedIn(page, await apiLogin(page, 'agent1'));
   const pending = page.waitForResponse(isCallTo('pendingContracts'));
   await openScreen(page, '/m/agent');
   // Pending contracts prompt first (agentHome.spec answers them): put them off for this visit.

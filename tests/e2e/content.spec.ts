@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, callGlob, expectNoAxeViolations, isCallTo, platformClient, useSession, waitForScreen, watchPageProblems } from './support.ts';
+import { apiLogin, brandUrl, callGlob, expectNoAxeViolations, isCallTo, platformClient, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
+import { fetchRouted } from '../../tools/brands/fetchRouted.ts';
 
 /**
  * The content screens against the reference API's own data: promotions and their details, notices and their read
@@ -7,8 +8,8 @@ import { apiLogin, callGlob, expectNoAxeViolations, isCallTo, platformClient, us
  * refused. Both brands (royal opens in Tagalog, with its own categories' names).
  */
 const BRANDS = [
-  { id: 'lucky', merchant: 'LUCKY88', query: '', deposit: 'Deposit now' },
-  { id: 'royal', merchant: 'ROYALPH', query: '?brand=royal', deposit: 'Mag-deposito ngayon' },
+  { id: 'lucky', merchant: 'LUCKY88', deposit: 'Deposit now' },
+  { id: 'royal', merchant: 'ROYALPH', deposit: 'Mag-deposito ngayon' },
 ] as const;
 
 /** The text a person reads of server HTML (what the sanitized content shows). */
@@ -31,12 +32,12 @@ for (const brand of BRANDS) {
 
     // An extra category with no promotion shows the empty state.
     await page.route(callGlob('promotionCategories'), async (route) => {
-      const res = await route.fetch();
+      const res = await fetchRouted(route);
       const body = await res.json();
       body.value.push({ id: 999_999, name: 'Nothing here', sequence: 99 });
       await route.fulfill({ response: res, json: body });
     });
-    await page.goto(`/m/activity${brand.query}`);
+    await page.goto(brandUrl(brand.id, '/m/activity'));
     await waitForScreen(page);
     const cards = page.locator('.promo-card');
     await expect(cards).toHaveCount(promotions.length);
@@ -71,7 +72,7 @@ for (const brand of BRANDS) {
 
     // An id on /m/activity opens that detail directly.
     const dated = promotions.find((p) => p.noExpiry === 0);
-    await page.goto(`/m/activity${brand.query ? `${brand.query}&` : '?'}id=${dated?.id}`);
+    await page.goto(brandUrl(brand.id, `/m/activity?id=${dated?.id}`));
     await expect(page).toHaveURL(new RegExp(`/m/activityDetail\\?id=${dated?.id}`));
     await expect(page.getByRole('heading', { name: dated?.title })).toBeVisible();
     expect(problems).toEqual([]);
@@ -81,7 +82,7 @@ for (const brand of BRANDS) {
 test('a member reads a notice: it is marked read and the unread count drops as the API reports it', async ({ page }) => {
   // agent1: the forms suite changes demo2's password and tries demo0's wrong (an agent's count also holds agent notices).
   const session = await apiLogin(page, 'agent1');
-  await useSession(page, session);
+  await startSignedIn(page, session);
   const api = platformClient(page.request, 'LUCKY88', () => String(session.token));
   const before = (await api.call('announcementUnreadCount')).announcementUnreadCount ?? 0;
   const list = await api.call('announcements', { types: 'B,PL,PU' });
@@ -131,7 +132,7 @@ test('help centre: ?i=2 opens the third entry, #terms the terms, and the registe
 
 test('inbox: a letter opens, its badge drops, and it can be deleted', async ({ page }) => {
   const session = await apiLogin(page, 'demo1');
-  await useSession(page, session);
+  await startSignedIn(page, session);
   const api = platformClient(page.request, 'LUCKY88', () => String(session.token));
   const unread = Number(await api.call('inboxUnreadCount'));
   const letters = (await api.call('inboxList', { pageNo: 1, pageSize: 20 })).content;
@@ -165,7 +166,7 @@ test('inbox: a letter opens, its badge drops, and it can be deleted', async ({ p
 });
 
 test('live chat: the message centre row reaches the chat page after a loading notice; back stays on the site', async ({ page }) => {
-  await useSession(page, await apiLogin(page, 'demo0'));
+  await startSignedIn(page, await apiLogin(page, 'demo0'));
   await page.goto('/m/message');
   await expectNoAxeViolations(page, '/m/message');
   const launch = page.waitForResponse(isCallTo('chatLaunch'));
@@ -182,7 +183,7 @@ test('live chat: the message centre row reaches the chat page after a loading no
 });
 
 test('live chat failure offers a retry that works', async ({ page }) => {
-  await useSession(page, await apiLogin(page, 'demo0'));
+  await startSignedIn(page, await apiLogin(page, 'demo0'));
   let fail = true;
   await page.route(callGlob('chatLaunch'), (route) => (fail ? route.fulfill({ status: 500, body: '{}' }) : route.continue()));
   await page.goto('/m/message');
@@ -195,7 +196,7 @@ test('live chat failure offers a retry that works', async ({ page }) => {
 });
 
 test('a trial account is refused the inbox and live chat with free_reject', async ({ page }) => {
-  await useSession(page, await trialSession(page, 'LUCKY88'));
+  await startSignedIn(page, await trialSession(page, 'LUCKY88'));
   await page.goto('/m/webEmail');
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByTestId('toasts')).toContainText('not available for your account type');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expectNoAxeViolations, isCallTo, smsCode, waitForScreen, watchPageProblems } from './support.ts';
+import { brandUrl, expectNoAxeViolations, isCallTo, smsCode, waitForScreen, watchPageProblems } from './support.ts';
 
 /**
  * The account forms against the real reference API: registration, login with the remembered account, SMS login,
@@ -190,7 +190,7 @@ test("login's forgot-password link opens the reset dialog: focus stays inside, E
 
   // Royal has no CHNGPASSVERIF3: e-mail by default with a toggle; success shows the message, then the dialog closes.
   const L = locale('ty');
-  await page.goto('/m/login?brand=royal');
+  await page.goto(brandUrl('royal', '/m/login'));
   await waitForScreen(page);
   await page.getByTestId('login.forgot').getByRole('button').click();
   const reset = page.getByRole('dialog', { name: L.title_forget });
@@ -214,8 +214,7 @@ const fill = (text: string, values: Record<string, string | number>) => text.rep
 for (const [lang, brand] of [['en', 'lucky'], ['ty', 'royal']] as const) {
   test(`validation messages of the spec appear beside their fields (${lang.toUpperCase()}, ${brand})`, async ({ page }) => {
     const L = locale(lang);
-    const q = brand === 'royal' ? '?brand=royal' : '';
-    await open(page, `/m/login${q}`);
+    await open(page, brandUrl(brand, '/m/login'));
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang === 'ty' ? 'tl' : 'en');
     // Login: nothing is sent for an invalid form; the first invalid field gets focus and every error shows.
     await page.getByTestId('login.form').locator('button[type=submit]').click();
@@ -227,7 +226,7 @@ for (const [lang, brand] of [['en', 'lucky'], ['ty', 'royal']] as const) {
     await field(page, 'login-form', 'username').fill('okname');
     await expect(errorOf(page, 'login-form', 'username')).toHaveCount(0);
 
-    await page.goto(`/m/register${q}`);
+    await page.goto(brandUrl(brand, '/m/register'));
     await waitForScreen(page);
     const r = 'register-form';
     await field(page, r, 'password').fill('abc12345');
@@ -271,7 +270,7 @@ for (const [lang, brand] of [['en', 'lucky'], ['ty', 'royal']] as const) {
       await expect(page.getByTestId('toasts')).toContainText(L.invitation_code_error);
       await expect(field(page, r, 'affiliateCode')).toBeFocused();
 
-      await page.goto(`/m/forget${q}`);
+      await page.goto(brandUrl(brand, '/m/forget'));
       await waitForScreen(page);
       const e = 'forget-email';
       await field(page, e, 'username').fill('demo0');

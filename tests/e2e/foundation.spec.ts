@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { callGlob, expectNoAxeViolations, waitForScreen, watchPageProblems } from './support.ts';
+import { brandUrl, callGlob, expectNoAxeViolations, waitForScreen, watchPageProblems } from './support.ts';
 
 test('home renders from the brand documents with chrome test ids and no CSP problem', async ({ page }) => {
   const problems = watchPageProblems(page);
@@ -16,8 +16,8 @@ test('an unknown path lands on /m/home', async ({ page }) => {
   await expect(page).toHaveURL(/\/m\/home$/);
 });
 
-test('?brand=royal selects the second brand: its theme, language and home layout', async ({ page }) => {
-  await page.goto('/m/home?brand=royal');
+test("royal's host (royal.localhost in screens/hosts.json) selects the second brand: its theme, language and home layout", async ({ page }) => {
+  await page.goto(brandUrl('royal', '/m/home'));
   await waitForScreen(page);
   // Royal's home document puts the banners first and leaves out the counters (lucky starts with the invite bar).
   await expect(page.getByTestId('home.banners')).toBeVisible();
@@ -29,7 +29,7 @@ test('?brand=royal selects the second brand: its theme, language and home layout
 });
 
 test('the shell has no axe violations on both brands', async ({ page }) => {
-  for (const url of ['/m/home', '/m/home?brand=royal']) {
+  for (const url of [brandUrl('lucky', '/m/home'), brandUrl('royal', '/m/home')]) {
     await page.goto(url);
     await waitForScreen(page);
     await expectNoAxeViolations(page, url);

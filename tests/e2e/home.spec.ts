@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, expectNoAxeViolations, MERCHANT, platformClient, useSession, waitForScreen, watchPageProblems } from './support.ts';
+import { apiLogin, brandUrl, expectNoAxeViolations, MERCHANT, platformClient, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
 
 
 interface Game {
@@ -9,7 +9,7 @@ interface Game {
 }
 
 async function asMember(page: Page): Promise<void> {
-  await useSession(page, await apiLogin(page, 'demo0'));
+  await startSignedIn(page, await apiLogin(page, 'demo0'));
 }
 
 /** The hot list as the API answers it (the home's hot row shows its first nine). */
@@ -17,8 +17,8 @@ async function hotGames(page: Page): Promise<Game[]> {
   return (await platformClient(page.request, MERCHANT).call('hotGames')).list;
 }
 
-async function openHome(page: Page, query = ''): Promise<void> {
-  await page.goto(`/m/home${query}`);
+async function openHome(page: Page, brand = 'lucky'): Promise<void> {
+  await page.goto(brandUrl(brand, '/m/home'));
   await waitForScreen(page);
   await expect(page.getByTestId('home.banners').locator('img').first()).toBeVisible();
 }
@@ -159,7 +159,7 @@ test.describe('home', () => {
   });
 
   test('royal: its own order and blocks, no axe violations', async ({ page }) => {
-    await openHome(page, '?brand=royal');
+    await openHome(page, 'royal');
     const ids = await page.locator('[data-screen="home"] > [data-testid]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
     expect(ids.slice(0, 2)).toEqual(['home.banners', 'home.notices']);
     await expect(page.getByTestId('home.counters')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import qrcode from 'qrcode-generator';
 import { formatNumber } from '../../src/core/formatNumber.ts';
-import { apiLogin, expectNoAxeViolations, platformClient, registerMember, smsCode, useSession, waitForScreen, watchPageProblems } from './support.ts';
+import { apiLogin, brandUrl, expectNoAxeViolations, platformClient, registerMember, smsCode, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
 
 /**
  * Invite friends, the referral dialog, the app page, the game centre, free play in the navigation panel and the provider
@@ -26,7 +26,7 @@ const origin = (page: Page): string => new URL(page.url()).origin;
 test('invite friends shows the member link, its QR code, the figures and the rules the platform answers', async ({ page }) => {
   const problems = watchPageProblems(page);
   const { session, api } = await registerMember(page);
-  await useSession(page, session);
+  await startSignedIn(page, session);
   await page.goto('/m/inviteFriends');
   await waitForScreen(page);
   const invite = page.getByTestId('invite-friends');
@@ -83,15 +83,15 @@ test('registering through the link makes the member the recommender and the figu
   const after = await api.call('inviteStats');
   expect(after.registered).toBe(1);
   expect(after.invited).toBeGreaterThanOrEqual(1);
-  await useSession(page, session);
+  await startSignedIn(page, session);
   await page.goto('/m/inviteFriends');
   await expect(page.getByTestId('invite-figures')).toContainText('Registered1');
 });
 
 test('the home invite bar opens the referral dialog with the link of the royal member too', async ({ page }) => {
   const session = await apiLogin(page, 'demo0', 'ROYALPH');
-  await useSession(page, session);
-  await page.goto('/m/home?brand=royal');
+  await startSignedIn(page, session);
+  await page.goto(brandUrl('royal', '/m/home'));
   await waitForScreen(page);
   const { code } = await platformClient(page.request, 'ROYALPH', () => String(session.token)).call('inviteStats');
   const bar = page.getByTestId('home.invite');

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { apiLogin, expectNoAxeViolations, isCallTo, useSession, waitForScreen, watchPageProblems } from './support.ts';
+import { apiLogin, expectNoAxeViolations, isCallTo, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
 
 /**
  * The game lobby (issue 7) against the real server: each route's list call and the games it shows, tabs,
@@ -123,7 +123,7 @@ test('tabs, search, filters and the vendor menu follow the data rules', async ({
 });
 
 test('a member favourites a game, finds it under My collection, un-favourites it, plays it and finds it under Recent games', async ({ page }) => {
-  await useSession(page, await apiLogin(page, 'demo0'));
+  await startSignedIn(page, await apiLogin(page, 'demo0'));
   await page.goto('/m/slot-games');
   await expect(page.locator('.game-tile:not(.game-tile-skeleton)').first()).toBeVisible();
   const name = (await tileNames(page))[0];

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { buildBundle } from '../../tools/brands/loadDocuments.ts';
-import { apiLogin, useSession, waitForScreen } from './support.ts';
+import { apiLogin, brandUrl, startSignedIn, waitForScreen } from './support.ts';
 import { readTitle } from '../support/layoutRules.ts';
 
 /**
@@ -8,7 +8,7 @@ import { readTitle } from '../support/layoutRules.ts';
  * language the brand offers, for a member (whose balance and icons crowd the bar most). Lucky carries all three
  * languages, including the long Tagalog titles.
  */
-const BRANDS = [{ id: 'lucky', query: '', merchant: 'LUCKY88' }] as const;
+const BRANDS = [{ id: 'lucky', merchant: 'LUCKY88' }] as const;
 
 for (const brand of BRANDS) {
   const bundle = buildBundle('screens', brand.id);
@@ -18,12 +18,12 @@ for (const brand of BRANDS) {
   for (const role of ['member'] as const) {
     test(`${brand.id}, ${role}: top bar titles stay readable in ${bundle.brand.languages.supported.join(', ')}`, async ({ page }) => {
       test.setTimeout(300_000);
-      if (role === 'member') await useSession(page, await apiLogin(page, 'demo1', brand.merchant));
+      if (role === 'member') await startSignedIn(page, await apiLogin(page, 'demo1', brand.merchant));
       const cut: string[] = [];
       for (const language of bundle.brand.languages.supported) {
         await page.addInitScript((l) => window.localStorage.setItem('language', l), language);
         for (const screen of titled) {
-          await page.goto(`${screen.paths[0]}${brand.query}`);
+          await page.goto(brandUrl(brand.id, screen.paths[0]));
           await waitForScreen(page);
           const title = await readTitle(page);
           if (title && !title.readable) cut.push(`${language} ${screen.paths[0]}: "${title.text}" has ${title.shownPx}px of ${title.neededPx}px`);

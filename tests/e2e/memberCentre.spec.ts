@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { formatNumber } from '../../src/core/formatNumber.ts';
-import { apiLogin, callGlob, expectNoAxeViolations, platformClient, useSession, waitForScreen } from './support.ts';
+import { apiLogin, callGlob, expectNoAxeViolations, platformClient, startSignedIn, waitForScreen } from './support.ts';
+import { fetchRouted } from '../../tools/brands/fetchRouted.ts';
 
 /**
  * The member centre against the reference API: who is signed in, the balance (refresh and hide), shortcuts that go
@@ -8,7 +9,7 @@ import { apiLogin, callGlob, expectNoAxeViolations, platformClient, useSession, 
  */
 test('the member centre shows the member and the balance, and its shortcuts and menu lead on', async ({ page }) => {
   const session = await apiLogin(page, 'demo1');
-  await useSession(page, session);
+  await startSignedIn(page, session);
   const api = platformClient(page.request, 'LUCKY88', () => String(session.token));
   const member = await api.call('memberInfo');
   const balance = (await api.call('walletBalance')).sumBalance;
@@ -38,14 +39,14 @@ test('the member centre shows the member and the balance, and its shortcuts and 
 });
 
 test("the platform's mobile template picks the layout (mem_cen '1': new, '0': base); a trial account has none", async ({ page }) => {
-  await useSession(page, await apiLogin(page, 'demo0'));
+  await startSignedIn(page, await apiLogin(page, 'demo0'));
   await page.goto('/m/member/home');
   await expect(page.getByTestId('memberHome.headerNew').getByRole('button', { name: 'Deposit' })).toBeVisible();
   await expect(page.getByTestId('memberHome.headerBase')).toHaveCount(0);
   await expectNoAxeViolations(page, 'the new member centre');
   // The same brand with the template switched off draws the base layout.
   await page.route(callGlob('systemStatus'), async (route) => {
-    const res = await route.fetch();
+    const res = await fetchRouted(route);
     const body = await res.json();
     body.value.info.mobileTemplate.mem_cen = '0';
     await route.fulfill({ response: res, json: body });
@@ -57,7 +58,7 @@ test("the platform's mobile template picks the layout (mem_cen '1': new, '0': ba
   const a = await platformClient(page.request).call('freePlay');
   // A tab of its own: the running app writes its session back to this tab's storage whenever its state changes.
   const trial = await page.context().newPage();
-  await useSession(trial, { token: a.token, userName: a.userName, type: 4, merchantCode: 'LUCKY88', firstTimeLogin: false });
+  await startSignedIn(trial, { token: a.token, userName: a.userName, type: 4, merchantCode: 'LUCKY88', firstTimeLogin: false });
   await trial.goto('/m/member/home');
   await expect(trial).toHaveURL(/\/m\/home$/);
   await expect(trial.getByTestId('toasts')).toContainText('Please log in with a real account to use this function');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatNumber } from '../../src/core/formatNumber.ts';
-import { apiLogin, expectNoAxeViolations, isCallTo, platformClient, registerMember, smsCode, useSession, waitForScreen, watchPageProblems } from './support.ts';
+import { apiLogin, expectNoAxeViolations, isCallTo, platformClient, registerMember, smsCode, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
 
 /**
  * The member's money safety as a member meets it, against the reference API: records of every movement and bet,
@@ -11,7 +11,7 @@ import { apiLogin, expectNoAxeViolations, isCallTo, platformClient, registerMemb
 test('a played round, a deposit and a withdrawal show in the records; the filter and the bet detail work', async ({ page }) => {
   const problems = watchPageProblems(page);
   const { session, api } = await registerMember(page, { deposit: 500, card: true });
-  await useSession(page, session);
+  await startSignedIn(page, session);
   // Two paid rounds of a slot, played as a member plays them.
   await page.goto('/m/slot-games');
   const tile = page.locator('.game-tile-play').first();
@@ -56,7 +56,7 @@ test('a played round, a deposit and a withdrawal show in the records; the filter
 });
 
 test("an agent's records list the agent's transaction types and no bets tab", async ({ page }) => {
-  await useSession(page, await apiLogin(page, 'agent1'));
+  await startSignedIn(page, await apiLogin(page, 'agent1'));
   await page.goto('/m/transaction/record?types=A');
   await waitForScreen(page);
   await expect(page.getByRole('combobox', { name: 'Type' }).getByRole('option', { name: 'Commission' })).toHaveCount(1);
@@ -66,7 +66,7 @@ test("an agent's records list the agent's transaction types and no bets tab", as
 test('the security centre resets the withdrawal password, binds a mobile number and an e-mail, adds and removes a card', async ({ page }) => {
   const problems = watchPageProblems(page);
   const { session, api, mobile: ownMobile } = await registerMember(page);
-  await useSession(page, session);
+  await startSignedIn(page, session);
   await page.goto('/m/securityCenter');
   await waitForScreen(page);
   await expectNoAxeViolations(page, '/m/securityCenter');
@@ -147,7 +147,7 @@ test('the security centre resets the withdrawal password, binds a mobile number 
 
 test('five wrong withdrawal passwords lock withdrawals, and the member is told until when', async ({ page }) => {
   const { session, api } = await registerMember(page, { deposit: 200, card: true });
-  await useSession(page, session);
+  await startSignedIn(page, session);
   await page.goto('/m/withdraw');
   await waitForScreen(page);
   const password = page.getByLabel(/^Withdrawal password/);
@@ -171,7 +171,7 @@ test('five wrong withdrawal passwords lock withdrawals, and the member is told u
 test('a deposit limit refuses a deposit above it; a break from play logs out and refuses login until when', async ({ page }) => {
   const problems = watchPageProblems(page);
   const { session, username } = await registerMember(page);
-  await useSession(page, session);
+  await startSignedIn(page, session);
   await page.goto('/m/securityCenter');
   await page.getByRole('tab', { name: 'Play limits' }).click();
   await expectNoAxeViolations(page, 'the play limits tab');
@@ -205,7 +205,7 @@ test('a deposit limit refuses a deposit above it; a break from play logs out and
 
 test('VIP benefits show the level, the way to the next and every level', async ({ page }) => {
   const session = await apiLogin(page, 'demo1');
-  await useSession(page, session);
+  await startSignedIn(page, session);
   const vip = await platformClient(page.request, 'LUCKY88', () => String(session.token)).call('vipLevels');
   await page.goto('/m/member/benefits');
   await waitForScreen(page);

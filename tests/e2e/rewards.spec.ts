@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatNumber } from '../../src/core/formatNumber.ts';
-import { apiLogin, expectNoAxeViolations, isCallTo, registerMember, useSession, waitForScreen, watchPageProblems } from './support.ts';
+import { apiLogin, brandUrl, expectNoAxeViolations, isCallTo, registerMember, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
 
 /**
  * The reward centre (missions and daily tasks) and the promo code screen as a member uses them (issue 18): what the
@@ -17,7 +17,7 @@ test('reward centre: the missions the platform measures, a completed one claims 
   const problems = watchPageProblems(page);
   // A deposit of 200 completes the first-deposit and weekly deposit missions; signing up completes today's log-in.
   const { session, api } = await registerMember(page, { deposit: 200 });
-  await useSession(page, session);
+  await startSignedIn(page, session);
   const listed = (await api.call('missionList')).list;
   const before = (await api.call('walletBalance')).sumBalance;
   await page.goto('/m/rewardCenter');
@@ -61,7 +61,7 @@ test('reward centre: the missions the platform measures, a completed one claims 
 test('promo code: refusals in words, WELCOME10 credits once and the header balance follows', async ({ page }) => {
   const problems = watchPageProblems(page);
   const { session, api } = await registerMember(page);
-  await useSession(page, session);
+  await startSignedIn(page, session);
   const before = (await api.call('walletBalance')).sumBalance;
   await page.goto('/m/promoCode');
   await waitForScreen(page);
@@ -108,7 +108,7 @@ test('promo code: refusals in words, WELCOME10 credits once and the header balan
 });
 
 test('the member centre links to the reward centre and the promo code', async ({ page }) => {
-  await useSession(page, await apiLogin(page, 'demo0'));
+  await startSignedIn(page, await apiLogin(page, 'demo0'));
   await page.goto('/m/member/home');
   await waitForScreen(page);
   await page.getByRole('button', { name: 'Reward centre' }).click();
@@ -126,18 +126,18 @@ test('a guest opening either screen goes to /m/login', async ({ page }) => {
 });
 
 test('a brand without REWCEN3 and MISSIONLB3 offers neither screen nor entry', async ({ page }) => {
-  await useSession(page, await apiLogin(page, 'demo1', 'ROYALPH'));
-  await page.goto('/m/rewardCenter?brand=royal');
+  await startSignedIn(page, await apiLogin(page, 'demo1', 'ROYALPH'));
+  await page.goto(brandUrl('royal', '/m/rewardCenter'));
   await waitForScreen(page);
   await expect(page.getByText('Hindi available ang sentro ng gantimpala sa site na ito.')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Kunin/ })).toHaveCount(0);
   await expectNoAxeViolations(page, 'royal /m/rewardCenter');
-  await page.goto('/m/promoCode?brand=royal');
+  await page.goto(brandUrl('royal', '/m/promoCode'));
   await waitForScreen(page);
   await expect(page.getByText('Hindi available ang promo code sa site na ito.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Promo code' })).toHaveCount(0);
   await expectNoAxeViolations(page, 'royal /m/promoCode');
-  await page.goto('/m/member/home?brand=royal');
+  await page.goto(brandUrl('royal', '/m/member/home'));
   await waitForScreen(page);
   await expect(page.getByRole('button', { name: 'Sentro ng Gantimpala' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Promo Code' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, expectNoAxeViolations, useSession, waitForScreen, watchPageProblems } from './support.ts';
+import { apiLogin, brandUrl, expectNoAxeViolations, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
 
 /** The route and bar lists of the product, written out here on purpose: the screen documents are checked against them. */
 const HOME_PATHS = ['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html'];
@@ -50,7 +50,7 @@ test.describe('shell routes follow the spec lists', () => {
 
   test('member: every route', async ({ page }) => {
     test.setTimeout(180_000);
-    await useSession(page, await apiLogin(page, 'agent1'));
+    await startSignedIn(page, await apiLogin(page, 'agent1'));
     let shown = 0;
     for (const path of ROUTES) if (await checkChrome(page, path)) shown++;
     expect(shown).toBeGreaterThan(ROUTES.length - 3);
@@ -71,7 +71,7 @@ test.describe('shell routes follow the spec lists', () => {
 
 test.describe('shell behaviour in the browser', () => {
   test('member header (balance, hide toggle), right menu, sign out', async ({ page }) => {
-    await useSession(page, await apiLogin(page, 'demo1'));
+    await startSignedIn(page, await apiLogin(page, 'demo1'));
     await page.goto('/m/home');
     await waitForScreen(page);
     const amount = page.getByTestId('header.balance.amount');
@@ -90,7 +90,7 @@ test.describe('shell behaviour in the browser', () => {
 
   for (const brand of ['lucky', 'royal']) {
     test(`axe: shell of ${brand}, panels closed and open`, async ({ page }) => {
-      await page.goto(`/m/home?brand=${brand}`);
+      await page.goto(brandUrl(brand, '/m/home'));
       await waitForScreen(page);
       await expectNoAxeViolations(page, `${brand} home`);
       await page.getByTestId('bottombar').getByRole('button', { name: 'Menu' }).click();
@@ -102,7 +102,7 @@ test.describe('shell behaviour in the browser', () => {
   }
 
   test('axe: member right menu open', async ({ page }) => {
-    await useSession(page, await apiLogin(page, 'demo1'));
+    await startSignedIn(page, await apiLogin(page, 'demo1'));
     await page.goto('/m/home');
     await waitForScreen(page);
     await openProfile(page);

@@ -1,7 +1,10 @@
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createApiClient, type ApiClient } from '../../src/api/client.ts';
 import { apiCalls, type ApiCallName } from '../../src/generated/api/calls.ts';
+import { brandOrigin } from '../../tools/brands/brandOrigin.ts';
+import { readHosts } from '../../tools/brands/loadDocuments.ts';
 
 /** axe-core with the tags the issues name (or only `rules`); fails the test with the violations listed. */
 export async function expectNoAxeViolations(page: Page, context = '', rules?: string[]): Promise<void> {
@@ -47,6 +50,21 @@ export async function waitForScreen(page: Page): Promise<void> {
 
 /** The merchant of the default brand (lucky) the e2e server seeds. */
 export const MERCHANT = 'LUCKY88';
+
+const HOSTS = readHosts(join(process.cwd(), 'screens'));
+
+/**
+ * A path of the app as `brand`'s visitors reach it: on a host screens/hosts.json maps to the brand, at the test
+ * server's port (royal: http://royal.localhost:<port>/m/...). The built app ignores `?brand=`. The default
+ * brand's path stays relative (the test server's own host is one of its hosts). Every later `page.goto` of a
+ * test on another brand goes through here too: a bare path is the test server's host, the default brand.
+ */
+export function brandUrl(brand: string, path: string): string {
+  const base = test.info().project.use.baseURL;
+  if (!base) throw new Error('brandUrl needs the project baseURL (playwright.config.ts)');
+  const origin = brandOrigin(HOSTS, base, brand);
+  return origin === new URL(base).origin ? path : `${origin}${path}`;
+}
 
 /**
  * The app's own platform client, sending through Playwright's request context (the test's server, its cookies):
@@ -94,7 +112,7 @@ export const isCallTo = (name: ApiCallName) => (r: { url(): string; method?(): s
 export const callGlob = (name: ApiCallName): string => `**${apiCalls[name].path}*`;
 
 /** Starts every page of the test signed in with `session` (not inside the game page's iframe). */
-export async function useSession(page: Page, session: Record<string, unknown>): Promise<void> {
+export async function startSignedIn(page: Page, session: Record<string, unknown>): Promise<void> {
   await page.addInitScript((s) => {
     if (window.top === window && !window.sessionStorage.getItem('MC_SESSION_INFO')) window.sessionStorage.setItem('MC_SESSION_INFO', s);
   }, JSON.stringify(session));

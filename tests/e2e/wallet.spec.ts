@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatNumber } from '../../src/core/formatNumber.ts';
-import { apiLogin, callGlob, expectNoAxeViolations, isCallTo, platformClient, registerMember, useSession, waitForScreen, watchPageProblems } from './support.ts';
+import { apiLogin, brandUrl, callGlob, expectNoAxeViolations, isCallTo, platformClient, registerMember, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
 
 /**
  * The wallet screens as a member uses them, against the reference API's demo payment channels: a deposit settles
@@ -8,18 +8,18 @@ import { apiLogin, callGlob, expectNoAxeViolations, isCallTo, platformClient, re
  * its idempotency key; a trial account is refused.
  */
 const BRANDS = [
-  { id: 'lucky', merchant: 'LUCKY88', query: '', user: 'demo1', deposit: 'Deposit', credited: 'Credited' },
-  { id: 'royal', merchant: 'ROYALPH', query: '?brand=royal', user: 'demo1', deposit: 'Mag-deposito', credited: 'Naidagdag na' },
+  { id: 'lucky', merchant: 'LUCKY88', user: 'demo1', deposit: 'Deposit', credited: 'Credited' },
+  { id: 'royal', merchant: 'ROYALPH', user: 'demo1', deposit: 'Mag-deposito', credited: 'Naidagdag na' },
 ] as const;
 
 for (const brand of BRANDS) {
   test(`${brand.id}: a deposit through the demo channel settles and the header balance rises by its amount`, async ({ page }) => {
     const problems = watchPageProblems(page);
     const session = await apiLogin(page, brand.user, brand.merchant);
-    await useSession(page, session);
+    await startSignedIn(page, session);
     const api = platformClient(page.request, brand.merchant, () => String(session.token));
     const before = (await api.call('walletBalance')).sumBalance;
-    await page.goto(`/m/voucherCenter${brand.query}`);
+    await page.goto(brandUrl(brand.id, '/m/voucherCenter'));
     await waitForScreen(page);
     const balance = page.getByTestId('topbar').getByText(formatNumber(before, 2));
     await expect(balance).toBeVisible();
@@ -49,7 +49,7 @@ for (const brand of BRANDS) {
 
 test('a deposit left pending resumes when the member comes back; a retry after a failure sends the same key', async ({ page }) => {
   const session = await apiLogin(page, 'demo1');
-  await useSession(page, session);
+  await startSignedIn(page, session);
   const keys: string[] = [];
   let failFirst = true;
   await page.route(callGlob('depositRequest'), async (route) => {
@@ -77,7 +77,7 @@ test('a deposit left pending resumes when the member comes back; a retry after a
 
 test('a trial account is refused deposit with the spec message', async ({ page }) => {
   const a = await platformClient(page.request).call('freePlay');
-  await useSession(page, { token: a.token, userName: a.userName, type: 4, merchantCode: 'LUCKY88', firstTimeLogin: false });
+  await startSignedIn(page, { token: a.token, userName: a.userName, type: 4, merchantCode: 'LUCKY88', firstTimeLogin: false });
   await page.goto('/m/voucherCenter');
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByTestId('toasts')).toContainText('Please log in with an actual account to use this function');
@@ -86,7 +86,7 @@ test('a trial account is refused deposit with the spec message', async ({ page }
 test('a withdrawal to a newly added card with the right password lowers the balance and shows in the history', async ({ page }) => {
   const problems = watchPageProblems(page);
   const session = await apiLogin(page, 'demo0');
-  await useSession(page, session);
+  await startSignedIn(page, session);
   const api = platformClient(page.request, 'LUCKY88', () => String(session.token));
   const before = (await api.call('walletBalance')).sumBalance;
   const banks = (await api.call('bankList')).list;
@@ -136,7 +136,7 @@ test('a withdrawal to a newly added card with the right password lowers the bala
 });
 
 test('a member without a withdrawal password sets one before the withdraw form shows', async ({ page }) => {
-  await useSession(page, await apiLogin(page, 'demo1'));
+  await startSignedIn(page, await apiLogin(page, 'demo1'));
   let set = false;
   await page.route(callGlob('hasWithdrawalPassword'), (route) => route.fulfill({ json: { success: true, value: set } }));
   await page.route(callGlob('setPaymentPassword'), (route) => {
@@ -157,7 +157,7 @@ test('a member without a withdrawal password sets one before the withdraw form s
 test('a first deposit claiming the deposit promotion is credited with its bonus once', async ({ page }) => {
   const problems = watchPageProblems(page);
   const { session, api } = await registerMember(page);
-  await useSession(page, session);
+  await startSignedIn(page, session);
   const promo = (await api.call('depositPromotions')).list.find((p) => p.code.startsWith('FIRSTDEP') && p.eligible);
   expect(promo).toBeDefined();
   await page.goto('/m/voucherCenter');

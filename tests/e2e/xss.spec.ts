@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Announcement } from '../../src/generated/api/shapes/announcement.ts';
 import { XSS_CORPUS } from '../support/xssCorpus.ts';
-import { apiLogin, callGlob, useSession, waitForScreen } from './support.ts';
+import { apiLogin, callGlob, startSignedIn, waitForScreen } from './support.ts';
 
 /**
  * Every hostile payload of the corpus (OWASP filter evasion, mutation XSS, DOM clobbering) through every HTML sink
@@ -92,7 +92,7 @@ test.describe('server HTML runs nothing', () => {
 
   test(`inbox letters: ${XSS_CORPUS.length} payloads`, async ({ page }) => {
     // demo1: the forms suite changes demo2's password and tries demo0's wrong.
-    await useSession(page, await apiLogin(page, 'demo1'));
+    await startSignedIn(page, await apiLogin(page, 'demo1'));
     const results = await watch(page);
     const letters = XSS_CORPUS.map((s, i) => ({ id: i + 1, title: `Letter ${i}`, content: s.html, createTime: 1735689600000, read: true }));
     await page.route(callGlob('inboxList'), (route) => route.fulfill(envelope({ content: letters, pageNum: 1, totalPages: 1, totalCount: letters.length })));

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { buildBundle, listBrands } from '../../tools/brands/loadDocuments.ts';
+import { brandOrigin } from '../../tools/brands/brandOrigin.ts';
+import { buildBundle, listBrands, readHosts } from '../../tools/brands/loadDocuments.ts';
 import { loginSession, openShot, preparePage, VISUAL_CONTEXT } from '../../tools/visual/page.ts';
 import { ROLE_ACCOUNT, ROLES, shotsFor, unshootable } from '../../tools/visual/shots.ts';
 import { expectNoAxeViolations } from '../e2e/support.ts';
@@ -17,6 +18,7 @@ import { buttonsOffLook, readTitle, textAtEdges } from '../support/layoutRules.t
  */
 const SCREENS = join(process.cwd(), 'screens');
 const BASE = `http://localhost:${process.env.VISUAL_PORT ?? 8182}`;
+const HOSTS = readHosts(SCREENS);
 
 for (const brand of listBrands(SCREENS)) {
   const bundle = buildBundle(SCREENS, brand);
@@ -31,7 +33,8 @@ for (const brand of listBrands(SCREENS)) {
       let page: Page;
 
       test.beforeAll(async ({ browser }) => {
-        context = await browser.newContext({ ...VISUAL_CONTEXT, baseURL: BASE });
+        // Each brand on its own host, as its visitors reach it (royal: royal.localhost on the same port).
+        context = await browser.newContext({ ...VISUAL_CONTEXT, baseURL: brandOrigin(HOSTS, BASE, brand) });
         page = await context.newPage();
         const account = ROLE_ACCOUNT[role];
         await preparePage(page, { brand, session: account ? await loginSession(BASE, bundle, account) : null });

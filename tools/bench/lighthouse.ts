@@ -12,9 +12,9 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApiClient } from '../../src/api/client.ts';
-import type { HostsDocument } from '../../src/generated/hosts.ts';
 import { StorageKeys } from '../../src/state/storageKeys.ts';
-import { buildBundle, listBrands } from '../brands/loadDocuments.ts';
+import { brandOrigin } from '../brands/brandOrigin.ts';
+import { buildBundle, listBrands, readHosts } from '../brands/loadDocuments.ts';
 import { startApi } from './apiServer.ts';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -117,29 +117,18 @@ async function warmUp(browser: Browser, url: string, session: string | null): Pr
   }
 }
 
-/**
- * The origin a brand is served on: its first host in screens/hosts.json on the server's port (Chromium sends any
- * *.localhost name to the loopback address).
- */
-function brandOrigin(root: string, base: string, brand: string): string {
-  const hosts = (JSON.parse(readFileSync(join(root, 'screens', 'hosts.json'), 'utf8')) as HostsDocument).hosts;
-  const host = Object.entries(hosts).find(([h, b]) => b === brand && h.endsWith('.localhost'))?.[0];
-  const url = new URL(base);
-  if (host) url.hostname = host;
-  return url.origin;
-}
-
 export async function runLighthouseBench(root = process.cwd(), brands = listBrands(join(root, 'screens'))): Promise<LighthouseResult[]> {
   const server = process.env.BENCH_URL ? null : await startApi(root, { serveApp: true });
   const base = (process.env.BENCH_URL ?? server!.baseUrl).replace(/\/$/, '');
   const browser = await puppeteer.launch({ executablePath: CHROME, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   const results: LighthouseResult[] = [];
+  const hosts = readHosts(join(root, 'screens'));
   try {
     for (const brand of brands) {
       const merchant = buildBundle(join(root, 'screens'), brand).brand.merchantCode;
       const session = readBudgets(root).some((b) => b.member) ? await memberSession(base, merchant) : null;
       for (const budget of readBudgets(root)) {
-        const url = `${brandOrigin(root, base, brand)}${budget.path}`;
+        const url = `${brandOrigin(hosts, base, brand)}${budget.path}`;
         const s = budget.member ? session : null;
         await warmUp(browser, url, s);
         const runs: (Pick<LighthouseResult, 'performance' | 'metrics'>)[] = [];

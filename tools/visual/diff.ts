@@ -8,7 +8,8 @@ import { chromium, type Browser } from '@playwright/test';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import type { BrandBundle } from '../../src/generated/brand-bundle.ts';
-import { buildBundle, listBrands } from '../brands/loadDocuments.ts';
+import { brandOrigin } from '../brands/brandOrigin.ts';
+import { buildBundle, listBrands, readHosts } from '../brands/loadDocuments.ts';
 import { changedScreens, codeLocaleKeys, type ScreenChange } from './changes.ts';
 import { CLOCK_START, loginSession, openShot, preparePage, VISUAL_CONTEXT, VISUAL_LAUNCH } from './page.ts';
 import { type RoleResult, reportHtml, reportText, type ScreenResult } from './report.ts';
@@ -107,7 +108,8 @@ type Side = 'before' | 'after';
 /** Draws every changed screen of one brand for one role on one side, in one page; answers file -> note. */
 async function shootSide(browser: Browser, url: string, brand: string, bundle: BrandBundle, side: Side, role: Role, session: Record<string, unknown> | null, screens: string[], out: string): Promise<Map<string, string | undefined>> {
   const taken = new Map<string, string | undefined>();
-  const context = await browser.newContext({ ...VISUAL_CONTEXT, baseURL: url });
+  // The brand's own host on the server's port: the built app picks its brand by host (the server's map, screens/hosts.json).
+  const context = await browser.newContext({ ...VISUAL_CONTEXT, baseURL: brandOrigin(readHosts(join(ROOT, 'screens')), url, brand) });
   try {
     const page = await context.newPage();
     await preparePage(page, { brand, session, bundle });

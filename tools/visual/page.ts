@@ -5,6 +5,7 @@ import type { BrowserContextOptions, Page } from '@playwright/test';
 import { createApiClient } from '../../src/api/client.ts';
 import { apiCalls } from '../../src/generated/api/calls.ts';
 import type { BrandBundle } from '../../src/generated/brand-bundle.ts';
+import { fetchRouted } from '../brands/fetchRouted.ts';
 import { countRequests, settle, type VisualWindow } from './settle.ts';
 import type { Shot } from './shots.ts';
 
@@ -82,8 +83,8 @@ const STABILITY_CSS = `
 }
 html { --font-family: '${FONT_FAMILY}', sans-serif !important; font-family: '${FONT_FAMILY}', sans-serif !important; }`;
 
-/** Runs in every document before the app: seeded Math.random, the stylesheet, the brand and the session. */
-function initPage(a: { css: string; family: string; fonts: FontFile[]; brand: string; session: string | null }): void {
+/** Runs in every document before the app: seeded Math.random, the stylesheet and the session (the brand is the page's host). */
+function initPage(a: { css: string; family: string; fonts: FontFile[]; session: string | null }): void {
   // The page clock (page.clock) replaces requestAnimationFrame, requestIdleCallback and performance.now with
   // timers of its own: settle() needs the real ones (painted frames, an idle main thread, elapsed time). This
   // script is registered before the clock's, so it still sees them. It also notes when the DOM last changed.
@@ -119,20 +120,20 @@ function initPage(a: { css: string; family: string; fonts: FontFile[]; brand: st
     }),
   ).catch(() => undefined);
   if (window.top !== window) return;
-  window.sessionStorage.setItem('brandOverride', a.brand);
   if (a.session && !window.sessionStorage.getItem('MC_SESSION_INFO')) window.sessionStorage.setItem('MC_SESSION_INFO', a.session);
   const fetch = window.fetch.bind(window);
   window.fetch = (input, init) => (String(input instanceof Request ? input.url : input).includes('/brands/') ? fonts.then(() => fetch(input, init)) : fetch(input, init));
 }
 
 /**
- * Prepares a fresh page for visual shots of one brand and session: fixed Date (timers keep running, so SWR and
+ * Prepares a fresh page for visual shots of one brand and session, in a context whose baseURL is the brand's
+ * origin (brandOrigin: a built app picks its brand by host): fixed Date (timers keep running, so SWR and
  * the app's own timers work; the widgets that move step only when the clock moves), reduced motion, the font,
  * and `bundle` served as /brands/<brand>.json when given (the diff tool's before and after compositions).
  */
 export async function preparePage(page: Page, o: { brand: string; session: Record<string, unknown> | null; bundle?: BrandBundle }): Promise<void> {
   countRequests(page);
-  await page.addInitScript(initPage, { css: STABILITY_CSS, family: FONT_FAMILY, fonts: fontFiles(), brand: o.brand, session: o.session ? JSON.stringify(o.session) : null });
+  await page.addInitScript(initPage, { css: STABILITY_CSS, family: FONT_FAMILY, fonts: fontFiles(), session: o.session ? JSON.stringify(o.session) : null });
   await page.clock.setFixedTime(new Date(CLOCK_START));
   await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'dark' });
   await page.route(`**${FONT_PATH}*`, (route) => {
@@ -170,7 +171,7 @@ export async function openShot(page: Page, shot: Shot): Promise<string | null> {
   const statusGlob = `**${apiCalls.systemStatus.path}*`;
   if (shot.gate) {
     await page.route(statusGlob, async (route) => {
-      const res = await route.fetch();
+      const res = await fetchRouted(route);
       const json = (await res.json()) as { value: Record<string, unknown> };
       json.value = { ...json.value, maintenance: shot.gate === 'maintenance', regionRestriction: shot.gate === 'region' };
       await route.fulfill({ response: res, json });
