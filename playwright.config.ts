@@ -14,7 +14,7 @@ type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
 const SERVERS: WebServer[] = [
   {
     name: 'e2e',
-    command: `rm -rf .e2e-data && PORT=${PORT} DATA_DIR=.e2e-data TRUST_PROXY=1 DEMO_MODE=1 DEV_OUTBOX=1 npx tsx server/src/main.ts`,
+    command: `rm -rf .e2e-data && PORT=${PORT} DATA_DIR=.e2e-data TRUST_PROXY=1 DEMO_MODE=1 DEV_OUTBOX=1 PREVIEW_SECRET=e2e-preview-secret npx tsx server/src/main.ts`,
     url: `http://localhost:${PORT}/m/home`,
     reuseExistingServer: false,
     timeout: 120_000,

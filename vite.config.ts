@@ -15,7 +15,8 @@ export default defineConfig({
   plugins: [react(), brandsPlugin(screensDir), landingPreloadPlugin(), chunkModulesPlugin()],
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps for error reporting, not referenced from the files and never served (server: isPrivateFile).
+    sourcemap: 'hidden',
     manifest: true,
     // Keeps per-route chunks honest: `npm run bench` reports them.
     chunkSizeWarningLimit: 300,

@@ -6,11 +6,9 @@ import { checkBundle } from '../core/brand/checkBundle.ts';
 import { screenAt } from '../core/brand/screenAt.ts';
 import { yieldToMain } from '../core/yieldToMain.ts';
 import { prefetchBanners } from './prefetchBanners.ts';
-import { selectBrand } from '../core/brand/selectBrand.ts';
+import { BRAND_DOCUMENT_PATH } from '../core/brand/brandDocumentPath.ts';
 import { dataSourceRegistry } from '../data/index.ts';
 import type { BrandBundle } from '../generated/brand-bundle.ts';
-import type { HostsDocument } from '../generated/hosts.ts';
-import hostsJson from '../../screens/hosts.json';
 import { createI18n, initialLanguage } from '../i18n/createI18n.ts';
 import { eagerWidgetTypes } from '../renderer/eagerWidgetTypes.ts';
 import { createRenderer, startWidgetLoads } from '../renderer/RendererContext.tsx';
@@ -42,21 +40,25 @@ async function fetchJson(url: string): Promise<{ value: unknown; text: string }>
   return { value: JSON.parse(text) as unknown, text };
 }
 
-const hostsDocument: HostsDocument = hostsJson;
-
-function chooseBrand(hosts: HostsDocument): string {
-  const known = [...new Set([hosts.default, ...Object.values(hosts.hosts)])];
+/**
+ * The address of this page's brand documents. The server answers it with the brand its host maps to; the page
+ * never learns of another brand. Development only: `?brand=<id>` picks another brand for the tab (kept in
+ * sessionStorage while it stays open); a production build has no such switch (a signed preview link does that).
+ */
+function brandDocumentUrl(): string {
+  if (!DEV) return BRAND_DOCUMENT_PATH;
   const fromQuery = new URLSearchParams(window.location.search).get('brand');
-  if (fromQuery && known.includes(fromQuery)) window.sessionStorage.setItem(StorageKeys.brandOverride, fromQuery);
-  return selectBrand(hosts, window.location.hostname, fromQuery ?? window.sessionStorage.getItem(StorageKeys.brandOverride), known);
+  if (fromQuery) window.sessionStorage.setItem(StorageKeys.brandOverride, fromQuery);
+  const override = fromQuery ?? window.sessionStorage.getItem(StorageKeys.brandOverride);
+  return override ? `${BRAND_DOCUMENT_PATH}?brand=${encodeURIComponent(override)}` : BRAND_DOCUMENT_PATH;
 }
 
 /** Boot per the spec: saved language, cached then fresh system status, brand documents, then render. */
 export async function boot(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
   try {
-    // The host map ships inside the JS (no extra round trip).
-    const { value: raw, text: rawText } = await fetchJson(`/brands/${chooseBrand(hostsDocument)}.json`);
+    // Preloaded by index.html (the same address for every brand), so this usually finds it on its way.
+    const { value: raw, text: rawText } = await fetchJson(brandDocumentUrl());
     // The boot's steps each take a task of their own (see yieldToMain): parsing, setting up, i18n, drawing.
     await yieldToMain();
     const lintErrors = (raw as { lintErrors?: string[] }).lintErrors;

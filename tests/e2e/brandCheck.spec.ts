@@ -13,7 +13,7 @@ test('a screen document broken after the build is replaced by a safe screen once
   const pageErrors: string[] = [];
   page.on('pageerror', (e) => pageErrors.push(e.message));
   // An operator's edit that lint:config would have refused: a node type that is not a string.
-  await page.route('**/brands/lucky.json', async (route) => {
+  await page.route('**/brands/current.json', async (route) => {
     const res = await fetchRouted(route);
     const bundle = (await res.json()) as Bundle;
     bundle.screens.find((s) => s.id === 'notice')!.body[0].type = 42;
@@ -32,7 +32,7 @@ test('a screen document broken after the build is replaced by a safe screen once
 test('a node whose props fail its widget schema is checked in the worker and taken away, the rest stays', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
-  await page.route('**/brands/lucky.json', async (route) => {
+  await page.route('**/brands/current.json', async (route) => {
     const res = await fetchRouted(route);
     const bundle = (await res.json()) as { screens: { id: string; body: object[] }[] };
     // `variant` outside the text widget's enum: lint:config refuses it, so only a post-build edit gets here.

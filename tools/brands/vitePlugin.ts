@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { BRAND_DOCUMENT_PATH } from '../../src/core/brand/brandDocumentPath.ts';
+import { selectBrand } from '../../src/core/brand/selectBrand.ts';
 import { buildBundle, listBrands, readHosts } from './loadDocuments.ts';
 
 interface LintApi {
@@ -8,10 +10,14 @@ interface LintApi {
   formatFinding(f: { severity: string }): string;
 }
 
+const hostnameOf = (host: string | undefined): string => (host ?? '').replace(/:\d+$/, '').toLowerCase();
+
 /**
- * Serves and emits the composed brand documents: /brands/<id>.json and /brands/hosts.json. The bundles are data,
- * not code, so an operator's change needs no rebuild of the JS. In development the same linter as
- * `npm run lint:config` runs on each request, and its findings reach the app's error page.
+ * Emits the composed brand documents, dist/brands/<id>.json, and the host map, dist/brands/hosts.json, which the
+ * server reads and never serves: a visitor gets only its host's brand, at BRAND_DOCUMENT_PATH. The bundles are
+ * data, not code, so an operator's change needs no rebuild of the JS. In development the same address answers
+ * with the brand of the Host header (or `?brand=`), and the same linter as `npm run lint:config` runs on each
+ * request, its findings reaching the app's error page.
  */
 export function brandsPlugin(screensDir: string): Plugin {
   let isBuild = false;
@@ -20,29 +26,28 @@ export function brandsPlugin(screensDir: string): Plugin {
     configureServer(server) {
       server.watcher.add(screensDir);
       server.middlewares.use(async (req, res, next) => {
-        const m = /^\/brands\/([a-z0-9-]+)\.json(\?.*)?$/.exec(req.url ?? '');
-        if (!m) return next();
+        const url = new URL(req.url ?? '/', 'http://dev');
+        if (url.pathname !== BRAND_DOCUMENT_PATH) return next();
         res.setHeader('Content-Type', 'application/json');
         try {
-          if (m[1] === 'hosts') {
-            res.end(JSON.stringify(readHosts(screensDir)));
-            return;
-          }
+          // Development only: `?brand=` picks any brand; otherwise the Host header, as the production server does.
+          const brandId = selectBrand(readHosts(screensDir), hostnameOf(req.headers.host), url.searchParams.get('brand'), listBrands(screensDir));
           const lint = (await server.ssrLoadModule(join(process.cwd(), 'tools/lint/index.ts'))) as unknown as LintApi;
-          const errors = (await lint.lintBrandForDev(screensDir, m[1])).filter((f) => f.severity === 'error');
+          const errors = (await lint.lintBrandForDev(screensDir, brandId)).filter((f) => f.severity === 'error');
           if (errors.length) {
             res.end(JSON.stringify({ lintErrors: errors.map((f) => lint.formatFinding(f)) }));
             return;
           }
-          res.end(JSON.stringify(buildBundle(screensDir, m[1])));
+          res.end(JSON.stringify(buildBundle(screensDir, brandId)));
         } catch (err) {
           res.end(JSON.stringify({ lintErrors: [String(err instanceof Error ? err.message : err)] }));
         }
       });
     },
-    // The default brand's document starts downloading with the HTML, before the JS has run.
+    // The brand's document starts downloading with the HTML, before the JS has run (the same address for every
+    // brand: the server answers it for the page's host).
     transformIndexHtml() {
-      return [{ tag: 'link', attrs: { rel: 'preload', href: `/brands/${readHosts(screensDir).default}.json`, as: 'fetch', crossorigin: 'anonymous' }, injectTo: 'head' }];
+      return [{ tag: 'link', attrs: { rel: 'preload', href: BRAND_DOCUMENT_PATH, as: 'fetch', crossorigin: 'anonymous' }, injectTo: 'head' }];
     },
     // A production build never ships documents that fail `npm run lint:config`.
     configResolved(config) {

@@ -21,7 +21,7 @@ import { type Role, ROLE_ACCOUNT, ROLES, rolesFor, shotOf } from './shots.ts';
  * they look before and after. Composes every brand from the base revision's screens/ and from the working tree's,
  * finds the screens whose drawn documents differ (changes.ts), draws each in Chromium (guest and member, or the
  * agent for agent-only screens) against the built app and a reference server started here with a fixed clock,
- * serving each side's composed bundle as /brands/<id>.json, and writes <out>/index.html with before | after |
+ * serving each side's composed bundle as the brand document (/brands/current.json), and writes <out>/index.html with before | after |
  * diff per screen, plus a summary on stdout. Page preparation is the visual matrix's (page.ts, settle.ts).
  * For tests: --base-dir <screens folder> instead of a revision, --screens <folder> instead of screens/.
  */

@@ -5,6 +5,7 @@ import type { BrowserContextOptions, Page } from '@playwright/test';
 import { createApiClient } from '../../src/api/client.ts';
 import { apiCalls } from '../../src/generated/api/calls.ts';
 import type { BrandBundle } from '../../src/generated/brand-bundle.ts';
+import { BRAND_DOCUMENT_PATH } from '../../src/core/brand/brandDocumentPath.ts';
 import { fetchRouted } from '../brands/fetchRouted.ts';
 import { countRequests, settle, type VisualWindow } from './settle.ts';
 import type { Shot } from './shots.ts';
@@ -129,7 +130,7 @@ function initPage(a: { css: string; family: string; fonts: FontFile[]; session: 
  * Prepares a fresh page for visual shots of one brand and session, in a context whose baseURL is the brand's
  * origin (brandOrigin: a built app picks its brand by host): fixed Date (timers keep running, so SWR and
  * the app's own timers work; the widgets that move step only when the clock moves), reduced motion, the font,
- * and `bundle` served as /brands/<brand>.json when given (the diff tool's before and after compositions).
+ * and `bundle` served as the brand document (BRAND_DOCUMENT_PATH) when given (the diff tool's before and after compositions).
  */
 export async function preparePage(page: Page, o: { brand: string; session: Record<string, unknown> | null; bundle?: BrandBundle }): Promise<void> {
   countRequests(page);
@@ -143,7 +144,7 @@ export async function preparePage(page: Page, o: { brand: string; session: Recor
   });
   if (o.bundle) {
     const body = JSON.stringify(o.bundle);
-    await page.route(`**/brands/${o.brand}.json`, (route) => route.fulfill({ body, contentType: 'application/json' }));
+    await page.route(`**${BRAND_DOCUMENT_PATH}`, (route) => route.fulfill({ body, contentType: 'application/json' }));
   }
 }
 

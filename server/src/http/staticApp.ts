@@ -1,35 +1,84 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BRAND_DOCUMENT_PATH } from '../../../src/core/brand/brandDocumentPath.ts';
 import { APP_ASSETS_PREFIX, APP_ENTRY_ROUTES } from '../routes/paths.ts';
+import { withBrandHead } from './brandHead.ts';
+import { loadBrandSite, PREVIEW_COOKIE, readCookie, type BrandSite } from './brandSite.ts';
 import { precompressDir } from './precompress.ts';
 
 /**
- * Serves the built app from dist/: files as they are (hashed assets cached for a year), and `/`, `/m`, `/m/*`
- * answered with index.html so the client router takes over.
+ * Files of dist/ that are never served: every brand's documents and the host map (a visitor gets only its own
+ * brand's, at BRAND_DOCUMENT_PATH), source maps (built `hidden` for error reporting, not for visitors) and the build
+ * manifest.
  */
-export async function serveBuiltApp(app: FastifyInstance, distDir = resolve('dist')): Promise<void> {
+export function isPrivateFile(url: string): boolean {
+  const path = url.split('?')[0];
+  return (path.startsWith('/brands/') && path !== BRAND_DOCUMENT_PATH) || path.startsWith('/.vite/') || path.endsWith('.map');
+}
+
+/** `?preview=<token>` on a page, else the cookie an earlier preview page left. */
+function previewToken(req: FastifyRequest): string | undefined {
+  const q = (req.query as Record<string, unknown> | undefined)?.preview;
+  return typeof q === 'string' ? q : readCookie(req.headers.cookie, PREVIEW_COOKIE);
+}
+
+/** A valid preview link's token is kept in a cookie until it expires; `?preview=end` ends a preview early. */
+function keepPreview(req: FastifyRequest, reply: FastifyReply, site: BrandSite, now: number): string {
+  const q = (req.query as Record<string, unknown> | undefined)?.preview;
+  const secure = req.protocol === 'https' ? '; Secure' : '';
+  if (q === 'end') {
+    reply.header('Set-Cookie', `${PREVIEW_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
+    return site.resolve(req, undefined).id;
+  }
+  const token = previewToken(req);
+  const { id, preview } = site.resolve(req, token);
+  if (preview && typeof q === 'string') {
+    const maxAge = Math.floor((preview.expiresAt - now) / 1000);
+    reply.header('Set-Cookie', `${PREVIEW_COOKIE}=${q}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`);
+  }
+  return id;
+}
+
+/**
+ * Serves the built app from dist/: files as they are (hashed assets cached for a year), and `/`, `/m`, `/m/*`
+ * answered with index.html named for the brand the host maps to (its title and icon), so the client router takes
+ * over; BRAND_DOCUMENT_PATH answers that brand's composed documents.
+ */
+export async function serveBuiltApp(app: FastifyInstance, distDir = resolve('dist'), now: () => number = Date.now): Promise<void> {
+  // Previews expire by the wall clock (the operator's), not the app clock a test or demo may have moved.
   const indexFile = join(distDir, 'index.html');
   precompressDir(distDir);
+  let site: BrandSite | null | undefined;
+  // Read on first use: dist/ may be built after the server started (npm run dev builds nothing; tests build first).
+  const brandSite = () => (site ??= loadBrandSite(distDir, process.env, now));
   await app.register(fastifyStatic, {
     root: distDir,
     preCompressed: true,
     prefix: '/',
     index: false,
     wildcard: true,
+    allowedPath: (_path, _root, req) => !isPrivateFile(req.url),
     setHeaders(reply, path) {
       reply.header('Cache-Control', path.includes(APP_ASSETS_PREFIX) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendIndex = (reply: FastifyReply) => {
-    if (!existsSync(indexFile)) {
-      return reply
-        .code(503)
-        .type('text/plain; charset=utf-8')
-        .send('The app is not built yet: run `npm run build` (or `npm start`, which builds first).');
-    }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  const notBuilt = (reply: FastifyReply) =>
+    reply.code(503).type('text/plain; charset=utf-8').send('The app is not built yet: run `npm run build` (or `npm start`, which builds first).');
+  const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
+    const s = brandSite();
+    if (!existsSync(indexFile) || !s) return notBuilt(reply);
+    const id = keepPreview(req, reply, s, now());
+    const html = withBrandHead(await readFile(indexFile, 'utf8'), s.head(id));
+    return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
   };
-  for (const route of APP_ENTRY_ROUTES) app.get(route, (_req, reply) => sendIndex(reply));
+  for (const route of APP_ENTRY_ROUTES) app.get(route, sendIndex);
+  app.get(BRAND_DOCUMENT_PATH, (req, reply) => {
+    const s = brandSite();
+    if (!s) return notBuilt(reply);
+    const { id } = s.resolve(req, readCookie(req.headers.cookie, PREVIEW_COOKIE));
+    return reply.header('Vary', 'Cookie').sendFile(join('brands', `${id}.json`));
+  });
 }

@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { decodeCsPath } from '../../../src/api/encryption/index.ts';
 import { buildApp } from '../../../server/src/app.ts';
-import { API_PREFIXES, mobileConfigPath } from '../../../server/src/routes/paths.ts';
-import { call, expectFail, expectOk, login, send, urlOf } from '../helpers/api.ts';
+import { mobileConfigPath } from '../../../server/src/routes/paths.ts';
+import { call, expectFail, expectOk, login, urlOf } from '../helpers/api.ts';
 import { createTestApp, T0, type TestApp } from '../helpers/testApp.ts';
 
 describe('site', () => {
@@ -185,33 +182,6 @@ describe('site', () => {
       const r = await prod.inject({ method: 'GET', url: urlOf('devSmsOutbox', { mobile: '639170000000' }), headers: { merchant: 'LUCKY88' } });
       expect(r.statusCode).toBe(404);
       await prod.close();
-    });
-  });
-
-  describe('app serving', () => {
-    it('serves dist/, answers /, /m and /m/* with index.html under a strict CSP', async () => {
-      const dist = mkdtempSync(join(tmpdir(), 'dist-'));
-      mkdirSync(join(dist, 'assets'));
-      writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-      writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
-      const app = await buildApp({ db: t.db, serveApp: true, distDir: dist });
-      for (const url of ['/', '/m', '/m/', '/m/home', '/m/member/home']) {
-        const r = await app.inject({ method: 'GET', url });
-        expect(r.statusCode, url).toBe(200);
-        expect(r.body).toContain('id="root"');
-        const csp = String(r.headers['content-security-policy']);
-        expect(csp).toContain("default-src 'self'");
-        expect(csp).toContain("script-src 'self'");
-        expect(csp).not.toContain('unsafe-eval');
-        expect(csp).toContain("object-src 'none'");
-      }
-      const js = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
-      expect(js.statusCode).toBe(200);
-      expect(String(js.headers['cache-control'])).toContain('immutable');
-      const api = await send(app, 'GET', `${API_PREFIXES[0]}unknown`);
-      expect(api.status).toBe(404);
-      expect(api.body).toMatchObject({ success: false, errorCode: 'not.found' });
-      await app.close();
     });
   });
 });

@@ -1,0 +1,58 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { selectBrand } from '../../../src/core/brand/selectBrand.ts';
+import type { HostsDocument } from '../../../src/generated/hosts.ts';
+import type { BrandHead } from './brandHead.ts';
+import { readPreviewToken, type Preview } from './previewLink.ts';
+
+/** The cookie a preview link leaves, so the rest of the previewed site (its document, other pages) follows it. */
+export const PREVIEW_COOKIE = 'mc_preview';
+
+/** The brands a build serves (dist/brands/<id>.json) and the host map (dist/brands/hosts.json), read once. */
+export interface BrandSite {
+  ids: string[];
+  head(id: string): BrandHead;
+  /** Which brand a request is for, and the preview that chose it when one did. */
+  resolve(req: FastifyRequest, token: string | undefined): { id: string; preview: Preview | null };
+}
+
+/**
+ * One cookie of our own, read in one place: a `name=value` pair of the Cookie header (values are base64url
+ * tokens, so no decoding). Not worth a cookie-parsing plugin for the whole server.
+ */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/**
+ * The host map stays on the server: a visitor's page and scripts name only the brand its host resolved to.
+ * Answers null when the build has no brand documents (the app is not built).
+ */
+export function loadBrandSite(distDir: string, env: NodeJS.ProcessEnv, now: () => number): BrandSite | null {
+  const dir = join(distDir, 'brands');
+  if (!existsSync(join(dir, 'hosts.json'))) return null;
+  const hosts = JSON.parse(readFileSync(join(dir, 'hosts.json'), 'utf8')) as HostsDocument;
+  const ids = readdirSync(dir)
+    .filter((f) => f.endsWith('.json') && f !== 'hosts.json')
+    .map((f) => f.slice(0, -'.json'.length));
+  const heads = new Map<string, BrandHead>();
+  for (const id of ids) {
+    const { brand } = JSON.parse(readFileSync(join(dir, `${id}.json`), 'utf8')) as { brand: BrandHead };
+    heads.set(id, { name: brand.name, icon: brand.icon });
+  }
+  const secret = env.PREVIEW_SECRET || undefined;
+  return {
+    ids,
+    head: (id) => heads.get(id) ?? { name: id },
+    resolve(req, token) {
+      const found = readPreviewToken(token, secret, now());
+      const preview = found && ids.includes(found.brand) ? found : null;
+      return { id: selectBrand(hosts, req.hostname, preview?.brand ?? null, ids), preview };
+    },
+  };
+}

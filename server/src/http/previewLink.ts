@@ -1,0 +1,49 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Signed, expiring brand previews: the only way a built app shows a brand on a host that is not its own. An
+ * operator makes a link with `npm run preview-link` (which signs with PREVIEW_SECRET); the server checks it with
+ * the same secret. Without a secret no link is valid, so previews are off unless switched on.
+ *
+ * A token is `<payload>.<signature>`: the payload the base64url JSON `{ b: brand id, e: expiry in epoch seconds }`,
+ * the signature its HMAC-SHA256 under the secret, base64url.
+ */
+export interface Preview {
+  brand: string;
+  /** Epoch ms after which the link no longer works. */
+  expiresAt: number;
+}
+
+/** The longest a preview link may live: an operator's review, not a standing back door. */
+export const PREVIEW_MAX_MS = 7 * 24 * 60 * 60 * 1000;
+/** Tokens longer than this are refused unread (a brand id is short). */
+const MAX_TOKEN = 400;
+
+const sign = (payload: string, secret: string): string => createHmac('sha256', secret).update(payload).digest('base64url');
+
+export function createPreviewToken(p: Preview, secret: string): string {
+  if (!secret) throw new Error('PREVIEW_SECRET is not set: preview links are switched off');
+  const payload = Buffer.from(JSON.stringify({ b: p.brand, e: Math.floor(p.expiresAt / 1000) })).toString('base64url');
+  return `${payload}.${sign(payload, secret)}`;
+}
+
+/** The preview a token grants, or null: unsigned, badly signed, expired, too long-lived or malformed. */
+export function readPreviewToken(token: string | undefined, secret: string | undefined, now: number): Preview | null {
+  if (!secret || !token || token.length > MAX_TOKEN) return null;
+  const [payload, signature, extra] = token.split('.');
+  if (!payload || !signature || extra !== undefined) return null;
+  const expected = Buffer.from(sign(payload, secret));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  const { b, e } = (body ?? {}) as { b?: unknown; e?: unknown };
+  if (typeof b !== 'string' || typeof e !== 'number' || !Number.isFinite(e)) return null;
+  const expiresAt = e * 1000;
+  if (expiresAt <= now || expiresAt - now > PREVIEW_MAX_MS) return null;
+  return { brand: b, expiresAt };
+}
