@@ -35,7 +35,7 @@ const SERVERS: WebServer[] = [
 /**
  * Browser tests in Debian's Chromium (no browser download works here) against the real app and reference API,
  * each project on its own server with a fresh embedded database per run:
- * - e2e: behaviour, tests/e2e, on PORT.
+ * - e2e: behaviour, tests/e2e, on PORT; faults: the fault matrix, tests/faults, on the same server.
  * - visual: the screenshot matrix (tests/visual/matrix.spec.ts) on VISUAL_PORT, a server whose clock starts at
  *   CLOCK_START, so seeded dates are the same every run; baselines in tests/visual/__screenshots__/<brand>/<role>/,
  *   rewritten by `npm run visual`.
@@ -45,7 +45,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
-  workers: 1,
+  // The e2e suite runs one test at a time (its tests share demo accounts); the fault matrix, mostly waiting on
+  // timeouts, runs four more beside it on the same server.
+  workers: 5,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
@@ -61,11 +63,14 @@ export default defineConfig({
   },
   outputDir: ONLY ? `test-results/${ONLY}` : 'test-results',
   projects: [
-    { name: 'e2e', testDir: 'tests/e2e', use: { baseURL: `http://localhost:${PORT}` } },
+    { name: 'e2e', testDir: 'tests/e2e', workers: 1, use: { baseURL: `http://localhost:${PORT}` } },
+    // The fault matrix (tests/faults): every screen's data under each network fault, on the e2e server.
+    { name: 'faults', testDir: 'tests/faults', workers: 4, fullyParallel: true, use: { baseURL: `http://localhost:${PORT}` } },
     {
       name: 'visual',
       testDir: 'tests/visual',
       testMatch: 'matrix.spec.ts',
+      workers: 1,
       snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
       use: { ...VISUAL_CONTEXT, launchOptions: VISUAL_LAUNCH, baseURL: `http://localhost:${VISUAL_PORT}` },
       // To the pixel but for anti-aliasing: a pixel counts as changed when it moved more than a faint shade
@@ -75,7 +80,7 @@ export default defineConfig({
       // may need longer than the default 5 s for a game grid's last tiles to be drawn.
       expect: { timeout: 20_000, toHaveScreenshot: { maxDiffPixels: 8, threshold: 0.05, animations: 'disabled', caret: 'hide', scale: 'css' } },
     },
-    { name: 'visual-diff', testDir: 'tests/visual', testMatch: 'diff.spec.ts', timeout: 600_000 },
+    { name: 'visual-diff', testDir: 'tests/visual', testMatch: 'diff.spec.ts', workers: 1, timeout: 600_000 },
   ],
   webServer: SERVERS.filter((server) => !ONLY || server.name === ONLY),
 });

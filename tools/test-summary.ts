@@ -1,32 +1,90 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Adds up the JSON reports of vitest and Playwright into the one closing line CI reads: "N passed, N failed". */
+/**
+ * Adds up the JSON reports of vitest and Playwright into the one closing line CI reads: "N passed, N failed",
+ * preceded by the name of every failed test (and every test that passed only on a retry), so a CI log whose
+ * earlier output was cut still says what broke.
+ */
+interface VitestAssertion {
+  fullName: string;
+  status: string;
+  failureMessages?: string[];
+}
 interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests?: number;
+  testResults?: { name: string; status?: string; message?: string; assertionResults: VitestAssertion[] }[];
+}
+interface PlaywrightTest {
+  projectName: string;
+  status: 'expected' | 'unexpected' | 'flaky' | 'skipped';
+  results: { error?: { message?: string } }[];
+}
+interface PlaywrightSpec {
+  title: string;
+  file: string;
+  tests: PlaywrightTest[];
+}
+interface PlaywrightSuite {
+  title: string;
+  specs?: PlaywrightSpec[];
+  suites?: PlaywrightSuite[];
 }
 interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites?: PlaywrightSuite[];
+}
+
+const firstLine = (text: string | undefined): string =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal colour codes of error messages
+  (text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim() !== '') ?? '';
+
+function playwrightProblems(suites: PlaywrightSuite[] | undefined, path: string[], out: string[]): void {
+  for (const suite of suites ?? []) {
+    const here = suite.title ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const label = test.status === 'flaky' ? 'FLAKY (passed on retry)' : 'FAILED';
+        const error = test.results.find((result) => result.error)?.error?.message;
+        out.push(`${label} [${test.projectName}] ${[...here, spec.title].join(' › ')}: ${firstLine(error)}`);
+      }
+    }
+    playwrightProblems(suite.suites, here, out);
+  }
+}
+
+function vitestProblems(report: VitestReport, out: string[]): void {
+  for (const file of report.testResults ?? []) {
+    const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failedTests) out.push(`FAILED ${file.name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    // A file that failed to load or timed out in a hook has no failed assertion of its own.
+    if (file.status === 'failed' && failedTests.length === 0) out.push(`FAILED ${file.name}: ${firstLine(file.message)}`);
+  }
 }
 
 const dir = process.argv[2] ?? 'test-reports';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const problems: string[] = [];
 for (const name of existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('.json')).sort() : []) {
   const data = JSON.parse(readFileSync(join(dir, name), 'utf8')) as Partial<VitestReport & PlaywrightReport>;
   if (data.stats) {
     passed += data.stats.expected + data.stats.flaky;
     failed += data.stats.unexpected;
     skipped += data.stats.skipped;
+    playwrightProblems(data.suites, [], problems);
   } else {
     passed += data.numPassedTests ?? 0;
     failed += data.numFailedTests ?? 0;
     skipped += data.numPendingTests ?? 0;
+    vitestProblems(data as VitestReport, problems);
   }
   console.log(`${name}: done`);
 }
+for (const line of problems) console.log(line);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

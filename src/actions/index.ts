@@ -58,10 +58,17 @@ function lazyValidators(): Pick<ActionCatalog, 'validators' | 'loadedValidators'
   let loaded: Awaited<ReturnType<ActionCatalog['validators']>> | undefined;
   return {
     validators: () =>
-      (validators ??= import('../generated/validators/actions.js').then((m) => {
-        loaded = m;
-        return loaded;
-      })),
+      (validators ??= import('../generated/validators/actions.js').then(
+        (m) => {
+          loaded = m;
+          return loaded;
+        },
+        (err: unknown) => {
+          // Failed to load (offline): the next action run tries again.
+          validators = undefined;
+          throw err;
+        },
+      )),
     loadedValidators: () => loaded,
   };
 }

@@ -34,7 +34,15 @@ export function defineAction<P>(run: (params: P, r: ActionRun) => void | Promise
  */
 export function lazyAction<P>(load: () => Promise<{ default: ActionDefinition<P> }>): ActionDefinition<P> {
   let loaded: Promise<ActionDefinition<P>> | undefined;
-  const get = () => (loaded ??= load().then((m) => m.default));
+  const get = () =>
+    (loaded ??= load().then(
+      (m) => m.default,
+      (err: unknown) => {
+        // A load that failed (offline) is forgotten, so the next tap loads it afresh.
+        loaded = undefined;
+        throw err;
+      },
+    ));
   return {
     run: async (params, r) => (await get()).run(params, r),
     preload: async () => void (await get()),

@@ -36,16 +36,20 @@ export async function runActions(calls: readonly ActionCall[] | undefined, catal
       return;
     }
     const params = resolveParams(call.params ?? {}, scope);
-    const validate = (catalog.loadedValidators() ?? (await catalog.validators()))[name];
-    if (validate && !validate(params)) {
-      run.env.report(`Invalid params for action "${call.action}"`, validate.errors);
-      return;
-    }
     try {
+      const validate = (catalog.loadedValidators() ?? (await catalog.validators()))[name];
+      if (validate && !validate(params)) {
+        run.env.report(`Invalid params for action "${call.action}"`, validate.errors);
+        return;
+      }
       // The params passed this action's validator (generated from its schema) just above.
       await def.run(params as never, run);
     } catch (err) {
       run.env.report(`Action "${call.action}" failed`, err);
+      // Actions say their own failures; what reaches here is most often their code failing to load (offline).
+      // The person is told, and the same tap works again once the network is back.
+      const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+      run.env.notify({ messageKey: offline ? 'network_offline' : 'unknown_error', kind: 'error', durationMs: 3000 });
       return;
     }
   }

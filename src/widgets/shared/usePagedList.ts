@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { readWithRetries } from '../../renderer/readRetries.ts';
+import { useRenderer } from '../../renderer/RendererContext.tsx';
 
 /** One page of a paged platform list (reports, records, letters). */
 export interface ListPage<T> {
@@ -31,7 +33,9 @@ interface Loaded<P> {
  * - With `first` (a bound data source's first page), later pages belong to that page: a reloaded first page
  *   starts the list again.
  * - Without it, the hook loads page 1 itself for `queryKey` (the filters), again whenever the key changes; pages
- *   answered for an older key are dropped.
+ *   answered for an older key are dropped. Like a data source, a transient failure is tried again after a short
+ *   wait before the list shows its retry, and a failed first page loads again by itself when the device is back
+ *   online.
  */
 export function usePagedList<P extends ListPage<unknown>>(opts: { first?: P; queryKey?: string; fetchPage(pageNo: number): Promise<P> }): PagedList<P> {
   const { first, queryKey } = opts;
@@ -40,6 +44,7 @@ export function usePagedList<P extends ListPage<unknown>>(opts: { first?: P; que
   const [loaded, setLoaded] = useState<Loaded<P>>({ owner: undefined, pages: [], status: 'loading' });
   const [more, setMore] = useState<{ owner: unknown; loading: boolean; failed: boolean }>({ owner: undefined, loading: false, failed: false });
   const [attempt, setAttempt] = useState(0);
+  const { readRetryDelaysMs } = useRenderer();
   const live = useRef({ owner, fetchPage: opts.fetchPage });
   live.current = { owner, fetchPage: opts.fetchPage };
 
@@ -48,7 +53,7 @@ export function usePagedList<P extends ListPage<unknown>>(opts: { first?: P; que
     if (!selfLoading) return;
     let current = true;
     setLoaded({ owner: queryKey, pages: [], status: 'loading' });
-    live.current.fetchPage(1).then(
+    readWithRetries(() => live.current.fetchPage(1), readRetryDelaysMs).then(
       (page) => current && setLoaded({ owner: queryKey, pages: [page], status: 'ready' }),
       () => current && setLoaded({ owner: queryKey, pages: [], status: 'error' }),
     );
@@ -56,6 +61,14 @@ export function usePagedList<P extends ListPage<unknown>>(opts: { first?: P; que
       current = false;
     };
   }, [selfLoading, queryKey, attempt]);
+
+  const failed = selfLoading && loaded.owner === owner && loaded.status === 'error';
+  useEffect(() => {
+    if (!failed) return;
+    const again = () => setAttempt((n) => n + 1);
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [failed]);
 
   const own = loaded.owner === owner ? loaded.pages : [];
   const pages = first ? [first, ...own] : own;

@@ -59,3 +59,27 @@ describe('action catalog', () => {
     expect(env.store.getState().panels).toEqual({ left: true, right: false });
   });
 });
+
+describe('an action whose code fails to load (offline)', () => {
+  it('tells the person and loads afresh on the next tap', async () => {
+    const { lazyAction } = await import('../../../src/renderer/actionDefinition.ts');
+    let loads = 0;
+    const ran = vi.fn();
+    const def = lazyAction<Record<string, never>>(async () => {
+      loads += 1;
+      if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return { default: { run: ran } };
+    });
+    const catalog = { ...createActionCatalog(), definitions: { back: def } };
+    const env = fakeEnv();
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await expect(runActions([{ action: 'back' }], catalog, { env, event: {}, context: guest })).resolves.toBeUndefined();
+    expect(env.notify).toHaveBeenCalledWith(expect.objectContaining({ messageKey: 'network_offline', kind: 'error' }));
+    expect(ran).not.toHaveBeenCalled();
+    online.mockReturnValue(true);
+    await runActions([{ action: 'back' }], catalog, { env, event: {}, context: guest });
+    expect(loads).toBe(2);
+    expect(ran).toHaveBeenCalledTimes(1);
+    online.mockRestore();
+  });
+});

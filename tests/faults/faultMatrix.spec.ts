@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiLogin, platformClient, startSignedIn, waitForScreen, watchPageProblems } from '../e2e/support.ts';
+import { FaultInjector, FAULTS, type Fault } from './inject.ts';
+import { BOOT_FED_SOURCES, boundSources, builtBrand, dataNodesOf, pathOf, QUIET_WIDGETS, type DataNode } from './screenData.ts';
+
+/**
+ * The fault matrix: every data source the screens use, under each fault of FAULTS (a 500, no answer, a reset
+ * connection, the device going offline, a body that is not JSON, an answer 10 s late). On each screen, with every
+ * platform call it makes broken at once: the page is never blank and never throws; within 10 s each data-bound node
+ * offers "load failed, click to retry" (quiet widgets hide instead, see QUIET_WIDGETS); once the fault clears the
+ * retries (or, back online, the page by itself) bring the data. One test per screen runs the six faults in turn.
+ */
+type Role = 'guest' | 'member' | 'agent';
+const CASES: { screen: string; role: Role }[] = [
+  { screen: 'home', role: 'guest' },
+  { screen: 'activity', role: 'guest' },
+  { screen: 'activityDetail', role: 'guest' },
+  { screen: 'notice', role: 'guest' },
+  { screen: 'securityCenter', role: 'member' },
+  { screen: 'inviteFriends', role: 'member' },
+  { screen: 'benefits', role: 'member' },
+  { screen: 'manualRebate', role: 'member' },
+  { screen: 'redRain', role: 'member' },
+  { screen: 'rewardCenter', role: 'member' },
+  { screen: 'signIn', role: 'member' },
+  { screen: 'transactionRecord', role: 'member' },
+  { screen: 'voucherCenter', role: 'member' },
+  { screen: 'webEmail', role: 'member' },
+  { screen: 'withdraw', role: 'member' },
+  { screen: 'agent', role: 'agent' },
+  { screen: 'agentDividend', role: 'agent' },
+  { screen: 'agentRegister', role: 'agent' },
+  { screen: 'salaryContract', role: 'agent' },
+  { screen: 'memberTeam', role: 'agent' },
+];
+const ACCOUNTS: Record<Exclude<Role, 'guest'>, string> = { member: 'demo0', agent: 'agent1' };
+/**
+ * Sources drawn only where these cases do not look: the member's favourite and recent games are tabs of the home's
+ * category menu (the same gameGrid the hot tab draws here, on hotGames).
+ */
+const NOT_ON_A_FIRST_SCREEN = new Set(['favouriteGames', 'recentGames', 'favouriteIds']);
+
+const bundle = builtBrand();
+const RETRY = 'Load failed, click to retry';
+
+test('the cases reach every data source a document binds', () => {
+  const reached = new Set(CASES.flatMap((c) => dataNodesOf(bundle, c.screen).map((n) => n.source)));
+  const missing = [...boundSources(bundle)].filter((s) => !reached.has(s) && !NOT_ON_A_FIRST_SCREEN.has(s) && !BOOT_FED_SOURCES.has(s));
+  expect(missing).toEqual([]);
+});
+
+/**
+ * The data-bound nodes drawn on the page that must offer a retry: not quiet, not fed by the boot's own calls
+ * (those keep their data), and shown for this session.
+ */
+async function loudNodes(page: Page, nodes: DataNode[]): Promise<DataNode[]> {
+  const shown: DataNode[] = [];
+  for (const node of nodes) {
+    if (QUIET_WIDGETS.has(node.type) || BOOT_FED_SOURCES.has(node.source)) continue;
+    if (await page.getByTestId(node.id).first().isVisible()) shown.push(node);
+  }
+  return shown;
+}
+
+/** The nodes (by id) that still show a retry on screen (a hidden tab keeps its own until it is opened). */
+function nodesWithRetry(page: Page): Promise<string[]> {
+  return page.locator('.retry-box').filter({ visible: true }).evaluateAll((boxes) => boxes.map((b) => b.closest('.node')?.getAttribute('data-testid') ?? '?'));
+}
+
+async function pathFor(page: Page, screen: string): Promise<string> {
+  if (screen !== 'activityDetail') return pathOf(bundle, screen);
+  const answer = await platformClient(page.request).call('announcements', { types: 'promotion' });
+  const id = answer.promotion?.[0]?.id;
+  expect(id, 'a seeded promotion').toBeDefined();
+  return `${pathOf(bundle, screen)}?id=${id}`;
+}
+
+async function underFault(page: Page, path: string, fault: Fault, nodes: DataNode[]): Promise<void> {
+  const faults = new FaultInjector(page, page.context());
+  await faults.install(fault);
+  await page.goto(path);
+  await waitForScreen(page);
+  if (fault === 'offline') {
+    await page.waitForTimeout(800);
+    await faults.goOffline();
+    await expect(page.getByText('You are offline.')).toBeVisible();
+  }
+  // Each loud node shows its retry (or has gone, its condition no longer met) within 10 s of the first broken call.
+  await expect
+    .poll(async () => {
+      const waiting: string[] = [];
+      for (const node of await loudNodes(page, nodes)) {
+        if ((await page.getByTestId(node.id).first().getByRole('button', { name: RETRY }).count()) === 0) waiting.push(node.id);
+      }
+      return waiting;
+    }, { timeout: 10_000, message: `${fault}: every data node offers a retry` })
+    .toEqual([]);
+  expect(Date.now() - (faults.firstFaultAt ?? Date.now()), `${fault}: retry shown within 10 s`).toBeLessThanOrEqual(10_000);
+  expect(faults.faulted, `${fault}: the screen's calls were broken`).toBeGreaterThan(0);
+  await expect(page.locator('[data-screen]').first()).toBeVisible();
+
+  await faults.clear();
+  // Back online the page reloads its data by itself; otherwise each retry brings its node's data.
+  if (fault === 'offline') await expect(page.getByText('You are offline.')).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      const retries = page.getByRole('button', { name: RETRY }).filter({ visible: true });
+      if (fault !== 'offline' && (await retries.count()) > 0) await retries.first().click();
+      return nodesWithRetry(page);
+    }, { timeout: 15_000, intervals: [300, 600, 1000], message: `${fault}: the retries bring the data once the fault clears` })
+    .toEqual([]);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+}
+
+test.describe('fault matrix', () => {
+  for (const c of CASES) {
+    test(`${c.role} ${c.screen}: ${FAULTS.join(', ')}`, async ({ page }) => {
+      test.setTimeout(150_000);
+      const problems = watchPageProblems(page);
+      if (c.role !== 'guest') await startSignedIn(page, await apiLogin(page, ACCOUNTS[c.role]));
+      const path = await pathFor(page, c.screen);
+      const nodes = dataNodesOf(bundle, c.screen);
+      // Drawn once without faults: the nodes this session shows, so a fault that hid one would be noticed.
+      await page.goto(path);
+      await waitForScreen(page);
+      await expect.poll(async () => (await loudNodes(page, nodes)).length, { message: 'the screen shows data nodes' }).toBeGreaterThan(0);
+      for (const fault of FAULTS) {
+        await test.step(fault, () => underFault(page, path, fault, nodes));
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
