@@ -174,6 +174,12 @@ export function RendererProvider({ renderer, children }: { renderer: Renderer; c
   return <RendererContext.Provider value={renderer}>{children}</RendererContext.Provider>;
 }
 
+/** The waits between tries of a failing read (none outside a renderer, as in a hook's own test). */
+export function useReadRetryDelays(): readonly number[] {
+  return useContext(RendererContext)?.readRetryDelaysMs ?? NO_RETRIES;
+}
+const NO_RETRIES: readonly number[] = [];
+
 export function useRenderer(): Renderer {
   const r = useContext(RendererContext);
   if (!r) throw new Error('useRenderer outside RendererProvider');

@@ -47,6 +47,7 @@ test('the cases reach every data source a document binds', () => {
   const reached = new Set(CASES.flatMap((c) => dataNodesOf(bundle, c.screen).map((n) => n.source)));
   const missing = [...boundSources(bundle)].filter((s) => !reached.has(s) && !NOT_ON_A_FIRST_SCREEN.has(s) && !BOOT_FED_SOURCES.has(s));
   expect(missing).toEqual([]);
+  console.log(`fault matrix: ${CASES.length} screens x ${FAULTS.length} faults (${FAULTS.join(', ')}) = ${CASES.length * FAULTS.length} cases, reaching ${reached.size} data sources`);
 });
 
 /**

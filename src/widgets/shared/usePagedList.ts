@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readWithRetries } from '../../renderer/readRetries.ts';
-import { useRenderer } from '../../renderer/RendererContext.tsx';
+import { useReadRetryDelays } from '../../renderer/RendererContext.tsx';
 
 /** One page of a paged platform list (reports, records, letters). */
 export interface ListPage<T> {
@@ -44,7 +44,7 @@ export function usePagedList<P extends ListPage<unknown>>(opts: { first?: P; que
   const [loaded, setLoaded] = useState<Loaded<P>>({ owner: undefined, pages: [], status: 'loading' });
   const [more, setMore] = useState<{ owner: unknown; loading: boolean; failed: boolean }>({ owner: undefined, loading: false, failed: false });
   const [attempt, setAttempt] = useState(0);
-  const { readRetryDelaysMs } = useRenderer();
+  const readRetryDelaysMs = useReadRetryDelays();
   const live = useRef({ owner, fetchPage: opts.fetchPage });
   live.current = { owner, fetchPage: opts.fetchPage };
 

@@ -50,7 +50,7 @@ export const shellFixtures: Fixtures = {
   'walletBalance': { sumBalance: 1234.5, currency: 'PHP', balance: [] },
   'inboxUnreadCount': 3,
   'announcements': {
-    promotion: [1, 2, 3, 4, 5].map((id) => ({ id, title: `Promo ${id}`, groupName: '', announcementImages: [] })),
+    promotion: [1, 2, 3, 4, 5].map((id) => ({ id, title: `Promo ${id}`, content: '', link: '', groupName: '', announcementImages: [] })),
     banners: [{ id: 9, title: 'Left banner', groupName: 'm_leftmenu', link: '', announcementImages: [{ url: '/media/banners/9.png', sequence: 1 }] }],
   },
   'systemStatus': {
