@@ -3,9 +3,10 @@ import { CLOCK_START, VISUAL_CONTEXT, VISUAL_LAUNCH } from './tools/visual/page.
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const VISUAL_PORT = Number(process.env.VISUAL_PORT ?? 8182);
+const FAULTS_PORT = Number(process.env.FAULTS_PORT ?? 8183);
 /**
- * PW_ONLY=e2e or PW_ONLY=visual starts only that project's server and keeps its results apart, so `npm test`
- * runs the e2e suite and the visual matrix as two Playwright processes side by side.
+ * PW_ONLY=e2e, faults or visual starts only that project's server and keeps its results apart, so `npm test`
+ * runs the e2e suite, the fault matrix and the visual matrix as three Playwright processes side by side.
  */
 const ONLY = process.env.PW_ONLY;
 type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
@@ -16,6 +17,17 @@ const SERVERS: WebServer[] = [
     name: 'e2e',
     command: `rm -rf .e2e-data && PORT=${PORT} DATA_DIR=.e2e-data TRUST_PROXY=1 DEMO_MODE=1 DEV_OUTBOX=1 PREVIEW_SECRET=e2e-preview-secret npx tsx server/src/main.ts`,
     url: `http://localhost:${PORT}/m/home`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+  {
+    // The fault matrix floods its server with broken, held and late requests: on its own server, so the e2e
+    // suite's answers never wait behind them.
+    name: 'faults',
+    command: `rm -rf .faults-data && PORT=${FAULTS_PORT} DATA_DIR=.faults-data TRUST_PROXY=1 DEMO_MODE=1 DEV_OUTBOX=1 npx tsx server/src/main.ts`,
+    url: `http://localhost:${FAULTS_PORT}/m/home`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
@@ -35,7 +47,8 @@ const SERVERS: WebServer[] = [
 /**
  * Browser tests in Debian's Chromium (no browser download works here) against the real app and reference API,
  * each project on its own server with a fresh embedded database per run:
- * - e2e: behaviour, tests/e2e, on PORT; faults: the fault matrix, tests/faults, on the same server.
+ * - e2e: behaviour, tests/e2e, on PORT, one test at a time (its tests share demo accounts).
+ * - faults: the fault matrix, tests/faults, on FAULTS_PORT, four at a time (mostly waiting on timeouts).
  * - visual: the screenshot matrix (tests/visual/matrix.spec.ts) on VISUAL_PORT, a server whose clock starts at
  *   CLOCK_START, so seeded dates are the same every run; baselines in tests/visual/__screenshots__/<brand>/<role>/,
  *   rewritten by `npm run visual`.
@@ -45,9 +58,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
-  // The e2e suite runs one test at a time (its tests share demo accounts); the fault matrix, mostly waiting on
-  // timeouts, runs four more beside it on the same server.
-  workers: 5,
+  // At most the fault matrix's four; each project sets its own (npm test runs each in a process of its own).
+  workers: 4,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
@@ -64,8 +76,8 @@ export default defineConfig({
   outputDir: ONLY ? `test-results/${ONLY}` : 'test-results',
   projects: [
     { name: 'e2e', testDir: 'tests/e2e', workers: 1, use: { baseURL: `http://localhost:${PORT}` } },
-    // The fault matrix (tests/faults): every screen's data under each network fault, on the e2e server.
-    { name: 'faults', testDir: 'tests/faults', workers: 4, fullyParallel: true, use: { baseURL: `http://localhost:${PORT}` } },
+    // The fault matrix (tests/faults): every screen's data under each network fault.
+    { name: 'faults', testDir: 'tests/faults', workers: 4, fullyParallel: true, use: { baseURL: `http://localhost:${FAULTS_PORT}` } },
     {
       name: 'visual',
       testDir: 'tests/visual',

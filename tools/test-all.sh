@@ -37,13 +37,17 @@ fi
 step "build"
 run npx vite build --logLevel warn
 
-# Two Playwright processes side by side, each with its own server (PW_ONLY): the behaviour suite with the fault
-# matrix beside it, and the visual matrix. Most of their time is spent waiting on pages to settle, not on the CPU, so together they take little
-# longer than the longer of the two.
-step "browser tests (Playwright, Chromium): e2e, and the visual matrix beside it"
+# Three Playwright processes side by side, each with its own server and database (PW_ONLY): the behaviour suite,
+# the fault matrix and the visual matrix. Most of their time is spent waiting on pages to settle and on timeouts,
+# not on the CPU, so together they take little longer than the longest of the three.
+step "browser tests (Playwright, Chromium): e2e, with the fault matrix and the visual matrix beside it"
 PW_ONLY=visual PLAYWRIGHT_JSON_OUTPUT_NAME=test-reports/visual.json npx playwright test --project visual --project visual-diff --reporter=list,json > test-reports/visual.log 2>&1 &
 visual_run=$!
-PW_ONLY=e2e PLAYWRIGHT_JSON_OUTPUT_NAME=test-reports/e2e.json run npx playwright test --project e2e --project faults --reporter=list,json
+PW_ONLY=faults PLAYWRIGHT_JSON_OUTPUT_NAME=test-reports/faults.json npx playwright test --project faults --reporter=list,json > test-reports/faults.log 2>&1 &
+faults_run=$!
+PW_ONLY=e2e PLAYWRIGHT_JSON_OUTPUT_NAME=test-reports/e2e.json run npx playwright test --project e2e --reporter=list,json
+wait "$faults_run" || status=1
+echo; echo "-- fault matrix --"; cat test-reports/faults.log
 wait "$visual_run" || status=1
 echo; echo "-- visual matrix --"; cat test-reports/visual.log
 
