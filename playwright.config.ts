@@ -15,7 +15,7 @@ type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
 const SERVERS: WebServer[] = [
   {
     name: 'e2e',
-    command: `rm -rf .e2e-data && PORT=${PORT} DATA_DIR=.e2e-data TRUST_PROXY=1 DEMO_MODE=1 DEV_OUTBOX=1 PREVIEW_SECRET=e2e-preview-secret npx tsx server/src/main.ts`,
+    command: `rm -rf .e2e-data-${PORT} && PORT=${PORT} DATA_DIR=.e2e-data-${PORT} TRUST_PROXY=1 DEMO_MODE=1 DEV_OUTBOX=1 PREVIEW_SECRET=e2e-preview-secret npx tsx server/src/main.ts`,
     url: `http://localhost:${PORT}/m/home`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -47,7 +47,8 @@ const SERVERS: WebServer[] = [
 /**
  * Browser tests in Debian's Chromium (no browser download works here) against the real app and reference API,
  * each project on its own server with a fresh embedded database per run:
- * - e2e: behaviour, tests/e2e, on PORT, one test at a time (its tests share demo accounts).
+ * - e2e: behaviour, tests/e2e, on PORT, one test at a time (its tests share demo accounts); npm test runs it as
+ *   two shards (--shard), each on its own port and database.
  * - faults: the fault matrix, tests/faults, on FAULTS_PORT, four at a time (mostly waiting on timeouts).
  * - visual: the screenshot matrix (tests/visual/matrix.spec.ts) on VISUAL_PORT, a server whose clock starts at
  *   CLOCK_START, so seeded dates are the same every run; baselines in tests/visual/__screenshots__/<brand>/<role>/,
@@ -55,7 +56,8 @@ const SERVERS: WebServer[] = [
  * - visual-diff: `npm run visual:diff` run on an edited copy of screens/ (it starts its own server).
  */
 export default defineConfig({
-  timeout: 30_000,
+  // CI runs the browser suites side by side on two cores: a page there can take three times as long as alone.
+  timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
   // At most the fault matrix's four; each project sets its own (npm test runs each in a process of its own).
@@ -73,7 +75,8 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  outputDir: ONLY ? `test-results/${ONLY}` : 'test-results',
+  // Per process (npm test runs the e2e suite as two shards, each on its own port).
+  outputDir: ONLY ? `test-results/${ONLY}-${ONLY === 'e2e' ? PORT : ''}` : 'test-results',
   projects: [
     { name: 'e2e', testDir: 'tests/e2e', workers: 1, use: { baseURL: `http://localhost:${PORT}` } },
     // The fault matrix (tests/faults): every screen's data under each network fault.

@@ -6,7 +6,8 @@ cd "$(dirname "$0")/.."
 mkdir -p test-reports
 rm -f test-reports/*.json
 status=0
-step() { echo; echo "== $1 =="; }
+started=$(date +%s)
+step() { echo; echo "== $1 == ($(date -u +%H:%M:%S))"; }
 run() { "$@" || status=1; }
 
 step "brand documents lint clean (npm run lint:config)"
@@ -37,20 +38,26 @@ fi
 step "build"
 run npx vite build --logLevel warn
 
-# Three Playwright processes side by side, each with its own server and database (PW_ONLY): the behaviour suite,
-# the fault matrix and the visual matrix. Most of their time is spent waiting on pages to settle and on timeouts,
-# not on the CPU, so together they take little longer than the longest of the three.
-step "browser tests (Playwright, Chromium): e2e, with the fault matrix and the visual matrix beside it"
+# Four Playwright processes side by side, each with its own server and database (PW_ONLY): the behaviour suite in
+# two shards (its tests run one at a time within a shard, as they share demo accounts), the fault matrix and the
+# visual matrix. Much of their time is spent waiting on pages to settle and on timeouts, so together they take
+# little longer than the longest of them.
+step "browser tests (Playwright, Chromium): e2e in two shards, with the fault matrix and the visual matrix beside them"
 PW_ONLY=visual PLAYWRIGHT_JSON_OUTPUT_NAME=test-reports/visual.json npx playwright test --project visual --project visual-diff --reporter=list,json > test-reports/visual.log 2>&1 &
 visual_run=$!
 PW_ONLY=faults PLAYWRIGHT_JSON_OUTPUT_NAME=test-reports/faults.json npx playwright test --project faults --reporter=list,json > test-reports/faults.log 2>&1 &
 faults_run=$!
-PW_ONLY=e2e PLAYWRIGHT_JSON_OUTPUT_NAME=test-reports/e2e.json run npx playwright test --project e2e --reporter=list,json
+PW_ONLY=e2e E2E_PORT=8184 PLAYWRIGHT_JSON_OUTPUT_NAME=test-reports/e2e-2.json npx playwright test --project e2e --shard=2/2 --reporter=list,json > test-reports/e2e-2.log 2>&1 &
+e2e_second=$!
+PW_ONLY=e2e E2E_PORT=8181 PLAYWRIGHT_JSON_OUTPUT_NAME=test-reports/e2e-1.json run npx playwright test --project e2e --shard=1/2 --reporter=list,json
+wait "$e2e_second" || status=1
+echo; echo "-- e2e, second shard --"; cat test-reports/e2e-2.log
 wait "$faults_run" || status=1
 echo; echo "-- fault matrix --"; cat test-reports/faults.log
 wait "$visual_run" || status=1
 echo; echo "-- visual matrix --"; cat test-reports/visual.log
 
 step "summary"
+echo "started $(date -u -d @"$started" +%H:%M:%S), took $(( $(date +%s) - started )) s"
 npx tsx tools/test-summary.ts test-reports || status=1
 exit $status

@@ -24,8 +24,6 @@ export const isScreenCall = (url: URL): boolean => (url.pathname.startsWith('/wp
 export class FaultInjector {
   private active: Fault | null = null;
   private readonly held: Route[] = [];
-  /** When the first broken request was made (ms since epoch), to time how soon the page offers a retry. */
-  firstFaultAt: number | undefined;
   faulted = 0;
 
   constructor(
@@ -43,7 +41,6 @@ export class FaultInjector {
     const fault = this.active;
     if (!fault) return route.continue();
     this.faulted += 1;
-    this.firstFaultAt ??= Date.now();
     switch (fault) {
       case '500':
         return route.fulfill({ status: 500, contentType: 'text/html', body: '<html><body><h1>500 Internal Server Error</h1></body></html>' });
