@@ -24,19 +24,19 @@ const NEXT: Record<TitleFit, TitleFit> = { full: 'tight', tight: 'split', split:
  * change of their own width (a balance arriving) is measured again.
  */
 export function useTitleRoom({ title, probe, actions }: Parts, resetKey: string): TitleFit {
-  const [fit, setFit] = useState<TitleFit>('full');
   const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 0 : window.innerWidth));
+  // The fit belongs to the inputs it was measured for: new inputs start from `full` in the same render (a state
+  // reset in an effect would leave the old fit standing when it was already `full`, and nothing would measure the
+  // new title: a screen reached by the router kept the previous screen's fit and cut its title).
+  const key = `${resetKey}|${width}`;
+  const [measured, setMeasured] = useState<{ key: string; fit: TitleFit }>({ key, fit: 'full' });
+  const fit = measured.key === key ? measured.fit : 'full';
 
   useLayoutEffect(() => {
     const onResize = () => setWidth(window.innerWidth);
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey and width are the triggers to lay out afresh.
-  useLayoutEffect(() => {
-    setFit('full');
-  }, [resetKey, width]);
 
   useLayoutEffect(() => {
     if (fit === 'overflow') return;
@@ -48,7 +48,7 @@ export function useTitleRoom({ title, probe, actions }: Parts, resetKey: string)
       // needs 124.6 px sit in a 124.2 px box, cutting its twelfth character.
       const shown = box.getBoundingClientRect().width;
       const readable = Math.min(need.getBoundingClientRect().width, box.scrollWidth > box.clientWidth ? Infinity : shown);
-      if (shown < readable) setFit(NEXT[fit]);
+      if (shown < readable) setMeasured({ key, fit: NEXT[fit] });
     };
     check();
     const el = actions.current;
@@ -56,7 +56,7 @@ export function useTitleRoom({ title, probe, actions }: Parts, resetKey: string)
     const observer = new ResizeObserver(check);
     observer.observe(el);
     return () => observer.disconnect();
-  }, [fit, title, probe, actions]);
+  }, [fit, key, title, probe, actions]);
 
   return fit;
 }
