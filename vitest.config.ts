@@ -3,11 +3,15 @@ import { defineConfig } from 'vitest/config';
 // Three projects: the browser-side code in a DOM (happy-dom), the node tools, and the reference API in plain node.
 export default defineConfig({
   test: {
+    // Every core (vitest's default leaves one free: on the 2-core CI machine that ran the unit files one at a time).
+    maxWorkers: '100%',
     projects: [
       {
         test: {
           name: 'unit',
           environment: 'happy-dom',
+          // Worker threads start faster than processes: the unit files ran 40% longer in forks.
+          pool: 'threads',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/matrix/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/dom.ts'],
         },
@@ -17,6 +21,7 @@ export default defineConfig({
         test: {
           name: 'tools',
           environment: 'node',
+          pool: 'threads',
           include: ['tests/tools/**/*.test.ts'],
           testTimeout: 60000,
         },

@@ -70,7 +70,7 @@ describe('hardening: access', () => {
       expect(pkg.scripts.start).toMatch(/DEMO_MODE=1 DEV_OUTBOX=1 tsx server\/src\/main\.ts/);
       expect(readFileSync('tools/dev.ts', 'utf8')).toMatch(/DEV_OUTBOX: '1'/);
       // The e2e suite reads SMS codes from the outbox.
-      expect(readFileSync('playwright.config.ts', 'utf8')).toMatch(/DATA_DIR=\.e2e-data [^`]*DEV_OUTBOX=1/);
+      expect(readFileSync('playwright.config.ts', 'utf8')).toMatch(/DATA_DIR=\.e2e-data-\$\{PORT\} [^`]*DEV_OUTBOX=1/);
     });
   });
 
