@@ -17,7 +17,8 @@ export interface FormState {
   tab: string;
   switchTab(id: string): void;
   values: Values;
-  setValues(v: Values): void;
+  /** A field's new value, as typed (marks the form dirty). */
+  setValue(name: string, value: string | boolean): void;
   composed: ComposedForm;
   /** Every failing visible field (shown or not). */
   errors: Record<string, FieldMessage>;
@@ -70,8 +71,8 @@ export function useFormState(props: FormProps, rules: RuleSet, context: Conditio
     if (captchaShown) void refreshCaptcha();
   }, [captchaShown, refreshCaptcha]);
 
-  const setValues = useCallback((v: Values) => {
-    setValuesState(v);
+  const setValue = useCallback((name: string, value: string | boolean) => {
+    setValuesState((v) => ({ ...v, [name]: value }));
     setDirty(true);
   }, []);
   const touch = useCallback((names: readonly string[]) => setTouched((prev) => new Set([...prev, ...names])), []);
@@ -131,7 +132,7 @@ export function useFormState(props: FormProps, rules: RuleSet, context: Conditio
   }, [language, touch]);
 
   return {
-    tabs, tab, switchTab, values, setValues, composed, errors, touched, touch, dirty, captcha, countdowns,
+    tabs, tab, switchTab, values, setValue, composed, errors, touched, touch, dirty, captcha, countdowns,
     endCountdown: (name) => setCountdowns((c) => ({ ...c, [name]: undefined })),
     notice, closeNotice: () => setNotice(null), controller,
     heldUntil, endHold: () => setHeldUntil(undefined),
