@@ -44,17 +44,30 @@ function FormBody({ node, props, rules }: WidgetProps<'form'> & { rules: RuleSet
   useEffect(() => () => void (mounted.current = false), []);
 
   const labelOf = useCallback((name: string) => props.fields.find((f) => f.name === name)?.labelKey ?? name, [props.fields]);
-  const translate = useCallback((m: FieldMessage, field: string) => t(m.key, { ...m.values, field: t(labelOf(field)) }), [t, labelOf]);
+  // Messages are the composed schema's objects, the same from keystroke to keystroke: each is translated once per
+  // field and language (t with interpolation is a good part of a keystroke's time on a slow phone).
+  const translate = useMemo(() => {
+    const done = new WeakMap<FieldMessage, Map<string, string>>();
+    return (m: FieldMessage, field: string): string => {
+      let byField = done.get(m);
+      if (!byField) done.set(m, (byField = new Map()));
+      let text = byField.get(field);
+      if (text === undefined) byField.set(field, (text = t(m.key, { ...m.values, field: t(labelOf(field)) })));
+      return text;
+    };
+  }, [t, labelOf]);
   // Errors show once a field was touched (blurred, or a submit was tried), then follow every change.
   const shownErrors = useMemo(
     () => Object.fromEntries(Object.entries(s.errors).filter(([name]) => s.touched.has(name)).map(([name, m]) => [name, translate(m, name)])),
     [s.errors, s.touched, translate],
   );
 
-  const visibleValues = useCallback(
-    (): Values => Object.fromEntries(Object.keys(s.composed.schema.properties).map((n) => [n, s.values[n] ?? ''])),
-    [s.composed, s.values],
-  );
+  // Read from the store, not the last render: what was typed a moment ago is what goes out.
+  const store = s.store;
+  const visibleValues = useCallback((): Values => {
+    const values = store.get();
+    return Object.fromEntries(Object.keys(s.composed.schema.properties).map((n) => [n, values[n] ?? '']));
+  }, [s.composed, store]);
   const run = useCallback(
     async (event: string, extra: Partial<FormEvent> = {}) => {
       const payload: FormEvent = { values: visibleValues() as FormEvent['values'], tab: s.tab, form: s.controller, ...extra };
@@ -74,15 +87,13 @@ function FormBody({ node, props, rules }: WidgetProps<'form'> & { rules: RuleSet
   const waiting = useRef(false);
   const submit = async () => {
     if (busy || holdLeft > 0 || waiting.current) return;
-    // Rule patterns load beside the form (patternEngine.ts): a submit before they are in waits for them and checks
-    // again, so an invalid form still sends nothing.
-    let errors = s.errors;
+    // Rule patterns load beside the form (patternEngine.ts): a submit before they are in waits for them. The values
+    // sent are checked here (the shown errors follow typing a render behind), so an invalid form sends nothing.
     if (!patternEngineLoaded()) {
       waiting.current = true;
       await loadPatternEngine().finally(() => void (waiting.current = false));
-      errors = checkValues(s.composed.schema, s.values);
     }
-    const invalid = Object.keys(errors);
+    const invalid = Object.keys(checkValues(s.composed.schema, store.get()));
     if (invalid.length > 0) {
       // Invalid forms send nothing: every error shows and the first invalid field gets focus.
       s.touch(Object.keys(s.composed.schema.properties));
@@ -100,7 +111,8 @@ function FormBody({ node, props, rules }: WidgetProps<'form'> & { rules: RuleSet
   const requestCode = (field: string) => {
     const mobileField = props.fields.find((f) => f.name === field)?.mobileField ?? 'mobileNum';
     // The number must be valid before a code is requested.
-    if (s.errors[mobileField] || !s.values[mobileField]) {
+    const values = store.get();
+    if (checkValues(s.composed.schema, values)[mobileField] || !values[mobileField]) {
       s.touch([mobileField]);
       focus(mobileField);
       return;
@@ -130,12 +142,29 @@ function FormBody({ node, props, rules }: WidgetProps<'form'> & { rules: RuleSet
   const onBlur = useCallback((name: string) => touch([name]), [touch]);
 
   const disabled = busy || holdLeft > 0 || (props.disableSubmitUntilValid === true && (!s.dirty || Object.keys(s.errors).length > 0));
+  // The tabs and the submit button are the same element from keystroke to keystroke, so React skips them: a
+  // keystroke re-renders the form and the field typed in, nothing else.
+  const tabs = useMemo(
+    () => (s.tabs.length > 1 ? <Tabs tabs={s.tabs} active={s.tab} onSelect={s.switchTab} labelKey={props.tabsLabelKey} /> : null),
+    [s.tabs, s.tab, s.switchTab, props.tabsLabelKey],
+  );
+  const submitLabel = useMemo(() => (holdLeft > 0 ? t('submit_wait', { seconds: holdLeft }) : t(props.submitLabelKey)), [t, holdLeft, props.submitLabelKey]);
+  const badge = useMemo(() => (props.badgeKey ? t(props.badgeKey) : null), [t, props.badgeKey]);
+  const button = useMemo(
+    () => (
+      <Button type="submit" block className="form-submit" disabled={disabled} busy={busy}>
+        <span>{submitLabel}</span>
+        {badge ? <span className="form-badge">{badge}</span> : null}
+      </Button>
+    ),
+    [disabled, busy, submitLabel, badge],
+  );
   return (
     <div className="form-widget">
-      {s.tabs.length > 1 ? <Tabs tabs={s.tabs} active={s.tab} onSelect={s.switchTab} labelKey={props.tabsLabelKey} /> : null}
+      {tabs}
       <FormFields
         composed={s.composed}
-        values={s.values}
+        store={s.store}
         errors={shownErrors}
         context={themeContext}
         idPrefix={prefix}
@@ -143,10 +172,7 @@ function FormBody({ node, props, rules }: WidgetProps<'form'> & { rules: RuleSet
         onBlur={onBlur}
         onSubmit={() => void submit()}
       >
-        <Button type="submit" block className="form-submit" disabled={disabled} busy={busy}>
-          <span>{holdLeft > 0 ? t('submit_wait', { seconds: holdLeft }) : t(props.submitLabelKey)}</span>
-          {props.badgeKey ? <span className="form-badge">{t(props.badgeKey)}</span> : null}
-        </Button>
+        {button}
       </FormFields>
       {s.notice ? <Notice messageKey={s.notice.key} values={s.notice.values} onClose={s.closeNotice} /> : null}
     </div>

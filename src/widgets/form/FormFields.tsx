@@ -1,10 +1,10 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { Field } from '../../ui/Field.tsx';
 import type { ComposedForm } from './compose.ts';
 import type { PropertySchema } from './rules.ts';
 import { errorId, type FieldUi, type FormThemeContext } from './theme/context.ts';
 import { themeWidgets } from './theme/index.ts';
-import type { Values } from './validate.ts';
+import { useFieldValue, type ValueStore } from './valueStore.ts';
 
 /**
  * Draws a composed form (compose.ts: a flat JSON Schema of string and boolean properties, and a uiSchema giving their
@@ -19,7 +19,8 @@ import type { Values } from './validate.ts';
  */
 export interface FormFieldsProps {
   composed: ComposedForm;
-  values: Values;
+  /** Each field reads its own value here (a keystroke re-renders that field only). */
+  store: ValueStore;
   /** The message to show under each field (only fields that were left or submitted). */
   errors: Readonly<Record<string, string>>;
   context: FormThemeContext;
@@ -32,7 +33,7 @@ export interface FormFieldsProps {
   children: ReactNode;
 }
 
-export function FormFields({ composed, values, errors, context, idPrefix, onChange, onBlur, onSubmit, children }: FormFieldsProps) {
+export function FormFields({ composed, store, errors, context, idPrefix, onChange, onBlur, onSubmit, children }: FormFieldsProps) {
   const { schema, uiSchema } = composed;
   return (
     <form
@@ -51,7 +52,7 @@ export function FormFields({ composed, values, errors, context, idPrefix, onChan
             property={schema.properties[name]}
             ui={uiSchema[name] as FieldUi}
             required={schema.required.includes(name)}
-            value={values[name]}
+            store={store}
             error={errors[name]}
             context={context}
             onChange={onChange}
@@ -70,7 +71,7 @@ interface FieldRowProps {
   property: PropertySchema;
   ui: FieldUi;
   required: boolean;
-  value: string | boolean | undefined;
+  store: ValueStore;
   error: string | undefined;
   context: FormThemeContext;
   onChange(name: string, value: string | boolean): void;
@@ -79,12 +80,15 @@ interface FieldRowProps {
 
 /**
  * One field: label (asterisk when required), the widget, and its first error, whose id the input's
- * aria-describedby names. Memoized: a keystroke re-renders only the field typed in (its value changed) and the
- * fields whose error changed.
+ * aria-describedby names. It reads its value from the store itself and is memoized: a keystroke re-renders only
+ * the field typed in; fields whose error changed follow in the form's transition.
  */
-const FieldRow = memo(function FieldRow({ id, name, property, ui, required, value, error, context, onChange, onBlur }: FieldRowProps) {
+const FieldRow = memo(function FieldRow({ id, name, property, ui, required, store, error, context, onChange, onBlur }: FieldRowProps) {
+  const value = useFieldValue(store, name);
   const Widget = themeWidgets[ui['ui:widget']];
   const options = ui['ui:options'];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: context.t reads the current language; language is what changes it
+  const label = useMemo(() => (options.labelKey ? context.t(options.labelKey) : undefined), [context.language, options.labelKey]);
   const widget = (
     <Widget
       id={id}
@@ -104,7 +108,7 @@ const FieldRow = memo(function FieldRow({ id, name, property, ui, required, valu
   );
   const checkbox = property.type === 'boolean';
   return (
-    <Field id={id} label={options.labelKey ? context.t(options.labelKey) : undefined} required={required} error={error} errorId={errorId(id)} inline={checkbox}>
+    <Field id={id} label={label} required={required} error={error} errorId={errorId(id)} inline={checkbox}>
       {widget}
     </Field>
   );

@@ -1,4 +1,4 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import { useMemo, type ChangeEvent, type ReactNode } from 'react';
 import { errorId, type FieldWidgetProps } from './context.ts';
 
 export type InputProps = FieldWidgetProps;
@@ -16,9 +16,12 @@ interface BaseProps {
 /** The shared text input: 44 px tall, labelled by the field template, invalid state and error linked for assistive tech. */
 export function BaseInput({ p, type = 'text', inputMode, min, max, after }: BaseProps) {
   const o = p.options;
-  const { t } = p.context;
+  const { t, language } = p.context;
   const invalid = Boolean(p.rawErrors?.length);
   const value = typeof p.value === 'string' ? p.value : '';
+  // Translated once per language, not on every keystroke.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: t reads the current language; language is what changes it
+  const placeholder = useMemo(() => (o.placeholderKey ? t(o.placeholderKey, { field: o.labelKey ? t(o.labelKey) : '' }) : undefined), [language, o.placeholderKey, o.labelKey]);
   return (
     <div className="form-input-box">
       <input
@@ -30,7 +33,7 @@ export function BaseInput({ p, type = 'text', inputMode, min, max, after }: Base
         min={min}
         max={max}
         value={value}
-        placeholder={o.placeholderKey ? t(o.placeholderKey, { field: o.labelKey ? t(o.labelKey) : '' }) : undefined}
+        placeholder={placeholder}
         autoComplete={o.autoComplete ?? 'off'}
         maxLength={o.inputMaxLength}
         required={p.required}
