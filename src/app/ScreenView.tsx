@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { ScreenDocument } from '../generated/screen.ts';
 import { canAccess, refusalOf } from '../core/access.ts';
+import { FirstScreen } from '../renderer/FirstScreen.tsx';
 import { NodeList } from '../renderer/NodeView.tsx';
 import { useConditionContext } from '../renderer/ConditionScope.tsx';
 import { useRenderer } from '../renderer/RendererContext.tsx';
@@ -11,7 +12,8 @@ import { firstRevealStep, useStepReveal } from '../renderer/useStepReveal.ts';
 export function ScreenView({ screen }: { screen: ScreenDocument }) {
   const context = useConditionContext();
   const renderer = useRenderer();
-  const shown = useStepReveal(screen.body.length, renderer.revealInSteps, firstRevealStep(screen.body));
+  const first = firstRevealStep(screen.body);
+  const shown = useStepReveal(screen.body.length, renderer.revealInSteps, first);
   const allowed = canAccess(screen, context.session);
   const refusal = allowed ? null : refusalOf(screen, context.session);
   // Told once, as the screen is left (a toast outlives the redirect).
@@ -26,7 +28,11 @@ export function ScreenView({ screen }: { screen: ScreenDocument }) {
   if (refusal) return <Navigate to={refusal.redirect} replace />;
   return (
     <div className="screen" data-testid={`screen-${screen.id}`} data-screen={screen.id}>
-      <NodeList nodes={shown < screen.body.length ? screen.body.slice(0, shown) : screen.body} />
+      {/* Two lists, split where the first step ends: the top's nodes stay mounted when the rest arrives. */}
+      <FirstScreen>
+        <NodeList nodes={screen.body.slice(0, first)} />
+      </FirstScreen>
+      {shown > first ? <NodeList nodes={screen.body.slice(first)} /> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { AppEnv } from '../renderer/env.ts';
-import { firstImageOf } from '../domain/content/bannerImage.ts';
+import { bannerSources } from '../domain/content/bannerImage.ts';
 import { fetchBanners } from '../data/banners.ts';
 import type { ScreenDocument } from '../generated/screen.ts';
 import { dataKeyOf, dataKeyString } from '../renderer/dataKey.ts';
@@ -20,12 +20,18 @@ export function prefetchBanners(screen: ScreenDocument | undefined, env: Pick<Ap
     if (node.defer || binding?.source !== 'banners' || typeof groupName !== 'string') continue;
     const fetching = fetchBanners(env, groupName);
     // Warm the HTTP cache with the first image while React is still starting.
+    // The same srcset and sizes as the widget's image, so the browser picks the same file for both.
+    const across = node.type === 'bannerCarousel' ? 'frame' : 'content';
     void fetching.then((list) => {
-      const url = list[0] ? firstImageOf(list[0]) : undefined;
-      if (!url || typeof Image === 'undefined') return;
+      const sources = list[0] ? bannerSources(list[0], across) : undefined;
+      if (!sources?.src || typeof Image === 'undefined') return;
       const img = new Image();
       img.fetchPriority = 'high';
-      img.src = url;
+      if (sources.srcSet) {
+        img.sizes = sources.sizes ?? '';
+        img.srcset = sources.srcSet;
+      }
+      img.src = sources.src;
     }, () => undefined);
     started.set(dataKeyString(dataKeyOf('banners', binding.params ?? {}, state.session?.token ?? null, state.language)), fetching);
   }

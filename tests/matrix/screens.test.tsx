@@ -7,6 +7,8 @@ import { matrixFixtures, matrixPlatformFlags } from '../fixtures/api.ts';
 import { renderApp, SCREENS_DIR, type SessionKind } from '../support/renderApp.tsx';
 import { placeholderScreens } from './placeholders.ts';
 import { serializeDom } from './serializeDom.ts';
+import { preloadSafeHtml } from '../../src/ui/LazySafeHtml.tsx';
+import { loadPatternEngine } from '../../src/widgets/form/patternEngine.ts';
 
 /**
  * The screen matrix: every screen of every brand for every session kind, generated from the documents (a new
@@ -17,8 +19,11 @@ import { serializeDom } from './serializeDom.ts';
  */
 const KINDS: SessionKind[] = ['guest', 'member', 'trial', 'agent'];
 
-// One render before the matrix warms every lazy module, so the first case is timed like all the others.
+// One render before the matrix warms every lazy module, so the first case is timed like all the others; the
+// modules a widget loads after drawing (the HTML sanitizer, the forms' RE2) are in before any case, so every
+// snapshot shows what a settled page shows.
 beforeAll(async () => {
+  await Promise.all([preloadSafeHtml(), loadPatternEngine()]);
   await renderApp({ fixtures: matrixFixtures, state: { platformFlags: matrixPlatformFlags } });
   cleanup();
 });

@@ -2,11 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { BrandBundle } from '../../src/generated/brand-bundle.ts';
+import type { ScreenDocument } from '../../src/generated/screen.ts';
+import { screenAt } from '../../src/core/brand/screenAt.ts';
 import { buildConditionContext } from '../../src/renderer/conditionContext.ts';
 import { evaluateCondition } from '../../src/core/conditions/evaluate.ts';
 import { eagerWidgetTypes } from '../../src/renderer/eagerWidgetTypes.ts';
 import type { AppState } from '../../src/state/appState.ts';
 import { CHUNK_MODULES_FILE } from './chunkModulesPlugin.ts';
+import type { SessionKind } from './check.ts';
 
 interface ManifestChunk {
   file: string;
@@ -40,20 +43,27 @@ const sizeOf = (buf: Buffer): Size => ({
 const add = (a: Size, b: Size): Size => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
 const ZERO: Size = { raw: 0, gzip: 0, brotli: 0 };
 
-/** A first visit: a guest on an Android phone, with the brand's own flags. */
-function guestContext(bundle: BrandBundle, path: string): object {
-  const state: AppState = { session: null, member: null, language: bundle.brand.languages.default, panels: { left: false, right: false }, popups: [], toasts: [], balanceHidden: false, platformFlags: {}, promotions: {}, system: 'normal' };
+/** Session facts of each kind as the app stores them (types per the spec: 0 player, 1 agent). */
+const SESSIONS: Record<SessionKind, Pick<AppState, 'session' | 'member'>> = {
+  guest: { session: null, member: null },
+  member: { session: { token: 'bench', merchantCode: '', userName: 'demo0', type: 0 }, member: { id: 1, account: 'demo0', type: 0 } },
+  agent: { session: { token: 'bench', merchantCode: '', userName: 'agent1', type: 1 }, member: { id: 2, account: 'agent1', type: 1 } },
+};
+
+/** A first visit on an Android phone, with the brand's own flags, as a guest, the demo member or the demo agent. */
+function visitContext(bundle: BrandBundle, path: string, kind: SessionKind = 'guest'): object {
+  const state: AppState = { ...SESSIONS[kind], language: bundle.brand.languages.default, panels: { left: false, right: false }, popups: [], toasts: [], balanceHidden: false, platformFlags: {}, promotions: {}, system: 'normal' };
   const device = { os: 'android' as const, iosVersion: null, standalone: false, inApp: false, webClip: false };
   return buildConditionContext({ state, brand: bundle.brand, device, path, query: {} });
 }
 
-/**
- * JS and CSS a guest's first visit to each route needs before it can draw: the entry and its static imports, and the lazy
- * module of every widget type the screen and its visible bars use. Not counted, because they load after the
- * first paint or on demand: side panels and popups (on open), widget props validators and the brand-document
- * validator (after drawing, as a safety net), swiper, DOMPurify, ciphers, lazy actions.
- */
-export function measureRoutes(distDir: string, bundles: Record<string, BrandBundle>): RouteSize[] {
+/** The built app's chunk graph: the files a screen needs before it can draw, and their sizes. */
+export interface Build {
+  /** JS and CSS a first visit to a screen needs, for a session kind. */
+  screenSize(bundle: BrandBundle, screen: ScreenDocument, kind?: SessionKind): { js: Size; css: Size; files: string[] };
+}
+
+export function loadBuild(distDir: string): Build {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
   // Source module -> output file, for modules merged into a group chunk (no manifest key of their own).
@@ -71,12 +81,10 @@ export function measureRoutes(distDir: string, bundles: Record<string, BrandBund
     if (!s) files.set(f, (s = sizeOf(readFileSync(join(distDir, f)))));
     return s;
   };
-  const out: RouteSize[] = [];
-  for (const [brand, bundle] of Object.entries(bundles)) {
-    for (const screen of bundle.screens) {
-      if (!screen.paths.length) continue;
-      const context = guestContext(bundle, screen.paths[0]);
-      // A node whose condition fails for a guest loads nothing.
+  return {
+    screenSize(bundle, screen, kind = 'guest') {
+      const context = visitContext(bundle, screen.paths[0], kind);
+      // A node whose condition fails for this visitor loads nothing.
       const types = eagerWidgetTypes(bundle, screen, (n) => evaluateCondition(n.when, context));
       const keys = closure(entryKey, new Set());
       for (const type of types) {
@@ -96,8 +104,30 @@ export function measureRoutes(distDir: string, bundles: Record<string, BrandBund
       // Without CSS code splitting the one stylesheet is its own manifest entry, linked from index.html.
       if (manifest['style.css']) cssFiles.add(manifest['style.css'].file);
       for (const c of cssFiles) css = add(css, fileSize(c));
-      out.push({ brand, screen: screen.id, path: screen.paths[0], js, css, files: list });
+      return { js, css, files: list };
+    },
+  };
+}
+
+/**
+ * JS and CSS a guest's first visit to each route needs before it can draw: the entry and its static imports, and the lazy
+ * module of every widget type the screen and its visible bars use. Not counted, because they load after the
+ * first paint or on demand: side panels and popups (on open), widget props validators and the brand-document
+ * validator (after drawing, as a safety net), swiper, DOMPurify, ciphers, lazy actions, the forms' RE2 engine.
+ */
+export function measureRoutes(distDir: string, bundles: Record<string, BrandBundle>, build = loadBuild(distDir)): RouteSize[] {
+  const out: RouteSize[] = [];
+  for (const [brand, bundle] of Object.entries(bundles)) {
+    for (const screen of bundle.screens) {
+      if (!screen.paths.length) continue;
+      out.push({ brand, screen: screen.id, path: screen.paths[0], ...build.screenSize(bundle, screen) });
     }
   }
   return out;
+}
+
+/** First-screen JS (brotli bytes) of a route for a session kind; NaN when no screen has the path. */
+export function routeJsBytes(build: Build, bundle: BrandBundle, path: string, kind: SessionKind): number {
+  const screen = screenAt(bundle, new URL(path, 'http://x').pathname);
+  return screen ? build.screenSize(bundle, screen, kind).js.brotli : Number.NaN;
 }

@@ -1,35 +1,51 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildBundle, listBrands } from '../brands/loadDocuments.ts';
-import { screenAt } from '../../src/core/brand/screenAt.ts';
 import type { BrandBundle } from '../../src/generated/brand-bundle.ts';
-import { measureRoutes, type RouteSize } from './bundles.ts';
-import type { LighthouseResult } from './lighthouse.ts';
+import { loadBuild, measureRoutes, routeJsBytes, type Build, type RouteSize } from './bundles.ts';
+import { checkRoutes, exitCodeOf, routeLabel, sessionOf, type RouteBudget, type RouteMeasure, type RouteVerdict } from './check.ts';
+import { readBudgets, type LighthouseResult } from './lighthouse.ts';
 
 /**
  * `npm run bench`: prints the figures later issues hold budgets against, and writes them to
- * bench-results/latest.json so runs can be compared. Build first (`npm run build`).
+ * bench-results/latest.json so runs can be compared. Build first (`npm run build`). With `--check` it exits
+ * non-zero when a route of tools/bench/budgets.json misses its score or first-screen JS budget, or when Lighthouse
+ * could not run (BENCH_SKIP_LIGHTHOUSE=1 checks the JS budgets alone).
  */
+const CHECK = process.argv.includes('--check');
 const root = process.cwd();
 const KB = (n: number) => (n / 1024).toFixed(1);
 
-/** One table: each measured route's score and metrics, and its first-screen JS, against its budgets. */
-function printRouteTable(results: LighthouseResult[], sizes: RouteSize[], bundles: Record<string, BrandBundle>): void {
-  console.log(`\nRoutes against their budgets (median of ${results[0]?.runs.length ?? 0} runs; JS = first-screen brotli)`);
-  console.log('brand  route                      score  FCP ms  LCP ms  TBT ms    CLS  JS KB   budget      result');
-  const misses: string[] = [];
-  for (const r of results) {
-    const screen = screenAt(bundles[r.brand], r.path)?.id;
-    const js = sizes.find((s) => s.brand === r.brand && s.screen === screen)?.js.brotli ?? NaN;
-    const over = [r.performance < r.budget.score ? `score < ${r.budget.score}` : '', js > r.budget.firstScreenJsKb * 1024 ? `JS > ${r.budget.firstScreenJsKb} KB` : ''].filter(Boolean);
-    const route = `${r.path}${r.member ? ' (member)' : ''}`;
-    if (over.length) misses.push(`${r.brand} ${route}: ${over.join(', ')}`);
-    const m = r.metrics;
-    console.log(
-      `${r.brand.padEnd(6)} ${route.padEnd(26)} ${String(r.performance).padStart(5)} ${String(m.fcpMs).padStart(7)} ${String(m.lcpMs).padStart(7)} ${String(m.tbtMs).padStart(7)} ${m.cls.toFixed(3).padStart(6)} ${KB(js).padStart(6)}   ${`${r.budget.score}/${r.budget.firstScreenJsKb}KB`.padEnd(10)}  ${over.length ? 'MISS' : 'ok'}`,
-    );
+/**
+ * One table: each budget route of each brand, its Lighthouse figures (when Lighthouse ran) and first-screen JS,
+ * against its budgets. Returns the verdicts (`--check` exits non-zero on a miss).
+ */
+function printRouteTable(budgets: readonly RouteBudget[], results: LighthouseResult[] | null, build: Build, bundles: Record<string, BrandBundle>): RouteVerdict[] {
+  const measures: RouteMeasure[] = [];
+  const rows: { figures: LighthouseResult | undefined; path: string }[] = [];
+  for (const brand of Object.keys(bundles)) {
+    for (const budget of budgets) {
+      const figures = results?.find((r) => r.brand === brand && r.budget === budget);
+      const path = figures?.path ?? budget.path;
+      measures.push({ brand, budget, jsBytes: routeJsBytes(build, bundles[brand], path.replace('{promotion}', '0'), sessionOf(budget)), score: figures?.performance });
+      rows.push({ figures, path });
+    }
   }
-  console.log(misses.length ? `\n${misses.length} of ${results.length} routes miss a budget:\n  ${misses.join('\n  ')}` : `\nEvery measured route is within its budgets.`);
+  const verdicts = checkRoutes(measures, { scores: results !== null });
+  const runs = results?.[0]?.runs.length ?? 0;
+  console.log(`\nRoutes against their budgets (${results ? `Lighthouse mobile preset, median of ${runs} runs` : 'Lighthouse not run'}; JS = first-screen brotli KB)`);
+  console.log('brand  route                                score  FCP ms  LCP ms  TBT ms    CLS  JS KB  budget     result');
+  verdicts.forEach((v, i) => {
+    const f = rows[i].figures;
+    const m = f?.metrics;
+    const n = (x: number | undefined, w: number) => (x === undefined ? '-' : String(x)).padStart(w);
+    console.log(
+      `${v.brand.padEnd(6)} ${routeLabel({ ...v.budget, path: rows[i].path }).padEnd(36)} ${n(f?.performance, 5)} ${n(m?.fcpMs, 7)} ${n(m?.lcpMs, 7)} ${n(m?.tbtMs, 7)} ${(m ? m.cls.toFixed(3) : '-').padStart(6)} ${KB(v.jsBytes).padStart(6)}  ${`${v.budget.score}/${v.budget.firstScreenJsKb}KB`.padEnd(9)}  ${v.misses.length ? `MISS: ${v.misses.join(', ')}` : 'ok'}`,
+    );
+  });
+  const missed = verdicts.filter((v) => v.misses.length);
+  console.log(missed.length ? `\n${missed.length} of ${verdicts.length} routes miss a budget.` : `\nEvery measured route is within its budgets.`);
+  return verdicts;
 }
 
 async function main(): Promise<void> {
@@ -37,7 +53,8 @@ async function main(): Promise<void> {
   if (!existsSync(join(dist, '.vite', 'manifest.json'))) throw new Error('No build found: run `npm run build` first.');
   const screensDir = join(root, 'screens');
   const bundles = Object.fromEntries(listBrands(screensDir).map((b) => [b, buildBundle(screensDir, b)]));
-  const routes = measureRoutes(dist, bundles);
+  const build = loadBuild(dist);
+  const routes = measureRoutes(dist, bundles, build);
   console.log('\nJS and CSS each route needs to draw its first screen (KB: raw / gzip / brotli; deferred chunks excluded)');
   console.log('brand  route                                   JS raw   gzip   brotli | CSS raw  gzip  brotli');
   for (const r of routes) {
@@ -62,21 +79,30 @@ async function main(): Promise<void> {
       console.log(`\nLobby bench skipped: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
-  // Guarded: without Chromium or Lighthouse the size and API figures are still written.
+  // Guarded: without Chromium or Lighthouse the size and API figures are still written (and --check fails).
+  let lighthouse: LighthouseResult[] | null = null;
+  let lighthouseFailed = false;
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
     try {
       const { runLighthouseBench } = await import('./lighthouse.ts');
       console.log('\nLighthouse (mobile preset: 4x CPU, simulated slow 4G), each route of tools/bench/budgets.json:');
-      const lighthouse = await runLighthouseBench(root);
+      lighthouse = await runLighthouseBench(root);
       results.lighthouse = lighthouse;
-      printRouteTable(lighthouse, routes, bundles);
     } catch (err) {
+      lighthouseFailed = true;
       console.log(`\nLighthouse skipped: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
+  const verdicts = printRouteTable(readBudgets(root), lighthouse, build, bundles);
+  results.budgets = verdicts.map((v) => ({ brand: v.brand, route: routeLabel(v.budget), jsKb: Math.round(v.jsBytes / 102.4) / 10, score: v.score ?? null, misses: v.misses }));
   mkdirSync(join(root, 'bench-results'), { recursive: true });
   writeFileSync(join(root, 'bench-results', 'latest.json'), JSON.stringify(results, null, 2));
   console.log('\nWritten: bench-results/latest.json');
+  if (CHECK) {
+    const code = lighthouseFailed ? 1 : exitCodeOf(verdicts);
+    console.log(code === 0 ? '\n--check: every route is within its budgets.' : `\n--check: FAILED${lighthouseFailed ? ' (Lighthouse did not run)' : ''}.`);
+    process.exitCode = code;
+  }
 }
 
 main().catch((err: unknown) => {

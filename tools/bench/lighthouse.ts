@@ -1,8 +1,9 @@
 /**
  * Lighthouse benchmark of a set of routes for every brand (`npm run bench` calls runLighthouseBench()): the mobile
  * preset (4x CPU slowdown, simulated slow 4G) against the built app served by the reference API, as `npm start`
- * serves it. The routes and their budgets are tools/bench/budgets.json; a `member` route runs signed in as the
- * demo member (its session put in the tab's sessionStorage, where the app keeps it). Builds nothing: run
+ * serves it. The routes and their budgets are tools/bench/budgets.json; a route with a `session` runs signed in as
+ * the demo member or the demo agent (the session put in the tab's sessionStorage, where the app keeps it), and
+ * `{promotion}` in a path is the brand's first promotion with a cover. Builds nothing: run
  * `npm run build` first. Starts the server on a free loopback port with its own data folder, unless BENCH_URL
  * points at a running one. Each route is loaded a few times first (a fresh server is slow), then the median of
  * BENCH_LIGHTHOUSE_RUNS runs (default 3) by score is reported. Run alone: `npx tsx tools/bench/lighthouse.ts`.
@@ -16,23 +17,24 @@ import { StorageKeys } from '../../src/state/storageKeys.ts';
 import { brandOrigin } from '../brands/brandOrigin.ts';
 import { buildBundle, listBrands, readHosts } from '../brands/loadDocuments.ts';
 import { startApi } from './apiServer.ts';
+import { routeLabel, sessionOf, type RouteBudget, type SessionKind } from './check.ts';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const WARM_UP_LOADS = 3;
-const MEMBER = { username: process.env.BENCH_USERNAME ?? 'demo0', password: process.env.BENCH_PASSWORD ?? 'demo1234' };
+/** The demo accounts each session kind signs in as (server/README.md). */
+const ACCOUNTS: Record<Exclude<SessionKind, 'guest'>, { username: string; password: string }> = {
+  member: { username: process.env.BENCH_USERNAME ?? 'demo0', password: process.env.BENCH_PASSWORD ?? 'demo1234' },
+  agent: { username: process.env.BENCH_AGENT ?? 'agent1', password: process.env.BENCH_PASSWORD ?? 'demo1234' },
+};
 
-export interface RouteBudget {
-  path: string;
-  score: number;
-  firstScreenJsKb: number;
-  member?: boolean;
-}
+export type { RouteBudget };
 
 export interface LighthouseResult {
   brand: string;
+  /** The path as measured (placeholders filled in). */
   path: string;
-  member: boolean;
+  session: SessionKind;
   url: string;
   /** 0-100, the median run's. */
   performance: number;
@@ -61,11 +63,21 @@ function figuresOf(lhr: Lhr): Pick<LighthouseResult, 'performance' | 'metrics'> 
   };
 }
 
-/** The demo member's session as the app stores it (sessionStorage MC_SESSION_INFO). */
-async function memberSession(baseUrl: string, merchantCode: string): Promise<string> {
+/** A demo account's session as the app stores it (sessionStorage MC_SESSION_INFO). */
+async function sessionOfAccount(baseUrl: string, merchantCode: string, kind: Exclude<SessionKind, 'guest'>): Promise<string> {
   const api = createApiClient({ baseUrl, merchantCode, getToken: () => null, getLanguage: () => 'EN', encryption: 'oaep-gcm', isOffline: () => false });
-  const v = await api.call('login', { ...MEMBER, type: 'username' });
+  const v = await api.call('login', { ...ACCOUNTS[kind], type: 'username' });
   return JSON.stringify({ token: v.token, id: v.id, merchantCode, userName: v.userName, type: v.customerType, firstTimeLogin: v.firstTimeLogin });
+}
+
+/** The path with `{promotion}` replaced by the id of the brand's first promotion with a cover image. */
+async function resolvePath(path: string, baseUrl: string, merchantCode: string): Promise<string> {
+  if (!path.includes('{promotion}')) return path;
+  const api = createApiClient({ baseUrl, merchantCode, getToken: () => null, getLanguage: () => 'EN', encryption: 'oaep-gcm', isOffline: () => false });
+  const list = await api.call('announcements', { types: 'promotion' });
+  const promotion = (list.promotion ?? []).find((p) => p.announcementImages.length > 0);
+  if (!promotion) throw new Error(`${merchantCode} has no promotion with a cover for ${path}`);
+  return path.replace('{promotion}', String(promotion.id));
 }
 
 /**
@@ -123,20 +135,24 @@ export async function runLighthouseBench(root = process.cwd(), brands = listBran
   const browser = await puppeteer.launch({ executablePath: CHROME, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   const results: LighthouseResult[] = [];
   const hosts = readHosts(join(root, 'screens'));
+  const budgets = readBudgets(root);
   try {
     for (const brand of brands) {
       const merchant = buildBundle(join(root, 'screens'), brand).brand.merchantCode;
-      const session = readBudgets(root).some((b) => b.member) ? await memberSession(base, merchant) : null;
-      for (const budget of readBudgets(root)) {
-        const url = `${brandOrigin(hosts, base, brand)}${budget.path}`;
-        const s = budget.member ? session : null;
+      const sessions = new Map<SessionKind, string | null>([['guest', null]]);
+      for (const budget of budgets) {
+        const kind = sessionOf(budget);
+        if (kind !== 'guest' && !sessions.has(kind)) sessions.set(kind, await sessionOfAccount(base, merchant, kind));
+        const s = sessions.get(kind) ?? null;
+        const path = await resolvePath(budget.path, base, merchant);
+        const url = `${brandOrigin(hosts, base, brand)}${path}`;
         await warmUp(browser, url, s);
         const runs: (Pick<LighthouseResult, 'performance' | 'metrics'>)[] = [];
         for (let i = 0; i < RUNS; i++) runs.push(figuresOf(await runRetrying(browser, url, s)));
         const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(RUNS / 2)];
-        results.push({ brand, path: budget.path, member: budget.member === true, url, ...median, runs: runs.map((r) => r.performance), budget });
+        results.push({ brand, path, session: kind, url, ...median, runs: runs.map((r) => r.performance), budget });
         const m = median.metrics;
-        console.log(`  ${brand} ${budget.path}${budget.member ? ' (member)' : ''}: ${runs.map((r) => r.performance).join(' ')} -> ${median.performance} (FCP ${m.fcpMs}, LCP ${m.lcpMs}, TBT ${m.tbtMs}, CLS ${m.cls})`);
+        console.log(`  ${brand} ${routeLabel({ ...budget, path })}: ${runs.map((r) => r.performance).join(' ')} -> ${median.performance} (FCP ${m.fcpMs}, LCP ${m.lcpMs}, TBT ${m.tbtMs}, CLS ${m.cls})`);
       }
     }
     return results;

@@ -1,6 +1,9 @@
 /**
- * GET /media/{games,vendors,banners,promo,footer}/<name>.png: server-drawn images (docs/contracts.md "Media").
- * Fixed sizes per kind, long cache lifetime with an ETag; unknown names answer 404 in the platform envelope.
+ * GET /media/{games,vendors,banners,promo,footer}/<name>.png[?w=<width>]: server-drawn images (docs/contracts.md
+ * "Media"). Each is drawn at a fixed size per kind; `?w=` asks for the width the page draws it at (rounded up to a
+ * step, never enlarged), and a `.png` URL answers AVIF or WebP when the Accept header names one (`Vary: Accept`);
+ * `.webp` and `.avif` URLs ask for that format outright. Long cache lifetime with an ETag per variant; unknown
+ * names answer 404 in the platform envelope, a malformed width 400.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/envelope.ts';
@@ -9,10 +12,11 @@ import { ImageCache } from '../media/cache.ts';
 import { drawFooterBadge } from '../media/footer.ts';
 import { drawGameIcon } from '../media/gameIcon.ts';
 import { drawVendorLogo } from '../media/vendorLogo.ts';
+import { encodeVariant, MIME, negotiateFormat, parseWidth, pngWidth, snapWidth, type ImageFormat } from '../media/variants.ts';
 import { bannerById } from '../seed/banners.ts';
 import { MEDIA_ROUTE, type MediaKind } from './paths.ts';
 
-const NAME = /^([A-Za-z0-9_-]{1,64})\.png$/;
+const NAME = /^([A-Za-z0-9_-]{1,64})\.(png|webp|avif)$/;
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 type Drawer = (req: FastifyRequest, name: string) => Promise<Buffer | undefined>;
@@ -47,16 +51,26 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
     footer: async (_req, name) => drawFooterBadge(name),
   };
 
-  const serve = async (req: FastifyRequest<{ Params: { kind: string; file: string } }>, reply: FastifyReply) => {
+  const serve = async (req: FastifyRequest<{ Params: { kind: string; file: string }; Querystring: { w?: string } }>, reply: FastifyReply) => {
     const { kind, file } = req.params;
     const m = NAME.exec(file);
     const drawer = Object.hasOwn(drawers, kind) ? drawers[kind as MediaKind] : undefined;
     if (!m || !drawer) throw new ApiError(404, 'not.found', 'No such image.');
-    const img = await cache.get(`${kind}/${m[1]}`, () => drawer(req, m[1]));
+    const requested = parseWidth(req.query.w);
+    if (Number.isNaN(requested)) throw new ApiError(400, 'validation.failed', 'w must be a width in pixels.', { field: 'w' });
+    const drawn = await cache.get(`${kind}/${m[1]}`, () => drawer(req, m[1]));
+    if (!drawn) throw new ApiError(404, 'not.found', 'No such image.');
+    const negotiated = m[2] === 'png';
+    const format: ImageFormat = negotiated ? negotiateFormat(req.headers.accept) : (m[2] as ImageFormat);
+    const intrinsic = pngWidth(drawn.body);
+    const width = snapWidth(requested, intrinsic);
+    const img = format === 'png' && width === intrinsic ? drawn : await cache.get(`${kind}/${m[1]}@${width}.${format}`, () => encodeVariant(drawn.body, width, format));
     if (!img) throw new ApiError(404, 'not.found', 'No such image.');
     reply.header('cache-control', CACHE_CONTROL).header('etag', img.etag);
+    // One URL, several bodies: caches must key on Accept (browsers and CDNs do with Vary).
+    if (negotiated) reply.header('vary', 'Accept');
     if (req.headers['if-none-match'] === img.etag) return reply.code(304).send();
-    return reply.type('image/png').send(img.body);
+    return reply.type(MIME[format]).send(img.body);
   };
 
   app.get(MEDIA_ROUTE, serve);

@@ -1,3 +1,5 @@
+import { imageSources, SIZES_CONTENT, SIZES_FULL, WIDE_WIDTHS } from './imageSources.ts';
+
 /** A banner as the banner widgets read it (from the banners data source). */
 export interface BannerItem {
   id: number | string;
@@ -9,3 +11,11 @@ export interface BannerItem {
 /** A banner's image: the first of its images by sequence (carousel, banner list and the boot prefetch agree). */
 export const firstImageOf = (b: Pick<BannerItem, 'announcementImages'>): string | undefined =>
   [...(b.announcementImages ?? [])].sort((a, c) => a.sequence - c.sequence)[0]?.url;
+
+/**
+ * src, srcset and sizes of a banner's image: the carousel runs across the whole frame, a banner list inside the
+ * page's gutters. The boot prefetch asks with the same attributes, so the browser picks the same file as the
+ * widget will (one request, not two).
+ */
+export const bannerSources = (b: Pick<BannerItem, 'announcementImages'>, across: 'frame' | 'content') =>
+  imageSources(firstImageOf(b), WIDE_WIDTHS, across === 'frame' ? SIZES_FULL : SIZES_CONTENT);

@@ -2,7 +2,7 @@
 import type { Condition } from '../condition.ts';
 
 /**
- * A form document: ordered fields, each bound to a rule key of the server's rule set (the registerSettings call: bind it with data.source registerSettings). Composed at run time into a JSON Schema + uiSchema for @rjsf/core. Emits `open` with {values, tab, form} once when it first shows (e.g. checkAffiliateCode on the URL's code), `submit` with {values, tab, form} once every visible field is valid, and `requestCode` with {values, tab, form} from an smsCode field.
+ * A form document: ordered fields, each bound to a rule key of the server's rule set (the registerSettings call: bind it with data.source registerSettings). Composed at run time into a JSON Schema + uiSchema (rjsf's vocabulary) drawn by the form widget. Emits `open` with {values, tab, form} once when it first shows (e.g. checkAffiliateCode on the URL's code), `submit` with {values, tab, form} once every visible field is valid, and `requestCode` with {values, tab, form} from an smsCode field.
  */
 export interface FormProps {
   /**

@@ -4,7 +4,7 @@ import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { clockGate, useMotion } from '../shared/home/motion.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { PauseButton } from '../shared/home/PauseButton.tsx';
-import { firstImageOf, } from '../../domain/content/bannerImage.ts';
+import { bannerSources, firstImageOf } from '../../domain/content/bannerImage.ts';
 import { afterLoad } from '../../core/afterLoad.ts';
 import type { SlideShow } from './swiper.ts';
 import './bannerCarousel.css';
@@ -95,7 +95,7 @@ export function Component({ props, data, emit }: WidgetProps<'bannerCarousel'>) 
           {banners.map((b, i) => (
             <div className="swiper-slide" key={b.id} role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${banners.length}`}>
               <button type="button" className="image-button banner-slide" onClick={() => emit('tap', { id: b.id, link: b.link ?? '', title: b.title })}>
-                <img src={i === 0 || restShown ? firstImageOf(b) : undefined} alt={b.title} width={width} height={height} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} decoding={i === 0 ? 'sync' : 'async'} />
+                <img {...(i === 0 || restShown ? bannerSources(b, 'frame') : {})} alt={b.title} width={width} height={height} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} decoding={i === 0 ? 'sync' : 'async'} />
               </button>
             </div>
           ))}

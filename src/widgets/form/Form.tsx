@@ -1,7 +1,3 @@
-// The Form component itself: the package's index also exports a test registry that imports @rjsf/validator-ajv8
-// (run-time ajv compilation, which the CSP forbids and this app does not use; validation is ruleValidator.ts).
-import RjsfForm from '@rjsf/core/lib/components/Form.js';
-import type { RJSFSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormEvent } from '../../domain/account/formEvent.ts';
@@ -11,14 +7,14 @@ import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
+import { FormFields } from './FormFields.tsx';
 import { Notice } from './Notice.tsx';
 import type { FieldMessage, RuleSet } from './rules.ts';
-import { createRuleValidator, toValidationData } from './ruleValidator.ts';
 import type { FormThemeContext } from './theme/context.ts';
-import { themeTemplates, themeWidgets } from './theme/index.ts';
 import { useFormState } from './useFormState.ts';
 import { useSubmitHold } from './useSubmitHold.ts';
-import type { Values } from './validate.ts';
+import { checkValues, type Values } from './validate.ts';
+import { loadPatternEngine, patternEngineLoaded } from './patternEngine.ts';
 import './form.css';
 import { Button } from '../../ui/Button.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -48,18 +44,30 @@ function FormBody({ node, props, rules }: WidgetProps<'form'> & { rules: RuleSet
   useEffect(() => () => void (mounted.current = false), []);
 
   const labelOf = useCallback((name: string) => props.fields.find((f) => f.name === name)?.labelKey ?? name, [props.fields]);
-  const translate = useCallback((m: FieldMessage, field: string) => t(m.key, { ...m.values, field: t(labelOf(field)) }), [t, labelOf]);
-  const validator = useMemo(() => createRuleValidator(translate), [translate]);
+  // Messages are the composed schema's objects, the same from keystroke to keystroke: each is translated once per
+  // field and language (t with interpolation is a good part of a keystroke's time on a slow phone).
+  const translate = useMemo(() => {
+    const done = new WeakMap<FieldMessage, Map<string, string>>();
+    return (m: FieldMessage, field: string): string => {
+      let byField = done.get(m);
+      if (!byField) done.set(m, (byField = new Map()));
+      let text = byField.get(field);
+      if (text === undefined) byField.set(field, (text = t(m.key, { ...m.values, field: t(labelOf(field)) })));
+      return text;
+    };
+  }, [t, labelOf]);
   // Errors show once a field was touched (blurred, or a submit was tried), then follow every change.
-  const extraErrors = useMemo(() => {
-    const shown = Object.fromEntries(Object.entries(s.errors).filter(([name]) => s.touched.has(name)));
-    return toValidationData(shown, translate).errorSchema;
-  }, [s.errors, s.touched, translate]);
-
-  const visibleValues = useCallback(
-    (): Values => Object.fromEntries(Object.keys(s.composed.schema.properties).map((n) => [n, s.values[n] ?? ''])),
-    [s.composed, s.values],
+  const shownErrors = useMemo(
+    () => Object.fromEntries(Object.entries(s.errors).filter(([name]) => s.touched.has(name)).map(([name, m]) => [name, translate(m, name)])),
+    [s.errors, s.touched, translate],
   );
+
+  // Read from the store, not the last render: what was typed a moment ago is what goes out.
+  const store = s.store;
+  const visibleValues = useCallback((): Values => {
+    const values = store.get();
+    return Object.fromEntries(Object.keys(s.composed.schema.properties).map((n) => [n, values[n] ?? '']));
+  }, [s.composed, store]);
   const run = useCallback(
     async (event: string, extra: Partial<FormEvent> = {}) => {
       const payload: FormEvent = { values: visibleValues() as FormEvent['values'], tab: s.tab, form: s.controller, ...extra };
@@ -76,9 +84,16 @@ function FormBody({ node, props, rules }: WidgetProps<'form'> & { rules: RuleSet
     void run('open');
   }, [node.on, run]);
 
+  const waiting = useRef(false);
   const submit = async () => {
-    if (busy || holdLeft > 0) return;
-    const invalid = Object.keys(s.errors);
+    if (busy || holdLeft > 0 || waiting.current) return;
+    // Rule patterns load beside the form (patternEngine.ts): a submit before they are in waits for them. The values
+    // sent are checked here (the shown errors follow typing a render behind), so an invalid form sends nothing.
+    if (!patternEngineLoaded()) {
+      waiting.current = true;
+      await loadPatternEngine().finally(() => void (waiting.current = false));
+    }
+    const invalid = Object.keys(checkValues(s.composed.schema, store.get()));
     if (invalid.length > 0) {
       // Invalid forms send nothing: every error shows and the first invalid field gets focus.
       s.touch(Object.keys(s.composed.schema.properties));
@@ -96,7 +111,8 @@ function FormBody({ node, props, rules }: WidgetProps<'form'> & { rules: RuleSet
   const requestCode = (field: string) => {
     const mobileField = props.fields.find((f) => f.name === field)?.mobileField ?? 'mobileNum';
     // The number must be valid before a code is requested.
-    if (s.errors[mobileField] || !s.values[mobileField]) {
+    const values = store.get();
+    if (checkValues(s.composed.schema, values)[mobileField] || !values[mobileField]) {
       s.touch([mobileField]);
       focus(mobileField);
       return;
@@ -104,50 +120,60 @@ function FormBody({ node, props, rules }: WidgetProps<'form'> & { rules: RuleSet
     void run('requestCode', { field, mobileField });
   };
 
-  // rjsf compares props deeply and skips functions, so the theme calls the latest handlers through a ref; the
-  // language is in the context as data so a language change re-renders labels.
+  // One context object per language, captcha image and countdowns, so the memoized fields re-render only when
+  // those change; its functions call the latest handlers through a ref.
   const latest = useRef({ t, requestCode, refresh: s.captcha.refresh, endCountdown: s.endCountdown });
   latest.current = { t, requestCode, refresh: s.captcha.refresh, endCountdown: s.endCountdown };
-  const themeContext: FormThemeContext = {
-    language: context.language,
-    t: (key, values) => latest.current.t(key, values),
-    captchaSrc: s.captcha.src,
-    refreshCaptcha: () => void latest.current.refresh(),
-    countdowns: s.countdowns,
-    now: () => env.clock.now(),
-    requestCode: (field) => latest.current.requestCode(field),
-    endCountdown: (field) => latest.current.endCountdown(field),
-    fieldName: (id) => id.slice(prefix.length + 1),
-  };
+  const themeContext = useMemo<FormThemeContext>(
+    () => ({
+      language: context.language,
+      t: (key, values) => latest.current.t(key, values),
+      captchaSrc: s.captcha.src,
+      refreshCaptcha: () => void latest.current.refresh(),
+      countdowns: s.countdowns,
+      now: () => env.clock.now(),
+      requestCode: (field) => latest.current.requestCode(field),
+      endCountdown: (field) => latest.current.endCountdown(field),
+      fieldName: (id) => id.slice(prefix.length + 1),
+    }),
+    [context.language, s.captcha.src, s.countdowns, env, prefix],
+  );
+  const touch = s.touch;
+  const onBlur = useCallback((name: string) => touch([name]), [touch]);
 
   const disabled = busy || holdLeft > 0 || (props.disableSubmitUntilValid === true && (!s.dirty || Object.keys(s.errors).length > 0));
+  // The tabs and the submit button are the same element from keystroke to keystroke, so React skips them: a
+  // keystroke re-renders the form and the field typed in, nothing else.
+  const tabs = useMemo(
+    () => (s.tabs.length > 1 ? <Tabs tabs={s.tabs} active={s.tab} onSelect={s.switchTab} labelKey={props.tabsLabelKey} /> : null),
+    [s.tabs, s.tab, s.switchTab, props.tabsLabelKey],
+  );
+  const submitLabel = useMemo(() => (holdLeft > 0 ? t('submit_wait', { seconds: holdLeft }) : t(props.submitLabelKey)), [t, holdLeft, props.submitLabelKey]);
+  const badge = useMemo(() => (props.badgeKey ? t(props.badgeKey) : null), [t, props.badgeKey]);
+  const button = useMemo(
+    () => (
+      <Button type="submit" block className="form-submit" disabled={disabled} busy={busy}>
+        <span>{submitLabel}</span>
+        {badge ? <span className="form-badge">{badge}</span> : null}
+      </Button>
+    ),
+    [disabled, busy, submitLabel, badge],
+  );
   return (
     <div className="form-widget">
-      {s.tabs.length > 1 ? <Tabs tabs={s.tabs} active={s.tab} onSelect={s.switchTab} labelKey={props.tabsLabelKey} /> : null}
-      <RjsfForm<Values, RJSFSchema, FormThemeContext>
-        className="form"
-        schema={s.composed.schema as RJSFSchema}
-        uiSchema={s.composed.uiSchema}
-        formData={s.values}
-        validator={validator}
-        widgets={themeWidgets}
-        templates={themeTemplates}
-        formContext={themeContext}
+      {tabs}
+      <FormFields
+        composed={s.composed}
+        store={s.store}
+        errors={shownErrors}
+        context={themeContext}
         idPrefix={prefix}
-        idSeparator="_"
-        noHtml5Validate
-        noValidate
-        showErrorList={false}
-        extraErrors={extraErrors}
-        onChange={(e) => s.setValues(e.formData ?? {})}
-        onBlur={(id) => s.touch([themeContext.fieldName(id)])}
+        onChange={s.setValue}
+        onBlur={onBlur}
         onSubmit={() => void submit()}
       >
-        <Button type="submit" block className="form-submit" disabled={disabled} busy={busy}>
-          <span>{holdLeft > 0 ? t('submit_wait', { seconds: holdLeft }) : t(props.submitLabelKey)}</span>
-          {props.badgeKey ? <span className="form-badge">{t(props.badgeKey)}</span> : null}
-        </Button>
-      </RjsfForm>
+        {button}
+      </FormFields>
       {s.notice ? <Notice messageKey={s.notice.key} values={s.notice.values} onClose={s.closeNotice} /> : null}
     </div>
   );

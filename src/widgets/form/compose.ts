@@ -1,6 +1,4 @@
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { FormThemeContext } from './theme/context.ts';
-import type { Values } from './validate.ts';
+import type { FormUiSchema } from './theme/context.ts';
 import { evaluateCondition } from '../../core/conditions/evaluate.ts';
 import type { ConditionContext } from '../../generated/context.ts';
 import type { FormField, FormProps, FormTab } from '../../generated/widgets/form.ts';
@@ -14,7 +12,7 @@ export interface FormFacts {
 
 export interface ComposedForm {
   schema: ComposedSchema;
-  uiSchema: UiSchema<Values, RJSFSchema, FormThemeContext>;
+  uiSchema: FormUiSchema;
   /** The visible fields, in document order. */
   fields: FormField[];
 }
@@ -84,8 +82,9 @@ function property(field: FormField, rules: RuleSet): PropertySchema {
 }
 
 /**
- * Composes a form document with the server's rule set and the form's state into the JSON Schema and uiSchema
- * @rjsf/core renders. Only visible fields are in the schema, so hidden ones neither render nor validate.
+ * Composes a form document with the server's rule set and the form's state into a JSON Schema and uiSchema (in
+ * rjsf's vocabulary) that FormFields draws and validate.ts checks. Only visible fields are in the schema, so hidden
+ * ones neither render nor validate.
  */
 export function composeForm(props: FormProps, rules: RuleSet, facts: FormFacts, context: ConditionContext): ComposedForm {
   const fields = props.fields.filter((f) => isVisible(f, rules, facts, context));

@@ -5,8 +5,8 @@ type Compile = typeof compileLinearPattern;
 
 /**
  * The form checks rule patterns with the shared RE2 compile (src/core/validation/linearPattern.ts). re2js weighs
- * about 55 KB (brotli), so it loads beside the form rather than on its first screen; until it is there a pattern is
- * not checked (the platform checks every value again), and the form re-checks once it arrives.
+ * about 40 KB (brotli), so it loads beside the form rather than on its first screen; until it is there a pattern is
+ * not checked, the form re-checks the values once it arrives, and a submit waits for it.
  */
 let compile: Compile | null = null;
 let loading: Promise<void> | null = null;
@@ -22,6 +22,9 @@ export function loadPatternEngine(): Promise<void> {
   );
   return loading;
 }
+
+/** Whether rule patterns are checked yet. */
+export const patternEngineLoaded = (): boolean => compile !== null;
 
 /** True once the engine is loaded (starts loading it). */
 export function usePatternEngine(): boolean {

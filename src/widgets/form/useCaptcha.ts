@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { AppEnv } from '../../renderer/env.ts';
 
 /** The captcha image (the captcha call answers base64 PNG); the server binds the answer to this browser by cookie. */
@@ -14,5 +14,7 @@ export function useCaptcha(env: AppEnv): { src: string | null; refresh(): Promis
       if (mine === seq.current) setSrc(null);
     }
   }, [env]);
-  return { src, refresh };
+  // One object per image: the form's controller and tab switch depend on it, and would otherwise change (and
+  // re-render what uses them) on every keystroke.
+  return useMemo(() => ({ src, refresh }), [src, refresh]);
 }

@@ -6,18 +6,23 @@ import type { ConditionContext } from '../../generated/context.ts';
 import type { FormProps } from '../../generated/widgets/form.ts';
 import { composeForm, visibleTabs, type ComposedForm } from './compose.ts';
 import { initialValues, rememberedValues } from './initialValues.ts';
-import { usePatternEngine } from './patternEngine.ts';
+import { rulePattern, usePatternEngine } from './patternEngine.ts';
 import type { FieldMessage, RuleSet } from './rules.ts';
 import { useCaptcha } from './useCaptcha.ts';
 import { checkValues, type Values } from './validate.ts';
+import { createValueStore, useStoreValues, type ValueStore } from './valueStore.ts';
 
 /** Everything a form widget keeps between renders, and the controller its actions answer through. */
 export interface FormState {
   tabs: ReturnType<typeof visibleTabs>;
   tab: string;
   switchTab(id: string): void;
+  /** The values as typed: fields read their own from it, submit reads it whole (always current). */
+  store: ValueStore;
+  /** The values as of the last render (a keystroke reaches them in a transition, after the field has painted). */
   values: Values;
-  setValues(v: Values): void;
+  /** A field's new value, as typed (marks the form dirty). */
+  setValue(name: string, value: string | boolean): void;
   composed: ComposedForm;
   /** Every failing visible field (shown or not). */
   errors: Record<string, FieldMessage>;
@@ -36,15 +41,18 @@ export interface FormState {
 }
 
 export function useFormState(props: FormProps, rules: RuleSet, context: ConditionContext, env: AppEnv, focus: (name: string) => void): FormState {
-  const tabs = visibleTabs(props, context);
+  const tabs = useMemo(() => visibleTabs(props, context), [props, context]);
   const [tabState, setTab] = useState(tabs[0]?.id ?? '');
   const tab = tabs.some((t) => t.id === tabState) ? tabState : (tabs[0]?.id ?? '');
   const smsAllowed = context.flags.MOBILEVERCODELOGIN3 === true;
   const remembered = useMemo(() => loadRemembered(env.storage.local), [env]);
-  const [values, setValuesState] = useState<Values>(() => ({
-    ...initialValues(props, context, env.store.getState().session?.userName ?? ''),
-    ...(props.remembered ? rememberedValues(remembered, tab, smsAllowed) : {}),
-  }));
+  const [store] = useState(() =>
+    createValueStore({
+      ...initialValues(props, context, env.store.getState().session?.userName ?? ''),
+      ...(props.remembered ? rememberedValues(remembered, tab, smsAllowed) : {}),
+    }),
+  );
+  const values = useStoreValues(store);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [dirty, setDirty] = useState(false);
   const [captchaRequired, setCaptchaRequired] = useState(false);
@@ -58,8 +66,15 @@ export function useFormState(props: FormProps, rules: RuleSet, context: Conditio
   const composed = useMemo(() => composeForm(props, rules, { tab, captchaRequired }, context), [props, rules, tab, captchaRequired, context]);
   // Rule patterns run on RE2, loaded beside the form: the values are checked again once it is there.
   const patternsReady = usePatternEngine();
+  // Errors follow the values in the transition after a keystroke (valueStore.ts); submit checks what it sends itself.
   // biome-ignore lint/correctness/useExhaustiveDependencies: patternsReady re-runs the check once RE2 has loaded
   const errors = useMemo(() => checkValues(composed.schema, values), [composed, values, patternsReady]);
+  // RE2 compiles each rule's pattern on first use (~15 ms per pattern on a slow phone): here, after the render
+  // that follows its arrival, rather than in the first keystroke.
+  useEffect(() => {
+    if (!patternsReady) return;
+    for (const [name, p] of Object.entries(composed.schema.properties)) if (p.pattern) rulePattern(p.pattern, p['x-rule'] ?? name);
+  }, [patternsReady, composed]);
 
   const captchaShown = 'captcha' in composed.schema.properties;
   const live = useRef({ captchaShown: false });
@@ -70,38 +85,45 @@ export function useFormState(props: FormProps, rules: RuleSet, context: Conditio
     if (captchaShown) void refreshCaptcha();
   }, [captchaShown, refreshCaptcha]);
 
-  const setValues = useCallback((v: Values) => {
-    setValuesState(v);
-    setDirty(true);
-  }, []);
+  const dirtyOnce = useRef(false);
+  const setValue = useCallback(
+    (name: string, value: string | boolean) => {
+      store.set((v) => ({ ...v, [name]: value }));
+      if (!dirtyOnce.current) {
+        dirtyOnce.current = true;
+        setDirty(true);
+      }
+    },
+    [store],
+  );
   const touch = useCallback((names: readonly string[]) => setTouched((prev) => new Set([...prev, ...names])), []);
 
   const switchTab = useCallback(
     (id: string) => {
       setTab(id);
       // The spec: switching reloads remembered credentials and refreshes a visible captcha.
-      if (props.remembered) setValuesState((v) => ({ ...v, ...rememberedValues(loadRemembered(env.storage.local), id, smsAllowed) }));
+      if (props.remembered) store.set((v) => ({ ...v, ...rememberedValues(loadRemembered(env.storage.local), id, smsAllowed) }));
       if (live.current.captchaShown) void captcha.refresh();
     },
-    [props.remembered, env, smsAllowed, captcha],
+    [props.remembered, env, smsAllowed, captcha, store],
   );
 
   const controller = useMemo<FormController>(
     () => ({
       revealCaptcha() {
         setCaptchaRequired(true);
-        setValuesState((v) => ({ ...v, captcha: '' }));
+        store.set((v) => ({ ...v, captcha: '' }));
         // A hidden captcha loads its image as it appears (the effect above); a visible one gets a new image.
         if (live.current.captchaShown) void captcha.refresh();
       },
       refreshCaptcha() {
         if (live.current.captchaShown) {
-          setValuesState((v) => ({ ...v, captcha: '' }));
+          store.set((v) => ({ ...v, captcha: '' }));
           void captcha.refresh();
         }
       },
       clear(names) {
-        setValuesState((v) => ({ ...v, ...Object.fromEntries(names.map((n) => [n, ''])) }));
+        store.set((v) => ({ ...v, ...Object.fromEntries(names.map((n) => [n, ''])) }));
         setTouched((prev) => new Set([...prev].filter((n) => !names.includes(n))));
       },
       focus,
@@ -113,25 +135,23 @@ export function useFormState(props: FormProps, rules: RuleSet, context: Conditio
       isVerified: (name, value) => verified.current.get(name) === value,
       holdSubmit: (seconds) => setHeldUntil(env.clock.now() + seconds * 1000),
     }),
-    [captcha, focus, env],
+    [captcha, focus, env, store],
   );
 
   // A language change re-validates the filled fields after 200 ms: they show their errors, re-translated.
   const language = context.language;
   const firstLanguage = useRef(language);
-  const valuesRef = useRef(values);
-  valuesRef.current = values;
   useEffect(() => {
     if (language === firstLanguage.current) return undefined;
     const timer = setTimeout(() => {
-      const filled = Object.entries(valuesRef.current).filter(([, v]) => typeof v === 'string' && v !== '').map(([k]) => k);
+      const filled = Object.entries(store.get()).filter(([, v]) => typeof v === 'string' && v !== '').map(([k]) => k);
       touch(filled);
     }, 200);
     return () => clearTimeout(timer);
-  }, [language, touch]);
+  }, [language, touch, store]);
 
   return {
-    tabs, tab, switchTab, values, setValues, composed, errors, touched, touch, dirty, captcha, countdowns,
+    tabs, tab, switchTab, store, values, setValue, composed, errors, touched, touch, dirty, captcha, countdowns,
     endCountdown: (name) => setCountdowns((c) => ({ ...c, [name]: undefined })),
     notice, closeNotice: () => setNotice(null), controller,
     heldUntil, endHold: () => setHeldUntil(undefined),

@@ -1,16 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
+import { useFirstScreen } from '../../renderer/FirstScreen.tsx';
 import { GameTile, GameTileSkeleton } from '../shared/game/GameTile.tsx';
 import { gamesOf, usePlay } from '../shared/home/games.ts';
 import './gameGrid.css';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+
+/** Tiles of the first two rows of a grid at the top of a screen load at once, the first row first. */
+const EAGER_TILES = 6;
+const HIGH_TILES = 3;
 
 /** A list's games as a grid of tiles (the category menu's hot, favourite and recent tabs). */
 export function Component(widget: WidgetProps<'gameGrid'>) {
   const { props, data } = widget;
   const { t } = useTranslation();
   const onPlay = usePlay(widget);
+  const firstScreen = useFirstScreen();
   const label = props.labelKey ? t(props.labelKey) : undefined;
   if (data?.error && data.data === undefined) return <RetryBox onRetry={data.retry} />;
   if (!data || (data.isLoading && data.data === undefined)) {
@@ -28,7 +34,9 @@ export function Component(widget: WidgetProps<'gameGrid'>) {
   }
   return (
     <ul className="category-grid" aria-label={label}>
-      {games.map((g) => <GameTile key={g.nodeId} game={g} onPlay={onPlay} />)}
+      {games.map((g, i) => (
+        <GameTile key={g.nodeId} game={g} onPlay={onPlay} priority={!firstScreen || i >= EAGER_TILES ? 'lazy' : i < HIGH_TILES ? 'high' : 'eager'} />
+      ))}
     </ul>
   );
 }

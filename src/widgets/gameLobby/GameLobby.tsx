@@ -2,11 +2,12 @@ import { useCallback, useEffect, useId, useMemo, useReducer, useRef, type CSSPro
 import { useTranslation } from 'react-i18next';
 import type { GameVendor } from '../../generated/api/shapes/gameVendor.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
+import { useFirstScreen } from '../../renderer/FirstScreen.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
 import { toggleFavourite, useFavouriteIds } from '../../domain/games/favourites.ts';
-import { GameTile, GameTileSkeleton } from '../shared/game/GameTile.tsx';
+import { GameTile, GameTileSkeleton, type GameTileProps } from '../shared/game/GameTile.tsx';
 import { launchGame } from '../../domain/games/launch.ts';
 import { launchVendor } from '../../domain/games/launchVendor.ts';
 import type { Game } from '../../domain/games/gameRef.ts';
@@ -42,6 +43,7 @@ function Lobby({ config, widget }: { config: LobbyConfig; widget: WidgetProps<'g
   const reducer = useCallback((s: LobbyState, e: LobbyEvent) => reduceLobby(config, s, e), [config]);
   const [state, dispatch] = useReducer(reducer, config, initialLobbyState);
   const gridId = `${useId()}-grid`;
+  const firstScreen = useFirstScreen();
 
   // The vendor lanes come from the node's data (gameVendors): the vendor menu and a category's first vendor.
   const vendors = widget.data;
@@ -97,13 +99,15 @@ function Lobby({ config, widget }: { config: LobbyConfig; widget: WidgetProps<'g
     else void launchVendor(env, context, { vassalage: v.vassalage, gameType: v.gameType, category: config.category });
   };
   const renderTile = useCallback(
-    (game: Game, style: CSSProperties, loadImage: boolean, placeholder: boolean) => (
+    (game: Game, style: CSSProperties, loadImage: boolean, placeholder: boolean, priority: GameTileProps['priority'], drawnWidth: number) => (
       <GameTile
         key={game.nodeId}
         game={game}
         style={style}
         loadImage={loadImage}
         placeholder={placeholder}
+        priority={priority}
+        drawnWidth={drawnWidth}
         favourite={favourites?.has(game.nodeId) ?? false}
         favouriteLabel={t('game_favourite', { name: game.gameName || game.name })}
         onPlay={onPlay}
@@ -142,7 +146,7 @@ function Lobby({ config, widget }: { config: LobbyConfig; widget: WidgetProps<'g
           <EmptyState message={t('game_list_empty')} />
         </div>
       ) : (
-        <VirtualGrid id={gridId} label={t(widget.props.labelKey ?? 'games_label')} games={games} hasMore={paged.hasMore} onNearEnd={paged.loadMore} renderTile={renderTile} />
+        <VirtualGrid id={gridId} label={t(widget.props.labelKey ?? 'games_label')} games={games} hasMore={paged.hasMore} onNearEnd={paged.loadMore} firstScreen={firstScreen} renderTile={renderTile} />
       )}
     </section>
   );

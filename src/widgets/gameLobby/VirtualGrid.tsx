@@ -1,5 +1,5 @@
 import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
-import { GameTileSkeleton } from '../shared/game/GameTile.tsx';
+import { GameTileSkeleton, type GameTileProps } from '../shared/game/GameTile.tsx';
 import type { Game } from '../../domain/games/gameRef.ts';
 import { OVERSCAN_ROWS, useVirtualRows } from './useVirtualRows.ts';
 
@@ -10,18 +10,21 @@ export interface VirtualGridProps {
   /** A skeleton row follows the games while more pages exist. */
   hasMore: boolean;
   onNearEnd(): void;
+  /** The grid is on the screen's first step: the rows a phone shows before any scroll load their images at once. */
+  firstScreen: boolean;
   /**
    * `loadImage` is false while the list moves (the tile keeps its size and loads the image once settled);
-   * `placeholder` is true while it is flung (a tile mounted then draws as a plain box until the list slows).
+   * `placeholder` is true while it is flung (a tile mounted then draws as a plain box until the list slows);
+   * `priority` and `drawnWidth` are the tile's (see GameTileProps).
    */
-  renderTile(game: Game, style: CSSProperties, loadImage: boolean, placeholder: boolean): ReactNode;
+  renderTile(game: Game, style: CSSProperties, loadImage: boolean, placeholder: boolean, priority: GameTileProps['priority'], drawnWidth: number): ReactNode;
 }
 
 /**
  * The game grid: a list whose height is that of all rows, with only the rows near the viewport rendered and
  * placed absolutely. Tiles have a fixed size, so rows never move once shown (no layout shift while scrolling).
  */
-export function VirtualGrid({ id, label, games, hasMore, onNearEnd, renderTile }: VirtualGridProps) {
+export function VirtualGrid({ id, label, games, hasMore, onNearEnd, firstScreen, renderTile }: VirtualGridProps) {
   const ref = useRef<HTMLUListElement>(null);
   const { geometry: g, first, last, scrolling, flinging, calm } = useVirtualRows(ref, games.length, onNearEnd);
   const rowCount = Math.ceil(games.length / g.columns);
@@ -48,7 +51,11 @@ export function VirtualGrid({ id, label, games, hasMore, onNearEnd, renderTile }
     const row = Math.floor(i / g.columns);
     return row >= first + OVERSCAN_ROWS && row <= last - OVERSCAN_ROWS;
   };
-  for (let i = start; i < end; i++) tiles.push(renderTile(games[i], place(i), !scrolling && (calm || onScreen(i)), flinging));
+  // By position, not by scroll, so a tile's props stay the same as the list moves: the rows that fit a screen
+  // from the top load at once, the first row first (one of its tiles is the page's LCP element); the rest lazily.
+  const eagerTiles = firstScreen ? g.columns * Math.ceil((typeof window === 'undefined' ? 844 : window.innerHeight) / g.rowHeight) : 0;
+  const priorityOf = (i: number): GameTileProps['priority'] => (i >= eagerTiles ? 'lazy' : i < g.columns ? 'high' : 'eager');
+  for (let i = start; i < end; i++) tiles.push(renderTile(games[i], place(i), !scrolling && (calm || onScreen(i)), flinging, priorityOf(i), g.tileWidth));
   if (hasMore && rowCount >= first && rowCount <= last) {
     // The next page's row: skeletons where its games will appear.
     const from = rowCount * g.columns;

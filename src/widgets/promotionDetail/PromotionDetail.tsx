@@ -7,10 +7,14 @@ import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-import { SafeHtml } from '../../ui/SafeHtml.tsx';
+import { LazySafeHtml as SafeHtml, preloadSafeHtml } from '../../ui/LazySafeHtml.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { coverOf } from '../promotionList/cover.ts';
+import { imageLoading, imageSources, SIZES_FULL, WIDE_WIDTHS } from '../../domain/content/imageSources.ts';
 import './promotionDetail.css';
+
+// The sanitizer's chunk comes beside this widget's data, not ahead of its first draw.
+void preloadSafeHtml();
 
 const DEPOSIT_PATH = '/m/voucherCenter';
 
@@ -50,7 +54,7 @@ function PromotionArticle({ promotion, onAct, navigate }: { promotion: Announcem
     <article className="promo-detail" aria-labelledby="promo-detail-title">
       {cover ? (
         <div className="bleed">
-          <img className="promo-detail-cover" src={cover} alt="" width={690} height={300} fetchPriority="high" />
+          <img className="promo-detail-cover" {...imageSources(cover, WIDE_WIDTHS, SIZES_FULL)} alt="" width={690} height={300} {...imageLoading(true, true)} />
         </div>
       ) : null}
       <h2 id="promo-detail-title" className="promo-detail-title">{promotion.title}</h2>

@@ -5,6 +5,8 @@ import { promotionPeriod } from '../../core/formatDate.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
+import { useFirstScreen } from '../../renderer/FirstScreen.tsx';
+import { imageLoading, imageSources, SIZES_CONTENT, WIDE_WIDTHS } from '../../domain/content/imageSources.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { Tabs, type TabItem } from '../../ui/Tabs.tsx';
@@ -17,6 +19,7 @@ const ALL = 'all';
 export function Component({ props, data, emit }: WidgetProps<'promotionList'>) {
   const { t } = useTranslation();
   const query = useConditionContext().route.query;
+  const firstScreen = useFirstScreen();
   const board = data?.data;
   const showAll = props.allEntry?.show !== false;
   const tabs = useMemo((): TabItem[] => {
@@ -53,8 +56,9 @@ export function Component({ props, data, emit }: WidgetProps<'promotionList'>) {
         <EmptyState message={t('promo_none')} testId="promotions-empty" />
       ) : (
         <ul className="promo-cards" aria-label={t('title_activity')}>
-          {shown.map((p) => (
-            <PromotionCard key={p.id} promotion={p} longTerm={t('long_term')} onOpen={() => emit('open', { id: p.id })} />
+          {shown.map((p, i) => (
+            // The first card's cover is the top of the screen (its LCP): loaded at once; the others lazily.
+            <PromotionCard key={p.id} promotion={p} longTerm={t('long_term')} onOpen={() => emit('open', { id: p.id })} first={firstScreen && i === 0} />
           ))}
         </ul>
       )}
@@ -62,12 +66,12 @@ export function Component({ props, data, emit }: WidgetProps<'promotionList'>) {
   );
 }
 
-function PromotionCard({ promotion, longTerm, onOpen }: { promotion: Announcement; longTerm: string; onOpen(): void }) {
+function PromotionCard({ promotion, longTerm, onOpen, first }: { promotion: Announcement; longTerm: string; onOpen(): void; first: boolean }) {
   const cover = coverOf(promotion);
   return (
     <li className="promo-card">
       <button type="button" className="promo-card-button" onClick={onOpen} data-testid={`promotion-${promotion.id}`}>
-        {cover ? <img className="promo-card-image" src={cover} alt="" width={690} height={300} loading="lazy" decoding="async" /> : null}
+        {cover ? <img className="promo-card-image" {...imageSources(cover, WIDE_WIDTHS, SIZES_CONTENT)} alt="" width={690} height={300} {...imageLoading(first, true)} /> : null}
         <span className="promo-card-text">
           <span className="promo-card-title">{promotion.title}</span>
           <span className="promo-card-period">{promotionPeriod(promotion, longTerm)}</span>

@@ -4,7 +4,6 @@ import type { FormField, FormProps } from '../../../src/generated/widgets/form.t
 import { composeForm } from '../../../src/widgets/form/compose.ts';
 import { loadPatternEngine, rulePattern } from '../../../src/widgets/form/patternEngine.ts';
 import { DIGITS_PATTERN, EMAIL_PATTERN } from '../../../src/widgets/form/rules.ts';
-import { createRuleValidator } from '../../../src/widgets/form/ruleValidator.ts';
 import { checkValues, type Values } from '../../../src/widgets/form/validate.ts';
 import { RULES } from './fixtures.ts';
 
@@ -107,16 +106,5 @@ describe('rule checks (a value passes when it matches acceptedPattern and the le
         expect(Math.min(...times), `${name} on ${input}`).toBeLessThan(5);
       }
     }
-  });
-});
-
-describe('createRuleValidator: the rjsf ValidatorType without a schema compiler', () => {
-  const schema = schemaOf(username, password, confirmReg);
-  const v = createRuleValidator((m) => `${m.key}${m.values ? JSON.stringify(m.values) : ''}`);
-  it('answers rjsf errors and an error schema with translated messages', () => {
-    const r = v.validateFormData({ username: 'ab', password: 'abc123', confirmPassword: 'x' }, schema as never);
-    expect(r.errorSchema).toEqual({ username: { __errors: ['reg_pattern_account{"min":6,"max":16}'] }, confirmPassword: { __errors: ['confirmation_incorrect'] } });
-    expect(r.errors.map((e) => e.property)).toEqual(['.username', '.confirmPassword']);
-    expect(v.isValid(schema as never, { username: 'abcdef1', password: 'abc123', confirmPassword: 'abc123' }, schema as never)).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import { initialState } from '../../../src/state/initialState.ts';
 import { dataKeyOf, dataKeyString } from '../../../src/renderer/dataKey.ts';
 import { createStore } from '../../../src/state/createStore.ts';
 import { bundleOf } from '../shell/helpers.ts';
+import { SIZES_FULL } from '../../../src/domain/content/imageSources.ts';
 
 const BANNER = { id: 1, title: 'Welcome', groupName: 'm_home', announcementImages: [{ url: '/media/b2.png', sequence: 2 }, { url: '/media/b1.png', sequence: 1 }] };
 
@@ -16,10 +17,17 @@ function deps() {
 }
 
 describe('first-screen banner prefetch (started beside the boot status call)', () => {
-  it('asks for the home banners once, under the key useDataSource will use, and warms the first image', async () => {
+  it('asks for the home banners once, under the key useDataSource will use, and warms the first image as the carousel draws it', async () => {
     const { env, calls } = deps();
-    const images: string[] = [];
-    vi.stubGlobal('Image', class { fetchPriority = ''; set src(v: string) { images.push(v); } });
+    const images: { src: string; srcset: string; sizes: string; fetchPriority: string }[] = [];
+    vi.stubGlobal('Image', class {
+      fetchPriority = '';
+      srcset = '';
+      sizes = '';
+      set src(v: string) {
+        images.push({ src: v, srcset: this.srcset, sizes: this.sizes, fetchPriority: this.fetchPriority });
+      }
+    });
     const started = prefetchBanners(screenAt(bundleOf('lucky'), '/m/home'), env);
     const key = dataKeyString(dataKeyOf('banners', { groupName: 'm_home' }, null, 'EN'));
     expect([...started.keys()]).toEqual([key]);
@@ -28,7 +36,10 @@ describe('first-screen banner prefetch (started beside the boot status call)', (
     // Only the group asked for, as the data source answers it.
     expect(await started.get(key)).toEqual([BANNER]);
     await Promise.resolve();
-    expect(images).toEqual(['/media/b1.png']);
+    // srcset and sizes set before src, the same as the carousel's first slide: the browser picks one file for both.
+    expect(images).toEqual([
+      { src: '/media/b1.png?w=750', srcset: '/media/b1.png?w=360 360w, /media/b1.png?w=480 480w, /media/b1.png?w=640 640w, /media/b1.png?w=750 750w', sizes: SIZES_FULL, fetchPriority: 'high' },
+    ]);
     vi.unstubAllGlobals();
   });
 

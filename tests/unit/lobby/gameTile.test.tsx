@@ -2,6 +2,7 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GameTile } from '../../../src/widgets/shared/game/GameTile.tsx';
 import { fixtureCatalogue } from '../../fixtures/games.ts';
+import { sizedUrl } from '../../../src/domain/content/imageSources.ts';
 
 afterEach(cleanup);
 
@@ -22,7 +23,7 @@ describe('game tile while the list moves', () => {
     view.rerender(<ul>{tile({ loadImage: false, placeholder: true })}</ul>);
     expect(view.container.querySelector('.game-tile-placeholder')).toBeNull();
     view.rerender(<ul>{tile({ loadImage: true, placeholder: false })}</ul>);
-    expect(view.container.querySelector('img')!.getAttribute('src')).toBe(game.mobileLargeIcon || game.iconUrl);
+    expect(view.container.querySelector('img')!.getAttribute('src')).toBe(sizedUrl(game.mobileLargeIcon || game.iconUrl, 200));
   });
 
   it('drawn in full before a fling, it stays in full during it', () => {

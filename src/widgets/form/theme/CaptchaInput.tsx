@@ -2,7 +2,7 @@ import { BaseInput, type InputProps } from './inputs.tsx';
 
 /** Numeric captcha answer with the image beside it; tapping the image loads a new one. */
 export function CaptchaInput(p: InputProps) {
-  const { t, captchaSrc, refreshCaptcha } = p.registry.formContext;
+  const { t, captchaSrc, refreshCaptcha } = p.context;
   return (
     <BaseInput
       p={p}

@@ -1,12 +1,11 @@
-import { errorId, getUiOptions } from '@rjsf/utils';
 import { Link } from 'react-router-dom';
-import type { FieldOptions } from './context.ts';
+import { errorId } from './context.ts';
 import type { InputProps } from './inputs.tsx';
 
 /** A 44 px checkbox row (remember password, disclaimer), with an optional link after the label (terms). */
 export function CheckboxInput(p: InputProps) {
-  const o = getUiOptions(p.uiSchema) as FieldOptions;
-  const { t } = p.registry.formContext;
+  const o = p.options;
+  const { t } = p.context;
   const invalid = Boolean(p.rawErrors?.length);
   return (
     <div className="form-check">
@@ -19,8 +18,8 @@ export function CheckboxInput(p: InputProps) {
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? errorId(p.id) : undefined}
         onChange={(e) => p.onChange(e.target.checked)}
-        onBlur={() => p.onBlur(p.id, p.value)}
-        onFocus={() => p.onFocus(p.id, p.value)}
+        onBlur={() => p.onBlur(p.id)}
+        onFocus={() => p.onFocus(p.id)}
       />
       <label htmlFor={p.id} className="form-check-label">
         {o.labelKey ? t(o.labelKey) : null}

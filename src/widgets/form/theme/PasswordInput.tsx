@@ -4,7 +4,7 @@ import { BaseInput, type InputProps } from './inputs.tsx';
 /** Password with a show/hide toggle (a real button, 44 px, with a pressed state). */
 export function PasswordInput(p: InputProps) {
   const [shown, setShown] = useState(false);
-  const { t } = p.registry.formContext;
+  const { t } = p.context;
   return (
     <BaseInput
       p={p}

@@ -3,7 +3,7 @@ import { BaseInput, type InputProps } from './inputs.tsx';
 
 /** SMS code with 'get code'; after a send the button shows the seconds left and is disabled until they run out. */
 export function SmsCodeInput(p: InputProps) {
-  const ctx = p.registry.formContext;
+  const ctx = p.context;
   const field = ctx.fieldName(p.id);
   const left = useCountdown(ctx.countdowns[field], ctx.now, () => ctx.endCountdown(field));
   const counting = left !== null && left > 0;

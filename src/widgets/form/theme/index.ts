@@ -1,15 +1,14 @@
-import type { RegistryWidgetsType, RJSFSchema, TemplatesType } from '@rjsf/utils';
-import type { Values } from '../validate.ts';
+import type { ComponentType } from 'react';
+import type { FormField } from '../../../generated/widgets/form.ts';
 import { CaptchaInput } from './CaptchaInput.tsx';
 import { CheckboxInput } from './CheckboxInput.tsx';
-import type { FormThemeContext } from './context.ts';
+import type { FieldWidgetProps } from './context.ts';
 import { DateInput, DialCodeSelect, EmailInput, MobileInput, TextInput } from './inputs.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
 import { SmsCodeInput } from './SmsCodeInput.tsx';
-import { ErrorListTemplate, FieldErrorTemplate, FieldTemplate, ObjectFieldTemplate } from './templates.tsx';
 
-/** Our mobile theme for @rjsf/core: one widget per FormField.widget name, and the templates around them. */
-export const themeWidgets: RegistryWidgetsType<Values, RJSFSchema, FormThemeContext> = {
+/** Our mobile theme: one widget per FormField.widget name. */
+export const themeWidgets: Readonly<Record<FormField['widget'], ComponentType<FieldWidgetProps>>> = {
   text: TextInput,
   password: PasswordInput,
   email: EmailInput,
@@ -19,11 +18,4 @@ export const themeWidgets: RegistryWidgetsType<Values, RJSFSchema, FormThemeCont
   smsCode: SmsCodeInput,
   date: DateInput,
   checkbox: CheckboxInput,
-};
-
-export const themeTemplates: Partial<TemplatesType<Values, RJSFSchema, FormThemeContext>> = {
-  FieldTemplate,
-  ObjectFieldTemplate,
-  ErrorListTemplate,
-  FieldErrorTemplate,
 };

@@ -1,9 +1,7 @@
-import { errorId, getUiOptions, type RJSFSchema, type WidgetProps } from '@rjsf/utils';
-import type { ChangeEvent, ReactNode } from 'react';
-import type { Values } from '../validate.ts';
-import type { FieldOptions, FormThemeContext } from './context.ts';
+import { useMemo, type ChangeEvent, type ReactNode } from 'react';
+import { errorId, type FieldWidgetProps } from './context.ts';
 
-export type InputProps = WidgetProps<Values, RJSFSchema, FormThemeContext>;
+export type InputProps = FieldWidgetProps;
 
 interface BaseProps {
   p: InputProps;
@@ -17,10 +15,13 @@ interface BaseProps {
 
 /** The shared text input: 44 px tall, labelled by the field template, invalid state and error linked for assistive tech. */
 export function BaseInput({ p, type = 'text', inputMode, min, max, after }: BaseProps) {
-  const o = getUiOptions(p.uiSchema) as FieldOptions;
-  const { t } = p.registry.formContext;
+  const o = p.options;
+  const { t, language } = p.context;
   const invalid = Boolean(p.rawErrors?.length);
   const value = typeof p.value === 'string' ? p.value : '';
+  // Translated once per language, not on every keystroke.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: t reads the current language; language is what changes it
+  const placeholder = useMemo(() => (o.placeholderKey ? t(o.placeholderKey, { field: o.labelKey ? t(o.labelKey) : '' }) : undefined), [language, o.placeholderKey, o.labelKey]);
   return (
     <div className="form-input-box">
       <input
@@ -32,7 +33,7 @@ export function BaseInput({ p, type = 'text', inputMode, min, max, after }: Base
         min={min}
         max={max}
         value={value}
-        placeholder={o.placeholderKey ? t(o.placeholderKey, { field: o.labelKey ? t(o.labelKey) : '' }) : undefined}
+        placeholder={placeholder}
         autoComplete={o.autoComplete ?? 'off'}
         maxLength={o.inputMaxLength}
         required={p.required}
@@ -42,8 +43,8 @@ export function BaseInput({ p, type = 'text', inputMode, min, max, after }: Base
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? errorId(p.id) : undefined}
         onChange={(e: ChangeEvent<HTMLInputElement>) => p.onChange(e.target.value)}
-        onBlur={(e) => p.onBlur(p.id, e.target.value)}
-        onFocus={(e) => p.onFocus(p.id, e.target.value)}
+        onBlur={() => p.onBlur(p.id)}
+        onFocus={() => p.onFocus(p.id)}
       />
       {after}
     </div>
@@ -64,15 +65,14 @@ export function MobileInput(p: InputProps) {
 
 /** Birthday: a native date picker from 1900-01-01 to the end of the current year. */
 export function DateInput(p: InputProps) {
-  const year = new Date(p.registry.formContext.now()).getFullYear();
+  const year = new Date(p.context.now()).getFullYear();
   return <BaseInput p={p} type="date" min="1900-01-01" max={`${year}-12-31`} />;
 }
 
 /** Country dialing code: a native select (the platform's codes, without +). */
 export function DialCodeSelect(p: InputProps) {
-  const { t } = p.registry.formContext;
-  const options = (p.schema.enum ?? []).map(String);
-  const o = getUiOptions(p.uiSchema) as FieldOptions;
+  const { t } = p.context;
+  const o = p.options;
   return (
     <select
       id={p.id}
@@ -81,10 +81,10 @@ export function DialCodeSelect(p: InputProps) {
       value={typeof p.value === 'string' ? p.value : ''}
       aria-label={o.labelKey ? t(o.labelKey) : undefined}
       onChange={(e) => p.onChange(e.target.value)}
-      onBlur={(e) => p.onBlur(p.id, e.target.value)}
-      onFocus={(e) => p.onFocus(p.id, e.target.value)}
+      onBlur={() => p.onBlur(p.id)}
+      onFocus={() => p.onFocus(p.id)}
     >
-      {options.map((c) => (
+      {(p.enumOptions ?? []).map((c) => (
         <option key={c} value={c}>
           +{c}
         </option>

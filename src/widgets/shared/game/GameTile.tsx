@@ -1,9 +1,12 @@
 import { memo, useRef, type CSSProperties } from 'react';
 import type { Game } from '../../../domain/games/gameRef.ts';
+import { imageLoading, imageSources, TILE_WIDTHS } from '../../../domain/content/imageSources.ts';
 import './gameTile.css';
 
 /** Intrinsic size of tile images: the width/height attributes reserve the space (no layout shift). */
 export const TILE_IMAGE_SIZE = 200;
+/** How wide a tile draws when its grid does not say: a third of a phone's width, a fifth of the 640 px frame. */
+const TILE_SIZES = '(min-width: 640px) 120px, 31vw';
 
 export interface GameTileProps {
   game: Game;
@@ -25,14 +28,21 @@ export interface GameTileProps {
    * in when this turns false. A tile once drawn in full stays so. Default false.
    */
   placeholder?: boolean;
+  /**
+   * How the image loads: 'lazy' (default) waits until it nears the viewport; 'eager' and 'high' are for tiles of
+   * the first screen, 'high' for the likely LCP (the first row).
+   */
+  priority?: 'lazy' | 'eager' | 'high';
+  /** The tile's drawn width in CSS px when the grid knows it (the image's `sizes`). */
+  drawnWidth?: number;
 }
 
 /**
- * One game as a list item: a play button named by the game (lazy, fixed-size image) and a favourite toggle
+ * One game as a list item: a play button named by the game (a fixed-size image at the width drawn) and a favourite toggle
  * (aria-pressed, a text star: fewer nodes per tile). Both are at least 44 px. Memoized and i18n-free, so a
  * virtualized grid mounting rows during a fling does little work per tile.
  */
-export const GameTile = memo(function GameTile({ game, favourite, onPlay, onFavourite, favouriteLabel, style, loadImage = true, placeholder = false }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, favourite, onPlay, onFavourite, favouriteLabel, style, loadImage = true, placeholder = false, priority = 'lazy', drawnWidth }: GameTileProps) {
   const name = game.gameName || game.name;
   const loaded = useRef(false);
   const drawn = useRef(false);
@@ -42,7 +52,13 @@ export const GameTile = memo(function GameTile({ game, favourite, onPlay, onFavo
   return (
     <li className="game-tile" style={style} data-node-id={game.nodeId}>
       <button type="button" className="game-tile-play" onClick={() => onPlay(game)}>
-        <img src={loaded.current ? game.mobileLargeIcon || game.iconUrl : undefined} alt="" width={TILE_IMAGE_SIZE} height={TILE_IMAGE_SIZE} loading="lazy" decoding="async" />
+        <img
+          {...(loaded.current ? imageSources(game.mobileLargeIcon || game.iconUrl, TILE_WIDTHS, drawnWidth ? `${drawnWidth}px` : TILE_SIZES) : {})}
+          alt=""
+          width={TILE_IMAGE_SIZE}
+          height={TILE_IMAGE_SIZE}
+          {...imageLoading(priority !== 'lazy', priority === 'high')}
+        />
         <span className="game-tile-name">{name}</span>
       </button>
       {favourite === undefined || !onFavourite ? null : (

@@ -1,0 +1,26 @@
+/**
+ * The sanitizer (parse5 + DOMPurify, ~46 KB brotli) is not on the first paint of the notice, help and promotion
+ * pages any more: LazySafeHtml draws an empty busy box until it is in, then the sanitized HTML, never the raw HTML.
+ */
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LazySafeHtml, preloadSafeHtml } from '../../../src/ui/LazySafeHtml.tsx';
+
+afterEach(cleanup);
+
+describe('LazySafeHtml', () => {
+  it('shows a busy box, then the sanitized HTML; once loaded it draws at once', async () => {
+    const html = '<p>Hello <b>there</b><img src=x onerror="alert(1)"></p>';
+    const first = render(<LazySafeHtml html={html} className="notice" testId="content" />);
+    const box = first.getByTestId('content');
+    expect(box.getAttribute('aria-busy')).toBe('true');
+    expect(box.innerHTML).toBe('');
+    await waitFor(() => expect(first.getByTestId('content').textContent).toBe('Hello there'), { timeout: 10_000 });
+    expect(first.getByTestId('content').innerHTML).not.toContain('onerror');
+    expect(first.getByTestId('content').className).toBe('rich-text notice');
+    cleanup();
+    await preloadSafeHtml();
+    const again = render(<LazySafeHtml html="<p>At once</p>" testId="content" />);
+    expect(again.getByTestId('content').textContent).toBe('At once');
+  });
+});
