@@ -42,8 +42,8 @@ const ZERO: Size = { raw: 0, gzip: 0, brotli: 0 };
 
 /** A first visit: a guest on an Android phone, with the brand's own flags. */
 function guestContext(bundle: BrandBundle, path: string): object {
-  const state: AppState = { session: null, member: null, language: bundle.brand.languages.default, panels: { left: false, right: false }, popups: [], toasts: [], balanceHidden: false, platformFlags: {}, promotions: {}, system: 'normal' };
-  const device = { os: 'android' as const, iosVersion: null, standalone: false, inApp: false, webClip: false };
+  const state: AppState = { session: null, member: null, language: bundle.brand.languages.default, panels: { left: false, right: false }, popups: [], toasts: [], balanceHidden: false, platformFlags: {}, promotions: {}, system: 'normal', pwa: { installable: false, updateReady: false } };
+  const device = { os: 'android' as const, iosVersion: null, standalone: false, inApp: false, webClip: false, installable: false };
   return buildConditionContext({ state, brand: bundle.brand, device, path, query: {} });
 }
 
