@@ -27,6 +27,7 @@ import { refreshPlatformSettings } from '../domain/site/platformSettings.ts';
 import { buildRoutes } from './routes.tsx';
 import { signInServices } from './signInServices.ts';
 import { connectInstallOffer, promptInstall } from './pwa/installPrompt.ts';
+import { savedCopyStore } from './pwa/savedCopyStore.ts';
 import { startPwa } from './pwa/startPwa.ts';
 import { applyTheme } from './theme.ts';
 
@@ -125,6 +126,7 @@ export async function boot(container: HTMLElement): Promise<void> {
       prefetched,
       widgetModules,
       validateProps: DEV,
+      savedCopies: savedCopyStore(),
     });
     const brand = { bundle, device: detectDevice(navigator, window, storage.local) };
     const draw = (b: BrandBundle) =>
