@@ -126,7 +126,8 @@ export async function boot(container: HTMLElement): Promise<void> {
       prefetched,
       widgetModules,
       validateProps: DEV,
-      savedCopies: savedCopyStore(),
+      // The kill switch drops the app's caches too: no saved lists then.
+      savedCopies: bundle.brand.app.serviceWorker ? savedCopyStore() : undefined,
     });
     const brand = { bundle, device: detectDevice(navigator, window, storage.local) };
     const draw = (b: BrandBundle) =>

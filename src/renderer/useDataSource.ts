@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import useSWR from 'swr';
 import type { DataBinding } from '../generated/data-binding.ts';
 import type { DataState } from './dataSource.ts';
@@ -39,6 +39,14 @@ export function useDataSource(binding: DataBinding | undefined): DataState<unkno
   });
   const { data, error, isLoading, mutate } = swr;
   const retry = useCallback(() => void mutate(), [mutate]);
+  // A saved copy is an answer to SWR, which may then fold the reload it makes on reconnect into that finished read
+  // (its deduping window): the copy asks for the list again itself once the device is back online.
+  const showingCopy = data instanceof SavedCopy;
+  useEffect(() => {
+    if (!showingCopy) return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [showingCopy, retry]);
   // The same object while nothing changed: widgets are memoised and take it through useDeferredValue.
   return useMemo((): DataState<unknown> | undefined => {
     if (!binding) return undefined;

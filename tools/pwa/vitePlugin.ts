@@ -35,6 +35,10 @@ export function appManifestPlugin(screensDir: string): Plugin {
         // use-credentials: the manifest follows a preview link's cookie, as the page and the brand document do.
         { tag: 'link', attrs: { rel: 'manifest', href: WEB_MANIFEST_PATH, crossorigin: 'use-credentials' }, injectTo: 'head' },
         { tag: 'link', attrs: { rel: 'apple-touch-icon', href: appIconPath(APPLE_TOUCH_ICON_FILE) }, injectTo: 'head' },
+        // iOS before 16.4 reads no manifest: this is what opens its home-screen app in its own window (the app
+        // then sees navigator.standalone and registers as PWA); Chromium asks for the unprefixed name beside it.
+        { tag: 'meta', attrs: { name: 'mobile-web-app-capable', content: 'yes' }, injectTo: 'head' },
+        { tag: 'meta', attrs: { name: 'apple-mobile-web-app-capable', content: 'yes' }, injectTo: 'head' },
       ];
     },
     async generateBundle() {
