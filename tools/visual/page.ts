@@ -30,6 +30,9 @@ export const VISUAL_CONTEXT: BrowserContextOptions = {
   timezoneId: 'Asia/Manila',
   reducedMotion: 'reduce',
   colorScheme: 'dark',
+  // Each shot is a page as it first loads: no service worker answering from its cache, or taking the status
+  // answer a gate shot rewrites through page.route.
+  serviceWorkers: 'block',
 };
 
 /**
