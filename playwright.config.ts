@@ -74,6 +74,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
     trace: 'off',
+    // The app registers a service worker after its first screen; a worker in between would take requests from
+    // page.route (the fault matrix, the visual matrix's status answers) and keep pages between tests. The PWA's own
+    // tests (tests/e2e/pwa.spec.ts) allow it.
+    serviceWorkers: 'block',
   },
   // Per process (npm test runs the e2e suite as two shards, each on its own port).
   outputDir: ONLY ? `test-results/${ONLY}-${ONLY === 'e2e' ? PORT : ''}` : 'test-results',

@@ -1,9 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { join } from 'node:path';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { isLandingImport, landingChunkNamer, landingPreloadPlugin, landingWidgetTypes } from './tools/brands/landingChunk.ts';
 import { brandsPlugin } from './tools/brands/vitePlugin.ts';
 import { chunkModulesPlugin } from './tools/bench/chunkModulesPlugin.ts';
+import { shellEntryTransform } from './tools/pwa/precache.ts';
+import { appManifestPlugin } from './tools/pwa/vitePlugin.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 const api = `http://127.0.0.1:${apiPort}`;
@@ -12,7 +15,32 @@ const screensDir = join(process.cwd(), 'screens');
 const landingTypes = landingWidgetTypes(screensDir);
 
 export default defineConfig({
-  plugins: [react(), brandsPlugin(screensDir), landingPreloadPlugin(), chunkModulesPlugin()],
+  plugins: [
+    react(),
+    brandsPlugin(screensDir),
+    appManifestPlugin(screensDir),
+    landingPreloadPlugin(),
+    chunkModulesPlugin(),
+    // The service worker (src/sw/sw.ts), built by Workbox's injectManifest: the precache list is every built script and
+    // stylesheet (the same files for every brand) plus the shell page; never dist/brands/ (each brand's private
+    // documents, manifest and icons) nor source maps. The app registers it itself (src/app/pwa/), after the first
+    // screen, and makes no manifest through the plugin (tools/pwa/ writes one per brand).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      includeManifestIcons: false,
+      injectManifest: {
+        globPatterns: ['assets/**/*.{js,css}', 'index.html'],
+        globIgnores: ['brands/**', '**/*.map', '.vite/**'],
+        dontCacheBustURLsMatching: /^assets\//,
+        manifestTransforms: [shellEntryTransform(screensDir)],
+        sourcemap: false,
+      },
+    }),
+  ],
   build: {
     outDir: 'dist',
     // Maps for error reporting, not referenced from the files and never served (server: isPrivateFile).

@@ -2,6 +2,7 @@ import type { ActionCatalog } from '../renderer/runActions.ts';
 import { lazyAction, type ActionRegistry } from '../renderer/actionDefinition.ts';
 import { back } from './back.ts';
 import { copy } from './copy.ts';
+import { installApp } from './installApp.ts';
 import { navigate } from './navigate.ts';
 import { openUrl } from './openUrl.ts';
 import { closePanel, openPanel, togglePanel } from './panels.ts';
@@ -32,6 +33,7 @@ export const actionRegistry = {
   setLanguage,
   refresh,
   recheckStatus,
+  installApp,
   logout: lazyAction(() => import('./logout.ts')),
   launchGame: lazyAction(() => import('./launchGame.ts')),
   toggleFavourite: lazyAction(() => import('./toggleFavourite.ts')),

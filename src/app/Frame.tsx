@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { gateScreenId } from '../core/brand/statusGate.ts';
 import type { ScreenDocument } from '../generated/screen.ts';
 import { NodeList } from '../renderer/NodeView.tsx';
 import { useAppState } from '../state/StoreProvider.tsx';
@@ -15,7 +16,9 @@ import { Toasts } from './chrome/Toasts.tsx';
 import { BackBar, TopBar } from './chrome/TopBar.tsx';
 import { RouteScope } from './RouteScope.tsx';
 import { ScreenView } from './ScreenView.tsx';
+import { UpdateNotice } from './chrome/UpdateNotice.tsx';
 import { useDocumentHead } from './useDocumentHead.ts';
+import { useOfflineRecovery } from './useOfflineRecovery.ts';
 import { usePageTransition } from './usePageTransition.ts';
 
 /** The frame every screen lives in; which bars show is the screen document's `chrome`, never code. */
@@ -27,10 +30,10 @@ export function Frame({ screenFor }: { screenFor(pathname: string): ScreenDocume
   const chrome = screenFor(location.pathname)?.chrome;
   const modal = useAppState((s) => s.panels.left || s.panels.right || s.popups.length > 0);
   const system = useAppState((s) => s.system);
-  // The status gate: maintenance and region screens are documents too, shown instead of any route.
-  const gateId = system === 'maintenance' ? bundle.brand.routing.maintenanceScreen : bundle.brand.routing.regionScreen;
-  const gate = system === 'normal' ? undefined : bundle.screens.find((s) => s.id === gateId);
+  // The status gate: maintenance, region and offline screens are documents too, shown instead of any route.
+  const gate = system === 'normal' ? undefined : bundle.screens.find((s) => s.id === gateScreenId(bundle.brand.routing, system));
   useDocumentHead(bundle.brand, gate ? gate.chrome : chrome);
+  useOfflineRecovery(system === 'offline');
   useEffect(() => {
     document.body.classList.toggle('modal-open', modal);
   }, [modal]);
@@ -40,6 +43,7 @@ export function Frame({ screenFor }: { screenFor(pathname: string): ScreenDocume
         <Page>{gate ? <ScreenView screen={gate} /> : null}</Page>
         <Toasts />
         <OfflineBanner />
+        <UpdateNotice />
       </RouteScope>
     );
   }
@@ -58,6 +62,7 @@ export function Frame({ screenFor }: { screenFor(pathname: string): ScreenDocume
         <NodeList nodes={bundle.brand.chrome.overlays ?? []} />
         <Toasts />
         <OfflineBanner />
+        <UpdateNotice />
         <MemberSync />
       </div>
     </RouteScope>

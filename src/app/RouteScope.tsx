@@ -18,10 +18,12 @@ export function RouteScope({ children }: { children: ReactNode }) {
   const signIn = useAppState((s) => s.signIn);
   // The platform's mobile template (member centre and deposit layouts) comes with the status info.
   const statusInfo = useAppState((s) => s.statusInfo);
+  // The browser offers the install when it likes (beforeinstallprompt), so this device fact lives in the store.
+  const pwa = useAppState((s) => s.pwa);
   const value = useMemo(() => {
     const query = Object.fromEntries(new URLSearchParams(location.search));
-    const state = { session, member, language, platformFlags, promotions, system, signIn, statusInfo, panels: { left: false, right: false }, popups: [], toasts: [], balanceHidden: false };
-    return buildConditionContext({ state, brand: bundle.brand, device, path: location.pathname, query });
-  }, [bundle.brand, device, location.pathname, location.search, session, member, language, platformFlags, promotions, system, signIn, statusInfo]);
+    const state = { session, member, language, platformFlags, promotions, system, signIn, statusInfo, pwa, panels: { left: false, right: false }, popups: [], toasts: [], balanceHidden: false };
+    return buildConditionContext({ state, brand: bundle.brand, device: { ...device, installable: pwa.installable }, path: location.pathname, query });
+  }, [bundle.brand, device, location.pathname, location.search, session, member, language, platformFlags, promotions, system, signIn, statusInfo, pwa]);
   return <ConditionScope value={value}>{children}</ConditionScope>;
 }

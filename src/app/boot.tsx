@@ -26,6 +26,9 @@ import { createPlatformApi } from './platform.ts';
 import { refreshPlatformSettings } from '../domain/site/platformSettings.ts';
 import { buildRoutes } from './routes.tsx';
 import { signInServices } from './signInServices.ts';
+import { connectInstallOffer, promptInstall } from './pwa/installPrompt.ts';
+import { savedCopyStore } from './pwa/savedCopyStore.ts';
+import { startPwa } from './pwa/startPwa.ts';
 import { applyTheme } from './theme.ts';
 
 const DEV = import.meta.env.DEV;
@@ -104,7 +107,8 @@ export async function boot(container: HTMLElement): Promise<void> {
     // The banners were asked for beside the status: a moment's wait lets the first render draw them at once.
     await Promise.race([Promise.allSettled(prefetched.values()), new Promise((r) => setTimeout(r, BANNER_GRACE_MS))]);
     await yieldToMain();
-    const env = createEnv({ api, store, i18n, storage, router, signIn: signInServices });
+    connectInstallOffer(store);
+    const env = createEnv({ api, store, i18n, storage, router, signIn: signInServices, installApp: promptInstall });
     if (Object.keys(signInServices).length > 0) {
       // Third-party SDKs initialise beside the first render; their buttons show once ready (none in this build).
       const flags = { ...store.getState().platformFlags, ...bundle.brand.whitelabel };
@@ -122,6 +126,8 @@ export async function boot(container: HTMLElement): Promise<void> {
       prefetched,
       widgetModules,
       validateProps: DEV,
+      // The kill switch drops the app's caches too: no saved lists then.
+      savedCopies: bundle.brand.app.serviceWorker ? savedCopyStore() : undefined,
     });
     const brand = { bundle, device: detectDevice(navigator, window, storage.local) };
     const draw = (b: BrandBundle) =>
@@ -133,6 +139,8 @@ export async function boot(container: HTMLElement): Promise<void> {
     // A transition renders the first screen in slices that yield to the browser every few milliseconds, rather
     // than in one task that blocks input for its whole length (~180 ms unthrottled, ~700 ms on a slow phone).
     startTransition(() => draw(bundle));
+    // Development serves no worker: Vite's modules change under it, and a cached shell would hide those changes.
+    if (!DEV) startPwa(bundle.brand, store, env.report);
     if (!DEV) {
       setTimeout(() => {
         // Its code is loaded then, not with the first screen's. Unable to load it (offline), the app goes on as is.

@@ -1,6 +1,6 @@
 import { htmlLang } from '../i18n/htmlLang.ts';
 import type { i18n } from 'i18next';
-import type { AppEnv, Clock } from '../renderer/env.ts';
+import type { AppEnv, Clock, InstallOutcome } from '../renderer/env.ts';
 import type { PlatformApi } from '../core/platformApi.ts';
 import type { SignInServices } from '../core/signIn.ts';
 import type { AppState } from '../state/appState.ts';
@@ -20,6 +20,8 @@ interface EnvInput {
   report?(message: string, detail?: unknown): void;
   /** Third-party sign-in services (default: none). */
   signIn?: SignInServices;
+  /** The browser's install dialog (src/app/pwa/installPrompt.ts); default: none offered. */
+  installApp?: () => Promise<InstallOutcome>;
 }
 
 /** The browser's env: real storage, clipboard, window.open and timers; everything routes through here. */
@@ -67,6 +69,7 @@ export function createEnv(input: EnvInput): AppEnv {
     },
     refreshData: (source) => input.router.refreshData(source),
     signIn: input.signIn ?? {},
+    installApp: input.installApp ?? (async () => 'unavailable'),
     report:
       input.report ??
       ((message, detail) => {

@@ -18,5 +18,7 @@ export function detectDevice(nav: Navigator, win: Window, local: Storage): Devic
     standalone,
     inApp: ua.includes(APP_UA_MARKER),
     webClip: local.getItem('webClipInstalled') === '1',
+    // Known only once the browser offers it (beforeinstallprompt): RouteScope reads it from the store.
+    installable: false,
   };
 }

@@ -11,5 +11,6 @@ export async function fetchBanners(env: Pick<AppEnv, 'api'>, groupName: string):
 
 /** Banners of one group (m_home, m_leftmenu, m_login, ...). */
 export const banners = defineDataSource<'banners'>({
+  offlineCopy: true,
   fetch: (p, env) => fetchBanners(env, p.groupName),
 });

@@ -6,6 +6,7 @@ const TYPES = /^(B|PL|PU|PR|H|A)(,(B|PL|PU|PR|H|A))*$/;
 
 /** The answer's lists (banners, player, popup, ...) flattened in the server's order; the marquee reads these. */
 export const notices = defineDataSource<'notices'>({
+  offlineCopy: true,
   async fetch(p, env) {
     const types = p.types && TYPES.test(p.types) ? p.types : (p.defaultTypes ?? 'PL');
     const value = await listAnnouncements(env, p.groupName ? { types, groupName: p.groupName } : { types });

@@ -78,6 +78,7 @@ export interface BrandDocument {
     [k: string]: boolean;
   };
   settings: BrandSettings;
+  app: BrandApp;
   chrome: BrandChrome;
   routing: BrandRouting;
 }
@@ -184,6 +185,23 @@ export interface BrandSettings {
   };
 }
 /**
+ * The installable app (PWA) of the brand's site. The build makes its web app manifest from this, the brand's name, `icon` (drawn into every icon size Android and iOS need) and theme tokens (color-bg as the theme and background colour); the server answers /manifest.webmanifest and /app-icons/ with the brand of the host.
+ */
+export interface BrandApp {
+  /**
+   * The name under the home-screen icon (the manifest's short_name); default theme.logoText, else name. At most 12 characters: launchers cut longer names.
+   */
+  shortName?: string;
+  /**
+   * The manifest's description (the install dialog may show it).
+   */
+  description?: string;
+  /**
+   * Kill switch. true: the app installs its service worker (offline shell, updates). false: the app unregisters every worker of the site and deletes its caches, and the server answers /sw.js with a worker that does the same and retires itself, so even a broken worker is switched off on the next visit.
+   */
+  serviceWorker: boolean;
+}
+/**
  * The frame around every screen, as node trees.
  */
 export interface BrandChrome {
@@ -208,4 +226,8 @@ export interface BrandRouting {
   homePaths: string[];
   maintenanceScreen: string;
   regionScreen: string;
+  /**
+   * The screen shown when the app opens with no network (the service worker serves the shell): a status gate like maintenanceScreen. It goes away by itself once the device is back online.
+   */
+  offlineScreen: string;
 }

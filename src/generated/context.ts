@@ -91,6 +91,10 @@ export interface DeviceContext {
    * iOS web clip flagged installed.
    */
   webClip: boolean;
+  /**
+   * The browser offers to install the app (it fired beforeinstallprompt: Chrome on Android, desktop Chromium); an installApp action then shows its install dialog. False again once installed.
+   */
+  installable: boolean;
 }
 export interface RouteContext {
   path: string;

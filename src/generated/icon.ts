@@ -47,4 +47,5 @@ export type IconName =
   | 'play'
   | 'pause'
   | 'refresh'
-  | 'more';
+  | 'more'
+  | 'offline';

@@ -83,6 +83,7 @@ import type { ClosePopupParams } from './actions/closePopup.ts';
 import type { CopyParams } from './actions/copy.ts';
 import type { ForgotPasswordParams } from './actions/forgotPassword.ts';
 import type { FreePlayParams } from './actions/freePlay.ts';
+import type { InstallAppParams } from './actions/installApp.ts';
 import type { LaunchGameParams } from './actions/launchGame.ts';
 import type { LoginParams } from './actions/login.ts';
 import type { LogoutParams } from './actions/logout.ts';
@@ -326,7 +327,7 @@ export interface WidgetEventsMap {
   depositForm: 'settled';
   dividendRecords: never;
   downlineTeam: never;
-  downloadBar: 'open';
+  downloadBar: 'open' | 'install';
   floatingButton: 'tap';
   form: 'open' | 'submit' | 'requestCode';
   gameFrame: never;
@@ -384,7 +385,7 @@ export interface WidgetEventsMap {
 }
 
 /** Every action a document may run (schemas/actions/<name>.schema.json). */
-export const actionNames = ['agentRegister', 'back', 'changePassword', 'checkAffiliateCode', 'closePanel', 'closePopup', 'copy', 'forgotPassword', 'freePlay', 'launchGame', 'login', 'logout', 'navigate', 'openChat', 'openPanel', 'openPopup', 'openUrl', 'recheckStatus', 'refresh', 'register', 'replace', 'requestSmsCode', 'setLanguage', 'setPasswordByPhone', 'thirdPartySignIn', 'toast', 'toggleFavourite', 'togglePanel'] as const;
+export const actionNames = ['agentRegister', 'back', 'changePassword', 'checkAffiliateCode', 'closePanel', 'closePopup', 'copy', 'forgotPassword', 'freePlay', 'installApp', 'launchGame', 'login', 'logout', 'navigate', 'openChat', 'openPanel', 'openPopup', 'openUrl', 'recheckStatus', 'refresh', 'register', 'replace', 'requestSmsCode', 'setLanguage', 'setPasswordByPhone', 'thirdPartySignIn', 'toast', 'toggleFavourite', 'togglePanel'] as const;
 export type ActionName = (typeof actionNames)[number];
 
 /** Each action's params. */
@@ -398,6 +399,7 @@ export interface ActionParamsMap {
   copy: CopyParams;
   forgotPassword: ForgotPasswordParams;
   freePlay: FreePlayParams;
+  installApp: InstallAppParams;
   launchGame: LaunchGameParams;
   login: LoginParams;
   logout: LogoutParams;

@@ -8,6 +8,7 @@ import { DeferredNode } from './DeferredNode.tsx';
 import { NodeBoundary } from './NodeBoundary.tsx';
 import { NodeProblem } from './NodeProblem.tsx';
 import { useRenderer } from './RendererContext.tsx';
+import { SavedCopyNote } from './SavedCopyNote.tsx';
 import { useDataSource } from './useDataSource.ts';
 
 /** Renders one node: its condition, then an error boundary and a suspense boundary around the widget. */
@@ -86,7 +87,14 @@ function LoadedWidget({ node, module }: { node: ScreenNode; module: RenderableWi
   );
   if (!valid) return <NodeProblem node={node} message="props do not match the widget's props schema" detail={validateProps?.errors} />;
   const Component = componentOf(module);
-  return <Component node={node} props={props} data={data} emit={emit} handles={handles} renderSlot={renderSlot} />;
+  const widget = <Component node={node} props={props} data={data} emit={emit} handles={handles} renderSlot={renderSlot} />;
+  if (data?.savedAt === undefined) return widget;
+  return (
+    <>
+      <SavedCopyNote savedAt={data.savedAt} onRetry={data.retry} />
+      {widget}
+    </>
+  );
 }
 
 export { ConditionScope };

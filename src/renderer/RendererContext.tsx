@@ -4,6 +4,7 @@ import type { DataSourceDefinition } from './dataSource.ts';
 import { dataSourceNames, widgetTypes, type DataSourceName, type WidgetType } from '../generated/registry.ts';
 import type { AppEnv } from './env.ts';
 import type { CompiledValidator } from '../core/validation/types.ts';
+import type { SavedCopyStore } from './savedCopies.ts';
 import { renderable, type RenderableWidget, type WidgetLoaders } from './defineWidget.ts';
 
 /** Everything the renderer looks names up in. Passed through context: no module-global mutable registry. */
@@ -32,6 +33,8 @@ export interface Renderer {
   takePrefetched(key: string): Promise<unknown> | undefined;
   /** Its answer, once in: the first render draws it at once instead of in a second pass. */
   prefetchedValue(key: string): unknown;
+  /** Where a guest's public lists are kept for offline use (see savedCopies.ts); none in tests. */
+  savedCopies?: SavedCopyStore;
 }
 
 const RendererContext = createContext<Renderer | null>(null);
@@ -56,6 +59,8 @@ export interface RendererInput {
   validateProps?: boolean;
   /** Widget modules already loading (see startWidgetLoads), taken over as the module cache. */
   widgetModules?: Map<string, Promise<RenderableWidget>>;
+  /** Where a guest's public lists are kept for offline use (the browser: Cache Storage); default none. */
+  savedCopies?: SavedCopyStore;
 }
 
 /**
@@ -138,6 +143,7 @@ export function createRenderer(input: RendererInput): Renderer {
       return p;
     },
     prefetchedValue: (key) => answered.get(key),
+    savedCopies: input.savedCopies,
     validateProps,
     validatorOf(module, onLoad) {
       if (!validateProps) return undefined;

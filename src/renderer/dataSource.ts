@@ -6,6 +6,12 @@ import type { AppEnv } from './env.ts';
 export interface DataSourceDefinition<P, T> {
   /** Without a session the source yields no data and makes no call (favourites, recent, balance...). */
   needsSession?: boolean;
+  /**
+   * A public list (games, banners, announcements, promotions, help): a guest's answer is kept, and shown, marked
+   * as a saved copy, when a later read gets no answer (offline). Never for a source that carries a session or money:
+   * a member's reads (they carry the session) are never kept, whatever the source.
+   */
+  offlineCopy?: boolean;
   // A property, not a method: params and result are then checked strictly against the schema's types.
   fetch: (params: P, env: AppEnv, context: ConditionContext) => Promise<T>;
 }
@@ -27,6 +33,8 @@ export function defineDataSource<N extends DataSourceName>(def: DataSourceOf<N>)
 /** What a widget bound to a data source receives. */
 export interface DataState<T> {
   data: T | undefined;
+  /** Set when `data` is a saved copy (epoch ms it was saved), shown because the read got no answer. */
+  savedAt?: number;
   error: Error | undefined;
   isLoading: boolean;
   retry(): void;

@@ -3,6 +3,9 @@ import type { Store } from '../state/createStore.ts';
 import type { PlatformApi } from '../core/platformApi.ts';
 import type { SignInServices } from '../core/signIn.ts';
 
+/** What installApp answers: the player's choice in the browser's install dialog, or that it offers none here. */
+export type InstallOutcome = 'accepted' | 'dismissed' | 'unavailable';
+
 /** Time source; tests and the screen matrix pass a fixed clock. */
 export interface Clock {
   now(): number;
@@ -29,4 +32,6 @@ export interface AppEnv {
   report(message: string, detail?: unknown): void;
   /** Third-party sign-in services an operator plugged in (none in this build); readiness is in the store. */
   signIn: SignInServices;
+  /** Shows the browser's install dialog for the app, when it offered one (state.pwa.installable). */
+  installApp(): Promise<InstallOutcome>;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import useSWR from 'swr';
 import type { DataBinding } from '../generated/data-binding.ts';
 import type { DataState } from './dataSource.ts';
@@ -7,6 +7,7 @@ import { useAppState } from '../state/StoreProvider.tsx';
 import { useConditionContext } from './ConditionScope.tsx';
 import { useRenderer } from './RendererContext.tsx';
 import { readWithRetries } from './readRetries.ts';
+import { readWithSavedCopy, SavedCopy } from './savedCopies.ts';
 import { dataKeyOf, dataKeyString, type DataKey } from './dataKey.ts';
 
 /**
@@ -25,7 +26,10 @@ export function useDataSource(binding: DataBinding | undefined): DataState<unkno
   // has already answered, the first render draws that answer.
   const keyString = key ? dataKeyString(key) : null;
   const fetchOnce = () => (def ? def.fetch(params as never, renderer.env, context) : Promise.resolve(undefined));
-  const swr = useSWR(key, () => (keyString && renderer.takePrefetched(keyString)) || readWithRetries(fetchOnce, renderer.readRetryDelaysMs), {
+  // Only a guest's reads of a public list are kept for offline use (see savedCopies.ts).
+  const copyKey = def?.offlineCopy && !token ? keyString : null;
+  const read = () => (keyString && renderer.takePrefetched(keyString)) || readWithRetries(fetchOnce, renderer.readRetryDelaysMs);
+  const swr = useSWR(key, () => readWithSavedCopy(read, copyKey, renderer.savedCopies, () => renderer.env.clock.now()), {
     fallbackData: keyString ? renderer.prefetchedValue(keyString) : undefined,
     revalidateOnFocus: false,
     // Transient failures are retried inside the fetch (readWithRetries), so the error SWR sees is the lasting one;
@@ -35,10 +39,21 @@ export function useDataSource(binding: DataBinding | undefined): DataState<unkno
   });
   const { data, error, isLoading, mutate } = swr;
   const retry = useCallback(() => void mutate(), [mutate]);
+  // A saved copy is an answer to SWR, which may then fold the reload it makes on reconnect into that finished read
+  // (its deduping window): the copy asks for the list again itself once the device is back online.
+  const showingCopy = data instanceof SavedCopy;
+  useEffect(() => {
+    if (!showingCopy) return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [showingCopy, retry]);
   // The same object while nothing changed: widgets are memoised and take it through useDeferredValue.
   return useMemo((): DataState<unknown> | undefined => {
     if (!binding) return undefined;
     if (!def) return { data: undefined, error: new Error(`Unknown data source "${binding.source}"`), isLoading: false, retry: () => undefined };
-    return { data, error: error instanceof Error ? error : error ? new Error(String(error)) : undefined, isLoading, retry };
+    const err = error instanceof Error ? error : error ? new Error(String(error)) : undefined;
+    // A saved copy reaches the widget as its data; the node marks it (NodeView) and offers the retry.
+    if (data instanceof SavedCopy) return { data: data.value, savedAt: data.savedAt, error: err, isLoading, retry };
+    return { data, error: err, isLoading, retry };
   }, [binding, def, data, error, isLoading, retry]);
 }

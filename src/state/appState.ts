@@ -30,7 +30,16 @@ export interface Toast {
   durationMs: number;
 }
 
-export type SystemState = 'normal' | 'maintenance' | 'region';
+/** 'offline': the app opened with no network (the service worker served its shell); see src/core/brand/statusGate.ts. */
+export type SystemState = 'normal' | 'maintenance' | 'region' | 'offline';
+
+/** The installable app's state, as the browser reports it (src/app/pwa/). */
+export interface PwaState {
+  /** The browser offered to install the app (beforeinstallprompt) and it is not installed yet. */
+  installable: boolean;
+  /** A new version's service worker is installed and waiting: the player may reload into it. */
+  updateReady: boolean;
+}
 
 /** The whole client state. Widgets select slices of it; actions update it through the store. */
 export interface AppState {
@@ -48,6 +57,7 @@ export interface AppState {
   /** Promotion kinds the merchant has enabled (REFERRAL, APP_DOWNLOAD). */
   promotions: Record<string, boolean>;
   system: SystemState;
+  pwa: PwaState;
   /** The member's favourite game nodeIds, tagged with the session token they were read for (absent = not loaded). */
   favourites?: { token: string; ids: string[] };
   /** Third-party sign-in services that initialised (absent = none, as in this build); see src/core/signIn.ts. */

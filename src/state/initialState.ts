@@ -27,5 +27,6 @@ export function initialState(language: string, storage: { session: Storage; loca
     platformFlags: {},
     promotions: {},
     system: systemStateOf(readJson<StatusSummary>(storage.local, StorageKeys.status)),
+    pwa: { installable: false, updateReady: false },
   };
 }

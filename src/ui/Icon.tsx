@@ -47,6 +47,7 @@ const PATHS: Record<IconName, string> = {
   pause: 'M7 4h4v16H7zM13 4h4v16h-4z',
   refresh: 'M20 12a8 8 0 11-2.3-5.7M20 4v5h-5',
   more: 'M11 5a1 1 0 102 0 1 1 0 10-2 0M11 12a1 1 0 102 0 1 1 0 10-2 0M11 19a1 1 0 102 0 1 1 0 10-2 0',
+  offline: 'M2 8.5a15 15 0 0120 0M5 12a10 10 0 0114 0M8.5 15.5a5 5 0 017 0M12 19.5v.5M3 3l18 18',
 };
 
 /** Decorative unless `label` is given (then it is an image with that accessible name). */

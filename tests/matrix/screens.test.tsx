@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { gateOfScreen } from '../../src/core/brand/statusGate.ts';
 import type { BrandBundle } from '../../src/generated/brand-bundle.ts';
 import type { ScreenDocument } from '../../src/generated/screen.ts';
 import { buildBundle, listBrands } from '../../tools/brands/loadDocuments.ts';
@@ -30,8 +31,7 @@ beforeAll(async () => {
 
 /** What one session kind sees of a screen: its DOM, or where its access rules send it. */
 async function sectionFor(bundle: BrandBundle, screen: ScreenDocument, kind: SessionKind): Promise<string> {
-  const { maintenanceScreen, regionScreen } = bundle.brand.routing;
-  const system = screen.id === maintenanceScreen ? 'maintenance' : screen.id === regionScreen ? 'region' : undefined;
+  const system = gateOfScreen(bundle.brand.routing, screen.id);
   const app = await renderApp({
     bundle,
     session: kind,

@@ -26,6 +26,14 @@ describe('withBrandHead: the served page names its own brand', () => {
     expect(royal.icon).not.toBe(lucky.icon);
   });
 
+  it("writes the brand's background colour as the theme colour (the browser bar and the installed app's window)", () => {
+    const royal = buildBundle(SCREENS, 'royal').brand;
+    const html = withBrandHead(INDEX, { name: royal.name, themeColor: royal.theme.tokens['color-bg'] });
+    expect(html).toContain(`<meta name="theme-color" content="${royal.theme.tokens['color-bg']}" />`);
+    expect(html.match(/name="theme-color"/g)).toHaveLength(1);
+    expect(withBrandHead(INDEX, { name: 'x', themeColor: '#fff"><script>' })).not.toContain('<script>');
+  });
+
   it('escapes operator text, so a name or icon cannot open an element', () => {
     const html = withBrandHead(INDEX, { name: 'A & B </title><script>x()</script>', icon: '/i.svg"><script>y()</script>' });
     expect(html).toContain('<title>A &amp; B &lt;/title&gt;&lt;script&gt;x()&lt;/script&gt;</title>');

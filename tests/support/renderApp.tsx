@@ -15,6 +15,8 @@ import { prefetchBanners } from '../../src/app/prefetchBanners.ts';
 import { initialState } from '../../src/state/initialState.ts';
 import { preloadActions } from '../../src/renderer/runActions.ts';
 import type { SignInServices } from '../../src/core/signIn.ts';
+import type { InstallOutcome } from '../../src/renderer/env.ts';
+import type { SavedCopyStore } from '../../src/renderer/savedCopies.ts';
 import type { AppState, MemberInfo, SessionInfo } from '../../src/state/appState.ts';
 import { createStore, type Store } from '../../src/state/createStore.ts';
 import { widgetRegistry } from '../../src/widgets/index.ts';
@@ -39,7 +41,7 @@ export function sessionFor(kind: SessionKind): { session: SessionInfo | null; me
 
 export const FIXED_NOW = Date.UTC(2026, 0, 15, 12, 0, 0);
 
-const DEVICE: DeviceContext = { os: 'android', iosVersion: null, standalone: false, inApp: false, webClip: false };
+const DEVICE: DeviceContext = { os: 'android', iosVersion: null, standalone: false, inApp: false, webClip: false, installable: false };
 
 export interface RenderAppOptions {
   brand?: string;
@@ -57,6 +59,10 @@ export interface RenderAppOptions {
   signIn?: SignInServices;
   /** Start the first screen's banner fetch before rendering, as boot does (default: off). */
   prefetch?: boolean;
+  /** Where a guest's lists are kept for offline use (default: none, as in the matrix). */
+  savedCopies?: SavedCopyStore;
+  /** The browser's install dialog (default: none offered). */
+  installApp?: () => Promise<InstallOutcome>;
 }
 
 export interface RenderedApp extends RenderResult {
@@ -95,6 +101,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
     storage: { session: window.sessionStorage, local: window.localStorage },
     report: (m) => void reports.push(m),
     signIn: options.signIn,
+    installApp: options.installApp,
   });
   const origNavigate = env.navigate;
   env.navigate = (to, o) => {
@@ -102,7 +109,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
     origNavigate(to, o);
   };
   const prefetched = options.prefetch ? prefetchBanners(screenAt(bundle, (options.path ?? '/m/home').split('?')[0]), { api, store }) : undefined;
-  const renderer = createRenderer({ env, widgets: widgetRegistry, actions: createActionCatalog(), dataSources: dataSourceRegistry, showOperatorErrors: true, prefetched });
+  const renderer = createRenderer({ env, widgets: widgetRegistry, actions: createActionCatalog(), dataSources: dataSourceRegistry, showOperatorErrors: true, prefetched, savedCopies: options.savedCopies });
   await Promise.all([preloadWidgets(renderer), preloadActions(renderer.actions)]);
   const parts: AppParts = { brand: { bundle, device: { ...DEVICE, ...options.device } }, store, i18n, renderer, router };
   let result!: RenderResult;

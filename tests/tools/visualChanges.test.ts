@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { gateOfScreen } from '../../src/core/brand/statusGate.ts';
 import type { BrandBundle } from '../../src/generated/brand-bundle.ts';
 import { buildBundle, listBrands } from '../../tools/brands/loadDocuments.ts';
 import { changedScreens, codeLocaleKeys } from '../../tools/visual/changes.ts';
@@ -40,8 +41,7 @@ function drawing(bar: 'bottomBar' | 'topBar'): string[] {
   return listBrands(SCREENS)
     .flatMap((b) => {
       const bundle: BrandBundle = buildBundle(SCREENS, b);
-      const { maintenanceScreen, regionScreen } = bundle.brand.routing;
-      return bundle.screens.filter((s) => s.chrome[bar] && s.id !== maintenanceScreen && s.id !== regionScreen).map((s) => `${b}/${s.id}`);
+      return bundle.screens.filter((s) => s.chrome[bar] && gateOfScreen(bundle.brand.routing, s.id) === undefined).map((s) => `${b}/${s.id}`);
     })
     .sort();
 }

@@ -10,6 +10,7 @@ import { cleanup } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkBundle } from '../../src/core/brand/checkBundle.ts';
+import { gateOfScreen } from '../../src/core/brand/statusGate.ts';
 import type { BrandBundle } from '../../src/generated/brand-bundle.ts';
 import type { ScreenDocument } from '../../src/generated/screen.ts';
 import * as coreValidators from '../../src/generated/validators/core.js';
@@ -22,9 +23,8 @@ const RUNS = Number(process.env.RENDER_FUZZ_RUNS ?? 400);
 const BUDGET_MS = Number(process.env.RENDER_FUZZ_MS ?? 30_000);
 
 const bundle = buildBundle(SCREENS_DIR, 'lucky');
-const { maintenanceScreen, regionScreen } = bundle.brand.routing;
 /** Screens a path opens (the status gates are shown by the platform state, not a path). */
-const screens = bundle.screens.filter((s) => s.paths.length > 0 && s.id !== maintenanceScreen && s.id !== regionScreen);
+const screens = bundle.screens.filter((s) => s.paths.length > 0 && gateOfScreen(bundle.brand.routing, s.id) === undefined);
 
 /** A session the screen lets in, so the case renders the screen rather than its redirect. */
 function sessionFor(screen: ScreenDocument): SessionKind {

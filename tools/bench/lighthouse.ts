@@ -44,8 +44,12 @@ export interface LighthouseResult {
   budget: RouteBudget;
 }
 
-export const readBudgets = (root: string): RouteBudget[] =>
-  (JSON.parse(readFileSync(join(root, 'tools', 'bench', 'budgets.json'), 'utf8')) as { routes: RouteBudget[] }).routes;
+/** The routes of budgets.json, or only those BENCH_ROUTES lists (comma-separated paths: a quicker run for one route). */
+export const readBudgets = (root: string, only = process.env.BENCH_ROUTES): RouteBudget[] => {
+  const routes = (JSON.parse(readFileSync(join(root, 'tools', 'bench', 'budgets.json'), 'utf8')) as { routes: RouteBudget[] }).routes;
+  const wanted = only?.split(',').map((p) => p.trim()).filter(Boolean);
+  return wanted?.length ? routes.filter((r) => wanted.includes(r.path)) : routes;
+};
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 

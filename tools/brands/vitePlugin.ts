@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { BRAND_DOCUMENT_PATH } from '../../src/core/brand/brandDocumentPath.ts';
-import { selectBrand } from '../../src/core/brand/selectBrand.ts';
+import { devBrandOf } from './devBrand.ts';
 import { buildBundle, listBrands, readHosts } from './loadDocuments.ts';
 
 interface LintApi {
@@ -9,8 +9,6 @@ interface LintApi {
   lintBrandForDev(dir: string, brandId: string): Promise<{ severity: string }[]>;
   formatFinding(f: { severity: string }): string;
 }
-
-const hostnameOf = (host: string | undefined): string => (host ?? '').replace(/:\d+$/, '').toLowerCase();
 
 /**
  * Emits the composed brand documents, dist/brands/<id>.json, and the host map, dist/brands/hosts.json, which the
@@ -31,7 +29,7 @@ export function brandsPlugin(screensDir: string): Plugin {
         res.setHeader('Content-Type', 'application/json');
         try {
           // Development only: `?brand=` picks any brand; otherwise the Host header, as the production server does.
-          const brandId = selectBrand(readHosts(screensDir), hostnameOf(req.headers.host), url.searchParams.get('brand'), listBrands(screensDir));
+          const brandId = devBrandOf(req, screensDir);
           const lint = (await server.ssrLoadModule(join(process.cwd(), 'tools/lint/index.ts'))) as unknown as LintApi;
           const errors = (await lint.lintBrandForDev(screensDir, brandId)).filter((f) => f.severity === 'error');
           if (errors.length) {

@@ -26,6 +26,8 @@ export const LAYERS = {
   actions: ['domain', 'api', 'renderer', 'core', 'state', 'i18n', 'generated'],
   /** One folder per widget type. */
   widgets: ['ui', 'domain', 'renderer', 'core', 'state', 'i18n', 'generated'],
+  /** The service worker (its own thread, its own bundle): caching rules over core's addresses, nothing of the app. */
+  sw: ['core', 'generated'],
   /** Boot, router, frame and chrome: puts every layer together. */
   app: ['widgets', 'actions', 'data', 'domain', 'ui', 'renderer', 'api', 'core', 'state', 'i18n', 'generated'],
 } as const satisfies Record<string, readonly string[]>;

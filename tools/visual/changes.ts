@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import { gateOfScreen } from '../../src/core/brand/statusGate.ts';
 import type { BrandBundle } from '../../src/generated/brand-bundle.ts';
 import type { ScreenNode } from '../../src/generated/node.ts';
 import type { ScreenDocument } from '../../src/generated/screen.ts';
@@ -72,8 +73,7 @@ export function codeLocaleKeys(srcDir: string): Set<string> {
 /** What one screen of a composed brand can draw, locale entries aside, as one JSON value (see the module comment). */
 export function drawnDocument(bundle: BrandBundle, screen: ScreenDocument): Drawn {
   const { chrome, ...brandWide } = bundle.brand;
-  const { maintenanceScreen, regionScreen } = bundle.brand.routing;
-  const gate = screen.id === maintenanceScreen || screen.id === regionScreen;
+  const gate = gateOfScreen(bundle.brand.routing, screen.id) !== undefined;
   const drawn: Drawn = { screen, brand: brandWide };
   const pending: unknown[] = [screen.body];
   if (!gate && screen.chrome.topBar) pending.push((drawn.header = chrome.header));

@@ -30,6 +30,9 @@ export const VISUAL_CONTEXT: BrowserContextOptions = {
   timezoneId: 'Asia/Manila',
   reducedMotion: 'reduce',
   colorScheme: 'dark',
+  // Each shot is a page as it first loads: no service worker answering from its cache, or taking the status
+  // answer a gate shot rewrites through page.route.
+  serviceWorkers: 'block',
 };
 
 /**
@@ -165,12 +168,16 @@ export async function loginSession(baseUrl: string, bundle: BrandBundle, usernam
 
 /**
  * Opens a shot's screen and waits for it to settle. A status-gate screen comes from the system status answer,
- * so that answer is rewritten for it (and the cached copy dropped afterwards: boot reads it first next time).
+ * so that answer is rewritten for it (and the cached copy dropped afterwards: boot reads it first next time). The
+ * offline gate is what a device that says it has no network sees (the service worker's shell, without the worker:
+ * the page itself loads, then every platform call fails as it would offline).
  * Answers the id of the screen shown, which the caller checks: access rules may have sent the page elsewhere.
  */
 export async function openShot(page: Page, shot: Shot): Promise<string | null> {
   const statusGlob = `**${apiCalls.systemStatus.path}*`;
-  if (shot.gate) {
+  const offline =
+    shot.gate === 'offline' ? await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false, configurable: true })) : undefined;
+  if (shot.gate && shot.gate !== 'offline') {
     await page.route(statusGlob, async (route) => {
       const res = await fetchRouted(route);
       const json = (await res.json()) as { value: Record<string, unknown> };
@@ -185,6 +192,7 @@ export async function openShot(page: Page, shot: Shot): Promise<string | null> {
     await settle(page);
     return await page.locator('[data-screen]').first().getAttribute('data-screen');
   } finally {
+    await offline?.dispose();
     if (shot.gate) {
       await page.unroute(statusGlob);
       await page.evaluate(() => window.localStorage.removeItem('status'));

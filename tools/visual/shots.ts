@@ -1,4 +1,5 @@
 import { canAccess } from '../../src/core/access.ts';
+import { gateOfScreen, type GateState } from '../../src/core/brand/statusGate.ts';
 import type { SessionContext } from '../../src/generated/context.ts';
 import type { BrandBundle } from '../../src/generated/brand-bundle.ts';
 import type { ScreenDocument } from '../../src/generated/screen.ts';
@@ -33,7 +34,7 @@ export interface Shot {
   screen: string;
   /** Where the page goes (a gate screen still loads a route; the status answer puts the gate over it). */
   path: string;
-  gate?: 'maintenance' | 'region';
+  gate?: GateState;
 }
 
 /**
@@ -46,8 +47,7 @@ export function rolesFor(screen: ScreenDocument): Role[] {
 }
 
 function gateOf(bundle: BrandBundle, screen: ScreenDocument): Shot['gate'] {
-  const { maintenanceScreen, regionScreen } = bundle.brand.routing;
-  return screen.id === maintenanceScreen ? 'maintenance' : screen.id === regionScreen ? 'region' : undefined;
+  return gateOfScreen(bundle.brand.routing, screen.id);
 }
 
 /** The shot of one screen for one role. */

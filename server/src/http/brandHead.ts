@@ -1,24 +1,31 @@
-/** What the served page says about its brand before any script runs: the tab title and the page icon. */
+/** What the served page says about its brand before any script runs: the tab title, the page icon, the bar colour. */
 export interface BrandHead {
   /** brand.json `name`. */
   name: string;
   /** brand.json `icon` (a path, an https URL or a data: image URL); the page keeps its own when absent. */
   icon?: string;
+  /** The theme token color-bg: the browser's bar (and the installed app's window) match the page from the start. */
+  themeColor?: string;
 }
 
 const escapeAttr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const TITLE = /<title>[^<]*<\/title>/i;
 const ICON = /<link\s+rel="icon"[^>]*>/i;
+const THEME_COLOR = /<meta\s+name="theme-color"[^>]*>/i;
 
 /**
- * index.html as one brand's page: its name as the <title> and its icon as <link rel="icon">, so a visitor's tab
- * and bookmarks show the brand the host resolved to, and the page names no other brand. Text is escaped: the
- * values come from operator documents.
+ * index.html as one brand's page: its name as the <title>, its icon as <link rel="icon"> and its background colour
+ * as the theme colour, so a visitor's tab, bookmarks and browser bar show the brand the host resolved to, and the
+ * page names no other brand. Text is escaped: the values come from operator documents.
  */
 export function withBrandHead(html: string, head: BrandHead): string {
   const title = `<title>${escapeAttr(head.name)}</title>`;
   let out = TITLE.test(html) ? html.replace(TITLE, () => title) : html.replace(/<\/head>/i, () => `  ${title}\n  </head>`);
+  if (head.themeColor) {
+    const meta = `<meta name="theme-color" content="${escapeAttr(head.themeColor)}" />`;
+    out = THEME_COLOR.test(out) ? out.replace(THEME_COLOR, () => meta) : out.replace(/<\/head>/i, () => `  ${meta}\n  </head>`);
+  }
   if (head.icon) {
     const icon = `<link rel="icon" href="${escapeAttr(head.icon)}" />`;
     out = ICON.test(out) ? out.replace(ICON, () => icon) : out.replace(/<\/head>/i, () => `  ${icon}\n  </head>`);

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { selectBrand } from '../../../src/core/brand/selectBrand.ts';
+import type { BrandDocument } from '../../../src/generated/brand.ts';
 import type { HostsDocument } from '../../../src/generated/hosts.ts';
 import type { BrandHead } from './brandHead.ts';
 import { readPreviewToken, type Preview } from './previewLink.ts';
@@ -13,6 +14,8 @@ export const PREVIEW_COOKIE = 'mc_preview';
 export interface BrandSite {
   ids: string[];
   head(id: string): BrandHead;
+  /** brand.json app.serviceWorker: false is the kill switch (the server then answers /sw.js with a retiring worker). */
+  serviceWorker(id: string): boolean;
   /** Which brand a request is for, and the preview that chose it when one did. */
   resolve(req: FastifyRequest, token: string | undefined): { id: string; preview: Preview | null };
 }
@@ -41,14 +44,18 @@ export function loadBrandSite(distDir: string, env: NodeJS.ProcessEnv, now: () =
     .filter((f) => f.endsWith('.json') && f !== 'hosts.json')
     .map((f) => f.slice(0, -'.json'.length));
   const heads = new Map<string, BrandHead>();
+  const workers = new Map<string, boolean>();
   for (const id of ids) {
-    const { brand } = JSON.parse(readFileSync(join(dir, `${id}.json`), 'utf8')) as { brand: BrandHead };
-    heads.set(id, { name: brand.name, icon: brand.icon });
+    // Read leniently: a document of an older build may lack the theme or the app section.
+    const { brand } = JSON.parse(readFileSync(join(dir, `${id}.json`), 'utf8')) as { brand: Pick<BrandDocument, 'name' | 'icon'> & Partial<Pick<BrandDocument, 'theme' | 'app'>> };
+    heads.set(id, { name: brand.name, icon: brand.icon, themeColor: brand.theme?.tokens['color-bg'] });
+    workers.set(id, brand.app?.serviceWorker !== false);
   }
   const secret = env.PREVIEW_SECRET || undefined;
   return {
     ids,
     head: (id) => heads.get(id) ?? { name: id },
+    serviceWorker: (id) => workers.get(id) ?? true,
     resolve(req, token) {
       const found = readPreviewToken(token, secret, now());
       const preview = found && ids.includes(found.brand) ? found : null;

@@ -3,11 +3,15 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { APP_ICON_PREFIX, APP_ICONS, SERVICE_WORKER_PATH, WEB_MANIFEST_PATH } from '../../../src/core/brand/appAssetPaths.ts';
 import { BRAND_DOCUMENT_PATH } from '../../../src/core/brand/brandDocumentPath.ts';
 import { APP_ASSETS_PREFIX, APP_ENTRY_ROUTES } from '../routes/paths.ts';
 import { withBrandHead } from './brandHead.ts';
 import { loadBrandSite, PREVIEW_COOKIE, readCookie, type BrandSite } from './brandSite.ts';
 import { precompressDir } from './precompress.ts';
+import { RETIRED_WORKER_SCRIPT } from './retiredWorker.ts';
+
+const ICON_FILES = new Set<string>(APP_ICONS.map((i) => i.file));
 
 /**
  * Files of dist/ that are never served: every brand's documents and the host map (a visitor gets only its own
@@ -45,7 +49,9 @@ function keepPreview(req: FastifyRequest, reply: FastifyReply, site: BrandSite, 
 /**
  * Serves the built app from dist/: files as they are (hashed assets cached for a year), and `/`, `/m`, `/m/*`
  * answered with index.html named for the brand the host maps to (its title and icon), so the client router takes
- * over; BRAND_DOCUMENT_PATH answers that brand's composed documents.
+ * over; BRAND_DOCUMENT_PATH answers that brand's composed documents, WEB_MANIFEST_PATH and APP_ICON_PREFIX its
+ * installable app's manifest and icons (dist/brands/<id>/), and SERVICE_WORKER_PATH the service worker, or a
+ * retiring one while the brand's kill switch is on.
  */
 export async function serveBuiltApp(app: FastifyInstance, distDir = resolve('dist'), now: () => number = Date.now): Promise<void> {
   // Previews expire by the wall clock (the operator's), not the app clock a test or demo may have moved.
@@ -75,10 +81,30 @@ export async function serveBuiltApp(app: FastifyInstance, distDir = resolve('dis
     return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
   };
   for (const route of APP_ENTRY_ROUTES) app.get(route, sendIndex);
+  /** The brand of a request for one of the brand's files: its host's, or a preview's (the cookie a preview page left). */
+  const brandOf = (req: FastifyRequest, s: BrandSite) => s.resolve(req, readCookie(req.headers.cookie, PREVIEW_COOKIE)).id;
   app.get(BRAND_DOCUMENT_PATH, (req, reply) => {
     const s = brandSite();
     if (!s) return notBuilt(reply);
-    const { id } = s.resolve(req, readCookie(req.headers.cookie, PREVIEW_COOKIE));
-    return reply.header('Vary', 'Cookie').sendFile(join('brands', `${id}.json`));
+    return reply.header('Vary', 'Cookie').sendFile(join('brands', `${brandOf(req, s)}.json`));
+  });
+  app.get(WEB_MANIFEST_PATH, (req, reply) => {
+    const s = brandSite();
+    if (!s) return notBuilt(reply);
+    return reply.header('Vary', 'Cookie').type('application/manifest+json').sendFile(join('brands', brandOf(req, s), 'manifest.webmanifest'));
+  });
+  app.get<{ Params: { file: string } }>(`${APP_ICON_PREFIX}:file`, (req, reply) => {
+    const s = brandSite();
+    if (!s) return notBuilt(reply);
+    if (!ICON_FILES.has(req.params.file)) return reply.callNotFound();
+    return reply.header('Vary', 'Cookie').sendFile(join('brands', brandOf(req, s), 'app-icons', req.params.file));
+  });
+  app.get(SERVICE_WORKER_PATH, (req, reply) => {
+    const s = brandSite();
+    if (!s) return notBuilt(reply);
+    // Always asked of the network (no-cache), so the kill switch reaches a browser on its next visit.
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
+    if (!s.serviceWorker(brandOf(req, s))) return reply.type('text/javascript; charset=utf-8').send(RETIRED_WORKER_SCRIPT);
+    return reply.sendFile('sw.js');
   });
 }

@@ -51,6 +51,7 @@ const systemRoutes: FastifyPluginAsync = async (app) => {
         // Images are root-relative (/media/...), served by this host: no CDN needed.
         imageCDNs: [],
         promotions: { REFERRAL: false, APP_DOWNLOAD: false, ...(m.settings.promotions as Info['promotions'] | undefined) },
+        promotionBonus: (m.settings.promotionBonus ?? {}) as Info['promotionBonus'],
         encryption: {
           scheme: m.encryptionScheme,
           acceptsLegacy: m.encryptionScheme === 'legacy-des',

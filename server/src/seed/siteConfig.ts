@@ -50,8 +50,10 @@ export const MERCHANTS: MerchantSeed[] = [
       paths: { terms: '/m/help#terms', privacy: '/m/help#privacy', responsibleGaming: '/m/help#responsible', affiliate: '/m/agentRegister' },
       register: { defaultCountryDialingCode: '63', countryDialingCodes: COUNTRY_CODES, minAge: 18, disclaimer: true },
       domainRoute: { 'lucky.localhost': 'LUCKY88', localhost: 'LUCKY88', '127.0.0.1': 'LUCKY88' },
-      // Promotion kinds the merchant runs: REFERRAL opens invite friends, APP_DOWNLOAD the download-bar bonus.
+      // Promotion kinds the merchant runs: REFERRAL opens invite friends, APP_DOWNLOAD the download-bar bonus,
+      // whose amount (in the merchant's currency) is promotionBonus.APP_DOWNLOAD.
       promotions: { REFERRAL: true, APP_DOWNLOAD: true },
+      promotionBonus: { APP_DOWNLOAD: 18 },
     },
   },
   {

@@ -5,10 +5,14 @@ import type { Store } from '../../state/createStore.ts';
 import { StorageKeys, writeJson } from '../../state/storageKeys.ts';
 import { systemStateOf } from '../../state/initialState.ts';
 
+const deviceOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /**
  * Reads the system status (kept in the store for the widgets that show its links, and cached for the next boot)
  * and the whitelabel flags, both at once. A failure keeps the cached state: an unreachable status service must
- * not lock players out.
+ * not lock players out. Only a device that says it has no network (the service worker opened the app's shell
+ * offline) gets the offline gate, which goes once a later read answers. The boot and the gate screens' retry
+ * call this; a running screen never does, so going offline mid-form does not take the form away.
  */
 export async function refreshPlatformSettings(api: PlatformApi, store: Store<AppState>, local: Storage): Promise<void> {
   const [status, flags] = await Promise.allSettled([api.call('systemStatus', { url: window.location.host }), api.call('whitelabel').then(flattenWhitelabel)]);
@@ -19,6 +23,10 @@ export async function refreshPlatformSettings(api: PlatformApi, store: Store<App
       s.system = systemStateOf(v);
       s.statusInfo = v.info;
       if (v.info?.promotions) s.promotions = v.info.promotions;
+    });
+  } else if (deviceOffline()) {
+    store.update((s) => {
+      s.system = 'offline';
     });
   }
   // On failure the brand document's flags stay in force.

@@ -66,5 +66,11 @@ export interface SystemStatusResponse {
       REFERRAL: boolean;
       APP_DOWNLOAD: boolean;
     };
+    /**
+     * What a running promotion kind pays, in the merchant's currency: APP_DOWNLOAD is the bonus for installing the app, shown on the download bar while promotions.APP_DOWNLOAD is on. Absent or 0: the bar shows no amount.
+     */
+    promotionBonus?: {
+      APP_DOWNLOAD?: number;
+    };
   };
 }

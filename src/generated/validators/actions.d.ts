@@ -9,6 +9,7 @@ export declare const closePopup: CompiledValidator;
 export declare const copy: CompiledValidator;
 export declare const forgotPassword: CompiledValidator;
 export declare const freePlay: CompiledValidator;
+export declare const installApp: CompiledValidator;
 export declare const launchGame: CompiledValidator;
 export declare const login: CompiledValidator;
 export declare const logout: CompiledValidator;

@@ -5,6 +5,9 @@ export interface ResourceLink {
   url: string;
 }
 
+/** What the bar's button does: the browser's install dialog, or a download link for the device. */
+export type BarOffer = { kind: 'install' } | { kind: 'link'; link: ResourceLink };
+
 const find = (links: readonly ResourceLink[], type: string) => links.find((l) => l.type.toLowerCase() === type.toLowerCase() && l.url);
 
 /**
@@ -20,4 +23,20 @@ export function downloadBarLink(links: readonly ResourceLink[], device: DeviceCo
   if (device.os === 'ios') return ios ?? profile ?? null;
   if (device.os === 'android') return android ?? null;
   return android ?? ios ?? profile ?? null;
+}
+
+/**
+ * What the bar offers: the browser's own install where it offers one (Chrome on Android fired beforeinstallprompt,
+ * and the document wires `install`), which needs no download; else the device's link, as downloadBarLink says.
+ */
+export function downloadBarOffer(links: readonly ResourceLink[], device: DeviceContext, canInstall: boolean): BarOffer | null {
+  if (device.inApp || device.standalone) return null;
+  if (device.installable && canInstall) return { kind: 'install' };
+  const link = downloadBarLink(links, device);
+  return link ? { kind: 'link', link } : null;
+}
+
+/** The bonus line's amount: the APP_DOWNLOAD promotion's bonus from the platform, only while the promotion runs. */
+export function downloadBonus(promotionOn: boolean, bonus: number | undefined): number | null {
+  return promotionOn && bonus !== undefined && bonus > 0 ? bonus : null;
 }

@@ -7,7 +7,7 @@ import type { AppState } from '../../../src/state/appState.ts';
 import { createStore } from '../../../src/state/createStore.ts';
 
 function fakeEnv() {
-  const store = createStore<AppState>({ session: null, member: null, language: 'EN', panels: { left: false, right: false }, popups: [], toasts: [], balanceHidden: false, platformFlags: {}, promotions: {}, system: 'normal' });
+  const store = createStore<AppState>({ session: null, member: null, language: 'EN', panels: { left: false, right: false }, popups: [], toasts: [], balanceHidden: false, platformFlags: {}, promotions: {}, system: 'normal', pwa: { installable: false, updateReady: false } });
   const env = {
     store,
     navigate: vi.fn(),

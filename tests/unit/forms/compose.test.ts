@@ -7,7 +7,7 @@ import { RULES } from './fixtures.ts';
 
 const context = (flags: Record<string, boolean> = {}): ConditionContext => ({
   session: { kind: 'guest', loggedIn: false, memberType: null, isAgent: false, isRealAccount: false, hasClubLabel: false, userName: '' },
-  flags, promotions: {}, device: { os: 'other', iosVersion: null, standalone: false, inApp: false, webClip: false },
+  flags, promotions: {}, device: { os: 'other', iosVersion: null, standalone: false, inApp: false, webClip: false, installable: false },
   settings: { appWindow: false, hasVip: false, inviteDisplayAmount: 0, inhouseVendors: [], dividendsEnabled: false, footerYear: 2025, currencySymbol: '',
     agentMenu: { teamOverview: false, agentRecords: false, memberTeam: false, redRain: false, teamPnl: false, teamBetting: false, agentRebate: false, teamRebate: false, securityCenter: false, inbox: false } },
   route: { path: '/m/register', isHome: false, query: {} }, language: 'EN', template: { memberCentre: 'base', deposit: 'base' }, brand: { id: 'lucky', merchantCode: 'LUCKY88' },

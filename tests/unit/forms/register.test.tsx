@@ -5,7 +5,7 @@ import { deviceHeaders, registerMethodOf } from '../../../src/actions/account/de
 import { errorText, fillValidRegistration, input, renderForm, submit, tick, type } from './helpers.ts';
 
 const F = 'register-form';
-const DEVICE = { os: 'android', iosVersion: null, standalone: false, inApp: false, webClip: false } as const;
+const DEVICE = { os: 'android', iosVersion: null, standalone: false, inApp: false, webClip: false, installable: false } as const;
 
 describe('register form', () => {
   afterEach(cleanup);

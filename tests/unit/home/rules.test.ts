@@ -6,13 +6,13 @@ import type { DeviceContext } from '../../../src/generated/context.ts';
 import { legacyNotice } from '../../../src/widgets/a2hsGuide/A2hsGuide.tsx';
 import { rotation, swiperOptions } from '../../../src/widgets/bannerCarousel/swiper.ts';
 import { between } from '../../../src/widgets/counter/Counter.tsx';
-import { downloadBarLink } from '../../../src/widgets/downloadBar/rules.ts';
+import { downloadBarLink, downloadBarOffer, downloadBonus } from '../../../src/widgets/downloadBar/rules.ts';
 import { vendorCategories } from '../../../src/widgets/shared/home/vendorGroups.ts';
 import { previewPlan } from '../../../src/widgets/vendorCategories/previews.ts';
 import { DEFAULT_PREVIEW_VENDORS } from '../../../src/widgets/vendorCategories/previews.ts';
 import { gameFixtures } from '../../fixtures/games.ts';
 
-const device = (d: Partial<DeviceContext>): DeviceContext => ({ os: 'android', iosVersion: null, standalone: false, inApp: false, webClip: false, ...d });
+const device = (d: Partial<DeviceContext>): DeviceContext => ({ os: 'android', iosVersion: null, standalone: false, inApp: false, webClip: false, installable: false, ...d });
 const IOS = { type: 'IOS', url: 'https://apps.apple.com/x' };
 const PROFILE = { type: 'MOBILECONFIG', url: 'https://cdn.example/x.mobileconfig' };
 const ANDROID = { type: 'Android', url: 'https://play.google.com/x' };
@@ -84,6 +84,20 @@ describe('download bar rules per device', () => {
     expect(downloadBarLink(all, device({ os: 'ios', webClip: true }))).toEqual(IOS);
     expect(downloadBarLink([IOS, PROFILE], device({ os: 'android' }))).toBeNull();
     expect(downloadBarLink([ANDROID], device({ os: 'ios' }))).toBeNull();
+  });
+  it("offers the browser's install where it offers one and the document wires it, even without an APK link", () => {
+    expect(downloadBarOffer([], device({ os: 'android', installable: true }), true)).toEqual({ kind: 'install' });
+    expect(downloadBarOffer(all, device({ os: 'android', installable: true }), true)).toEqual({ kind: 'install' });
+    expect(downloadBarOffer(all, device({ os: 'android', installable: true }), false)).toEqual({ kind: 'link', link: ANDROID });
+    expect(downloadBarOffer(all, device({ os: 'android' }), true)).toEqual({ kind: 'link', link: ANDROID });
+    expect(downloadBarOffer([], device({ os: 'android' }), true)).toBeNull();
+    expect(downloadBarOffer(all, device({ installable: true, standalone: true }), true)).toBeNull();
+  });
+  it("shows the APP_DOWNLOAD promotion's bonus from the platform's data, only while the promotion runs", () => {
+    expect(downloadBonus(true, 18)).toBe(18);
+    expect(downloadBonus(false, 18)).toBeNull();
+    expect(downloadBonus(true, undefined)).toBeNull();
+    expect(downloadBonus(true, 0)).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { GATE_ROUTING_FIELDS } from '../../../src/core/brand/statusGate.ts';
 import type { ComposedBrand } from '../compose.ts';
 import type { LintContext } from '../context.ts';
 import { isObject, isString } from '../json.ts';
@@ -16,7 +17,7 @@ function screenNames(b: ComposedBrand): Map<string, string> {
 }
 
 /**
- * Screens no route reaches (no paths, and not the maintenance or region screen), routing names that are not
+ * Screens no route reaches (no paths, and not a status gate's screen: maintenance, region, offline), routing names that are not
  * screens, a fallback no screen serves, two screens claiming one path, and navigation to paths no screen has.
  */
 export function checkRouting(ctx: LintContext, b: ComposedBrand): void {
@@ -26,7 +27,7 @@ export function checkRouting(ctx: LintContext, b: ComposedBrand): void {
   const names = screenNames(b);
   const known = [...names.keys()].sort();
   const special = new Set<string>();
-  for (const field of ['maintenanceScreen', 'regionScreen']) {
+  for (const field of GATE_ROUTING_FIELDS) {
     const v = routing[field];
     if (!isString(v)) continue;
     const file = names.get(v);
@@ -45,7 +46,7 @@ export function checkRouting(ctx: LintContext, b: ComposedBrand): void {
     if (!paths) continue;
     if (paths.length === 0 && !special.has(name)) {
       reporter.add(s, ['paths'], {
-        brand: b.name, rule: 'unreachable-screen', message: `no route reaches screen "${name}": it has no paths and is not routing.maintenanceScreen or routing.regionScreen`,
+        brand: b.name, rule: 'unreachable-screen', message: `no route reaches screen "${name}": it has no paths and is not a status gate's screen (routing.${GATE_ROUTING_FIELDS.join(', routing.')})`,
         expected: `at least one path such as "/m/${name}"`, found: 'an empty list',
       });
     }
