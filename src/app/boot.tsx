@@ -140,7 +140,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     // than in one task that blocks input for its whole length (~180 ms unthrottled, ~700 ms on a slow phone).
     startTransition(() => draw(bundle));
     // Development serves no worker: Vite's modules change under it, and a cached shell would hide those changes.
-    if (!DEV) startPwa(bundle.brand, store, env.report);
+    if (!DEV) startPwa(bundle.brand, store);
     if (!DEV) {
       setTimeout(() => {
         // Its code is loaded then, not with the first screen's. Unable to load it (offline), the app goes on as is.

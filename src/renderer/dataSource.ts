@@ -8,7 +8,7 @@ export interface DataSourceDefinition<P, T> {
   needsSession?: boolean;
   /**
    * A public list (games, banners, announcements, promotions, help): a guest's answer is kept, and shown, marked
-   * as a saved copy, when a later read gets no answer (offline). Never for a source that carries a session or money:
+   * as a saved copy, when the network cannot carry a later read (offline, refused, reset). Never for a source that carries a session or money:
    * a member's reads (they carry the session) are never kept, whatever the source.
    */
   offlineCopy?: boolean;

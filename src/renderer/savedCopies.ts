@@ -19,11 +19,13 @@ export class SavedCopy {
 }
 
 /**
- * A read that got no answer at all: the device is offline, the connection reset or the read timed out (status 0).
- * An answer the platform gave (a 4xx, a 5xx, a broken body) is the platform's word and is shown as an error.
+ * A read the network could not carry: the device is offline, or the connection was refused or reset (status 0,
+ * network.offline). An answer the platform gave (a 4xx, a 5xx, a broken body) is the platform's word and shows as
+ * an error; so does a read that timed out: it has already waited its full time, and showing a copy then would let
+ * the blocks below start their own reads, each waiting as long again before the page offers a retry.
  */
 export function isNoAnswer(err: unknown): boolean {
-  return err instanceof PlatformError && err.status === 0 && err.errorCode !== 'request.aborted';
+  return err instanceof PlatformError && err.status === 0 && err.errorCode === 'network.offline';
 }
 
 /**
