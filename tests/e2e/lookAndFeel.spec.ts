@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { buildBundle } from '../../tools/brands/loadDocuments.ts';
 import { apiLogin, brandUrl, startSignedIn, waitForScreen } from './support.ts';
-import { readTitle } from '../support/layoutRules.ts';
+import { readSettledTitle } from '../support/layoutRules.ts';
 
 /**
  * The top bar rule on every titled screen at 390x844: a cut title still shows its first 12 characters, in every
@@ -26,6 +26,8 @@ for (const brand of BRANDS) {
       await page.addInitScript((l) => window.localStorage.setItem('language', l), language);
       await page.goto(brandUrl(brand.id, '/m/home'));
       await waitForScreen(page);
+      // The member's balance in the bar: what crowds the title most, there on every screen after this one.
+      await expect(page.getByTestId('header.balance')).toBeVisible();
       for (const screen of forMember) {
         // The app's own router moves between screens, as a tap does: one page load per language, not per screen.
         await page.evaluate((path) => {
@@ -33,9 +35,8 @@ for (const brand of BRANDS) {
           window.dispatchEvent(new PopStateEvent('popstate'));
         }, screen.paths[0]);
         await page.locator(`[data-screen="${screen.id}"]`).first().waitFor({ state: 'attached' });
-        // What the person sees: the next painted frame.
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-        const title = await readTitle(page);
+        // What the person sees once the bar stops moving.
+        const title = await readSettledTitle(page);
         if (title && !title.readable) cut.push(`${language} ${screen.paths[0]}: "${title.text}" has ${title.shownPx}px of ${title.neededPx}px`);
       }
     }

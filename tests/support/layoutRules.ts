@@ -32,6 +32,22 @@ export async function readTitle(page: Page, settleMs = 600): Promise<TitleReadin
   });
 }
 
+/**
+ * The title once the bar has settled: read on successive painted frames until two readings agree (the bar refits
+ * when its actions, a balance arriving, take their size), at most `maxMs`. Waits only as long as the bar moves.
+ */
+export async function readSettledTitle(page: Page, maxMs = 3_000): Promise<TitleReading | null> {
+  const frames = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const until = Date.now() + maxMs;
+  let last = await readTitle(page, 0);
+  for (;;) {
+    await frames();
+    const next = await readTitle(page, 0);
+    if (JSON.stringify(next) === JSON.stringify(last) || Date.now() > until) return next;
+    last = next;
+  }
+}
+
 /** Space every text keeps from the screen's left and right edges, in CSS px. */
 export const EDGE_MARGIN_PX = 4;
 
