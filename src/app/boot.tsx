@@ -112,7 +112,11 @@ export async function boot(container: HTMLElement): Promise<void> {
     if (Object.keys(signInServices).length > 0) {
       // Third-party SDKs initialise beside the first render; their buttons show once ready (none in this build).
       const flags = { ...store.getState().platformFlags, ...bundle.brand.whitelabel };
-      void import('./startSignIn.ts').then((m) => m.startSignInServices(signInServices, flags, store, env.report));
+      // Unable to load (offline): the app runs without those buttons.
+      import('./startSignIn.ts').then(
+        (m) => m.startSignInServices(signInServices, flags, store, env.report),
+        (err: unknown) => console.warn('[app] third-party sign-in could not start', err),
+      );
     }
     const renderer = createRenderer({
       env,

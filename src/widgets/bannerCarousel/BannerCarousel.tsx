@@ -59,17 +59,27 @@ export function Component({ props, data, emit }: WidgetProps<'bannerCarousel'>) 
       clearTimeout(timer);
       area.removeEventListener('pointerdown', onTouch, true);
     };
+    // The slide show is an extra over banners already drawn: if its code cannot load (offline), the first banner
+    // stays as it is and the code is asked for again once the device is back online.
+    const load = () => {
+      import('./swiper.ts').then(
+        (m) => {
+          if (cancelled) return;
+          slides = m;
+          area.addEventListener('pointerdown', onTouch, true);
+          timer = setTimeout(() => start(Math.min(SWIPER_LEAD_MS, delay)), Math.max(0, delay - SWIPER_LEAD_MS));
+        },
+        () => {
+          if (!cancelled) window.addEventListener('online', load, { once: true });
+        },
+      );
+    };
     const cancel = afterLoad(() => {
-      if (!may()) return;
-      void import('./swiper.ts').then((m) => {
-        if (cancelled) return;
-        slides = m;
-        area.addEventListener('pointerdown', onTouch, true);
-        timer = setTimeout(() => start(Math.min(SWIPER_LEAD_MS, delay)), Math.max(0, delay - SWIPER_LEAD_MS));
-      });
+      if (may()) load();
     });
     return () => {
       cancelled = true;
+      window.removeEventListener('online', load);
       cancel();
       stopWaiting();
       show.current?.destroy();
