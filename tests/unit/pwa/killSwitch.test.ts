@@ -32,7 +32,7 @@ describe('the kill switch (brand.json app.serviceWorker false)', () => {
     const b = fakeBrowser();
     const store = createStore(initialState('EN', { session: window.sessionStorage, local: window.localStorage }));
     const warn = vi.spyOn(console, 'warn');
-    startPwa({ app: { serviceWorker: false } }, store);
+    startPwa({ app: { serviceWorker: false } }, store, 0);
     markFirstScreenDrawn();
     await vi.waitFor(() => expect(b.names.size).toBe(0), { timeout: 10_000 });
     for (const r of b.registrations) expect(r.unregister).toHaveBeenCalled();
