@@ -49,7 +49,7 @@ const SERVERS: WebServer[] = [
  * each project on its own server with a fresh embedded database per run:
  * - e2e: behaviour, tests/e2e, on PORT, one test at a time (its tests share demo accounts); npm test runs it as
  *   two shards (--shard), each on its own port and database.
- * - faults: the fault matrix, tests/faults, on FAULTS_PORT, four at a time (mostly waiting on timeouts).
+ * - faults: the fault matrix, tests/faults, on FAULTS_PORT, two at a time (mostly waiting on timeouts).
  * - visual: the screenshot matrix (tests/visual/matrix.spec.ts) on VISUAL_PORT, a server whose clock starts at
  *   CLOCK_START, so seeded dates are the same every run; baselines in tests/visual/__screenshots__/<brand>/<role>/,
  *   rewritten by `npm run visual`.
@@ -62,7 +62,7 @@ export default defineConfig({
   // reports or the home's deferred blocks).
   expect: { timeout: process.env.CI ? 12_000 : 7_000 },
   fullyParallel: false,
-  // At most the fault matrix's four; each project sets its own (npm test runs each in a process of its own).
+  // Each project sets its own (npm test runs each in a process of its own).
   workers: 4,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
@@ -86,7 +86,8 @@ export default defineConfig({
   projects: [
     { name: 'e2e', testDir: 'tests/e2e', workers: 1, use: { baseURL: `http://localhost:${PORT}` } },
     // The fault matrix (tests/faults): every screen's data under each network fault.
-    { name: 'faults', testDir: 'tests/faults', workers: 4, fullyParallel: true, use: { baseURL: `http://localhost:${FAULTS_PORT}` } },
+    // Two at a time: four pages under fault beside the other suites starved the guest home's dozen blocks on CI.
+    { name: 'faults', testDir: 'tests/faults', workers: 2, fullyParallel: true, use: { baseURL: `http://localhost:${FAULTS_PORT}` } },
     {
       name: 'visual',
       testDir: 'tests/visual',

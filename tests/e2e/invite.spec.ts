@@ -147,6 +147,8 @@ test('the game centre lists every category with its vendors and links to the cat
 });
 
 test('free play in the navigation panel starts a trial session; the home provider panel shows social icons and every vendor', async ({ page }) => {
+  // The whole guest home, scrolled to its last block and checked by axe: the heaviest page of the suite.
+  test.slow();
   await page.goto('/m/home');
   await waitForScreen(page);
   const lanes = await platformClient(page.request).call('gameVendors');

@@ -76,9 +76,9 @@ async function pathFor(page: Page, screen: string): Promise<string> {
   return `${pathOf(bundle, screen)}?id=${id}`;
 }
 
-const RETRY_SHOWN_MS = process.env.CI ? 15_000 : 10_000;
+const RETRY_SHOWN_MS = process.env.CI ? 20_000 : 10_000;
 /** Taps on every retry bring the data back within this (the guest home has a dozen blocks to reload). */
-const RECOVERED_MS = process.env.CI ? 30_000 : 20_000;
+const RECOVERED_MS = process.env.CI ? 45_000 : 20_000;
 
 async function underFault(page: Page, path: string, fault: Fault, nodes: DataNode[]): Promise<void> {
   const faults = new FaultInjector(page, page.context());
@@ -92,7 +92,7 @@ async function underFault(page: Page, path: string, fault: Fault, nodes: DataNod
   }
   // Each loud node shows its retry (or has gone, its condition no longer met) within 10 s of the screen showing
   // (a deferred node asks for its data only once the screen has settled, seconds after the boot's first call). CI
-  // runs this beside three other browser suites on two cores, where a read may start seconds late: 15 s there.
+  // runs this beside three other browser suites on two cores, where a read may start seconds late: 20 s there.
   await expect
     .poll(async () => {
       const waiting: string[] = [];
@@ -128,7 +128,7 @@ async function underFault(page: Page, path: string, fault: Fault, nodes: DataNod
 test.describe('fault matrix', () => {
   for (const c of CASES) {
     test(`${c.role} ${c.screen}: ${FAULTS.join(', ')}`, async ({ page }) => {
-      test.setTimeout(process.env.CI ? 240_000 : 150_000);
+      test.setTimeout(process.env.CI ? 300_000 : 150_000);
       const problems = watchPageProblems(page);
       if (c.role !== 'guest') await startSignedIn(page, await apiLogin(page, ACCOUNTS[c.role]));
       const path = await pathFor(page, c.screen);
