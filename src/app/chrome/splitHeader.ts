@@ -25,13 +25,10 @@ export function splitHeader(nodes: readonly ScreenNode[]): { bar: ScreenNode[]; 
 function prune(node: ScreenNode, keepPinned: boolean): ScreenNode | null {
   if (!node.slots) return pinned(node) === keepPinned ? node : null;
   const slots: NonNullable<ScreenNode['slots']> = {};
-  let any = false;
   for (const [name, list] of Object.entries(node.slots)) {
-    const kept = list.map((c) => prune(c, keepPinned)).filter((c): c is ScreenNode => c !== null);
-    if (kept.length) any = true;
-    slots[name] = kept;
+    slots[name] = list.map((c) => prune(c, keepPinned)).filter((c): c is ScreenNode => c !== null);
   }
-  if (!any) return null;
+  if (Object.values(slots).every((kept) => kept.length === 0)) return null;
   // A container drawn in both places keeps its id in the bar; its copy in the menu gets a distinct one.
   const inBoth = !keepPinned && prune(node, true) !== null;
   return inBoth ? { ...node, id: `${node.id}.more`, slots } : { ...node, slots };

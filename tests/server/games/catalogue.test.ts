@@ -77,8 +77,8 @@ describe('GCSGAME_gameList', () => {
     expect(rou.totalCount).toBe(count((g) => g.gameType === 'LIVE' && g.gameClassify === 'ROU'));
     expect(rou.games.every((g) => g.gameClassify === 'ROU')).toBe(true);
 
-    for (const any of ['ALL', '']) {
-      const live = await list(`gameType=LIVE&gameClassify=${any}`);
+    for (const everyClassify of ['ALL', '']) {
+      const live = await list(`gameType=LIVE&gameClassify=${everyClassify}`);
       expect(live.totalCount).toBe(count((g) => g.gameType === 'LIVE'));
     }
 
