@@ -65,7 +65,7 @@ function FormBody({ node, props, rules }: WidgetProps<'form'> & { rules: RuleSet
   // Read from the store, not the last render: what was typed a moment ago is what goes out.
   const store = s.store;
   const visibleValues = useCallback((): Values => {
-    const values = store.get();
+    const values = store.getState();
     return Object.fromEntries(Object.keys(s.composed.schema.properties).map((n) => [n, values[n] ?? '']));
   }, [s.composed, store]);
   const run = useCallback(
@@ -93,7 +93,7 @@ function FormBody({ node, props, rules }: WidgetProps<'form'> & { rules: RuleSet
       waiting.current = true;
       await loadPatternEngine().finally(() => void (waiting.current = false));
     }
-    const invalid = Object.keys(checkValues(s.composed.schema, store.get()));
+    const invalid = Object.keys(checkValues(s.composed.schema, store.getState()));
     if (invalid.length > 0) {
       // Invalid forms send nothing: every error shows and the first invalid field gets focus.
       s.touch(Object.keys(s.composed.schema.properties));
@@ -111,7 +111,7 @@ function FormBody({ node, props, rules }: WidgetProps<'form'> & { rules: RuleSet
   const requestCode = (field: string) => {
     const mobileField = props.fields.find((f) => f.name === field)?.mobileField ?? 'mobileNum';
     // The number must be valid before a code is requested.
-    const values = store.get();
+    const values = store.getState();
     if (checkValues(s.composed.schema, values)[mobileField] || !values[mobileField]) {
       s.touch([mobileField]);
       focus(mobileField);

@@ -10,7 +10,8 @@ import { rulePattern, usePatternEngine } from './patternEngine.ts';
 import type { FieldMessage, RuleSet } from './rules.ts';
 import { useCaptcha } from './useCaptcha.ts';
 import { checkValues, type Values } from './validate.ts';
-import { createValueStore, useStoreValues, type ValueStore } from './valueStore.ts';
+import { createStore } from '../../state/createStore.ts';
+import { useStoreValues, type ValueStore } from './valueStore.ts';
 
 /** Everything a form widget keeps between renders, and the controller its actions answer through. */
 export interface FormState {
@@ -47,7 +48,7 @@ export function useFormState(props: FormProps, rules: RuleSet, context: Conditio
   const smsAllowed = context.flags.MOBILEVERCODELOGIN3 === true;
   const remembered = useMemo(() => loadRemembered(env.storage.local), [env]);
   const [store] = useState(() =>
-    createValueStore({
+    createStore<Values>({
       ...initialValues(props, context, env.store.getState().session?.userName ?? ''),
       ...(props.remembered ? rememberedValues(remembered, tab, smsAllowed) : {}),
     }),
@@ -88,7 +89,9 @@ export function useFormState(props: FormProps, rules: RuleSet, context: Conditio
   const dirtyOnce = useRef(false);
   const setValue = useCallback(
     (name: string, value: string | boolean) => {
-      store.set((v) => ({ ...v, [name]: value }));
+      store.update((v) => {
+        v[name] = value;
+      });
       if (!dirtyOnce.current) {
         dirtyOnce.current = true;
         setDirty(true);
@@ -102,7 +105,7 @@ export function useFormState(props: FormProps, rules: RuleSet, context: Conditio
     (id: string) => {
       setTab(id);
       // The spec: switching reloads remembered credentials and refreshes a visible captcha.
-      if (props.remembered) store.set((v) => ({ ...v, ...rememberedValues(loadRemembered(env.storage.local), id, smsAllowed) }));
+      if (props.remembered) store.update((v) => Object.assign(v, rememberedValues(loadRemembered(env.storage.local), id, smsAllowed)));
       if (live.current.captchaShown) void captcha.refresh();
     },
     [props.remembered, env, smsAllowed, captcha, store],
@@ -112,18 +115,24 @@ export function useFormState(props: FormProps, rules: RuleSet, context: Conditio
     () => ({
       revealCaptcha() {
         setCaptchaRequired(true);
-        store.set((v) => ({ ...v, captcha: '' }));
+        store.update((v) => {
+          v.captcha = '';
+        });
         // A hidden captcha loads its image as it appears (the effect above); a visible one gets a new image.
         if (live.current.captchaShown) void captcha.refresh();
       },
       refreshCaptcha() {
         if (live.current.captchaShown) {
-          store.set((v) => ({ ...v, captcha: '' }));
+          store.update((v) => {
+          v.captcha = '';
+        });
           void captcha.refresh();
         }
       },
       clear(names) {
-        store.set((v) => ({ ...v, ...Object.fromEntries(names.map((n) => [n, ''])) }));
+        store.update((v) => {
+          for (const n of names) v[n] = '';
+        });
         setTouched((prev) => new Set([...prev].filter((n) => !names.includes(n))));
       },
       focus,
@@ -144,7 +153,7 @@ export function useFormState(props: FormProps, rules: RuleSet, context: Conditio
   useEffect(() => {
     if (language === firstLanguage.current) return undefined;
     const timer = setTimeout(() => {
-      const filled = Object.entries(store.get()).filter(([, v]) => typeof v === 'string' && v !== '').map(([k]) => k);
+      const filled = Object.entries(store.getState()).filter(([, v]) => typeof v === 'string' && v !== '').map(([k]) => k);
       touch(filled);
     }, 200);
     return () => clearTimeout(timer);

@@ -4,13 +4,15 @@
  */
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createValueStore, useFieldValue, useStoreValues } from '../../../src/widgets/form/valueStore.ts';
+import { createStore } from '../../../src/state/createStore.ts';
+import type { Values } from '../../../src/widgets/form/validate.ts';
+import { useFieldValue, useStoreValues } from '../../../src/widgets/form/valueStore.ts';
 
 afterEach(cleanup);
 
 describe('value store', () => {
   it('a field re-renders for its own value only; the whole form sees every value', async () => {
-    const store = createValueStore({ a: '', b: '' });
+    const store = createStore<Values>({ a: '', b: '' });
     const renders = { a: 0, b: 0, form: 0 };
     function Field({ name }: { name: 'a' | 'b' }) {
       renders[name]++;
@@ -28,14 +30,15 @@ describe('value store', () => {
       </>,
     );
     const before = { ...renders };
-    await act(async () => store.set((v) => ({ ...v, a: 'x' })));
+    await act(async () => store.update((v) => {
+      v.a = 'x';
+    }));
     expect(view.getByTestId('a').textContent).toBe('x');
     expect(renders.a).toBe(before.a + 1);
     expect(renders.b).toBe(before.b);
     expect(view.getByTestId('all').textContent).toBe('{"a":"x","b":""}');
-    // Setting the same object changes nothing.
-    const same = store.get();
-    await act(async () => store.set(same));
+    // An update that changes nothing re-renders nothing.
+    await act(async () => store.update(() => undefined));
     expect(renders.a).toBe(before.a + 1);
   });
 });
