@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
 import { useFirstScreen } from '../../renderer/FirstScreen.tsx';
-import { GameTile, GameTileSkeleton } from '../shared/game/GameTile.tsx';
+import { GameTile, GameTileSkeleton, tilePriority } from '../shared/game/GameTile.tsx';
 import { gamesOf, usePlay } from '../shared/home/games.ts';
 import './gameGrid.css';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 
-/** Tiles of the first two rows of a grid at the top of a screen load at once, the first row first. */
-const EAGER_TILES = 6;
-const HIGH_TILES = 3;
+/** A grid is three tiles wide on a phone: the first two rows load at once at the top of a screen. */
+const COLUMNS = 3;
+const EAGER_TILES = 2 * COLUMNS;
 
 /** A list's games as a grid of tiles (the category menu's hot, favourite and recent tabs). */
 export function Component(widget: WidgetProps<'gameGrid'>) {
@@ -35,7 +35,7 @@ export function Component(widget: WidgetProps<'gameGrid'>) {
   return (
     <ul className="category-grid" aria-label={label}>
       {games.map((g, i) => (
-        <GameTile key={g.nodeId} game={g} onPlay={onPlay} priority={!firstScreen || i >= EAGER_TILES ? 'lazy' : i < HIGH_TILES ? 'high' : 'eager'} />
+        <GameTile key={g.nodeId} game={g} onPlay={onPlay} priority={firstScreen ? tilePriority(i, COLUMNS, EAGER_TILES) : 'lazy'} />
       ))}
     </ul>
   );

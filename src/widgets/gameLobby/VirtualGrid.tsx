@@ -1,5 +1,5 @@
 import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
-import { GameTileSkeleton, type GameTileProps } from '../shared/game/GameTile.tsx';
+import { GameTileSkeleton, tilePriority, type GameTileProps } from '../shared/game/GameTile.tsx';
 import type { Game } from '../../domain/games/gameRef.ts';
 import { OVERSCAN_ROWS, useVirtualRows } from './useVirtualRows.ts';
 
@@ -54,8 +54,7 @@ export function VirtualGrid({ id, label, games, hasMore, onNearEnd, firstScreen,
   // By position, not by scroll, so a tile's props stay the same as the list moves: the rows that fit a screen
   // from the top load at once, the first row first (one of its tiles is the page's LCP element); the rest lazily.
   const eagerTiles = firstScreen ? g.columns * Math.ceil((typeof window === 'undefined' ? 844 : window.innerHeight) / g.rowHeight) : 0;
-  const priorityOf = (i: number): GameTileProps['priority'] => (i >= eagerTiles ? 'lazy' : i < g.columns ? 'high' : 'eager');
-  for (let i = start; i < end; i++) tiles.push(renderTile(games[i], place(i), !scrolling && (calm || onScreen(i)), flinging, priorityOf(i), g.tileWidth));
+  for (let i = start; i < end; i++) tiles.push(renderTile(games[i], place(i), !scrolling && (calm || onScreen(i)), flinging, tilePriority(i, g.columns, eagerTiles), g.tileWidth));
   if (hasMore && rowCount >= first && rowCount <= last) {
     // The next page's row: skeletons where its games will appear.
     const from = rowCount * g.columns;

@@ -38,6 +38,13 @@ export interface GameTileProps {
 }
 
 /**
+ * How the tile at `index` of a grid loads: the first `eagerTiles` (the rows a phone shows before any scroll) at once,
+ * the first row (`columns`) first of all, since one of them is the page's likely LCP element; the rest lazily.
+ */
+export const tilePriority = (index: number, columns: number, eagerTiles: number): NonNullable<GameTileProps['priority']> =>
+  index >= eagerTiles ? 'lazy' : index < columns ? 'high' : 'eager';
+
+/**
  * One game as a list item: a play button named by the game (a fixed-size image at the width drawn) and a favourite toggle
  * (aria-pressed, a text star: fewer nodes per tile). Both are at least 44 px. Memoized and i18n-free, so a
  * virtualized grid mounting rows during a fling does little work per tile.
