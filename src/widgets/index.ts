@@ -1,5 +1,4 @@
 import type { WidgetRegistry } from '../renderer/defineWidget.ts';
-import { loadPatternEngine } from './form/patternEngine.ts';
 
 /**
  * The widget registry: one loader per widget type, keyed by type. Each module loads lazily the first time a screen
@@ -30,12 +29,9 @@ export const widgetRegistry = {
   downlineTeam: () => import('./downlineTeam/module.ts'),
   downloadBar: () => import('./downloadBar/module.ts'),
   floatingButton: () => import('./floatingButton/module.ts'),
-  // The RE2 pattern engine (~40 KB brotli) is fetched side by side but not waited for: the form draws without it,
-  // checks the values again once it is in, and a submit waits for it (patternEngine.ts).
-  form: () => {
-    void loadPatternEngine();
-    return import('./form/module.ts');
-  },
+  // The RE2 pattern engine (~40 KB brotli) is not part of it: it loads once a person reaches into a form
+  // (patternEngine.ts).
+  form: () => import('./form/module.ts'),
   gameFrame: () => import('./gameFrame/module.ts'),
   gameGrid: () => import('./gameGrid/module.ts'),
   gameLobby: () => import('./gameLobby/module.ts'),

@@ -84,10 +84,24 @@ function FormBody({ node, props, rules }: WidgetProps<'form'> & { rules: RuleSet
     void run('open');
   }, [node.on, run]);
 
+  // Reaching into the form (focus, a touch) is the moment to fetch the pattern engine: typing will need it. Plain
+  // listeners, not handlers: nothing here answers the person, it only starts a download.
+  const formRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = formRef.current;
+    if (!el) return undefined;
+    const warm = () => void loadPatternEngine();
+    el.addEventListener('focusin', warm, { once: true });
+    el.addEventListener('pointerdown', warm, { once: true, passive: true });
+    return () => {
+      el.removeEventListener('focusin', warm);
+      el.removeEventListener('pointerdown', warm);
+    };
+  }, []);
   const waiting = useRef(false);
   const submit = async () => {
     if (busy || holdLeft > 0 || waiting.current) return;
-    // Rule patterns load beside the form (patternEngine.ts): a submit before they are in waits for them. The values
+    // Rule patterns load once the form is used (patternEngine.ts): a submit before they are in waits for them. The values
     // sent are checked here (the shown errors follow typing a render behind), so an invalid form sends nothing.
     if (!patternEngineLoaded()) {
       waiting.current = true;
@@ -160,7 +174,7 @@ function FormBody({ node, props, rules }: WidgetProps<'form'> & { rules: RuleSet
     [disabled, busy, submitLabel, badge],
   );
   return (
-    <div className="form-widget">
+    <div className="form-widget" ref={formRef}>
       {tabs}
       <FormFields
         composed={s.composed}

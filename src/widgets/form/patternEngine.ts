@@ -5,16 +5,20 @@ type Compile = typeof compileLinearPattern;
 
 /**
  * The form checks rule patterns with the shared RE2 compile (src/core/validation/linearPattern.ts). re2js weighs
- * about 40 KB (brotli), so it loads beside the form rather than on its first screen; until it is there a pattern is
- * not checked, the form re-checks the values once it arrives, and a submit waits for it.
+ * about 40 KB (brotli) and an empty field has nothing to check, so it loads when a person first reaches into a form
+ * (focus or touch) or a value needs checking, not with the first screen, where it would hold back the screen's
+ * images; until it is there a pattern is not checked, the form re-checks the values once it arrives, and a submit
+ * waits for it.
  */
 let compile: Compile | null = null;
 let loading: Promise<void> | null = null;
+const onLoaded = new Set<() => void>();
 
 export function loadPatternEngine(): Promise<void> {
   loading ??= import('../../core/validation/linearPattern.ts').then(
     (m) => {
       compile = m.compileLinearPattern;
+      for (const listener of onLoaded) listener();
     },
     () => {
       loading = null; // offline or a failed chunk: the next form tries again
@@ -26,18 +30,15 @@ export function loadPatternEngine(): Promise<void> {
 /** Whether rule patterns are checked yet. */
 export const patternEngineLoaded = (): boolean => compile !== null;
 
-/** True once the engine is loaded (starts loading it). */
+/** True once the engine is loaded (does not start loading it: see loadPatternEngine's callers). */
 export function usePatternEngine(): boolean {
   const [ready, setReady] = useState(compile !== null);
   useEffect(() => {
     if (ready) return undefined;
-    let live = true;
-    void loadPatternEngine().then(() => {
-      if (live && compile) setReady(true);
-    });
-    return () => {
-      live = false;
-    };
+    const listener = () => setReady(true);
+    onLoaded.add(listener);
+    if (compile) setReady(true); // loaded between the render and this effect
+    return () => void onLoaded.delete(listener);
   }, [ready]);
   return ready;
 }

@@ -65,7 +65,7 @@ export function useFormState(props: FormProps, rules: RuleSet, context: Conditio
   const captcha = useCaptcha(env);
 
   const composed = useMemo(() => composeForm(props, rules, { tab, captchaRequired }, context), [props, rules, tab, captchaRequired, context]);
-  // Rule patterns run on RE2, loaded beside the form: the values are checked again once it is there.
+  // Rule patterns run on RE2, loaded once the form is used: the values are checked again once it is there.
   const patternsReady = usePatternEngine();
   // Errors follow the values in the transition after a keystroke (valueStore.ts); submit checks what it sends itself.
   // biome-ignore lint/correctness/useExhaustiveDependencies: patternsReady re-runs the check once RE2 has loaded
