@@ -42,6 +42,8 @@ type SendOptions = Omit<WireRequest, 'method' | 'path'> & { signal?: AbortSignal
 /** The platform client: every call by name (PlatformApi), plus the trace id of the last answer. */
 export interface ApiClient extends PlatformApi {
   lastTraceId(): string | undefined;
+  /** Resolves once every request asked for so far has gone out (paced requests start one per task). */
+  allStarted(): Promise<void>;
 }
 
 interface Envelope {
@@ -171,5 +173,5 @@ export function createApiClient(o: ApiClientOptions): ApiClient {
     const { method, path, ...wire } = wireRequest(name, input, options, (o.getLanguage() || 'EN').toUpperCase());
     return request(method, path, { ...wire, signal: options.signal });
   };
-  return { call: call as PlatformApi['call'], lastTraceId: () => traceId };
+  return { call: call as PlatformApi['call'], lastTraceId: () => traceId, allStarted: () => pace?.allStarted() ?? Promise.resolve() };
 }

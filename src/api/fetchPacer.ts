@@ -4,8 +4,15 @@
  * in one task: five of them made one long task that blocked input. The first request of a task starts at once;
  * the others each start in a task of their own right after (a MessageChannel message: no timer clamping).
  */
-export function createFetchPacer(): <T>(start: () => Promise<T>) => Promise<T> {
+export interface FetchPacer {
+  <T>(start: () => Promise<T>): Promise<T>;
+  /** Resolves once every request asked for so far has started (at once when none waits). */
+  allStarted(): Promise<void>;
+}
+
+export function createFetchPacer(): FetchPacer {
   const waiting: (() => void)[] = [];
+  const whenDrained: (() => void)[] = [];
   let busy = false;
   let channel: MessageChannel | null = null;
   const nextTask = () => {
@@ -22,9 +29,12 @@ export function createFetchPacer(): <T>(start: () => Promise<T>) => Promise<T> {
       return;
     }
     next();
+    if (waiting.length === 0) {
+      for (const started of whenDrained.splice(0)) started();
+    }
     nextTask();
   }
-  return <T>(start: () => Promise<T>): Promise<T> => {
+  const pace = <T>(start: () => Promise<T>): Promise<T> => {
     if (!busy) {
       busy = true;
       nextTask();
@@ -32,4 +42,7 @@ export function createFetchPacer(): <T>(start: () => Promise<T>) => Promise<T> {
     }
     return new Promise<T>((resolve, reject) => waiting.push(() => void start().then(resolve, reject)));
   };
+  return Object.assign(pace, {
+    allStarted: (): Promise<void> => (waiting.length === 0 ? Promise.resolve() : new Promise<void>((resolve) => whenDrained.push(resolve))),
+  });
 }

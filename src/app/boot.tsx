@@ -95,15 +95,17 @@ export async function boot(container: HTMLElement): Promise<void> {
         s.member = null;
       }),
     );
-    // Status and flags are read before the first render (the spec's boot order). Their calls, the first screen's
-    // banners (usually its largest image) and its widget modules start first; i18n initialises while they load.
-    const settingsReady = refreshPlatformSettings(api, store, storage.local);
+    // Status and flags are read before the first render (the spec's boot order). The first screen's banners (usually
+    // its largest image, at the end of two requests in a row) go out first, then status and flags, then the
+    // screen's widget modules: an HTTP/1.1 origin gets six connections, and a form's eight small modules asked for
+    // first held the banner call back a round trip. i18n initialises while they load.
     const firstScreen = screenAt(bundle, window.location.pathname);
     const prefetched = prefetchBanners(firstScreen, { api, store });
-    const widgetModules = startWidgetLoads(widgetRegistry, firstScreen ? eagerWidgetTypes(bundle, firstScreen) : []);
+    const settingsReady = refreshPlatformSettings(api, store, storage.local);
+    const widgetModulesReady = api.allStarted().then(() => startWidgetLoads(widgetRegistry, firstScreen ? eagerWidgetTypes(bundle, firstScreen) : []));
     await yieldToMain();
     const i18nReady = createI18n(bundle.locales, language, languages.default);
-    const [i18n] = await Promise.all([i18nReady, settingsReady]);
+    const [i18n, , widgetModules] = await Promise.all([i18nReady, settingsReady, widgetModulesReady]);
     // The banners were asked for beside the status: a moment's wait lets the first render draw them at once.
     await Promise.race([Promise.allSettled(prefetched.values()), new Promise((r) => setTimeout(r, BANNER_GRACE_MS))]);
     await yieldToMain();

@@ -1,6 +1,5 @@
-import { createApiClient } from '../api/client.ts';
+import { createApiClient, type ApiClient } from '../api/client.ts';
 import type { EncryptionScheme } from '../api/encryption/index.ts';
-import type { PlatformApi } from '../core/platformApi.ts';
 import type { BrandDocument } from '../generated/brand.ts';
 import type { AppState } from '../state/appState.ts';
 import type { Store } from '../state/createStore.ts';
@@ -9,7 +8,7 @@ import type { Store } from '../state/createStore.ts';
  * The platform client (src/api) wired to the brand (API base, merchant, the brand's body encryption setting,
  * timeout) and to the session in the store: the token it sends, the trace id it keeps, the session it drops.
  */
-export function createPlatformApi(brand: BrandDocument, store: Store<AppState>, onSessionLost?: () => void): PlatformApi {
+export function createPlatformApi(brand: BrandDocument, store: Store<AppState>, onSessionLost?: () => void): ApiClient {
   return createApiClient({
     baseUrl: brand.api.baseUrl,
     merchantCode: brand.merchantCode,

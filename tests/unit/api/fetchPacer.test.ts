@@ -32,4 +32,17 @@ describe('requests start one per task', () => {
     await expect(failing).rejects.toThrow('offline');
     await expect(next).resolves.toBe('ok');
   });
+
+  it('tells when every request asked for so far has started', async () => {
+    const pace = createFetchPacer();
+    const started: string[] = [];
+    const start = (name: string) => () => {
+      started.push(name);
+      return Promise.resolve(name);
+    };
+    await pace.allStarted(); // nothing waits: at once
+    for (const n of ['a', 'b', 'c']) void pace(start(n));
+    await pace.allStarted();
+    expect(started).toEqual(['a', 'b', 'c']);
+  });
 });
