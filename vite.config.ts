@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { isLandingImport, landingChunkNamer, landingPreloadPlugin, landingWidgetTypes } from './tools/brands/landingChunk.ts';
+import { commonWidgetTypes, isCommonWidgetModule, isLandingImport, landingChunkNamer, landingPreloadPlugin, landingWidgetTypes } from './tools/brands/landingChunk.ts';
 import { brandsPlugin } from './tools/brands/vitePlugin.ts';
 import { chunkModulesPlugin } from './tools/bench/chunkModulesPlugin.ts';
 import { shellEntryTransform } from './tools/pwa/precache.ts';
@@ -12,7 +12,8 @@ const apiPort = Number(process.env.API_PORT ?? 8081);
 const api = `http://127.0.0.1:${apiPort}`;
 
 const screensDir = join(process.cwd(), 'screens');
-const landingTypes = landingWidgetTypes(screensDir);
+const commonTypes = commonWidgetTypes(screensDir);
+const landingTypes = new Set([...landingWidgetTypes(screensDir)].filter((t) => !commonTypes.has(t)));
 
 export default defineConfig({
   plugins: [
@@ -67,7 +68,9 @@ export default defineConfig({
             // files; on a slow phone network (at most 6 connections to our HTTP/1.1 origin) that was two rounds
             // of requests before the first API call. One file adds no bytes to any page.
             { name: 'start', tags: ['$initial'], priority: 2 },
-            { name: landingChunkNamer(landingTypes), priority: 1 },
+            // The widgets most screens draw (commonWidgetTypes) go in the same first file.
+            { name: 'start', test: isCommonWidgetModule(commonTypes), priority: 2 },
+            { name: landingChunkNamer(landingTypes), debugName: 'landing', priority: 1 },
           ],
           includeDependenciesRecursively: false,
         },

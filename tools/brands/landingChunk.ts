@@ -20,6 +20,35 @@ export function landingWidgetTypes(screensDir: string): Set<string> {
   return types;
 }
 
+/**
+ * Widget types at least this share of all routed screens (every brand) draw at once: the bars' nav items, stacks and
+ * buttons. Their modules go in the entry chunk: a few hundred bytes each, where as part of the landing chunk they
+ * made every other screen download the landing screen's widgets (~9 KB) to draw a button.
+ */
+const COMMON_SHARE = 0.55;
+
+export function commonWidgetTypes(screensDir: string): Set<string> {
+  const count = new Map<string, number>();
+  let screens = 0;
+  for (const id of listBrands(screensDir)) {
+    const bundle: BrandBundle = buildBundle(screensDir, id);
+    for (const screen of bundle.screens) {
+      if (!screen.paths.length) continue;
+      screens++;
+      for (const t of eagerWidgetTypes(bundle, screen)) count.set(t, (count.get(t) ?? 0) + 1);
+    }
+  }
+  return new Set([...count].filter(([, n]) => n >= screens * COMMON_SHARE).map(([t]) => t));
+}
+
+/** For the entry chunk's group: a module of one of these widget types' folders (not what they load lazily). */
+export function isCommonWidgetModule(types: ReadonlySet<string>): (id: string) => boolean {
+  return (id) => {
+    const widget = WIDGET_DIR.exec(id)?.[1];
+    return widget !== undefined && types.has(widget) && !id.includes('node_modules');
+  };
+}
+
 interface ModuleGraph {
   getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
 }
@@ -75,16 +104,19 @@ interface OutputChunkLike {
   imports?: readonly string[];
 }
 
-/** The landing chunk and the chunks it imports statically, as output file names (the entry's own left out). */
+/** The common widgets' and the landing chunks and what they import statically, as output file names (the entry's own left out). */
 export function landingFiles(bundle: Record<string, OutputChunkLike>, exclude: ReadonlySet<string>): string[] {
-  const landing = Object.values(bundle).find((c) => c.type === 'chunk' && c.name === 'landing');
   const out: string[] = [];
   const visit = (file: string) => {
     if (exclude.has(file) || out.includes(file)) return;
     out.push(file);
     for (const i of bundle[file]?.imports ?? []) visit(i);
   };
-  if (landing) visit(landing.fileName);
+  // The common widgets' chunk (see commonWidgetTypes) first: most screens draw them.
+  for (const name of ['start', 'landing']) {
+    const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.name === name);
+    if (chunk) visit(chunk.fileName);
+  }
   return out;
 }
 
@@ -113,5 +145,5 @@ export function landingPreloadPlugin(): Plugin {
   };
 }
 
-/** For `modulePreload.resolveDependencies`: a dynamic import of the landing chunk (index.html preloads it all). */
-export const isLandingImport = (url: string): boolean => /(^|\/)landing-[\w-]+\.js$/.test(url);
+/** For `modulePreload.resolveDependencies`: a dynamic import of the landing or common chunk (index.html preloads them). */
+export const isLandingImport = (url: string): boolean => /(^|\/)(landing|start)-[\w-]+\.js$/.test(url);
