@@ -10,9 +10,10 @@
  */
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApiClient } from '../../src/api/client.ts';
+import { BRAND_DOCUMENT_PATH } from '../../src/core/brand/brandDocumentPath.ts';
 import { StorageKeys } from '../../src/state/storageKeys.ts';
 import { brandOrigin } from '../brands/brandOrigin.ts';
 import { buildBundle, listBrands, readHosts } from '../brands/loadDocuments.ts';
@@ -84,22 +85,44 @@ async function resolvePath(path: string, baseUrl: string, merchantCode: string):
   return path.replace('{promotion}', String(promotion.id));
 }
 
+/** With BENCH_LHR_DIR set, every run's full report is written there (to see the LCP element, the long tasks...). */
+function keepReport(url: string, lhr: Lhr): void {
+  const dir = process.env.BENCH_LHR_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const u = new URL(url);
+  const name = `${u.host}${u.pathname}${u.search}`.replace(/[^a-zA-Z0-9]+/g, '_');
+  writeFileSync(join(dir, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+}
+
 /**
  * One Lighthouse run on a fresh tab. A member's run keeps the tab's storage (the session is in sessionStorage)
  * and clears the HTTP cache itself, so it is as cold as a guest's.
  */
+/**
+ * Puts the session in the tab's sessionStorage from a page of the origin that is not the app (the brand document):
+ * an app page booting there would write its own empty session over it, now and then after this did.
+ */
+async function putSession(page: Page, url: string, session: string): Promise<void> {
+  await page.goto(new URL(BRAND_DOCUMENT_PATH, url).href, { waitUntil: 'domcontentloaded' });
+  await page.evaluate((key, value) => sessionStorage.setItem(key, value), StorageKeys.session, session);
+}
+
 async function runOnce(browser: Browser, url: string, session: string | null): Promise<Lhr> {
   const page: Page = await browser.newPage();
   try {
     if (session) {
-      await page.goto(new URL('/m/nowhere-yet', url).href, { waitUntil: 'domcontentloaded' });
-      await page.evaluate((key, value) => sessionStorage.setItem(key, value), StorageKeys.session, session);
+      await putSession(page, url, session);
       const cdp = await page.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
+      // What Lighthouse's own storage reset would clear, but the session: an installed service worker (registered
+      // by an earlier load) would answer from its caches, and the run would not be a first visit.
+      await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'service_workers,cache_storage,indexeddb' });
     }
     const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: session !== null }, undefined, page);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     // A route the app turned away (a member route without its session) would measure the login screen instead.
+    keepReport(url, result.lhr);
     const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
     if (landed !== new URL(url).pathname) throw new Error(`${url} ended on ${landed}: the route was not measured`);
     return result.lhr;
@@ -124,16 +147,20 @@ async function warmUp(browser: Browser, url: string, session: string | null): Pr
   for (let i = 0; i < WARM_UP_LOADS; i++) {
     const page = await browser.newPage();
     await page.setViewport({ width: 390, height: 844 });
-    if (session) {
-      await page.goto(new URL('/m/nowhere-yet', url).href, { waitUntil: 'domcontentloaded' });
-      await page.evaluate((key, value) => sessionStorage.setItem(key, value), StorageKeys.session, session);
-    }
+    if (session) await putSession(page, url, session);
     await page.goto(url, { waitUntil: 'networkidle0' });
     await page.close();
   }
 }
 
-export async function runLighthouseBench(root = process.cwd(), brands = listBrands(join(root, 'screens'))): Promise<LighthouseResult[]> {
+/** Every brand, or only those BENCH_BRANDS lists (comma-separated). */
+const brandsToMeasure = (root: string): string[] => {
+  const wanted = process.env.BENCH_BRANDS?.split(',').map((b) => b.trim()).filter(Boolean);
+  const all = listBrands(join(root, 'screens'));
+  return wanted?.length ? all.filter((b) => wanted.includes(b)) : all;
+};
+
+export async function runLighthouseBench(root = process.cwd(), brands = brandsToMeasure(root)): Promise<LighthouseResult[]> {
   const server = process.env.BENCH_URL ? null : await startApi(root, { serveApp: true });
   const base = (process.env.BENCH_URL ?? server!.baseUrl).replace(/\/$/, '');
   const browser = await puppeteer.launch({ executablePath: CHROME, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
