@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { commonWidgetTypes, isCommonWidgetModule, isLandingImport, landingChunkNamer, landingPreloadPlugin, landingWidgetTypes } from './tools/brands/landingChunk.ts';
+import { commonWidgetTypes, isCommonWidgetModule, landingChunkNamer, landingPreloadPlugin, landingWidgetTypes } from './tools/brands/landingChunk.ts';
 import { brandsPlugin } from './tools/brands/vitePlugin.ts';
 import { chunkModulesPlugin } from './tools/bench/chunkModulesPlugin.ts';
 import { shellEntryTransform } from './tools/pwa/precache.ts';
@@ -50,12 +50,9 @@ export default defineConfig({
     // Keeps per-route chunks honest: `npm run bench` reports them.
     chunkSizeWarningLimit: 300,
     // Every browser the app supports has <link rel=modulepreload>; the polyfill only cost start-up time.
-    modulePreload: {
-      polyfill: false,
-      // Vite's run-time helper adds a <link> per dependency of each import(), on the main thread. Not for the landing
-      // chunk: index.html preloads it and its imports (landingPreloadPlugin).
-      resolveDependencies: (url, deps, { hostType }) => (hostType === 'js' && isLandingImport(url) ? [] : deps),
-    },
+    // Vite's run-time helper adds a <link> per dependency of each import(), skipping files the page already links
+    // (index.html's preloads: landingPreloadPlugin).
+    modulePreload: { polyfill: false },
     // One stylesheet (~8 KB compressed) instead of one per widget: on a slow phone network each extra file on the
     // first screen's path costs a round trip, which is far more than the bytes of styles a screen does not use.
     cssCodeSplit: false,

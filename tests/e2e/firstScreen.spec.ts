@@ -84,6 +84,25 @@ test('the login: its banners load at once at the width drawn, the first with hig
   expect(problems).toEqual([]);
 });
 
+test("only the landing screen downloads the landing chunk; the login's first screen needs no RE2 engine", async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') loaded.push(new URL(r.url()).pathname);
+  });
+  const has = (chunk: RegExp) => loaded.some((p) => chunk.test(p));
+  const LANDING = /^\/assets\/landing-(?!shared-)/;
+  const RE2 = /^\/assets\/linearPattern-/;
+  await open(page, '/m/login', []);
+  expect(has(LANDING), 'the landing chunk on /m/login').toBe(false);
+  expect(has(RE2), 'the RE2 engine before anyone used the form').toBe(false);
+  // The engine arrives once a person reaches into the form.
+  await page.getByRole('textbox').first().focus();
+  await expect.poll(() => has(RE2)).toBe(true);
+  loaded.length = 0;
+  await open(page, '/m/home', []);
+  expect(has(LANDING), 'the landing chunk on /m/home').toBe(true);
+});
+
 test('typing in the login form takes under a frame per keystroke on a 4x slower CPU', async ({ page }) => {
   // A wall-clock figure: inside `npm test` (PW_ONLY set) four browser suites share two cores and a 4x throttle on a
   // busy core measured 30 ms. Run alone (`npx playwright test firstScreen`); valueStore.test.tsx guards the

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { withBrandHead } from '../../server/src/http/brandHead.ts';
+import { withBrandHead, withLandingPreloads } from '../../server/src/http/brandHead.ts';
 import { buildBundle } from '../../tools/brands/loadDocuments.ts';
 
 const INDEX = readFileSync(join(process.cwd(), 'index.html'), 'utf8');
@@ -45,5 +45,28 @@ describe('withBrandHead: the served page names its own brand', () => {
     expect(withBrandHead(INDEX, { name: 'Lucky88' })).toContain('<link rel="icon" href="data:," />');
     const bare = withBrandHead('<html><head></head><body></body></html>', { name: 'Lucky88', icon: '/favicon.svg' });
     expect(bare).toMatch(/<head>\s*<title>Lucky88<\/title>\s*<link rel="icon" href="\/favicon.svg" \/>\s*<\/head>/);
+  });
+});
+
+describe('withLandingPreloads: only the landing screen preloads the landing chunk', () => {
+  // As the build writes them (landingPreloadPlugin): the common widgets' chunk for every page, the landing ones marked.
+  const BUILT = [
+    '<head>',
+    '    <link rel="modulepreload" crossorigin="" href="/assets/start-a.js">',
+    '    <link rel="modulepreload" crossorigin="" href="/assets/landing-b.js" data-landing="">',
+    '    <link rel="modulepreload" crossorigin="" href="/assets/landing-shared-c.js" data-landing="">',
+    '  </head>',
+  ].join('\n');
+
+  it('keeps them on the landing path and the entry paths that lead there', () => {
+    for (const path of ['/m/home', '/m/home/', '/', '/m', '/m/']) expect(withLandingPreloads(BUILT, path, '/m/home')).toBe(BUILT);
+  });
+
+  it('drops them, and only them, on any other screen', () => {
+    const login = withLandingPreloads(BUILT, '/m/login', '/m/home');
+    expect(login).not.toContain('landing-');
+    expect(login).toContain('href="/assets/start-a.js"');
+    expect(login).toBe('<head>\n    <link rel="modulepreload" crossorigin="" href="/assets/start-a.js">\n  </head>');
+    expect(withLandingPreloads(BUILT, '/m/home', '/m/lobby')).not.toContain('landing-');
   });
 });

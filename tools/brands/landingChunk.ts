@@ -104,27 +104,28 @@ interface OutputChunkLike {
   imports?: readonly string[];
 }
 
-/** The common widgets' and the landing chunks and what they import statically, as output file names (the entry's own left out). */
-export function landingFiles(bundle: Record<string, OutputChunkLike>, exclude: ReadonlySet<string>): string[] {
+/** A named chunk (`landing`, `start`) and the chunks it imports statically, as output file names (those in `exclude` left out). */
+export function landingFiles(bundle: Record<string, OutputChunkLike>, exclude: ReadonlySet<string>, name = 'landing'): string[] {
   const out: string[] = [];
   const visit = (file: string) => {
     if (exclude.has(file) || out.includes(file)) return;
     out.push(file);
     for (const i of bundle[file]?.imports ?? []) visit(i);
   };
-  // The common widgets' chunk (see commonWidgetTypes) first: most screens draw them.
-  for (const name of ['start', 'landing']) {
-    const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.name === name);
-    if (chunk) visit(chunk.fileName);
-  }
+  const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.name === name);
+  if (chunk) visit(chunk.fileName);
   return out;
 }
 
+/** The attribute marking index.html's landing preloads: the server drops them from pages of other screens. */
+export const LANDING_PRELOAD_ATTR = 'data-landing';
+
 /**
- * Build plugin: the landing chunk and its imports are preloaded from index.html, where the browser finds them
- * while parsing, instead of by Vite's preload helper at run time. The helper adds one <link> per file when the
- * app first asks for a landing widget, which cost ~25 ms of main thread at start-up on a mid-range machine.
- * Pair it with `modulePreload.resolveDependencies` dropping those files (isLandingImport).
+ * Build plugin: index.html preloads the common widgets' chunk (`start`, most screens draw them) and the landing
+ * chunk with its imports, where the browser finds them while parsing, instead of Vite's preload helper adding a
+ * <link> per file when the app first asks for them (~25 ms of main thread at start-up on a mid-range machine).
+ * The landing links carry LANDING_PRELOAD_ATTR: the server keeps them only on the landing screen's page, so a
+ * visit to /m/login does not download the home's widgets; elsewhere the helper preloads what a screen imports.
  */
 export function landingPreloadPlugin(): Plugin {
   return {
@@ -134,16 +135,17 @@ export function landingPreloadPlugin(): Plugin {
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle) return html;
+        const bundle = ctx.bundle as Record<string, OutputChunkLike>;
         const linked = new Set([...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]));
-        return landingFiles(ctx.bundle as Record<string, OutputChunkLike>, linked).map((file) => ({
+        const common = landingFiles(bundle, linked, 'start');
+        const landing = landingFiles(bundle, new Set([...linked, ...common]));
+        const link = (file: string, attrs: Record<string, string> = {}) => ({
           tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}`, ...attrs },
           injectTo: 'head' as const,
-        }));
+        });
+        return [...common.map((f) => link(f)), ...landing.map((f) => link(f, { [LANDING_PRELOAD_ATTR]: '' }))];
       },
     },
   };
 }
-
-/** For `modulePreload.resolveDependencies`: a dynamic import of the landing or common chunk (index.html preloads them). */
-export const isLandingImport = (url: string): boolean => /(^|\/)(landing|start)-[\w-]+\.js$/.test(url);

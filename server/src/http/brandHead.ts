@@ -6,6 +6,8 @@ export interface BrandHead {
   icon?: string;
   /** The theme token color-bg: the browser's bar (and the installed app's window) match the page from the start. */
   themeColor?: string;
+  /** brand.json routing.fallback: the landing screen's path, the one page that preloads the landing chunk. */
+  landingPath?: string;
 }
 
 const escapeAttr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -31,4 +33,17 @@ export function withBrandHead(html: string, head: BrandHead): string {
     out = ICON.test(out) ? out.replace(ICON, () => icon) : out.replace(/<\/head>/i, () => `  ${icon}\n  </head>`);
   }
   return out;
+}
+
+/** index.html's preloads of the landing chunk (the build marks them `data-landing`: tools/brands/landingChunk.ts). */
+const LANDING_PRELOAD = /\n?[ \t]*<link rel="modulepreload"[^>\n]*\sdata-landing[^>\n]*>/g;
+
+/**
+ * The page for one path: the landing chunk (the home's widgets, ~9 KB) is preloaded only where the landing screen
+ * draws (its path, and `/`, `/m` that lead there). Any other screen loads the widgets it draws as it asks for them,
+ * rather than downloading the home's beside its own first screen.
+ */
+export function withLandingPreloads(html: string, path: string, landingPath: string | undefined): string {
+  const landing = path === '/' || path === '/m' || path === '/m/' || (landingPath !== undefined && path.replace(/\/$/, '') === landingPath);
+  return landing ? html : html.replace(LANDING_PRELOAD, '');
 }

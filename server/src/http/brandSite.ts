@@ -47,8 +47,8 @@ export function loadBrandSite(distDir: string, env: NodeJS.ProcessEnv, now: () =
   const workers = new Map<string, boolean>();
   for (const id of ids) {
     // Read leniently: a document of an older build may lack the theme or the app section.
-    const { brand } = JSON.parse(readFileSync(join(dir, `${id}.json`), 'utf8')) as { brand: Pick<BrandDocument, 'name' | 'icon'> & Partial<Pick<BrandDocument, 'theme' | 'app'>> };
-    heads.set(id, { name: brand.name, icon: brand.icon, themeColor: brand.theme?.tokens['color-bg'] });
+    const { brand } = JSON.parse(readFileSync(join(dir, `${id}.json`), 'utf8')) as { brand: Pick<BrandDocument, 'name' | 'icon'> & Partial<Pick<BrandDocument, 'theme' | 'app' | 'routing'>> };
+    heads.set(id, { name: brand.name, icon: brand.icon, themeColor: brand.theme?.tokens['color-bg'], landingPath: brand.routing?.fallback });
     workers.set(id, brand.app?.serviceWorker !== false);
   }
   const secret = env.PREVIEW_SECRET || undefined;
