@@ -53,7 +53,7 @@ const SERVERS: WebServer[] = [
  * - visual: the screenshot matrix (tests/visual/matrix.spec.ts) on VISUAL_PORT, a server whose clock starts at
  *   CLOCK_START, so seeded dates are the same every run; baselines in tests/visual/__screenshots__/<brand>/<role>/,
  *   rewritten by `npm run visual`.
- * - visual-diff: `npm run visual:diff` run on an edited copy of screens/ (it starts its own server).
+ * - visual-diff: `npm run visual:diff` run on an edited copy of screens/, drawing against the visual server.
  */
 export default defineConfig({
   // CI runs the browser suites side by side on two cores: a page there can take three times as long as alone.
@@ -102,7 +102,7 @@ export default defineConfig({
       // may need longer than the default 5 s for a game grid's last tiles to be drawn.
       expect: { timeout: 20_000, toHaveScreenshot: { maxDiffPixels: 8, threshold: 0.05, animations: 'disabled', caret: 'hide', scale: 'css' } },
     },
-    { name: 'visual-diff', testDir: 'tests/visual', testMatch: 'diff.spec.ts', workers: 1, timeout: 600_000 },
+    { name: 'visual-diff', testDir: 'tests/visual', testMatch: 'diff.spec.ts', workers: 1, timeout: 360_000 },
   ],
   webServer: SERVERS.filter((server) => !ONLY || server.name === ONLY),
 });

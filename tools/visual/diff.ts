@@ -23,15 +23,18 @@ import { type Role, ROLE_ACCOUNT, ROLES, rolesFor, shotOf } from './shots.ts';
  * agent for agent-only screens) against the built app and a reference server started here with a fixed clock,
  * serving each side's composed bundle as the brand document (/brands/current.json), and writes <out>/index.html with before | after |
  * diff per screen, plus a summary on stdout. Page preparation is the visual matrix's (page.ts, settle.ts).
- * For tests: --base-dir <screens folder> instead of a revision, --screens <folder> instead of screens/.
+ * For tests: --base-dir <screens folder> instead of a revision, --screens <folder> instead of screens/, and
+ * --api <url> to draw against a reference server already running with the visual clock (the visual matrix's)
+ * instead of starting and seeding one (minutes on a busy machine).
  */
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const USAGE = 'usage: npm run visual:diff -- [--base <git rev, default HEAD>] [--out <dir, default visual-diff>]';
+const USAGE = 'usage: npm run visual:diff -- [--base <git rev, default HEAD>] [--out <dir, default visual-diff>] [--api <running reference server with the visual clock>]';
 
 interface Options {
   base: string;
   baseDir?: string;
+  api?: string;
   screens: string;
   out: string;
 }
@@ -40,8 +43,9 @@ function parseArgs(argv: string[]): Options {
   const o: Options = { base: 'HEAD', screens: join(ROOT, 'screens'), out: join(ROOT, 'visual-diff') };
   for (let i = 0; i < argv.length; i++) {
     const value = argv[i + 1];
-    if (value === undefined || !['--base', '--base-dir', '--screens', '--out'].includes(argv[i])) throw new Error(USAGE);
+    if (value === undefined || !['--base', '--base-dir', '--screens', '--out', '--api'].includes(argv[i])) throw new Error(USAGE);
     if (argv[i] === '--base') o.base = value;
+    else if (argv[i] === '--api') o.api = value.replace(/\/$/, '');
     else if (argv[i] === '--base-dir') o.baseDir = resolve(value);
     else if (argv[i] === '--screens') o.screens = resolve(value);
     else o.out = resolve(value);
@@ -160,9 +164,9 @@ async function main(): Promise<void> {
     const results: ScreenResult[] = [];
     if (changes.length > 0) {
       ensureBuilt();
-      log(`${changes.length} screens changed in their documents; starting a reference server and Chromium...`);
-      const started = await startServer(join(tmp, 'data'));
-      server = started.proc;
+      log(`${changes.length} screens changed in their documents; ${o.api ? `drawing against ${o.api}` : 'starting a reference server'} and Chromium...`);
+      const started = o.api ? { url: o.api } : await startServer(join(tmp, 'data'));
+      if ('proc' in started) server = started.proc;
       browser = await chromium.launch(VISUAL_LAUNCH);
       for (const [brand, b] of bundles) {
         const mine = changes.filter((c) => c.brand === brand);
