@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderApp, type RenderAppOptions, type RenderedApp } from '../../support/renderApp.tsx';
 import { formFixtures, LUCKY_FLAGS } from './fixtures.ts';
+import { loadPatternEngine } from '../../../src/widgets/form/patternEngine.ts';
 
 /** Renders a route with the rule set and the LUCKY88 flags (options override). */
 export async function renderForm(path: string, options: RenderAppOptions = {}): Promise<RenderedApp> {
@@ -24,8 +25,14 @@ export const input = (form: string, name: string): HTMLInputElement => {
 
 export const errorText = (form: string, name: string): string | null => document.getElementById(`${form}_${name}__error`)?.textContent ?? null;
 
+/**
+ * Types into a field as a person does: focus first, which starts loading the forms' RE2 engine (patternEngine.ts);
+ * the engine is in before the value is (a person types slower than 40 KB arrives), so pattern errors show at once.
+ */
 export async function type(form: string, name: string, value: string, blur = true): Promise<void> {
   await act(async () => {
+    input(form, name).focus();
+    await loadPatternEngine();
     fireEvent.change(input(form, name), { target: { value } });
     if (blur) fireEvent.blur(input(form, name));
   });
@@ -43,6 +50,8 @@ export async function submit(nodeId: string): Promise<void> {
   if (!form) throw new Error(`no form in ${nodeId}`);
   await act(async () => {
     fireEvent.submit(form);
+    // A submit before the RE2 engine is in waits for it (Form.tsx): the same load, awaited here too.
+    await loadPatternEngine();
   });
   for (let i = 0; i < 5; i++) await act(async () => new Promise((r) => setTimeout(r, 0)));
 }

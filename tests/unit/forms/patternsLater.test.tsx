@@ -5,24 +5,33 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { patternEngineLoaded } from '../../../src/widgets/form/patternEngine.ts';
-import { errorText, input, renderForm, type } from './helpers.ts';
+import { errorText, input, renderForm } from './helpers.ts';
 
 const gate = vi.hoisted(() => {
   let open: () => void = () => undefined;
   const opened = new Promise<void>((resolve) => {
     open = resolve;
   });
-  return { open: () => open(), opened };
+  return { open: () => open(), opened, requested: false };
 });
 
 // The engine's module arrives only when the test opens the gate.
 vi.mock('../../../src/core/validation/linearPattern.ts', async (importOriginal) => {
+  gate.requested = true;
   await gate.opened;
   return importOriginal();
 });
 
 const F = 'login-form';
 const OK = { token: 't0k3n', id: 7, userName: 'player01', customerType: 0, type: 0, firstTimeLogin: true };
+/** Types without waiting for the engine (helpers.ts `type` waits for it): here it stays out until the gate opens. */
+async function type(form: string, name: string, value: string): Promise<void> {
+  await act(async () => {
+    input(form, name).focus();
+    fireEvent.change(input(form, name), { target: { value } });
+    fireEvent.blur(input(form, name));
+  });
+}
 const settle = async () => {
   for (let i = 0; i < 5; i++) await act(async () => new Promise((r) => setTimeout(r, 0)));
 };
@@ -33,8 +42,11 @@ describe('rule patterns load after the form', () => {
   it('draws the form at once; a submit before the engine is in waits for it and sends nothing invalid', async () => {
     const app = await renderForm('/m/login', { fixtures: { login: OK } });
     expect(patternEngineLoaded()).toBe(false);
+    // Not asked for with the form: only once a person reaches into it (focus) or a value needs checking.
+    expect(gate.requested).toBe(false);
     // Long enough for the rule (4-20), but with a character its pattern (^[A-Za-z0-9_]+$) refuses.
     await type(F, 'username', 'ab-cd');
+    expect(gate.requested).toBe(true);
     await type(F, 'password', 'secret99');
     expect(errorText(F, 'username')).toBeNull();
     await act(async () => void fireEvent.submit(screen.getByTestId('login.form').querySelector('form')!));
