@@ -10,6 +10,7 @@ import { BRAND_DOCUMENT_PATH } from '../core/brand/brandDocumentPath.ts';
 import { dataSourceRegistry } from '../data/index.ts';
 import type { BrandBundle } from '../generated/brand-bundle.ts';
 import { createI18n, initialLanguage } from '../i18n/createI18n.ts';
+import { fetchLocale } from '../i18n/fetchLocale.ts';
 import { eagerWidgetTypes } from '../renderer/eagerWidgetTypes.ts';
 import { createRenderer, startWidgetLoads } from '../renderer/RendererContext.tsx';
 import { createStore } from '../state/createStore.ts';
@@ -60,6 +61,9 @@ function brandDocumentUrl(): string {
 export async function boot(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
   try {
+    // A saved language's strings load beside the brand document, which carries the default language's only.
+    const savedLanguage = window.localStorage.getItem(StorageKeys.language)?.toUpperCase() ?? null;
+    const savedStrings = savedLanguage && !DEV ? fetchLocale(savedLanguage).catch(() => null) : null;
     // Preloaded by index.html (the same address for every brand), so this usually finds it on its way.
     const { value: raw, text: rawText } = await fetchJson(brandDocumentUrl());
     // The boot's steps each take a task of their own (see yieldToMain): parsing, setting up, i18n, drawing.
@@ -82,7 +86,14 @@ export async function boot(container: HTMLElement): Promise<void> {
     }
     const storage = { session: window.sessionStorage, local: window.localStorage };
     const { languages } = bundle.brand;
-    const language = initialLanguage(storage.local.getItem(StorageKeys.language), languages.supported, languages.default);
+    let language = initialLanguage(savedLanguage, languages.supported, languages.default);
+    const locales = { ...bundle.locales };
+    if (!locales[language]) {
+      // Its strings could not be had (offline on a first visit in that language): the default language's are here.
+      const strings = await (language === savedLanguage && savedStrings ? savedStrings : fetchLocale(language).catch(() => null));
+      if (strings) locales[language] = strings;
+      else language = languages.default;
+    }
     document.documentElement.lang = htmlLang(language);
     applyTheme(bundle.brand.theme);
     const store = createStore(initialState(language, storage));
@@ -104,13 +115,13 @@ export async function boot(container: HTMLElement): Promise<void> {
     const settingsReady = refreshPlatformSettings(api, store, storage.local);
     const widgetModulesReady = api.allStarted().then(() => startWidgetLoads(widgetRegistry, firstScreen ? eagerWidgetTypes(bundle, firstScreen) : []));
     await yieldToMain();
-    const i18nReady = createI18n(bundle.locales, language, languages.default);
+    const i18nReady = createI18n(locales, language, languages.default, languages.supported);
     const [i18n, , widgetModules] = await Promise.all([i18nReady, settingsReady, widgetModulesReady]);
     // The banners were asked for beside the status: a moment's wait lets the first render draw them at once.
     await Promise.race([Promise.allSettled(prefetched.values()), new Promise((r) => setTimeout(r, BANNER_GRACE_MS))]);
     await yieldToMain();
     connectInstallOffer(store);
-    const env = createEnv({ api, store, i18n, storage, router, signIn: signInServices, installApp: promptInstall });
+    const env = createEnv({ api, store, i18n, storage, router, signIn: signInServices, installApp: promptInstall, loadLocale: fetchLocale });
     if (Object.keys(signInServices).length > 0) {
       // Third-party SDKs initialise beside the first render; their buttons show once ready (none in this build).
       const flags = { ...store.getState().platformFlags, ...bundle.brand.whitelabel };

@@ -5,6 +5,7 @@ import type { PlatformApi } from '../core/platformApi.ts';
 import type { SignInServices } from '../core/signIn.ts';
 import type { AppState } from '../state/appState.ts';
 import type { Store } from '../state/createStore.ts';
+import type { LocaleDocument } from '../generated/locale.ts';
 import { StorageKeys } from '../state/storageKeys.ts';
 
 import type { RouterPort } from './routerPort.ts';
@@ -22,6 +23,8 @@ interface EnvInput {
   signIn?: SignInServices;
   /** The browser's install dialog (src/app/pwa/installPrompt.ts); default: none offered. */
   installApp?: () => Promise<InstallOutcome>;
+  /** A language's strings when i18n does not have them yet (the brand document carries the default's only). */
+  loadLocale?: (language: string) => Promise<LocaleDocument>;
 }
 
 /** The browser's env: real storage, clipboard, window.open and timers; everything routes through here. */
@@ -60,6 +63,15 @@ export function createEnv(input: EnvInput): AppEnv {
       await navigator.clipboard.writeText(text);
     },
     async setLanguage(language) {
+      if (input.loadLocale && !input.i18n.hasResourceBundle(language, 'translation')) {
+        try {
+          input.i18n.addResourceBundle(language, 'translation', await input.loadLocale(language));
+        } catch (err) {
+          // Its strings cannot be had (offline): the page stays in the language it shows, and says why.
+          env.notify({ messageKey: navigator.onLine === false ? 'network_offline' : 'network_timeout', kind: 'error', durationMs: 3000 });
+          throw err;
+        }
+      }
       await input.i18n.changeLanguage(language);
       env.storage.local.setItem(StorageKeys.language, language);
       document.documentElement.lang = htmlLang(language);

@@ -3,7 +3,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import type { RouteMatchCallbackOptions } from 'workbox-core/types.js';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { BRAND_DOCUMENT_PATH } from '../core/brand/brandDocumentPath.ts';
+import { BRAND_DOCUMENT_PATH, LOCALE_DOCUMENT_PREFIX } from '../core/brand/brandDocumentPath.ts';
 import { isGameIcon, mayCache } from './cachePolicy.ts';
 
 const DAY_S = 24 * 60 * 60;
@@ -38,6 +38,8 @@ const cacheable = ({ request, url }: RouteMatchCallbackOptions) =>
 /** The worker's run-time routes; anything they do not match (the platform API above all) goes to the network untouched. */
 export function registerRuntimeRoutes(): void {
   registerRoute((o) => cacheable(o) && o.url.pathname === BRAND_DOCUMENT_PATH, brandDocument);
+  // A language's strings (the brand document carries the default's): kept the same way, once asked for online.
+  registerRoute((o) => cacheable(o) && o.url.pathname.startsWith(LOCALE_DOCUMENT_PREFIX), brandDocument);
   registerRoute((o) => cacheable(o) && o.request.destination === 'image' && isGameIcon(o.url), gameIcons);
   registerRoute((o) => cacheable(o) && o.request.destination === 'image', images);
 }

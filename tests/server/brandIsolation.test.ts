@@ -28,6 +28,10 @@ function fakeDist(): string {
   writeFileSync(join(dist, 'brands', 'hosts.json'), JSON.stringify({ default: 'lucky', hosts: { 'lucky.example': 'lucky', 'royal.example': 'royal' } }));
   writeFileSync(join(dist, 'brands', 'lucky.json'), JSON.stringify({ brand: { id: 'lucky', name: 'Lucky88', icon: '/lucky.svg' } }));
   writeFileSync(join(dist, 'brands', 'royal.json'), JSON.stringify({ brand: { id: 'royal', name: 'Royal PH' } }));
+  for (const [id, hello] of [['lucky', 'Lucky hello'], ['royal', 'Royal hello']]) {
+    mkdirSync(join(dist, 'brands', id, 'locales'), { recursive: true });
+    writeFileSync(join(dist, 'brands', id, 'locales', 'TY.json'), JSON.stringify({ hello }));
+  }
   return dist;
 }
 
@@ -73,6 +77,17 @@ describe('brand isolation of the served app', () => {
     const page = await get('/m/home?brand=royal', 'lucky.example');
     expect(page.body).toContain('<title>Lucky88</title>');
     expect((await get('/brands/current.json?brand=royal', 'lucky.example')).body).toContain('"lucky"');
+  });
+
+  it("serves a language's strings of the host's brand only, at one address for every brand", async () => {
+    const strings = await get('/brands/current/locales/TY.json', 'royal.example');
+    expect(strings.statusCode).toBe(200);
+    expect(JSON.parse(strings.body)).toEqual({ hello: 'Royal hello' });
+    expect(JSON.parse((await get('/brands/current/locales/TY.json', 'lucky.example')).body)).toEqual({ hello: 'Lucky hello' });
+    // A language the brand does not have, or anything that is not a language code, is not found.
+    for (const url of ['/brands/current/locales/CN.json', '/brands/current/locales/..%2Froyal.json', '/brands/current/locales/ty.json', '/brands/royal/locales/TY.json']) {
+      expect((await get(url, 'lucky.example')).statusCode, url).toBe(404);
+    }
   });
 
   it('never serves another brand\'s document, the host map, source maps or the build manifest', async () => {

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_ICON_PREFIX, APP_ICONS, SERVICE_WORKER_PATH, WEB_MANIFEST_PATH } from '../../../src/core/brand/appAssetPaths.ts';
-import { BRAND_DOCUMENT_PATH } from '../../../src/core/brand/brandDocumentPath.ts';
+import { BRAND_DOCUMENT_PATH, LOCALE_DOCUMENT_PREFIX } from '../../../src/core/brand/brandDocumentPath.ts';
 import { APP_ASSETS_PREFIX, APP_ENTRY_ROUTES } from '../routes/paths.ts';
 import { withBrandHead, withLandingPreloads } from './brandHead.ts';
 import { loadBrandSite, PREVIEW_COOKIE, readCookie, type BrandSite } from './brandSite.ts';
@@ -15,12 +15,13 @@ const ICON_FILES = new Set<string>(APP_ICONS.map((i) => i.file));
 
 /**
  * Files of dist/ that are never served: every brand's documents and the host map (a visitor gets only its own
- * brand's, at BRAND_DOCUMENT_PATH), source maps (built `hidden` for error reporting, not for visitors) and the build
- * manifest.
+ * brand's, at BRAND_DOCUMENT_PATH and LOCALE_DOCUMENT_PREFIX), source maps (built `hidden` for error reporting, not
+ * for visitors) and the build manifest.
  */
 export function isPrivateFile(url: string): boolean {
   const path = url.split('?')[0];
-  return (path.startsWith('/brands/') && path !== BRAND_DOCUMENT_PATH) || path.startsWith('/.vite/') || path.endsWith('.map');
+  const ownBrand = path === BRAND_DOCUMENT_PATH || path.startsWith(LOCALE_DOCUMENT_PREFIX);
+  return (path.startsWith('/brands/') && !ownBrand) || path.startsWith('/.vite/') || path.endsWith('.map');
 }
 
 /** `?preview=<token>` on a page, else the cookie an earlier preview page left. */
@@ -89,6 +90,15 @@ export async function serveBuiltApp(app: FastifyInstance, distDir = resolve('dis
     const s = brandSite();
     if (!s) return notBuilt(reply);
     return reply.header('Vary', 'Cookie').sendFile(join('brands', `${brandOf(req, s)}.json`));
+  });
+  // One language's strings of the request's brand; a language code is a few capital letters (the platform's codes).
+  app.get<{ Params: { file: string } }>(`${LOCALE_DOCUMENT_PREFIX}:file`, (req, reply) => {
+    const s = brandSite();
+    if (!s) return notBuilt(reply);
+    if (!/^[A-Z]{2,5}\.json$/.test(req.params.file)) return reply.callNotFound();
+    const file = join('brands', brandOf(req, s), 'locales', req.params.file);
+    if (!existsSync(join(distDir, file))) return reply.callNotFound();
+    return reply.header('Vary', 'Cookie').sendFile(file);
   });
   app.get(WEB_MANIFEST_PATH, (req, reply) => {
     const s = brandSite();
