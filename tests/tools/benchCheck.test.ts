@@ -7,12 +7,19 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildBundle, listBrands } from '../../tools/brands/loadDocuments.ts';
 import { screenAt } from '../../src/core/brand/screenAt.ts';
-import { checkRoutes, exitCodeOf, type RouteBudget, type RouteMeasure } from '../../tools/bench/check.ts';
+import { checkRoutes, exitCodeOf, sameRoute, type RouteBudget, type RouteMeasure } from '../../tools/bench/check.ts';
 
 const budget: RouteBudget = { path: '/m/login', score: 95, firstScreenJsKb: 130 };
 const measure = (over: Partial<RouteMeasure>): RouteMeasure => ({ brand: 'lucky', budget, jsBytes: 120 * 1024, score: 97, ...over });
 
 describe('bench budget check', () => {
+  it("finds a route's Lighthouse figures by path and session, not by which read of budgets.json made the entry", () => {
+    expect(sameRoute(budget, { ...budget })).toBe(true);
+    expect(sameRoute({ ...budget, session: 'member' }, { ...budget, session: 'member', score: 90 })).toBe(true);
+    expect(sameRoute(budget, { ...budget, session: 'member' })).toBe(false);
+    expect(sameRoute(budget, { ...budget, path: '/m/register' })).toBe(false);
+  });
+
   it('passes routes within both budgets, a score exactly at the budget and JS exactly at it included', () => {
     const v = checkRoutes([measure({}), measure({ score: 95, jsBytes: 130 * 1024 })], { scores: true });
     expect(v.map((r) => r.misses)).toEqual([[], []]);

@@ -32,6 +32,9 @@ export interface RouteVerdict extends RouteMeasure {
 }
 
 export const sessionOf = (b: RouteBudget): SessionKind => b.session ?? 'guest';
+
+/** Whether two budget entries name the same route: path and session (budgets.json is read more than once). */
+export const sameRoute = (a: RouteBudget, b: RouteBudget): boolean => a.path === b.path && sessionOf(a) === sessionOf(b);
 export const routeLabel = (b: RouteBudget): string => `${b.path}${b.session ? ` (${b.session})` : ''}`;
 
 /** Each route's misses: a score under budget, JS over budget, or a figure that could not be measured. */

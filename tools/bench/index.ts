@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { buildBundle, listBrands } from '../brands/loadDocuments.ts';
 import type { BrandBundle } from '../../src/generated/brand-bundle.ts';
 import { loadBuild, measureRoutes, routeJsBytes, type Build, type RouteSize } from './bundles.ts';
-import { checkRoutes, exitCodeOf, routeLabel, sessionOf, type RouteBudget, type RouteMeasure, type RouteVerdict } from './check.ts';
+import { checkRoutes, exitCodeOf, routeLabel, sameRoute, sessionOf, type RouteBudget, type RouteMeasure, type RouteVerdict } from './check.ts';
 import { readBudgets, type LighthouseResult } from './lighthouse.ts';
 
 /**
@@ -25,7 +25,7 @@ function printRouteTable(budgets: readonly RouteBudget[], results: LighthouseRes
   const rows: { figures: LighthouseResult | undefined; path: string }[] = [];
   for (const brand of Object.keys(bundles)) {
     for (const budget of budgets) {
-      const figures = results?.find((r) => r.brand === brand && r.budget === budget);
+      const figures = results?.find((r) => r.brand === brand && sameRoute(r.budget, budget));
       const path = figures?.path ?? budget.path;
       measures.push({ brand, budget, jsBytes: routeJsBytes(build, bundles[brand], path.replace('{promotion}', '0'), sessionOf(budget)), score: figures?.performance });
       rows.push({ figures, path });
