@@ -61,9 +61,11 @@ function brandDocumentUrl(): string {
 export async function boot(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
   try {
-    // A saved language's strings load beside the brand document, which carries the default language's only.
+    // A saved language's strings load beside the brand document, which carries the default language's only (a
+    // development server's carries them all). Dropped if the document turns out to have them.
     const savedLanguage = window.localStorage.getItem(StorageKeys.language)?.toUpperCase() ?? null;
-    const savedStrings = savedLanguage && !DEV ? fetchLocale(savedLanguage).catch(() => null) : null;
+    const savedRequest = new AbortController();
+    const savedStrings = savedLanguage && !DEV ? fetchLocale(savedLanguage, savedRequest.signal).catch(() => null) : null;
     // Preloaded by index.html (the same address for every brand), so this usually finds it on its way.
     const { value: raw, text: rawText } = await fetchJson(brandDocumentUrl());
     // The boot's steps each take a task of their own (see yieldToMain): parsing, setting up, i18n, drawing.
@@ -88,9 +90,10 @@ export async function boot(container: HTMLElement): Promise<void> {
     const { languages } = bundle.brand;
     let language = initialLanguage(savedLanguage, languages.supported, languages.default);
     const locales = { ...bundle.locales };
-    if (!locales[language]) {
-      // Its strings could not be had (offline on a first visit in that language): the default language's are here.
-      const strings = await (language === savedLanguage && savedStrings ? savedStrings : fetchLocale(language).catch(() => null));
+    if (locales[language]) savedRequest.abort();
+    else {
+      // Only a saved language can be missing. Its strings could not be had (offline): the default's are here.
+      const strings = await savedStrings;
       if (strings) locales[language] = strings;
       else language = languages.default;
     }

@@ -6,8 +6,8 @@ import type { LocaleDocument } from '../generated/locale.ts';
  * its default language's. Rejects when the network or the server cannot answer, or the answer is not a strings
  * document.
  */
-export async function fetchLocale(language: string): Promise<LocaleDocument> {
-  const res = await fetch(localeDocumentPath(language), { credentials: 'same-origin' });
+export async function fetchLocale(language: string, signal?: AbortSignal): Promise<LocaleDocument> {
+  const res = await fetch(localeDocumentPath(language), { credentials: 'same-origin', signal });
   if (!res.ok) throw new Error(`${language} strings: HTTP ${res.status}`);
   const doc: unknown = await res.json();
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) throw new Error(`${language} strings: not a strings document`);

@@ -96,9 +96,7 @@ export async function serveBuiltApp(app: FastifyInstance, distDir = resolve('dis
     const s = brandSite();
     if (!s) return notBuilt(reply);
     if (!/^[A-Z]{2,5}\.json$/.test(req.params.file)) return reply.callNotFound();
-    const file = join('brands', brandOf(req, s), 'locales', req.params.file);
-    if (!existsSync(join(distDir, file))) return reply.callNotFound();
-    return reply.header('Vary', 'Cookie').sendFile(file);
+    return reply.header('Vary', 'Cookie').sendFile(join('brands', brandOf(req, s), 'locales', req.params.file));
   });
   app.get(WEB_MANIFEST_PATH, (req, reply) => {
     const s = brandSite();

@@ -101,8 +101,8 @@ function FormBody({ node, props, rules }: WidgetProps<'form'> & { rules: RuleSet
   const waiting = useRef(false);
   const submit = async () => {
     if (busy || holdLeft > 0 || waiting.current) return;
-    // Rule patterns load once the form is used (patternEngine.ts): a submit before they are in waits for them. The values
-    // sent are checked here (the shown errors follow typing a render behind), so an invalid form sends nothing.
+    // Rule patterns load once the form is used (patternEngine.ts): a submit before they are in waits for them. The
+    // values sent are checked here (the shown errors follow typing a render behind), so an invalid form sends nothing.
     if (!patternEngineLoaded()) {
       waiting.current = true;
       await loadPatternEngine().finally(() => void (waiting.current = false));

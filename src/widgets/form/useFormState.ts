@@ -124,8 +124,8 @@ export function useFormState(props: FormProps, rules: RuleSet, context: Conditio
       refreshCaptcha() {
         if (live.current.captchaShown) {
           store.update((v) => {
-          v.captcha = '';
-        });
+            v.captcha = '';
+          });
           void captcha.refresh();
         }
       },
