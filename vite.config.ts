@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { commonWidgetTypes, isCommonWidgetModule, landingChunkNamer, landingPreloadPlugin, landingWidgetTypes } from './tools/brands/landingChunk.ts';
+import { commonWidgetTypes, isCommonWidgetModule, landingChunkNamer, landingPreloadPlugin, landingWidgetTypes, readBundles } from './tools/brands/landingChunk.ts';
 import { brandsPlugin } from './tools/brands/vitePlugin.ts';
 import { chunkModulesPlugin } from './tools/bench/chunkModulesPlugin.ts';
 import { shellEntryTransform } from './tools/pwa/precache.ts';
@@ -12,8 +12,9 @@ const apiPort = Number(process.env.API_PORT ?? 8081);
 const api = `http://127.0.0.1:${apiPort}`;
 
 const screensDir = join(process.cwd(), 'screens');
-const commonTypes = commonWidgetTypes(screensDir);
-const landingTypes = new Set([...landingWidgetTypes(screensDir)].filter((t) => !commonTypes.has(t)));
+const bundles = readBundles(screensDir);
+const commonTypes = commonWidgetTypes(bundles);
+const landingTypes = new Set([...landingWidgetTypes(bundles)].filter((t) => !commonTypes.has(t)));
 
 export default defineConfig({
   plugins: [

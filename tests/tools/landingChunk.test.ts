@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { landingChunkNamer, landingFiles, landingWidgetTypes } from '../../tools/brands/landingChunk.ts';
+import { commonWidgetTypes, landingChunkNamer, landingFiles, landingWidgetTypes, readBundles } from '../../tools/brands/landingChunk.ts';
 
 const SRC = '/app/src';
 const w = (type: string, file: string) => `${SRC}/widgets/${type}/${file}`;
@@ -12,11 +12,17 @@ function graph(edges: Record<string, { importers?: string[]; dynamicImporters?: 
 
 describe('the landing chunk', () => {
   it('takes its widget types from every brand landing screen, deferred blocks left out', () => {
-    const types = landingWidgetTypes(join(import.meta.dirname, '..', '..', 'screens'));
+    const types = landingWidgetTypes(readBundles(join(import.meta.dirname, '..', '..', 'screens')));
     expect(types).toContain('bannerCarousel');
     expect(types).toContain('gameRow');
     expect(types).not.toContain('winnersBoard');
     expect(types).not.toContain('form');
+  });
+
+  it('puts the widgets most screens draw in their own small chunk: the bars and layout, not one screen kind', () => {
+    const types = commonWidgetTypes(readBundles(join(import.meta.dirname, '..', '..', 'screens')));
+    for (const t of ['navItem', 'stack', 'button']) expect(types).toContain(t);
+    for (const t of ['form', 'bannerCarousel', 'gameLobby']) expect(types).not.toContain(t);
   });
 
   it('holds the landing widgets and what only they import; what others share goes to landing-shared; lazy parts stay out', () => {

@@ -10,28 +10,30 @@ import { buildBundle, listBrands } from './loadDocuments.ts';
  * most visits' first screen, and on a slow phone network each separate file on its path costs a round trip.
  * Only a grouping: a document changed after the build still works, its new widgets just load as their own files.
  */
-export function landingWidgetTypes(screensDir: string): Set<string> {
+export function landingWidgetTypes(bundles: readonly BrandBundle[]): Set<string> {
   const types = new Set<string>();
-  for (const id of listBrands(screensDir)) {
-    const bundle: BrandBundle = buildBundle(screensDir, id);
+  for (const bundle of bundles) {
     const landing = screenAt(bundle, bundle.brand.routing.fallback);
     if (landing) for (const t of eagerWidgetTypes(bundle, landing)) types.add(t);
   }
   return types;
 }
 
+/** Every brand's composed documents, read once for both groupings below. */
+export const readBundles = (screensDir: string): BrandBundle[] => listBrands(screensDir).map((id) => buildBundle(screensDir, id));
+
 /**
  * Widget types at least this share of all routed screens (every brand) draw at once: the bars' nav items, stacks and
- * buttons. Their modules go in the entry chunk: a few hundred bytes each, where as part of the landing chunk they
- * made every other screen download the landing screen's widgets (~9 KB) to draw a button.
+ * buttons. Their modules get a small chunk of their own (`start`), preloaded with the entry: a few hundred bytes
+ * each, where as part of the landing chunk they made every other screen download the landing screen's widgets
+ * (~9 KB) to draw a button.
  */
 const COMMON_SHARE = 0.55;
 
-export function commonWidgetTypes(screensDir: string): Set<string> {
+export function commonWidgetTypes(bundles: readonly BrandBundle[]): Set<string> {
   const count = new Map<string, number>();
   let screens = 0;
-  for (const id of listBrands(screensDir)) {
-    const bundle: BrandBundle = buildBundle(screensDir, id);
+  for (const bundle of bundles) {
     for (const screen of bundle.screens) {
       if (!screen.paths.length) continue;
       screens++;
@@ -41,7 +43,7 @@ export function commonWidgetTypes(screensDir: string): Set<string> {
   return new Set([...count].filter(([, n]) => n >= screens * COMMON_SHARE).map(([t]) => t));
 }
 
-/** For the entry chunk's group: a module of one of these widget types' folders (not what they load lazily). */
+/** For the `start` chunk's group: a module of one of these widget types' folders (not what they load lazily). */
 export function isCommonWidgetModule(types: ReadonlySet<string>): (id: string) => boolean {
   return (id) => {
     const widget = WIDGET_DIR.exec(id)?.[1];
