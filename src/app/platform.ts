@@ -3,12 +3,14 @@ import type { EncryptionScheme } from '../api/encryption/index.ts';
 import type { BrandDocument } from '../generated/brand.ts';
 import type { AppState } from '../state/appState.ts';
 import type { Store } from '../state/createStore.ts';
+import { keepTraceId } from '../state/sessionRecord.ts';
 
 /**
  * The platform client (src/api) wired to the brand (API base, merchant, the brand's body encryption setting,
- * timeout) and to the session in the store: the token it sends, the trace id it keeps, the session it drops.
+ * timeout) and to the session: the token it sends (from the store), the trace id it keeps (in the stored session
+ * record, not the store), the session it drops.
  */
-export function createPlatformApi(brand: BrandDocument, store: Store<AppState>, onSessionLost?: () => void): ApiClient {
+export function createPlatformApi(brand: BrandDocument, store: Store<AppState>, sessionStorage: Storage, onSessionLost?: () => void): ApiClient {
   return createApiClient({
     baseUrl: brand.api.baseUrl,
     merchantCode: brand.merchantCode,
@@ -20,11 +22,6 @@ export function createPlatformApi(brand: BrandDocument, store: Store<AppState>, 
     encryption: (): EncryptionScheme => (brand.api.encryption === 'legacy' ? 'legacy-des' : 'oaep-gcm'),
     onSessionLost: () => onSessionLost?.(),
     paceRequests: true,
-    onTraceId: (id) => {
-      if (store.getState().session?.spanId === id) return;
-      store.update((s) => {
-        if (s.session) s.session.spanId = id;
-      });
-    },
+    onTraceId: (id) => keepTraceId(sessionStorage, id),
   });
 }

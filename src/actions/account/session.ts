@@ -1,6 +1,7 @@
 import type { AppEnv } from '../../renderer/env.ts';
 import type { ConditionContext } from '../../generated/context.ts';
-import { StorageKeys, writeJson } from '../../state/storageKeys.ts';
+import { writeSessionRecord } from '../../state/sessionRecord.ts';
+import { StorageKeys } from '../../state/storageKeys.ts';
 
 /** What login, register and free play answer (customerType is the member type). */
 export interface SignInAnswer {
@@ -23,7 +24,7 @@ export function storeSession(env: AppEnv, context: ConditionContext, a: SignInAn
     s.member = null;
   });
   // Boot mirrors the store into sessionStorage too; writing here keeps the spec's key right even before that runs.
-  writeJson(env.storage.session, StorageKeys.session, env.store.getState().session);
+  writeSessionRecord(env.storage.session, env.store.getState().session);
   env.storage.local.setItem(StorageKeys.autoLogin, '1');
   // Popup announcements show once after each sign-in (not when a tab restores its session).
   env.storage.session.setItem(StorageKeys.popupNoticesPending, '1');
