@@ -1,7 +1,8 @@
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { buildConditionContext } from '../renderer/conditionContext.ts';
 import { ConditionScope } from '../renderer/ConditionScope.tsx';
+import { sameContext } from '../renderer/sameContext.ts';
 import { useAppState } from '../state/StoreProvider.tsx';
 import { useBrand } from '../ui/BrandContext.tsx';
 
@@ -25,5 +26,8 @@ export function RouteScope({ children }: { children: ReactNode }) {
     const state = { session, member, language, platformFlags, promotions, system, signIn, statusInfo, pwa, panels: { left: false, right: false }, popups: [], toasts: [], balanceHidden: false };
     return buildConditionContext({ state, brand: bundle.brand, device: { ...device, installable: pwa.installable }, path: location.pathname, query });
   }, [bundle.brand, device, location.pathname, location.search, session, member, language, platformFlags, promotions, system, signIn, statusInfo, pwa]);
-  return <ConditionScope value={value}>{children}</ConditionScope>;
+  // Answers that change nothing a condition reads keep the context, so the screen's nodes do not all re-render.
+  const shown = useRef(value);
+  if (!sameContext(shown.current, value)) shown.current = value;
+  return <ConditionScope value={shown.current}>{children}</ConditionScope>;
 }

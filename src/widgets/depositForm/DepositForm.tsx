@@ -38,7 +38,7 @@ export function Component({ props, data, emit }: WidgetProps<'depositForm'>) {
   const [channelCode, setChannelCode] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
   const [promoId, setPromoId] = useState<number | null>(null);
-  const promotions = usePromotions(env, session.isRealAccount && props.showPromotions !== false, promoRound);
+  const { list: promotions, known: promotionsKnown } = usePromotions(env, session.isRealAccount && props.showPromotions !== false, promoRound);
   const [touched, setTouched] = useState(false);
   const ids = useId();
 
@@ -48,9 +48,10 @@ export function Component({ props, data, emit }: WidgetProps<'depositForm'>) {
   }
   if (data?.error && !data.data) return <RetryBox onRetry={data.retry} testId="deposit-retry" />;
   const channels = data?.data?.list;
-  // About the height of the demo's form (four channels), so what follows it (the deposit history) stays put when
-  // the channels arrive; 280 px moved the history by a third of the screen (layout shift 0.12).
-  if (!channels) return <Skeleton height={props.layout === 'grid' ? 560 : 650} />;
+  // Drawn once with its promotions: drawn before them, the form grew by their list and pushed the deposit history
+  // down (layout shift 0.19). The placeholder is about the demo forms' height (channels and promotions), so the
+  // history stays put; 280 px moved it by a third of the screen (layout shift 0.12).
+  if (!channels || !promotionsKnown) return <Skeleton height={props.layout === 'grid' ? 650 : 560} />;
   if (channels.length === 0) return <EmptyState message={t('deposit_no_channel')} testId="deposit-no-channel" />;
 
   const channel = channels.find((c) => c.channelCode === channelCode) ?? channels[0];
