@@ -50,7 +50,7 @@ const SERVERS: WebServer[] = [
  * - e2e: behaviour, tests/e2e, on PORT, one test at a time (its tests share demo accounts); npm test runs it as
  *   two shards (--shard), each on its own port and database.
  * - faults: the fault matrix, tests/faults, on FAULTS_PORT, two at a time (mostly waiting on timeouts).
- * - visual: the screenshot matrix (tests/visual/matrix.ts, in two halves run side by side) on VISUAL_PORT, a server whose clock starts at
+ * - visual: the screenshot matrix (tests/visual/matrix.spec.ts) on VISUAL_PORT, a server whose clock starts at
  *   CLOCK_START, so seeded dates are the same every run; baselines in tests/visual/__screenshots__/<brand>/<role>/,
  *   rewritten by `npm run visual`.
  * - visual-diff: `npm run visual:diff` run on an edited copy of screens/, drawing against the visual server.
@@ -91,9 +91,8 @@ export default defineConfig({
     {
       name: 'visual',
       testDir: 'tests/visual',
-      testMatch: 'matrix-*.spec.ts',
-      // One worker per half of the matrix: as one file it was the longest process of `npm test` (18 minutes).
-      workers: 2,
+      testMatch: 'matrix.spec.ts',
+      workers: 1,
       snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
       use: { ...VISUAL_CONTEXT, launchOptions: VISUAL_LAUNCH, baseURL: `http://localhost:${VISUAL_PORT}` },
       // To the pixel but for anti-aliasing: a pixel counts as changed when it moved more than a faint shade
