@@ -4,6 +4,7 @@ import { devFeaturesAsked, refuseInProduction } from './devFeatures.ts';
 import type { AppContext } from './http/context.ts';
 import { randomCaptchaText } from './captcha/image.ts';
 import { installBodyParsers } from './http/bodyParsers.ts';
+import { installCompression } from './http/compression.ts';
 import { installEnvelope, newTraceId } from './http/envelope.ts';
 import { installSecurityHeaders } from './http/security.ts';
 import { serveBuiltApp } from './http/staticApp.ts';
@@ -75,6 +76,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   setSettledChannels(opts.db, ctx.payments.channels().map((c) => c.channelCode));
   app.decorate('ctx', ctx);
   installEnvelope(app);
+  // Before the routes: a route takes the hooks registered before it.
+  await installCompression(app);
   installSecurityHeaders(app);
   installBodyParsers(app);
   installValidation(app);
