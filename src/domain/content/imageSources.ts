@@ -8,6 +8,8 @@ import type { ImgHTMLAttributes } from 'react';
 
 /** A game tile: about 115 CSS px on a phone (3 columns), so 120 at 1x and 200 (its drawn size) from ~1.7x. */
 export const TILE_WIDTHS = [120, 200] as const;
+/** A vendor's logo in the lobby's vendor menu: a 28 px box, so 48 at 1x and 96 up to about 3x. */
+export const LOGO_WIDTHS = [48, 96] as const;
 /** A banner or cover across the screen's width: a phone at 1x to 2x, up to the 750 px it is drawn at. */
 export const WIDE_WIDTHS = [360, 480, 640, 750] as const;
 /** Across the whole frame (`.bleed`): the frame is at most 640 px wide. */

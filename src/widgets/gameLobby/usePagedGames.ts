@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { useAppState } from '../../state/StoreProvider.tsx';
@@ -59,11 +59,14 @@ export function usePagedGames(request: ListRequest | null): PagedGames {
         const params = { ...request.params, [pageParam(request.source)]: pageNo };
         const page = toGamePage(request.source, await def.fetch(params as never, env, live.current.context), pageNo);
         if (live.current.key !== startedFor) return;
-        setPages((p) => {
-          const seen = new Set(p.games.map((g) => g.nodeId));
-          const games = pageNo === 1 ? page.games : [...p.games, ...page.games.filter((g) => !seen.has(g.nodeId))];
-          return { key, games, pageNum: pageNo, totalPages: page.totalPages, status: 'ready', loadingMore: false };
-        });
+        // A page of tiles renders as a transition: in slices that yield to input, not in one long task.
+        startTransition(() =>
+          setPages((p) => {
+            const seen = new Set(p.games.map((g) => g.nodeId));
+            const games = pageNo === 1 ? page.games : [...p.games, ...page.games.filter((g) => !seen.has(g.nodeId))];
+            return { key, games, pageNum: pageNo, totalPages: page.totalPages, status: 'ready', loadingMore: false };
+          }),
+        );
       } catch (err) {
         if (live.current.key !== startedFor) return;
         if (pageNo === 1 && !(def?.needsSession && !token)) env.report(`Game list "${request.source}" failed`, err);

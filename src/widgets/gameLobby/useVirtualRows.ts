@@ -35,6 +35,8 @@ export function gridGeometry(width: number): GridGeometry {
   return { columns, tileWidth, tileHeight, rowHeight: tileHeight + GAP, gap: GAP };
 }
 
+const sameGeometry = (a: GridGeometry, b: GridGeometry): boolean => a.columns === b.columns && a.tileWidth === b.tileWidth;
+
 export interface VisibleRows {
   geometry: GridGeometry;
   first: number;
@@ -67,8 +69,11 @@ export function useVirtualRows(ref: RefObject<HTMLElement | null>, itemCount: nu
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
-    setWidth(el.clientWidth);
-    const ro = new ResizeObserver((entries) => setWidth(Math.round(entries[0]?.contentRect.width ?? 0)));
+    // Only a width that changes the grid re-renders it: a phone's measured width draws the grid the fallback did,
+    // and re-rendering every tile inside the commit that first draws them held back their images.
+    const resize = (w: number) => setWidth((prev) => (sameGeometry(gridGeometry(prev), gridGeometry(w)) ? prev : w));
+    resize(el.clientWidth);
+    const ro = new ResizeObserver((entries) => resize(Math.round(entries[0]?.contentRect.width ?? 0)));
     ro.observe(el);
     return () => ro.disconnect();
   }, [ref]);
