@@ -14,7 +14,7 @@ import { fetchLocale } from '../i18n/fetchLocale.ts';
 import { eagerWidgetTypes } from '../renderer/eagerWidgetTypes.ts';
 import { createRenderer, startWidgetLoads } from '../renderer/RendererContext.tsx';
 import { createStore } from '../state/createStore.ts';
-import { writeSessionRecord } from '../state/sessionRecord.ts';
+import { keepSessionStored } from '../state/sessionRecord.ts';
 import { StorageKeys } from '../state/storageKeys.ts';
 import { widgetRegistry } from '../widgets/index.ts';
 import { AppRoot } from './AppRoot.tsx';
@@ -101,13 +101,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     document.documentElement.lang = htmlLang(language);
     applyTheme(bundle.brand.theme);
     const store = createStore(initialState(language, storage));
-    let savedSession = store.getState().session;
-    store.subscribe(() => {
-      const { session } = store.getState();
-      if (session === savedSession) return;
-      savedSession = session;
-      writeSessionRecord(storage.session, session);
-    });
+    keepSessionStored(store, storage.session);
     const router = createRouterPort();
     // A 401 login.not.session means the platform dropped the session: forget it here too (the spec's rule).
     const api = createPlatformApi(bundle.brand, store, storage.session, () =>

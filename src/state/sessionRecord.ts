@@ -1,4 +1,5 @@
-import type { SessionInfo } from './appState.ts';
+import type { AppState, SessionInfo } from './appState.ts';
+import type { Store } from './createStore.ts';
 import { readJson, StorageKeys, writeJson } from './storageKeys.ts';
 
 /**
@@ -21,4 +22,18 @@ export function keepTraceId(storage: Storage, spanId: string): void {
   const record = readJson<SessionInfo>(storage, StorageKeys.session);
   if (!record || record.spanId === spanId) return;
   writeJson(storage, StorageKeys.session, { ...record, spanId });
+}
+
+/**
+ * Mirrors the store's session into the stored record whenever it changes (sign-in, sign-out, a dropped session):
+ * the one place that writes it, so an action only updates the store.
+ */
+export function keepSessionStored(store: Store<AppState>, storage: Storage): void {
+  let saved = store.getState().session;
+  store.subscribe(() => {
+    const { session } = store.getState();
+    if (session === saved) return;
+    saved = session;
+    writeSessionRecord(storage, session);
+  });
 }

@@ -19,6 +19,7 @@ import type { InstallOutcome } from '../../src/renderer/env.ts';
 import type { SavedCopyStore } from '../../src/renderer/savedCopies.ts';
 import type { AppState, MemberInfo, SessionInfo } from '../../src/state/appState.ts';
 import { createStore, type Store } from '../../src/state/createStore.ts';
+import { keepSessionStored } from '../../src/state/sessionRecord.ts';
 import { widgetRegistry } from '../../src/widgets/index.ts';
 import { buildBundle } from '../../tools/brands/loadDocuments.ts';
 import { screenAt } from '../../src/core/brand/screenAt.ts';
@@ -87,6 +88,8 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
     system: 'normal',
     ...options.state,
   });
+  // As boot does: the store's session is mirrored into sessionStorage (MC_SESSION_INFO).
+  keepSessionStored(store, window.sessionStorage);
   const i18n = await createI18n(bundle.locales, language, bundle.brand.languages.default);
   const api = createFixtureApi(options.fixtures ?? {}, () => store.getState().language);
   const navigations: string[] = [];

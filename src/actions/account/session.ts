@@ -1,6 +1,5 @@
 import type { AppEnv } from '../../renderer/env.ts';
 import type { ConditionContext } from '../../generated/context.ts';
-import { writeSessionRecord } from '../../state/sessionRecord.ts';
 import { StorageKeys } from '../../state/storageKeys.ts';
 
 /** What login, register and free play answer (customerType is the member type). */
@@ -14,8 +13,8 @@ export interface SignInAnswer {
 }
 
 /**
- * Keeps the session as MC_SESSION_INFO {token, merchantCode, userName, type, firstTimeLogin, id} (boot persists the
- * store's session to sessionStorage) and turns autoLogin back on.
+ * Keeps the session as MC_SESSION_INFO {token, merchantCode, userName, type, firstTimeLogin, id} (the store's session
+ * is mirrored there by keepSessionStored) and turns autoLogin back on.
  */
 export function storeSession(env: AppEnv, context: ConditionContext, a: SignInAnswer): void {
   const type = a.customerType ?? a.type ?? 0;
@@ -23,8 +22,6 @@ export function storeSession(env: AppEnv, context: ConditionContext, a: SignInAn
     s.session = { token: a.token, merchantCode: context.brand.merchantCode, userName: a.userName, type, firstTimeLogin: a.firstTimeLogin ?? false, id: a.id };
     s.member = null;
   });
-  // Boot mirrors the store into sessionStorage too; writing here keeps the spec's key right even before that runs.
-  writeSessionRecord(env.storage.session, env.store.getState().session);
   env.storage.local.setItem(StorageKeys.autoLogin, '1');
   // Popup announcements show once after each sign-in (not when a tab restores its session).
   env.storage.session.setItem(StorageKeys.popupNoticesPending, '1');

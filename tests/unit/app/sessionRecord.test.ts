@@ -4,7 +4,7 @@ import { createPlatformApi } from '../../../src/app/platform.ts';
 import type { AppState, SessionInfo } from '../../../src/state/appState.ts';
 import { createStore } from '../../../src/state/createStore.ts';
 import { initialState } from '../../../src/state/initialState.ts';
-import { keepTraceId, writeSessionRecord } from '../../../src/state/sessionRecord.ts';
+import { keepSessionStored, keepTraceId, writeSessionRecord } from '../../../src/state/sessionRecord.ts';
 import { buildBundle } from '../../../tools/brands/loadDocuments.ts';
 
 const SESSION: SessionInfo = { token: 't-1', merchantCode: 'LUCKY', userName: 'demo0', type: 0, firstTimeLogin: false, id: 7 };
@@ -25,6 +25,22 @@ describe('the stored session record (MC_SESSION_INFO)', () => {
     writeSessionRecord(sessionStorage, { ...SESSION, type: 1 });
     expect(stored()).toEqual({ ...SESSION, type: 1, spanId: 'trace-1' });
     writeSessionRecord(sessionStorage, null);
+    expect(stored()).toBeNull();
+  });
+
+  it("mirrors the store's session as it changes, keeping the stored trace id, and writes nothing for other changes", () => {
+    const store = createStore<AppState>(initialState('EN', { session: sessionStorage, local: localStorage }));
+    keepSessionStored(store, sessionStorage);
+    store.update((s) => void (s.session = SESSION));
+    expect(stored()).toEqual(SESSION);
+    keepTraceId(sessionStorage, 'trace-3');
+    store.update((s) => void (s.language = 'TY'));
+    store.update((s) => void (s.session = { ...SESSION, type: 1 }));
+    expect(stored()).toEqual({ ...SESSION, type: 1, spanId: 'trace-3' });
+    sessionStorage.setItem('MC_SESSION_INFO', 'left alone');
+    store.update((s) => void (s.language = 'EN'));
+    expect(sessionStorage.getItem('MC_SESSION_INFO'), 'an update that leaves the session is not written').toBe('left alone');
+    store.update((s) => void (s.session = null));
     expect(stored()).toBeNull();
   });
 
