@@ -2,6 +2,9 @@ import { APP_ICONS, APP_SCOPE, APP_START_URL, appIconPath } from '../../src/core
 import type { BrandDocument } from '../../src/generated/brand.ts';
 import { htmlLang } from '../../src/i18n/htmlLang.ts';
 
+/** The purposes of the drawn icons the manifest lists (the `apple` icon is for the page's link only). */
+type ManifestIconPurpose = Exclude<(typeof APP_ICONS)[number]['purpose'], 'apple'>;
+
 /** The members of a web app manifest this app writes (https://www.w3.org/TR/appmanifest/). */
 export interface WebAppManifest {
   id: string;
@@ -15,7 +18,7 @@ export interface WebAppManifest {
   orientation: 'portrait';
   theme_color: string;
   background_color: string;
-  icons: { src: string; sizes: string; type: 'image/png'; purpose: 'any' | 'maskable' }[];
+  icons: { src: string; sizes: string; type: 'image/png'; purpose: ManifestIconPurpose }[];
 }
 
 /**
