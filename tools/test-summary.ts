@@ -37,9 +37,21 @@ interface PlaywrightReport {
   suites?: PlaywrightSuite[];
 }
 
-const firstLine = (text: string | undefined): string =>
+/** Lines of an assertion's diff worth keeping in the closing lines: what was expected and what came. */
+const DIFF_LINE = /^\s*(Expected|Received|[-+] )/;
+const MAX_DIFF_LINES = 8;
+
+/**
+ * An error's first line, then its expected/received lines (indented, at most eight): a failure seen only in CI's
+ * last lines still says what it saw, e.g. which nodes kept their retry.
+ */
+function gist(text: string | undefined): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal colour codes of error messages
-  (text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim() !== '') ?? '';
+  const lines = (text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  const first = lines.find((line) => line.trim() !== '') ?? '';
+  const diff = lines.filter((line) => DIFF_LINE.test(line)).slice(0, MAX_DIFF_LINES);
+  return [first, ...diff.map((line) => `    ${line.trim()}`)].join('\n');
+}
 
 function playwrightProblems(suites: PlaywrightSuite[] | undefined, path: string[], out: string[]): void {
   for (const suite of suites ?? []) {
@@ -49,7 +61,7 @@ function playwrightProblems(suites: PlaywrightSuite[] | undefined, path: string[
         if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
         const label = test.status === 'flaky' ? 'FLAKY (passed on retry)' : 'FAILED';
         const error = test.results.find((result) => result.error)?.error?.message;
-        out.push(`${label} [${test.projectName}] ${[...here, spec.title].join(' › ')}: ${firstLine(error)}`);
+        out.push(`${label} [${test.projectName}] ${[...here, spec.title].join(' › ')}: ${gist(error)}`);
       }
     }
     playwrightProblems(suite.suites, here, out);
@@ -59,9 +71,9 @@ function playwrightProblems(suites: PlaywrightSuite[] | undefined, path: string[
 function vitestProblems(report: VitestReport, out: string[]): void {
   for (const file of report.testResults ?? []) {
     const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
-    for (const test of failedTests) out.push(`FAILED ${file.name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    for (const test of failedTests) out.push(`FAILED ${file.name} › ${test.fullName}: ${gist(test.failureMessages?.[0])}`);
     // A file that failed to load or timed out in a hook has no failed assertion of its own.
-    if (file.status === 'failed' && failedTests.length === 0) out.push(`FAILED ${file.name}: ${firstLine(file.message)}`);
+    if (file.status === 'failed' && failedTests.length === 0) out.push(`FAILED ${file.name}: ${gist(file.message)}`);
   }
 }
 

@@ -44,13 +44,31 @@ async function expectHomeBlocks(page: Page): Promise<void> {
   await expect(page.getByTestId('home.footer').locator('footer')).toContainText('2025');
 }
 
+/**
+ * axe on a still page: the winners board, when it scrolls, is paused with its own button (as a reader who wants
+ * it still would) and its last step allowed to finish; a row sliding in is clipped mid-step, too small a target.
+ */
+async function expectStillHomeAccessible(page: Page, context: string): Promise<void> {
+  const winners = page.getByTestId('home.winners').locator('section');
+  if ((await winners.getAttribute('data-scrolling')) === 'true') {
+    // Back where the reader was afterwards: reaching the button scrolls, and a block half under the top bar is
+    // a smaller target at that moment.
+    const at = await page.evaluate(() => window.scrollY);
+    await winners.getByRole('button', { name: 'Pause' }).click();
+    await expect(winners).toHaveAttribute('data-running', 'false');
+    await expect.poll(() => winners.locator('ol').evaluate((list) => list.getAnimations().length)).toBe(0);
+    await page.evaluate((y) => window.scrollTo(0, y), at);
+  }
+  await expectNoAxeViolations(page, context);
+}
+
 test.describe('home', () => {
   test('guest sees every block from the API; a game tap leads to login; no axe violations', async ({ page }) => {
     const problems = watchPageProblems(page);
     const game = (await hotGames(page)).slice(0, 9).find((g) => g.supportPlay !== 0)!;
     await openHome(page);
     await expectHomeBlocks(page);
-    await expectNoAxeViolations(page, 'home (lucky, guest)');
+    await expectStillHomeAccessible(page, 'home (lucky, guest)');
     await page.getByTestId('home.hotRow').getByRole('button', { name: game.gameName, exact: true }).first().click();
     await expect(page).toHaveURL(/\/m\/login$/);
     expect(problems).toEqual([]);
@@ -62,7 +80,7 @@ test.describe('home', () => {
     await openHome(page);
     await expectHomeBlocks(page);
     await expect(page.getByTestId('header.balance')).toBeVisible();
-    await expectNoAxeViolations(page, 'home (lucky, member)');
+    await expectStillHomeAccessible(page, 'home (lucky, member)');
     await page.getByTestId('home.hotRow').getByRole('button', { name: game.gameName, exact: true }).first().click();
     await expect(page).toHaveURL(/\/m\/game$/);
     await expect(page.locator('iframe')).toHaveCount(1);
@@ -160,11 +178,12 @@ test.describe('home', () => {
 
   test('royal: its own order and blocks, no axe violations', async ({ page }) => {
     await openHome(page, 'royal');
-    const ids = await page.locator('[data-screen="home"] > [data-testid]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
-    expect(ids.slice(0, 2)).toEqual(['home.banners', 'home.notices']);
+    // Blocks draw as their data arrives: the order is checked once both are there.
+    const ids = () => page.locator('[data-screen="home"] > [data-testid]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')).slice(0, 2));
+    await expect.poll(ids).toEqual(['home.banners', 'home.notices']);
     await expect(page.getByTestId('home.counters')).toHaveCount(0);
     await reveal(page, 'home.winners');
     await expect(page.getByTestId('home.winners').locator('.winner').first()).toBeVisible();
-    await expectNoAxeViolations(page, 'home (royal, guest)');
+    await expectStillHomeAccessible(page, 'home (royal, guest)');
   });
 });
