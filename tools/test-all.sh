@@ -45,18 +45,23 @@ else
   run env -u TEST_DATABASE_URL npx vitest run --project server --reporter=default --reporter=json --outputFile=test-reports/server-pglite.json
 fi
 
-# Three more Playwright processes, each with its own server and database (PW_ONLY): the behaviour suite in two
+# Four more Playwright processes, each with its own server and database (PW_ONLY): the behaviour suite in three
 # shards (its tests run one at a time within a shard, as they share demo accounts) and the fault matrix. Much of
-# their time is spent waiting on pages to settle and on timeouts, so together they take little longer than the
-# longest of them.
-step "browser tests (Playwright, Chromium): e2e in two shards and the fault matrix, beside the visual matrix"
+# their time is spent waiting on pages to settle and on timeouts (two shards left a third of a core idle), so
+# together they take little longer than the longest of them.
+step "browser tests (Playwright, Chromium): e2e in three shards and the fault matrix, beside the visual matrix"
 PW_ONLY=faults PLAYWRIGHT_JSON_OUTPUT_NAME=test-reports/faults.json npx playwright test --project faults --reporter=list,json > test-reports/faults.log 2>&1 &
 faults_run=$!
-PW_ONLY=e2e E2E_PORT=8184 PLAYWRIGHT_JSON_OUTPUT_NAME=test-reports/e2e-2.json npx playwright test --project e2e --shard=2/2 --reporter=list,json > test-reports/e2e-2.log 2>&1 &
-e2e_second=$!
-PW_ONLY=e2e E2E_PORT=8181 PLAYWRIGHT_JSON_OUTPUT_NAME=test-reports/e2e-1.json run npx playwright test --project e2e --shard=1/2 --reporter=list,json
-wait "$e2e_second" || status=1
-echo; echo "-- e2e, second shard --"; cat test-reports/e2e-2.log
+e2e_shards=()
+for shard in 2 3; do
+  PW_ONLY=e2e E2E_PORT=$((8182 + shard)) PLAYWRIGHT_JSON_OUTPUT_NAME=test-reports/e2e-$shard.json npx playwright test --project e2e --shard=$shard/3 --reporter=list,json > test-reports/e2e-$shard.log 2>&1 &
+  e2e_shards+=($!)
+done
+PW_ONLY=e2e E2E_PORT=8181 PLAYWRIGHT_JSON_OUTPUT_NAME=test-reports/e2e-1.json run npx playwright test --project e2e --shard=1/3 --reporter=list,json
+for shard in 2 3; do
+  wait "${e2e_shards[$((shard - 2))]}" || status=1
+  echo; echo "-- e2e, shard $shard of 3 --"; cat test-reports/e2e-$shard.log
+done
 wait "$faults_run" || status=1
 echo; echo "-- fault matrix --"; cat test-reports/faults.log
 wait "$visual_run" || status=1
