@@ -12,6 +12,10 @@ export default defineConfig({
           environment: 'happy-dom',
           // Worker threads start faster than processes: the unit files ran 40% longer in forks.
           pool: 'threads',
+          // Files in a worker share their modules and DOM: the unit run takes half the time (152 s, now 78 s). The
+          // setup file gives each file a clean page; a test of once-per-page module state (the first screen
+          // settled, a lazy engine loaded) imports fresh modules after vi.resetModules().
+          isolate: false,
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/matrix/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/dom.ts'],
         },

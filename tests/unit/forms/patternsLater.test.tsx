@@ -3,9 +3,20 @@
  * paint. A submit made before it arrives waits for it, so a value that fails its rule's pattern still sends nothing.
  */
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { patternEngineLoaded } from '../../../src/widgets/form/patternEngine.ts';
-import { errorText, input, renderForm } from './helpers.ts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as Helpers from './helpers.ts';
+
+// Whether the engine is in is page-wide module state. Unit files share their modules (isolate: false), so this file
+// takes fresh copies of the form and the engine's loader: a page that has not loaded the engine yet.
+let patternEngineLoaded: () => boolean;
+let errorText: typeof Helpers.errorText;
+let input: typeof Helpers.input;
+let renderForm: typeof Helpers.renderForm;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ patternEngineLoaded } = await import('../../../src/widgets/form/patternEngine.ts'));
+  ({ errorText, input, renderForm } = await import('./helpers.ts'));
+});
 
 const gate = vi.hoisted(() => {
   let open: () => void = () => undefined;

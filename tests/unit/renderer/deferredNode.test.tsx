@@ -1,7 +1,16 @@
 import { act, cleanup, render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { markFirstScreenDrawn } from '../../../src/core/afterLoad.ts';
-import { DEFER_WAIT_MS, DeferredNode } from '../../../src/renderer/DeferredNode.tsx';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The first screen settling is page-wide and happens once (afterLoad.ts keeps it). Unit files share their modules
+// (isolate: false), so this file takes fresh copies of both modules: a page where it has not happened yet.
+let markFirstScreenDrawn: typeof import('../../../src/core/afterLoad.ts').markFirstScreenDrawn;
+let DeferredNode: typeof import('../../../src/renderer/DeferredNode.tsx').DeferredNode;
+let DEFER_WAIT_MS: number;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ markFirstScreenDrawn } = await import('../../../src/core/afterLoad.ts'));
+  ({ DeferredNode, DEFER_WAIT_MS } = await import('../../../src/renderer/DeferredNode.tsx'));
+});
 
 /** An IntersectionObserver the test drives, and a placeholder top the test sets. */
 let notify: (intersecting: boolean) => void = () => undefined;

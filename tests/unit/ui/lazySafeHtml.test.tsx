@@ -3,8 +3,16 @@
  * pages any more: LazySafeHtml draws an empty busy box until it is in, then the sanitized HTML, never the raw HTML.
  */
 import { cleanup, render, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { LazySafeHtml, preloadSafeHtml } from '../../../src/ui/LazySafeHtml.tsx';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// Whether the sanitizer is in is page-wide module state. Unit files share their modules (isolate: false), so this
+// file takes a fresh copy: a page that has not loaded it yet.
+let LazySafeHtml: typeof import('../../../src/ui/LazySafeHtml.tsx').LazySafeHtml;
+let preloadSafeHtml: typeof import('../../../src/ui/LazySafeHtml.tsx').preloadSafeHtml;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ LazySafeHtml, preloadSafeHtml } = await import('../../../src/ui/LazySafeHtml.tsx'));
+});
 
 afterEach(cleanup);
 
