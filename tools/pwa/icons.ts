@@ -39,15 +39,15 @@ async function drawn(source: Buffer, size: number): Promise<Buffer> {
 }
 
 /**
- * Every icon file of APP_ICONS for one brand, drawn from one image: `any` as the image is; the iOS icon on the
+ * Every icon file of APP_ICONS for one brand, drawn from one image: `plain` as the image is; the iOS icon on the
  * brand's background colour (iOS fills transparency with black); `maskable` with the image inside the safe zone
  * on that colour, so a launcher's circle or squircle never cuts it.
  */
 export async function renderAppIcons(source: Buffer, background: string): Promise<Map<AppIconFile, Buffer>> {
   const out = new Map<AppIconFile, Buffer>();
   for (const icon of APP_ICONS) {
-    if (icon.purpose === 'any') out.set(icon.file, await drawn(source, icon.size));
-    else if (icon.purpose === 'apple') out.set(icon.file, await sharp(await drawn(source, icon.size)).flatten({ background }).png().toBuffer());
+    if (icon.look === 'plain') out.set(icon.file, await drawn(source, icon.size));
+    else if (icon.look === 'apple') out.set(icon.file, await sharp(await drawn(source, icon.size)).flatten({ background }).png().toBuffer());
     else {
       const inner = await drawn(source, Math.round(icon.size * MASKABLE_SAFE_ZONE));
       const square = sharp({ create: { width: icon.size, height: icon.size, channels: 4, background } });

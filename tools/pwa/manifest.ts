@@ -2,8 +2,6 @@ import { APP_ICONS, APP_SCOPE, APP_START_URL, appIconPath } from '../../src/core
 import type { BrandDocument } from '../../src/generated/brand.ts';
 import { htmlLang } from '../../src/i18n/htmlLang.ts';
 
-/** The purposes of the drawn icons the manifest lists (the `apple` icon is for the page's link only). */
-type ManifestIconPurpose = Exclude<(typeof APP_ICONS)[number]['purpose'], 'apple'>;
 
 /** The members of a web app manifest this app writes (https://www.w3.org/TR/appmanifest/). */
 export interface WebAppManifest {
@@ -18,7 +16,8 @@ export interface WebAppManifest {
   orientation: 'portrait';
   theme_color: string;
   background_color: string;
-  icons: { src: string; sizes: string; type: 'image/png'; purpose: ManifestIconPurpose }[];
+  /** `purpose` only for maskable icons: without it an icon has the manifest's default purpose, shown as it is. */
+  icons: { src: string; sizes: string; type: 'image/png'; purpose?: 'maskable' }[];
 }
 
 /**
@@ -41,6 +40,11 @@ export function webManifest(brand: BrandDocument): WebAppManifest {
     orientation: 'portrait',
     theme_color: bg,
     background_color: bg,
-    icons: APP_ICONS.flatMap((i) => (i.purpose === 'apple' ? [] : [{ src: appIconPath(i.file), sizes: `${i.size}x${i.size}`, type: 'image/png' as const, purpose: i.purpose }])),
+    // The apple icon is for the page's link only.
+    icons: APP_ICONS.flatMap((i) => {
+      if (i.look === 'apple') return [];
+      const icon = { src: appIconPath(i.file), sizes: `${i.size}x${i.size}`, type: 'image/png' as const };
+      return [i.look === 'maskable' ? { ...icon, purpose: 'maskable' as const } : icon];
+    }),
   };
 }

@@ -10,13 +10,17 @@ export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
 /** The app icons the manifest and the page name: /app-icons/<file>. */
 export const APP_ICON_PREFIX = '/app-icons/';
 
-/** Icon files the build draws from brand.json `icon`, by size in px; `maskable-*` keep the image in the safe zone. */
+/**
+ * Icon files the build draws from brand.json `icon`, by size in px, and how each is drawn: `plain` as the image is,
+ * `apple` on the brand's background (the page's apple-touch-icon), `maskable` inside the safe zone of a launcher's
+ * mask.
+ */
 export const APP_ICONS = [
-  { file: '180.png', size: 180, purpose: 'apple' },
-  { file: '192.png', size: 192, purpose: 'any' },
-  { file: '512.png', size: 512, purpose: 'any' },
-  { file: 'maskable-192.png', size: 192, purpose: 'maskable' },
-  { file: 'maskable-512.png', size: 512, purpose: 'maskable' },
+  { file: '180.png', size: 180, look: 'apple' },
+  { file: '192.png', size: 192, look: 'plain' },
+  { file: '512.png', size: 512, look: 'plain' },
+  { file: 'maskable-192.png', size: 192, look: 'maskable' },
+  { file: 'maskable-512.png', size: 512, look: 'maskable' },
 ] as const;
 
 export type AppIconFile = (typeof APP_ICONS)[number]['file'];
