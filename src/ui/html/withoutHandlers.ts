@@ -44,7 +44,8 @@ function strip(node: T.ParentNode): void {
     if (!('attrs' in child)) continue;
     child.attrs = child.attrs.filter((a) => !/^on/i.test(a.name) && a.name.toLowerCase() !== 'style');
     strip(child);
-    if (child.nodeName === 'template') strip((child as T.Template).content);
+    // Only an HTML template has a content fragment: a <template> inside <math> or <svg> is a foreign element.
+    if (child.nodeName === 'template' && 'content' in child) strip((child as T.Template).content);
   }
 }
 

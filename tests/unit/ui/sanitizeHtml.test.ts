@@ -150,7 +150,8 @@ describe('sanitizeHtml: random mixes of risky fragments', () => {
         expect(bad).toEqual([]);
         expect(violations(clean)).toEqual([]);
       }),
-      { numRuns: 400 },
+      // Found by this property: a <template> inside <math> is a foreign element with no content fragment.
+      { numRuns: 400, examples: [['<math\t</style><template>'], ['<svg><template onload=x><p>']] },
     );
   });
 });
