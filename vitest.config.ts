@@ -16,6 +16,12 @@ export default defineConfig({
           // setup file gives each file a clean page; a test of once-per-page module state (the first screen
           // settled, a lazy engine loaded) imports fresh modules after vi.resetModules().
           isolate: false,
+          // A test that times out goes on running, and its act() scope stays open in the React that the worker's
+          // later files share: their renders then stay empty, hundreds of failures echoing one. The first render
+          // in a worker compiles the whole app, which took over 5 s on a loaded 2-core machine; the limit is
+          // generous so that only a real hang reaches it.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/matrix/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/dom.ts'],
         },

@@ -15,7 +15,7 @@ interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests?: number;
-  testResults?: { name: string; status?: string; message?: string; assertionResults: VitestAssertion[] }[];
+  testResults?: { name: string; status?: string; message?: string; startTime?: number; assertionResults: VitestAssertion[] }[];
 }
 interface PlaywrightTest {
   projectName: string;
@@ -48,7 +48,9 @@ const MAX_DIFF_LINES = 8;
 function gist(text: string | undefined): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal colour codes of error messages
   const lines = (text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n');
-  const first = lines.find((line) => line.trim() !== '') ?? '';
+  const firstLine = lines.find((line) => line.trim() !== '') ?? '';
+  // vitest's JSON report gives a timed-out test its placeholder stack error, without the timeout message.
+  const first = firstLine === 'Error: STACK_TRACE_ERROR' ? 'timed out (vitest reports the timeout by its stack only)' : firstLine;
   const diff = lines.filter((line) => DIFF_LINE.test(line)).slice(0, MAX_DIFF_LINES);
   return [first, ...diff.map((line) => `    ${line.trim()}`)].join('\n');
 }
@@ -68,8 +70,13 @@ function playwrightProblems(suites: PlaywrightSuite[] | undefined, path: string[
   }
 }
 
+/**
+ * A vitest report's failures in the order its files ran, not by name: files that share a worker (the unit project)
+ * can fail in a chain after one broke the worker, and the first failure is the one worth reading.
+ */
 function vitestProblems(report: VitestReport, out: string[]): void {
-  for (const file of report.testResults ?? []) {
+  const files = [...(report.testResults ?? [])].sort((a, b) => (a.startTime ?? 0) - (b.startTime ?? 0));
+  for (const file of files) {
     const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
     for (const test of failedTests) out.push(`FAILED ${file.name} › ${test.fullName}: ${gist(test.failureMessages?.[0])}`);
     // A file that failed to load or timed out in a hook has no failed assertion of its own.
@@ -82,6 +89,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const problems: string[] = [];
+const firstOfLongLists: string[] = [];
 for (const name of existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('.json')).sort() : []) {
   const data = JSON.parse(readFileSync(join(dir, name), 'utf8')) as Partial<VitestReport & PlaywrightReport>;
   if (data.stats) {
@@ -93,10 +101,15 @@ for (const name of existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('
     passed += data.numPassedTests ?? 0;
     failed += data.numFailedTests ?? 0;
     skipped += data.numPendingTests ?? 0;
-    vitestProblems(data as VitestReport, problems);
+    const own: string[] = [];
+    vitestProblems(data as VitestReport, own);
+    problems.push(...own);
+    if (own.length > 10) firstOfLongLists.push(`${name} (later ones may follow from it): ${own[0]}`);
   }
   console.log(`${name}: done`);
 }
 for (const line of problems) console.log(line);
+// A long list is cut in a CI log's middle: each vitest report's first failure again, beside the totals.
+for (const line of firstOfLongLists) console.log(`first of many failures in ${line}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
