@@ -19,7 +19,8 @@ const NEXT: Record<TitleFit, TitleFit> = { full: 'tight', tight: 'split', split:
 
 /**
  * How much of the top bar's actions can stay so the title remains readable. Each time the inputs change (title
- * text, who is signed in, the bar's width) the bar is laid out in full and measured before paint; while the
+ * text, who is signed in, the bar's width) the bar is laid out in full and measured before paint (by the
+ * observer's first report, which comes after layout); while the
  * title's box is narrower than its readable part it steps to `tight`, `split`, then `overflow`. While actions show, a
  * change of their own width (a balance arriving) is measured again.
  */
@@ -50,9 +51,13 @@ export function useTitleRoom({ title, probe, actions }: Parts, resetKey: string)
       const readable = Math.min(need.getBoundingClientRect().width, box.scrollWidth > box.clientWidth ? Infinity : shown);
       if (shown < readable) setMeasured({ key, fit: NEXT[fit] });
     };
-    check();
     const el = actions.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
+    if (!el || typeof ResizeObserver === 'undefined') {
+      check();
+      return;
+    }
+    // No measuring here: the bar's layout is not done yet, and reading a box would force the whole page's layout
+    // inside this task. A new observer reports once after the browser's own layout, still before paint.
     const observer = new ResizeObserver(check);
     observer.observe(el);
     return () => observer.disconnect();
