@@ -69,6 +69,10 @@ export default defineConfig({
             // The widgets most screens draw (commonWidgetTypes) go in the same first file.
             { name: 'start', test: isCommonWidgetModule(commonTypes), priority: 2 },
             { name: landingChunkNamer(landingTypes), debugName: 'landing', priority: 1 },
+            // The other building blocks of src/ui (card, field, list, tabs, skeleton...), a few hundred bytes each:
+            // a form or member screen drew on a dozen of them as a dozen files, three rounds of requests on a slow
+            // phone network before its first render. The two that bring a library with them stay apart.
+            { name: 'ui-kit', test: /[\\/]src[\\/]ui[\\/](?!QrCode|SafeHtml|LazySafeHtml)[^\\/]+$/, priority: 0 },
           ],
           includeDependenciesRecursively: false,
         },
