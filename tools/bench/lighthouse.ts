@@ -96,10 +96,6 @@ function keepReport(url: string, lhr: Lhr): void {
 }
 
 /**
- * One Lighthouse run on a fresh tab. A member's run keeps the tab's storage (the session is in sessionStorage)
- * and clears the HTTP cache itself, so it is as cold as a guest's.
- */
-/**
  * Puts the session in the tab's sessionStorage from a page of the origin that is not the app (the brand document):
  * an app page booting there would write its own empty session over it, now and then after this did.
  */
@@ -108,6 +104,10 @@ async function putSession(page: Page, url: string, session: string): Promise<voi
   await page.evaluate((key, value) => sessionStorage.setItem(key, value), StorageKeys.session, session);
 }
 
+/**
+ * One Lighthouse run on a fresh tab. A member's run keeps the tab's storage (the session is in sessionStorage)
+ * and clears the HTTP cache itself, so it is as cold as a guest's.
+ */
 async function runOnce(browser: Browser, url: string, session: string | null): Promise<Lhr> {
   const page: Page = await browser.newPage();
   try {
@@ -121,6 +121,9 @@ async function runOnce(browser: Browser, url: string, session: string | null): P
     }
     const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: session !== null }, undefined, page);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    // A run Lighthouse could not measure comes back as a report with a runtime error and no score (counted as 0).
+    const failed = result.lhr.runtimeError;
+    if (failed) throw new Error(`${failed.code}: ${failed.message}`);
     // A route the app turned away (a member route without its session) would measure the login screen instead.
     keepReport(url, result.lhr);
     const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
