@@ -19,6 +19,7 @@ import { filterHotList, listRequest } from './request.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { TabBar } from './TabBar.tsx';
 import { usePagedGames } from './usePagedGames.ts';
+import { useIdleOnce } from './useIdleOnce.ts';
 import { VendorMenu } from './VendorMenu.tsx';
 import { VirtualGrid } from './VirtualGrid.tsx';
 import './gameLobby.css';
@@ -117,6 +118,9 @@ function Lobby({ config, widget }: { config: LobbyConfig; widget: WidgetProps<'g
     [favourites, onPlay, onFavourite, t],
   );
 
+  // The vendor logos wait for the first page of games and then an idle moment: fourteen of them asked for
+  // first took the six connections of a slow phone network ahead of the first row's tiles (the LCP).
+  const logos = useIdleOnce(paged.status !== 'loading');
   const classifies = classifyOptions(config, laneVendors, vendor, state.dataType === 'hot' && config.mode === 'hot' ? paged.games : null);
   const loading = paged.status === 'loading';
   return (
@@ -134,7 +138,7 @@ function Lobby({ config, widget }: { config: LobbyConfig; widget: WidgetProps<'g
           onClassify={(classify) => dispatch({ type: 'classify', classify })}
         />
       ) : null}
-      {config.showVendorMenu ? <VendorMenu vendors={laneVendors} active={vendor} onSelect={onVendor} /> : null}
+      {config.showVendorMenu ? <VendorMenu vendors={laneVendors} active={vendor} logos={logos} onSelect={onVendor} /> : null}
       {loading ? (
         <ul className="game-grid game-grid-static" aria-label={t('loading')}>
           {Array.from({ length: SKELETONS }, (_, i) => <GameTileSkeleton key={i} />)}
