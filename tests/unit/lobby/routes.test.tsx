@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { callsTo, filterCatalogue, GAME_LIST, renderLobby, tileNames } from './helpers.ts';
+import { gameFixtures } from '../../fixtures/games.ts';
+import { callsTo, filterCatalogue, GAME_LIST, lobbyFixtures, renderLobby, settle, tileNames } from './helpers.ts';
 
 afterEach(cleanup);
 
@@ -83,5 +84,27 @@ describe('each game list route asks for its games and shows what the API answers
       expect(document.querySelector('[role=tablist]') !== null, path).toBe(shown);
       cleanup();
     }
+  });
+});
+
+describe('the vendor menu asks for its logos after the first page of games', () => {
+  it('keeps each logo place empty while the game list is on its way, then shows the logos', async () => {
+    let answer: (() => void) | undefined;
+    const pending = lobbyFixtures({
+      [GAME_LIST]: (request) =>
+        new Promise((resolve) => {
+          const list = gameFixtures[GAME_LIST];
+          answer = () => resolve(typeof list === 'function' ? (list(request) as never) : (list as never));
+        }),
+    });
+    await renderLobby('/m/slot-games', { fixtures: pending });
+    const menu = document.querySelector('.lobby-vendors');
+    expect(menu?.querySelectorAll('button').length).toBeGreaterThan(1);
+    expect(menu?.querySelectorAll('img')).toHaveLength(0);
+    expect(menu?.querySelectorAll('.lobby-vendor-logo').length).toBe(menu?.querySelectorAll('button').length);
+    answer?.();
+    await settle(10);
+    expect(tileNames().length).toBeGreaterThan(0);
+    expect(menu?.querySelectorAll('img').length).toBe(menu?.querySelectorAll('button').length);
   });
 });
