@@ -6,6 +6,9 @@ import { checkBundle } from '../core/brand/checkBundle.ts';
 import { screenAt } from '../core/brand/screenAt.ts';
 import { yieldToMain } from '../core/yieldToMain.ts';
 import { prefetchBanners } from './prefetchBanners.ts';
+import { prefetchFirstScreenData } from './prefetchFirstScreenData.ts';
+import { buildConditionContext } from '../renderer/conditionContext.ts';
+import { findDataSource } from '../renderer/dataSource.ts';
 import { BRAND_DOCUMENT_PATH } from '../core/brand/brandDocumentPath.ts';
 import { dataSourceRegistry } from '../data/index.ts';
 import type { BrandBundle } from '../generated/brand-bundle.ts';
@@ -36,6 +39,8 @@ import { applyTheme } from './theme.ts';
 const DEV = import.meta.env.DEV;
 /** How long the first render waits for the first screen's banners once status and flags are in. */
 const BANNER_GRACE_MS = 100;
+/** A read that fails for a passing reason (a dropped connection, a 5xx) is tried again after these waits. */
+const READ_RETRY_DELAYS_MS = [1000, 2000];
 
 /** A JSON document and its text (the background check gets the text: a string crosses to a worker at once). */
 async function fetchJson(url: string): Promise<{ value: unknown; text: string }> {
@@ -120,12 +125,23 @@ export async function boot(container: HTMLElement): Promise<void> {
     const widgetModulesReady = api.allStarted().then(() => startWidgetLoads(widgetRegistry, firstScreen ? eagerWidgetTypes(bundle, firstScreen) : []));
     await yieldToMain();
     const i18nReady = createI18n(locales, language, languages.default, languages.supported);
-    const [i18n, , widgetModules] = await Promise.all([i18nReady, settingsReady, widgetModulesReady]);
+    const [i18n] = await Promise.all([i18nReady, settingsReady]);
+    connectInstallOffer(store);
+    const env = createEnv({ api, store, i18n, storage, router, signIn: signInServices, installApp: promptInstall, loadLocale: fetchLocale });
+    const device = detectDevice(navigator, window, storage.local);
+    // The conditions and params read the status and flags: the screen's data goes out now, beside its widget code.
+    const context = buildConditionContext({
+      state: store.getState(),
+      brand: bundle.brand,
+      device: { ...device, installable: store.getState().pwa.installable },
+      path: window.location.pathname,
+      query: Object.fromEntries(new URLSearchParams(window.location.search)),
+    });
+    prefetchFirstScreenData(bundle, firstScreen, context, { env, dataSource: (name) => findDataSource(dataSourceRegistry, name), readRetryDelaysMs: READ_RETRY_DELAYS_MS }, prefetched);
+    const widgetModules = await widgetModulesReady;
     // The banners were asked for beside the status: a moment's wait lets the first render draw them at once.
     await Promise.race([Promise.allSettled(prefetched.values()), new Promise((r) => setTimeout(r, BANNER_GRACE_MS))]);
     await yieldToMain();
-    connectInstallOffer(store);
-    const env = createEnv({ api, store, i18n, storage, router, signIn: signInServices, installApp: promptInstall, loadLocale: fetchLocale });
     if (Object.keys(signInServices).length > 0) {
       // Third-party SDKs initialise beside the first render; their buttons show once ready (none in this build).
       const flags = { ...store.getState().platformFlags, ...bundle.brand.whitelabel };
@@ -143,14 +159,14 @@ export async function boot(container: HTMLElement): Promise<void> {
       showOperatorErrors: DEV,
       deferOffscreen: typeof IntersectionObserver === 'function',
       revealInSteps: true,
-      readRetryDelaysMs: [1000, 2000],
+      readRetryDelaysMs: READ_RETRY_DELAYS_MS,
       prefetched,
       widgetModules,
       validateProps: DEV,
       // The kill switch drops the app's caches too: no saved lists then.
       savedCopies: bundle.brand.app.serviceWorker ? savedCopyStore() : undefined,
     });
-    const brand = { bundle, device: detectDevice(navigator, window, storage.local) };
+    const brand = { bundle, device };
     const draw = (b: BrandBundle) =>
       root.render(
         <RootBoundary showDetails={DEV}>

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ActionCatalog } from './runActions.ts';
-import type { DataSourceDefinition } from './dataSource.ts';
-import { dataSourceNames, widgetTypes, type DataSourceName, type WidgetType } from '../generated/registry.ts';
+import { findDataSource, type DataSourceDefinition } from './dataSource.ts';
+import { widgetTypes, type DataSourceName, type WidgetType } from '../generated/registry.ts';
 import type { AppEnv } from './env.ts';
 import type { CompiledValidator } from '../core/validation/types.ts';
 import type { SavedCopyStore } from './savedCopies.ts';
@@ -82,7 +82,6 @@ function tracked<T>(p: Promise<T>): Promise<T> {
 
 /** Whether a document's type string names a widget type. */
 export const isWidgetType = (type: string): type is WidgetType => (widgetTypes as readonly string[]).includes(type);
-const isDataSourceName = (name: string): name is DataSourceName => (dataSourceNames as readonly string[]).includes(name);
 
 /** Starts one widget module's load through its registry entry (as the renderer draws it), or null when unknown. */
 function loadFrom(loaders: WidgetLoaders, type: string): Promise<RenderableWidget> | null {
@@ -132,7 +131,7 @@ export function createRenderer(input: RendererInput): Renderer {
     env: input.env,
     widgetTypes: widgetTypes.filter((t) => input.widgets[t]),
     actions: input.actions,
-    dataSource: (name) => (isDataSourceName(name) ? input.dataSources[name] : undefined),
+    dataSource: (name) => findDataSource(input.dataSources, name),
     showOperatorErrors: input.showOperatorErrors,
     deferOffscreen: input.deferOffscreen === true,
     revealInSteps: input.revealInSteps === true,

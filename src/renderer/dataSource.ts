@@ -1,5 +1,5 @@
 import type { ConditionContext } from '../generated/context.ts';
-import type { DataParamsMap, DataSourceName, DataValueMap } from '../generated/registry.ts';
+import { dataSourceNames, type DataParamsMap, type DataSourceName, type DataValueMap } from '../generated/registry.ts';
 import type { AppEnv } from './env.ts';
 
 /** One named data source: its params and what it yields are typed by schemas/data/<name>.schema.json. */
@@ -28,6 +28,14 @@ export type DataSourceRegistry = { [N in DataSourceName]: DataSourceOf<N> };
 /** Defines the data source `N`: `defineDataSource<'banners'>({ fetch: (params, env) => ... })`. */
 export function defineDataSource<N extends DataSourceName>(def: DataSourceOf<N>): DataSourceOf<N> {
   return def;
+}
+
+/** The registry's source of a binding's name; a name it lacks (an operator's typo) answers undefined. */
+export function findDataSource(
+  registry: { readonly [N in DataSourceName]?: DataSourceDefinition<never, unknown> },
+  name: string,
+): DataSourceDefinition<never, unknown> | undefined {
+  return (dataSourceNames as readonly string[]).includes(name) ? registry[name as DataSourceName] : undefined;
 }
 
 /** What a widget bound to a data source receives. */

@@ -1,0 +1,57 @@
+import type { BrandBundle } from '../generated/brand-bundle.ts';
+import type { ConditionContext } from '../generated/context.ts';
+import type { ScreenNode } from '../generated/node.ts';
+import type { ScreenDocument } from '../generated/screen.ts';
+import { evaluateCondition } from '../core/conditions/evaluate.ts';
+import { resolveParams } from '../core/params/resolve.ts';
+import { dataKeyOf, dataKeyString } from '../renderer/dataKey.ts';
+import type { DataSourceDefinition } from '../renderer/dataSource.ts';
+import type { AppEnv } from '../renderer/env.ts';
+import { readWithRetries } from '../renderer/readRetries.ts';
+
+interface Sources {
+  env: AppEnv;
+  /** The data source of a binding's name (the renderer's lookup: unknown names answer undefined). */
+  dataSource(name: string): DataSourceDefinition<never, unknown> | undefined;
+  readRetryDelaysMs: readonly number[];
+}
+
+/**
+ * The first screen's data, asked for as soon as the status, flags and strings are in: beside the screen's widget
+ * code rather than after its first render, which on a slow phone took several hundred milliseconds before any
+ * of the screen's calls went out. The nodes are those the first render draws (the body and its slots, and the
+ * header and bottom bar where the screen shows them; not `defer` ones, nor a node whose condition fails), their
+ * params resolved and keyed as useDataSource does, so each node takes its answer over instead of asking again.
+ * Keys already in `started` (the banners, asked for earlier still) are left alone; the new ones are added to it.
+ */
+export function prefetchFirstScreenData(
+  bundle: BrandBundle,
+  screen: ScreenDocument | undefined,
+  context: ConditionContext,
+  sources: Sources,
+  started: Map<string, Promise<unknown>>,
+): void {
+  if (!screen) return;
+  const token = sources.env.store.getState().session?.token ?? null;
+  const walk = (nodes: readonly ScreenNode[] | undefined) => {
+    for (const node of nodes ?? []) {
+      if (node.defer || !evaluateCondition(node.when, context)) continue;
+      if (node.data) start(node.data.source, node.data.params);
+      for (const list of Object.values(node.slots ?? {})) walk(list);
+    }
+  };
+  const start = (source: string, rawParams: unknown) => {
+    const def = sources.dataSource(source);
+    if (!def || (def.needsSession === true && !token)) return;
+    const params = resolveParams(rawParams ?? {}, context);
+    const key = dataKeyString(dataKeyOf(source, params, token, context.language));
+    if (started.has(key)) return;
+    const fetching = readWithRetries(() => def.fetch(params as never, sources.env, context), sources.readRetryDelaysMs);
+    // A failure reaches the node that takes the answer over (its retry box); here it must not be unhandled.
+    fetching.catch(() => undefined);
+    started.set(key, fetching);
+  };
+  walk(screen.body);
+  if (screen.chrome.topBar) walk(bundle.brand.chrome.header);
+  if (screen.chrome.bottomBar) walk(bundle.brand.chrome.bottomBar);
+}
