@@ -23,6 +23,7 @@ interface Sources {
  * header and bottom bar where the screen shows them; not `defer` ones, nor a node whose condition fails), their
  * params resolved and keyed as useDataSource does, so each node takes its answer over instead of asking again.
  * Keys already in `started` (the banners, asked for earlier still) are left alone; the new ones are added to it.
+ * Nothing is asked for while a status gate shows instead of the screen.
  */
 export function prefetchFirstScreenData(
   bundle: BrandBundle,
@@ -31,7 +32,9 @@ export function prefetchFirstScreenData(
   sources: Sources,
   started: Map<string, Promise<unknown>>,
 ): void {
-  if (!screen) return;
+  // A status gate (offline, maintenance, region) is drawn instead of the screen: its data would only be stale
+  // (or a failure) by the time the screen shows.
+  if (!screen || sources.env.store.getState().system !== 'normal') return;
   const token = sources.env.store.getState().session?.token ?? null;
   const walk = (nodes: readonly ScreenNode[] | undefined) => {
     for (const node of nodes ?? []) {

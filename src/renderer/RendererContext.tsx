@@ -114,7 +114,10 @@ export function createRenderer(input: RendererInput): Renderer {
   const validators = new WeakMap<RenderableWidget, CompiledValidator>();
   const pending = new WeakMap<RenderableWidget, Promise<CompiledValidator>>();
   const answered = new Map<string, unknown>();
-  for (const [key, p] of input.prefetched ?? []) p.then((v) => answered.set(key, v), () => undefined);
+  // A read the boot started and that has failed is not handed over: the node reads afresh (the failure may be
+  // from a moment the network was down, long before the node draws).
+  const failed = new Set<string>();
+  for (const [key, p] of input.prefetched ?? []) p.then((v) => answered.set(key, v), () => failed.add(key));
   const validateProps = input.validateProps !== false;
   const loadValidator = (module: RenderableWidget): Promise<CompiledValidator> => {
     let p = pending.get(module);
@@ -139,7 +142,7 @@ export function createRenderer(input: RendererInput): Renderer {
     takePrefetched(key) {
       const p = input.prefetched?.get(key);
       input.prefetched?.delete(key);
-      return p;
+      return failed.has(key) ? undefined : p;
     },
     prefetchedValue: (key) => answered.get(key),
     savedCopies: input.savedCopies,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createActionCatalog } from '../../../src/actions/index.ts';
 import { createEnv } from '../../../src/app/createEnv.ts';
 import { prefetchFirstScreenData } from '../../../src/app/prefetchFirstScreenData.ts';
 import { createRouterPort } from '../../../src/app/routerPort.ts';
@@ -9,6 +10,7 @@ import { createI18n } from '../../../src/i18n/createI18n.ts';
 import { buildConditionContext } from '../../../src/renderer/conditionContext.ts';
 import { dataKeyOf, dataKeyString } from '../../../src/renderer/dataKey.ts';
 import { findDataSource } from '../../../src/renderer/dataSource.ts';
+import { createRenderer } from '../../../src/renderer/RendererContext.tsx';
 import { createStore } from '../../../src/state/createStore.ts';
 import { initialState } from '../../../src/state/initialState.ts';
 import { createFixtureApi } from '../../support/fixtureApi.ts';
@@ -17,9 +19,9 @@ import { bundleOf } from '../shell/helpers.ts';
 
 const DEVICE = { os: 'android', iosVersion: null, standalone: false, inApp: false, webClip: false, installable: false } as const;
 
-async function setUp(kind: 'guest' | 'member', path: string) {
+async function setUp(kind: 'guest' | 'member', path: string, system: 'normal' | 'offline' = 'normal') {
   const bundle = bundleOf('lucky');
-  const store = createStore({ ...initialState('EN', { session: sessionStorage, local: localStorage }), ...sessionFor(kind) });
+  const store = createStore({ ...initialState('EN', { session: sessionStorage, local: localStorage }), ...sessionFor(kind), system });
   const api = createFixtureApi({ helpCenter: [], announcements: {}, walletBalance: { sumBalance: 10, balance: [] } });
   const i18n = await createI18n(bundle.locales, 'EN', 'EN');
   const storage = { session: sessionStorage, local: localStorage };
@@ -30,7 +32,7 @@ async function setUp(kind: 'guest' | 'member', path: string) {
     return started;
   };
   const token = store.getState().session?.token ?? null;
-  return { bundle, api, prefetch, key: (source: string, params: object = {}) => dataKeyString(dataKeyOf(source, params, token, 'EN')) };
+  return { bundle, api, env, prefetch, key: (source: string, params: object = {}) => dataKeyString(dataKeyOf(source, params, token, 'EN')) };
 }
 
 /** A screen of one brand with its own body, to try each rule on. */
@@ -83,5 +85,37 @@ describe('the first screen data, asked for before the first render', () => {
     const base = screenAt(bundle, '/m/help')!;
     expect([...prefetch(screenWith(base, [], true)).keys()]).toEqual([key('walletBalance')]);
     expect(prefetch(screenWith(base, [], false)).size).toBe(0);
+  });
+
+  it('asks for nothing while a status gate (offline) is drawn instead of the screen', async () => {
+    const { bundle, api, prefetch } = await setUp('guest', '/m/help', 'offline');
+    expect(prefetch(screenAt(bundle, '/m/help')).size).toBe(0);
+    expect(api.calls).toEqual([]);
+  });
+});
+
+describe('the renderer hands a prefetched read over once, and only while it has not failed', () => {
+  it('a failed read is not handed over: the node reads afresh', async () => {
+    const { env } = await setUp('guest', '/m/help');
+    const ok = Promise.resolve('answer');
+    const bad = Promise.reject(new Error('offline'));
+    bad.catch(() => undefined);
+    const renderer = createRenderer({
+      env,
+      widgets: {},
+      actions: createActionCatalog(),
+      dataSources: {},
+      showOperatorErrors: false,
+      prefetched: new Map<string, Promise<unknown>>([
+        ['ok', ok],
+        ['bad', bad],
+      ]),
+    });
+    await Promise.allSettled([ok, bad]);
+    await Promise.resolve();
+    expect(renderer.prefetchedValue('ok')).toBe('answer');
+    expect(renderer.takePrefetched('bad')).toBeUndefined();
+    expect(renderer.takePrefetched('ok')).toBe(ok);
+    expect(renderer.takePrefetched('ok')).toBeUndefined();
   });
 });
