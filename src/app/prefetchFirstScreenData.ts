@@ -1,12 +1,12 @@
 import type { BrandBundle } from '../generated/brand-bundle.ts';
 import type { ConditionContext } from '../generated/context.ts';
-import type { ScreenNode } from '../generated/node.ts';
 import type { ScreenDocument } from '../generated/screen.ts';
 import { evaluateCondition } from '../core/conditions/evaluate.ts';
 import { resolveParams } from '../core/params/resolve.ts';
 import { dataKeyOf, dataKeyString } from '../renderer/dataKey.ts';
 import type { DataSourceDefinition } from '../renderer/dataSource.ts';
 import type { AppEnv } from '../renderer/env.ts';
+import { eagerNodes } from '../renderer/eagerWidgetTypes.ts';
 import { readWithRetries } from '../renderer/readRetries.ts';
 
 interface Sources {
@@ -36,13 +36,6 @@ export function prefetchFirstScreenData(
   // (or a failure) by the time the screen shows.
   if (!screen || sources.env.store.getState().system !== 'normal') return;
   const token = sources.env.store.getState().session?.token ?? null;
-  const walk = (nodes: readonly ScreenNode[] | undefined) => {
-    for (const node of nodes ?? []) {
-      if (node.defer || !evaluateCondition(node.when, context)) continue;
-      if (node.data) start(node.data.source, node.data.params);
-      for (const list of Object.values(node.slots ?? {})) walk(list);
-    }
-  };
   const start = (source: string, rawParams: unknown) => {
     const def = sources.dataSource(source);
     if (!def || (def.needsSession === true && !token)) return;
@@ -54,7 +47,7 @@ export function prefetchFirstScreenData(
     fetching.catch(() => undefined);
     started.set(key, fetching);
   };
-  walk(screen.body);
-  if (screen.chrome.topBar) walk(bundle.brand.chrome.header);
-  if (screen.chrome.bottomBar) walk(bundle.brand.chrome.bottomBar);
+  for (const node of eagerNodes(bundle, screen, (n) => evaluateCondition(n.when, context))) {
+    if (node.data) start(node.data.source, node.data.params);
+  }
 }

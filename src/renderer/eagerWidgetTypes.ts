@@ -13,11 +13,16 @@ export function eagerWidgetTypes(
   screen: ScreenDocument,
   keep: (node: ScreenNode) => boolean = () => true,
 ): Set<string> {
-  const out = new Set<string>();
+  return new Set(eagerNodes(bundle, screen, keep).map((n) => n.type));
+}
+
+/** The nodes themselves, in document order (boot reads the data bindings of those whose condition holds). */
+export function eagerNodes(bundle: BrandBundle, screen: ScreenDocument, keep: (node: ScreenNode) => boolean = () => true): ScreenNode[] {
+  const out: ScreenNode[] = [];
   const walk = (nodes: readonly ScreenNode[] | undefined) => {
     for (const n of nodes ?? []) {
       if (n.defer || !keep(n)) continue;
-      out.add(n.type);
+      out.push(n);
       for (const list of Object.values(n.slots ?? {})) walk(list);
     }
   };
