@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { gateScreenId } from '../core/brand/statusGate.ts';
+import type { ScreenNode } from '../generated/node.ts';
 import type { ScreenDocument } from '../generated/screen.ts';
-import { NodeList } from '../renderer/NodeView.tsx';
 import { useAppState } from '../state/StoreProvider.tsx';
 import { useBrand } from '../ui/BrandContext.tsx';
 import { Page } from '../ui/Page.tsx';
 import { BottomBar } from './chrome/BottomBar.tsx';
 import { MemberSync } from './chrome/MemberSync.tsx';
 import { OfflineBanner } from './chrome/OfflineBanner.tsx';
+import { Overlays } from './chrome/Overlays.tsx';
 import './chrome/chrome.css';
 import { Popups } from './chrome/Popups.tsx';
 import { SidePanel } from './chrome/SidePanel.tsx';
@@ -20,6 +21,8 @@ import { UpdateNotice } from './chrome/UpdateNotice.tsx';
 import { useDocumentHead } from './useDocumentHead.ts';
 import { useOfflineRecovery } from './useOfflineRecovery.ts';
 import { usePageTransition } from './usePageTransition.ts';
+
+const NO_OVERLAYS: readonly ScreenNode[] = [];
 
 /** The frame every screen lives in; which bars show is the screen document's `chrome`, never code. */
 export function Frame({ screenFor }: { screenFor(pathname: string): ScreenDocument | undefined }) {
@@ -59,7 +62,7 @@ export function Frame({ screenFor }: { screenFor(pathname: string): ScreenDocume
         <SidePanel side="left" nodes={bundle.brand.chrome.leftMenu} testId="left-menu" labelKey="aria_open_menu" />
         <SidePanel side="right" nodes={bundle.brand.chrome.rightMenu} testId="right-menu" labelKey="aria_open_profile" />
         <Popups />
-        <NodeList nodes={bundle.brand.chrome.overlays ?? []} />
+        <Overlays nodes={bundle.brand.chrome.overlays ?? NO_OVERLAYS} />
         <Toasts />
         <OfflineBanner />
         <UpdateNotice />

@@ -203,6 +203,29 @@ test('a deposit limit refuses a deposit above it; a break from play logs out and
   expect(problems.filter((p) => !p.includes('401'))).toEqual([]);
 });
 
+test('the reality-check reminder comes after the chosen minutes on any page; Keep playing closes it', async ({ page }) => {
+  const problems = watchPageProblems(page);
+  const { session, api } = await registerMember(page);
+  await api.call('setRealityCheck', { minutes: 15 });
+  // The browser's clock is the test's: fifteen minutes pass in a moment.
+  await page.clock.install();
+  await startSignedIn(page, session);
+  await page.goto('/m/transaction/record');
+  await waitForScreen(page);
+  await expect(page.getByTestId('transaction-records')).toBeVisible();
+  const summary = page.waitForResponse(isCallTo('playSummary'));
+  await page.clock.fastForward('15:01');
+  await summary;
+  const reminder = page.getByRole('alertdialog', { name: 'Reality check' });
+  await expect(reminder).toBeVisible();
+  await expect(reminder).toContainText('You have played for');
+  await expectNoAxeViolations(page, 'the reality-check reminder');
+  await reminder.getByRole('button', { name: 'Keep playing' }).click();
+  await expect(reminder).toHaveCount(0);
+  await expect(page).toHaveURL(/\/m\/transaction\/record$/);
+  expect(problems).toEqual([]);
+});
+
 test('VIP benefits show the level, the way to the next and every level', async ({ page }) => {
   const session = await apiLogin(page, 'demo1');
   await startSignedIn(page, session);
