@@ -14,7 +14,7 @@ import { dataSourceRegistry } from '../data/index.ts';
 import type { BrandBundle } from '../generated/brand-bundle.ts';
 import { createI18n, initialLanguage } from '../i18n/createI18n.ts';
 import { fetchLocale } from '../i18n/fetchLocale.ts';
-import { eagerWidgetTypes } from '../renderer/eagerWidgetTypes.ts';
+import { eagerWidgetTypes } from '../widgets/eagerWidgetTypes.ts';
 import { createRenderer, startWidgetLoads } from '../renderer/RendererContext.tsx';
 import { createStore } from '../state/createStore.ts';
 import { keepSessionStored } from '../state/sessionRecord.ts';

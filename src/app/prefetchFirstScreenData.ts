@@ -6,7 +6,7 @@ import { resolveParams } from '../core/params/resolve.ts';
 import { dataKeyOf, dataKeyString } from '../renderer/dataKey.ts';
 import type { DataSourceDefinition } from '../renderer/dataSource.ts';
 import type { AppEnv } from '../renderer/env.ts';
-import { eagerNodes } from '../renderer/eagerWidgetTypes.ts';
+import { eagerNodes } from '../widgets/eagerWidgetTypes.ts';
 import { readWithRetries } from '../renderer/readRetries.ts';
 
 interface Sources {
@@ -47,7 +47,7 @@ export function prefetchFirstScreenData(
     fetching.catch(() => undefined);
     started.set(key, fetching);
   };
-  for (const node of eagerNodes(bundle, screen, (n) => evaluateCondition(n.when, context))) {
+  for (const node of eagerNodes(bundle, screen, (when) => evaluateCondition(when, context))) {
     if (node.data) start(node.data.source, node.data.params);
   }
 }

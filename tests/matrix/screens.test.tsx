@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { act, cleanup, fireEvent } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gateOfScreen } from '../../src/core/brand/statusGate.ts';
 import type { BrandBundle } from '../../src/generated/brand-bundle.ts';
@@ -49,10 +49,26 @@ async function sectionFor(bundle: BrandBundle, screen: ScreenDocument, kind: Ses
       expect(shown?.getAttribute('data-screen')).toBe(target?.id);
       return `turned away by the screen's access rules to ${redirect} (screen ${target?.id})`;
     }
-    return serializeDom(app.container.firstElementChild ?? app.container);
+    return [serializeDom(app.container.firstElementChild ?? app.container), ...(await otherTabPanels(app.container))].join('\n');
   } finally {
     cleanup();
   }
+}
+
+/**
+ * A tab panel draws a panel the first time its tab is chosen: each other tab is chosen in turn, and its panel is
+ * added under a comment naming the tab, so the snapshot still shows every panel.
+ */
+async function otherTabPanels(container: HTMLElement): Promise<string[]> {
+  const out: string[] = [];
+  const tabs = [...container.querySelectorAll<HTMLElement>('[data-widget="tabPanels"] [role="tab"][aria-selected="false"]')];
+  for (const tab of tabs) {
+    await act(async () => void fireEvent.click(tab));
+    for (let i = 0; i < 3; i++) await act(async () => new Promise((r) => setTimeout(r, 0)));
+    const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+    out.push(`<!-- the tab "${tab.textContent?.trim()}" chosen: its panel -->`, panel ? serializeDom(panel) : '(no panel)');
+  }
+  return out;
 }
 
 for (const brand of listBrands(SCREENS_DIR)) {

@@ -6,7 +6,7 @@ import type { ScreenDocument } from '../../src/generated/screen.ts';
 import { screenAt } from '../../src/core/brand/screenAt.ts';
 import { buildConditionContext } from '../../src/renderer/conditionContext.ts';
 import { evaluateCondition } from '../../src/core/conditions/evaluate.ts';
-import { eagerWidgetTypes } from '../../src/renderer/eagerWidgetTypes.ts';
+import { eagerWidgetTypes } from '../../src/widgets/eagerWidgetTypes.ts';
 import type { AppState } from '../../src/state/appState.ts';
 import { CHUNK_MODULES_FILE } from './chunkModulesPlugin.ts';
 import type { SessionKind } from './check.ts';
@@ -85,7 +85,7 @@ export function loadBuild(distDir: string): Build {
     screenSize(bundle, screen, kind = 'guest') {
       const context = visitContext(bundle, screen.paths[0], kind);
       // A node whose condition fails for this visitor loads nothing.
-      const types = eagerWidgetTypes(bundle, screen, (n) => evaluateCondition(n.when, context));
+      const types = eagerWidgetTypes(bundle, screen, (when) => evaluateCondition(when, context));
       const keys = closure(entryKey, new Set());
       for (const type of types) {
         const file = chunkOf[`src/widgets/${type}/module.ts`];

@@ -2,7 +2,7 @@
 import type { Condition } from '../condition.ts';
 
 /**
- * Switchable panels (e.g. password recovery by email or by phone): a tab bar, shown when two or more tabs pass their `when`, over one panel per tab; each panel is the slot named like its tab id. The first visible tab is the default. Hidden panels stay mounted (what was typed is kept).
+ * Switchable panels (e.g. password recovery by email or by phone): a tab bar, shown when two or more tabs pass their `when`, over one panel per tab; each panel is the slot named like its tab id. The first visible tab is the default. A panel is drawn the first time its tab is chosen, then stays mounted while hidden (what was typed is kept).
  */
 export interface TabPanelsProps {
   /**

@@ -115,9 +115,16 @@ describe('forgot password', () => {
     expect(screen.getByRole('tab', { name: 'By email' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByTestId('forget.recovery.panel-email').hidden).toBe(false);
     expect(screen.getByTestId('forget.recovery.panel-phone').hidden).toBe(true);
+    // The phone panel is drawn the first time its tab is chosen, not with the first screen.
+    expect(document.getElementById('forget-setPassword_mobileNum')).toBeNull();
+    fireEvent.change(input('forget-email', 'email'), { target: { value: 'kept@example.com' } });
     await act(async () => void fireEvent.click(screen.getByRole('tab', { name: 'By phone' })));
     expect(screen.getByTestId('forget.recovery.panel-email').hidden).toBe(true);
     expect(screen.getByRole('tabpanel', { name: 'By phone' }).contains(document.getElementById('forget-setPassword_mobileNum'))).toBe(true);
+    // Back on e-mail, what was typed there is still there: a panel once drawn stays mounted.
+    await act(async () => void fireEvent.click(screen.getByRole('tab', { name: 'By email' })));
+    expect(input('forget-email', 'email').value).toBe('kept@example.com');
+    expect(document.getElementById('forget-setPassword_mobileNum')).not.toBeNull();
   });
 
   it("without CHNGPASSVERIF3 recovery by e-mail is offered: 'email incorrect', then a trimmed form-encoded request", async () => {

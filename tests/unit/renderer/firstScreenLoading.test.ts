@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from '../../../src/renderer/env.ts';
 import type { RenderableWidget, WidgetLoaders } from '../../../src/renderer/defineWidget.ts';
-import { eagerWidgetTypes } from '../../../src/renderer/eagerWidgetTypes.ts';
 import { createRenderer, startWidgetLoads } from '../../../src/renderer/RendererContext.tsx';
+import type { WidgetPropsMap } from '../../../src/generated/registry.ts';
+import { eagerNodes, eagerWidgetTypes, type Holds } from '../../../src/widgets/eagerWidgetTypes.ts';
 import { buildBundle } from '../../../tools/brands/loadDocuments.ts';
 import { SCREENS_DIR } from '../../support/renderApp.tsx';
 
@@ -21,10 +22,33 @@ describe('the first screen loads its widgets at once', () => {
     for (const t of ['winnersBoard', 'siteFooter', 'counter', 'helpList']) expect(types).not.toContain(t);
   });
 
-  it('leaves out nodes the keep test drops, and bars the screen does not show', () => {
+  it('leaves out nodes whose condition fails, and bars the screen does not show', () => {
     const { bundle, screen } = home('lucky');
-    expect(eagerWidgetTypes(bundle, screen, (n) => n.type !== 'categoryMenu')).not.toContain('gameRow');
+    // The invite bar, download bar and rebate button carry a `when`; the others none.
+    const shown = eagerNodes(bundle, screen, (when) => when === undefined).map((n) => n.id);
+    expect(shown).toContain('home.banners');
+    for (const id of ['home.invite', 'home.downloadBar', 'home.rebate']) expect(shown).not.toContain(id);
     expect(eagerWidgetTypes(bundle, { ...screen, chrome: { ...screen.chrome, bottomBar: false } })).not.toContain('navItem');
+  });
+
+  it('of a tab panel, walks only the first tab whose condition holds: the other panels draw when chosen', () => {
+    const bundle = buildBundle(SCREENS_DIR, 'lucky');
+    const records = bundle.screens.find((s) => s.id === 'transactionRecord')!;
+    const types = eagerWidgetTypes(bundle, records);
+    expect(types).toContain('transactionRecords');
+    expect(types).not.toContain('betRecords');
+    // Security centre: account, cards and limits tabs. Only the account panel's nodes draw at first...
+    const security = bundle.screens.find((s) => s.id === 'securityCenter')!;
+    const node = security.body[0];
+    const ids = (screen: typeof security, holds?: Holds) => eagerNodes(bundle, screen, holds).map((n) => n.type);
+    expect(ids(security)).not.toContain('bankCardList');
+    expect(ids(security)).not.toContain('playLimits');
+    // ...and when the first tab's condition fails, the next tab's panel (the cards) is the one drawn.
+    const props = node.props as WidgetPropsMap['tabPanels'];
+    const hiddenFirst = { ...node, props: { ...props, tabs: [{ ...props.tabs[0], when: { var: 'flags.NOPE' } }, ...props.tabs.slice(1)] } };
+    const changed = { ...security, body: [hiddenFirst, ...security.body.slice(1)] };
+    expect(ids(changed, (when) => when === undefined)).toContain('bankCardList');
+    expect(ids(changed, (when) => when === undefined)).not.toContain('playLimits');
   });
 
   it('the renderer takes over modules boot started loading (one load per type), and skips unknown types', async () => {
