@@ -29,20 +29,27 @@ export function Component({ data, emit, handles }: WidgetProps<'downloadBar'>) {
     setHidden(true);
   };
   return (
-    <aside className="download-bar" aria-label={t('download_bar_title')} data-link-type={offer.kind === 'link' ? offer.link.type : 'install'}>
-      <button type="button" className="icon-button" aria-label={t('close')} onClick={dismiss}>
-        <Icon name="close" size={18} />
-      </button>
-      {icon ? <img src={icon} alt="" width={40} height={40} decoding="async" /> : <Icon name="download" />}
-      <span className="download-bar-text">
-        <strong>{t('download_bar_title')}</strong>
-        <span>{bonus !== null ? t('download_bar_bonus', { amount: `${settings.currencySymbol}${formatNumber(bonus, Number.isInteger(bonus) ? 0 : 2)}` }) : t('download_bar_desc')}</span>
-      </span>
-      {offer.kind === 'install' ? (
-        <Button size="compact" label={t('download_bar_install')} onClick={() => emit('install')} />
-      ) : (
-        <Button size="compact" label={t('download')} onClick={() => emit('open', { url: offer.link.url, type: offer.link.type })} />
-      )}
-    </aside>
+    <>
+      {/* Room at the end of the page for the bar fixed over it: scrolled to the end, the last blocks (footer,
+          providers) sit above the bar, not under it where they cannot be read or tapped. The node is the home's
+          last, so the room pushes nothing when the bar appears late. */}
+      <div className="download-bar-room" aria-hidden="true" />
+      <aside className="download-bar" aria-label={t('download_bar_title')} data-link-type={offer.kind === 'link' ? offer.link.type : 'install'}>
+        <button type="button" className="icon-button" aria-label={t('close')} onClick={dismiss}>
+          <Icon name="close" size={18} />
+        </button>
+        {icon ? <img src={icon} alt="" width={40} height={40} decoding="async" /> : <Icon name="download" />}
+        <span className="download-bar-text">
+          <strong>{t('download_bar_title')}</strong>
+          <span>{bonus !== null ? t('download_bar_bonus', { amount: `${settings.currencySymbol}${formatNumber(bonus, Number.isInteger(bonus) ? 0 : 2)}` }) : t('download_bar_desc')}</span>
+        </span>
+        {offer.kind === 'install' ? (
+          <Button size="compact" label={t('download_bar_install')} onClick={() => emit('install')} />
+        ) : (
+          <Button size="compact" label={t('download')} onClick={() => emit('open', { url: offer.link.url, type: offer.link.type })} />
+        )}
+      </aside>
+    </>
   );
 }
+
