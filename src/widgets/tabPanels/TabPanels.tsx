@@ -16,6 +16,7 @@ export function Component({ node, props, renderSlot }: WidgetProps<'tabPanels'>)
   const tabs = props.tabs.filter((t) => evaluateCondition(t.when, context));
   const [chosen, setChosen] = useState(tabs[0]?.id ?? '');
   const active = tabs.some((t) => t.id === chosen) ? chosen : (tabs[0]?.id ?? '');
+  // The tabs whose panels have been drawn and are kept: each one the person has left for another.
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   const choose = (id: string) => {
     setChosen(id);
