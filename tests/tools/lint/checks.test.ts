@@ -96,6 +96,27 @@ describe('(3, 4) widgets and props', () => {
     expect(f.message).toContain('text "home.title"');
   });
 
+  it('pairs a tab panel\'s tabs with its slots: a tab without its slot, a slot no tab names', async () => {
+    const ABOUT = '_base/screens/about.json';
+    const tabs = {
+      id: 'about.tabs', type: 'tabPanels',
+      props: { tabs: [{ id: 'rules', labelKey: 'notice' }, { id: 'faq', labelKey: 'notice' }] },
+      slots: { rules: [{ id: 'about.rules', type: 'text', props: { textKey: 'notice' } }], faqs: [] },
+    };
+    const { dir, findings } = await lintEdited((d) => {
+      const about = readJson<{ body: unknown[] }>(d, ABOUT);
+      writeJson(d, ABOUT, { ...about, body: [tabs] });
+    });
+    const missing = byRule(findings, 'tab-without-slot');
+    expect(missing).toHaveLength(1);
+    expect(missing[0]).toMatchObject({ pointer: '/body/0/props/tabs/1/id', suggestion: 'faqs', severity: 'error' });
+    expect(missing[0].message).toContain('tab "faq" of tabPanels "about.tabs"');
+    const stray = byRule(findings, 'slot-without-tab');
+    expect(stray).toHaveLength(1);
+    expect(stray[0]).toMatchObject({ pointer: '/body/0/slots/faqs', suggestion: 'faq' });
+    expect(fileOf(dir, ABOUT)).toBe(stray[0].file);
+  });
+
   it('reports missing required props at the node', async () => {
     const { dir, findings } = await lintEdited((d) => replaceIn(d, '_base/screens/about.json', '"props": { "textKey": "notice" }', '"props": {}'));
     expect(single(findings, 'widget-props', dir, '_base/screens/about.json', '{}').message).toContain('missing required property "textKey"');
