@@ -210,9 +210,12 @@ test('the reality-check reminder comes after the chosen minutes on any page; Kee
   // The browser's clock is the test's: fifteen minutes pass in a moment.
   await page.clock.install();
   await startSignedIn(page, session);
+  // The reminder first asks how long the session has run and sets its timer from that; only then may time pass.
+  const scheduled = page.waitForResponse(isCallTo('playSummary'));
   await page.goto('/m/transaction/record');
   await waitForScreen(page);
   await expect(page.getByTestId('transaction-records')).toBeVisible();
+  await scheduled;
   const summary = page.waitForResponse(isCallTo('playSummary'));
   await page.clock.fastForward('15:01');
   await summary;
