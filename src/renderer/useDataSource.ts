@@ -2,13 +2,12 @@ import { useCallback, useEffect, useMemo } from 'react';
 import useSWR from 'swr';
 import type { DataBinding } from '../generated/data-binding.ts';
 import type { DataState } from './dataSource.ts';
-import { resolveParams } from '../core/params/resolve.ts';
 import { useAppState } from '../state/StoreProvider.tsx';
 import { useConditionContext } from './ConditionScope.tsx';
 import { useRenderer } from './RendererContext.tsx';
 import { readWithRetries } from './readRetries.ts';
 import { readWithSavedCopy, SavedCopy } from './savedCopies.ts';
-import { dataKeyOf, dataKeyString, type DataKey } from './dataKey.ts';
+import { bindingRead, dataKeyString, type DataKey } from './dataKey.ts';
 
 /**
  * Fetches a node's named data source through SWR. Sources that need a session make no call for guests and
@@ -19,9 +18,9 @@ export function useDataSource(binding: DataBinding | undefined): DataState<unkno
   const context = useConditionContext();
   const token = useAppState((s) => s.session?.token ?? null);
   const def = binding ? renderer.dataSource(binding.source) : undefined;
-  const params = binding ? resolveParams(binding.params ?? {}, context) : {};
-  const skip = !binding || !def || (def.needsSession === true && !token);
-  const key: DataKey | null = skip ? null : dataKeyOf(binding.source, params, token, context.language);
+  const reads = binding ? bindingRead(binding, def, context, token) : null;
+  const params = reads?.params ?? {};
+  const key: DataKey | null = reads?.key ?? null;
   // A fetch the boot started for this very key (the first screen's banners) is taken over, not repeated; if it
   // has already answered, the first render draws that answer.
   const keyString = key ? dataKeyString(key) : null;
