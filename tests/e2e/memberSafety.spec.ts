@@ -203,7 +203,7 @@ test('a deposit limit refuses a deposit above it; a break from play logs out and
   expect(problems.filter((p) => !p.includes('401'))).toEqual([]);
 });
 
-test('the reality-check reminder comes after the chosen minutes on any page; Keep playing closes it', async ({ page }) => {
+test('the reality-check reminder comes after the chosen minutes over the page open; Keep playing closes it', async ({ page }) => {
   const problems = watchPageProblems(page);
   const { session, api } = await registerMember(page);
   await api.call('setRealityCheck', { minutes: 15 });

@@ -5,7 +5,7 @@ import type { BrandBundle } from '../../src/generated/brand-bundle.ts';
 import type { ScreenDocument } from '../../src/generated/screen.ts';
 import { buildBundle, listBrands } from '../../tools/brands/loadDocuments.ts';
 import { matrixFixtures, matrixPlatformFlags } from '../fixtures/api.ts';
-import { renderApp, SCREENS_DIR, type SessionKind } from '../support/renderApp.tsx';
+import { renderApp, SCREENS_DIR, settle, type SessionKind } from '../support/renderApp.tsx';
 import { placeholderScreens } from './placeholders.ts';
 import { serializeDom } from './serializeDom.ts';
 import { preloadSafeHtml } from '../../src/ui/LazySafeHtml.tsx';
@@ -64,7 +64,7 @@ async function otherTabPanels(container: HTMLElement): Promise<string[]> {
   const tabs = [...container.querySelectorAll<HTMLElement>('[data-widget="tabPanels"] [role="tab"][aria-selected="false"]')];
   for (const tab of tabs) {
     await act(async () => void fireEvent.click(tab));
-    for (let i = 0; i < 3; i++) await act(async () => new Promise((r) => setTimeout(r, 0)));
+    await settle();
     const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
     out.push(`<!-- the tab "${tab.textContent?.trim()}" chosen: its panel -->`, panel ? serializeDom(panel) : '(no panel)');
   }

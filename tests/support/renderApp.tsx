@@ -125,7 +125,11 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
       </AppProviders>,
     );
   });
-  // Let lazy widgets and fixture data settle (all fixture calls resolve in microtasks).
-  for (let i = 0; i < 5; i++) await act(async () => new Promise((r) => setTimeout(r, 0)));
+  await settle();
   return Object.assign(result, { store, calls: api.calls, navigations, reports });
+}
+
+/** Lets lazy widgets and fixture data settle (every fixture call resolves in microtasks). */
+export async function settle(rounds = 5): Promise<void> {
+  for (let i = 0; i < rounds; i++) await act(async () => new Promise((r) => setTimeout(r, 0)));
 }
