@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { commonWidgetTypes, isCommonWidgetModule, landingChunkNamer, landingPreloadPlugin, landingWidgetTypes, readBundles } from './tools/brands/landingChunk.ts';
 import { brandsPlugin } from './tools/brands/vitePlugin.ts';
 import { chunkModulesPlugin } from './tools/bench/chunkModulesPlugin.ts';
+import { compileHintsPlugin } from './tools/build/compileHints.ts';
 import { shellEntryTransform } from './tools/pwa/precache.ts';
 import { appManifestPlugin } from './tools/pwa/vitePlugin.ts';
 
@@ -23,6 +24,8 @@ export default defineConfig({
     appManifestPlugin(screensDir),
     landingPreloadPlugin(),
     chunkModulesPlugin(),
+    // The first screen's shared chunks are compiled while they stream in, off the main thread.
+    compileHintsPlugin(['start', 'landing', 'landing-shared', 'ui-kit']),
     // The service worker (src/sw/sw.ts), built by Workbox's injectManifest: the precache list is every built script and
     // stylesheet (the same files for every brand) plus the shell page; never dist/brands/ (each brand's private
     // documents, manifest and icons) nor source maps. The app registers it itself (src/app/pwa/), after the first

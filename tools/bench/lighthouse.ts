@@ -85,14 +85,20 @@ async function resolvePath(path: string, baseUrl: string, merchantCode: string):
   return path.replace('{promotion}', String(promotion.id));
 }
 
-/** With BENCH_LHR_DIR set, every run's full report is written there (to see the LCP element, the long tasks...). */
-function keepReport(url: string, lhr: Lhr): void {
+/**
+ * With BENCH_LHR_DIR set, every run's full report is written there (to see the LCP element, the long tasks...),
+ * and its trace beside it (`.trace.json`, opens in DevTools' Performance panel): the tasks Lighthouse multiplies
+ * into blocking time, unthrottled, with what ran in them.
+ */
+function keepReport(url: string, lhr: Lhr, trace: unknown): void {
   const dir = process.env.BENCH_LHR_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   const u = new URL(url);
   const name = `${u.host}${u.pathname}${u.search}`.replace(/[^a-zA-Z0-9]+/g, '_');
-  writeFileSync(join(dir, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+  const stamp = Date.now();
+  writeFileSync(join(dir, `${name}-${stamp}.json`), JSON.stringify(lhr));
+  writeFileSync(join(dir, `${name}-${stamp}.trace.json`), JSON.stringify(trace));
 }
 
 /**
@@ -125,7 +131,7 @@ async function runOnce(browser: Browser, url: string, session: string | null): P
     const failed = result.lhr.runtimeError;
     if (failed) throw new Error(`${failed.code}: ${failed.message}`);
     // A route the app turned away (a member route without its session) would measure the login screen instead.
-    keepReport(url, result.lhr);
+    keepReport(url, result.lhr, result.artifacts.Trace);
     const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
     if (landed !== new URL(url).pathname) throw new Error(`${url} ended on ${landed}: the route was not measured`);
     return result.lhr;
