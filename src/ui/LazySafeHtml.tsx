@@ -1,8 +1,14 @@
-import { useEffect, useState, type ComponentProps } from 'react';
+import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { RetryBox } from '../renderer/RetryBox.tsx';
 
 type SafeHtmlModule = typeof import('./SafeHtml.tsx');
-type Props = ComponentProps<SafeHtmlModule['SafeHtml']>;
+type Props = ComponentProps<SafeHtmlModule['SafeHtml']> & {
+  /**
+   * What follows the HTML (a call to action): drawn with it, not before. Drawn first, it was pushed down when the
+   * HTML came in, a layout shift under the player's finger.
+   */
+  after?: ReactNode;
+};
 
 let loaded: SafeHtmlModule | null = null;
 let loading: Promise<SafeHtmlModule> | null = null;
@@ -28,7 +34,7 @@ export function preloadSafeHtml(): Promise<SafeHtmlModule> {
  * page's title and images draw without waiting for the sanitizer. The HTML is never shown unsanitized. A failed
  * load offers the usual retry.
  */
-export function LazySafeHtml(props: Props) {
+export function LazySafeHtml({ after, ...props }: Props) {
   const [module, setModule] = useState(loaded);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -42,8 +48,14 @@ export function LazySafeHtml(props: Props) {
       live = false;
     };
   }, [module, failed]);
-  if (module) return <module.SafeHtml {...props} />;
-  if (failed) return <RetryBox onRetry={() => setFailed(false)} />;
+  if (module || failed) {
+    return (
+      <>
+        {module ? <module.SafeHtml {...props} /> : <RetryBox onRetry={() => setFailed(false)} />}
+        {after}
+      </>
+    );
+  }
   const Tag = props.as ?? 'div';
   return <Tag className={`rich-text${props.className ? ` ${props.className}` : ''}`} data-testid={props.testId} aria-busy="true" />;
 }

@@ -59,8 +59,12 @@ function PromotionArticle({ promotion, onAct, navigate }: { promotion: Announcem
       ) : null}
       <h2 id="promo-detail-title" className="promo-detail-title">{promotion.title}</h2>
       <p className="promo-detail-period">{promotionPeriod(promotion, t('long_term'))}</p>
-      <SafeHtml html={promotion.content} className="promo-detail-content" onNavigate={navigate} />
-      {onAct ? <Button block label={t(ctaKey)} onClick={onAct} data-testid="promotion-cta" /> : null}
+      <SafeHtml
+        html={promotion.content}
+        className="promo-detail-content"
+        onNavigate={navigate}
+        after={onAct ? <Button block label={t(ctaKey)} onClick={onAct} data-testid="promotion-cta" /> : null}
+      />
     </article>
   );
 }
