@@ -1,5 +1,4 @@
 import { type RefObject, useLayoutEffect, useState } from 'react';
-import { flushSync } from 'react-dom';
 
 /** A title is readable when at least this many of its first characters show (or all of it, if shorter). */
 export const READABLE_TITLE_CHARS = 12;
@@ -20,12 +19,10 @@ const NEXT: Record<TitleFit, TitleFit> = { full: 'tight', tight: 'split', split:
 
 /**
  * How much of the top bar's actions can stay so the title remains readable. Each time the inputs change (title
- * text, who is signed in, the bar's width) the bar is laid out in full and measured before paint, by the
- * observer's first report, which comes after the browser's layout. While the title's box is narrower than its
- * readable part, the bar steps to `tight`, `split`, then `overflow`, all inside that one report: each step is
- * committed at once and measured again (only the bar has changed then, so that layout is small). With a step per
- * render, the browser could paint a level in between, and the bar jumped once more for each.
- * While actions show, a change of their own width (a balance arriving) is measured again.
+ * text, who is signed in, the bar's width) the bar is laid out in full and measured before paint (by the
+ * observer's first report, which comes after layout); while the
+ * title's box is narrower than its readable part it steps to `tight`, `split`, then `overflow`. While actions show, a
+ * change of their own width (a balance arriving) is measured again.
  */
 export function useTitleRoom({ title, probe, actions }: Parts, resetKey: string): TitleFit {
   const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 0 : window.innerWidth));
@@ -44,33 +41,24 @@ export function useTitleRoom({ title, probe, actions }: Parts, resetKey: string)
 
   useLayoutEffect(() => {
     if (fit === 'overflow') return;
-    const cramped = () => {
+    const check = () => {
       const box = title.current;
       const need = probe.current;
-      if (!box || !need) return false;
+      if (!box || !need) return;
       // Fractional widths: whole-pixel ones (clientWidth, scrollWidth) round either way and let a title that
       // needs 124.6 px sit in a 124.2 px box, cutting its twelfth character.
       const shown = box.getBoundingClientRect().width;
       const readable = Math.min(need.getBoundingClientRect().width, box.scrollWidth > box.clientWidth ? Infinity : shown);
-      return shown < readable;
-    };
-    const settle = () => {
-      // The first step's commit disconnects this observer (a new one watches the new level): this loop goes on.
-      let level: TitleFit = fit;
-      while (level !== 'overflow' && cramped()) {
-        const next: TitleFit = NEXT[level];
-        flushSync(() => setMeasured({ key, fit: next }));
-        level = next;
-      }
+      if (shown < readable) setMeasured({ key, fit: NEXT[fit] });
     };
     const el = actions.current;
     if (!el || typeof ResizeObserver === 'undefined') {
-      if (cramped()) setMeasured({ key, fit: NEXT[fit] });
+      check();
       return;
     }
     // No measuring here: the bar's layout is not done yet, and reading a box would force the whole page's layout
     // inside this task. A new observer reports once after the browser's own layout, still before paint.
-    const observer = new ResizeObserver(settle);
+    const observer = new ResizeObserver(check);
     observer.observe(el);
     return () => observer.disconnect();
   }, [fit, key, title, probe, actions]);
