@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { readWithRetries } from '../../renderer/readRetries.ts';
 import { useReadRetryDelays } from '../../renderer/RendererContext.tsx';
 
@@ -36,6 +36,8 @@ interface Loaded<P> {
  *   answered for an older key are dropped. Like a data source, a transient failure is tried again after a short
  *   wait before the list shows its retry, and a failed first page loads again by itself when the device is back
  *   online.
+ * - An answered page is drawn in a transition: React renders its rows in slices that yield to the browser, not
+ *   in one task (a page of 20 records was a ~35 ms task unthrottled as a member's records page loaded).
  */
 export function usePagedList<P extends ListPage<unknown>>(opts: { first?: P; queryKey?: string; fetchPage(pageNo: number): Promise<P> }): PagedList<P> {
   const { first, queryKey } = opts;
@@ -54,7 +56,7 @@ export function usePagedList<P extends ListPage<unknown>>(opts: { first?: P; que
     let current = true;
     setLoaded({ owner: queryKey, pages: [], status: 'loading' });
     readWithRetries(() => live.current.fetchPage(1), readRetryDelaysMs).then(
-      (page) => current && setLoaded({ owner: queryKey, pages: [page], status: 'ready' }),
+      (page) => current && startTransition(() => setLoaded({ owner: queryKey, pages: [page], status: 'ready' })),
       () => current && setLoaded({ owner: queryKey, pages: [], status: 'error' }),
     );
     return () => {
@@ -85,8 +87,12 @@ export function usePagedList<P extends ListPage<unknown>>(opts: { first?: P; que
     try {
       const next = await live.current.fetchPage(last.pageNum + 1);
       if (live.current.owner !== startedFor) return;
-      setLoaded((l) => ({ owner: startedFor, pages: [...(l.owner === startedFor ? l.pages : []), next], status: 'ready' }));
-      setMore({ owner: startedFor, loading: false, failed: false });
+      // One transition for both: "loading more" ends in the same render that adds the page, or the list would
+      // ask for the same page again in between.
+      startTransition(() => {
+        setLoaded((l) => ({ owner: startedFor, pages: [...(l.owner === startedFor ? l.pages : []), next], status: 'ready' }));
+        setMore({ owner: startedFor, loading: false, failed: false });
+      });
     } catch {
       setMore({ owner: startedFor, loading: false, failed: true });
     }
