@@ -15,7 +15,7 @@ import type { BrandBundle } from '../generated/brand-bundle.ts';
 import { createI18n, initialLanguage } from '../i18n/createI18n.ts';
 import { fetchLocale } from '../i18n/fetchLocale.ts';
 import { eagerWidgetTypes } from '../widgets/eagerWidgetTypes.ts';
-import { createRenderer, startWidgetLoads } from '../renderer/RendererContext.tsx';
+import { createRenderer, startWidgetLoadsInSlices } from '../renderer/RendererContext.tsx';
 import { createStore } from '../state/createStore.ts';
 import { keepSessionStored } from '../state/sessionRecord.ts';
 import { StorageKeys } from '../state/storageKeys.ts';
@@ -122,7 +122,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     const firstScreen = screenAt(bundle, window.location.pathname);
     const prefetched = prefetchBanners(firstScreen, { api, store });
     const settingsReady = refreshPlatformSettings(api, store, storage.local);
-    const widgetModulesReady = api.allStarted().then(() => startWidgetLoads(widgetRegistry, firstScreen ? eagerWidgetTypes(bundle, firstScreen) : []));
+    const widgetModulesReady = api.allStarted().then(() => startWidgetLoadsInSlices(widgetRegistry, firstScreen ? eagerWidgetTypes(bundle, firstScreen) : []));
     await yieldToMain();
     const i18nReady = createI18n(locales, language, languages.default, languages.supported);
     const [i18n] = await Promise.all([i18nReady, settingsReady]);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from '../../../src/renderer/env.ts';
 import type { RenderableWidget, WidgetLoaders } from '../../../src/renderer/defineWidget.ts';
-import { createRenderer, startWidgetLoads } from '../../../src/renderer/RendererContext.tsx';
+import { createRenderer, startWidgetLoads, startWidgetLoadsInSlices } from '../../../src/renderer/RendererContext.tsx';
 import type { WidgetPropsMap } from '../../../src/generated/registry.ts';
 import { eagerNodes, eagerWidgetTypes, type Holds } from '../../../src/widgets/eagerWidgetTypes.ts';
 import { buildBundle } from '../../../tools/brands/loadDocuments.ts';
@@ -60,6 +60,23 @@ describe('the first screen loads its widgets at once', () => {
     const renderer = createRenderer({ env: {} as AppEnv, widgets: defs, actions: {} as never, dataSources: {}, showOperatorErrors: false, widgetModules: started });
     expect(renderer.loadWidget('text')).toBe(started.get('text'));
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('boot asks for the modules a few per task, top of the screen first, and gets every one', async () => {
+    const module = { Component: () => null, loadValidator: async () => Object.assign(() => true, { errors: null }) } as RenderableWidget;
+    const asked: string[] = [];
+    const loader = (type: string) => async () => {
+      asked.push(type);
+      return module;
+    };
+    const types = ['text', 'image', 'button', 'stack', 'navItem', 'balance', 'form'] as const;
+    const defs = Object.fromEntries(types.map((t) => [t, loader(t)])) as unknown as WidgetLoaders;
+    const ready = startWidgetLoadsInSlices(defs, types, 3);
+    // The first slice in this task; the rest after the task yields.
+    expect(asked).toEqual(['text', 'image', 'button']);
+    const started = await ready;
+    expect(asked).toEqual([...types]);
+    expect([...started.keys()]).toEqual([...types]);
   });
 
   it('a loaded module is readable by React\'s use() without suspending (status and value set on the promise)', async () => {
