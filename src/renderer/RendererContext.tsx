@@ -110,7 +110,7 @@ export function startWidgetLoads(loaders: WidgetLoaders, types: Iterable<string>
 }
 
 /** How many widget modules boot asks for per task (see startWidgetLoadsInSlices). */
-export const WIDGET_LOADS_PER_TASK = 4;
+const WIDGET_LOADS_PER_TASK = 4;
 
 /**
  * startWidgetLoads, a few types per task, in the order given (the screen's top first). Each import() has Vite's

@@ -1,15 +1,21 @@
+import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, compileHintsPlugin } from '../../tools/build/compileHints.ts';
+import { addCompileHints, COMPILE_HINT } from '../../tools/build/compileHints.ts';
 
-type Out = Record<string, { type: string; name?: string; isEntry?: boolean; code?: string; fileName?: string; map?: { mappings: string }; source?: string }>;
-
-function run(bundle: Out, names: string[]): Out {
-  const hook = compileHintsPlugin(names).generateBundle as { handler(this: unknown, o: unknown, b: Out): void };
-  hook.handler.call({}, {}, bundle);
-  return bundle;
+interface FakeChunk {
+  type: 'chunk';
+  name: string;
+  isEntry: boolean;
+  fileName: string;
+  code: string;
+  map: { mappings: string };
+}
+interface FakeAsset {
+  type: 'asset';
+  source: string;
 }
 
-const chunk = (fileName: string, name: string, isEntry = false) => ({
+const chunk = (fileName: string, name: string, isEntry = false): FakeChunk => ({
   type: 'chunk',
   name,
   isEntry,
@@ -18,29 +24,33 @@ const chunk = (fileName: string, name: string, isEntry = false) => ({
   map: { mappings: 'AAAA;AACA' },
 });
 
+/** The fields the plugin reads and writes; a real output chunk carries many more. */
+function run(bundle: Record<string, FakeChunk | FakeAsset>, names: string[]) {
+  addCompileHints(bundle as unknown as Rolldown.OutputBundle, names);
+  return bundle;
+}
+
 describe('the compile hints of the first screen chunks', () => {
-  it('puts the hint on the first line of the entry and the named chunks, before Vite\'s preamble', () => {
-    const out = run({ 'assets/index-a.js': chunk('assets/index-a.js', 'index', true), 'assets/ui-kit-b.js': chunk('assets/ui-kit-b.js', 'ui-kit') }, ['ui-kit']);
-    expect(out['assets/index-a.js']?.code?.split('\n')[0]).toBe(COMPILE_HINT);
-    expect(out['assets/index-a.js']?.code?.split('\n')[1]).toBe('const __vite__mapDeps=0;');
-    expect(out['assets/ui-kit-b.js']?.code?.startsWith(`${COMPILE_HINT}\n`)).toBe(true);
+  it("puts the hint on the first line of the entry and the named chunks, before Vite's preamble", () => {
+    const entry = chunk('assets/index-a.js', 'index', true);
+    const kit = chunk('assets/ui-kit-b.js', 'ui-kit');
+    run({ [entry.fileName]: entry, [kit.fileName]: kit }, ['ui-kit']);
+    expect(entry.code.split('\n').slice(0, 2)).toEqual([COMPILE_HINT, 'const __vite__mapDeps=0;']);
+    expect(kit.code.startsWith(`${COMPILE_HINT}\n`)).toBe(true);
   });
 
   it('leaves the other chunks (screens loaded later) as they are', () => {
-    const out = run({ 'assets/module-c.js': chunk('assets/module-c.js', 'module') }, ['ui-kit']);
-    expect(out['assets/module-c.js']?.code).toBe('const __vite__mapDeps=0;\nexport{}');
-    expect(out['assets/module-c.js']?.map?.mappings).toBe('AAAA;AACA');
+    const other = chunk('assets/module-c.js', 'module');
+    run({ [other.fileName]: other }, ['ui-kit']);
+    expect(other.code).toBe('const __vite__mapDeps=0;\nexport{}');
+    expect(other.map.mappings).toBe('AAAA;AACA');
   });
 
   it('moves the source map down the one line it added, in the chunk and in the written map file', () => {
-    const out = run(
-      {
-        'assets/index-a.js': chunk('assets/index-a.js', 'index', true),
-        'assets/index-a.js.map': { type: 'asset', source: JSON.stringify({ version: 3, mappings: 'AAAA;AACA' }) },
-      },
-      [],
-    );
-    expect(out['assets/index-a.js']?.map?.mappings).toBe(';AAAA;AACA');
-    expect(JSON.parse(String(out['assets/index-a.js.map']?.source)).mappings).toBe(';AAAA;AACA');
+    const entry = chunk('assets/index-a.js', 'index', true);
+    const mapFile: FakeAsset = { type: 'asset', source: JSON.stringify({ version: 3, mappings: 'AAAA;AACA' }) };
+    run({ [entry.fileName]: entry, [`${entry.fileName}.map`]: mapFile }, []);
+    expect(entry.map.mappings).toBe(';AAAA;AACA');
+    expect(JSON.parse(mapFile.source).mappings).toBe(';AAAA;AACA');
   });
 });

@@ -30,22 +30,21 @@ export function LetterDialog({ letter, allowDelete, onDelete, onClose }: { lette
       setConfirming(false);
     }
   };
+  const actions = !allowDelete ? null : confirming ? (
+    <div className="letter-actions" role="group" aria-label={t('inbox_delete_confirm')}>
+      <p className="letter-confirm">{t('inbox_delete_confirm')}</p>
+      <Button variant="secondary" label={t('cancel')} onClick={() => setConfirming(false)} disabled={busy} />
+      <Button variant="danger" label={t('delete')} busy={busy} disabled={busy} onClick={() => void remove()} data-testid="letter-delete-confirm" />
+    </div>
+  ) : (
+    <Button variant="ghost" label={t('delete')} onClick={() => setConfirming(true)} data-testid="letter-delete" />
+  );
   return (
     <Dialog onClose={onClose} labelledBy={titleId} closeLabel={t('close')} testId="letter-dialog" className="letter-dialog">
       <h2 id={titleId} className="letter-title">{letter.title}</h2>
       <p className="letter-date">{formatDay(letter.createTime, '-')}</p>
-      <SafeHtml html={letter.content} className="letter-content" onNavigate={env.navigate} />
-      {allowDelete ? (
-        confirming ? (
-          <div className="letter-actions" role="group" aria-label={t('inbox_delete_confirm')}>
-            <p className="letter-confirm">{t('inbox_delete_confirm')}</p>
-            <Button variant="secondary" label={t('cancel')} onClick={() => setConfirming(false)} disabled={busy} />
-            <Button variant="danger" label={t('delete')} busy={busy} disabled={busy} onClick={() => void remove()} data-testid="letter-delete-confirm" />
-          </div>
-        ) : (
-          <Button variant="ghost" label={t('delete')} onClick={() => setConfirming(true)} data-testid="letter-delete" />
-        )
-      ) : null}
+      {/* Delete comes with the text: drawn first, it moved down under the finger as the text came in. */}
+      <SafeHtml html={letter.content} className="letter-content" onNavigate={env.navigate} after={actions} />
     </Dialog>
   );
 }

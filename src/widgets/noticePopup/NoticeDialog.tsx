@@ -19,11 +19,8 @@ export default function NoticeDialog({ notices, onClose, navigate }: { notices: 
   const boxId = useId();
   const notice = notices[Math.min(index, notices.length - 1)];
   const last = index >= notices.length - 1;
-  return (
-    <Dialog onClose={() => onClose(hideToday)} labelledBy={titleId} closeLabel={t('close')} testId="notice-popup" className="notice-popup">
-      <h2 id={titleId} className="notice-popup-title">{notice.title}</h2>
-      {notices.length > 1 ? <p className="notice-popup-count">{t('notice_popup_count', { index: index + 1, total: notices.length })}</p> : null}
-      <SafeHtml html={notice.content} className="notice-popup-content" onNavigate={navigate} />
+  const choices = (
+    <>
       <label className="notice-popup-hide" htmlFor={boxId}>
         <input id={boxId} type="checkbox" checked={hideToday} onChange={(e) => setHideToday(e.target.checked)} />
         {t('notice_popup_hide_today')}
@@ -32,6 +29,14 @@ export default function NoticeDialog({ notices, onClose, navigate }: { notices: 
         {index > 0 ? <Button variant="secondary" label={t('previous')} onClick={() => setIndex(index - 1)} /> : null}
         {last ? <Button label={t('close')} onClick={() => onClose(hideToday)} /> : <Button label={t('next')} onClick={() => setIndex(index + 1)} />}
       </div>
+    </>
+  );
+  return (
+    <Dialog onClose={() => onClose(hideToday)} labelledBy={titleId} closeLabel={t('close')} testId="notice-popup" className="notice-popup">
+      <h2 id={titleId} className="notice-popup-title">{notice.title}</h2>
+      {notices.length > 1 ? <p className="notice-popup-count">{t('notice_popup_count', { index: index + 1, total: notices.length })}</p> : null}
+      {/* The choices come with the text: drawn first, they moved down under the finger as it came in. */}
+      <SafeHtml html={notice.content} className="notice-popup-content" onNavigate={navigate} after={choices} />
     </Dialog>
   );
 }

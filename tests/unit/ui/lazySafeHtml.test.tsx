@@ -1,6 +1,6 @@
 /**
- * The sanitizer (parse5 + DOMPurify, ~46 KB brotli) is not on the first paint of the notice, help and promotion
- * pages any more: LazySafeHtml draws an empty busy box until it is in, then the sanitized HTML, never the raw HTML,
+ * The sanitizer (parse5 + DOMPurify, ~46 KB brotli) is no longer on the first paint of the notice, help and
+ * promotion pages: LazySafeHtml draws an empty busy box until it is in, then the sanitized HTML, never the raw HTML,
  * and what follows the HTML with it.
  */
 import { cleanup, render, waitFor } from '@testing-library/react';
