@@ -4,7 +4,8 @@ import { buildBundle, listBrands } from '../brands/loadDocuments.ts';
 import type { BrandBundle } from '../../src/generated/brand-bundle.ts';
 import { loadBuild, measureRoutes, routeJsBytes, type Build, type RouteSize } from './bundles.ts';
 import { checkRoutes, exitCodeOf, routeLabel, sameRoute, sessionOf, type RouteBudget, type RouteMeasure, type RouteVerdict } from './check.ts';
-import { readBudgets, type LighthouseResult } from './lighthouse.ts';
+import { readBudgets, type LighthouseBench, type LighthouseResult } from './lighthouse.ts';
+import { describeMachineLoad, isQuiet } from './machineLoad.ts';
 
 /**
  * `npm run bench`: prints the figures later issues hold budgets against, and writes them to
@@ -81,19 +82,27 @@ async function main(): Promise<void> {
   }
   // Guarded: without Chromium or Lighthouse the size and API figures are still written (and --check fails).
   let lighthouse: LighthouseResult[] | null = null;
+  let machine: LighthouseBench['machine'] | null = null;
   let lighthouseFailed = false;
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
     try {
       const { runLighthouseBench } = await import('./lighthouse.ts');
       console.log('\nLighthouse (mobile preset: 4x CPU, simulated slow 4G), each route of tools/bench/budgets.json:');
-      lighthouse = await runLighthouseBench(root);
+      const bench = await runLighthouseBench(root);
+      lighthouse = bench.results;
+      machine = bench.machine;
       results.lighthouse = lighthouse;
+      results.machine = machine;
     } catch (err) {
       lighthouseFailed = true;
       console.log(`\nLighthouse skipped: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
   const verdicts = printRouteTable(readBudgets(root), lighthouse, build, bundles);
+  // A miss measured on a busy machine is said to be one, beside the verdict it may explain.
+  for (const [when, load] of machine ? ([['before the Lighthouse runs', machine.before], ['after them', machine.after]] as const) : []) {
+    if (!isQuiet(load)) console.log(describeMachineLoad(when, load));
+  }
   results.budgets = verdicts.map((v) => ({ brand: v.brand, route: routeLabel(v.budget), jsKb: Math.round(v.jsBytes / 102.4) / 10, score: v.score ?? null, misses: v.misses }));
   mkdirSync(join(root, 'bench-results'), { recursive: true });
   writeFileSync(join(root, 'bench-results', 'latest.json'), JSON.stringify(results, null, 2));

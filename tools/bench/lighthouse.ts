@@ -18,6 +18,7 @@ import { StorageKeys } from '../../src/state/storageKeys.ts';
 import { brandOrigin } from '../brands/brandOrigin.ts';
 import { buildBundle, listBrands, readHosts } from '../brands/loadDocuments.ts';
 import { startApi } from './apiServer.ts';
+import { describeMachineLoad, sampleMachineLoad, type MachineLoad } from './machineLoad.ts';
 import { routeLabel, sessionOf, type RouteBudget, type SessionKind } from './check.ts';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -169,9 +170,17 @@ const brandsToMeasure = (root: string): string[] => {
   return wanted?.length ? all.filter((b) => wanted.includes(b)) : all;
 };
 
-export async function runLighthouseBench(root = process.cwd(), brands = brandsToMeasure(root)): Promise<LighthouseResult[]> {
+/** A batch's figures, and how busy the machine was just before and just after it. */
+export interface LighthouseBench {
+  results: LighthouseResult[];
+  machine: { before: MachineLoad; after: MachineLoad };
+}
+
+export async function runLighthouseBench(root = process.cwd(), brands = brandsToMeasure(root)): Promise<LighthouseBench> {
   const server = process.env.BENCH_URL ? null : await startApi(root, { serveApp: true });
   const base = (process.env.BENCH_URL ?? server!.baseUrl).replace(/\/$/, '');
+  const before = await sampleMachineLoad();
+  console.log(`  ${describeMachineLoad('before the runs', before)}`);
   const browser = await puppeteer.launch({ executablePath: CHROME, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   const results: LighthouseResult[] = [];
   const hosts = readHosts(join(root, 'screens'));
@@ -195,11 +204,13 @@ export async function runLighthouseBench(root = process.cwd(), brands = brandsTo
         console.log(`  ${brand} ${routeLabel({ ...budget, path })}: ${runs.map((r) => r.performance).join(' ')} -> ${median.performance} (FCP ${m.fcpMs}, LCP ${m.lcpMs}, TBT ${m.tbtMs}, CLS ${m.cls})`);
       }
     }
-    return results;
   } finally {
     await browser.close();
     await server?.stop();
   }
+  const after = await sampleMachineLoad();
+  console.log(`  ${describeMachineLoad('after the runs', after)}`);
+  return { results, machine: { before, after } };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
