@@ -1,19 +1,9 @@
-import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { addCompileHints, COMPILE_HINT } from '../../tools/build/compileHints.ts';
+import { addCompileHints, COMPILE_HINT, type HintedAsset, type HintedChunk } from '../../tools/build/compileHints.ts';
 
-interface FakeChunk {
-  type: 'chunk';
-  name: string;
-  isEntry: boolean;
-  fileName: string;
-  code: string;
-  map: { mappings: string };
-}
-interface FakeAsset {
-  type: 'asset';
-  source: string;
-}
+/** A chunk with a map and an asset with text: what the build hands the plugin, in the fields it reads. */
+type FakeChunk = HintedChunk & { map: { mappings: string } };
+type FakeAsset = HintedAsset & { source: string };
 
 const chunk = (fileName: string, name: string, isEntry = false): FakeChunk => ({
   type: 'chunk',
@@ -24,11 +14,7 @@ const chunk = (fileName: string, name: string, isEntry = false): FakeChunk => ({
   map: { mappings: 'AAAA;AACA' },
 });
 
-/** The fields the plugin reads and writes; a real output chunk carries many more. */
-function run(bundle: Record<string, FakeChunk | FakeAsset>, names: string[]) {
-  addCompileHints(bundle as unknown as Rolldown.OutputBundle, names);
-  return bundle;
-}
+const run = (bundle: Record<string, FakeChunk | FakeAsset>, names: string[]) => addCompileHints(bundle, names);
 
 describe('the compile hints of the first screen chunks', () => {
   it("puts the hint on the first line of the entry and the named chunks, before Vite's preamble", () => {

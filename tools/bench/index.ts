@@ -100,9 +100,8 @@ async function main(): Promise<void> {
   }
   const verdicts = printRouteTable(readBudgets(root), lighthouse, build, bundles);
   // A miss measured on a busy machine is said to be one, beside the verdict it may explain.
-  for (const [when, load] of machine ? ([['before the Lighthouse runs', machine.before], ['after them', machine.after]] as const) : []) {
-    if (!isQuiet(load)) console.log(describeMachineLoad(when, load));
-  }
+  if (machine && !isQuiet(machine.before)) console.log(describeMachineLoad('before the Lighthouse runs', machine.before));
+  if (machine && !isQuiet(machine.after)) console.log(describeMachineLoad('after them', machine.after));
   results.budgets = verdicts.map((v) => ({ brand: v.brand, route: routeLabel(v.budget), jsKb: Math.round(v.jsBytes / 102.4) / 10, score: v.score ?? null, misses: v.misses }));
   mkdirSync(join(root, 'bench-results'), { recursive: true });
   writeFileSync(join(root, 'bench-results', 'latest.json'), JSON.stringify(results, null, 2));

@@ -3,11 +3,15 @@ import type { Plugin, Rolldown } from 'vite';
 /** V8's explicit compile hint: a file that starts with this line has all its functions compiled eagerly. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
+/** What the plugin reads and writes of an output chunk and of an asset (the bundler's own types, narrowed). */
+export type HintedChunk = Pick<Rolldown.OutputChunk, 'type' | 'name' | 'isEntry' | 'fileName' | 'code'> & { map: { mappings: string } | null };
+export type HintedAsset = Pick<Rolldown.OutputAsset, 'type' | 'source'>;
+
 /**
  * Puts the hint on the first line of the chunks every first screen runs: the entry and the named chunks. The
  * source map moves down the line added, in the chunk and in the map file the build writes.
  */
-export function addCompileHints(bundle: Rolldown.OutputBundle, chunkNames: readonly string[]): void {
+export function addCompileHints(bundle: Record<string, HintedChunk | HintedAsset>, chunkNames: readonly string[]): void {
   for (const out of Object.values(bundle)) {
     if (out.type !== 'chunk' || !(out.isEntry || chunkNames.includes(out.name))) continue;
     out.code = `${COMPILE_HINT}\n${out.code}`;

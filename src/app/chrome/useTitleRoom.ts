@@ -20,9 +20,9 @@ const NEXT: Record<TitleFit, TitleFit> = { full: 'tight', tight: 'split', split:
 /**
  * How much of the top bar's actions can stay so the title remains readable. Each time the inputs change (title
  * text, who is signed in, the bar's width) the bar is laid out in full and measured before paint (by the
- * observer's first report, which comes after layout); while the
- * title's box is narrower than its readable part it steps to `tight`, `split`, then `overflow`. While actions show, a
- * change of their own width (a balance arriving) is measured again.
+ * observer's first report, which comes after layout); while the title's box is narrower than its readable part it
+ * steps to `tight`, `split`, then `overflow`. While actions show, a change of their own width (a balance arriving)
+ * is measured again.
  */
 export function useTitleRoom({ title, probe, actions }: Parts, resetKey: string): TitleFit {
   const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 0 : window.innerWidth));

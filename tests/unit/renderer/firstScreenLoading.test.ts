@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from '../../../src/renderer/env.ts';
-import type { RenderableWidget, WidgetLoaders } from '../../../src/renderer/defineWidget.ts';
+import type { RenderableWidget, WidgetLoader, WidgetLoaders } from '../../../src/renderer/defineWidget.ts';
 import { createRenderer, startWidgetLoads, startWidgetLoadsInSlices } from '../../../src/renderer/RendererContext.tsx';
-import type { WidgetPropsMap } from '../../../src/generated/registry.ts';
+import type { WidgetPropsMap, WidgetType } from '../../../src/generated/registry.ts';
 import { eagerNodes, eagerWidgetTypes, type Holds } from '../../../src/widgets/eagerWidgetTypes.ts';
 import { buildBundle } from '../../../tools/brands/loadDocuments.ts';
 import { SCREENS_DIR } from '../../support/renderApp.tsx';
@@ -63,14 +63,23 @@ describe('the first screen loads its widgets at once', () => {
   });
 
   it('boot asks for the modules a few per task, top of the screen first, and gets every one', async () => {
-    const module = { Component: () => null, loadValidator: async () => Object.assign(() => true, { errors: null }) } as RenderableWidget;
     const asked: string[] = [];
-    const loader = (type: string) => async () => {
-      asked.push(type);
-      return module;
-    };
+    const loader =
+      <T extends WidgetType>(type: T): WidgetLoader<T> =>
+      async () => {
+        asked.push(type);
+        return { Component: () => null, loadValidator: async () => Object.assign(() => true, { errors: null }) };
+      };
     const types = ['text', 'image', 'button', 'stack', 'navItem', 'balance', 'form'] as const;
-    const defs = Object.fromEntries(types.map((t) => [t, loader(t)])) as unknown as WidgetLoaders;
+    const defs: WidgetLoaders = {
+      text: loader('text'),
+      image: loader('image'),
+      button: loader('button'),
+      stack: loader('stack'),
+      navItem: loader('navItem'),
+      balance: loader('balance'),
+      form: loader('form'),
+    };
     const ready = startWidgetLoadsInSlices(defs, types, 3);
     // The first slice in this task; the rest after the task yields.
     expect(asked).toEqual(['text', 'image', 'button']);
