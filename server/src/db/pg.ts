@@ -26,6 +26,9 @@ export async function createPgDb(databaseUrl: string, schema: string | undefined
     types,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // An idle connection the server ends (a restart, an administrator, a dropped test database) errors on the pool:
+  // without a listener that error would end the process. The next query opens a new connection.
+  pool.on('error', (err) => console.error(`PostgreSQL: an idle connection ended: ${err.message}`));
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T extends object>(sql: string, params: readonly unknown[] = []) {
       const res = await c.query(sql, params as unknown[]);

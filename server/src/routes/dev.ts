@@ -2,12 +2,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import { callRoute } from '../http/callRoute.ts';
 import { ok } from '../http/envelope.ts';
 import { requireMerchant } from '../http/merchant.ts';
+import { createDemoAgent } from '../seed/demoAgent.ts';
+import { createDemoMember } from '../seed/demoMember.ts';
 import { readOutbox } from '../sms/outbox.ts';
 
-/** Development-only calls: what the dev SMS and e-mail providers "sent". Not registered in production. */
+/**
+ * Development-only calls: what the dev SMS and e-mail providers "sent", and a new demo agent for a test to own.
+ * Registered only with the development tools on (DEV_OUTBOX=1), which production refuses.
+ */
 const devRoutes: FastifyPluginAsync = async (app) => {
   if (!app.ctx.devTools) return;
-  const { db } = app.ctx;
+  const { db, now } = app.ctx;
   const strip = (items: Awaited<ReturnType<typeof readOutbox>>) => items.map(({ id, recipient, body, createdAt }) => ({ id, recipient, body, createdAt }));
 
   callRoute(app, 'devSmsOutbox', async (q, req) => {
@@ -17,6 +22,14 @@ const devRoutes: FastifyPluginAsync = async (app) => {
   callRoute(app, 'devEmailOutbox', async (q, req) => {
     const m = await requireMerchant(req);
     return ok(strip(await readOutbox(db, m.id, 'email', q.email.trim().toLowerCase())));
+  });
+  callRoute(app, 'devDemoAgent', async (_q, req) => {
+    const m = await requireMerchant(req);
+    return ok({ username: await createDemoAgent(db, m, now()) });
+  });
+  callRoute(app, 'devDemoMember', async (q, req) => {
+    const m = await requireMerchant(req);
+    return ok(await createDemoMember(db, m, now(), { type: q.type ?? 0, paymentPassword: q.paymentPassword ?? true, balance: q.balance ?? true }));
   });
 };
 

@@ -28,7 +28,7 @@ const DIVIDENDS: Record<string, boolean> = { LUCKY88: true, ROYALPH: false };
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const amount = (cents: number) => (cents / 100).toFixed(2);
 
-interface Ctx {
+export interface Ctx {
   tx: Queryable;
   merchantId: number;
   now: number;
@@ -112,16 +112,16 @@ async function addMember(c: Ctx, m: TeamMember, nickname: string): Promise<numbe
   return id;
 }
 
+/** What the team seeding uses: the merchant's HOUSE (welcome credits) and PAYMENT (deposits) accounts, a random source. */
+export async function teamContext(tx: Queryable, merchantId: number, now: number, hash: string, rnd: () => number): Promise<Ctx> {
+  return { tx, merchantId, now, rnd, hash, house: await systemAccount(tx, merchantId, 'HOUSE'), payment: await systemAccount(tx, merchantId, 'PAYMENT') };
+}
+
 async function seedMerchant(tx: Queryable, merchantId: number, code: string, hash: string, now: number): Promise<void> {
   const agent1 = await memberByUsername(tx, merchantId, 'agent1');
   if (!agent1) return;
   const prefix = code.slice(0, 5);
-  const c: Ctx = {
-    tx, merchantId, now, rnd: seededRandom(merchantId * 104_729), hash,
-    house: await systemAccount(tx, merchantId, 'HOUSE'), payment: await systemAccount(tx, merchantId, 'PAYMENT'),
-  };
-  await setRates(c, agent1.id, AGENT1_RATES);
-
+  const c = await teamContext(tx, merchantId, now, hash, seededRandom(merchantId * 104_729));
   // agent2: a second agent of the merchant, with two downlines of its own.
   const agent2 = await insertMember(tx, {
     merchantId, username: 'agent2', passwordHash: hash, type: 1, nickname: 'Demo Agent Two', email: `agent2@${code.toLowerCase()}.example`,
@@ -135,20 +135,33 @@ async function seedMerchant(tx: Queryable, merchantId: number, code: string, has
     }
   }
 
-  // agent1's registration link; three of the new downlines registered through it.
+  await seedGrownTeam(c, agent1.id, 'agent1', `${prefix}LNK1`, DIVIDENDS[code] ?? false);
+  await tx.query('UPDATE merchants SET settings = settings || $2::jsonb WHERE id = $1', [merchantId, JSON.stringify({ agentDividends: DIVIDENDS[code] ?? false })]);
+}
+
+/**
+ * What an agent's team grew into after its first team (seedFirstTeam): a registration link, 12 more direct
+ * downlines over the last 60 days (`<agent>tm01`..`12`; tm01..03 sub-agents with two downlines each, tm10..12
+ * registered through the link), rebate rates for the whole team, 14 days of daily salary and, where the merchant
+ * pays them, dividend settlements. agent1's seed and every `devDemoAgent` agent.
+ */
+export async function seedGrownTeam(c: Ctx, agentId: number, agent: string, linkCode: string, dividends: boolean): Promise<void> {
+  const { tx, merchantId, now } = c;
+  await setRates(c, agentId, AGENT1_RATES);
+  // The registration link; three of the new downlines registered through it.
   const [link] = await tx.query<{ id: number }>(
     `INSERT INTO agent_affiliate_urls (merchant_id, member_id, code, note, created_at) VALUES ($1, $2, $3, 'Facebook page', $4)
      ON CONFLICT DO NOTHING RETURNING id`,
-    [merchantId, agent1.id, `${prefix}LNK1`, now - 50 * DAY],
+    [merchantId, agentId, linkCode, now - 50 * DAY],
   );
 
   // 12 more direct downlines over the last 60 days; tm01..03 are sub-agents with two downlines each.
   for (let i = 1; i <= 12; i++) {
-    const username = `agent1tm${String(i).padStart(2, '0')}`;
+    const username = `${agent}tm${String(i).padStart(2, '0')}`;
     const joined = now - Math.round((60 - (i - 1) * 5 + c.rnd()) * DAY - c.rnd() * 12 * 3600_000);
     const rates = below(c, AGENT1_RATES);
     const sub = i <= 3;
-    const id = await addMember(c, { username, type: sub ? 1 : 0, parentId: agent1.id, joined, rates, linkId: i >= 10 ? (link?.id ?? null) : null }, `Team ${i}`);
+    const id = await addMember(c, { username, type: sub ? 1 : 0, parentId: agentId, joined, rates, linkId: i >= 10 ? (link?.id ?? null) : null }, `Team ${i}`);
     if (id === undefined || !sub) continue;
     for (const s of ['a', 'b']) {
       const at = joined + Math.round((2 + c.rnd() * 10) * DAY);
@@ -160,11 +173,11 @@ async function seedMerchant(tx: Queryable, merchantId: number, code: string, has
   await tx.query(
     `UPDATE member_daily_activity a SET valid_bet_amount = a.bet_amount FROM members m
       WHERE m.id = a.member_id AND m.merchant_id = $1 AND a.valid_bet_amount = 0 AND a.bet_amount > 0`, [merchantId]);
-  // Rates and rebate for agent1's earlier team (agent1dl01..24 and agent1dl01's downlines).
-  const earlier = await tx.query<{ id: number; parent_id: number }>(
-    `SELECT id, parent_id FROM members WHERE merchant_id = $1 AND username ~ '^agent1(dl[0-9]+|sub[0-9]+)$' ORDER BY id`, [merchantId]);
-  const ratesOf = new Map<number, Rates>([[agent1.id, AGENT1_RATES]]);
-  for (const m of earlier) {
+  // Rates and rebate for the first team (<agent>dl01..24 and <agent>dl01's downlines).
+  const first = await tx.query<{ id: number; parent_id: number }>(
+    `SELECT id, parent_id FROM members WHERE merchant_id = $1 AND username ~ $2 ORDER BY id`, [merchantId, `^${agent}(dl[0-9]+|sub[0-9]+)$`]);
+  const ratesOf = new Map<number, Rates>([[agentId, AGENT1_RATES]]);
+  for (const m of first) {
     const rates = below(c, ratesOf.get(m.parent_id) ?? AGENT1_RATES);
     ratesOf.set(m.id, rates);
     await setRates(c, m.id, rates);
@@ -181,11 +194,9 @@ async function seedMerchant(tx: Queryable, merchantId: number, code: string, has
        FROM member_daily_activity a JOIN members m ON m.id = a.member_id
       WHERE m.parent_id = $1 AND a.day >= $2 AND a.day <= $3
       GROUP BY a.day ON CONFLICT DO NOTHING`,
-    [agent1.id, dayOf(now - 14 * DAY), dayOf(now - DAY)],
+    [agentId, dayOf(now - 14 * DAY), dayOf(now - DAY)],
   );
-
-  await tx.query('UPDATE merchants SET settings = settings || $2::jsonb WHERE id = $1', [merchantId, JSON.stringify({ agentDividends: DIVIDENDS[code] ?? false })]);
-  if (DIVIDENDS[code]) await seedDividends(c, agent1.id);
+  if (dividends) await seedDividends(c, agentId);
 }
 
 /** Six half-month dividend settlements before the current half month (contract tiers: 20% from 10,000, 30% from 50,000). */

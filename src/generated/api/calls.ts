@@ -62,6 +62,10 @@ import type { DepositRequestRequest } from './depositRequest.request.ts';
 import type { DepositRequestResponse } from './depositRequest.response.ts';
 import type { DepositStatusRequest } from './depositStatus.request.ts';
 import type { DepositStatusResponse } from './depositStatus.response.ts';
+import type { DevDemoAgentRequest } from './devDemoAgent.request.ts';
+import type { DevDemoAgentResponse } from './devDemoAgent.response.ts';
+import type { DevDemoMemberRequest } from './devDemoMember.request.ts';
+import type { DevDemoMemberResponse } from './devDemoMember.response.ts';
 import type { DevEmailOutboxRequest } from './devEmailOutbox.request.ts';
 import type { DevEmailOutboxResponse } from './devEmailOutbox.response.ts';
 import type { DevSmsOutboxRequest } from './devSmsOutbox.request.ts';
@@ -260,6 +264,8 @@ export const apiCalls = {
   depositReport: {"method":"GET","path":"/wps/relay/MCS2_DepositTransactionReport"},
   depositRequest: {"method":"POST","path":"/wps/relay/MCS2_depositRequest","idempotent":true},
   depositStatus: {"method":"GET","path":"/wps/relay/MCS2_depositStatus"},
+  devDemoAgent: {"method":"POST","path":"/wps/dev/demo-agent"},
+  devDemoMember: {"method":"POST","path":"/wps/dev/demo-member"},
   devEmailOutbox: {"method":"GET","path":"/wps/dev/email-outbox"},
   devSmsOutbox: {"method":"GET","path":"/wps/dev/sms-outbox"},
   downline: {"method":"GET","path":"/wps/agent/downline"},
@@ -408,6 +414,10 @@ export interface ApiCalls {
   depositRequest: { request: DepositRequestRequest; response: DepositRequestResponse };
   /** A deposit order's state. */
   depositStatus: { request: DepositStatusRequest; response: DepositStatusResponse };
+  /** Development only: a new demo agent with agent1's team, contracts and history under a fresh name. */
+  devDemoAgent: { request: DevDemoAgentRequest; response: DevDemoAgentResponse };
+  /** Development only: a new demo member like demo0 (a mobile number of its own, the welcome letters, optionally the withdrawal password and opening balance). */
+  devDemoMember: { request: DevDemoMemberRequest; response: DevDemoMemberResponse };
   /** Development only: e-mails sent to an address. */
   devEmailOutbox: { request: DevEmailOutboxRequest; response: DevEmailOutboxResponse };
   /** Development only: SMS codes sent to a number. */

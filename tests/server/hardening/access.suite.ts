@@ -26,6 +26,9 @@ describe('hardening: access', () => {
     const outboxes = async (app: Awaited<ReturnType<typeof buildApp>>) => [
       await app.inject({ method: 'GET', url: urlOf('devSmsOutbox', { mobile: '639170000000' }), headers: { merchant: 'LUCKY88' } }),
       await app.inject({ method: 'GET', url: urlOf('devEmailOutbox', { email: 'a@b.cd' }), headers: { merchant: 'LUCKY88' } }),
+      // The calls that make a fresh demo account for a test.
+      await app.inject({ method: 'POST', url: urlOf('devDemoMember'), headers: { merchant: 'LUCKY88', 'content-type': 'application/json' }, payload: '{}' }),
+      await app.inject({ method: 'POST', url: urlOf('devDemoAgent'), headers: { merchant: 'LUCKY88', 'content-type': 'application/json' }, payload: '{}' }),
     ];
 
     it('are off unless switched on with exactly "1"; production refuses them', () => {
@@ -37,7 +40,7 @@ describe('hardening: access', () => {
       expect(() => devFeaturesFromEnv({ NODE_ENV: 'production', DEMO_MODE: '1' })).toThrow(/DEMO_MODE=1 is for development and demos only/);
     });
 
-    it('under NODE_ENV=production with nothing on, the outboxes answer 404; without DEV_OUTBOX too', async () => {
+    it('under NODE_ENV=production with nothing on, the outboxes and the test account calls answer 404; without DEV_OUTBOX too', async () => {
       for (const env of [{ NODE_ENV: 'production' }, { NODE_ENV: 'development' }]) {
         const app = await withEnv({ ...env, DEV_OUTBOX: undefined, DEMO_MODE: undefined }, () => buildApp({ db: t.db }));
         try {
@@ -69,8 +72,8 @@ describe('hardening: access', () => {
       const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
       expect(pkg.scripts.start).toMatch(/DEMO_MODE=1 DEV_OUTBOX=1 tsx server\/src\/main\.ts/);
       expect(readFileSync('tools/dev.ts', 'utf8')).toMatch(/DEV_OUTBOX: '1'/);
-      // The e2e suite reads SMS codes from the outbox.
-      expect(readFileSync('playwright.config.ts', 'utf8')).toMatch(/DATA_DIR=\.e2e-data-\$\{PORT\} [^`]*DEV_OUTBOX=1/);
+      // The e2e suite reads SMS codes from the outbox and registers its own accounts through the dev calls.
+      expect(readFileSync('playwright.config.ts', 'utf8')).toMatch(/PORT=\$\{PORT\} [^`]*DEV_OUTBOX=1 [^`]*testServer\.ts browser/);
     });
   });
 
