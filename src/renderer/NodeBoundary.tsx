@@ -5,6 +5,8 @@ import { RetryBox } from './RetryBox.tsx';
 interface Props {
   node: ScreenNode;
   report(message: string, detail?: unknown): void;
+  /** Before drawing the widget again: forget a failed load of its code, so the retry loads it afresh. */
+  beforeRetry(): void;
   children: ReactNode;
 }
 
@@ -18,6 +20,7 @@ export class NodeBoundary extends Component<Props, { error: Error | null }> {
 
   private readonly retry = () => {
     window.removeEventListener('online', this.retry);
+    this.props.beforeRetry();
     this.setState({ error: null });
   };
 

@@ -18,7 +18,7 @@ export function NodeView({ node }: { node: ScreenNode }) {
   const { env, deferOffscreen } = renderer;
   if (!evaluateCondition(node.when, context)) return null;
   const widget = (
-    <NodeBoundary node={node} report={env.report}>
+    <NodeBoundary node={node} report={env.report} beforeRetry={() => renderer.reloadWidget(node.type)}>
       <Suspense fallback={<span className="node-loading" aria-hidden="true" />}>
         <WidgetHost node={node} />
       </Suspense>

@@ -22,8 +22,15 @@ export interface Renderer {
   deferOffscreen: boolean;
   /** Draw a screen's top first, then the rest a frame later (the browser: see useStepReveal); tests draw all at once. */
   revealInSteps: boolean;
-  /** The widget's module, loaded once per type (a stable promise, so React's `use` can suspend on it). */
+  /**
+   * The widget's module, loaded once per type (a stable promise, so React's `use` can suspend on it). A load that
+   * failed stays the answer until `reloadWidget`: forgotten at once, each render would start a new load and
+   * suspend on it, and a node whose code could not load offline would show its loading state for ever instead of
+   * its retry.
+   */
   loadWidget(type: string): Promise<RenderableWidget> | null;
+  /** Forgets a failed load of the widget's module, so the next `loadWidget` tries afresh (a node's retry). */
+  reloadWidget(type: string): void;
   /** Whether nodes' props are validated as they draw (see RendererInput.validateProps). */
   validateProps: boolean;
   /** The widget's props validator: the loaded one at once, else undefined while it loads (then `onLoad`). */
@@ -135,6 +142,13 @@ export async function startWidgetLoadsInSlices(
 /** Builds the lookup maps and the per-type module cache once per app (or per test). */
 export function createRenderer(input: RendererInput): Renderer {
   const modules = input.widgetModules ?? new Map<string, Promise<RenderableWidget>>();
+  // Types whose cached load has failed (offline): kept as the answer until a retry asks afresh.
+  const failedWidgets = new Set<string>();
+  const watchLoad = (type: string, p: Promise<RenderableWidget>) =>
+    p.catch(() => {
+      if (modules.get(type) === p) failedWidgets.add(type);
+    });
+  for (const [type, p] of modules) watchLoad(type, p);
   const validators = new WeakMap<RenderableWidget, CompiledValidator>();
   const pending = new WeakMap<RenderableWidget, Promise<CompiledValidator>>();
   const answered = new Map<string, unknown>();
@@ -185,12 +199,12 @@ export function createRenderer(input: RendererInput): Renderer {
         if (!started) return null;
         p = started;
         modules.set(type, p);
-        // A load that failed (offline) is forgotten, so the node's retry, or coming back online, loads it afresh.
-        started.catch(() => {
-          if (modules.get(type) === started) modules.delete(type);
-        });
+        watchLoad(type, started);
       }
       return p;
+    },
+    reloadWidget(type) {
+      if (failedWidgets.delete(type)) modules.delete(type);
     },
   };
 }
