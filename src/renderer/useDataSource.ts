@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import useSWR from 'swr';
 import type { DataBinding } from '../generated/data-binding.ts';
 import type { DataState } from './dataSource.ts';
@@ -37,7 +37,17 @@ export function useDataSource(binding: DataBinding | undefined): DataState<unkno
     keepPreviousData: true,
   });
   const { data, error, isLoading, mutate } = swr;
-  const retry = useCallback(() => void mutate(), [mutate]);
+  // A tap on the retry while its reload is under way is not a new reload: SWR would start the read again and drop
+  // the answer on its way, and a player tapping every second on a slow network would never see the data.
+  const reloading = useRef(false);
+  const retry = useCallback(() => {
+    if (reloading.current) return;
+    reloading.current = true;
+    const done = () => {
+      reloading.current = false;
+    };
+    mutate().then(done, done);
+  }, [mutate]);
   // A saved copy is an answer to SWR, which may then fold the reload it makes on reconnect into that finished read
   // (its deduping window): the copy asks for the list again itself once the device is back online.
   const showingCopy = data instanceof SavedCopy;
