@@ -1,4 +1,5 @@
 import { type RefObject, useLayoutEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /** A title is readable when at least this many of its first characters show (or all of it, if shorter). */
 export const READABLE_TITLE_CHARS = 12;
@@ -21,8 +22,10 @@ const NEXT: Record<TitleFit, TitleFit> = { full: 'tight', tight: 'split', split:
  * How much of the top bar's actions can stay so the title remains readable. Each time the inputs change (title
  * text, who is signed in, the bar's width) the bar is laid out in full and measured before paint (by the
  * observer's first report, which comes after layout); while the title's box is narrower than its readable part it
- * steps to `tight`, `split`, then `overflow`. While actions show, a change of their own width (a balance arriving)
- * is measured again.
+ * steps to `tight`, `split`, then `overflow`, every step drawn and measured again in that same report, so the
+ * frame painted shows the fit the bar ends at. (Left to React's scheduler, each step was a task of its own: a busy
+ * phone painted the full bar, then its buttons went behind "More" half a second later, under the player's finger.)
+ * While actions show, a change of their own width (a balance arriving) is measured again.
  */
 export function useTitleRoom({ title, probe, actions }: Parts, resetKey: string): TitleFit {
   const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 0 : window.innerWidth));
@@ -41,19 +44,30 @@ export function useTitleRoom({ title, probe, actions }: Parts, resetKey: string)
 
   useLayoutEffect(() => {
     if (fit === 'overflow') return;
-    const check = () => {
+    const cut = (): boolean => {
       const box = title.current;
       const need = probe.current;
-      if (!box || !need) return;
+      if (!box || !need) return false;
       // Fractional widths: whole-pixel ones (clientWidth, scrollWidth) round either way and let a title that
       // needs 124.6 px sit in a 124.2 px box, cutting its twelfth character.
       const shown = box.getBoundingClientRect().width;
       const readable = Math.min(need.getBoundingClientRect().width, box.scrollWidth > box.clientWidth ? Infinity : shown);
-      if (shown < readable) setMeasured({ key, fit: NEXT[fit] });
+      return shown < readable;
+    };
+    const check = () => {
+      // Called by the observer, after layout and before paint: each step is committed at once (flushSync) and the
+      // bar measured again, which lays out only what the step changed.
+      let next: TitleFit = fit;
+      while (next !== 'overflow' && cut()) {
+        const step: TitleFit = NEXT[next];
+        next = step;
+        flushSync(() => setMeasured({ key, fit: step }));
+      }
     };
     const el = actions.current;
     if (!el || typeof ResizeObserver === 'undefined') {
-      check();
+      // No observer (an old browser, the DOM of unit tests): one step per commit, as this effect runs again.
+      if (cut()) setMeasured({ key, fit: NEXT[fit] });
       return;
     }
     // No measuring here: the bar's layout is not done yet, and reading a box would force the whole page's layout
