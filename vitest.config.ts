@@ -32,6 +32,9 @@ export default defineConfig({
           name: 'tools',
           environment: 'node',
           pool: 'threads',
+          // Files in a worker share their modules: the schema catalog and its compiled validators load once per
+          // worker, not once per file (the four config fuzz shards each compiled them again).
+          isolate: false,
           include: ['tests/tools/**/*.test.ts'],
           testTimeout: 60000,
         },
@@ -44,6 +47,8 @@ export default defineConfig({
           testTimeout: 60000,
           hookTimeout: 120000,
           fileParallelism: false,
+          // Names this run's PostgreSQL databases and drops them at the end (TEST_DATABASE_URL only).
+          globalSetup: ['tests/server/helpers/pgGlobalSetup.ts'],
           // One process for every server file: a seeded PGlite is dumped once and later test apps start from it.
           isolate: false,
         },

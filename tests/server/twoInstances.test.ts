@@ -1,7 +1,7 @@
 /**
  * Two API instances on one PostgreSQL database (issue 19 item 10, the way the API outgrows one machine): every
  * rule that protects members and money must hold across them, not only inside one process. Two apps (buildApp)
- * share one seeded schema and one clock; requests alternate between them. Only with TEST_DATABASE_URL: PGlite is
+ * share one seeded database and one clock; requests alternate between them. Only with TEST_DATABASE_URL: PGlite is
  * one process's database.
  * - Sessions: a token from A works on B; a logout on A is refused on B once B's session cache entry is older than
  *   its freshness (FRESH_MS, 2 s), and at once on A.
@@ -32,8 +32,8 @@ describe.skipIf(!url)('two API instances on one PostgreSQL', () => {
     const opts = { captchaText: () => CAPTCHA, trustProxy: 1 };
     t = await createTestApp(opts);
     a = t.app;
-    // The second instance: its own pool (its own connections, caches and keys in memory) on the same schema.
-    dbB = await createDb({ databaseUrl: url, schema: t.schema });
+    // The second instance: its own pool (its own connections, caches and keys in memory) on the same database.
+    dbB = await createDb({ databaseUrl: t.databaseUrl });
     b = await buildApp({ db: dbB, now: t.clock.now, devTools: true, demoMode: true, ...opts });
   }, 120_000);
   afterAll(async () => {
