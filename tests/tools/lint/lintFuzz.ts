@@ -1,8 +1,10 @@
 /**
- * Config fuzz, the linter (issue 19, item 8): 10,000 generated brand and screen documents, spoilt from the shipped
- * ones or any JSON at all (and sometimes not JSON), each put in place of its file in an in-memory copy of screens/
- * and linted with the checks `npm run lint:config` runs. The linter must never throw and must always answer a list
- * of well-formed findings (or none). Seeded: CONFIG_FUZZ_SEED, LINT_FUZZ_RUNS.
+ * Config fuzz, the linter: 10,000 generated brand and screen documents, spoilt from the shipped ones or any JSON at
+ * all (and sometimes not JSON), each put in place of its file in an in-memory copy of screens/ and linted with the
+ * checks `npm run lint:config` runs. The linter must never throw and must always answer a list of well-formed
+ * findings (or none). The cases come in LINT_FUZZ_SHARDS shards, one test file each (lintFuzz.<n>.test.ts), so the
+ * test runner spreads them over every core instead of one core holding them all for a minute; shard n draws its
+ * cases from seed CONFIG_FUZZ_SEED + n. Seeded: CONFIG_FUZZ_SEED, LINT_FUZZ_RUNS (all shards together).
  */
 import fc from 'fast-check';
 import { join } from 'node:path';
@@ -21,6 +23,7 @@ import { readWorkspace, type Folder } from '../../../tools/lint/workspace.ts';
 import { CONFIG_FUZZ_SEED, documentText, hostileDocument, spoiltDocument } from '../../support/configFuzz.ts';
 
 const RUNS = Number(process.env.LINT_FUZZ_RUNS ?? 10_000);
+export const LINT_FUZZ_SHARDS = 4;
 /** One screen case in this many is linted inside its whole composed brand (i18n, routing, contrast...); the rest with its own checks. */
 const WHOLE_EVERY = 50;
 const SCREENS = join(process.cwd(), 'screens');
@@ -79,33 +82,38 @@ const wellFormed = (f: Finding): boolean =>
   typeof f.file === 'string' && Number.isInteger(f.line) && Number.isInteger(f.col) && typeof f.pointer === 'string' &&
   SEVERITIES.has(f.severity) && typeof f.rule === 'string' && typeof f.message === 'string';
 
-describe('config fuzz: the linter', () => {
-  const counts = { cases: 0, spoilt: 0, hostile: 0, withFindings: 0, findings: 0, passed: false };
-  afterAll(() => {
-    console.log(
-      `config fuzz: ${counts.cases.toLocaleString('en')} lint cases (${counts.spoilt.toLocaleString('en')} spoilt shipped documents, ` +
-        `${counts.hostile.toLocaleString('en')} arbitrary JSON), ${counts.withFindings.toLocaleString('en')} with findings, ` +
-        `${counts.findings.toLocaleString('en')} findings, ${counts.passed ? '0 throws' : 'FAILED (see the counterexample)'}, seed ${CONFIG_FUZZ_SEED}`,
-    );
-  });
+/** One shard of the cases: its share of the runs, from its own seed. */
+export function lintFuzzShard(shard: number): void {
+  const runs = Math.ceil(RUNS / LINT_FUZZ_SHARDS);
+  const seed = CONFIG_FUZZ_SEED + shard;
+  describe(`config fuzz: the linter (shard ${shard} of ${LINT_FUZZ_SHARDS})`, () => {
+    const counts = { cases: 0, spoilt: 0, hostile: 0, withFindings: 0, findings: 0, passed: false };
+    afterAll(() => {
+      console.log(
+        `config fuzz: ${counts.cases.toLocaleString('en')} lint cases (${counts.spoilt.toLocaleString('en')} spoilt shipped documents, ` +
+          `${counts.hostile.toLocaleString('en')} arbitrary JSON), ${counts.withFindings.toLocaleString('en')} with findings, ` +
+          `${counts.findings.toLocaleString('en')} findings, ${counts.passed ? '0 throws' : 'FAILED (see the counterexample)'}, seed ${seed}`,
+      );
+    });
 
-  it(`never throws and answers well-formed findings for ${RUNS.toLocaleString('en')} generated documents`, () => {
-    const spoilt = spoiltDocument(originals).map((s) => ({ target: s.index, doc: s.doc, hostile: false }));
-    const hostile = fc.tuple(fc.nat({ max: targets.length - 1 }), hostileDocument).map(([target, doc]) => ({ target, doc, hostile: true }));
-    const docCase = fc.tuple(fc.oneof({ weight: 3, arbitrary: spoilt }, { weight: 1, arbitrary: hostile }), fc.nat());
-    fc.assert(
-      fc.property(docCase, ([c, broken]) => {
-        const text = documentText(c.doc, broken);
-        const findings = lintChanged(targets[c.target], text, counts.cases % WHOLE_EVERY === 0);
-        counts.cases++;
-        counts[c.hostile ? 'hostile' : 'spoilt']++;
-        if (findings.length) counts.withFindings++;
-        counts.findings += findings.length;
-        expect(Array.isArray(findings)).toBe(true);
-        for (const f of findings) expect(wellFormed(f), JSON.stringify(f).slice(0, 300)).toBe(true);
-      }),
-      { seed: CONFIG_FUZZ_SEED, numRuns: RUNS, endOnFailure: true },
-    );
-    counts.passed = true;
-  }, 600_000);
-});
+    it(`never throws and answers well-formed findings for ${runs.toLocaleString('en')} generated documents`, () => {
+      const spoilt = spoiltDocument(originals).map((s) => ({ target: s.index, doc: s.doc, hostile: false }));
+      const hostile = fc.tuple(fc.nat({ max: targets.length - 1 }), hostileDocument).map(([target, doc]) => ({ target, doc, hostile: true }));
+      const docCase = fc.tuple(fc.oneof({ weight: 3, arbitrary: spoilt }, { weight: 1, arbitrary: hostile }), fc.nat());
+      fc.assert(
+        fc.property(docCase, ([c, broken]) => {
+          const text = documentText(c.doc, broken);
+          const findings = lintChanged(targets[c.target], text, counts.cases % WHOLE_EVERY === 0);
+          counts.cases++;
+          counts[c.hostile ? 'hostile' : 'spoilt']++;
+          if (findings.length) counts.withFindings++;
+          counts.findings += findings.length;
+          expect(Array.isArray(findings)).toBe(true);
+          for (const f of findings) expect(wellFormed(f), JSON.stringify(f).slice(0, 300)).toBe(true);
+        }),
+        { seed, numRuns: runs, endOnFailure: true },
+      );
+      counts.passed = true;
+    }, 600_000);
+  });
+}

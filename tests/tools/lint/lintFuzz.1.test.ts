@@ -1,0 +1,3 @@
+import { lintFuzzShard } from './lintFuzz.ts';
+
+lintFuzzShard(1);
