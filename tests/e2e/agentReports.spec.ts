@@ -1,8 +1,10 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { ApiClient } from '../../src/api/client.ts';
 import { type DayRange, presetRange } from '../../src/core/formatDate.ts';
 import { formatNumber } from '../../src/core/formatNumber.ts';
-import { apiLogin, brandUrl, expectNoAxeViolations, platformClient, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
+import { apiLogin, freshAgent, platformClient } from './accounts.ts';
+import { expect, test } from './fixtures.ts';
+import { brandUrl, expectNoAxeViolations, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
 
 /**
  * The agent's team overview, team reports, agent notices and dividends against the reference API's seeded team
@@ -186,12 +188,13 @@ test("royal: team betting lists the API's rows; dividends are not offered there"
 
 test('agent notices list the type A announcements; expanding an unread one marks it read and the unread count drops', async ({ page }) => {
   const problems = watchPageProblems(page);
-  const api = await signIn(page);
+  // An agent of its own: reading a notice marks it read for that agent.
+  const { session, api } = await freshAgent(page);
+  await startSignedIn(page, session);
   const notices = (await api.call('announcements', { types: 'A', groupName: 'm_home' })).agent ?? [];
   expect(notices.length).toBeGreaterThan(0);
-  // One unread notice to open (an earlier run may have read them all).
   const target = notices[notices.length - 1];
-  await api.call('markAnnouncementRead', { announcementId: target.id, read: false });
+  expect(target.read).toBe(false);
   const before = (await api.call('announcementUnreadCount')).announcementUnreadCount;
 
   await page.goto('/m/member/notice?types=A');

@@ -1,11 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { formatNumber } from '../../src/core/formatNumber.ts';
-import { apiLogin, brandUrl, expectNoAxeViolations, platformClient, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
+import { apiLogin, freshAgent, platformClient } from './accounts.ts';
+import { expect, test } from './fixtures.ts';
+import { brandUrl, expectNoAxeViolations, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
 
 /**
- * The agent's team screens against the reference API, as agent1: the member team (list, search, detail, rebate
- * rates within the agent's own, transfers to agent2), the agent's own rates, opening an account for a new
- * downline, and registration links with their QR codes.
+ * The agent's team screens against the reference API: the member team (list, search, detail, rebate rates within
+ * the agent's own, transfers to agent2), the agent's own rates, opening an account for a new downline, and
+ * registration links with their QR codes. agent1 where a test only reads; an agent of the test's own (freshAgent,
+ * agent1's team under a new name) where it changes the team.
  */
 const BRANDS = [
   { id: 'lucky', merchant: 'LUCKY88' },
@@ -13,16 +16,27 @@ const BRANDS = [
 ] as const;
 
 let fresh = 0;
-/** A name and mobile number no earlier run used (LUCKY88 registers with a unique mobile number). */
+/**
+ * A name and mobile number no other test uses (LUCKY88 registers with a unique mobile number): the worker's index,
+ * the time and this worker's count.
+ */
 function freshAccount(prefix: string): { username: string; mobile: string } {
   fresh += 1;
-  return { username: `${prefix}${Date.now().toString(36)}${fresh}`.slice(0, 14), mobile: `96${String(Date.now() + fresh).slice(-8)}` };
+  const worker = test.info().workerIndex % 10;
+  return { username: `${prefix}${worker}${Date.now().toString(36)}${fresh}`.slice(0, 14), mobile: `96${worker}${String(Date.now()).slice(-5)}${String(fresh % 100).padStart(2, '0')}` };
 }
 
 async function signInAgent(page: Page, merchant: string = 'LUCKY88', user = 'agent1') {
   const session = await apiLogin(page, user, merchant);
   await startSignedIn(page, session);
   return platformClient(page.request, merchant, () => String(session.token));
+}
+
+/** A new agent of LUCKY88 with agent1's team, signed in on the page. */
+async function signInOwnAgent(page: Page) {
+  const agent = await freshAgent(page);
+  await startSignedIn(page, agent.session);
+  return agent;
 }
 
 /** Searches the team list for an account (the search form's box, then Enter). */
@@ -58,8 +72,8 @@ for (const brand of BRANDS) {
 
 test("a downline's detail shows the API's figures; a rate above the agent's own is refused, one within it is saved", async ({ page }) => {
   const problems = watchPageProblems(page);
-  const api = await signInAgent(page);
-  const [row] = (await api.call('downlines', { pageNo: 1, pageSize: 1, account: 'agent1tm04' })).content;
+  const { api, username: agent } = await signInOwnAgent(page);
+  const [row] = (await api.call('downlines', { pageNo: 1, pageSize: 1, account: `${agent}tm04` })).content;
   const detail = await api.call('downline', { id: row.id });
   const limits = (await api.call('agentRebateLimits')).list;
   const limit = limits.find((l) => l.category === 'RNG')?.rate ?? 0;
@@ -84,7 +98,7 @@ test("a downline's detail shows the API's figures; a rate above the agent's own 
   await expect(sheet.getByText(`Above your own rate: at most ${formatNumber(limit, 2)}%.`)).toBeVisible();
   await expectNoAxeViolations(page, 'the rebate editor with an error');
 
-  // Alternate between the limit and just under it, so every run changes the rate.
+  // The limit, or just under it when the downline already has the limit: the save changes the rate either way.
   const next = current === limit ? Math.round((limit - 0.05) * 100) / 100 : limit;
   await slots.fill(String(next));
   await sheet.getByRole('button', { name: 'Save rates' }).click();
@@ -95,8 +109,7 @@ test("a downline's detail shows the API's figures; a rate above the agent's own 
 
 test('a downline transferred to agent2 leaves the team; moving to oneself is refused first', async ({ page }) => {
   const problems = watchPageProblems(page);
-  const api = await signInAgent(page);
-  // A downline of this run only, so a rerun still has one to move.
+  const { api, username: agent } = await signInOwnAgent(page);
   const { username, mobile } = freshAccount('tx');
   await api.call('agentRegister', { username, password: 'demo1234', confirmPassword: 'demo1234', mobileNum: mobile, countryDialingCode: '63' });
 
@@ -107,7 +120,7 @@ test('a downline transferred to agent2 leaves the team; moving to oneself is ref
   const sheet = page.getByRole('dialog', { name: username });
   await sheet.getByRole('button', { name: 'Transfer' }).click();
   const agentField = sheet.getByRole('textbox', { name: 'Agent account' });
-  await agentField.fill('agent1');
+  await agentField.fill(agent);
   await sheet.getByRole('button', { name: 'Continue' }).click();
   await sheet.getByRole('button', { name: 'Move', exact: true }).click();
   await expect(sheet.getByText('Members cannot be moved to yourself.')).toBeVisible();
@@ -130,7 +143,7 @@ test('a downline transferred to agent2 leaves the team; moving to oneself is ref
 
 test('an account opened on /m/agentRegister joins the team; the affiliate code is the API’s', async ({ page }) => {
   const problems = watchPageProblems(page);
-  const api = await signInAgent(page);
+  const { api } = await signInOwnAgent(page);
   const me = await api.call('memberInfo');
   await page.goto('/m/agentRegister');
   await waitForScreen(page);
@@ -157,10 +170,7 @@ test('an account opened on /m/agentRegister joins the team; the affiliate code i
 
 test('a registration link is created with a note, shows its QR code, and is deleted after a confirmation', async ({ page }) => {
   const problems = watchPageProblems(page);
-  const api = await signInAgent(page);
-  // Leftovers of an interrupted run must not hold the list at its limit of 10.
-  const before = (await api.call('affiliateUrls')).list;
-  for (const l of before.filter((x) => x.note.startsWith('e2e ')).slice(0, Math.max(0, before.length - 8))) await api.call('deleteAffiliateUrl', { id: l.id });
+  const { api } = await signInOwnAgent(page);
   const note = `e2e ${Date.now().toString(36)}`;
 
   await page.goto('/m/agentRegister');

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fetchRouted } from '../../tools/brands/fetchRouted.ts';
+import { expect, test } from './fixtures.ts';
 
 interface Bundle {
   screens: { id: string; body: { id: string; type: unknown }[] }[];

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { createPreviewToken } from '../../server/src/http/previewLink.ts';
 import { readHosts } from '../../tools/brands/loadDocuments.ts';
+import { expect, test } from './fixtures.ts';
 import { brandUrl, waitForScreen } from './support.ts';
 
 /**
@@ -11,7 +11,7 @@ import { brandUrl, waitForScreen } from './support.ts';
  * build files are not served; only a signed, expiring preview link (the e2e server's PREVIEW_SECRET) shows
  * another brand.
  */
-const PREVIEW_SECRET = 'e2e-preview-secret';
+const PREVIEW_SECRET = 'e2e-preview-secret-of-32-bytes-or-more';
 const DIST = join(process.cwd(), 'dist');
 
 const brandOfPage = (page: import('@playwright/test').Page) =>

@@ -1,8 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { formatNumber } from '../../src/core/formatNumber.ts';
 import type { PlatformError } from '../../src/core/platformApi.ts';
 import type { RedRainStatusResponse } from '../../src/generated/api/redRainStatus.response.ts';
-import { apiLogin, brandUrl, callGlob, expectNoAxeViolations, isCallTo, platformClient, registerMember, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
+import { apiLogin, platformClient, registerMember } from './accounts.ts';
+import { expect, test } from './fixtures.ts';
+import { brandUrl, callGlob, expectNoAxeViolations, isCallTo, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
 
 /**
  * Daily check-in, manual rebate and red envelope rain as a member meets them, against the reference API: what each

@@ -1,6 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, brandUrl, callGlob, expectNoAxeViolations, isCallTo, platformClient, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
+import type { Page } from '@playwright/test';
 import { fetchRouted } from '../../tools/brands/fetchRouted.ts';
+import { apiLogin, freshMember, platformClient } from './accounts.ts';
+import { expect, test } from './fixtures.ts';
+import { brandUrl, callGlob, expectNoAxeViolations, isCallTo, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
 
 /**
  * The content screens against the reference API's own data: promotions and their details, notices and their read
@@ -82,10 +84,9 @@ for (const brand of BRANDS) {
 }
 
 test('a member reads a notice: it is marked read and the unread count drops as the API reports it', async ({ page }) => {
-  // agent1: the forms suite changes demo2's password and tries demo0's wrong (an agent's count also holds agent notices).
-  const session = await apiLogin(page, 'agent1');
+  // A member of its own: reading a notice marks it read for that member.
+  const { session, api } = await freshMember(page);
   await startSignedIn(page, session);
-  const api = platformClient(page.request, 'LUCKY88', () => String(session.token));
   const before = (await api.call('announcementUnreadCount')).announcementUnreadCount ?? 0;
   const list = await api.call('announcements', { types: 'B,PL,PU' });
   const notices = [...(list.banners ?? []), ...(list.player ?? []), ...(list.popup ?? [])].sort((a, b) => b.startDate - a.startDate || b.id - a.id);
@@ -103,7 +104,7 @@ test('a member reads a notice: it is marked read and the unread count drops as t
 
   // A player notice (the unread count counts player notices and popups, not banners).
   const unread = notices.find((n) => !n.read && n.type === 'PL');
-  if (!unread) throw new Error('agent1 has an unread player notice');
+  if (!unread) throw new Error('a new member has an unread player notice');
   const item = page.getByTestId(`notice-${unread.id}`);
   const marked = page.waitForRequest(isCallTo('markAnnouncementRead'));
   await item.getByRole('button').click();
@@ -133,9 +134,9 @@ test('help centre: ?i=2 opens the third entry, #terms the terms, and the registe
 });
 
 test('inbox: a letter opens, its badge drops, and it can be deleted', async ({ page }) => {
-  const session = await apiLogin(page, 'demo1');
+  // A member of its own, with the demo's welcome letters: opening and deleting one changes its inbox.
+  const { session, api } = await freshMember(page);
   await startSignedIn(page, session);
-  const api = platformClient(page.request, 'LUCKY88', () => String(session.token));
   const unread = Number(await api.call('inboxUnreadCount'));
   const letters = (await api.call('inboxList', { pageNo: 1, pageSize: 20 })).content;
   expect(unread).toBeGreaterThan(0);
@@ -149,7 +150,7 @@ test('inbox: a letter opens, its badge drops, and it can be deleted', async ({ p
   await expectNoAxeViolations(page, '/m/webEmail');
 
   const letter = letters.find((l) => !l.read);
-  if (!letter) throw new Error('demo1 has an unread letter');
+  if (!letter) throw new Error('a new member has an unread letter');
   await page.getByTestId(`letter-${letter.id}`).click();
   const dialog = page.getByRole('dialog', { name: letter.title });
   await expect(dialog).toContainText(textOf(letter.content).slice(0, 30));

@@ -1,27 +1,31 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brandUrl, expectNoAxeViolations, isCallTo, smsCode, waitForScreen, watchPageProblems } from './support.ts';
+import { freshMember, smsCode } from './accounts.ts';
+import { expect, test } from './fixtures.ts';
+import { brandUrl, expectNoAxeViolations, isCallTo, waitForScreen, watchPageProblems } from './support.ts';
 
 /**
  * The account forms against the real reference API: registration, login with the remembered account, SMS login,
  * change password, set password by phone, the captcha after three wrong passwords, and every validation message
- * of the spec in EN and TY. One browser context per test; the captcha test runs last (its failures count per
- * address for 15 minutes). No CSP violation or page error may happen anywhere.
+ * of the spec in EN and TY. Each test signs in, changes passwords and fails logins with accounts and a client
+ * address of its own. No CSP violation or page error may happen in any of them.
  */
-test.describe.configure({ mode: 'serial' });
+let problems: string[] = [];
+test.beforeEach(() => {
+  problems = [];
+});
+test.afterEach(() => {
+  expect(problems, 'CSP violations and page errors').toEqual([]);
+});
 
-const problems: string[] = [];
-const stamp = Date.now().toString(36).slice(-5);
-const user = { username: `e2e${stamp}x`, password: 'abc12345', mobile: `91${String(Date.now()).slice(-8)}` };
+const stamp = () => `${test.info().workerIndex % 10}${Date.now().toString(36).slice(-5)}`;
 
 async function open(page: Page, path: string): Promise<void> {
   problems.push(...watchPageProblems(page));
   await page.goto(path);
   await waitForScreen(page);
 }
-
-/** The latest code the dev SMS outbox holds for a number (63 + national). */
 
 const field = (page: Page, form: string, name: string) => page.locator(`#${form}_${name}`);
 const errorOf = (page: Page, form: string, name: string) => page.locator(`#${form}_${name}__error`);
@@ -40,6 +44,7 @@ async function session(page: Page): Promise<Record<string, unknown> | null> {
 }
 
 test('a new user registers, is logged in, logs out, logs in, and comes back to a remembered account (never a stored password)', async ({ page, request }) => {
+  const user = { username: `e2e${stamp()}x`, password: 'abc12345', mobile: `91${test.info().workerIndex % 10}${String(Date.now()).slice(-7)}` };
   // The invitation link's code is checked once, when the register screen opens, and not again on submit.
   const affiliateChecks: string[] = [];
   page.on('request', (r) => void (isCallTo('affiliateCheck')(r) && affiliateChecks.push(r.url())));
@@ -92,19 +97,22 @@ test('a new user registers, is logged in, logs out, logs in, and comes back to a
 });
 
 test('SMS login with the code from the development outbox', async ({ page, request }) => {
+  const member = await freshMember(page);
   await open(page, '/m/login');
   const f = 'login-form';
   await page.getByTestId('tab-sms').click();
-  await field(page, f, 'mobileNum').fill('9170000000');
+  await field(page, f, 'mobileNum').fill(member.mobile);
   await page.getByTestId('get-code').click();
   await expect(page.getByTestId('get-code')).toBeDisabled();
-  await field(page, f, 'verificationCode').fill(await smsCode(request, '9170000000'));
+  await field(page, f, 'verificationCode').fill(await smsCode(request, member.mobile));
   await page.getByTestId('login.form').getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
-  expect(await session(page)).toMatchObject({ userName: 'demo0' });
+  expect(await session(page)).toMatchObject({ userName: member.username });
 });
 
 test('change password: same password popup sends nothing; success saves, goes home, and the new password signs in', async ({ page }) => {
+  const member = await freshMember(page);
+  const user = { username: member.username, password: 'demo1234' };
   await open(page, '/m/login');
   await field(page, 'login-form', 'username').fill(user.username);
   await field(page, 'login-form', 'password').fill(user.password);
@@ -141,14 +149,15 @@ test('change password: same password popup sends nothing; success saves, goes ho
 });
 
 test('set password by phone: submit waits for valid fields, a wrong code clears the code, success logs in', async ({ page, request }) => {
+  const member = await freshMember(page);
   await open(page, '/m/forget');
   const f = 'forget-setPassword';
   const submit = page.getByTestId('forget.setPassword').getByRole('button', { name: 'Submit' });
   await expect(submit).toBeDisabled();
-  await field(page, f, 'mobileNum').fill('9170000002');
+  await field(page, f, 'mobileNum').fill(member.mobile);
   await page.getByTestId('get-code').click();
   await expect(page.getByTestId('get-code')).toBeDisabled();
-  const code = await smsCode(request, '9170000002');
+  const code = await smsCode(request, member.mobile);
   await field(page, f, 'verificationCode').fill(code === '000000' ? '111111' : '000000');
   await field(page, f, 'password').fill('newpass123');
   await expect(submit).toBeEnabled();
@@ -158,7 +167,7 @@ test('set password by phone: submit waits for valid fields, a wrong code clears 
   await field(page, f, 'verificationCode').fill(code);
   await submit.click();
   await expect(page).toHaveURL(/\/m\/home$/);
-  expect(await session(page)).toMatchObject({ userName: 'demo2' });
+  expect(await session(page)).toMatchObject({ userName: member.username });
 });
 
 type Locale = Record<string, string>;
@@ -257,8 +266,8 @@ for (const [lang, brand] of [['en', 'lucky'], ['ty', 'royal']] as const) {
     } else {
       // Royal: username registration only (no tabs); the affiliate code is checked before anything is sent.
       await expect(page.getByTestId('tab-mobile')).toHaveCount(0);
-      await field(page, r, 'username').fill(`ty${stamp}abc`);
-      await field(page, r, 'email').fill(`ty${stamp}@example.com`);
+      await field(page, r, 'username').fill(`ty${stamp()}abc`);
+      await field(page, r, 'email').fill(`ty${stamp()}@example.com`);
       await field(page, r, 'payeeName').fill('Juan Dela Cruz');
       await field(page, r, 'birthday').fill('1990-01-02');
       await field(page, r, 'affiliateCode').fill('NOSUCH99');
@@ -282,12 +291,10 @@ for (const [lang, brand] of [['en', 'lucky'], ['ty', 'royal']] as const) {
 }
 
 test('three wrong passwords bring the captcha; tapping the image loads a new one', async ({ page }) => {
-  // Failures count per account and per address for 15 minutes: this test uses an account and an address of its
-  // own (the e2e server trusts X-Forwarded-For, as behind a load balancer), so later suites can still log in.
-  await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': `203.0.113.${Math.floor(Math.random() * 200) + 20}` });
+  // Failures count per account and per address for 15 minutes: an account nobody has, from the test's own address.
   await open(page, '/m/login');
   const f = 'login-form';
-  await field(page, f, 'username').fill(`nobody${stamp}`);
+  await field(page, f, 'username').fill(`nobody${stamp()}`);
   for (let i = 0; i < 3; i++) {
     await field(page, f, 'password').fill(`wrong${i}pass`);
     const answered = page.waitForResponse(isCallTo('login'));
@@ -303,8 +310,4 @@ test('three wrong passwords bring the captcha; tapping the image loads a new one
   await expect(img).not.toHaveAttribute('src', first ?? '');
   await page.getByTestId('login.form').getByRole('button', { name: 'Login', exact: true }).click();
   await expect(errorOf(page, f, 'captcha')).toHaveText('Please enter the code');
-});
-
-test('no CSP violation or page error happened during the suite', () => {
-  expect(problems).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { brandUrl, callGlob, expectNoAxeViolations, waitForScreen, watchPageProblems } from './support.ts';
 
 test('home renders from the brand documents with chrome test ids and no CSP problem', async ({ page }) => {

@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, brandUrl, expectNoAxeViolations, MERCHANT, platformClient, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
+import type { Page } from '@playwright/test';
+import { freshMember, MERCHANT, platformClient } from './accounts.ts';
+import { expect, test } from './fixtures.ts';
+import { brandUrl, expectNoAxeViolations, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
 
 
 interface Game {
@@ -8,8 +10,9 @@ interface Game {
   supportPlay: number;
 }
 
+/** A member of the test's own (a game it opens becomes that member's recently played). */
 async function asMember(page: Page): Promise<void> {
-  await startSignedIn(page, await apiLogin(page, 'demo0'));
+  await startSignedIn(page, (await freshMember(page)).session);
 }
 
 /** The hot list as the API answers it (the home's hot row shows its first nine). */
@@ -103,6 +106,8 @@ test.describe('home', () => {
   });
 
   test('carousels, the marquee and the winners board can be paused', async ({ page }) => {
+    // The page's clock is the test's: the board's next steps are run at once instead of waited for.
+    await page.clock.install();
     await openHome(page);
     const banners = page.getByTestId('home.banners').locator('section');
     await banners.getByRole('button', { name: 'Pause' }).click();
@@ -119,7 +124,8 @@ test.describe('home', () => {
     await expect(winners).toHaveAttribute('data-running', 'false');
     const list = winners.locator('.winners-list');
     const at = await list.getAttribute('style');
-    await page.waitForTimeout(2000);
+    // Paused, ten seconds of the board's timers (several of its steps) move nothing.
+    await page.clock.runFor(10_000);
     await expect(list).toHaveAttribute('style', at ?? '');
   });
 
@@ -157,7 +163,7 @@ test.describe('home', () => {
     await expect
       .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/swiper-[\w-]+\.js$/.test(e.name))), { timeout: 10_000 })
       .toBe(true);
-    await page.waitForTimeout(300);
+    await expect(page.getByTestId('home.banners').locator('.swiper')).toHaveClass(/swiper-initialized/);
     const box = (await page.getByTestId('home.banners').locator('.swiper').boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
     await page.mouse.down();

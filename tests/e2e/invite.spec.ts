@@ -1,7 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import qrcode from 'qrcode-generator';
 import { formatNumber } from '../../src/core/formatNumber.ts';
-import { apiLogin, brandUrl, expectNoAxeViolations, platformClient, registerMember, smsCode, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
+import { apiLogin, platformClient, registerMember, smsCode } from './accounts.ts';
+import { expect, test } from './fixtures.ts';
+import { brandUrl, expectNoAxeViolations, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
 
 /**
  * Invite friends, the referral dialog, the app page, the game centre, free play in the navigation panel and the provider

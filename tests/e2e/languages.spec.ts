@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { LOCALE_DOCUMENT_PREFIX } from '../../src/core/brand/brandDocumentPath.ts';
+import { expect, test } from './fixtures.ts';
 import { brandUrl, waitForScreen, watchPageProblems } from './support.ts';
 
 /**

@@ -1,5 +1,7 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
-import { apiLogin, expectNoAxeViolations, isCallTo, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
+import type { Page, Response } from '@playwright/test';
+import { freshMember } from './accounts.ts';
+import { expect, test } from './fixtures.ts';
+import { expectNoAxeViolations, isCallTo, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
 
 /**
  * The game lobby (issue 7) against the real server: each route's list call and the games it shows, tabs,
@@ -123,7 +125,7 @@ test('tabs, search, filters and the vendor menu follow the data rules', async ({
 });
 
 test('a member favourites a game, finds it under My collection, un-favourites it, plays it and finds it under Recent games', async ({ page }) => {
-  await startSignedIn(page, await apiLogin(page, 'demo0'));
+  await startSignedIn(page, (await freshMember(page)).session);
   await page.goto('/m/slot-games');
   await expect(page.locator('.game-tile:not(.game-tile-skeleton)').first()).toBeVisible();
   const name = (await tileNames(page))[0];

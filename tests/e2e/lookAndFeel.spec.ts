@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { buildBundle } from '../../tools/brands/loadDocuments.ts';
-import { apiLogin, brandUrl, startSignedIn, waitForScreen } from './support.ts';
+import { apiLogin } from './accounts.ts';
+import { expect, test } from './fixtures.ts';
+import { brandUrl, startSignedIn, waitForScreen } from './support.ts';
 import { readSettledTitle } from '../support/layoutRules.ts';
 
 /**

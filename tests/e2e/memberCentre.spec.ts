@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { formatNumber } from '../../src/core/formatNumber.ts';
-import { apiLogin, callGlob, expectNoAxeViolations, platformClient, startSignedIn, waitForScreen } from './support.ts';
+import { apiLogin, platformClient } from './accounts.ts';
+import { expect, test } from './fixtures.ts';
+import { callGlob, expectNoAxeViolations, startSignedIn, waitForScreen } from './support.ts';
 import { fetchRouted } from '../../tools/brands/fetchRouted.ts';
 
 /**

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { formatNumber } from '../../src/core/formatNumber.ts';
-import { apiLogin, expectNoAxeViolations, isCallTo, platformClient, registerMember, smsCode, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
+import { apiLogin, platformClient, registerMember, smsCode } from './accounts.ts';
+import { expect, test } from './fixtures.ts';
+import { expectNoAxeViolations, isCallTo, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
 
 /**
  * The member's money safety as a member meets it, against the reference API: records of every movement and bet,

@@ -1,8 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { buildBundle } from '../../tools/brands/loadDocuments.ts';
+import { expect, test } from './fixtures.ts';
 import { brandUrl, expectNoAxeViolations, waitForScreen, watchPageProblems } from './support.ts';
 
 /**
@@ -11,6 +12,8 @@ import { brandUrl, expectNoAxeViolations, waitForScreen, watchPageProblems } fro
  * recovery without a reload, the update notice for a new deployment, the install button, all under the CSP.
  */
 test.use({ serviceWorkers: 'allow' });
+// One test at a time, in order: the update test changes the built worker (dist/sw.js) that the others install.
+test.describe.configure({ mode: 'default' });
 
 const SCREENS = join(process.cwd(), 'screens');
 const SW_FILE = join(process.cwd(), 'dist', 'sw.js');
@@ -91,7 +94,9 @@ test('offline in a running app: a form keeps what was typed, and lists seen show
   await context.setOffline(true);
   // No gate takes the running screen away: the banner says so, and the form keeps its value.
   await expect(page.getByText('You are offline.')).toBeVisible();
-  await page.waitForTimeout(1000);
+  // Once the app has handled going offline (two frames and an idle moment later), the screen and its value stay.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(r, { timeout: 2000 })))));
+  await expect(page.locator('[data-screen="login"]')).toBeVisible();
   await expect(account).toHaveValue('demo0');
   await context.setOffline(false);
   await expect(page.getByText('You are offline.')).toHaveCount(0);

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { formatNumber } from '../../src/core/formatNumber.ts';
-import { apiLogin, brandUrl, expectNoAxeViolations, isCallTo, registerMember, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
+import { apiLogin, registerMember } from './accounts.ts';
+import { expect, test } from './fixtures.ts';
+import { brandUrl, expectNoAxeViolations, isCallTo, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
 
 /**
  * The reward centre (missions and daily tasks) and the promo code screen as a member uses them (issue 18): what the

@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, brandUrl, expectNoAxeViolations, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
+import type { Page } from '@playwright/test';
+import { apiLogin } from './accounts.ts';
+import { expect, test } from './fixtures.ts';
+import { brandUrl, expectNoAxeViolations, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
 
 /** The route and bar lists of the product, written out here on purpose: the screen documents are checked against them. */
 const HOME_PATHS = ['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html'];
@@ -113,9 +115,40 @@ test.describe('shell behaviour in the browser', () => {
 
 /** The profile button: in the bar, or behind "More" when the bar is too crowded for the title (a wide font). */
 async function openProfile(page: Page): Promise<void> {
-  // The bar settles its layout once the balance has arrived.
   await expect(page.getByTestId('header.balance.amount')).toHaveText(/(\d+\.\d{2}|\*{4})$/);
-  const more = page.getByTestId('topbar-more');
-  if (await more.count()) await more.getByRole('button', { name: 'More' }).click();
+  const more = page.getByTestId('topbar-more').getByRole('button', { name: 'More' });
+  if (await more.count()) {
+    if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+  }
   await page.getByRole('button', { name: 'Profile' }).click();
 }
+
+test('a member\'s top bar is laid out once: the balance arriving moves no button', async ({ page }) => {
+  await startSignedIn(page, await apiLogin(page, 'demo1'));
+  // What the first painted frame showed (read in the frame after it), and every later change of the bar's fit or
+  // of the buttons it holds.
+  await page.addInitScript(() => {
+    const w = window as unknown as { barLog: string[] };
+    w.barLog = [];
+    const watch = () => {
+      const bar = document.querySelector('[data-testid="topbar"]');
+      if (!bar) return void requestAnimationFrame(watch);
+      requestAnimationFrame(() => {
+        w.barLog.push(`painted ${bar.getAttribute('data-fit')}`);
+        new MutationObserver((records) => {
+          for (const r of records) {
+            if (r.type === 'attributes') w.barLog.push(`fit ${bar.getAttribute('data-fit')}`);
+            for (const n of [...r.addedNodes, ...r.removedNodes]) if (n instanceof Element && n.querySelector('button')) w.barLog.push(`buttons ${n.getAttribute('data-testid')}`);
+          }
+        }).observe(bar, { attributes: true, attributeFilter: ['data-fit'], childList: true, subtree: true });
+      });
+    };
+    watch();
+  });
+  await page.goto('/m/home');
+  await waitForScreen(page);
+  await expect(page.getByTestId('header.balance.amount')).toHaveText(/\d+\.\d{2}$/);
+  const log = await page.evaluate(() => (window as unknown as { barLog: string[] }).barLog);
+  expect(log).toHaveLength(1);
+  expect(log[0]).toMatch(/^painted (full|tight|split|overflow)$/);
+});

@@ -1,23 +1,23 @@
-import { expect, test } from '@playwright/test';
 import { formatNumber } from '../../src/core/formatNumber.ts';
-import { apiLogin, brandUrl, callGlob, expectNoAxeViolations, isCallTo, platformClient, registerMember, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
+import { freshMember, platformClient } from './accounts.ts';
+import { expect, test } from './fixtures.ts';
+import { brandUrl, callGlob, expectNoAxeViolations, isCallTo, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
 
 /**
  * The wallet screens as a member uses them, against the reference API's demo payment channels: a deposit settles
  * and the header balance rises by its amount; the order shows in the deposit history; a retried request keeps
- * its idempotency key; a trial account is refused.
+ * its idempotency key; a trial account is refused. Every test moves money of a member of its own.
  */
 const BRANDS = [
-  { id: 'lucky', merchant: 'LUCKY88', user: 'demo1', deposit: 'Deposit', credited: 'Credited' },
-  { id: 'royal', merchant: 'ROYALPH', user: 'demo1', deposit: 'Mag-deposito', credited: 'Naidagdag na' },
+  { id: 'lucky', merchant: 'LUCKY88', deposit: 'Deposit', credited: 'Credited' },
+  { id: 'royal', merchant: 'ROYALPH', deposit: 'Mag-deposito', credited: 'Naidagdag na' },
 ] as const;
 
 for (const brand of BRANDS) {
   test(`${brand.id}: a deposit through the demo channel settles and the header balance rises by its amount`, async ({ page }) => {
     const problems = watchPageProblems(page);
-    const session = await apiLogin(page, brand.user, brand.merchant);
+    const { session, api } = await freshMember(page, { merchant: brand.merchant });
     await startSignedIn(page, session);
-    const api = platformClient(page.request, brand.merchant, () => String(session.token));
     const before = (await api.call('walletBalance')).sumBalance;
     await page.goto(brandUrl(brand.id, '/m/voucherCenter'));
     await waitForScreen(page);
@@ -48,7 +48,7 @@ for (const brand of BRANDS) {
 }
 
 test('a deposit left pending resumes when the member comes back; a retry after a failure sends the same key', async ({ page }) => {
-  const session = await apiLogin(page, 'demo1');
+  const { session } = await freshMember(page);
   await startSignedIn(page, session);
   const keys: string[] = [];
   let failFirst = true;
@@ -85,9 +85,8 @@ test('a trial account is refused deposit with the spec message', async ({ page }
 
 test('a withdrawal to a newly added card with the right password lowers the balance and shows in the history', async ({ page }) => {
   const problems = watchPageProblems(page);
-  const session = await apiLogin(page, 'demo0');
+  const { session, api } = await freshMember(page);
   await startSignedIn(page, session);
-  const api = platformClient(page.request, 'LUCKY88', () => String(session.token));
   const before = (await api.call('walletBalance')).sumBalance;
   const banks = (await api.call('bankList')).list;
   await page.goto('/m/withdraw');
@@ -136,13 +135,8 @@ test('a withdrawal to a newly added card with the right password lowers the bala
 });
 
 test('a member without a withdrawal password sets one before the withdraw form shows', async ({ page }) => {
-  await startSignedIn(page, await apiLogin(page, 'demo1'));
-  let set = false;
-  await page.route(callGlob('hasWithdrawalPassword'), (route) => route.fulfill({ json: { success: true, value: set } }));
-  await page.route(callGlob('setPaymentPassword'), (route) => {
-    set = true;
-    return route.fulfill({ json: { success: true, value: true } });
-  });
+  const { session, api } = await freshMember(page, { paymentPassword: false });
+  await startSignedIn(page, session);
   await page.goto('/m/withdraw');
   await expect(page.getByRole('heading', { name: 'Set a withdrawal password to withdraw' })).toBeVisible();
   await page.getByLabel(/^Withdrawal password/).fill('654321');
@@ -152,11 +146,12 @@ test('a member without a withdrawal password sets one before the withdraw form s
   await page.getByLabel('Confirm withdrawal password').fill('654321');
   await page.getByRole('button', { name: 'Save withdrawal password' }).click();
   await expect(page.getByRole('button', { name: 'Add a bank card' })).toBeVisible();
+  expect(await api.call('hasWithdrawalPassword')).toBe(true);
 });
 
 test('a first deposit claiming the deposit promotion is credited with its bonus once', async ({ page }) => {
   const problems = watchPageProblems(page);
-  const { session, api } = await registerMember(page);
+  const { session, api } = await freshMember(page, { balance: false });
   await startSignedIn(page, session);
   const promo = (await api.call('depositPromotions')).list.find((p) => p.code.startsWith('FIRSTDEP') && p.eligible);
   expect(promo).toBeDefined();

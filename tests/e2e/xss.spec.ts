@@ -1,7 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Announcement } from '../../src/generated/api/shapes/announcement.ts';
 import { XSS_CORPUS } from '../support/xssCorpus.ts';
-import { apiLogin, callGlob, startSignedIn, waitForScreen } from './support.ts';
+import { apiLogin } from './accounts.ts';
+import { expect, test } from './fixtures.ts';
+import { callGlob, startSignedIn, waitForScreen } from './support.ts';
 
 /**
  * Every hostile payload of the corpus (OWASP filter evasion, mutation XSS, DOM clobbering) through every HTML sink
@@ -30,14 +32,32 @@ async function watch(page: Page): Promise<() => Promise<{ hits: string[]; violat
     document.addEventListener('securitypolicyviolation', (e) => w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
   });
   return async () => {
-    // Handlers of images that fail, media and focus fire shortly after insertion.
-    await page.waitForTimeout(500);
+    // Handlers of images that fail, media and focus fire shortly after insertion: once every image has loaded or
+    // failed and two frames and an idle moment have passed, they have had their chance.
+    await settled(page);
     const seen = await page.evaluate(() => {
       const w = window as unknown as { __xssHits: string[]; __cspViolations: string[] };
       return { hits: w.__xssHits, violations: w.__cspViolations };
     });
     return { ...seen, dialogs };
   };
+}
+
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const pending = Array.from(document.images).filter((img) => !img.complete);
+    await Promise.all(
+      pending.map(
+        (img) =>
+          new Promise((r) => {
+            img.addEventListener('load', r, { once: true });
+            img.addEventListener('error', r, { once: true });
+          }),
+      ),
+    );
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await new Promise((r) => requestIdleCallback(r, { timeout: 2000 }));
+  });
 }
 
 async function answerAnnouncements(page: Page, items: Announcement[]): Promise<void> {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { apiCalls } from '../../src/generated/api/calls.ts';
 import { FaultInjector, FAULTS } from './inject.ts';
+import { expect, test } from '../e2e/fixtures.ts';
 
 /**
  * A form's submit under each fault: the member is told, keeps every character typed (the password included), and

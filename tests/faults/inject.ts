@@ -23,8 +23,14 @@ export const isScreenCall = (url: URL): boolean => (url.pathname.startsWith('/wp
  */
 export class FaultInjector {
   private active: Fault | null = null;
+  private offline = false;
   private readonly held: Route[] = [];
   faulted = 0;
+
+  /** Requests held unanswered (timeout and offline faults). */
+  get holding(): number {
+    return this.held.length;
+  }
 
   constructor(
     private readonly page: Page,
@@ -51,8 +57,13 @@ export class FaultInjector {
       case 'latency':
         await new Promise((resolve) => setTimeout(resolve, 10_000));
         return route.continue().catch(() => undefined);
-      case 'timeout':
       case 'offline':
+        // Once the device is off the network a new request fails at once, as it would on a phone (one still on
+        // its way to this handler when the device went offline would otherwise be held until the app's timeout).
+        if (this.offline) return route.abort('internetdisconnected').catch(() => undefined);
+        this.held.push(route);
+        return undefined;
+      case 'timeout':
         this.held.push(route);
         return undefined;
     }
@@ -61,12 +72,14 @@ export class FaultInjector {
   /** The offline fault: the device drops off the network, and what was under way fails with it. */
   async goOffline(): Promise<void> {
     await this.context.setOffline(true);
+    this.offline = true;
     for (const route of this.held.splice(0)) await route.abort('internetdisconnected').catch(() => undefined);
   }
 
   /** The fault is over: held requests go through (if the page still waits for them) and the device is online. */
   async clear(): Promise<void> {
     this.active = null;
+    this.offline = false;
     await this.context.setOffline(false);
     for (const route of this.held.splice(0)) await route.continue().catch(() => undefined);
   }

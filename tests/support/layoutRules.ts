@@ -12,9 +12,7 @@ export interface TitleReading {
  * Measured in the page, independently of the app's own probe: the width of the title's first 12 characters plus
  * an ellipsis, in the title's computed font, against the width the title box really has.
  */
-export async function readTitle(page: Page, settleMs = 600): Promise<TitleReading | null> {
-  // The bar settles once its actions (a balance arriving) have their size (pass 0 for a page already settled).
-  if (settleMs > 0) await page.waitForTimeout(settleMs);
+export async function readTitle(page: Page): Promise<TitleReading | null> {
   return page.evaluate(() => {
     const el = document.querySelector<HTMLElement>('[data-testid="topbar-title"], [data-testid="backbar-title"]');
     if (!el?.textContent) return null;
@@ -39,10 +37,10 @@ export async function readTitle(page: Page, settleMs = 600): Promise<TitleReadin
 export async function readSettledTitle(page: Page, maxMs = 3_000): Promise<TitleReading | null> {
   const frames = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const until = Date.now() + maxMs;
-  let last = await readTitle(page, 0);
+  let last = await readTitle(page);
   for (;;) {
     await frames();
-    const next = await readTitle(page, 0);
+    const next = await readTitle(page);
     if (JSON.stringify(next) === JSON.stringify(last) || Date.now() > until) return next;
     last = next;
   }

@@ -48,7 +48,7 @@ for (const brand of listBrands(SCREENS)) {
           expect(await openShot(page, shot), `${shot.path} shows its screen`).toBe(shot.screen);
           await expect(page).toHaveScreenshot([brand, role, `${shot.screen}.png`]);
           // The look-and-feel rules, on the same settled page: readable title, margins, one look per button kind.
-          const title = await readTitle(page, 0);
+          const title = await readTitle(page);
           expect.soft(title?.readable ?? true, `title "${title?.text}" shows ${title?.shownPx} of ${title?.neededPx} px`).toBe(true);
           expect.soft(await textAtEdges(page), 'text touching the screen edge').toEqual([]);
           expect.soft(await buttonsOffLook(page), 'buttons that do not look like their kind').toEqual([]);
