@@ -30,7 +30,7 @@ export interface CpuTimes {
  * The machine's CPU time so far: Linux's /proc/stat first line (user nice system idle iowait irq softirq steal),
  * which counts steal; elsewhere os.cpus(), which does not.
  */
-function cpuTimes(): { cores: number; times: CpuTimes } {
+export function cpuTimes(): { cores: number; times: CpuTimes } {
   const cores = cpus().length;
   try {
     const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);

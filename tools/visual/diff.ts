@@ -13,6 +13,7 @@ import { buildBundle, listBrands, readHosts } from '../brands/loadDocuments.ts';
 import { changedScreens, codeLocaleKeys, type ScreenChange } from './changes.ts';
 import { CLOCK_START, loginSession, openShot, preparePage, VISUAL_CONTEXT, VISUAL_LAUNCH } from './page.ts';
 import { type RoleResult, reportHtml, reportText, type ScreenResult } from './report.ts';
+import { screensAtRevision } from './revision.ts';
 import { stableScreenshot } from './settle.ts';
 import { type Role, ROLE_ACCOUNT, ROLES, rolesFor, shotOf } from './shots.ts';
 
@@ -73,11 +74,7 @@ function ensureBuilt(): void {
 
 /** The base side's screens/: a folder given, or the revision's screens/ unpacked with git archive. */
 function baseScreens(o: Options, tmp: string): string {
-  if (o.baseDir) return o.baseDir;
-  execFileSync('git', ['rev-parse', '--verify', '--quiet', `${o.base}^{commit}`], { cwd: ROOT, stdio: 'ignore' });
-  const tar = execFileSync('git', ['archive', '--format=tar', o.base, 'screens'], { cwd: ROOT, maxBuffer: 1 << 30 });
-  execFileSync('tar', ['-x', '-C', tmp], { input: tar });
-  return join(tmp, 'screens');
+  return o.baseDir ?? screensAtRevision(ROOT, o.base, tmp);
 }
 
 function freePort(): Promise<number> {

@@ -7,6 +7,7 @@ import { apiCalls } from '../../src/generated/api/calls.ts';
 import type { BrandBundle } from '../../src/generated/brand-bundle.ts';
 import { BRAND_DOCUMENT_PATH } from '../../src/core/brand/brandDocumentPath.ts';
 import { fetchRouted } from '../brands/fetchRouted.ts';
+import { TEST_CHROMIUM_ARGS, testChromiumPath } from '../test/browser.ts';
 import { countRequests, settle, type VisualWindow } from './settle.ts';
 import type { Shot } from './shots.ts';
 
@@ -36,17 +37,14 @@ export const VISUAL_CONTEXT: BrowserContextOptions = {
 };
 
 /**
- * Chromium flags of every visual run: Debian's Chromium, no GPU (software raster is the same run to run), every
- * compositor stage (raster included) run before a frame is drawn, so a screenshot never shows a frame whose tiles
- * are still being rasterised, and no partial raster: a tile redrawn in part could keep the edge pixels of an
- * earlier paint (rounded input borders differed by one level run to run).
+ * Chromium flags of every visual run: the tests' browser (tools/test/browser.ts), no GPU (software raster is the
+ * same run to run), every compositor stage (raster included) run before a frame is drawn, so a screenshot never
+ * shows a frame whose tiles are still being rasterised, and no partial raster: a tile redrawn in part could keep
+ * the edge pixels of an earlier paint (rounded input borders differed by one level run to run).
  */
 export const VISUAL_LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-    '--no-first-run', '--font-render-hinting=none', '--run-all-compositor-stages-before-draw', '--disable-partial-raster',
-  ],
+  executablePath: testChromiumPath(),
+  args: [...TEST_CHROMIUM_ARGS, '--font-render-hinting=none', '--run-all-compositor-stages-before-draw', '--disable-partial-raster'],
 };
 
 /** The font every visual run draws with, served from the npm package so no system font is involved. */

@@ -84,32 +84,57 @@ function vitestProblems(report: VitestReport, out: string[]): void {
   }
 }
 
-const dir = process.argv[2] ?? 'test-reports';
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-const problems: string[] = [];
-const firstOfLongLists: string[] = [];
-for (const name of existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('.json')).sort() : []) {
-  const data = JSON.parse(readFileSync(join(dir, name), 'utf8')) as Partial<VitestReport & PlaywrightReport>;
-  if (data.stats) {
-    passed += data.stats.expected + data.stats.flaky;
-    failed += data.stats.unexpected;
-    skipped += data.stats.skipped;
-    playwrightProblems(data.suites, [], problems);
-  } else {
-    passed += data.numPassedTests ?? 0;
-    failed += data.numFailedTests ?? 0;
-    skipped += data.numPendingTests ?? 0;
-    const own: string[] = [];
-    vitestProblems(data as VitestReport, own);
-    problems.push(...own);
-    if (own.length > 10) firstOfLongLists.push(`${name} (later ones may follow from it): ${own[0]}`);
-  }
-  console.log(`${name}: done`);
+export interface Summary {
+  passed: number;
+  failed: number;
+  skipped: number;
+  /** The closing lines: every failed or retried test, the first of each long list, then "N passed, N failed, N skipped". */
+  lines: string[];
 }
-for (const line of problems) console.log(line);
-// A long list is cut in a CI log's middle: each vitest report's first failure again, beside the totals.
-for (const line of firstOfLongLists) console.log(`first of many failures in ${line}`);
-console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(failed > 0 || passed === 0 ? 1 : 0);
+
+/**
+ * Adds up every JSON report in `dir` (vitest's and Playwright's). `failedStages` are stages that failed without a
+ * test report of their own (the document lint, Biome, the type check, the build): each counts as one failure, so
+ * the closing line never says "0 failed" for a run that failed.
+ */
+/** The failures one report counts (0 for a report that is missing or unreadable). */
+export function reportFailures(path: string): number {
+  try {
+    const data = JSON.parse(readFileSync(path, 'utf8')) as Partial<VitestReport & PlaywrightReport>;
+    return data.stats ? data.stats.unexpected : (data.numFailedTests ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+export function summarize(dir: string, failedStages: readonly string[] = []): Summary {
+  let passed = 0;
+  let failed = failedStages.length;
+  let skipped = 0;
+  const problems: string[] = failedStages.map((name) => `FAILED stage ${name} (its log is above)`);
+  const firstOfLongLists: string[] = [];
+  for (const name of existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('.json')).sort() : []) {
+    const data = JSON.parse(readFileSync(join(dir, name), 'utf8')) as Partial<VitestReport & PlaywrightReport>;
+    if (data.stats) {
+      passed += data.stats.expected + data.stats.flaky;
+      failed += data.stats.unexpected;
+      skipped += data.stats.skipped;
+      playwrightProblems(data.suites, [], problems);
+    } else {
+      passed += data.numPassedTests ?? 0;
+      failed += data.numFailedTests ?? 0;
+      skipped += data.numPendingTests ?? 0;
+      const own: string[] = [];
+      vitestProblems(data as VitestReport, own);
+      problems.push(...own);
+      if (own.length > 10) firstOfLongLists.push(`${name} (later ones may follow from it): ${own[0]}`);
+    }
+  }
+  const lines = [
+    ...problems,
+    // A long list is cut in a CI log's middle: each vitest report's first failure again, beside the totals.
+    ...firstOfLongLists.map((line) => `first of many failures in ${line}`),
+    `${passed} passed, ${failed} failed, ${skipped} skipped`,
+  ];
+  return { passed, failed, skipped, lines };
+}

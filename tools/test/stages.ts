@@ -1,0 +1,105 @@
+/**
+ * The stages of `npm test` (CI's command), `npm run test:fast` and `npm run test:changed`: what each runs, what it
+ * waits for, and the JSON report it leaves in test-reports/ for the closing summary. tools/test/run.ts runs them.
+ */
+export interface Stage {
+  name: string;
+  /** What it checks, in the header of its log. */
+  title: string;
+  command: readonly string[];
+  env?: Readonly<Record<string, string | undefined>>;
+  /** Stages that must have passed first (the browser suites need the build). */
+  after?: readonly string[];
+  /**
+   * Stages of one lane run one after another, in the order listed, whatever the one before found; lanes run side
+   * by side. Two cores hold two lanes of busy work: more side by side only stretches every test's waits.
+   */
+  lane?: string;
+  /** A lower CPU priority (nice), for work with generous timeouts that may yield to timed browser tests. */
+  nice?: number;
+  /** The JSON report it writes under test-reports/, whose failures the summary lists test by test. */
+  report?: string;
+}
+
+const BIN = 'node_modules/.bin';
+
+/** The document lint, Biome and the type check: seconds each, and every other stage would fail on what they find. */
+export const STATIC_STAGES: readonly Stage[] = [
+  { name: 'lint:config', title: 'brand documents lint clean (npm run lint:config)', command: [`${BIN}/tsx`, 'tools/lint/cli.ts', 'screens'] },
+  { name: 'biome', title: 'code lint (Biome, React hook rules included)', command: ['node_modules/@biomejs/cli-linux-x64/biome', 'lint', '--error-on-warnings'] },
+  { name: 'typecheck', title: 'type check (tsc, with the type-level tests)', command: [`${BIN}/tsc`, '-p', 'tsconfig.json', '--noEmit'] },
+];
+
+/** Unit, screen matrix and tools tests (the config fuzz included, and `npm run gen` leaving no diff). */
+export const UNIT_STAGE: Stage = {
+  name: 'unit',
+  lane: 'vitest',
+  title: 'unit, screen matrix and tools tests (vitest projects unit and tools)',
+  command: [`${BIN}/vitest`, 'run', '--project', 'unit', '--project', 'tools', '--reporter=default', '--reporter=json', '--outputFile=test-reports/unit.json'],
+  report: 'unit.json',
+};
+
+export const BUILD_STAGE: Stage = { name: 'build', title: 'build (vite)', command: [`${BIN}/vite`, 'build', '--logLevel', 'warn'] };
+
+/** The reference API's tests on one storage: the embedded PGlite, or the PostgreSQL of TEST_DATABASE_URL. */
+export function serverStage(storage: 'pglite' | 'postgres'): Stage {
+  return {
+    name: `server-${storage}`,
+    lane: 'vitest',
+    title: `server tests on ${storage === 'pglite' ? 'PGlite' : 'PostgreSQL'} (vitest project server)`,
+    command: [`${BIN}/vitest`, 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile=test-reports/server-${storage}.json`],
+    env: storage === 'pglite' ? { TEST_DATABASE_URL: undefined } : {},
+    report: `server-${storage}.json`,
+  };
+}
+
+/**
+ * The browser suites against the built app: the e2e suite and the fault matrix in one Playwright process on one
+ * server (PW_ONLY=browser; their tests own their data, so they run side by side), and the visual matrix with the
+ * diff tool's check on a server of its own with a fixed clock (PW_ONLY=visual). `args` narrows them (test:changed).
+ */
+export function browserStage(args: readonly string[] = []): Stage {
+  return {
+    name: 'browser',
+    lane: 'browser',
+    title: 'e2e suite and fault matrix (Playwright, Chromium)',
+    command: [`${BIN}/playwright`, 'test', '--project', 'faults', '--project', 'e2e', '--reporter=list,json', ...args],
+    env: { PW_ONLY: 'browser', PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-reports/browser.json' },
+    after: ['build'],
+    report: 'browser.json',
+  };
+}
+
+export function visualStage(args: readonly string[] = [], withDiffCheck = true): Stage {
+  return {
+    name: 'visual',
+    lane: 'visual',
+    title: 'visual matrix (Playwright, Chromium, screenshots against tests/visual/__screenshots__)',
+    command: [`${BIN}/playwright`, 'test', '--project', 'visual', ...(withDiffCheck ? ['--project', 'visual-diff'] : []), '--reporter=list,json', ...args],
+    env: { PW_ONLY: 'visual', PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-reports/visual.json' },
+    after: ['build'],
+    report: 'visual.json',
+  };
+}
+
+/**
+ * Every test (`npm test`): server tests on PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). Three lanes
+ * side by side once the build is done: the browser suites, the visual matrix, and the vitest runs one after another
+ * (each of those fills both cores by itself).
+ */
+export function allStages(env: NodeJS.ProcessEnv): Stage[] {
+  return [
+    ...STATIC_STAGES,
+    BUILD_STAGE,
+    browserStage(),
+    visualStage(),
+    UNIT_STAGE,
+    serverStage('pglite'),
+    ...(env.TEST_DATABASE_URL ? [serverStage('postgres')] : []),
+  ];
+}
+
+/** The tier for every change (`npm run test:fast`): no build, no server, no browser. */
+export function fastStages(): Stage[] {
+  return [...STATIC_STAGES, UNIT_STAGE];
+}
