@@ -27,19 +27,25 @@ function changedFiles(base: string): string[] {
 
 const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Playwright --grep for the chosen e2e spec files and fault matrix screens (matched against "project file titles"). */
-function browserGrep(a: Affected): string | undefined {
+/**
+ * Playwright matches --grep against a test's title path joined by spaces, after an empty root title: " <project>
+ * <file from the repository root> <describe titles> <title>".
+ */
+const TITLE = '^ ?';
+
+/** Playwright --grep for the chosen e2e spec files and fault matrix screens. */
+export function browserGrep(a: Affected): string | undefined {
   const parts = [
-    ...a.specs.map((f) => `^e2e ${escapeRegExp(f.replace(/^tests\/e2e\//, ''))} `),
-    ...(a.allFaults ? ['^faults '] : a.faultScreens.length ? [`^faults faultMatrix\\.spec\\.ts fault matrix \\w+ (${a.faultScreens.map(escapeRegExp).join('|')}):`] : []),
+    ...a.specs.map((f) => `${TITLE}e2e ${escapeRegExp(f)} `),
+    ...(a.allFaults ? [`${TITLE}faults `] : a.faultScreens.length ? [`${TITLE}faults tests/faults/faultMatrix\\.spec\\.ts fault matrix \\w+ (${a.faultScreens.map(escapeRegExp).join('|')}):`] : []),
   ];
   return parts.length ? parts.join('|') : undefined;
 }
 
-/** Playwright --grep for the chosen visual matrix shots ("visual matrix.spec.ts <brand> <role> <screen>"). */
-function visualGrep(a: Affected): string | undefined {
+/** Playwright --grep for the chosen visual matrix shots ("visual tests/visual/matrix.spec.ts <brand> <role> <screen>"). */
+export function visualGrep(a: Affected): string | undefined {
   const parts = [...a.shots].map(([brand, screens]) => `${escapeRegExp(brand)} \\w+ (${[...screens].map(escapeRegExp).join('|')})`);
-  return parts.length ? `^visual matrix\\.spec\\.ts (${parts.join('|')})$` : undefined;
+  return parts.length ? `${TITLE}visual tests/visual/matrix\\.spec\\.ts (${parts.join('|')})$` : undefined;
 }
 
 export function changedStages(base = 'HEAD'): Stage[] {
@@ -54,10 +60,10 @@ export function changedStages(base = 'HEAD'): Stage[] {
     stages.push(BUILD_STAGE);
     if (a.all) return [...stages, browserStage(), visualStage()];
     const browser = browserGrep(a);
-    // A grep may match nothing in a project (no fault case for a screen): that is no failure.
-    if (browser) stages.push(browserStage(['--grep', browser, '--pass-with-no-tests']));
+    // Without a spec, the screens may have no fault case either: that alone is no failure.
+    if (browser) stages.push(browserStage(['--grep', browser, ...(a.specs.length ? [] : ['--pass-with-no-tests'])]));
     const visual = visualGrep(a);
-    if (visual) stages.push(visualStage(['--grep', visual, '--pass-with-no-tests'], false));
+    if (visual) stages.push(visualStage(['--grep', visual], false));
     return stages;
   } finally {
     rmSync(tmp, { recursive: true, force: true });

@@ -1,8 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { affectedBy } from '../../../tools/test/affected.ts';
+import { browserGrep, visualGrep } from '../../../tools/test/changed.ts';
 
 const ROOT = process.cwd();
 const tmp = mkdtempSync(join(tmpdir(), 'affected-'));
@@ -43,4 +45,23 @@ describe('test:changed picks the browser checks of what a change touches', () =>
     expect(affected('src/renderer/NodeView.tsx').all).toBe(true);
     expect(affected('server/src/routes/dev.ts')).toMatchObject({ all: true, server: true });
   });
+});
+
+describe("test:changed's choices reach Playwright's tests", () => {
+  const list = (only: string, projects: string[], grep: string): string =>
+    execFileSync('node_modules/.bin/playwright', ['test', '--list', ...projects.flatMap((p) => ['--project', p]), '--grep', grep], {
+      cwd: ROOT, encoding: 'utf8', env: { ...process.env, PW_ONLY: only },
+    });
+
+  it('the greps of a widget change list its e2e specs, fault cases and shots', () => {
+    const a = affected('src/widgets/helpList/HelpList.tsx');
+    const browser = list('browser', ['e2e', 'faults'], browserGrep(a) ?? '');
+    expect(browser).toContain('tests/e2e/home.spec.ts');
+    expect(browser).toContain('fault matrix › guest home');
+    expect(browser).not.toContain('tests/e2e/agentTeam.spec.ts:');
+    const visual = list('visual', ['visual'], visualGrep(a) ?? '');
+    expect(visual).toContain('lucky guest › home');
+    expect(visual).toContain('royal member › home');
+    expect(visual).not.toContain('› login');
+  }, 60_000);
 });
