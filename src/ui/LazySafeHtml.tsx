@@ -30,6 +30,14 @@ export function preloadSafeHtml(): Promise<SafeHtmlModule> {
 }
 
 /**
+ * Warms SafeHtml's chunk without waiting for it (a widget's module calls it as it loads). A failed load (offline)
+ * is no error here: the first use loads again and offers its retry. Left unhandled, the rejection was a page error.
+ */
+export function prefetchSafeHtml(): void {
+  preloadSafeHtml().catch(() => undefined);
+}
+
+/**
  * SafeHtml once its code is in (at once when it already is): until then an empty, busy box of the same class, so a
  * page's title and images draw without waiting for the sanitizer. The HTML is never shown unsanitized. A failed
  * load offers the usual retry.

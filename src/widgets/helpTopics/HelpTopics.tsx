@@ -5,13 +5,13 @@ import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-import { LazySafeHtml as SafeHtml, preloadSafeHtml } from '../../ui/LazySafeHtml.tsx';
+import { LazySafeHtml as SafeHtml, prefetchSafeHtml } from '../../ui/LazySafeHtml.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { startIndex } from './startIndex.ts';
 import './helpTopics.css';
 
 // The sanitizer's chunk comes beside this widget's data, not ahead of its first draw.
-void preloadSafeHtml();
+prefetchSafeHtml();
 
 /** Help centre: vertical tabs of titles, the chosen entry's content beside them. */
 export function Component({ props, data }: WidgetProps<'helpTopics'>) {

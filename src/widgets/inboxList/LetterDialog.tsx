@@ -4,12 +4,12 @@ import { formatDay } from '../../core/formatDate.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { LazySafeHtml as SafeHtml, preloadSafeHtml } from '../../ui/LazySafeHtml.tsx';
+import { LazySafeHtml as SafeHtml, prefetchSafeHtml } from '../../ui/LazySafeHtml.tsx';
 import { afterLoad } from '../../core/afterLoad.ts';
 import type { Letter } from './useLetters.ts';
 
 // HTML shows only once a person opens an entry: the sanitizer's chunk loads once the first screen has settled.
-afterLoad(() => void preloadSafeHtml());
+afterLoad(prefetchSafeHtml);
 
 /** One letter read in a dialog; deleting asks first and reports a failure without closing. */
 export function LetterDialog({ letter, allowDelete, onDelete, onClose }: { letter: Letter; allowDelete: boolean; onDelete(l: Letter): Promise<void>; onClose(): void }) {

@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Facts } from '../../ui/Facts.tsx';
 import { QrCode } from '../../ui/QrCode.tsx';
-import { LazySafeHtml as SafeHtml, preloadSafeHtml } from '../../ui/LazySafeHtml.tsx';
+import { LazySafeHtml as SafeHtml, prefetchSafeHtml } from '../../ui/LazySafeHtml.tsx';
 import { afterLoad } from '../../core/afterLoad.ts';
 import { Section } from '../../ui/Section.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -17,7 +17,7 @@ import { ShareLink } from './ShareLink.tsx';
 import './inviteFriends.css';
 
 // HTML shows only once a person opens an entry: the sanitizer's chunk loads once the first screen has settled.
-afterLoad(() => void preloadSafeHtml());
+afterLoad(prefetchSafeHtml);
 
 /** The member's invitation link with its QR code, copy and share, the member's invite figures and the rules. */
 export function Component({ node, props, data, emit }: WidgetProps<'inviteFriends'>) {

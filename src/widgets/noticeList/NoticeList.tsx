@@ -7,14 +7,14 @@ import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import { LazySafeHtml as SafeHtml, preloadSafeHtml } from '../../ui/LazySafeHtml.tsx';
+import { LazySafeHtml as SafeHtml, prefetchSafeHtml } from '../../ui/LazySafeHtml.tsx';
 import { afterLoad } from '../../core/afterLoad.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useMarkRead } from './useMarkRead.ts';
 import './noticeList.css';
 
 // HTML shows only once a person opens an entry: the sanitizer's chunk loads once the first screen has settled.
-afterLoad(() => void preloadSafeHtml());
+afterLoad(prefetchSafeHtml);
 
 /** Announcements, newest first, as an accordion whose expanding marks a notice read. */
 export function Component({ props, data }: WidgetProps<'noticeList'>) {

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { Announcement } from '../../generated/api/shapes/announcement.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { LazySafeHtml as SafeHtml, preloadSafeHtml } from '../../ui/LazySafeHtml.tsx';
+import { LazySafeHtml as SafeHtml, prefetchSafeHtml } from '../../ui/LazySafeHtml.tsx';
 import { afterLoad } from '../../core/afterLoad.ts';
 import './noticePopup.css';
 
 // HTML shows only once a person opens an entry: the sanitizer's chunk loads once the first screen has settled.
-afterLoad(() => void preloadSafeHtml());
+afterLoad(prefetchSafeHtml);
 
 /** The popup announcements one at a time; closing reports whether "don't show again today" was ticked. */
 export default function NoticeDialog({ notices, onClose, navigate }: { notices: Announcement[]; onClose(hideToday: boolean): void; navigate(to: string): void }) {

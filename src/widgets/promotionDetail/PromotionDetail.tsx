@@ -7,14 +7,14 @@ import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-import { LazySafeHtml as SafeHtml, preloadSafeHtml } from '../../ui/LazySafeHtml.tsx';
+import { LazySafeHtml as SafeHtml, prefetchSafeHtml } from '../../ui/LazySafeHtml.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { coverOf } from '../promotionList/cover.ts';
 import { imageLoading, imageSources, SIZES_FULL, WIDE_WIDTHS } from '../../domain/content/imageSources.ts';
 import './promotionDetail.css';
 
 // The sanitizer's chunk comes beside this widget's data, not ahead of its first draw.
-void preloadSafeHtml();
+prefetchSafeHtml();
 
 const DEPOSIT_PATH = '/m/voucherCenter';
 
