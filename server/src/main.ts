@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ClockConfigError, clockFromEnv } from './clock.ts';
 import { createDb, dbOptionsFromEnv } from './db/index.ts';
 import { devFeaturesFromEnv, FeatureConfigError } from './devFeatures.ts';
+import { PreviewSecretConfigError, previewSecretFromEnv } from './http/previewLink.ts';
 import { TrustProxyConfigError, trustProxyFromEnv } from './http/trustProxy.ts';
 import { runSeed } from './seed/index.ts';
 
@@ -9,12 +10,14 @@ import { runSeed } from './seed/index.ts';
 // CLOCK_START=<ISO time> to start the clock at a fixed instant (tests and demos; refused when NODE_ENV=production),
 // DEV_OUTBOX=1 for the dev SMS / e-mail outbox calls and printed codes, DEMO_MODE=1 for the demo payment provider
 // and the demo payout (devFeatures.ts: off unless set; NODE_ENV=production refuses to start with either on),
-// TRUST_PROXY=<hop count or proxy addresses> behind a reverse proxy (http/trustProxy.ts).
+// TRUST_PROXY=<hop count or proxy addresses> behind a reverse proxy (http/trustProxy.ts), PREVIEW_SECRET (at least
+// 32 bytes) for brand preview links (http/previewLink.ts).
 async function main(): Promise<void> {
   // Refused settings fail here, before the database opens.
   clockFromEnv(process.env);
   const features = devFeaturesFromEnv(process.env);
   const trustProxy = trustProxyFromEnv(process.env.TRUST_PROXY);
+  previewSecretFromEnv(process.env);
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '0.0.0.0';
   const serveApp = process.env.SERVE_APP !== '0';
@@ -47,7 +50,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  const refused = err instanceof ClockConfigError || err instanceof FeatureConfigError || err instanceof TrustProxyConfigError;
+  const refused =
+    err instanceof ClockConfigError || err instanceof FeatureConfigError || err instanceof TrustProxyConfigError || err instanceof PreviewSecretConfigError;
   console.error(refused ? err.message : err);
   process.exit(1);
 });

@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/src/app.ts';
+import { loadBrandSite } from '../../server/src/http/brandSite.ts';
 import { createPreviewToken, PREVIEW_MAX_MS, readPreviewToken } from '../../server/src/http/previewLink.ts';
 import { API_PREFIXES } from '../../server/src/routes/paths.ts';
 import { send } from './helpers/api.ts';
@@ -14,7 +15,7 @@ import { createTestApp, type TestApp } from './helpers/testApp.ts';
  * brand's (the host map stays on the server), `?brand=` does nothing, other brands' documents, the host map,
  * source maps and the build manifest are never served; only a signed, unexpired preview link shows another brand.
  */
-const SECRET = 'test-preview-secret';
+const SECRET = 'test-preview-secret-of-32-bytes-or-more';
 
 function fakeDist(): string {
   const dist = mkdtempSync(join(tmpdir(), 'dist-'));
@@ -149,5 +150,14 @@ describe('preview tokens', () => {
     const long = createPreviewToken({ brand: 'royal', expiresAt: now + PREVIEW_MAX_MS + 60_000 }, SECRET);
     expect(readPreviewToken(long, SECRET, now)).toBeNull();
     expect(() => createPreviewToken({ brand: 'royal', expiresAt: now }, '')).toThrow(/PREVIEW_SECRET/);
+  });
+
+  it('signed with a secret under 32 bytes, preview nothing (an app built without the start-up check included)', () => {
+    const short = 'short-preview-secret';
+    const site = loadBrandSite(fakeDist(), { PREVIEW_SECRET: short }, () => now);
+    const token = createPreviewToken({ brand: 'royal', expiresAt: now + 60_000 }, short);
+    expect(site?.resolve({ hostname: 'localhost' } as FastifyRequest, token).preview).toBeNull();
+    const long = loadBrandSite(fakeDist(), { PREVIEW_SECRET: SECRET }, () => now);
+    expect(long?.resolve({ hostname: 'localhost' } as FastifyRequest, createPreviewToken({ brand: 'royal', expiresAt: now + 60_000 }, SECRET)).preview).toEqual({ brand: 'royal', expiresAt: now + 60_000 });
   });
 });

@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from './helpers/testApp.ts';
  * the service worker) answered with the brand of the host (or of a signed preview), from dist/brands/<id>/, which
  * is never served as it is. A brand whose kill switch is on gets a worker that retires itself.
  */
-const SECRET = 'test-preview-secret';
+const SECRET = 'test-preview-secret-of-32-bytes-or-more';
 const PNG = (brand: string, file: string) => Buffer.from(`png:${brand}:${file}`);
 
 function fakeDist(): string {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createPreviewToken, PREVIEW_MAX_MS } from '../../server/src/http/previewLink.ts';
+import { createPreviewToken, PREVIEW_MAX_MS, PREVIEW_SECRET_MIN_BYTES } from '../../server/src/http/previewLink.ts';
 import { listBrands } from './loadDocuments.ts';
 
 /**
@@ -27,7 +27,9 @@ function main(): void {
           ? `--hours must be between 0 and ${PREVIEW_MAX_MS / 3600_000}`
           : !secret
             ? `PREVIEW_SECRET is not set (the server checks links with the same secret)\n${USAGE}`
-            : null;
+            : Buffer.byteLength(secret, 'utf8') < PREVIEW_SECRET_MIN_BYTES
+              ? `PREVIEW_SECRET must be at least ${PREVIEW_SECRET_MIN_BYTES} bytes: the server refuses to start with a shorter one`
+              : null;
   if (problem) {
     console.error(problem);
     process.exit(2);

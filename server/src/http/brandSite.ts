@@ -5,7 +5,7 @@ import { selectBrand } from '../../../src/core/brand/selectBrand.ts';
 import type { BrandDocument } from '../../../src/generated/brand.ts';
 import type { HostsDocument } from '../../../src/generated/hosts.ts';
 import type { BrandHead } from './brandHead.ts';
-import { readPreviewToken, type Preview } from './previewLink.ts';
+import { previewSecretFromEnv, readPreviewToken, type Preview } from './previewLink.ts';
 
 /** The cookie a preview link leaves, so the rest of the previewed site (its document, other pages) follows it. */
 export const PREVIEW_COOKIE = 'mc_preview';
@@ -51,7 +51,13 @@ export function loadBrandSite(distDir: string, env: NodeJS.ProcessEnv, now: () =
     heads.set(id, { name: brand.name, icon: brand.icon, themeColor: brand.theme?.tokens['color-bg'], landingPath: brand.routing?.fallback });
     workers.set(id, brand.app?.serviceWorker !== false);
   }
-  const secret = env.PREVIEW_SECRET || undefined;
+  // main refuses to start with a short secret; an app built otherwise (a test) still never accepts one.
+  let secret: string | undefined;
+  try {
+    secret = previewSecretFromEnv(env);
+  } catch {
+    secret = undefined;
+  }
   return {
     ids,
     head: (id) => heads.get(id) ?? { name: id },

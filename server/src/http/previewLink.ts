@@ -19,6 +19,25 @@ export const PREVIEW_MAX_MS = 7 * 24 * 60 * 60 * 1000;
 /** Tokens longer than this are refused unread (a brand id is short). */
 const MAX_TOKEN = 400;
 
+/**
+ * The shortest secret accepted: an HMAC key shorter than its 32-byte output can be guessed offline from one link,
+ * and whoever guesses it previews any brand on any host.
+ */
+export const PREVIEW_SECRET_MIN_BYTES = 32;
+
+/** A PREVIEW_SECRET the server refuses to start with. */
+export class PreviewSecretConfigError extends Error {}
+
+/** The preview secret of the environment (undefined when unset), or a refusal when it is too short. */
+export function previewSecretFromEnv(env: NodeJS.ProcessEnv): string | undefined {
+  const secret = env.PREVIEW_SECRET || undefined;
+  const bytes = secret === undefined ? 0 : Buffer.byteLength(secret, 'utf8');
+  if (secret !== undefined && bytes < PREVIEW_SECRET_MIN_BYTES) {
+    throw new PreviewSecretConfigError(`PREVIEW_SECRET must be at least ${PREVIEW_SECRET_MIN_BYTES} bytes (it has ${bytes}): a short one can be guessed from a single link`);
+  }
+  return secret;
+}
+
 const sign = (payload: string, secret: string): string => createHmac('sha256', secret).update(payload).digest('base64url');
 
 export function createPreviewToken(p: Preview, secret: string): string {

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/src/app.ts';
 import { devFeaturesFromEnv, FeatureConfigError } from '../../../server/src/devFeatures.ts';
+import { PreviewSecretConfigError, previewSecretFromEnv } from '../../../server/src/http/previewLink.ts';
 import { LIMITS } from '../../../server/src/http/rateLimit.ts';
 import { TrustProxyConfigError, trustProxyFromEnv } from '../../../server/src/http/trustProxy.ts';
 import { mobileConfigPath } from '../../../server/src/routes/paths.ts';
@@ -150,6 +151,19 @@ describe('hardening: access', () => {
       const r = startServer({ TRUST_PROXY: 'true' });
       expect(r.status).toBe(1);
       expect(r.stderr).toMatch(/^TRUST_PROXY must be a hop count/);
+    }, 60_000);
+
+    it('PREVIEW_SECRET has at least 32 bytes or the server refuses to start', () => {
+      expect(previewSecretFromEnv({})).toBeUndefined();
+      expect(previewSecretFromEnv({ PREVIEW_SECRET: '' })).toBeUndefined();
+      expect(previewSecretFromEnv({ PREVIEW_SECRET: 'x'.repeat(32) })).toBe('x'.repeat(32));
+      // Bytes, not characters: 11 three-byte characters are 33 bytes.
+      expect(previewSecretFromEnv({ PREVIEW_SECRET: '₱'.repeat(11) })).toBe('₱'.repeat(11));
+      for (const short of ['a', 'secret', 'x'.repeat(31)]) expect(() => previewSecretFromEnv({ PREVIEW_SECRET: short }), short).toThrow(PreviewSecretConfigError);
+      const r = startServer({ PREVIEW_SECRET: 'preview' });
+      expect(r.status).toBe(1);
+      expect(r.stderr).toBe('PREVIEW_SECRET must be at least 32 bytes (it has 7): a short one can be guessed from a single link');
+      expect(r.stdout).not.toMatch(/Listening/);
     }, 60_000);
 
     it('with one trusted hop the address is the one the proxy saw: a client-written left-most entry changes nothing', async () => {
