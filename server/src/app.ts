@@ -1,11 +1,11 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/index.ts';
 import { devFeaturesAsked, refuseInProduction } from './devFeatures.ts';
 import type { AppContext } from './http/context.ts';
 import { randomCaptchaText } from './captcha/image.ts';
 import { installBodyParsers } from './http/bodyParsers.ts';
 import { installCompression } from './http/compression.ts';
-import { installEnvelope, newTraceId } from './http/envelope.ts';
+import { installEnvelope, newTraceId, toEnvelope } from './http/envelope.ts';
 import { installSecurityHeaders } from './http/security.ts';
 import { serveBuiltApp } from './http/staticApp.ts';
 import { installValidation } from './http/validation.ts';
@@ -60,6 +60,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     genReqId: newTraceId,
     trustProxy: trustProxyOption(opts.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A request Fastify refuses before any route (a path that is not valid percent-encoding, as /wps/%ff) gets the
+    // envelope like every other answer.
+    frameworkErrors: (error, _req, reply: FastifyReply) => {
+      const { status, body } = toEnvelope(error);
+      return reply.code(status).send(body);
+    },
   });
   const now = opts.now ?? Date.now;
   const ctx: AppContext = {

@@ -46,7 +46,7 @@ const FASTIFY_CODES: Record<string, [number, string, string]> = {
   FST_ERR_BAD_URL: [400, 'request.invalid', 'The request URL is not valid.'],
 };
 
-function toEnvelope(err: FastifyError | Error): { status: number; body: Envelope } {
+export function toEnvelope(err: FastifyError | Error): { status: number; body: Envelope } {
   if (isApiError(err)) return { status: err.status, body: fail(err.errorCode, err.message, err.value) };
   const fe = err as FastifyError;
   if (fe.validation) {

@@ -126,6 +126,15 @@ describe('hardening: input', () => {
       expectFail(await call(t.app, 'teamKpiA', { token: agent, query: 'page=1e400' }), 400, 'validation.failed');
     });
 
+    it('a path that is not valid percent-encoding answers 400 in the envelope', async () => {
+      for (const url of ['/wps/%ff', '/wps/member/%E0%A4%A', '/m/%c0', '/%']) {
+        const r = await t.app.inject({ method: 'GET', url, headers: { merchant: 'LUCKY88' } });
+        expect(r.statusCode, url).toBe(400);
+        expect(r.headers['content-type'], url).toMatch(/^application\/json/);
+        expect(JSON.parse(r.body), url).toEqual({ success: false, errorCode: 'request.invalid', message: 'The request URL is not valid.' });
+      }
+    });
+
     it('a JSON null, an array or a bare value where an object is expected answers 400', async () => {
       for (const raw of ['null', '[]', '5', '"x"', 'true']) {
         for (const name of ['smsRegister', 'smsNoLogin', 'login', 'register'] as const) {
