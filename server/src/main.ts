@@ -4,12 +4,12 @@ import { createDb, dbOptionsFromEnv } from './db/index.ts';
 import { devFeaturesFromEnv, FeatureConfigError } from './devFeatures.ts';
 import { PreviewSecretConfigError, previewSecretFromEnv } from './http/previewLink.ts';
 import { TrustProxyConfigError, trustProxyFromEnv } from './http/trustProxy.ts';
-import { runSeed } from './seed/index.ts';
+import { runSeed, seededDemoSteps } from './seed/index.ts';
 
 // Entry point: `tsx server/src/main.ts`. PORT (default 8080), SERVE_APP=0 for the API alone, DATA_DIR or DATABASE_URL,
 // CLOCK_START=<ISO time> to start the clock at a fixed instant (tests and demos; refused when NODE_ENV=production),
-// DEV_OUTBOX=1 for the dev SMS / e-mail outbox calls and printed codes, DEMO_MODE=1 for the demo payment provider
-// and the demo payout (devFeatures.ts: off unless set; NODE_ENV=production refuses to start with either on),
+// DEV_OUTBOX=1 for the dev SMS / e-mail outbox calls and printed codes, DEMO_MODE=1 for the demo's accounts and
+// balances (seeded only then), the demo payment provider and the demo payout (devFeatures.ts: off unless set; NODE_ENV=production refuses to start with either on),
 // TRUST_PROXY=<hop count or proxy addresses> behind a reverse proxy (http/trustProxy.ts), PREVIEW_SECRET (at least
 // 32 bytes) for brand preview links (http/previewLink.ts).
 async function main(): Promise<void> {
@@ -25,7 +25,16 @@ async function main(): Promise<void> {
   const db = await createDb(dbOpts);
   // The clock starts here, just before seeding: with CLOCK_START, seeded dates are exactly that instant.
   const now = clockFromEnv(process.env);
-  const seeded = await runSeed(db, { now: now() });
+  // The demo's accounts (published passwords, balances) only in demo mode; production never runs on a database
+  // that holds them.
+  const demoSteps = process.env.NODE_ENV === 'production' ? await seededDemoSteps(db) : [];
+  if (demoSteps.length > 0) {
+    await db.close();
+    throw new FeatureConfigError(
+      `This database holds the demo's accounts and balances (seed steps ${demoSteps.join(', ')}): refusing to start with NODE_ENV=production. Start on a database seeded without DEMO_MODE=1.`,
+    );
+  }
+  const seeded = await runSeed(db, { now: now(), demo: features.demoMode });
   if (seeded.length > 0) console.log(`Seeded: ${seeded.join(', ')}`);
   const app = await buildApp({
     db,

@@ -1,13 +1,11 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ClockConfigError, clockFromEnv } from '../../server/src/clock.ts';
-import { createApiClient } from '../../src/api/client.ts';
+import { startServerProcess, TSX } from './helpers/serverProcess.ts';
 
-const TSX = join(process.cwd(), 'node_modules/.bin/tsx');
 const START = '2024-03-10T08:00:00Z';
 const DAY = 86_400_000;
 
@@ -52,25 +50,10 @@ describe('CLOCK_START (server clock for repeatable runs)', () => {
 
   // The whole path main.ts wires: the seed's dates and the running app's clock both start at CLOCK_START.
   it('a server started with CLOCK_START seeds and answers on that clock', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'clock-start-'));
-    const port = await freePort();
-    const server = spawn(TSX, ['server/src/main.ts'], {
-      env: { ...process.env, NODE_ENV: 'test', CLOCK_START: START, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SERVE_APP: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const server = await startServerProcess({ NODE_ENV: 'test', CLOCK_START: START, DEMO_MODE: '1' });
     try {
-      await new Promise<void>((resolve, reject) => {
-        let out = '';
-        server.stdout.on('data', (b: Buffer) => {
-          out += b.toString();
-          if (out.includes('Listening')) resolve();
-        });
-        server.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
-      });
-      const api = (token: string | null) =>
-        createApiClient({ baseUrl: `http://127.0.0.1:${port}`, merchantCode: 'LUCKY88', getToken: () => token, getLanguage: () => 'EN', encryption: 'oaep-gcm', isOffline: () => false });
-      const session = await api(null).call('login', { username: 'demo1', password: 'demo1234', captcha: '', type: 'username' });
-      const info = await api(session.token).call('memberInfo', {});
+      const session = await server.api().call('login', { username: 'demo1', password: 'demo1234', captcha: '', type: 'username' });
+      const info = await server.api(session.token).call('memberInfo', {});
       const start = Date.parse(START);
       // Seeded members joined 120 days before the seed ran, which is a few ms after the start (the clock moves on
       // in real time); the login just now is a little after the start too.
@@ -79,20 +62,7 @@ describe('CLOCK_START (server clock for repeatable runs)', () => {
       expect(info.lastLoginTime).toBeGreaterThanOrEqual(start);
       expect(info.lastLoginTime).toBeLessThan(start + 120_000);
     } finally {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
+      await server.stop();
     }
   }, 120_000);
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}

@@ -3,3 +3,4 @@
 import './hardening/input.suite.ts';
 import './hardening/access.suite.ts';
 import './hardening/loginAbuse.suite.ts';
+import './hardening/demoData.suite.ts';

@@ -47,8 +47,8 @@ export async function startApi(root: string, options: { serveApp?: boolean } = {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', SERVE_APP: options.serveApp ? '1' : '0', DATA_DIR: dataDir, LOG_LEVEL: 'error' };
-  // As `npm start` serves the app: the deposit page then shows its (demo) payment channels.
-  if (options.serveApp) env.DEMO_MODE = '1';
+  // As `npm start` runs it: the demo accounts the bench signs in with and the deposit page's (demo) payment channels.
+  env.DEMO_MODE = '1';
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/main.ts')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -228,6 +228,7 @@ async function seedDividends(c: Ctx, agentId: number): Promise<void> {
 
 export const agentTeamStep: SeedStep = {
   name: 'agent.team',
+  demo: true,
   async run(tx, ctx: SeedContext) {
     const hash = await hashPassword(DEMO_PASSWORD);
     for (const m of MERCHANTS) await seedMerchant(tx, m.id, m.code, hash, ctx.now);

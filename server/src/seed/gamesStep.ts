@@ -33,6 +33,7 @@ export const gamesCatalogueStep: SeedStep = {
 
 export const gamesWalletsStep: SeedStep = {
   name: 'games.wallets',
+  demo: true,
   async run(tx, ctx) {
     for (const m of await merchants(tx)) {
       const house = await systemAccount(tx, m.id, 'HOUSE');

@@ -28,10 +28,14 @@ export const seedSteps: SeedStep[] = [
   agentTeamStep,
 ];
 
-/** Runs every step not yet recorded in seed_steps; returns the names run now. Safe to call on every start. */
+/**
+ * Runs every step not yet recorded in seed_steps (demo steps only when ctx.demo); returns the names run now. Safe to
+ * call on every start: a database first started without demo mode gets the demo when a later start asks for it.
+ */
 export async function runSeed(db: Db, ctx: SeedContext = { now: Date.now() }, steps: SeedStep[] = seedSteps): Promise<string[]> {
   const ran: string[] = [];
   for (const step of steps) {
+    if (step.demo && !ctx.demo) continue;
     const done = await db.query('SELECT 1 FROM seed_steps WHERE name = $1', [step.name]);
     if (done.length > 0) continue;
     await db.transaction(async (tx) => {
@@ -42,4 +46,11 @@ export async function runSeed(db: Db, ctx: SeedContext = { now: Date.now() }, st
     ran.push(step.name);
   }
   return ran;
+}
+
+/** The demo steps this database holds (a production start refuses a database that holds any). */
+export async function seededDemoSteps(db: Db, steps: SeedStep[] = seedSteps): Promise<string[]> {
+  const names = steps.filter((s) => s.demo).map((s) => s.name);
+  const rows = await db.query<{ name: string }>('SELECT name FROM seed_steps WHERE name = ANY($1::text[]) ORDER BY name', [names]);
+  return rows.map((r) => r.name);
 }

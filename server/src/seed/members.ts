@@ -53,6 +53,7 @@ async function seedMerchantMembers(tx: Queryable, merchantId: number, code: stri
 /** Demo members of types 0, 1, 2 and 4 and a demo agent with downlines, KPIs activity and pending contracts. */
 export const membersStep: SeedStep = {
   name: 'core.members',
+  demo: true,
   async run(tx, ctx) {
     // One hash for every demo account keeps seeding fast (scrypt is slow on purpose); demo data only.
     const hash = await hashPassword(DEMO_PASSWORD);

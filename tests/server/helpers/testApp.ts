@@ -57,7 +57,7 @@ async function seededDatabase(url: string, seed: boolean): Promise<string> {
       const name = `${prefix}_tpl`;
       await adminQuery(url, `CREATE DATABASE ${name}`);
       const db = await createDb({ databaseUrl: onDatabase(url, name) });
-      await runSeed(db, { now: T0 });
+      await runSeed(db, { now: T0, demo: true });
       // A template must have no open connection while it is copied.
       await db.close();
       return name;
@@ -86,7 +86,7 @@ export async function createTestApp(opts: Partial<BuildAppOptions> & { seed?: bo
     if (!seededDump) {
       seededDump = (async () => {
         const first = await createDb({ memory: true });
-        await runSeed(first, { now: T0 });
+        await runSeed(first, { now: T0, demo: true });
         const blob = await (first.dump as () => Promise<Blob>)();
         await first.close();
         return blob;
