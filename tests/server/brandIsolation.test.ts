@@ -22,7 +22,10 @@ function fakeDist(): string {
   mkdirSync(join(dist, 'assets'));
   mkdirSync(join(dist, 'brands'));
   mkdirSync(join(dist, '.vite'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>x</title><link rel="icon" href="data:," /></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(dist, 'index.html'), `<!doctype html><html><head><title>x</title><link rel="icon" href="data:," /></head><body><div id="root"></div><!-- ${'padding '.repeat(300)} --></body></html>`);
+  // Over 1 KB: the server writes .br and .gz beside them at start.
+  writeFileSync(join(dist, 'sw.js'), `self.addEventListener('fetch', () => {}); // ${'worker '.repeat(300)}`);
+  writeFileSync(join(dist, 'assets', 'big-1234.js'), `console.log('${'big '.repeat(600)}')`);
   writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
   writeFileSync(join(dist, 'assets', 'app-1234.js.map'), '{"version":3}');
   writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
@@ -101,6 +104,18 @@ describe('brand isolation of the served app', () => {
     const api = await send(app, 'GET', `${API_PREFIXES[0]}unknown`);
     expect(api.status).toBe(404);
     expect(api.body).toMatchObject({ success: false, errorCode: 'not.found' });
+  });
+
+  it('serves pre-compressed files only through content negotiation, never by their own names', async () => {
+    for (const url of ['/index.html.br', '/index.html.gz', '/sw.js.br', '/sw.js.gz', '/assets/big-1234.js.br', '/assets/big-1234.js.gz']) {
+      expect((await get(url, 'lucky.example')).statusCode, url).toBe(404);
+    }
+    const br = await app.inject({ method: 'GET', url: '/assets/big-1234.js', headers: { host: 'lucky.example', 'accept-encoding': 'br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    const plain = await get('/assets/big-1234.js', 'lucky.example');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('big big');
   });
 
   it('a signed preview link shows its brand on another host, and a cookie keeps it until it expires or is ended', async () => {

@@ -16,12 +16,20 @@ const ICON_FILES = new Set<string>(APP_ICONS.map((i) => i.file));
 /**
  * Files of dist/ that are never served: every brand's documents and the host map (a visitor gets only its own
  * brand's, at BRAND_DOCUMENT_PATH and LOCALE_DOCUMENT_PREFIX), source maps (built `hidden` for error reporting, not
- * for visitors) and the build manifest.
+ * for visitors), the build manifest and the compressed copies.
  */
 export function isPrivateFile(url: string): boolean {
   const path = url.split('?')[0];
   const ownBrand = path === BRAND_DOCUMENT_PATH || path.startsWith(LOCALE_DOCUMENT_PREFIX);
-  return (path.startsWith('/brands/') && !ownBrand) || path.startsWith('/.vite/') || path.endsWith('.map');
+  return (path.startsWith('/brands/') && !ownBrand) || path.startsWith('/.vite/') || path.endsWith('.map') || isCompressedCopy(path);
+}
+
+/**
+ * The .br and .gz copies precompressDir writes: reached only through content negotiation on the file's own name
+ * (with its type, cache and security headers), never raw by theirs.
+ */
+function isCompressedCopy(path: string): boolean {
+  return path.endsWith('.br') || path.endsWith('.gz');
 }
 
 /** `?preview=<token>` on a page, else the cookie an earlier preview page left. */
