@@ -6,3 +6,4 @@ import './core/account.suite.ts';
 import './core/site.suite.ts';
 import './core/badInput.suite.ts';
 import './core/client.suite.ts';
+import './core/passwordCost.suite.ts';

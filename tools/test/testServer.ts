@@ -6,6 +6,7 @@
  * less CPU). Without it, PGlite in .<name>-data, emptied first.
  */
 import { rmSync } from 'node:fs';
+import { setScryptCost } from '../../server/src/crypto/password.ts';
 import { adminQuery, onDatabase } from './postgres.ts';
 
 const name = process.argv[2] ?? '';
@@ -21,4 +22,7 @@ if (url) {
   rmSync(dir, { recursive: true, force: true });
   process.env.DATA_DIR = dir;
 }
+// Browser suites sign in and register hundreds of times: production's scrypt cost (2^17, ~0.4 s of a core each) would
+// cost them minutes on a 2-core machine. Hashes stay real scrypt; the server tests check the production cost.
+setScryptCost(2 ** 15);
 await import('../../server/src/main.ts');

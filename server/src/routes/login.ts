@@ -3,7 +3,7 @@ import type { LoginRequest } from '../../../src/generated/api/login.request.ts';
 import type { LoginResponse } from '../../../src/generated/api/login.response.ts';
 import { checkCaptcha } from '../captcha/store.ts';
 import { randomInt } from 'node:crypto';
-import { verifyAgainstDummy, verifyPassword } from '../crypto/password.ts';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../crypto/password.ts';
 import { memberByMobile, memberByUsername, type MemberRow } from '../db/members.ts';
 import type { Queryable } from '../db/index.ts';
 import { createSession } from '../http/auth.ts';
@@ -38,7 +38,13 @@ async function findForPassword(db: Queryable, m: Merchant, username: string): Pr
 
 /** Password check including a pending temporary password from "forgot password by email" (adopted on use). */
 async function passwordMatches(db: Queryable, member: MemberRow, password: string, now: number): Promise<boolean> {
-  if (await verifyPassword(password, member.password_hash)) return true;
+  if (await verifyPassword(password, member.password_hash)) {
+    // A hash made at an older, cheaper cost is replaced now that the password is known; unless it changed meanwhile.
+    if (needsRehash(member.password_hash)) {
+      await db.query('UPDATE members SET password_hash = $2 WHERE id = $1 AND password_hash = $3', [member.id, await hashPassword(password), member.password_hash]);
+    }
+    return true;
+  }
   if (!member.reset_password_hash || (member.reset_expires_at ?? 0) <= now) return false;
   if (!(await verifyPassword(password, member.reset_password_hash))) return false;
   await db.query('UPDATE members SET password_hash = reset_password_hash, reset_password_hash = NULL, reset_expires_at = NULL WHERE id = $1', [member.id]);
