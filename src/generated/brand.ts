@@ -129,6 +129,9 @@ export interface BrandSettings {
    * The site runs a VIP programme.
    */
   hasVip: boolean;
+  /**
+   * The reward per invited friend the invite bar shows (also to visitors, who cannot read the platform's terms): keep it equal to the referral reward the platform pays (its settings referral.reward; the invite screen states the full terms from inviteStats).
+   */
   inviteDisplayAmount: number;
   inhouseVendors: string[];
   dividendsEnabled: boolean;

@@ -58,6 +58,7 @@ import type { RebateRatesProps } from './widgets/rebateRates.ts';
 import type { RedRainProps } from './widgets/redRain.ts';
 import type { ResourceLinkProps } from './widgets/resourceLink.ts';
 import type { SalaryRecordsProps } from './widgets/salaryRecords.ts';
+import type { SecurityQuestionsProps } from './widgets/securityQuestions.ts';
 import type { SiteFooterProps } from './widgets/siteFooter.ts';
 import type { StackProps } from './widgets/stack.ts';
 import type { StatusScreenProps } from './widgets/statusScreen.ts';
@@ -71,6 +72,7 @@ import type { UnreadBadgeProps } from './widgets/unreadBadge.ts';
 import type { UserCardProps } from './widgets/userCard.ts';
 import type { VendorCategoriesProps } from './widgets/vendorCategories.ts';
 import type { VipBenefitsProps } from './widgets/vipBenefits.ts';
+import type { WageringProgressProps } from './widgets/wageringProgress.ts';
 import type { WinnersBoardProps } from './widgets/winnersBoard.ts';
 import type { WithdrawFormProps } from './widgets/withdrawForm.ts';
 import type { WithdrawPasswordProps } from './widgets/withdrawPassword.ts';
@@ -110,6 +112,7 @@ import type { AgentRebateLimitsData, AgentRebateLimitsParams } from './data/agen
 import type { AppPageData, AppPageParams } from './data/appPage.ts';
 import type { BannersData, BannersParams } from './data/banners.ts';
 import type { CheckinStatusData, CheckinStatusParams } from './data/checkinStatus.ts';
+import type { CustomerSecurityQuestionsData, CustomerSecurityQuestionsParams } from './data/customerSecurityQuestions.ts';
 import type { CustomerServiceData, CustomerServiceParams } from './data/customerService.ts';
 import type { DailySalaryData, DailySalaryParams } from './data/dailySalary.ts';
 import type { DepositReportData, DepositReportParams } from './data/depositReport.ts';
@@ -138,13 +141,14 @@ import type { TeamKpiData, TeamKpiParams } from './data/teamKpi.ts';
 import type { TxCodesData, TxCodesParams } from './data/txCodes.ts';
 import type { UnreadCountData, UnreadCountParams } from './data/unreadCount.ts';
 import type { VipLevelsData, VipLevelsParams } from './data/vipLevels.ts';
+import type { WageringData, WageringParams } from './data/wagering.ts';
 import type { WalletBalanceData, WalletBalanceParams } from './data/walletBalance.ts';
 import type { WinnersData, WinnersParams } from './data/winners.ts';
 import type { WithdrawAccountData, WithdrawAccountParams } from './data/withdrawAccount.ts';
 import type { WithdrawReportData, WithdrawReportParams } from './data/withdrawReport.ts';
 
 /** Every widget type a node may name (schemas/widgets/<type>.schema.json). */
-export const widgetTypes = ['a2hsGuide', 'affiliateCode', 'affiliateLinks', 'agentContract', 'agentGreeting', 'appDownloads', 'balance', 'bankCardList', 'bannerCarousel', 'bannerList', 'betRecords', 'button', 'categoryMenu', 'contactBinding', 'contractPrompts', 'counter', 'dailyCheckin', 'depositForm', 'dividendRecords', 'downlineTeam', 'downloadBar', 'floatingButton', 'form', 'gameFrame', 'gameGrid', 'gameLobby', 'gameRow', 'gameSearch', 'helpList', 'helpTopics', 'hotGamesBlock', 'image', 'inboxList', 'include', 'inviteBar', 'inviteFriends', 'inviteLink', 'languageSelector', 'manualRebate', 'menuItem', 'missionList', 'navItem', 'noData', 'noticeList', 'noticeMarquee', 'noticePopup', 'orderHistory', 'playLimits', 'popupBody', 'promoCodeForm', 'promotionAccordion', 'promotionDetail', 'promotionList', 'providerPanel', 'realityCheck', 'rebateRates', 'redRain', 'resourceLink', 'salaryRecords', 'siteFooter', 'stack', 'statusScreen', 'tabPanels', 'teamKpiSummary', 'teamOverview', 'teamReport', 'text', 'transactionRecords', 'unreadBadge', 'userCard', 'vendorCategories', 'vipBenefits', 'winnersBoard', 'withdrawForm', 'withdrawPassword'] as const;
+export const widgetTypes = ['a2hsGuide', 'affiliateCode', 'affiliateLinks', 'agentContract', 'agentGreeting', 'appDownloads', 'balance', 'bankCardList', 'bannerCarousel', 'bannerList', 'betRecords', 'button', 'categoryMenu', 'contactBinding', 'contractPrompts', 'counter', 'dailyCheckin', 'depositForm', 'dividendRecords', 'downlineTeam', 'downloadBar', 'floatingButton', 'form', 'gameFrame', 'gameGrid', 'gameLobby', 'gameRow', 'gameSearch', 'helpList', 'helpTopics', 'hotGamesBlock', 'image', 'inboxList', 'include', 'inviteBar', 'inviteFriends', 'inviteLink', 'languageSelector', 'manualRebate', 'menuItem', 'missionList', 'navItem', 'noData', 'noticeList', 'noticeMarquee', 'noticePopup', 'orderHistory', 'playLimits', 'popupBody', 'promoCodeForm', 'promotionAccordion', 'promotionDetail', 'promotionList', 'providerPanel', 'realityCheck', 'rebateRates', 'redRain', 'resourceLink', 'salaryRecords', 'securityQuestions', 'siteFooter', 'stack', 'statusScreen', 'tabPanels', 'teamKpiSummary', 'teamOverview', 'teamReport', 'text', 'transactionRecords', 'unreadBadge', 'userCard', 'vendorCategories', 'vipBenefits', 'wageringProgress', 'winnersBoard', 'withdrawForm', 'withdrawPassword'] as const;
 export type WidgetType = (typeof widgetTypes)[number];
 
 /** Each widget type's props. */
@@ -208,6 +212,7 @@ export interface WidgetPropsMap {
   redRain: RedRainProps;
   resourceLink: ResourceLinkProps;
   salaryRecords: SalaryRecordsProps;
+  securityQuestions: SecurityQuestionsProps;
   siteFooter: SiteFooterProps;
   stack: StackProps;
   statusScreen: StatusScreenProps;
@@ -221,6 +226,7 @@ export interface WidgetPropsMap {
   userCard: UserCardProps;
   vendorCategories: VendorCategoriesProps;
   vipBenefits: VipBenefitsProps;
+  wageringProgress: WageringProgressProps;
   winnersBoard: WinnersBoardProps;
   withdrawForm: WithdrawFormProps;
   withdrawPassword: WithdrawPasswordProps;
@@ -287,6 +293,7 @@ export interface WidgetDataMap {
   redRain: 'redRainStatus';
   resourceLink: 'customerService' | 'siteResources';
   salaryRecords: 'dailySalary';
+  securityQuestions: 'customerSecurityQuestions';
   siteFooter: 'siteResources';
   stack: never;
   statusScreen: never;
@@ -300,6 +307,7 @@ export interface WidgetDataMap {
   userCard: never;
   vendorCategories: 'gameVendors';
   vipBenefits: 'vipLevels';
+  wageringProgress: 'wagering';
   winnersBoard: 'winners';
   withdrawForm: 'withdrawAccount';
   withdrawPassword: 'withdrawAccount';
@@ -320,7 +328,7 @@ export interface WidgetEventsMap {
   betRecords: never;
   button: 'tap';
   categoryMenu: never;
-  contactBinding: never;
+  contactBinding: 'customerService';
   contractPrompts: 'go';
   counter: never;
   dailyCheckin: 'claimed';
@@ -366,6 +374,7 @@ export interface WidgetEventsMap {
   redRain: 'opened';
   resourceLink: 'tap';
   salaryRecords: never;
+  securityQuestions: never;
   siteFooter: never;
   stack: never;
   statusScreen: 'retry';
@@ -379,6 +388,7 @@ export interface WidgetEventsMap {
   userCard: 'copy';
   vendorCategories: 'play';
   vipBenefits: never;
+  wageringProgress: 'forfeited';
   winnersBoard: 'play';
   withdrawForm: 'done';
   withdrawPassword: never;
@@ -422,7 +432,7 @@ export interface ActionParamsMap {
 }
 
 /** Every data source a node may bind (schemas/data/<name>.schema.json). */
-export const dataSourceNames = ['affiliateUrls', 'agentContracts', 'agentDividends', 'agentRebateLimits', 'appPage', 'banners', 'checkinStatus', 'customerService', 'dailySalary', 'depositReport', 'favouriteGames', 'favouriteIds', 'gameList', 'gameVendors', 'helpCenter', 'hotGames', 'inbox', 'inviteStats', 'memberInfo', 'missions', 'notices', 'paymentChannels', 'promotionBoard', 'promotions', 'providerPanel', 'rebateClaimable', 'recentGames', 'redRainStatus', 'registerSettings', 'responsibleGaming', 'siteResources', 'teamKpi', 'txCodes', 'unreadCount', 'vipLevels', 'walletBalance', 'winners', 'withdrawAccount', 'withdrawReport'] as const;
+export const dataSourceNames = ['affiliateUrls', 'agentContracts', 'agentDividends', 'agentRebateLimits', 'appPage', 'banners', 'checkinStatus', 'customerSecurityQuestions', 'customerService', 'dailySalary', 'depositReport', 'favouriteGames', 'favouriteIds', 'gameList', 'gameVendors', 'helpCenter', 'hotGames', 'inbox', 'inviteStats', 'memberInfo', 'missions', 'notices', 'paymentChannels', 'promotionBoard', 'promotions', 'providerPanel', 'rebateClaimable', 'recentGames', 'redRainStatus', 'registerSettings', 'responsibleGaming', 'siteResources', 'teamKpi', 'txCodes', 'unreadCount', 'vipLevels', 'wagering', 'walletBalance', 'winners', 'withdrawAccount', 'withdrawReport'] as const;
 export type DataSourceName = (typeof dataSourceNames)[number];
 
 /** Each data source's params. */
@@ -434,6 +444,7 @@ export interface DataParamsMap {
   appPage: AppPageParams;
   banners: BannersParams;
   checkinStatus: CheckinStatusParams;
+  customerSecurityQuestions: CustomerSecurityQuestionsParams;
   customerService: CustomerServiceParams;
   dailySalary: DailySalaryParams;
   depositReport: DepositReportParams;
@@ -462,6 +473,7 @@ export interface DataParamsMap {
   txCodes: TxCodesParams;
   unreadCount: UnreadCountParams;
   vipLevels: VipLevelsParams;
+  wagering: WageringParams;
   walletBalance: WalletBalanceParams;
   winners: WinnersParams;
   withdrawAccount: WithdrawAccountParams;
@@ -477,6 +489,7 @@ export interface DataValueMap {
   appPage: AppPageData;
   banners: BannersData;
   checkinStatus: CheckinStatusData;
+  customerSecurityQuestions: CustomerSecurityQuestionsData;
   customerService: CustomerServiceData;
   dailySalary: DailySalaryData;
   depositReport: DepositReportData;
@@ -505,6 +518,7 @@ export interface DataValueMap {
   txCodes: TxCodesData;
   unreadCount: UnreadCountData;
   vipLevels: VipLevelsData;
+  wagering: WageringData;
   walletBalance: WalletBalanceData;
   winners: WinnersData;
   withdrawAccount: WithdrawAccountData;

@@ -310,4 +310,14 @@ test('three wrong passwords bring the captcha; tapping the image loads a new one
   await expect(img).not.toHaveAttribute('src', first ?? '');
   await page.getByTestId('login.form').getByRole('button', { name: 'Login', exact: true }).click();
   await expect(errorOf(page, f, 'captcha')).toHaveText('Please enter the code');
+  // An answer goes with its proof of work, solved in a worker under the page's CSP: the server takes the proof and
+  // judges the answer (a guess, so most likely wrong) or the password (the account does not exist).
+  const worker = page.waitForEvent('worker');
+  const challenge = page.waitForResponse(isCallTo('captchaChallenge'));
+  const judged = page.waitForResponse(isCallTo('login'));
+  await field(page, f, 'captcha').fill('0000');
+  await page.getByTestId('login.form').getByRole('button', { name: 'Login', exact: true }).click();
+  expect((await challenge).status()).toBe(200);
+  expect((await worker).url()).toContain('proofOfWork.worker');
+  expect(['login.captcha.err', 'login.cred.err']).toContain(((await (await judged).json()) as { errorCode?: string }).errorCode);
 });

@@ -3,4 +3,5 @@
 import './hardening/input.suite.ts';
 import './hardening/access.suite.ts';
 import './hardening/loginAbuse.suite.ts';
+import './hardening/loginDevice.suite.ts';
 import './hardening/demoData.suite.ts';

@@ -16,6 +16,7 @@ import { createDb, type Db } from '../../server/src/db/index.ts';
 import { LIMITS } from '../../server/src/http/rateLimit.ts';
 import { LOGIN_PASSWORD, ledgerTotals, makeMember, type Member } from './games/helpers.ts';
 import { call, callEncrypted, encrypted, expectFail, expectOk, type Answer } from './helpers/api.ts';
+import { powFor } from './helpers/pow.ts';
 import { createTestApp, type TestApp } from './helpers/testApp.ts';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -77,7 +78,9 @@ describe.skipIf(!url)('two API instances on one PostgreSQL', () => {
       const app = i % 2 ? b : a;
       const headers = { 'x-forwarded-for': `10.62.${i}.1` };
       const id = String((await call(app, 'captcha', { query: { t: 1 }, headers })).headers['x-captcha-id']);
-      const r = await callEncrypted(app, 'login', { username: 'demo2', password: `wrong-${i}x`, captcha: CAPTCHA }, { headers: { ...headers, 'X-Captcha-Id': id } });
+      // The proof of work is issued by the other instance: both check it with the secret they share.
+      const o = { headers: { ...headers, 'X-Captcha-Id': id } };
+      const r = await callEncrypted(app, 'login', { username: 'demo2', password: `wrong-${i}x`, captcha: CAPTCHA, altcha: await powFor(app === a ? b : a, o, 'demo2') }, o);
       expectFail(r, 400, 'login.cred.err');
     }
     const r = await callEncrypted(b, 'login', { username: 'demo2', password: 'demo1234' }, { headers: { 'x-forwarded-for': '10.62.9.1' } });

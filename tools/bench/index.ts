@@ -70,6 +70,12 @@ async function main(): Promise<void> {
     const api = (await import('./api.ts')) as { runApiBench?: () => Promise<unknown> };
     if (api.runApiBench) results.api = await api.runApiBench();
   }
+  if (process.env.BENCH_SKIP_CAPTCHA !== '1') {
+    const captcha = await import('./captchaCost.ts');
+    const cost = await captcha.runCaptchaCostBench();
+    captcha.printCaptchaCost(cost);
+    results.captcha = cost;
+  }
   if (process.env.BENCH_SKIP_LOBBY !== '1') {
     // Chromium + a server of its own: skipped with a note (never failing the bench) when either cannot start.
     try {

@@ -6,8 +6,8 @@ import { sha256Hex } from '../crypto/token.ts';
 /**
  * Captchas are bound to the client by a captcha id: GET /wps/captcha sets the cookie `captchaId` (HttpOnly,
  * SameSite=Strict, Path=/wps) and the response header `X-Captcha-Id`; the client sends it back as that cookie or
- * the request header `X-Captcha-Id` (apps without cookies). Each image replaces the id's previous answer; an
- * answer is checked once, then used up.
+ * the request header `X-Captcha-Id` (apps without cookies). Each image replaces the id's previous answer (and its
+ * proof-of-work challenge, pow.ts); an answer is checked once, then used up.
  */
 export const CAPTCHA_COOKIE = 'captchaId';
 export const CAPTCHA_HEADER = 'x-captcha-id';
@@ -35,7 +35,8 @@ export async function issueCaptcha(db: Queryable, req: FastifyRequest, reply: Fa
   const id = captchaIdOf(req) ?? randomBytes(16).toString('hex');
   await db.query(
     `INSERT INTO captchas (id, answer_hash, expires_at, used_at) VALUES ($1, $2, $3, NULL)
-     ON CONFLICT (id) DO UPDATE SET answer_hash = EXCLUDED.answer_hash, expires_at = EXCLUDED.expires_at, used_at = NULL`,
+     ON CONFLICT (id) DO UPDATE SET answer_hash = EXCLUDED.answer_hash, expires_at = EXCLUDED.expires_at, used_at = NULL,
+       pow_signature = NULL, pow_level = NULL, pow_used_at = NULL`,
     [id, sha256Hex(`${id}:${answer}`), now + TTL_MS],
   );
   if (Math.random() < 0.02) await db.query('DELETE FROM captchas WHERE expires_at < $1', [now]);

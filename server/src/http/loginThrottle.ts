@@ -6,12 +6,13 @@ import { ApiError } from './envelope.ts';
  * username could trigger from many addresses. After DELAY_AFTER_FAILS failures each further attempt for the
  * account waits 2^(fails - 4) s since the last failure, at most MAX_DELAY_MS: the owner is never kept out longer
  * than that by other people's failures. Attempts refused for the delay are not failures and do not extend it.
- * Rows live in the database, so every process sharing it sees the same delays.
+ * Rows live in the database, so every process sharing it sees the same delays. A try from a browser with a device
+ * cookie for the account skips this delay (loginDevice.ts).
  */
 export const DELAY_AFTER_FAILS = 5;
 export const MAX_DELAY_MS = 5 * 60_000;
 /** Failures older than this (since the last one) are forgotten. */
-const FORGET_AFTER_MS = 24 * 3600_000;
+export const FORGET_AFTER_MS = 24 * 3600_000;
 
 /** The wait after the `fails`-th failure in a row. */
 export function delayAfter(fails: number): number {

@@ -62,8 +62,12 @@ export const LIMITS = {
   emailPerAccount: { max: 10, windowMs: HOUR },
   emailResend: { max: 1, windowMs: MIN },
   passwordPerAccount: { max: 10, windowMs: 15 * MIN },
+  // Security-question answers per account (each try, which also comes with a password try): too few to guess.
+  securityAnswersPerAccount: { max: 5, windowMs: HOUR },
   recoveryPerIp: { max: 10, windowMs: HOUR },
   captchaPerIp: { max: 120, windowMs: 10 * MIN },
+  // A proof-of-work challenge costs the server one key derivation: as many as images.
+  captchaChallengePerIp: { max: 120, windowMs: 10 * MIN },
   // The username check tells whether a name is taken: limited so it cannot list members.
   usernameCheckPerIp: { max: 60, windowMs: 10 * MIN },
   agentRegisterPerAgent: { max: 30, windowMs: HOUR },

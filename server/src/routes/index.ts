@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import agentRoutes from './agent.ts';
+import captchaChallengeRoutes from './captchaChallenge.ts';
 import chatRoutes from './chat.ts';
 import contentRoutes from './content.ts';
 import devRoutes from './dev.ts';
@@ -13,16 +14,20 @@ import registerRoutes from './register.ts';
 import responsibleGamingRoutes from './responsibleGaming.ts';
 import retentionRoutes from './retention.ts';
 import rewardRoutes from './rewards.ts';
+import securityQuestionRoutes from './securityQuestions.ts';
 import sessionRoutes from './session.ts';
 import systemRoutes from './system.ts';
 import verificationRoutes from './verification.ts';
+import wageringRoutes from './wagering.ts';
 
 /** Every API route plugin, registered in this order by buildApp. Each plugin declares full paths (/wps/...). */
 export const routePlugins: FastifyPluginAsync[] = [
   sessionRoutes,
+  captchaChallengeRoutes,
   memberRoutes,
   registerRoutes,
   passwordRoutes,
+  securityQuestionRoutes,
   responsibleGamingRoutes,
   verificationRoutes,
   systemRoutes,
@@ -33,6 +38,7 @@ export const routePlugins: FastifyPluginAsync[] = [
   inviteRoutes,
   rewardRoutes,
   retentionRoutes,
+  wageringRoutes,
   devRoutes,
   downloadRoutes,
   ...gamesPlugins,

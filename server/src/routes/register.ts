@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { RegisterRequest } from '../../../src/generated/api/register.request.ts';
 import type { RegisterMobileRequest } from '../../../src/generated/api/registerMobile.request.ts';
 import type { RegisterResponse } from '../../../src/generated/api/register.response.ts';
-import { checkCaptcha } from '../captcha/store.ts';
+import { checkCaptchaTry } from '../captcha/captchaTry.ts';
 import { hashPassword } from '../crypto/password.ts';
+import { serverSecret } from '../crypto/serverSecret.ts';
 import type { Queryable } from '../db/index.ts';
 import { insertMember, memberByMobile, memberByUsername } from '../db/members.ts';
 import { callRoute } from '../http/callRoute.ts';
@@ -13,6 +14,7 @@ import { whitelabelFlags } from '../http/flags.ts';
 import { requireMerchant, type Merchant } from '../http/merchant.ts';
 import { parseMobile, type Mobile } from '../http/mobile.ts';
 import { enforce, hit, LIMITS, peek } from '../http/rateLimit.ts';
+import { setDeviceCookie } from '../http/deviceCookie.ts';
 import { clientIp } from '../http/request.ts';
 import { checkField, loadRules } from '../http/rules.ts';
 import { consumeSmsCode } from '../sms/codes.ts';
@@ -120,7 +122,7 @@ export async function createRegisteredMember(
 }
 
 /** Both registration calls: the body is checked against the merchant's rule set, then a type 0 member is made. */
-async function register(req: FastifyRequest, m: Merchant, body: RegisterRequest | RegisterMobileRequest, mode: Mode): Promise<RegisterResponse> {
+async function register(req: FastifyRequest, reply: FastifyReply, m: Merchant, body: RegisterRequest | RegisterMobileRequest, mode: Mode): Promise<RegisterResponse> {
   const { db, now } = req.server.ctx;
   const t = now();
   const flags = await whitelabelFlags(db, m.id);
@@ -133,8 +135,10 @@ async function register(req: FastifyRequest, m: Merchant, body: RegisterRequest 
   // The captcha is asked for from the start when the register settings switch it on, else after a few
   // registrations from one address.
   const captchaOn = rules.captcha?.enabled === true || (await peek(db, `registered:ip:${ip}`, HOUR, t)) >= FREE_REGISTRATIONS;
-  if (body.captcha ? !(await checkCaptcha(db, req, body.captcha, t)) : captchaOn) {
-    throw new ApiError(400, 'register.captcha.err', 'Captcha error, please enter the code in the picture.', { captcha: true });
+  // A given answer is always checked, with its proof of work (captchaTry.ts).
+  if (body.captcha || captchaOn) {
+    await checkCaptchaTry(req, body, 0, () =>
+      new ApiError(400, 'register.captcha.err', 'Captcha error, please enter the code in the picture.', { captcha: true }));
   }
 
   const needCode = flags.REGMOBVERF3 && (mode === 'mobile' || (body.mobileNum ?? '') !== '');
@@ -153,15 +157,20 @@ async function register(req: FastifyRequest, m: Merchant, body: RegisterRequest 
   await hit(db, `registered:ip:${ip}`, HOUR, t);
   if (body.login) {
     const member = await memberByUsername(db, m.id, username);
-    if (member) return signIn(req, member);
+    if (member) {
+      const session = await signIn(req, member);
+      // The browser that registered is the owner's device from the start (login.ts, device cookies).
+      setDeviceCookie(req, reply, await serverSecret(db, 'device-cookie', t), member.id);
+      return session;
+    }
   }
   return { id, userName: username, customerType: 0, type: 0 };
 }
 
 /** The two registration calls (register, registerMobile), encrypted, PUT or POST. */
 const registerRoutes: FastifyPluginAsync = async (app) => {
-  callRoute(app, 'register', async (body, req) => ok(await register(req, await requireMerchant(req), body, 'username')));
-  callRoute(app, 'registerMobile', async (body, req) => ok(await register(req, await requireMerchant(req), body, 'mobile')));
+  callRoute(app, 'register', async (body, req, reply) => ok(await register(req, reply, await requireMerchant(req), body, 'username')));
+  callRoute(app, 'registerMobile', async (body, req, reply) => ok(await register(req, reply, await requireMerchant(req), body, 'mobile')));
 };
 
 export default registerRoutes;

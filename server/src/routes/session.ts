@@ -34,9 +34,9 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     return ok(renderCaptcha(answer).toString('base64'));
   });
 
-  callRoute(app, 'login', async (body, req) => {
+  callRoute(app, 'login', async (body, req, reply) => {
     const m = await requireMerchant(req);
-    return ok(await login(req, m, body));
+    return ok(await login(req, reply, m, body));
   });
 
   callRoute(app, 'freePlay', async (_body, req) => {

@@ -7,13 +7,15 @@ import type { LoginResponse } from '../../generated/api/login.response.ts';
 import type { LoginParams } from '../../generated/actions/login.ts';
 import { deviceHeaders } from './device.ts';
 import { readFormEvent, text } from '../../domain/account/formEvent.ts';
+import { proveWork } from '../../domain/account/proofOfWork.ts';
 import { forgetRemembered, saveRemembered, storeCredential } from '../../domain/account/remembered.ts';
 import { storeSession } from './session.ts';
 
 /**
  * Login: the password tab sends {username, password}, the SMS tab the mobile number
- * as username and the code as password with type 'sms'. A failure whose value asks for a captcha reveals and
- * refreshes it; other failures show the platform's message key when we have one.
+ * as username and the code as password with type 'sms'; a captcha answer goes with its proof of work
+ * (proofOfWork.ts). A failure whose value asks for a captcha reveals and refreshes it; other failures show the
+ * platform's message key when we have one.
  */
 export default defineAction(async (p: LoginParams, { env, event, context }) => {
   const f = readFormEvent(event);
@@ -26,6 +28,8 @@ export default defineAction(async (p: LoginParams, { env, event, context }) => {
   const loading = env.notify({ messageKey: 'logging_in', kind: 'loading', durationMs: 9999 });
   let answer: LoginResponse;
   try {
+    // A captcha answer travels with its proof of work, solved while "Logging in..." shows.
+    if (body.captcha) body.altcha = await proveWork(env.api, body.username);
     answer = await env.api.call('login', body, { headers: deviceHeaders(context.device, navigator.userAgent) });
   } catch (err) {
     env.dismiss(loading);
@@ -51,7 +55,8 @@ export default defineAction(async (p: LoginParams, { env, event, context }) => {
 export function loginErrorKey(err: unknown): string {
   const known = ['login.cred.err', 'not.exists.user', 'login_blocked_by_self_exclusion', 'token_ip_different', 'domain_not_available', 'network.offline', 'network.timeout'];
   if (err instanceof PlatformError) {
-    if (err.errorCode === 'login.captcha.err' || err.errorCode === 'register.captcha.err') return 'captcha_error';
+    if (err.errorCode === 'login.captcha.err' || err.errorCode === 'register.captcha.err' || err.errorCode === 'captcha.expired') return 'captcha_error';
+    if (err.errorCode === 'captcha.pow.err') return 'captcha_pow_error';
     if (err.errorCode === 'sms.code.err') return 'verification_code_error';
     if (err.errorCode === 'username.exists') return 'username_exists';
     if (err.errorCode === 'affiliate.code.invalid') return 'invalid_invitation_code';

@@ -6,6 +6,7 @@ import type { RegisterParams } from '../../generated/actions/register.ts';
 import { AFFILIATE_FIELD, affiliateCodeValid } from './affiliate.ts';
 import { deviceHeaders, registerMethodOf } from './device.ts';
 import { readFormEvent, text, type FormController } from '../../domain/account/formEvent.ts';
+import { proveWork } from '../../domain/account/proofOfWork.ts';
 import { loginErrorKey } from './login.ts';
 import { registrationPayload } from './payload.ts';
 import { storeSession } from './session.ts';
@@ -36,6 +37,8 @@ export default defineAction(async (p: RegisterParams, { env, event, context }) =
   const loading = env.notify({ messageKey: 'registering', kind: 'loading', durationMs: 9999 });
   let answer: RegisterResponse;
   try {
+    // A captcha answer travels with its proof of work, solved while "Registering..." shows.
+    if (body.captcha) body.altcha = await proveWork(env.api);
     answer = await env.api.call(mobile ? 'registerMobile' : 'register', body, { headers: deviceHeaders(context.device, navigator.userAgent) });
   } catch (err) {
     env.dismiss(loading);

@@ -32,6 +32,8 @@ import type { BindMobileRequest } from './bindMobile.request.ts';
 import type { BindMobileResponse } from './bindMobile.response.ts';
 import type { CaptchaRequest } from './captcha.request.ts';
 import type { CaptchaResponse } from './captcha.response.ts';
+import type { CaptchaChallengeRequest } from './captchaChallenge.request.ts';
+import type { CaptchaChallengeResponse } from './captchaChallenge.response.ts';
 import type { ChangePasswordRequest } from './changePassword.request.ts';
 import type { ChangePasswordResponse } from './changePassword.response.ts';
 import type { ChatLaunchRequest } from './chatLaunch.request.ts';
@@ -46,6 +48,8 @@ import type { CheckinStatusRequest } from './checkinStatus.request.ts';
 import type { CheckinStatusResponse } from './checkinStatus.response.ts';
 import type { CreateAffiliateUrlRequest } from './createAffiliateUrl.request.ts';
 import type { CreateAffiliateUrlResponse } from './createAffiliateUrl.response.ts';
+import type { CustomerSecurityQuestionsRequest } from './customerSecurityQuestions.request.ts';
+import type { CustomerSecurityQuestionsResponse } from './customerSecurityQuestions.response.ts';
 import type { DailySalaryRequest } from './dailySalary.request.ts';
 import type { DailySalaryResponse } from './dailySalary.response.ts';
 import type { DeleteAffiliateUrlRequest } from './deleteAffiliateUrl.request.ts';
@@ -128,6 +132,8 @@ import type { MobileGamesRequest } from './mobileGames.request.ts';
 import type { MobileGamesResponse } from './mobileGames.response.ts';
 import type { OaepKeyRequest } from './oaepKey.request.ts';
 import type { OaepKeyResponse } from './oaepKey.response.ts';
+import type { OldContactCodeRequest } from './oldContactCode.request.ts';
+import type { OldContactCodeResponse } from './oldContactCode.response.ts';
 import type { PaymentChannelsRequest } from './paymentChannels.request.ts';
 import type { PaymentChannelsResponse } from './paymentChannels.response.ts';
 import type { PendingContractsRequest } from './pendingContracts.request.ts';
@@ -168,8 +174,12 @@ import type { RespondContractRequest } from './respondContract.request.ts';
 import type { RespondContractResponse } from './respondContract.response.ts';
 import type { ResponsibleGamingRequest } from './responsibleGaming.request.ts';
 import type { ResponsibleGamingResponse } from './responsibleGaming.response.ts';
+import type { SecurityQuestionsRequest } from './securityQuestions.request.ts';
+import type { SecurityQuestionsResponse } from './securityQuestions.response.ts';
 import type { SelfExcludeRequest } from './selfExclude.request.ts';
 import type { SelfExcludeResponse } from './selfExclude.response.ts';
+import type { SetCustomerSecurityQuestionsRequest } from './setCustomerSecurityQuestions.request.ts';
+import type { SetCustomerSecurityQuestionsResponse } from './setCustomerSecurityQuestions.response.ts';
 import type { SetDepositLimitRequest } from './setDepositLimit.request.ts';
 import type { SetDepositLimitResponse } from './setDepositLimit.response.ts';
 import type { SetPasswordByPhoneRequest } from './setPasswordByPhone.request.ts';
@@ -218,6 +228,10 @@ import type { VassGameTypeRequest } from './vassGameType.request.ts';
 import type { VassGameTypeResponse } from './vassGameType.response.ts';
 import type { VipLevelsRequest } from './vipLevels.request.ts';
 import type { VipLevelsResponse } from './vipLevels.response.ts';
+import type { WageringForfeitRequest } from './wageringForfeit.request.ts';
+import type { WageringForfeitResponse } from './wageringForfeit.response.ts';
+import type { WageringStatusRequest } from './wageringStatus.request.ts';
+import type { WageringStatusResponse } from './wageringStatus.response.ts';
 import type { WalletBalanceRequest } from './walletBalance.request.ts';
 import type { WalletBalanceResponse } from './walletBalance.response.ts';
 import type { WalletGcsRequest } from './walletGcs.request.ts';
@@ -249,6 +263,7 @@ export const apiCalls = {
   betOrders: {"method":"GET","path":"/lgw/orders","language":"language"},
   bindMobile: {"method":"POST","path":"/wps/member/mobile"},
   captcha: {"method":"GET","path":"/wps/captcha"},
+  captchaChallenge: {"method":"POST","path":"/wps/captcha/challenge"},
   changePassword: {"method":"POST","path":"/wps/member/password","alsoAccepts":["PUT"],"body":"encrypted"},
   chatLaunch: {"method":"GET","path":"/wps/relay/CBS_launchChat","fixed":{"b2c":"1"},"language":"language"},
   chatUnreadCount: {"method":"GET","path":"/wps/relay/CBS_unreadCount"},
@@ -256,6 +271,7 @@ export const apiCalls = {
   checkinClaim: {"method":"POST","path":"/wps/activity/checkin/claim"},
   checkinStatus: {"method":"GET","path":"/wps/activity/checkin/status"},
   createAffiliateUrl: {"method":"POST","path":"/wps/agent/affiliateUrl"},
+  customerSecurityQuestions: {"method":"GET","path":"/wps/member/customerSecurityQuestions"},
   dailySalary: {"method":"GET","path":"/wps/agent/dailySalary"},
   deleteAffiliateUrl: {"method":"DELETE","path":"/wps/agent/affiliateUrl"},
   demoGameSession: {"method":"GET","path":"/demo-game/api/session"},
@@ -297,6 +313,7 @@ export const apiCalls = {
   missionList: {"method":"GET","path":"/wps/relay/MRS2_missionList"},
   mobileGames: {"method":"GET","path":"/lgw/games/mobile","language":"language"},
   oaepKey: {"method":"GET","path":"/wps/session/key/oaep"},
+  oldContactCode: {"method":"POST","path":"/wps/verification/oldContact"},
   paymentChannels: {"method":"GET","path":"/wps/relay/MCS2_paymentChannels"},
   pendingContracts: {"method":"GET","path":"/wps/relay/MCS2_getPendingContracts"},
   playSummary: {"method":"GET","path":"/wps/member/responsibleGaming/summary"},
@@ -317,7 +334,9 @@ export const apiCalls = {
   resetPaymentPassword: {"method":"POST","path":"/wps/member/paymentPassword/reset"},
   respondContract: {"method":"POST","path":"/wps/relay/MCS2_respondContract"},
   responsibleGaming: {"method":"GET","path":"/wps/member/responsibleGaming"},
+  securityQuestions: {"method":"GET","path":"/wps/member/securityQuestions"},
   selfExclude: {"method":"POST","path":"/wps/member/responsibleGaming/exclusion"},
+  setCustomerSecurityQuestions: {"method":"POST","path":"/wps/member/customerSecurityQuestions"},
   setDepositLimit: {"method":"POST","path":"/wps/member/responsibleGaming/depositLimit"},
   setPasswordByPhone: {"method":"POST","path":"/wps/member/password/verification","alsoAccepts":["PUT"],"body":"encrypted"},
   setPaymentPassword: {"method":"POST","path":"/wps/member/paymentPassword"},
@@ -342,6 +361,8 @@ export const apiCalls = {
   updateNickname: {"method":"POST","path":"/wps/member/info/nickname","alsoAccepts":["PUT"],"body":"form"},
   vassGameType: {"method":"GET","path":"/wps/relay/GCSGAME_getVassGameType","fixed":{"module":"COMM3"}},
   vipLevels: {"method":"GET","path":"/wps/member/vip","language":"language"},
+  wageringForfeit: {"method":"POST","path":"/wps/member/wagering/forfeit","idempotent":true},
+  wageringStatus: {"method":"GET","path":"/wps/member/wagering"},
   walletBalance: {"method":"GET","path":"/wps/v2/wallets/balance"},
   walletGcs: {"method":"GET","path":"/wps/wallets/gcs"},
   whitelabel: {"method":"GET","path":"/wps/system/whitelabel"},
@@ -380,10 +401,12 @@ export interface ApiCalls {
   betOrderDetail: { request: BetOrderDetailRequest; response: BetOrderDetailResponse };
   /** A page of the member's bet records (paid game rounds), newest first, with totals of the filter. */
   betOrders: { request: BetOrdersRequest; response: BetOrdersResponse };
-  /** Binds the member's mobile number with an SMS code from smsBind. */
+  /** Binds the member's mobile number with an SMS code from smsBind; replacing one also needs the login password and a code from oldContactCode. */
   bindMobile: { request: BindMobileRequest; response: BindMobileResponse };
   /** A new captcha image (base64 PNG) bound to this browser. */
   captcha: { request: CaptchaRequest; response: CaptchaResponse };
+  /** The proof-of-work challenge (ALTCHA) a try with the current captcha answer must solve; its level follows recent failures. */
+  captchaChallenge: { request: CaptchaChallengeRequest; response: CaptchaChallengeResponse };
   /** Changes the login password. */
   changePassword: { request: ChangePasswordRequest; response: ChangePasswordResponse };
   /** The live chat page URL. */
@@ -398,6 +421,8 @@ export interface ApiCalls {
   checkinStatus: { request: CheckinStatusRequest; response: CheckinStatusResponse };
   /** Makes a registration link of the agent (at most 10). */
   createAffiliateUrl: { request: CreateAffiliateUrlRequest; response: CreateAffiliateUrlResponse };
+  /** The security questions the member chose (never their answers). */
+  customerSecurityQuestions: { request: CustomerSecurityQuestionsRequest; response: CustomerSecurityQuestionsResponse };
   /** The agent's daily salary records. */
   dailySalary: { request: DailySalaryRequest; response: DailySalaryResponse };
   /** Deletes one of the agent's registration links. */
@@ -480,6 +505,8 @@ export interface ApiCalls {
   mobileGames: { request: MobileGamesRequest; response: MobileGamesResponse };
   /** The modern body scheme public key. */
   oaepKey: { request: OaepKeyRequest; response: OaepKeyResponse };
+  /** A code to the mobile number or e-mail address already bound, proving its holder agrees to replace it. */
+  oldContactCode: { request: OldContactCodeRequest; response: OldContactCodeResponse };
   /** Deposit channels with their limits. */
   paymentChannels: { request: PaymentChannelsRequest; response: PaymentChannelsResponse };
   /** Contracts waiting for the agent's answer. */
@@ -520,8 +547,12 @@ export interface ApiCalls {
   respondContract: { request: RespondContractRequest; response: RespondContractResponse };
   /** Responsible gaming: deposit limits, reality check, exclusion in force. */
   responsibleGaming: { request: ResponsibleGamingRequest; response: ResponsibleGamingResponse };
+  /** The security questions the site offers, texts in the request's language, and how many a member chooses. */
+  securityQuestions: { request: SecurityQuestionsRequest; response: SecurityQuestionsResponse };
   /** Takes a time-out or self-excludes (login password); signs out everywhere. */
   selfExclude: { request: SelfExcludeRequest; response: SelfExcludeResponse };
+  /** Sets or replaces the member's security questions and answers, proven by the login password. */
+  setCustomerSecurityQuestions: { request: SetCustomerSecurityQuestionsRequest; response: SetCustomerSecurityQuestionsResponse };
   /** Sets or removes a daily, weekly or monthly deposit limit. */
   setDepositLimit: { request: SetDepositLimitRequest; response: SetDepositLimitResponse };
   /** Sets a new password with an SMS code. */
@@ -562,7 +593,7 @@ export interface ApiCalls {
   txCodeList: { request: TxCodeListRequest; response: TxCodeListResponse };
   /** Sets a direct downline's rebate rates (each at most the agent's own). */
   updateDownlineRebates: { request: UpdateDownlineRebatesRequest; response: UpdateDownlineRebatesResponse };
-  /** Changes the e-mail address. */
+  /** Changes the e-mail address with a code from emailCode; replacing one also needs the login password and a code from oldContactCode. */
   updateEmail: { request: UpdateEmailRequest; response: UpdateEmailResponse };
   /** Changes the nickname. */
   updateNickname: { request: UpdateNicknameRequest; response: UpdateNicknameResponse };
@@ -570,6 +601,10 @@ export interface ApiCalls {
   vassGameType: { request: VassGameTypeRequest; response: VassGameTypeResponse };
   /** The merchant's VIP levels and the member's level, totals and next level. */
   vipLevels: { request: VipLevelsRequest; response: VipLevelsResponse };
+  /** Gives up an open bonus: its credit goes back (FORFEIT) and what it held is free. */
+  wageringForfeit: { request: WageringForfeitRequest; response: WageringForfeitResponse };
+  /** The member's open wagering requirements and the part of the balance free to withdraw. */
+  wageringStatus: { request: WageringStatusRequest; response: WageringStatusResponse };
   /** The member's balance. */
   walletBalance: { request: WalletBalanceRequest; response: WalletBalanceResponse };
   /** Vendor wallets. */

@@ -25,6 +25,10 @@ export interface RegisterRequest {
   zalo?: string;
   birthday?: string;
   captcha?: string;
+  /**
+   * The proof of work solved for this captcha id (captchaChallenge): base64 of the JSON {challenge, solution}. Needed whenever a captcha answer is checked; missing or not valid: 400 captcha.pow.err (value.captcha true).
+   */
+  altcha?: string;
   domain?: string;
   verificationCode?: string;
   firebaseChannel?: string;

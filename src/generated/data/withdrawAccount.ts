@@ -3,7 +3,7 @@ import type { BankCard } from '../api/shapes/bankCard.ts';
 import type { WithdrawLockResponse } from '../api/withdrawLock.response.ts';
 
 /**
- * What a withdrawal needs, fetched together (session, real accounts only): the member's bank cards (MCS2_bankCards), whether a withdrawal password is set (hasWithdrawalPassword), the balance (walletBalance) and the lock after wrong withdrawal passwords (withdrawLock).
+ * What a withdrawal needs, fetched together (session, real accounts only): the member's bank cards (MCS2_bankCards), whether a withdrawal password is set (hasWithdrawalPassword), the balance (walletBalance), the lock after wrong withdrawal passwords (withdrawLock) and what open bonus wagering requirements leave free to withdraw (wageringStatus).
  */
 export interface WithdrawAccountParams {}
 /**
@@ -17,4 +17,14 @@ export interface WithdrawAccountData {
   hasPassword: boolean;
   balance: number;
   lock: WithdrawLockResponse;
+  wagering: WithdrawWagering;
+}
+/**
+ * From wageringStatus: open (requirements are open), withdrawable (the most a withdrawal may take now), turnoverLeft (the valid bets still needed to free the rest) and held (what the requirements hold), in the merchant currency.
+ */
+export interface WithdrawWagering {
+  open: boolean;
+  withdrawable: number;
+  turnoverLeft: number;
+  held: number;
 }

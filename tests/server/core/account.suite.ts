@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, callEncrypted, expectFail, expectOk, login } from '../helpers/api.ts';
+import { powFor } from '../helpers/pow.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
 describe('account', () => {
@@ -18,6 +19,11 @@ describe('account', () => {
     const img = await call(t.app, 'captcha', { ...o, merchant: 'ROYALPH' });
     return { merchant: 'ROYALPH', scheme: 'legacy-des' as const, headers: { ...o.headers, 'X-Captcha-Id': String(img.headers['x-captcha-id']) } };
   }
+  /** A ROYALPH registration from a fresh address holding a captcha image, with its proof of work solved. */
+  async function royalRegister(body: Record<string, unknown>) {
+    const o = await royalCaptcha();
+    return callEncrypted(t.app, 'register', { ...body, altcha: await powFor(t.app, o) }, o);
+  }
 
   async function smsCode(name: 'smsRegister' | 'smsNoLogin', mobileNum: string, o = fresh()): Promise<string> {
     const v = expectOk<{ expirationTime: number }>(await call(t.app, name, { ...o, body: { mobileNum, countryDialingCode: '63' } }), name);
@@ -32,8 +38,11 @@ describe('account', () => {
     it('registers by username and signs in at once', async () => {
       const body = { username: 'newuser01', password: 'abc12345', confirmPassword: 'abc12345', mobileNum: '9181112222', countryDialingCode: '63', email: '', nickname: '', type: 0, login: true, registerMethod: 'H5' };
       const code = await smsCode('smsRegister', '9181112222');
-      const v = expectOk<{ token: string; userName: string }>(await callEncrypted(t.app, 'register', { ...body, verificationCode: code }, { ...fresh(), headers: { ...fresh().headers, ModuleId: 'REG3' } }), 'register');
+      const registered = await callEncrypted(t.app, 'register', { ...body, verificationCode: code }, { ...fresh(), headers: { ...fresh().headers, ModuleId: 'REG3' } });
+      const v = expectOk<{ token: string; userName: string; id: number }>(registered, 'register');
       expect(v.userName).toBe('newuser01');
+      // The browser that registered keeps a device cookie for the new account (no stranger's failures keep it out).
+      expect(String(registered.headers['set-cookie'])).toMatch(new RegExp(`mc_device_${v.id}=${v.id}\\.[^;]+; Path=/wps;.*HttpOnly; SameSite=Strict`));
       expectOk(await call(t.app, 'memberInfo', { token: v.token }), 'memberInfo');
       // The welcome letter makes the inbox count real.
       expect(expectOk<number>(await call(t.app, 'inboxUnreadCount', { token: v.token }), 'inboxUnreadCount')).toBe(1);
@@ -52,11 +61,11 @@ describe('account', () => {
       expectFail(await callEncrypted(t.app, 'register', { ...base, username: 'demo0' }, fresh()), 400, 'validation.failed'); // 5 letters: under the rule's 6
       // ROYALPH: no SMS, but email, payee name and birthday are required, and 21+; its settings switch the captcha on.
       const royal = { username: 'royaluser1', password: 'abc12345', email: 'r@x.ph', payeeName: 'Juan Cruz', birthday: '2010-01-01', captcha: '2468' };
-      expectFail(await callEncrypted(t.app, 'register', royal, await royalCaptcha()), 400, 'register.age.under');
-      expectFail(await callEncrypted(t.app, 'register', { ...royal, email: '' }, await royalCaptcha()), 400, 'validation.failed');
-      const ok = await callEncrypted(t.app, 'register', { ...royal, birthday: '1990-02-03', affiliateCode: 'ROYALAG1' }, await royalCaptcha());
+      expectFail(await royalRegister(royal), 400, 'register.age.under');
+      expectFail(await royalRegister({ ...royal, email: '' }), 400, 'validation.failed');
+      const ok = await royalRegister({ ...royal, birthday: '1990-02-03', affiliateCode: 'ROYALAG1' });
       expect(expectOk<{ token?: string }>(ok, 'register').token).toBeUndefined();
-      expectFail(await callEncrypted(t.app, 'register', { ...royal, birthday: '1990-02-03' }, await royalCaptcha()), 409, 'username.exists');
+      expectFail(await royalRegister({ ...royal, birthday: '1990-02-03' }), 409, 'username.exists');
       // ROYALPH has no mobile registration.
       expectFail(await callEncrypted(t.app, 'registerMobile', { mobileNum: '9181114444', password: 'abc12345' }, { merchant: 'ROYALPH', scheme: 'legacy-des', ...fresh() }), 403, 'feature.disabled');
     });
@@ -96,7 +105,8 @@ describe('account', () => {
       expect(refused.body.value).toEqual({ captcha: true });
       const img = await call(t.app, 'captcha', ip);
       const id = String(img.headers['x-captcha-id']);
-      expectOk(await callEncrypted(t.app, 'registerMobile', { ...body, captcha: '2468' }, { headers: { ...ip.headers, 'X-Captcha-Id': id } }), 'registerMobile');
+      const withId = { headers: { ...ip.headers, 'X-Captcha-Id': id } };
+      expectOk(await callEncrypted(t.app, 'registerMobile', { ...body, captcha: '2468', altcha: await powFor(t.app, withId) }, withId), 'registerMobile');
     });
 
     it('asks for the captcha from the first registration when the register settings switch it on (ROYALPH)', async () => {
@@ -108,8 +118,8 @@ describe('account', () => {
       const refused = await callEncrypted(t.app, 'register', body, { merchant: 'ROYALPH', scheme: 'legacy-des', ...fresh() });
       expectFail(refused, 400, 'register.captcha.err');
       expect(refused.body.value).toEqual({ captcha: true });
-      expectFail(await callEncrypted(t.app, 'register', { ...body, captcha: '1357' }, await royalCaptcha()), 400, 'register.captcha.err');
-      expectOk(await callEncrypted(t.app, 'register', { ...body, captcha: '2468' }, await royalCaptcha()), 'register');
+      expectFail(await royalRegister({ ...body, captcha: '1357' }), 400, 'register.captcha.err');
+      expectOk(await royalRegister({ ...body, captcha: '2468' }), 'register');
     });
   });
 
@@ -185,7 +195,13 @@ describe('account', () => {
       const mail = expectOk<{ body: string }[]>(await call(t.app, 'devEmailOutbox', { query: { email: 'one@example.com' } }), 'devEmailOutbox');
       const code = /\b(\d{6})\b/.exec(mail[0]?.body ?? '')?.[1] ?? '';
       expectFail(await call(t.app, 'updateEmail', { token, raw: 'email=one%40example.com', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 400, 'validation.failed');
-      expectOk(await call(t.app, 'updateEmail', { token, raw: `email=one%40example.com&verificationCode=${code}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 'updateEmail');
+      // agent1 has an address already: replacing it takes the login password and the code mailed to the bound one.
+      const form = { 'content-type': 'application/x-www-form-urlencoded' };
+      expectFail(await call(t.app, 'updateEmail', { token, raw: `email=one%40example.com&verificationCode=${code}`, headers: form }), 400, 'password.required');
+      expectOk(await call(t.app, 'oldContactCode', { token, body: { kind: 'email' } }), 'oldContactCode');
+      const old = /\b(\d{6})\b/.exec(expectOk<{ body: string }[]>(await call(t.app, 'devEmailOutbox', { query: { email: 'agent1@lucky88.example' } }), 'devEmailOutbox')[0]?.body ?? '')?.[1] ?? '';
+      const proof = `loginPassword=demo1234&oldVerificationCode=${old}`;
+      expectOk(await call(t.app, 'updateEmail', { token, raw: `email=one%40example.com&verificationCode=${code}&${proof}`, headers: form }), 'updateEmail');
       const info = expectOk<{ nickname: string; email: string }>(await call(t.app, 'memberInfo', { token }), 'memberInfo');
       expect(info).toMatchObject({ nickname: 'Lucky One', email: 'on***@example.com' });
     });

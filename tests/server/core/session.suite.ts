@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptLegacy, encryptModern, type ModernPublicKey } from '../../../src/api/encryption/index.ts';
 import { apiCalls } from '../../../src/generated/api/calls.ts';
 import { call, callEncrypted, expectFail, expectOk, login } from '../helpers/api.ts';
+import { powFor } from '../helpers/pow.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
 describe('session', () => {
@@ -72,11 +73,14 @@ describe('session', () => {
       expect(png.subarray(1, 4).toString()).toBe('PNG');
       const id = String(img.headers['x-captcha-id']);
       expect(String(img.headers['set-cookie'])).toContain(`captchaId=${id}`);
-      const wrong = await callEncrypted(t.app, 'login', { username: 'demo1', password: 'demo1234', captcha: '0000' }, { headers: { 'X-Captcha-Id': id } });
+      // Each try carries its proof of work, solved for the captcha id.
+      const byHeader = { headers: { 'X-Captcha-Id': id } };
+      const wrong = await callEncrypted(t.app, 'login', { username: 'demo1', password: 'demo1234', captcha: '0000', altcha: await powFor(t.app, byHeader, 'demo1') }, byHeader);
       expectFail(wrong, 400, 'login.captcha.err');
       // A captcha is single use: fetch another.
-      await call(t.app, 'captcha', { headers: { 'X-Captcha-Id': id } });
-      const good = await callEncrypted(t.app, 'login', { username: 'demo1', password: 'demo1234', captcha: '4321' }, { headers: { cookie: `captchaId=${id}` } });
+      await call(t.app, 'captcha', byHeader);
+      const byCookie = { headers: { cookie: `captchaId=${id}` } };
+      const good = await callEncrypted(t.app, 'login', { username: 'demo1', password: 'demo1234', captcha: '4321', altcha: await powFor(t.app, byCookie, 'demo1') }, byCookie);
       expectOk(good, 'login');
       // Success clears the account counter.
       const after = await callEncrypted(t.app, 'login', { username: 'demo1', password: 'demo1234' });

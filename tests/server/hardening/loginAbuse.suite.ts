@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_DELAY_MS } from '../../../server/src/http/loginThrottle.ts';
 import { call, callEncrypted, expectFail, expectOk, type Answer } from '../helpers/api.ts';
+import { powFor } from '../helpers/pow.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
 const CAPTCHA = '4321';
@@ -17,12 +18,12 @@ describe('hardening: login abuse', () => {
   }, 120_000);
   afterAll(async () => t?.close());
 
-  /** A login from `ip`, with a freshly fetched captcha solved (a solved captcha is what a person would send). */
+  /** A login from `ip`, with a freshly fetched captcha and its proof of work solved (what a person would send). */
   async function attempt(username: string, password: string, ip: string): Promise<Answer> {
     const headers = { 'x-forwarded-for': ip };
     const img = await call(t.app, 'captcha', { query: { t: 1 }, headers });
-    const id = String(img.headers['x-captcha-id']);
-    return callEncrypted(t.app, 'login', { username, password, captcha: CAPTCHA }, { headers: { ...headers, 'X-Captcha-Id': id } });
+    const o = { headers: { ...headers, 'X-Captcha-Id': String(img.headers['x-captcha-id']) } };
+    return callEncrypted(t.app, 'login', { username, password, captcha: CAPTCHA, altcha: await powFor(t.app, o, username) }, o);
   }
 
   const retryAfterOf = (a: Answer): number => {
@@ -73,10 +74,10 @@ describe('hardening: login abuse', () => {
     t.clock.advance(2000);
     const ips = Array.from({ length: 6 }, (_, i) => `10.52.${i}.1`);
     const ids = await Promise.all(ips.map(async (ip) => String((await call(t.app, 'captcha', { query: { t: 1 }, headers: { 'x-forwarded-for': ip } })).headers['x-captcha-id'])));
+    const opts = ips.map((ip, i) => ({ headers: { 'x-forwarded-for': ip, 'X-Captcha-Id': ids[i] } }));
+    const proofs = await Promise.all(opts.map((o) => powFor(t.app, o, 'demo2')));
     const answers = await Promise.all(
-      ips.map((ip, i) =>
-        callEncrypted(t.app, 'login', { username: 'demo2', password: `race-${i}x`, captcha: CAPTCHA }, { headers: { 'x-forwarded-for': ip, 'X-Captcha-Id': ids[i] } }),
-      ),
+      ips.map((_ip, i) => callEncrypted(t.app, 'login', { username: 'demo2', password: `race-${i}x`, captcha: CAPTCHA, altcha: proofs[i] }, opts[i])),
     );
     expect(answers.filter((a) => a.body.errorCode === 'login.cred.err')).toHaveLength(1);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(5);

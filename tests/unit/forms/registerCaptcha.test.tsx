@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PlatformError } from '../../../src/core/platformApi.ts';
 import en from '../../../screens/_base/locales/en.json';
@@ -14,6 +14,12 @@ const OK = { token: 'newtok', id: 9, userName: 'player01', customerType: 0, firs
 
 const captchaCalls = (app: RenderedApp) => app.calls.filter((c) => c.name === 'captcha').length;
 const image = () => screen.getByTestId('captcha-image').querySelector('img')?.getAttribute('src');
+/** Submits and lets the registration go out (after its proof of work is solved) and its answer be handled. */
+async function submitRegistration(app: RenderedApp): Promise<void> {
+  await submit('register.form');
+  await waitFor(() => expect(app.calls.some((c) => c.name === 'register')).toBe(true));
+  for (let i = 0; i < 5; i++) await act(async () => new Promise((r) => setTimeout(r, 0)));
+}
 
 describe('register captcha (required, numeric, max 6)', () => {
   afterEach(cleanup);
@@ -53,8 +59,12 @@ describe('register captcha (required, numeric, max 6)', () => {
     const app = await renderForm('/m/register', { fixtures: { 'registerSettings': CAPTCHA_ON, 'register': OK } });
     await fillValidRegistration();
     await type(F, 'captcha', '2468');
-    await submit('register.form');
-    expect(app.calls.find((c) => c.name === 'register')?.body).toMatchObject({ captcha: '2468', username: 'player01' });
+    await submitRegistration(app);
+    // With the answer goes its proof of work, for a challenge asked for without an account name.
+    expect(app.calls.find((c) => c.name === 'register')?.body).toMatchObject({ captcha: '2468', username: 'player01', altcha: expect.any(String) });
+    const challenges = app.calls.filter((c) => c.name === 'captchaChallenge');
+    expect(challenges).toHaveLength(1);
+    expect(challenges[0].body?.username).toBeUndefined();
   });
 
   it('stays shown after the server asks for it again: the answer is cleared and a new image loads', async () => {
@@ -68,7 +78,7 @@ describe('register captcha (required, numeric, max 6)', () => {
     });
     await fillValidRegistration();
     await type(F, 'captcha', '1111');
-    await submit('register.form');
+    await submitRegistration(app);
     expect(input(F, 'captcha').value).toBe('');
     expect(captchaCalls(app)).toBe(2);
     expect(image()).toBe('data:image/png;base64,img2');

@@ -1,0 +1,30 @@
+import { freshMember } from './accounts.ts';
+import { expect, test } from './fixtures.ts';
+import { isCallTo, waitForScreen } from './support.ts';
+
+/**
+ * The device cookie that lets the owner's browser past a delay strangers put on the account (server/README.md,
+ * Captcha) only helps if the browser keeps it and the app's own platform calls send it back: a sign-in on the login
+ * screen leaves it (HttpOnly, SameSite=Strict, Path=/wps), and the app's later /wps calls carry it.
+ */
+test("a sign-in leaves an HttpOnly device cookie that the app's own calls send back", async ({ page }) => {
+  const { username } = await freshMember(page);
+  // freshMember signed in through this context's request API: start from a browser that has no cookie yet.
+  await page.context().clearCookies();
+  await page.goto('/m/login');
+  await waitForScreen(page);
+  await page.locator('#login-form_username').fill(username);
+  await page.locator('#login-form_password').fill('demo1234');
+  const answered = page.waitForResponse(isCallTo('login'));
+  await page.getByTestId('login.form').getByRole('button', { name: 'Login', exact: true }).click();
+  expect((await answered).status()).toBe(200);
+  const device = (await page.context().cookies()).filter((c) => c.name.startsWith('mc_device_'));
+  expect(device).toHaveLength(1);
+  expect(device[0]).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/wps' });
+  // Scripts never read it (HttpOnly); the browser sends it with the app's fetch (credentials: 'same-origin').
+  // Calls already under way when the answer came were sent without it: reload, and read the first call of the new page.
+  const nextCall = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/wps/'));
+  await page.reload();
+  const sent = (await (await nextCall).allHeaders()).cookie ?? '';
+  expect(sent).toContain(`${device[0]!.name}=${device[0]!.value}`);
+});
