@@ -10,7 +10,8 @@ import { defaultDial, maskEmail, maskMobile, parseMobile } from '../http/mobile.
 import { enforce, LIMITS } from '../http/rateLimit.ts';
 import { clientIp } from '../http/request.ts';
 import { checkField, loadRules } from '../http/rules.ts';
-import { consumeCode, consumeSmsCode } from '../sms/codes.ts';
+import { proveCode, spendCode } from '../sms/codes.ts';
+import { contactChanged, oldCodeSpent, proveContactOwner } from './contactOwner.ts';
 
 /** PostgreSQL's unique_violation: another member took the number between the check and the update. */
 const isUniqueViolation = (err: unknown): boolean => (err as { code?: unknown } | null)?.code === '23505';
@@ -63,32 +64,51 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     await db.query('UPDATE members SET nickname = $2 WHERE id = $1', [s.memberId, value]);
     return ok(true);
   });
-  // The address must be proven with the code emailCode mailed to exactly this address for this member.
+  // The address must be proven with the code emailCode mailed to exactly this address for this member; replacing a
+  // bound address also with the owner's proof (login password and the code mailed to the bound address).
   callRoute(app, 'updateEmail', async (body, req) => {
+    const m = await requireMerchant(req);
     const s = await requireRealSession(req);
     const value = body.email.trim();
-    checkField(await loadRules(db, s.merchantId), 'email', value, true);
-    const codeOk = await consumeCode(db, {
-      merchantId: s.merchantId, recipient: value.toLowerCase(), purpose: 'emailBind', memberId: s.memberId, code: body.verificationCode, now: now(),
-    });
-    if (!codeOk) throw new ApiError(400, 'email.code.err', 'Verification code error.');
-    await db.query('UPDATE members SET email = $2 WHERE id = $1', [s.memberId, value]);
+    checkField(await loadRules(db, m.id), 'email', value, true);
+    const member = await memberById(db, s.memberId);
+    if (!member) throw notSession();
+    const t = now();
+    const owner = await proveContactOwner(db, { member, merchant: m, kind: 'email', proof: body, now: t });
+    const codeErr = () => new ApiError(400, 'email.code.err', 'Verification code error.', { field: 'verificationCode' });
+    const codeId = await proveCode(db, { merchantId: m.id, recipient: value.toLowerCase(), purpose: 'emailBind', memberId: s.memberId, code: body.verificationCode, now: t });
+    if (codeId === null || !(await spendCode(db, codeId, t))) throw codeErr();
+    if (!(await owner.spend())) throw oldCodeSpent('email');
+    const rows = await db.query('UPDATE members SET email = $2 WHERE id = $1 AND email = $3 RETURNING id', [s.memberId, value, owner.bound]);
+    if (rows.length === 0) throw contactChanged();
     return ok(true);
   });
 
-  // Binds (or replaces) the member's mobile number, proven with the code smsBind sent to it for this member.
+  // Binds (or replaces) the member's mobile number, proven with the code smsBind sent to it for this member, and
+  // for a replacement with the owner's proof. The code comes first: until it is proven, a number another member
+  // has answers like any other.
   callRoute(app, 'bindMobile', async (body, req) => {
     const m = await requireMerchant(req);
     const s = await requireRealSession(req);
     checkField(await loadRules(db, m.id), 'mobileNum', body.mobileNum.replace(/[\s+()-]/g, ''), true);
     const mobile = parseMobile(body.mobileNum, body.countryDialingCode, defaultDial(m));
-    const taken = () => new ApiError(409, 'mobile.exists', 'This mobile number is already registered.');
+    const member = await memberById(db, s.memberId);
+    if (!member) throw notSession();
+    const t = now();
+    const owner = await proveContactOwner(db, { member, merchant: m, kind: 'mobile', proof: body, now: t });
+    const codeErr = () => new ApiError(400, 'sms.code.err', 'Verification code error.', { field: 'verificationCode' });
+    const codeId = await proveCode(db, { merchantId: m.id, recipient: mobile.full, purpose: 'bind', memberId: s.memberId, code: body.verificationCode, now: t });
+    if (codeId === null || !(await spendCode(db, codeId, t))) throw codeErr();
+    const taken = () => new ApiError(409, 'mobile.exists', 'This mobile number is already registered.', { field: 'mobileNum' });
     const holder = await memberByMobile(db, m.id, mobile.dial, mobile.national);
     if (holder && holder.id !== s.memberId) throw taken();
-    const codeOk = await consumeSmsCode(db, { merchantId: m.id, mobile: mobile.full, purpose: 'bind', memberId: s.memberId, code: body.verificationCode, now: now() });
-    if (!codeOk) throw new ApiError(400, 'sms.code.err', 'Verification code error.');
+    if (!(await owner.spend())) throw oldCodeSpent('mobile');
     try {
-      await db.query('UPDATE members SET country_dialing_code = $2, mobile_num = $3 WHERE id = $1', [s.memberId, mobile.dial, mobile.national]);
+      const rows = await db.query(
+        'UPDATE members SET country_dialing_code = $2, mobile_num = $3 WHERE id = $1 AND country_dialing_code = $4 AND mobile_num = $5 RETURNING id',
+        [s.memberId, mobile.dial, mobile.national, member.country_dialing_code, owner.bound],
+      );
+      if (rows.length === 0) throw contactChanged();
     } catch (err) {
       if (isUniqueViolation(err)) throw taken();
       throw err;

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { memberById, memberByMobile } from '../db/members.ts';
-import { requireRealSession } from '../http/auth.ts';
+import { notSession, requireRealSession } from '../http/auth.ts';
 import { callRoute } from '../http/callRoute.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { requireMerchant, type Merchant } from '../http/merchant.ts';
-import { defaultDial, maskMobile, parseMobile, type Mobile } from '../http/mobile.ts';
+import { defaultDial, maskEmail, maskMobile, parseMobile, type Mobile } from '../http/mobile.ts';
 import { enforce, LIMITS } from '../http/rateLimit.ts';
 import { clientIp } from '../http/request.ts';
 import { checkField, loadRules } from '../http/rules.ts';
-import { EMAIL_CODE_TTL_MS, issueCode, issueSmsCode, SMS_CODE_TTL_MS, type SmsPurpose } from '../sms/codes.ts';
+import { EMAIL_CODE_TTL_MS, type EmailPurpose, issueCode, issueSmsCode, SMS_CODE_TTL_MS, type SmsPurpose } from '../sms/codes.ts';
 import { outboxEmail } from '../sms/outbox.ts';
 
 /** What the SMS calls' bodies share. */
@@ -20,7 +20,8 @@ interface MobileBody {
 
 /**
  * SMS codes for registration and for signed-out use (SMS login, set password by phone), and the signed-in
- * member's codes for binding a mobile number (SMS) or an e-mail address (mail).
+ * member's codes for binding a mobile number (SMS) or an e-mail address (mail), and for proving the contact bound
+ * now when replacing it.
  */
 const verificationRoutes: FastifyPluginAsync = async (app) => {
   const { db, now, sms } = app.ctx;
@@ -44,7 +45,27 @@ const verificationRoutes: FastifyPluginAsync = async (app) => {
 
   async function send(m: Merchant, mobile: Mobile, purpose: SmsPurpose, memberId?: number): Promise<number> {
     const { code, expiresAt } = await issueSmsCode(db, { merchantId: m.id, mobile: mobile.full, purpose, memberId, now: now() });
-    await sms.send({ merchantId: m.id, mobile: mobile.full, text: `[${m.name}] Your verification code is ${code}. It expires in 5 minutes.` });
+    const why = purpose === 'mobileChange' ? ' It lets your account replace this number: if you did not ask, change your password.' : '';
+    await sms.send({ merchantId: m.id, mobile: mobile.full, text: `[${m.name}] Your verification code is ${code}. It expires in 5 minutes.${why}` });
+    return expiresAt;
+  }
+
+  /**
+   * Mails a member's code after the e-mail limits: one a minute per address and purpose (a member binding an address
+   * and then changing it within the minute gets both), and hourly caps; a resend refused within the minute does not
+   * use up the hourly allowances.
+   */
+  async function mail(req: FastifyRequest, m: Merchant, memberId: number, to: string, purpose: EmailPurpose): Promise<number> {
+    const t = now();
+    await enforce(db, t, [
+      { key: `email:ip:${clientIp(req)}`, limit: LIMITS.emailPerIp },
+      { key: `email:resend:${m.id}:${purpose}:${to}`, limit: LIMITS.emailResend },
+      { key: `email:addr:${m.id}:${to}`, limit: LIMITS.emailPerAddress },
+      { key: `email:acct:${memberId}`, limit: LIMITS.emailPerAccount },
+    ]);
+    const { code, expiresAt } = await issueCode(db, { merchantId: m.id, recipient: to, purpose, memberId, ttlMs: EMAIL_CODE_TTL_MS, now: t });
+    const why = purpose === 'emailChange' ? ' It lets your account replace this address: if you did not ask, change your password.' : ' If you did not ask for it, ignore this mail.';
+    await outboxEmail(db, { merchantId: m.id, to, now: t, text: `${m.name}: your e-mail verification code is ${code}. It expires in 10 minutes.${why}` });
     return expiresAt;
   }
 
@@ -66,14 +87,12 @@ const verificationRoutes: FastifyPluginAsync = async (app) => {
     return ok({ expirationTime: now() + 5 * 60_000 });
   });
 
-  // Signed in: naming a number another member has is no enumeration risk worth an identical answer (and the
-  // member must learn it cannot be bound); the code is bound to this member and checked by bindMobile.
+  // Signed in: the same answer for every number, one another member has included, and a text to it either way, so
+  // only the phone's holder learns anything; bindMobile says the number is taken once its code is proven.
   callRoute(app, 'smsBind', async (body, req) => {
     const m = await requireMerchant(req);
     const s = await requireRealSession(req);
     const mobile = await prepare(req, m, body, 'bind');
-    const holder = await memberByMobile(db, m.id, mobile.dial, mobile.national);
-    if (holder && holder.id !== s.memberId) throw new ApiError(409, 'mobile.exists', 'This mobile number is already registered.');
     return ok({ expirationTime: await send(m, mobile, 'bind', s.memberId) });
   });
 
@@ -92,21 +111,23 @@ const verificationRoutes: FastifyPluginAsync = async (app) => {
     const s = await requireRealSession(req);
     const email = body.email.trim();
     checkField(await loadRules(db, m.id), 'email', email, true);
-    const to = email.toLowerCase();
-    const t = now();
-    await enforce(db, t, [
-      // A resend refused within the minute does not use up the hourly allowance of the address or the member.
-      { key: `email:ip:${clientIp(req)}`, limit: LIMITS.emailPerIp },
-      { key: `email:resend:${m.id}:${to}`, limit: LIMITS.emailResend },
-      { key: `email:addr:${m.id}:${to}`, limit: LIMITS.emailPerAddress },
-      { key: `email:acct:${s.memberId}`, limit: LIMITS.emailPerAccount },
-    ]);
-    const { code, expiresAt } = await issueCode(db, { merchantId: m.id, recipient: to, purpose: 'emailBind', memberId: s.memberId, ttlMs: EMAIL_CODE_TTL_MS, now: t });
-    await outboxEmail(db, {
-      merchantId: m.id, to, now: t,
-      text: `${m.name}: your e-mail verification code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this mail.`,
-    });
-    return ok({ expirationTime: expiresAt });
+    return ok({ expirationTime: await mail(req, m, s.memberId, email.toLowerCase(), 'emailBind') });
+  });
+
+  // The owner's proof for replacing a bound contact: a code to the contact bound now, never to one the caller names.
+  callRoute(app, 'oldContactCode', async (body, req) => {
+    const m = await requireMerchant(req);
+    const s = await requireRealSession(req);
+    const member = await memberById(db, s.memberId);
+    if (!member) throw notSession();
+    const notBound = (what: string) => new ApiError(400, 'contact.not.bound', `No ${what} is bound yet: bind one with the code sent to it.`);
+    if (body.kind === 'mobile') {
+      if (!member.mobile_num) throw notBound('mobile number');
+      const mobile = await prepare(req, m, { mobileNum: member.mobile_num, countryDialingCode: member.country_dialing_code || undefined }, 'mobileChange');
+      return ok({ expirationTime: await send(m, mobile, 'mobileChange', s.memberId), recipient: maskMobile(mobile.dial, mobile.national) });
+    }
+    if (!member.email) throw notBound('e-mail address');
+    return ok({ expirationTime: await mail(req, m, s.memberId, member.email.toLowerCase(), 'emailChange'), recipient: maskEmail(member.email) });
   });
 };
 

@@ -12,10 +12,14 @@ export const SMS_CODE_TTL_MS = 5 * 60_000;
 export const EMAIL_CODE_TTL_MS = 10 * 60_000;
 const MAX_ATTEMPTS = 5;
 
-/** register / noLogin: signed-out SMS codes; bind: a signed-in member binding a number. */
-export type SmsPurpose = 'register' | 'noLogin' | 'bind' | 'paymentReset';
-/** emailBind: a signed-in member setting their e-mail address. */
-export type EmailPurpose = 'emailBind';
+/**
+ * register / noLogin: signed-out SMS codes; bind: a signed-in member binding a number; paymentReset: texted to the
+ * member's own number for a new withdrawal password; mobileChange: texted to the bound number, proving its holder
+ * agrees to replace it.
+ */
+export type SmsPurpose = 'register' | 'noLogin' | 'bind' | 'paymentReset' | 'mobileChange';
+/** emailBind: a signed-in member setting their e-mail address; emailChange: mailed to the bound address, proving its holder agrees to replace it. */
+export type EmailPurpose = 'emailBind' | 'emailChange';
 export type CodePurpose = SmsPurpose | EmailPurpose;
 
 const hashCode = (recipient: string, purpose: CodePurpose, code: string) => sha256Hex(`${recipient}:${purpose}:${code}`);
@@ -48,11 +52,21 @@ export async function issueCode(db: Queryable, o: IssueCode): Promise<{ code: st
   return { code, expiresAt };
 }
 
-/** Checks a code and uses it up when right. Wrong tries count against the code. */
-export async function consumeCode(
-  db: Queryable,
-  o: { merchantId: number; recipient: string; purpose: CodePurpose; memberId?: number | null; code: string; now: number },
-): Promise<boolean> {
+/** Which code to check: the newest unused, unexpired one for this recipient, purpose and member. */
+export interface CodeTry {
+  merchantId: number;
+  recipient: string;
+  purpose: CodePurpose;
+  memberId?: number | null;
+  code: string;
+  now: number;
+}
+
+/**
+ * Checks a code without using it up: the id of the code when right, else null. Wrong tries count against the
+ * code, so a call that needs two codes can check both before it spends either.
+ */
+export async function proveCode(db: Queryable, o: CodeTry): Promise<number | null> {
   const rows = await db.query<{ id: number; code_hash: string; attempts: number }>(
     `SELECT id, code_hash, attempts FROM sms_codes
       WHERE merchant_id = $1 AND mobile = $2 AND purpose = $3 AND member_id IS NOT DISTINCT FROM $5 AND used_at IS NULL AND expires_at > $4
@@ -60,14 +74,24 @@ export async function consumeCode(
     [o.merchantId, o.recipient, o.purpose, o.now, o.memberId ?? null],
   );
   const row = rows[0];
-  if (!row || row.attempts >= MAX_ATTEMPTS) return false;
+  if (!row || row.attempts >= MAX_ATTEMPTS) return null;
   if (row.code_hash !== hashCode(o.recipient, o.purpose, o.code.trim())) {
     await db.query('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
-    return false;
+    return null;
   }
-  // Conditional update: two requests racing with the same code, only one wins.
-  const used = await db.query('UPDATE sms_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [row.id, o.now]);
+  return row.id;
+}
+
+/** Uses up a proven code. Conditional update: of two requests racing with the same code, only one gets true. */
+export async function spendCode(db: Queryable, id: number, now: number): Promise<boolean> {
+  const used = await db.query('UPDATE sms_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [id, now]);
   return used.length > 0;
+}
+
+/** Checks a code and uses it up when right. Wrong tries count against the code. */
+export async function consumeCode(db: Queryable, o: CodeTry): Promise<boolean> {
+  const id = await proveCode(db, o);
+  return id !== null && spendCode(db, id, o.now);
 }
 
 /** An SMS code for a number (5 minutes). */

@@ -12,8 +12,12 @@ import { BindDialog, type ContactKind } from './BindDialog.tsx';
 
 const DEFAULT_KINDS: readonly ContactKind[] = ['mobile', 'email'];
 
-/** Mobile number and e-mail, masked, each bound or changed through a code sent to the new one. */
-export function Component({ props, data }: WidgetProps<'contactBinding'>) {
+/**
+ * Mobile number and e-mail, masked, each bound through a code sent to the new one; changing a bound one also takes
+ * the login password and a code sent to the one bound now (or the answers to the security questions); a member who
+ * has lost it without questions set is pointed to customer service (`customerService`).
+ */
+export function Component({ props, data, emit }: WidgetProps<'contactBinding'>) {
   const { t } = useTranslation();
   const { env } = useRenderer();
   const { session } = useConditionContext();
@@ -36,8 +40,8 @@ export function Component({ props, data }: WidgetProps<'contactBinding'>) {
         })}
       </List>
       {binding ? createPortal(
-        <BindDialog env={env} kind={binding} dialCode={info.countryDialingCode || undefined}
-          onClose={() => setBinding(null)}
+        <BindDialog env={env} kind={binding} dialCode={info.countryDialingCode || undefined} current={current(binding) || undefined}
+          onClose={() => setBinding(null)} onCustomerService={() => emit('customerService')}
           onBound={() => { setBinding(null); void env.refreshData('memberInfo'); }} />,
         document.body,
       ) : null}

@@ -1,0 +1,74 @@
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AppEnv } from '../../renderer/env.ts';
+import { Button } from '../../ui/Button.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { useCountdown } from '../form/countdown.ts';
+import { useSubmit } from '../shared/wallet/useSubmit.ts';
+import type { ContactKind } from './BindDialog.tsx';
+
+interface OwnerProofProps {
+  env: AppEnv;
+  kind: ContactKind;
+  /** The contact bound now, masked as the platform shows it. */
+  current: string;
+  /** Field ids: `<idBase>-password` and `<idBase>-oldCode`. */
+  idBase: string;
+  touched: boolean;
+  password: string;
+  oldCode: string;
+  onPassword(value: string): void;
+  onOldCode(value: string): void;
+  /** A refusal the platform gave, said at the password or the old-contact code. */
+  refused: { password?: string; oldCode?: string };
+  /** Places a refusal of asking for the old-contact code (the caller says it at that field). */
+  onSendRefused(err: unknown): void;
+  /** The answers to the member's security questions, shown in place of the old-contact code when given. */
+  answering?: ReactNode;
+  /** Under the old-contact code: what a member who no longer has the contact can do. */
+  lost?: ReactNode;
+}
+
+/**
+ * The owner's proof for replacing a bound contact: the login password and a code sent to the contact bound now
+ * ("get code" asks the platform to send it there, never to a contact typed here), with its own countdown; or,
+ * `answering`, the answers to the security questions in place of that code (the countdown is kept meanwhile).
+ */
+export function OwnerProof({ env, kind, current, idBase, touched, password, oldCode, onPassword, onOldCode, refused, onSendRefused, answering, lost }: OwnerProofProps) {
+  const { t } = useTranslation();
+  const [expiration, setExpiration] = useState<number | undefined>(undefined);
+  const [asked, setAsked] = useState(false);
+  const left = useCountdown(expiration, () => env.clock.now(), () => setExpiration(undefined));
+  const sending = useSubmit<{ expirationTime: number; recipient: string }>();
+  const passwordProblem = password ? null : 'card_login_password_required';
+  const codeProblem = oldCode.trim() ? null : asked ? 'contact_code_required' : 'contact_code_ask_first';
+  const send = async () => {
+    const sent = await sending.run(`old:${kind}:${env.clock.now()}`, async () => {
+      try {
+        return await env.api.call('oldContactCode', { kind });
+      } catch (err) {
+        onSendRefused(err);
+        throw err;
+      }
+    });
+    if (!sent) return;
+    setAsked(true);
+    setExpiration(sent.expirationTime);
+    env.notify({ messageKey: 'contact_old_code_sent', values: { current: sent.recipient }, kind: 'success', durationMs: 1500 });
+  };
+  const buttonLabel = left !== null ? t('contact_code_wait', { seconds: left }) : t('contact_get_code');
+  return (
+    <>
+      <TextField id={`${idBase}-password`} type="password" autoComplete="current-password" required maxLength={64} label={t('card_login_password')}
+        hint={t('contact_owner_hint', { current })} value={password} onValue={onPassword}
+        error={refused.password ?? (touched && passwordProblem ? t(passwordProblem) : undefined)} />
+      {answering ?? (<>
+      <TextField id={`${idBase}-oldCode`} required inputMode="numeric" autoComplete="one-time-code" maxLength={10} label={t('contact_old_code', { current })}
+        value={oldCode} onValue={onOldCode} error={refused.oldCode ?? (touched && codeProblem ? t(codeProblem) : undefined)}
+        end={<Button variant="ghost" size="compact" disabled={left !== null || sending.busy} busy={sending.busy} label={buttonLabel}
+          aria-label={t('contact_old_code_button', { label: buttonLabel, current })} onClick={() => void send()} />} />
+      {lost}
+      </>)}
+    </>
+  );
+}
