@@ -8,6 +8,7 @@ import { banners } from './banners.ts';
 import { checkinStatus } from './checkinStatus.ts';
 import { rebateClaimable } from './rebateClaimable.ts';
 import { redRainStatus } from './redRainStatus.ts';
+import { customerSecurityQuestions } from './customerSecurityQuestions.ts';
 import { customerService } from './customerService.ts';
 import { dailySalary } from './dailySalary.ts';
 import { depositReport } from './depositReport.ts';
@@ -34,6 +35,7 @@ import { teamKpi } from './teamKpi.ts';
 import { txCodes } from './txCodes.ts';
 import { unreadCount } from './unreadCount.ts';
 import { vipLevels } from './vipLevels.ts';
+import { wagering } from './wagering.ts';
 import { walletBalance } from './walletBalance.ts';
 import { winners } from './winners.ts';
 import { withdrawAccount } from './withdrawAccount.ts';
@@ -51,6 +53,7 @@ export const dataSourceRegistry = {
   agentRebateLimits,
   appPage,
   banners,
+  customerSecurityQuestions,
   customerService,
   dailySalary,
   depositReport,
@@ -77,6 +80,7 @@ export const dataSourceRegistry = {
   txCodes,
   unreadCount,
   vipLevels,
+  wagering,
   checkinStatus,
   rebateClaimable,
   redRainStatus,

@@ -85,9 +85,24 @@ test('registering through the link makes the member the recommender and the figu
   const after = await api.call('inviteStats');
   expect(after.registered).toBe(1);
   expect(after.invited).toBeGreaterThanOrEqual(1);
+  // Not paid for yet: no deposit. The inviter sees the terms and the friend pending, with the reason and progress.
+  expect(after.pending).toBe(1);
+  const [invitee] = after.friends;
+  expect(invitee).toMatchObject({ status: 'pending', reason: 'deposit', deposited: 0, validBets: 0 });
+  const money = (n: number) => `₱${formatNumber(n, 2)}`;
   await startSignedIn(page, session);
   await page.goto('/m/inviteFriends');
   await expect(page.getByTestId('invite-figures')).toContainText('Registered1');
+  await expect(page.getByTestId('invite-figures')).toContainText('Not paid yet1');
+  await expect(page.getByRole('region', { name: 'How you earn' })).toContainText(
+    `You get ${money(after.terms.reward)} for each friend who registers with your link, once they have deposited ${money(after.terms.minDeposit)} and placed ${money(after.terms.turnover)} in valid bets.`,
+  );
+  const item = page.getByRole('region', { name: 'Your friends' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: invitee.name }) });
+  await expect(item).toContainText('Pending');
+  await expect(item).toContainText(`Waiting for deposits of ${money(after.terms.minDeposit)} in all.`);
+  await expect(item.getByRole('progressbar', { name: `Deposits of ${invitee.name}` })).toHaveAttribute('max', String(after.terms.minDeposit));
+  await expect(item).toContainText(`${money(0)} / ${money(after.terms.turnover)}`);
+  await expectNoAxeViolations(page, '/m/inviteFriends with a pending friend');
 });
 
 test('the home invite bar opens the referral dialog with the link of the royal member too', async ({ page }) => {

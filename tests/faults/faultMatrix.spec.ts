@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiLogin, platformClient } from '../e2e/accounts.ts';
+import { apiLogin, freshMember, platformClient, type Session } from '../e2e/accounts.ts';
 import { expect, test } from '../e2e/fixtures.ts';
 import { startSignedIn, waitForScreen, watchPageProblems } from '../e2e/support.ts';
 import { FaultInjector, FAULTS, type Fault } from './inject.ts';
@@ -13,12 +13,14 @@ import { BOOT_FED_SOURCES, boundSources, builtBrand, dataNodesOf, pathOf, QUIET_
  * retries (or, back online, the page by itself) bring the data. One test per screen runs the six faults in turn.
  */
 type Role = 'guest' | 'member' | 'agent';
-const CASES: { screen: string; role: Role }[] = [
+const CASES: { screen: string; role: Role; bonus?: true }[] = [
   { screen: 'home', role: 'guest' },
   { screen: 'activity', role: 'guest' },
   { screen: 'activityDetail', role: 'guest' },
   { screen: 'notice', role: 'guest' },
   { screen: 'securityCenter', role: 'member' },
+  // Bonus wagering shows only while a requirement is open: a member of its own with a first deposit bonus.
+  { screen: 'memberHome', role: 'member', bonus: true },
   { screen: 'inviteFriends', role: 'member' },
   { screen: 'benefits', role: 'member' },
   { screen: 'manualRebate', role: 'member' },
@@ -110,6 +112,16 @@ function tapRetries(page: Page): Promise<void> {
   });
 }
 
+/** A new member holding an open deposit bonus: 200 deposited with the first-deposit promotion through the demo channel. */
+async function memberWithBonus(page: Page): Promise<Session> {
+  const { session, api } = await freshMember(page, { balance: false });
+  const promo = (await api.call('depositPromotions')).list.find((p) => p.code.startsWith('FIRSTDEP') && p.eligible);
+  const order = await api.call('depositRequest', { channelCode: 'DEMOPAY', amount: 200, promoId: promo?.promoId }, { idempotencyKey: `${String(session.userName)}-bonus-0001` });
+  await expect.poll(async () => (await api.call('depositStatus', { orderNo: order.orderNo })).status, { timeout: 15_000 }).toBe('SUCCESS');
+  await expect.poll(async () => (await api.call('wageringStatus')).requirements.length).toBe(1);
+  return session;
+}
+
 async function pathFor(page: Page, screen: string): Promise<string> {
   if (screen !== 'activityDetail') return pathOf(bundle, screen);
   const answer = await platformClient(page.request).call('announcements', { types: 'promotion' });
@@ -171,7 +183,7 @@ test.describe('fault matrix', () => {
     test(`${c.role} ${c.screen}: ${FAULTS.join(', ')}`, async ({ page }) => {
       test.setTimeout(process.env.CI ? 300_000 : 150_000);
       const problems = watchPageProblems(page);
-      if (c.role !== 'guest') await startSignedIn(page, await apiLogin(page, ACCOUNTS[c.role]));
+      if (c.role !== 'guest') await startSignedIn(page, c.bonus ? await memberWithBonus(page) : await apiLogin(page, ACCOUNTS[c.role]));
       const path = await pathFor(page, c.screen);
       const nodes = dataNodesOf(bundle, c.screen);
       // Drawn once without faults: the nodes this session shows, so a fault that hid one would be noticed.

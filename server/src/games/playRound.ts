@@ -9,6 +9,7 @@ import { memberAccount, systemAccount } from '../ledger/accounts.ts';
 import { runIdempotent, requestHash, type StoredAnswer } from '../ledger/idempotency.ts';
 import { fromCents } from '../ledger/money.ts';
 import { insufficientFunds, postTransaction } from '../ledger/post.ts';
+import { countValidBet } from '../ledger/wagering.ts';
 import { maskName } from '../seed/winners.ts';
 import type { ActiveLaunch } from './launch.ts';
 import { spin, type SpinOutcome } from './slot.ts';
@@ -23,6 +24,8 @@ export async function playPaidRound(db: Db, launch: ActiveLaunch & { memberId: n
       merchantId: launch.merchantId, memberId: launch.memberId, kind: 'BET', amountCents: betCents, reference,
       memo: launch.nameEn, entries: [{ accountId: wallet, cents: -betCents }, { accountId: house, cents: betCents }], now,
     });
+    // A real round's stake is a valid bet: it turns over the member's open bonuses (wallet held by the posting).
+    await countValidBet(tx, launch.memberId, betCents, now);
     const outcome = spin(betCents);
     let balance = bet.balances.get(wallet) ?? 0;
     if (outcome.winCents > 0) {

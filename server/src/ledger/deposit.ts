@@ -16,7 +16,8 @@ import { ledgerChanged } from './balanceCache.ts';
 import { fromCents } from './money.ts';
 import { newOrderNo } from './orderNo.ts';
 import { postTransaction } from './post.ts';
-import { payReferralReward, referralDue } from './referralReward.ts';
+import { settleReferral } from './referralReward.ts';
+import { openRequirement } from './wagering.ts';
 
 /** A deposit order as depositRequest, depositStatus and the deposit report answer it. */
 type DepositOrder = DepositStatusResponse;
@@ -112,8 +113,9 @@ export async function completeDueDeposits(
       );
       const o = rows[0];
       if (!o) return false;
-      // Before any ledger account: a referred friend's first deposit also pays the member who invited them.
-      const referrer = await referralDue(tx, o.member_id);
+      // The member row before any ledger account (the order every money route locks in): a referred friend's
+      // deposit may complete the referral terms, and settleReferral below pays the inviter then.
+      await tx.query('SELECT id FROM members WHERE id = $1 FOR NO KEY UPDATE', [o.member_id]);
       const wallet = await memberAccount(tx, o.member_id);
       const payment = await systemAccount(tx, o.merchant_id, 'PAYMENT');
       const amount = Number(o.amount_cents);
@@ -125,14 +127,19 @@ export async function completeDueDeposits(
       let bonusTxId: number | null = null;
       if (o.promo_id != null && bonus > 0) {
         const promo = await systemAccount(tx, o.merchant_id, 'PROMO');
-        const [p] = await tx.query<{ title: string }>('SELECT title FROM deposit_promotions WHERE id = $1', [o.promo_id]);
+        const [p] = await tx.query<{ title: string; turnover: string }>('SELECT title, turnover_multiplier::text AS turnover FROM deposit_promotions WHERE id = $1', [o.promo_id]);
         const credited = await postTransaction(tx, {
           merchantId: o.merchant_id, memberId: o.member_id, kind: 'BONUS', amountCents: bonus, reference: order_no,
           memo: p?.title ?? 'Deposit bonus', entries: [{ accountId: promo, cents: -bonus }, { accountId: wallet, cents: bonus }], now,
         });
         bonusTxId = credited.txId;
+        // The bonus and the deposit that earned it stay in the wallet until the promotion's turnover is bet.
+        await openRequirement(tx, {
+          merchantId: o.merchant_id, memberId: o.member_id, kind: 'BONUS', txId: credited.txId, bonusCents: bonus, heldCents: bonus + amount,
+          multiplier: Number(p?.turnover ?? 0), title: p?.title ?? 'Deposit bonus', now,
+        });
       }
-      if (referrer !== null) await payReferralReward(tx, { merchantId: o.merchant_id, friendId: o.member_id, referrerId: referrer, now });
+      await settleReferral(tx, { merchantId: o.merchant_id, friendId: o.member_id, now });
       await tx.query(`UPDATE deposit_orders SET status = 'SUCCESS', completed_at = $2, tx_id = $3, bonus_tx_id = $4 WHERE order_no = $1`, [
         order_no, now, posted.txId, bonusTxId,
       ]);

@@ -6,7 +6,10 @@ import type { Queryable } from '../db/index.ts';
 import { ApiError } from '../http/envelope.ts';
 import { ledgerChanged } from './balanceCache.ts';
 
-export type TxKind = 'OPENING' | 'DEPOSIT' | 'WITHDRAW' | 'BET' | 'WIN' | 'ADJUST' | 'BONUS' | 'MISSION' | 'PROMOCODE' | 'CHECKIN' | 'MANREBATE' | 'REDRAIN' | 'REFERRAL';
+export type TxKind =
+  | 'OPENING' | 'DEPOSIT' | 'WITHDRAW' | 'BET' | 'WIN' | 'ADJUST' | 'BONUS' | 'MISSION' | 'PROMOCODE' | 'CHECKIN' | 'MANREBATE' | 'REDRAIN' | 'REFERRAL'
+  // A bonus given up or expired before its wagering was met (ledger/wagering.ts).
+  | 'FORFEIT';
 
 export interface PostInput {
   merchantId: number;

@@ -10,6 +10,7 @@ import { memberAccount, systemAccount } from './accounts.ts';
 import { fromCents } from './money.ts';
 import { newOrderNo } from './orderNo.ts';
 import { postTransaction } from './post.ts';
+import { assertWithdrawable, expireDue } from './wagering.ts';
 
 export const MIN_WITHDRAW_CENTS = 100;
 /** The demo payout "pays" a PROCESSING withdrawal this long after it was made (demo mode only). */
@@ -31,6 +32,9 @@ export async function createWithdrawal(
   // FOR SHARE: a concurrent removal of the card waits for this withdrawal and then sees it PROCESSING.
   const cards = await tx.query('SELECT 1 FROM bank_cards WHERE id = $1 AND member_id = $2 AND removed_at IS NULL FOR SHARE', [o.bankCardId, o.memberId]);
   if (cards.length === 0) throw new ApiError(400, 'withdraw.card.invalid', 'Choose one of your bank cards.');
+  // Open bonuses hold part of the balance until their turnover is bet; expired ones are forfeited first.
+  await expireDue(tx, o.merchantId, o.memberId, o.now);
+  await assertWithdrawable(tx, o.memberId, o.amountCents, o.now);
   const wallet = await memberAccount(tx, o.memberId);
   const payout = await systemAccount(tx, o.merchantId, 'PAYOUT');
   const orderNo = newOrderNo('W', o.now);

@@ -1,11 +1,12 @@
 /**
  * A retention credit (check-in reward, manual rebate, red envelope): PROMO -> the member's wallet, one ledger
- * transaction of its own kind. Callers post it in the transaction that stores the claim row, so the claim's key
+ * transaction of its own kind, carrying the wagering the site's terms give its kind (ledger/wagering.ts). Callers post it in the transaction that stores the claim row, so the claim's key
  * (member + what was claimed) is what keeps it from being credited twice.
  */
 import type { Queryable } from '../db/index.ts';
 import { memberAccount, systemAccount } from '../ledger/accounts.ts';
 import { type TxKind, postTransaction } from '../ledger/post.ts';
+import { openRequirement } from '../ledger/wagering.ts';
 
 export type RetentionKind = Extract<TxKind, 'CHECKIN' | 'MANREBATE' | 'REDRAIN'>;
 
@@ -19,6 +20,7 @@ export async function creditMember(
     merchantId: o.merchantId, memberId: o.memberId, kind: o.kind, amountCents: o.amountCents, reference: o.reference, memo: o.memo,
     entries: [{ accountId: promo, cents: -o.amountCents }, { accountId: wallet, cents: o.amountCents }], now: o.now,
   });
+  await openRequirement(tx, { merchantId: o.merchantId, memberId: o.memberId, kind: o.kind, txId: posted.txId, bonusCents: o.amountCents, title: o.memo, now: o.now });
   return { txId: posted.txId, balanceCents: posted.balances.get(wallet) ?? 0 };
 }
 

@@ -18,6 +18,7 @@ import { memberAccount, systemAccount } from '../ledger/accounts.ts';
 import { periodStart } from '../ledger/depositLimits.ts';
 import { fromCents } from '../ledger/money.ts';
 import { postTransaction } from '../ledger/post.ts';
+import { openRequirement } from '../ledger/wagering.ts';
 
 export type Mission = MissionListResponse['list'][number];
 export type MissionPeriod = Mission['period'];
@@ -142,6 +143,7 @@ export async function claimMission(
     merchantId: o.merchantId, memberId: o.memberId, kind: 'MISSION', amountCents: reward, reference: referenceOf(r.code, start), memo: r.title,
     entries: [{ accountId: promo, cents: -reward }, { accountId: wallet, cents: reward }], now: o.now,
   });
+  await openRequirement(tx, { merchantId: o.merchantId, memberId: o.memberId, kind: 'MISSION', txId: posted.txId, bonusCents: reward, title: r.title, now: o.now });
   // The primary key is the last guard: a second credit for the same period cannot be stored.
   await tx.query(
     'INSERT INTO mission_claims (member_id, mission_id, period_start, reward_cents, tx_id, claimed_at) VALUES ($1, $2, $3, $4, $5, $6)',

@@ -13,6 +13,7 @@ import { ApiError } from '../http/envelope.ts';
 import { memberAccount, systemAccount } from '../ledger/accounts.ts';
 import { fromCents } from '../ledger/money.ts';
 import { postTransaction } from '../ledger/post.ts';
+import { openRequirement } from '../ledger/wagering.ts';
 
 /** What members type: letters and digits, read case-insensitively (stored upper case). */
 export const normalizeCode = (code: string): string => code.trim().toUpperCase();
@@ -75,6 +76,7 @@ export async function redeemPromoCode(
     merchantId: o.merchantId, memberId: o.memberId, kind: 'PROMOCODE', amountCents: reward, reference: c.code, memo: c.title,
     entries: [{ accountId: promo, cents: -reward }, { accountId: wallet, cents: reward }], now: o.now,
   });
+  await openRequirement(tx, { merchantId: o.merchantId, memberId: o.memberId, kind: 'PROMOCODE', txId: posted.txId, bonusCents: reward, title: c.title, now: o.now });
   await tx.query('INSERT INTO promo_code_redemptions (promo_code_id, member_id, reward_cents, tx_id, redeemed_at) VALUES ($1, $2, $3, $4, $5)', [
     c.id, o.memberId, reward, posted.txId, o.now,
   ]);

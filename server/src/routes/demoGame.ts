@@ -15,6 +15,7 @@ import { ApiError, ok } from '../http/envelope.ts';
 import { memberBalances } from '../ledger/accounts.ts';
 import { idempotencyKeyOf } from '../ledger/idempotency.ts';
 import { fromCents, toCents } from '../ledger/money.ts';
+import { referralOpen, settleReferral } from '../ledger/referralReward.ts';
 import { DEMO_GAME_ASSET_ROUTE, DEMO_GAME_ROUTE } from './paths.ts';
 
 const DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../demo-game');
@@ -61,6 +62,15 @@ const demoGameRoutes: FastifyPluginAsync = async (app) => {
     if (l.mode === 'TRIAL' || l.memberId === null) return ok(await playTrialRound(db, l, betCents, now()));
     const answer = await playPaidRound(db, { ...l, memberId: l.memberId }, betCents, idempotencyKeyOf(req), now());
     if (answer.replayed) reply.header('idempotent-replay', 'true');
+    // The bet may complete an invited friend's turnover: the inviter is paid in a transaction of its own (one
+    // that holds no wallet yet), after the round is committed. Should it fail, the round stands and the next bet,
+    // deposit or the inviter's invite page settles it.
+    if (answer.status === 200 && !answer.replayed && (await referralOpen(db, l.memberId))) {
+      const memberId = l.memberId;
+      await db.transaction((tx) => settleReferral(tx, { merchantId: l.merchantId, friendId: memberId, now: now() })).catch((err: unknown) => {
+        req.log.warn({ err }, 'referral settlement after a bet failed; it is retried on the next one');
+      });
+    }
     return reply.code(answer.status).send(answer.body);
   });
 

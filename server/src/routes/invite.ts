@@ -8,13 +8,16 @@ import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { InviteStatsResponse } from '../../../src/generated/api/inviteStats.response.ts';
 import { sha256Hex } from '../crypto/token.ts';
-import type { Queryable } from '../db/index.ts';
+import type { Db, Queryable } from '../db/index.ts';
 import { merchantOf } from '../games/requestContext.ts';
 import { callRoute } from '../http/callRoute.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import type { Merchant } from '../http/merchant.ts';
 import { fromCents } from '../ledger/money.ts';
 import { requireRealMember } from '../ledger/realMember.ts';
+import { friendStanding, settleReferral } from '../ledger/referralReward.ts';
+import { referralTerms } from '../ledger/referralTerms.ts';
+import { maskName } from '../seed/winners.ts';
 
 /** Code letters without 0/O and 1/I (as agents' links), so a code read aloud or typed is not mistaken. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -64,17 +67,43 @@ async function promotionRules(db: Queryable, merchantId: number, now: number): P
   return row ? { id: row.id, title: row.title, content: row.content } : null;
 }
 
-async function figures(db: Queryable, memberId: number): Promise<Omit<InviteStatsResponse, 'code' | 'rules'>> {
-  const [row] = await db.query<{ invited: number; registered: number; depositing: number; earned: string }>(
+async function figures(db: Queryable, memberId: number): Promise<Omit<InviteStatsResponse, 'code' | 'rules' | 'terms' | 'friends'>> {
+  const [row] = await db.query<{ invited: number; registered: number; depositing: number; earned: string; paid: number }>(
     `SELECT (SELECT count(*)::int FROM invite_visits WHERE member_id = $1) AS invited,
             (SELECT count(*)::int FROM members WHERE recommender_id = $1) AS registered,
             (SELECT count(*)::int FROM members f WHERE f.recommender_id = $1
                 AND EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.member_id = f.id AND t.kind = 'DEPOSIT')) AS depositing,
-            (SELECT COALESCE(SUM(amount_cents), 0)::text FROM ledger_transactions WHERE member_id = $1 AND kind = $2) AS earned`,
+            (SELECT COALESCE(SUM(amount_cents), 0)::text FROM ledger_transactions WHERE member_id = $1 AND kind = $2) AS earned,
+            (SELECT count(*)::int FROM referral_rewards WHERE referrer_member_id = $1) AS paid`,
     [memberId, REFERRAL_TX_KIND],
   );
   // A visitor who registered without the register page's check (an app, a typed code) still counts as invited.
-  return { invited: Math.max(row.invited, row.registered), registered: row.registered, depositing: row.depositing, earned: fromCents(Number(row.earned)) };
+  return {
+    invited: Math.max(row.invited, row.registered), registered: row.registered, depositing: row.depositing, earned: fromCents(Number(row.earned)),
+    pending: Math.max(0, row.registered - row.paid),
+  };
+}
+
+/**
+ * The member's 50 most recent invited friends with their standing; a friend who now qualifies is settled (the
+ * inviter paid) first, so the list never shows a pending friend who has met the terms.
+ */
+async function invitedFriends(db: Db, merchantId: number, memberId: number, now: number): Promise<InviteStatsResponse['friends']> {
+  const rows = await db.query<{ id: number; username: string; created_at: number }>(
+    'SELECT id, username, created_at::float8 AS created_at FROM members WHERE recommender_id = $1 ORDER BY created_at DESC, id DESC LIMIT 50',
+    [memberId],
+  );
+  const out: InviteStatsResponse['friends'] = [];
+  for (const r of rows) {
+    let s = await friendStanding(db, r.id);
+    if (!s) continue;
+    if (!s.paid && s.reason === null) s = (await db.transaction((tx) => settleReferral(tx, { merchantId, friendId: r.id, now }))) ?? s;
+    out.push({
+      name: maskName(r.username), joinedAt: r.created_at, status: s.paid ? 'paid' : 'pending', reason: s.paid ? null : s.reason,
+      deposited: fromCents(Math.min(s.depositedCents, s.terms.minDepositCents)), validBets: fromCents(Math.min(s.validBetsCents, s.terms.turnoverCents)),
+    });
+  }
+  return out;
 }
 
 const inviteRoutes: FastifyPluginAsync = async (app) => {
@@ -85,8 +114,12 @@ const inviteRoutes: FastifyPluginAsync = async (app) => {
     const s = await requireRealMember(req);
     if (!referralEnabled(m)) throw new ApiError(403, 'referral.disabled', 'Inviting friends is not offered yet.');
     const t = now();
+    // Friends first: settling one pays the member, and the figures then count it.
+    const friends = await invitedFriends(db, m.id, s.memberId, t);
     const [code, rules, counts] = await Promise.all([inviteCode(db, m.id, s.memberId), promotionRules(db, m.id, t), figures(db, s.memberId)]);
-    return ok({ code, rules, ...counts });
+    const terms = referralTerms(m.settings);
+    const offered = { reward: fromCents(terms.rewardCents), minDeposit: fromCents(terms.minDepositCents), turnover: fromCents(terms.turnoverCents) };
+    return ok({ code, rules, ...counts, terms: offered, friends });
   });
 };
 

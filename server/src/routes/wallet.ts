@@ -16,6 +16,7 @@ const MEMBER_TX_CODES: readonly [string, string][] = [
   ['DEPOSIT', 'Deposit'], ['WITHDRAW', 'Withdrawal'], ['BET', 'Bet'], ['WIN', 'Win'], ['OPENING', 'Welcome credit'], ['ADJUST', 'Adjustment'],
   ['BONUS', 'Deposit bonus'], ['MISSION', 'Mission reward'], ['PROMOCODE', 'Promo code'],
   ['CHECKIN', 'Daily check-in'], ['MANREBATE', 'Manual rebate'], ['REDRAIN', 'Red envelope'], ['REFERRAL', 'Referral reward'],
+  ['FORFEIT', 'Bonus given up'],
 ];
 /** An agent's own movements (types=A): what the team earns the agent, and money moved to downlines. */
 const AGENT_TX_CODES: readonly [string, string][] = [

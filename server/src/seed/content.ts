@@ -1,20 +1,33 @@
 import { encodeCsPath } from '../../../src/api/encryption/csPath.ts';
 import type { Queryable } from '../db/index.ts';
 import { mediaPath, mobileConfigPath } from '../routes/paths.ts';
-import { announcementSeeds, CATEGORIES, D } from './contentData.ts';
+import { fromCents } from '../ledger/money.ts';
+import { referralTerms } from '../ledger/referralTerms.ts';
+import { type AnnouncedOffers, announcementSeeds, CATEGORIES, D } from './contentData.ts';
+import { DEPOSIT_PROMOTIONS } from './depositPromotions.ts';
 import { helpSeeds } from './helpData.ts';
-import { MERCHANTS } from './siteConfig.ts';
+import { MERCHANTS, type MerchantSeed } from './siteConfig.ts';
 import type { SeedStep } from './step.ts';
 
 /** Announcement ids: merchant id * 1000 + n (banners, seeded by the games part, start at 7000). */
-async function seedAnnouncements(tx: Queryable, merchantId: number, brand: string): Promise<void> {
+/** What the merchant's promotions announce: its first deposit promotion's row and its referral terms. */
+function offersOf(m: MerchantSeed): AnnouncedOffers {
+  const first = (DEPOSIT_PROMOTIONS[m.code] ?? []).find((p) => p.frequency === 'once');
+  const terms = referralTerms(m.settings);
+  return {
+    firstDeposit: first ?? { bonusPercent: 0, maxBonus: 0, minDeposit: 0, turnover: 0 },
+    referral: { reward: fromCents(terms.rewardCents), minDeposit: fromCents(terms.minDepositCents), turnover: fromCents(terms.turnoverCents) },
+  };
+}
+
+async function seedAnnouncements(tx: Queryable, merchantId: number, brand: string, offers: AnnouncedOffers): Promise<void> {
   for (const c of CATEGORIES) {
     await tx.query('INSERT INTO promotion_categories (id, merchant_id, names, sort) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
       merchantId * 100 + c.n, merchantId, JSON.stringify({ EN: c.EN, TY: c.TY, CN: c.CN }), c.n,
     ]);
   }
   let n = 0;
-  for (const a of announcementSeeds(brand, '₱')) {
+  for (const a of announcementSeeds(brand, '₱', offers)) {
     const id = merchantId * 1000 + ++n;
     await tx.query(
       `INSERT INTO announcements (id, merchant_id, type, group_name, title, content, link, start_date, end_date, no_expiry, category_ids, sort)
@@ -70,7 +83,7 @@ export const contentStep: SeedStep = {
   name: 'core.content',
   async run(tx) {
     for (const m of MERCHANTS) {
-      await seedAnnouncements(tx, m.id, m.name);
+      await seedAnnouncements(tx, m.id, m.name, offersOf(m));
       const help = helpSeeds(m.name);
       for (const lang of ['EN', 'TY'] as const) {
         let sort = 0;

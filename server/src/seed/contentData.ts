@@ -26,9 +26,21 @@ export const CATEGORIES: { n: number; EN: string; TY: string; CN: string }[] = [
 
 const p = (...lines: string[]) => lines.map((l) => `<p>${l}</p>`).join('');
 
-export function announcementSeeds(brand: string, currency: string): AnnouncementSeed[] {
+/** The offers whose promotions the seed announces: their texts are worded from these rows, never typed apart. */
+export interface AnnouncedOffers {
+  /** The merchant's once-per-member deposit promotion. */
+  firstDeposit: { bonusPercent: number; maxBonus: number; minDeposit: number; turnover: number };
+  /** The REFERRAL promotion's terms (currency units). */
+  referral: { reward: number; minDeposit: number; turnover: number };
+}
+
+const amount = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+
+export function announcementSeeds(brand: string, currency: string, offers: AnnouncedOffers): AnnouncementSeed[] {
+  const fd = offers.firstDeposit;
+  const ref = offers.referral;
   return [
-    { type: 'PL', title: `Welcome to ${brand}`, start: '2025-01-01', noExpiry: true, content: p(`Welcome to <b>${brand}</b>! Enjoy thousands of slots, live tables and sports.`, 'New members get a 100% first deposit bonus.') },
+    { type: 'PL', title: `Welcome to ${brand}`, start: '2025-01-01', noExpiry: true, content: p(`Welcome to <b>${brand}</b>! Enjoy thousands of slots, live tables and sports.`, `New members get a ${fd.bonusPercent}% first deposit bonus.`) },
     { type: 'PL', title: 'Scheduled maintenance', start: '2025-01-01', end: '2030-12-31', content: p('Some game vendors will be under maintenance every Tuesday from 02:00 to 04:00 (GMT+8).', 'Your balance is safe during maintenance.') },
     { type: 'PL', title: 'New deposit channels', start: '2025-02-01', end: '2030-12-31', content: p('GCash, Maya and bank transfer are now available with instant crediting.', '<a href="/m/voucherCenter">Deposit now</a>') },
     { type: 'PL', title: 'Beware of scams', start: '2025-01-15', noExpiry: true, content: p(`Our staff will never ask for your password or SMS code. Contact customer service only through the ${brand} app.`) },
@@ -42,8 +54,20 @@ export function announcementSeeds(brand: string, currency: string): Announcement
     { type: 'A', groupName: 'm_home', title: 'Daily salary contracts', start: '2025-01-01', end: '2030-12-31', content: p('Agents with 10 or more active members can now sign a daily salary contract. Check your pending contracts.') },
     { type: 'A', groupName: 'm_home', title: 'Team report improvements', start: '2025-02-01', end: '2030-12-31', content: p('Team KPI now shows registrations, logins, betting members and online members per day.') },
     // Promotions: some long term (noExpiry), some dated, one expired, one not started.
-    { type: 'PR', title: '100% First Deposit Bonus', start: '2025-01-01', noExpiry: true, categories: [1], images: 2, link: '/m/voucherCenter', content: p(`Deposit ${currency} 100 or more and get 100% extra, up to ${currency} 8,888.`, 'Turnover 15x. One bonus per member.') },
-    { type: 'PR', title: 'Refer a friend: earn 180', start: '2025-01-01', noExpiry: true, categories: [1], images: 2, link: '/m/inviteFriends', content: p(`Invite a friend and get ${currency} 180 when they make their first deposit.`) },
+    {
+      type: 'PR', title: `${fd.bonusPercent}% First Deposit Bonus`, start: '2025-01-01', noExpiry: true, categories: [1], images: 2, link: '/m/voucherCenter',
+      content: p(
+        `Deposit ${currency} ${amount(fd.minDeposit)} or more and get ${fd.bonusPercent}% extra, up to ${currency} ${amount(fd.maxBonus)}.`,
+        `Bet ${fd.turnover} times the bonus before you withdraw the bonus or the deposit that earned it. One bonus per member.`,
+      ),
+    },
+    {
+      type: 'PR', title: `Refer a friend: earn ${amount(ref.reward)}`, start: '2025-01-01', noExpiry: true, categories: [1], images: 2, link: '/m/inviteFriends',
+      content: p(
+        `Invite a friend and get ${currency} ${amount(ref.reward)} once they have deposited ${currency} ${amount(ref.minDeposit)} and bet ${currency} ${amount(ref.turnover)}.`,
+        'A friend who shares your payout account or mobile number does not count.',
+      ),
+    },
     { type: 'PR', title: 'Slots weekly cashback 10%', start: '2025-01-06', end: '2030-12-31', categories: [2, 5], images: 2, content: p('Get 10% of your net slot losses back every Monday.', 'Minimum cashback 10, maximum 50,000.') },
     { type: 'PR', title: 'Slots tournament: 1,000,000 prize pool', start: '2025-02-01', end: '2030-06-30', categories: [2], images: 2, link: '/m/jili', content: p('Spin any JILI slot to climb the leaderboard. Top 500 players share the prize pool.') },
     { type: 'PR', title: 'Live casino winning streak', start: '2025-01-15', end: '2030-12-31', categories: [3], images: 2, content: p('Win 8 baccarat hands in a row and get a bonus of up to 8,888.') },

@@ -4,7 +4,7 @@ import { contentStep } from './content.ts';
 import { depositPromotionsStep } from './depositPromotions.ts';
 import { gamesCatalogueStep, gamesWalletsStep } from './gamesStep.ts';
 import { membersStep } from './members.ts';
-import { merchantsStep, registerCaptchaStep, responsibleGamingFlagStep } from './merchants.ts';
+import { merchantsStep, moneyTermsStep, registerCaptchaStep, responsibleGamingFlagStep } from './merchants.ts';
 import { retentionStep } from './retention.ts';
 import { rewardsStep } from './rewards.ts';
 import type { SeedContext, SeedStep } from './step.ts';
@@ -17,6 +17,7 @@ export const seedSteps: SeedStep[] = [
   merchantsStep,
   registerCaptchaStep,
   responsibleGamingFlagStep,
+  moneyTermsStep,
   contentStep,
   membersStep,
   gamesCatalogueStep,

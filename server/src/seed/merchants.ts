@@ -1,9 +1,22 @@
 import type { Queryable } from '../db/index.ts';
 import { assertLinearPattern } from '../http/rules.ts';
+import { referralTerms } from '../ledger/referralTerms.ts';
+import { wageringTerms } from '../ledger/wageringTerms.ts';
 import { LOGIN_RULES, MERCHANTS, REGISTER_FIELDS, RULES, WHITELABEL_GROUPS } from './siteConfig.ts';
 import type { SeedStep } from './step.ts';
 
+/** The money terms an operator sets in a merchant's settings, checked before they are stored (start fails with what to fix). */
+function checkMoneyTerms(m: (typeof MERCHANTS)[number]): void {
+  try {
+    wageringTerms(m.settings);
+    referralTerms(m.settings);
+  } catch (err) {
+    throw new Error(`Merchant ${m.code}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
 async function seedMerchant(tx: Queryable, m: (typeof MERCHANTS)[number]): Promise<void> {
+  checkMoneyTerms(m);
   await tx.query(
     `INSERT INTO merchants (id, code, brand_id, name, default_language, languages, encryption_scheme, main_domain, settings)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
@@ -48,6 +61,21 @@ export const merchantsStep: SeedStep = {
   name: 'core.merchants',
   async run(tx) {
     for (const m of MERCHANTS) await seedMerchant(tx, m);
+  },
+};
+
+/**
+ * Databases seeded before the wagering and referral terms existed get the seeded terms (checked); settings already
+ * there are kept, so an operator's terms win. A fresh database already has them from core.merchants.
+ */
+export const moneyTermsStep: SeedStep = {
+  name: 'money.terms',
+  async run(tx) {
+    for (const m of MERCHANTS) {
+      checkMoneyTerms(m);
+      const terms = { wagering: m.settings.wagering, referral: m.settings.referral };
+      await tx.query('UPDATE merchants SET settings = $2::jsonb || settings WHERE id = $1', [m.id, JSON.stringify(terms)]);
+    }
   },
 };
 

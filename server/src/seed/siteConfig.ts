@@ -54,6 +54,11 @@ export const MERCHANTS: MerchantSeed[] = [
       // whose amount (in the merchant's currency) is promotionBonus.APP_DOWNLOAD.
       promotions: { REFERRAL: true, APP_DOWNLOAD: true },
       promotionBonus: { APP_DOWNLOAD: 18 },
+      // Turnover per kind of credit (ledger/wageringTerms.ts; a deposit bonus carries its promotion's) and the days
+      // to bet it. The rebate promises "no turnover requirement": 0.
+      wagering: { multipliers: { MISSION: 1, PROMOCODE: 3, CHECKIN: 1, MANREBATE: 0, REDRAIN: 1 }, expiryDays: 30 },
+      // The REFERRAL reward and what an invited friend must deposit and bet first (ledger/referralTerms.ts).
+      referral: { reward: 180, minDeposit: 200, turnover: 1000 },
     },
   },
   {
@@ -76,6 +81,8 @@ export const MERCHANTS: MerchantSeed[] = [
       register: { defaultCountryDialingCode: '63', countryDialingCodes: ['63'], minAge: 21, disclaimer: true },
       domainRoute: { 'royal.localhost': 'ROYALPH' },
       promotions: { REFERRAL: true, APP_DOWNLOAD: false },
+      wagering: { multipliers: { MISSION: 1, PROMOCODE: 3, CHECKIN: 1, MANREBATE: 0, REDRAIN: 1 }, expiryDays: 30 },
+      referral: { reward: 180, minDeposit: 200, turnover: 1000 },
     },
   },
 ];

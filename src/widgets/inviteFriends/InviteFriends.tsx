@@ -13,13 +13,18 @@ import { afterLoad } from '../../core/afterLoad.ts';
 import { Section } from '../../ui/Section.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { inviteUrl } from '../shared/invite/inviteUrl.ts';
+import { FriendList } from './FriendList.tsx';
+import { InviteTerms } from './InviteTerms.tsx';
 import { ShareLink } from './ShareLink.tsx';
 import './inviteFriends.css';
 
 // HTML shows only once a person opens an entry: the sanitizer's chunk loads once the first screen has settled.
 afterLoad(prefetchSafeHtml);
 
-/** The member's invitation link with its QR code, copy and share, the member's invite figures and the rules. */
+/**
+ * The member's invitation link with its QR code, copy and share, the referral terms, the member's invite figures, the
+ * invited friends (paid, or pending with the reason and their progress) and the rules.
+ */
 export function Component({ node, props, data, emit }: WidgetProps<'inviteFriends'>) {
   const { t } = useTranslation();
   const { env } = useRenderer();
@@ -44,16 +49,19 @@ export function Component({ node, props, data, emit }: WidgetProps<'inviteFriend
           <ShareLink url={url} title={t('title_invite_friends')} />
         </div>
       </Card>
+      <InviteTerms terms={stats.terms} symbol={settings.currencySymbol} />
       <Section title={t('invite_figures_title')} testId="invite-figures">
         <Facts
           items={[
             { term: t('invite_invited'), value: String(stats.invited) },
             { term: t('invite_registered'), value: String(stats.registered) },
             { term: t('invite_depositing'), value: String(stats.depositing) },
+            { term: t('invite_pending'), value: String(stats.pending) },
             { term: t('invite_earned'), value: `${settings.currencySymbol}${formatNumber(stats.earned, 2)}` },
           ]}
         />
       </Section>
+      <FriendList friends={stats.friends} terms={stats.terms} symbol={settings.currencySymbol} />
       <Section title={stats.rules?.title ?? t('invite_rules_title')} testId="invite-rules">
         {stats.rules ? (
           <SafeHtml html={stats.rules.content} onNavigate={env.navigate} />

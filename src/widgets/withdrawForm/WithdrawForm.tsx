@@ -21,6 +21,7 @@ import { AddCardDialog } from '../shared/wallet/AddCardDialog.tsx';
 import { LockNotice } from '../shared/wallet/LockNotice.tsx';
 import { SetPasswordForm } from '../shared/wallet/SetPasswordForm.tsx';
 import { useSubmit } from '../shared/wallet/useSubmit.ts';
+import { withdrawErrorText } from './withdrawRefusal.ts';
 import './withdrawForm.css';
 
 /** Wrong withdrawal passwords the platform allows before it locks withdrawals for 30 minutes. */
@@ -30,7 +31,7 @@ const MAX_TRIES = 5;
 export function Component({ props, data, emit }: WidgetProps<'withdrawForm'>) {
   const { t } = useTranslation();
   const { env } = useRenderer();
-  const { session } = useConditionContext();
+  const { session, settings } = useConditionContext();
   const id = useId();
   const [cardId, setCardId] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
@@ -62,8 +63,12 @@ export function Component({ props, data, emit }: WidgetProps<'withdrawForm'>) {
 
   const min = props.minAmount ?? 1;
   const card = account.cards.find((c) => c.id === cardId) ?? account.cards[0];
+  // While bonus wagering is open, only the part of the balance it leaves free may be withdrawn (the platform's rule).
+  const wagering = account.wagering.open ? account.wagering : null;
+  const max = wagering ? Math.min(wagering.withdrawable, account.balance) : account.balance;
+  const symbol = settings.currencySymbol;
   const value = parseAmount(amount);
-  const amountProblem = !amount.trim() ? 'deposit_amount_required' : value === null ? 'deposit_amount_invalid' : value < min || value > account.balance ? 'withdraw_amount_range' : null;
+  const amountProblem = !amount.trim() ? 'deposit_amount_required' : value === null ? 'deposit_amount_invalid' : value < min || value > max ? (wagering && max < min ? 'withdraw_amount_held' : 'withdraw_amount_range') : null;
   const problem = !card ? 'withdraw_card_required' : amountProblem ?? (password ? null : 'withdraw_password_required');
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -86,19 +91,25 @@ export function Component({ props, data, emit }: WidgetProps<'withdrawForm'>) {
     void env.refreshData('withdrawReport');
     emit('done', { orderNo: result.orderNo, amount: result.amount });
   };
-  const range = { min: formatNumber(min, 2), max: formatNumber(account.balance, 2) };
+  const range = { min: formatNumber(min, 2), max: formatNumber(max, 2) };
+  const hint = wagering ? t('withdraw_available_now', { amount: `${symbol}${formatNumber(max, 2)}` }) : t('withdraw_available', { balance: formatNumber(account.balance, 2) });
   return (
     <PanelForm onSubmit={(e) => void onSubmit(e)} busy={submit.busy}>
+      {wagering ? (
+        <p className="withdraw-wagering" data-testid="withdraw-wagering">
+          {t('withdraw_wagering_note', { withdrawable: `${symbol}${formatNumber(max, 2)}`, turnover: `${symbol}${formatNumber(wagering.turnoverLeft, 2)}`, balance: `${symbol}${formatNumber(account.balance, 2)}` })}
+        </p>
+      ) : null}
       <Choices legend={t('withdraw_card')} name={`${id}-card`} value={card ? String(card.id) : undefined} onChange={(v) => setCardId(Number(v))}
         choices={account.cards.map((c) => ({ value: String(c.id), title: c.bankName, detail: `${c.accountName} · ${c.accountNo}` }))}>
         {touched && !card ? <p className="field-error">{t('withdraw_card_required')}</p> : null}
         <Button variant="secondary" block label={t('card_add')} onClick={() => setAdding(true)} />
       </Choices>
-      <Field id={`${id}-amount`} label={t('deposit_amount')} required hint={t('withdraw_available', { balance: formatNumber(account.balance, 2) })}
+      <Field id={`${id}-amount`} label={t('deposit_amount')} required hint={hint}
         error={touched && amountProblem ? t(amountProblem, range) : undefined}>
         <div className="field-control">
           <input id={`${id}-amount`} className="field-input" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} />
-          <Button variant="ghost" size="compact" label={t('withdraw_all')} onClick={() => setAmount(account.balance.toFixed(2))} />
+          <Button variant="ghost" size="compact" label={t('withdraw_all')} onClick={() => setAmount(max.toFixed(2))} />
         </div>
       </Field>
       <Field id={`${id}-password`} label={t('withdraw_password')} required error={touched && card && !amountProblem && !password ? t('withdraw_password_required') : undefined}
@@ -107,7 +118,7 @@ export function Component({ props, data, emit }: WidgetProps<'withdrawForm'>) {
           <input id={`${id}-password`} className="field-input" type="password" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} />
         </div>
       </Field>
-      <FormError message={submit.error === null ? t('request_failed') : submit.error} />
+      <FormError message={withdrawErrorText(t, symbol, submit.errorCode, submit.errorValue, submit.error)} testId="withdraw-error" />
       <Button type="submit" block busy={submit.busy} disabled={submit.busy} label={t('withdraw')} />
       {/* Outside the form in the DOM's sense too: the dialog has a form of its own. */}
       {adding ? createPortal(<AddCardDialog env={env} onClose={() => setAdding(false)} onAdded={() => { setAdding(false); void env.refreshData('withdrawAccount'); }} />, document.body) : null}

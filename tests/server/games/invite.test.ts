@@ -2,7 +2,8 @@
  * Invite friends (GET /wps/member/inviteStats): the invitation code issued once (also under parallel calls), the
  * REFERRAL promotion's rules, registration through the code setting the recommender (and a player's friend joining
  * the player's agent, not the player), visits counted once per visitor, depositing friends, refusals (guest 401,
- * trial 403, a merchant without REFERRAL 403, unknown parameters 400).
+ * trial 403, a merchant without REFERRAL 403, unknown parameters 400); the referral reward per the site's terms
+ * (deposits and valid bets first, once per friend, never for a shared payout account), pending with its reason.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InviteStatsResponse } from '../../../src/generated/api/inviteStats.response.ts';
@@ -12,7 +13,9 @@ import { memberAccount, systemAccount } from '../../../server/src/ledger/account
 import { postTransaction } from '../../../server/src/ledger/post.ts';
 import { call, callEncrypted, expectFail, expectOk, login } from '../helpers/api.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { makeMember } from './helpers.ts';
+import { DEFAULT_REFERRAL, ReferralTermsError, referralTerms } from '../../../server/src/ledger/referralTerms.ts';
+import { play } from '../retention/helpers.ts';
+import { credit, ledgerTotals, makeMember } from './helpers.ts';
 
 let t: TestApp;
 
@@ -40,15 +43,22 @@ async function registerWith(affiliateCode: string, n: number): Promise<number> {
   return v.id;
 }
 
-async function deposit(merchantId: number, memberId: number, cents: number): Promise<void> {
+async function post(kind: 'DEPOSIT' | 'BET', merchantId: number, memberId: number, cents: number): Promise<void> {
   await t.db.transaction(async (tx: Queryable) => {
-    const payment = await systemAccount(tx, merchantId, 'PAYMENT');
+    const other = await systemAccount(tx, merchantId, kind === 'DEPOSIT' ? 'PAYMENT' : 'HOUSE');
     const wallet = await memberAccount(tx, memberId);
-    await postTransaction(tx, {
-      merchantId, memberId, kind: 'DEPOSIT', amountCents: cents, entries: [{ accountId: payment, cents: -cents }, { accountId: wallet, cents }], now: t.clock.now(),
-    });
+    // A bet is staked from money the member has: credit it first (not a deposit).
+    if (kind === 'BET') {
+      await postTransaction(tx, { merchantId, memberId, kind: 'ADJUST', amountCents: cents, entries: [{ accountId: other, cents: -cents }, { accountId: wallet, cents }], now: t.clock.now() });
+    }
+    const [from, to] = kind === 'DEPOSIT' ? [other, wallet] : [wallet, other];
+    await postTransaction(tx, { merchantId, memberId, kind, amountCents: cents, entries: [{ accountId: from, cents: -cents }, { accountId: to, cents }], now: t.clock.now() });
   });
 }
+/** A completed deposit of the member, straight in the ledger. */
+const deposit = (merchantId: number, memberId: number, cents: number) => post('DEPOSIT', merchantId, memberId, cents);
+/** A valid bet of the member, straight in the ledger. */
+const bet = (merchantId: number, memberId: number, cents: number) => post('BET', merchantId, memberId, cents);
 
 describe('invitation code', () => {
   it('is issued on the first call and kept; parallel first calls agree on one code', async () => {
@@ -99,32 +109,96 @@ describe('figures', () => {
     expect(await stats(inviter.token)).toMatchObject({ invited: 2, registered: 2, depositing: 1, earned: 0 });
   });
 
-  it("a friend's first completed deposit pays the inviter 180 once (REFERRAL), also when two deposits complete together", async () => {
+  it('pays the inviter once the friend has deposited 200 and bet 1,000 (the site\'s terms); pending with the reason until then', async () => {
     const inviter = await makeMember(t);
-    const { code } = await stats(inviter.token);
-    const friendId = await registerWith(code, 7);
-    const friend = { token: await login(t.app, 'invitee7', 'abc12345'), memberId: friendId };
-    const order = async (key: string) =>
+    const first = await stats(inviter.token);
+    expect(first.terms).toEqual({ reward: 180, minDeposit: 200, turnover: 1000 });
+    const friendId = await registerWith(first.code, 7);
+    const friend = { token: await login(t.app, 'invitee7', 'abc12345'), memberId: friendId, merchantId: inviter.merchantId, username: 'invitee7' };
+    expect((await stats(inviter.token)).friends).toEqual([
+      { name: expect.stringMatching(/^in\*+e7$|\*/), joinedAt: t.clock.now(), status: 'pending', reason: 'deposit', deposited: 0, validBets: 0 },
+    ]);
+    const order = async (key: string, amount: number) =>
       expectOk<{ orderNo: string }>(
-        await call(t.app, 'depositRequest', { token: friend.token, body: { channelCode: 'DEMOPAY', amount: 100 }, headers: { 'idempotency-key': key } }),
+        await call(t.app, 'depositRequest', { token: friend.token, body: { channelCode: 'DEMOPAY', amount }, headers: { 'idempotency-key': key } }),
         'depositRequest',
       ).orderNo;
-    const [a, b] = [await order('ref-dep-a'), await order('ref-dep-b')];
+    // The probe's abuse: a first deposit of 10 (then 90) no longer pays anything.
+    const [a, b] = [await order('ref-dep-a', 10), await order('ref-dep-b', 90)];
     t.clock.advance(5000);
-    // Both orders settle at once: the friend's row lock and the one reward per friend pay once.
     const settled = await Promise.all([a, b].map((orderNo) => call(t.app, 'depositStatus', { token: friend.token, query: { orderNo } })));
     expect(settled.map((r) => (r.body.value as { status: string }).status)).toEqual(['SUCCESS', 'SUCCESS']);
-    expect(await stats(inviter.token)).toMatchObject({ registered: 1, depositing: 1, earned: 180 });
-    const moves = expectOk<{ content: { txCode: string; amount: number }[] }>(
-      await call(t.app, 'memberTransactions', { token: inviter.token, query: { pageNo: 1, pageSize: 20 } }),
-      'memberTransactions',
-    ).content.filter((m) => m.txCode === 'REFERRAL');
-    expect(moves.map((m) => m.amount)).toEqual([180]);
-    // A later deposit pays nothing more.
-    await order('ref-dep-c');
+    expect(await stats(inviter.token)).toMatchObject({ earned: 0, pending: 1, friends: [expect.objectContaining({ reason: 'deposit', deposited: 100 })] });
+    await order('ref-dep-c', 100);
     t.clock.advance(5000);
     expectOk(await call(t.app, 'depositReport', { token: friend.token }), 'depositReport');
+    expect((await stats(inviter.token)).friends[0]).toMatchObject({ status: 'pending', reason: 'turnover', deposited: 200, validBets: 0 });
+    // Valid bets (ledger BET postings) up to just below the turnover, then one real round crosses it.
+    await bet(friend.merchantId, friendId, 99_000);
+    expect((await stats(inviter.token)).friends[0]).toMatchObject({ reason: 'turnover', validBets: 990 });
+    await credit(t.db, friend.merchantId, friendId, 10_000, t.clock.now());
+    await play(t, friend, 100001, 1);
+    const paid = await t.db.query<{ amount_cents: string }>('SELECT amount_cents::text FROM referral_rewards WHERE friend_member_id = $1', [friendId]);
+    expect(paid).toEqual([{ amount_cents: '18000' }]);
+    expect(await stats(inviter.token)).toMatchObject({ earned: 180, pending: 0, friends: [expect.objectContaining({ status: 'paid', reason: null, deposited: 200, validBets: 1000 })] });
+    // More deposits and bets pay nothing more.
+    await order('ref-dep-d', 300);
+    t.clock.advance(5000);
+    expectOk(await call(t.app, 'depositReport', { token: friend.token }), 'depositReport');
+    await play(t, friend, 100001, 1);
     expect((await stats(inviter.token)).earned).toBe(180);
+  });
+
+  it('never pays for a friend who shares the inviter\'s payout account, and says why', async () => {
+    const inviter = await makeMember(t);
+    const { code } = await stats(inviter.token);
+    const friendId = await registerWith(code, 8);
+    const card = (memberId: number) =>
+      t.db.query("INSERT INTO bank_cards (member_id, bank_code, bank_name, account_name, account_no, created_at) VALUES ($1, 'BDO', 'BDO', 'Same Person', '5550001111', $2)", [memberId, t.clock.now()]);
+    await card(inviter.memberId);
+    await card(friendId);
+    await deposit(inviter.merchantId, friendId, 50_000);
+    await bet(inviter.merchantId, friendId, 200_000);
+    expect(await stats(inviter.token)).toMatchObject({ earned: 0, pending: 1, friends: [expect.objectContaining({ status: 'pending', reason: 'sharedAccount', deposited: 200, validBets: 1000 })] });
+    // Removing the card does not clear it: a removed account still counts as shared.
+    await t.db.query('UPDATE bank_cards SET removed_at = $2 WHERE member_id = $1', [friendId, t.clock.now()]);
+    expect((await stats(inviter.token)).friends[0].reason).toBe('sharedAccount');
+  });
+
+  it('20 simultaneous looks at a friend who qualifies pay once; the books stay balanced', async () => {
+    const inviter = await makeMember(t);
+    const { code } = await stats(inviter.token);
+    const friendId = await registerWith(code, 9);
+    await deposit(inviter.merchantId, friendId, 20_000);
+    await bet(inviter.merchantId, friendId, 100_000);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => stats(inviter.token)));
+    expect(answers.every((a) => a.friends[0].status === 'paid')).toBe(true);
+    const [{ n }] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM ledger_transactions WHERE member_id = $1 AND kind = 'REFERRAL'", [inviter.memberId]);
+    expect(n).toBe(1);
+    expect(await ledgerTotals(t.db)).toMatchObject({ unbalanced: 0, negativeMembers: 0, drift: 0 });
+  });
+
+  it('follows the terms the site configures', async () => {
+    await t.db.query(`UPDATE merchants SET settings = settings || '{"referral": {"reward": 50, "minDeposit": 10, "turnover": 0}}'::jsonb WHERE code = 'LUCKY88'`);
+    clearMerchantCache(t.db);
+    try {
+      const inviter = await makeMember(t);
+      const { code, terms } = await stats(inviter.token);
+      expect(terms).toEqual({ reward: 50, minDeposit: 10, turnover: 0 });
+      const friendId = await registerWith(code, 10);
+      await deposit(inviter.merchantId, friendId, 1_000);
+      expect(await stats(inviter.token)).toMatchObject({ earned: 50, friends: [expect.objectContaining({ status: 'paid' })] });
+    } finally {
+      await t.db.query("UPDATE merchants SET settings = settings - 'referral' WHERE code = 'LUCKY88'");
+      clearMerchantCache(t.db);
+    }
+  });
+
+  it('refuses malformed terms with what to fix', () => {
+    expect(referralTerms({})).toEqual(DEFAULT_REFERRAL);
+    expect(() => referralTerms({ referral: { bonus: 5 } })).toThrow(/referral.bonus is not a setting/);
+    expect(() => referralTerms({ referral: { reward: 0 } })).toThrow(ReferralTermsError);
+    expect(() => referralTerms({ referral: { minDeposit: 1.234 } })).toThrow(/at most 2 decimals/);
   });
 
   it("a player's friend joins the player's agent; an agent's friend joins the agent", async () => {

@@ -61,10 +61,37 @@ describe('invite friends screen', () => {
     expect(figures.textContent).toContain('Registered3');
     expect(figures.textContent).toContain('Made a deposit1');
     expect(figures.textContent).toContain('₱180.00');
+    expect(figures.textContent).toContain('Not paid yet2');
     expect(within(screen.getByTestId('invite-rules')).getByRole('heading', { name: INVITE_STATS.rules.title })).toBeTruthy();
     await act(async () => void fireEvent.click(within(invite).getByRole('button', { name: 'Copy link' })));
     await settle();
     expect(app.reports.join(' ')).not.toContain('error');
+  });
+
+  it('states the terms and lists the friends: paid, or pending with the reason and their progress', async () => {
+    await renderApp({ path: '/m/inviteFriends', session: 'member', state: REFERRAL_ON, fixtures: matrixFixtures });
+    await settle();
+    const terms = await screen.findByRole('region', { name: 'How you earn' });
+    expect(terms.textContent).toContain('You get ₱180.00 for each friend who registers with your link, once they have deposited ₱200.00 and placed ₱1,000.00 in valid bets.');
+    const friends = screen.getByRole('region', { name: 'Your friends' });
+    const [betting, shared, paid] = within(friends).getAllByRole('listitem');
+    expect(within(betting).getByRole('heading').textContent).toBe('ma***z');
+    expect(betting.textContent).toContain('Pending');
+    expect(betting.textContent).toContain('Waiting for ₱1,000.00 in valid bets.');
+    const bets = within(betting).getByRole('progressbar', { name: 'Valid bets of ma***z' });
+    expect([bets.getAttribute('value'), bets.getAttribute('max')]).toEqual(['350', '1000']);
+    expect(betting.textContent).toContain('₱200.00 / ₱200.00');
+    expect(shared.textContent).toContain('Does not count: this friend uses your mobile number.');
+    expect(within(shared).queryByRole('progressbar')).toBeNull();
+    expect(paid.textContent).toContain('Paid');
+    expect(within(paid).queryByRole('progressbar')).toBeNull();
+  });
+
+  it('says so when no friend has registered yet, in the member language', async () => {
+    await renderApp({ path: '/m/inviteFriends', session: 'member', language: 'CN', state: REFERRAL_ON, fixtures: { ...matrixFixtures, inviteStats: { ...INVITE_STATS, friends: [], pending: 0 } } });
+    await settle();
+    expect(await screen.findByText('还没有好友通过您的链接注册。')).toBeTruthy();
+    expect(screen.getByTestId('invite-terms').textContent).toContain('累计存款达 ₱200.00 且有效投注达 ₱1,000.00 后，您即可获得 ₱180.00');
   });
 
   it("says 'coming soon' without the REFERRAL promotion and asks the platform nothing", async () => {

@@ -1,0 +1,2 @@
+export { Component } from './WageringProgress.tsx';
+export const loadValidator = () => import('../../generated/validators/widgets/wageringProgress.js').then((m) => m.validateProps);
