@@ -22,8 +22,9 @@ test("a sign-in leaves an HttpOnly device cookie that the app's own calls send b
   expect(device).toHaveLength(1);
   expect(device[0]).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/wps' });
   // Scripts never read it (HttpOnly); the browser sends it with the app's fetch (credentials: 'same-origin').
-  // Calls already under way when the answer came were sent without it: reload, and read the first call of the new page.
-  const nextCall = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/wps/'));
+  // Calls already under way when the answer came were sent without it: reload, and read the member's balance call of
+  // the new page (never answered from a cache, whose entries carry the request headers of an earlier call).
+  const nextCall = page.waitForRequest(isCallTo('walletBalance'));
   await page.reload();
   const sent = (await (await nextCall).allHeaders()).cookie ?? '';
   expect(sent).toContain(`${device[0]!.name}=${device[0]!.value}`);
