@@ -33,6 +33,9 @@ async function expectTouchTargets(dialog: Locator): Promise<void> {
 }
 
 test('security questions: set with the login password, then a lost e-mail address is changed by answering them', async ({ page }) => {
+  // A long journey (two dialogs, three axe runs, scrypt checks of the password and each answer on the server): it
+  // took over 30 s while the whole suite shared two cores.
+  test.slow();
   const problems = watchPageProblems(page);
   const { session, username } = await freshMember(page);
   const newEmail = `${username}.sq@example.com`.toLowerCase();

@@ -69,9 +69,11 @@ test('a deposit bonus holds the balance until its turnover; the member sees it, 
   const dialog = page.getByRole('alertdialog', { name: 'Give up this bonus?' });
   await expect(dialog).toContainText(`${money(r.bonus)} will be taken back from your balance, and the ${money(r.held - r.bonus)} deposit it holds becomes free to withdraw.`);
   await expectNoAxeViolations(page, 'the give-up dialog');
-  const sent = page.waitForRequest(isCallTo('wageringForfeit'));
+  const answered = page.waitForResponse(isCallTo('wageringForfeit'));
   await dialog.getByRole('button', { name: 'Give up bonus' }).click();
-  expect((await sent).headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
+  // The balance is read once the platform has answered the give-up, not while it is still on its way.
+  const forfeit = await answered;
+  expect(forfeit.request().headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
   const after = await api.call('walletBalance');
   await expect(page.getByTestId('wagering-done')).toHaveText(
     `Bonus given up: ${money(r.bonus)} was taken back. Your balance is now ${money(after.sumBalance)}, and ${money(after.sumBalance)} of it is free to withdraw.`,
