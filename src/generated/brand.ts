@@ -50,7 +50,7 @@ export type FlagName =
   | 'SIGNCONDIV3'
   | 'RESPGAME3';
 /**
- * A brand: identity, API, languages, theme tokens, whitelabel overrides, site settings and the chrome (header, bottom bar, side menus) as node trees. screens/_base/brand.json holds the defaults; screens/<brand>/brand.json is a JSON Merge Patch (RFC 7396) on it.
+ * A brand: identity, API, languages, theme tokens, the whitelabel flags it switches off, site settings and the chrome (header, bottom bar, side menus) as node trees. screens/_base/brand.json holds the defaults; screens/<brand>/brand.json is a JSON Merge Patch (RFC 7396) on it, whose node lists (the chrome lists) name only the nodes they change, by id (src/core/brand/patchNodeList.ts).
  */
 export interface BrandDocument {
   $schema?: string;
@@ -72,10 +72,13 @@ export interface BrandDocument {
   languages: BrandLanguages;
   theme: BrandTheme;
   /**
-   * Overrides of the platform's whitelabel flags for this brand (the server's flags apply where absent).
+   * Flags this brand switches off although the platform offers them (false only). The platform's whitelabel flags decide what the site offers; a brand can only narrow them: true would switch on what the platform refuses, which its calls would refuse anyway. Switch a module on in the platform's whitelabel settings.
    */
   whitelabel: {
-    [k: string]: boolean;
+    /**
+     * false: off for this brand, whatever the platform says.
+     */
+    [k: string]: false;
   };
   settings: BrandSettings;
   app: BrandApp;

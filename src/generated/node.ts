@@ -8,7 +8,7 @@ import type { DataBinding } from './data-binding.ts';
  */
 export interface ScreenNode {
   /**
-   * Stable id, unique in its document; becomes data-testid.
+   * Stable id, unique in its document; becomes data-testid. A brand overlay names the node by it to change, move or remove it.
    */
   id: string;
   /**

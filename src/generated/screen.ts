@@ -13,6 +13,9 @@ export interface ScreenDocument {
   paths: string[];
   chrome: ScreenChrome;
   access?: ScreenAccess;
+  /**
+   * The screen's nodes, top to bottom. A brand overlay (screens/<brand>/screens/<name>.json) names only the nodes it changes, by id: merge, "$remove": true, a new node with "$after"/"$before", {"$order": [ids]}.
+   */
   body: ScreenNode[];
 }
 /**

@@ -19,9 +19,19 @@ function shippedDocuments(dir = join(ROOT, 'screens')): string[] {
 
 const read = (rel: string): string => readFileSync(join(ROOT, rel), 'utf8');
 
-/** `rel`'s text with `from` (found exactly once) replaced by `to`. */
-function edited(rel: string, from: string, to: string): string {
-  const text = read(rel);
+const ROYAL_HOME = 'screens/royal/screens/home.json';
+/**
+ * An overlay of royal's home that restates two of _base's nodes whole (the carousel and the notices), as an operator
+ * may write a node list entry: the editor checks a whole node's props, data and events by its type.
+ */
+const royalHomeWhole = (): string => {
+  const base = JSON.parse(read('screens/_base/screens/home.json')) as { body: unknown[] };
+  return `${JSON.stringify({ $schema: '../../../src/generated/editor/screen.patch.json', body: base.body.slice(1, 3) }, null, 2)}\n`;
+};
+
+/** `rel`'s text (or `source`) with `from` (found exactly once) replaced by `to`. */
+function edited(rel: string, from: string, to: string, source?: string): string {
+  const text = source ?? (rel === ROYAL_HOME ? royalHomeWhole() : read(rel));
   expect(text.split(from).length - 1, `"${from}" in ${rel}`).toBe(1);
   return text.replace(from, to);
 }
@@ -91,12 +101,23 @@ describe('the editor flags what lint:config flags, at the line', () => {
     expect(got[0]).toMatch(new RegExp(`^${lineOf(text, '"radius": null')}: Incorrect type`));
   });
 
-  it('an incomplete node in an overlay (its array replaces the base one whole)', async () => {
-    const rel = 'screens/royal/screens/home.json';
-    const text = edited(rel, '"type": "bannerCarousel",', '');
+  it('a node list entry names its node by id (an entry without type patches a node of _base)', async () => {
+    const rel = ROYAL_HOME;
+    expect(await findings(rel, edited(rel, '"type": "bannerCarousel",', ''))).toEqual([]);
+    const text = edited(rel, '"id": "home.banners",', '');
     const got = await findings(rel, text);
-    expect(got).toHaveLength(1);
-    expect(got[0]).toMatch(/: Missing property "type"\.$/);
+    expect(got.length).toBeGreaterThan(0);
+    expect(got.join('\n')).toMatch(/Missing property "id"/);
+    const order = edited(rel, '"id": "home.banners",', '"$order": ["home.notices", "home.banners"], "id": "home.banners",');
+    expect(await findings(rel, order)).not.toEqual([]);
+  });
+
+  it('the directives of a node list entry: $remove, $after, $before, and an $order entry', async () => {
+    const rel = 'screens/royal/screens/home.json';
+    const text = read(rel);
+    expect(await findings(rel, text)).toEqual([]);
+    const bad = text.replace('"$remove": true', '"$remove": false');
+    expect((await findings(rel, bad))[0]).toMatch(new RegExp(`^${lineOf(bad, '"$remove": false')}: `));
   });
 });
 
@@ -137,7 +158,7 @@ describe('completion', () => {
     const rel = 'screens/royal/screens/home.json';
     const on = edited(rel, '"on": {\n        "tap": [\n          {\n            "action": "openUrl"', '"on": {\n        "": [\n          {\n            "action": "openUrl"');
     expect(await labels(rel, on, on.indexOf('"": [') + 1)).toEqual(['tap']);
-    const text = read(rel);
+    const text = royalHomeWhole();
     const source = text.indexOf('"banners"') + 1;
     expect(await labels(rel, text, source)).toEqual(['banners']);
     const params = text.indexOf('"params": {', text.indexOf('"action": "navigate"')) + '"params": {'.length;

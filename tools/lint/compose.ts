@@ -48,8 +48,8 @@ export function composeForLint(base: Folder, overlay: Folder | undefined): Compo
   const overBrand = overlay?.files.get('brand.json');
   const baseBrandFile = baseBrand?.ok ? baseBrand : undefined;
   const overBrandFile = overBrand?.ok ? overBrand : undefined;
-  const brandValue = strip(layer(strip(baseBrandFile?.value), overBrandFile?.value));
-  const brand = new ComposedTarget(brandValue, baseBrandFile, overBrandFile);
+  const brandValue = strip(layer(strip(baseBrandFile?.value), overBrandFile?.value, 'brand'));
+  const brand = new ComposedTarget(brandValue, baseBrandFile, overBrandFile, 'brand');
 
   const screens = new Map<string, ComposedTarget>();
   const baseScreens = byName(base, SCREEN);
@@ -57,9 +57,9 @@ export function composeForLint(base: Folder, overlay: Folder | undefined): Compo
   for (const name of [...new Set([...baseScreens.keys(), ...overScreens.keys()])].sort()) {
     const b = baseScreens.get(name);
     const o = overScreens.get(name);
-    const value = o ? layer<unknown>(strip(b?.value), o.value) : strip(b?.value);
+    const value = o ? layer<unknown>(strip(b?.value), o.value, 'screen') : strip(b?.value);
     if (value === null || value === undefined) continue; // an overlay of `null` removes the screen
-    screens.set(name, new ComposedTarget(strip(value), b, o));
+    screens.set(name, new ComposedTarget(strip(value), b, o, 'screen'));
   }
 
   const languages = isObject(brandValue) && isObject(brandValue.languages) ? brandValue.languages : {};

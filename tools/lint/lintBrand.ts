@@ -6,6 +6,8 @@ import { checkEvents } from './checks/events.ts';
 import { checkDuplicateIds } from './checks/ids.ts';
 import { checkLanguages, checkUsedKeys } from './checks/i18n.ts';
 import { checkIncludes } from './checks/includes.ts';
+import { checkOverlayLists } from './checks/overlayLists.ts';
+import { checkLocaleRefs } from './checks/localeRefs.ts';
 import { checkRouting } from './checks/routing.ts';
 import { checkSchema } from './checks/schemas.ts';
 import { checkWidgets } from './checks/widgets.ts';
@@ -30,13 +32,16 @@ export function lintComposedBrand(ctx: LintContext, b: ComposedBrand): void {
   checkSchema(ctx, b.brand, 'brand.schema.json', '');
   checkContrast(ctx, b);
   checkNodes(ctx, b.brand, chromeNodes(b.brand.value), 'the brand chrome');
+  checkOverlayLists(ctx, b.brand, b.name);
   for (const [name, screen] of b.screens) {
     checkSchema(ctx, screen, 'screen.schema.json', '');
     const id = isObject(screen.value) && isString(screen.value.id) ? screen.value.id : name;
     checkNodes(ctx, screen, screenNodes(screen.value), `screen "${id}"`);
+    checkOverlayLists(ctx, screen, b.name);
   }
   checkLanguages(ctx, b);
   checkUsedKeys(ctx, b);
+  checkLocaleRefs(ctx, b);
   checkRouting(ctx, b);
   checkIncludes(ctx, b);
 }

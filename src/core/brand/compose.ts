@@ -1,8 +1,9 @@
-import mergePatch from 'json-merge-patch';
 import type { BrandBundle } from '../../generated/brand-bundle.ts';
 import type { BrandDocument } from '../../generated/brand.ts';
 import type { ScreenDocument } from '../../generated/screen.ts';
 import type { LocaleDocument } from '../../generated/locale.ts';
+import { isNodeListPath, type DocumentKind } from './nodeLists.ts';
+import { patchNodeList } from './patchNodeList.ts';
 
 /** The documents of one folder (screens/_base or screens/<brand>), keyed by path relative to it. */
 export type DocumentSet = Map<string, unknown>;
@@ -15,10 +16,39 @@ const stripSchema = <T>(doc: T): T => {
   return doc;
 };
 
-/** RFC 7396: the overlay patches the base; `null` removes; arrays are replaced whole. */
-export function layer<T>(base: T | undefined, overlay: unknown): T {
+type Json = Record<string, unknown>;
+type Path = readonly (string | number)[];
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** Keys a patch may not write (they would reach the prototype). */
+const UNSAFE = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * RFC 7396 with node lists patched by id: objects merge, `null` removes a key, a value (a list included) replaces
+ * the base's, except that a node list of the overlay (see nodeLists.ts) patches the base's node list entry by entry
+ * (patchNodeList.ts). `path` is where `base` and `patch` sit in a document of `kind`.
+ */
+function mergeAt(kind: DocumentKind, base: unknown, patch: unknown, path: Path): unknown {
+  if (Array.isArray(patch) && isNodeListPath(kind, path)) {
+    const merge = (node: unknown, entry: Json): unknown => mergeAt(kind, node, entry, [...path, 0]);
+    return patchNodeList(Array.isArray(base) ? base : [], patch, merge);
+  }
+  if (!isObject(patch)) return structuredClone(patch);
+  const out: Json = isObject(base) ? { ...base } : {};
+  for (const [key, value] of Object.entries(patch)) {
+    if (UNSAFE.has(key)) continue;
+    if (value === null) delete out[key];
+    else out[key] = mergeAt(kind, out[key], value, [...path, key]);
+  }
+  return out;
+}
+
+/**
+ * Layers an overlay on a base document of `kind` (RFC 7396; node lists of brand and screen documents by id, see
+ * patchNodeList.ts). The base is not modified.
+ */
+export function layer<T>(base: T | undefined, overlay: unknown, kind: DocumentKind = 'other'): T {
   if (overlay === undefined) return base as T;
-  return mergePatch.apply(structuredClone(base ?? {}), stripSchema(overlay)) as T;
+  return mergeAt(kind, structuredClone(base ?? {}), stripSchema(overlay), []) as T;
 }
 
 const screenName = (rel: string): string | null => {
@@ -35,7 +65,7 @@ const localeName = (rel: string): string | null => {
  * holding `null` removes one) and locales/<lang>.json, keeping only the brand's supported languages.
  */
 export function composeBrand(base: DocumentSet, overlay: DocumentSet): BrandBundle {
-  const brand = stripSchema(layer<BrandDocument>(base.get('brand.json') as BrandDocument, overlay.get('brand.json')));
+  const brand = stripSchema(layer<BrandDocument>(base.get('brand.json') as BrandDocument, overlay.get('brand.json'), 'brand'));
   const names = new Set<string>();
   for (const rel of [...base.keys(), ...overlay.keys()]) {
     const n = screenName(rel);
@@ -44,7 +74,7 @@ export function composeBrand(base: DocumentSet, overlay: DocumentSet): BrandBund
   const screens: ScreenDocument[] = [];
   for (const n of [...names].sort()) {
     const rel = `screens/${n}.json`;
-    const composed = overlay.has(rel) ? layer<ScreenDocument | null>(base.get(rel) as ScreenDocument, overlay.get(rel)) : base.get(rel);
+    const composed = overlay.has(rel) ? layer<ScreenDocument | null>(base.get(rel) as ScreenDocument, overlay.get(rel), 'screen') : base.get(rel);
     if (composed && typeof composed === 'object') screens.push(stripSchema(composed as ScreenDocument));
   }
   const locales: Record<string, LocaleDocument> = {};

@@ -30,15 +30,23 @@ describe('token contrast (WCAG AA)', () => {
     expect(errors(findings).map(formatFinding)).toHaveLength(1);
     const [f] = byRule(findings, 'token-contrast');
     expect(f).toMatchObject({ file: fileOf(dir, ALPHA), ...positionOf(dir, ALPHA, '"#80858f"'), pointer: '/theme/tokens/color-text-muted', severity: 'error' });
-    expect(f.message).toBe('color-text-muted (#80858f) on color-surface-2 (#242833) is 3.97:1, below WCAG AA 4.5:1 for text (brand alpha)');
+    expect(f.message).toBe("color-text-muted (#80858f) on color-surface-2 (#242833) is 3.97:1, below WCAG AA 4.5:1 for text; paired with _base's color-surface-2 (#242833) (brand alpha)");
   });
 
-  it('points at the _base foreground when an overlay changes only the background', async () => {
+  it("points at the brand's own background when it changes only that, naming the _base token it is paired with", async () => {
     const { dir, findings } = await lintWith((d) => alphaTokens(d, '"color-accent": "#4a7a70"'));
     const hits = byRule(findings, 'token-contrast');
+    expect(hits.map((f) => f.pointer)).toEqual(['/theme/tokens/color-accent']);
+    expect(hits[0]).toMatchObject({ file: fileOf(dir, ALPHA), ...positionOf(dir, ALPHA, '"#4a7a70"') });
+    expect(hits[0].message).toMatch(/^color-on-accent \(#04211b\) on color-accent \(#4a7a70\) is [\d.]+:1, below WCAG AA 4\.5:1 for text; paired with _base's color-on-accent \(#04211b\) \(brand alpha\)$/);
+  });
+
+  it('points at the _base foreground when the brand set neither token of the pair', async () => {
+    const { dir, findings } = await lintWith((d) => replaceIn(d, BASE, '"#04211b"', '"#3a6a60"'));
+    const hits = byRule(findings, 'token-contrast');
     expect(hits.map((f) => f.pointer)).toEqual(['/theme/tokens/color-on-accent']);
-    expect(hits[0]).toMatchObject({ file: fileOf(dir, BASE), ...positionOf(dir, BASE, '"#04211b"') });
-    expect(hits[0].message).toMatch(/^color-on-accent \(#04211b\) on color-accent \(#4a7a70\) is [\d.]+:1, below WCAG AA 4\.5:1 for text \(brand alpha\)$/);
+    expect(hits[0]).toMatchObject({ file: fileOf(dir, BASE), ...positionOf(dir, BASE, '"#3a6a60"') });
+    expect(hits[0].message).not.toContain('paired with');
   });
 
   it('holds the focus ring (color-accent on color-bg) to 3:1', async () => {

@@ -9,7 +9,7 @@ describe('JSON Merge Patch layering (RFC 7396)', () => {
     expect(base.b.c).toBe(2);
   });
 
-  it('composes a brand: overlay screens patch base screens, new names add screens, null removes', () => {
+  it('composes a brand: overlay screens patch base screens (body by node id), new names add screens, null removes', () => {
     const base = new Map<string, unknown>([
       ['brand.json', { id: 'base', languages: { default: 'EN', supported: ['EN', 'TY'] }, theme: { tokens: { 'color-bg': '#111111' } } }],
       ['screens/home.json', { id: 'home', paths: ['/m/home'], chrome: { topBar: true }, body: [{ id: 'x', type: 'noData' }] }],
@@ -20,7 +20,7 @@ describe('JSON Merge Patch layering (RFC 7396)', () => {
     ]);
     const overlay = new Map<string, unknown>([
       ['brand.json', { $schema: 'x', id: 'b2', theme: { tokens: { 'color-bg': '#222222' } }, languages: { supported: ['TY', 'EN'], default: 'TY' } }],
-      ['screens/home.json', { body: [{ id: 'y', type: 'text' }] }],
+      ['screens/home.json', { body: [{ id: 'x', $remove: true }, { id: 'y', type: 'text' }] }],
       ['screens/gone.json', null],
       ['screens/extra.json', { id: 'extra', paths: ['/m/extra'], chrome: {}, body: [] }],
       ['locales/en.json', { hello: 'Hi' }],

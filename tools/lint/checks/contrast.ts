@@ -44,22 +44,29 @@ export function contrastRatio(fg: string, bg: string): number {
 const show = (ratio: number): string => `${(Math.floor(ratio * 100) / 100).toFixed(2)}:1`;
 
 /**
- * Each text/background pair of a composed brand's tokens must meet WCAG AA. The finding points at the foreground
- * token where it was set (the brand overlay or _base), since that is the colour usually meant for that background.
+ * Each text/background pair of a composed brand's tokens must meet WCAG AA. The finding points where the operator
+ * acts: at the token of the pair the brand's overlay set (the foreground when it set both), else at the foreground
+ * in _base; a token of the pair the brand did not set is named as _base's.
  */
 export function checkContrast(ctx: LintContext, b: ComposedBrand): void {
   const brand = isObject(b.brand.value) ? b.brand.value : {};
   const theme = isObject(brand.theme) ? brand.theme : {};
   const tokens = isObject(theme.tokens) ? theme.tokens : {};
+  const path = (token: string): string[] => ['theme', 'tokens', token];
+  const fromOverlay = (token: string): boolean => b.brand.overlay !== undefined && b.brand.sourceOf(path(token)) === b.brand.overlay;
   for (const { fg, bg, min, use } of CONTRAST_PAIRS) {
     const f = tokens[fg];
     const g = tokens[bg];
     if (!isString(f) || !isString(g) || !HEX.test(f) || !HEX.test(g)) continue;
     const ratio = contrastRatio(f, g);
     if (ratio >= min) continue;
-    ctx.reporter.add(b.brand, ['theme', 'tokens', fg], {
+    const at = !fromOverlay(fg) && fromOverlay(bg) ? bg : fg;
+    const other = at === fg ? bg : fg;
+    const brandSet = fromOverlay(fg) || fromOverlay(bg);
+    const paired = brandSet && !fromOverlay(other) ? `; paired with _base's ${other} (${other === fg ? f : g})` : '';
+    ctx.reporter.add(b.brand, path(at), {
       rule: 'token-contrast', brand: b.name,
-      message: `${fg} (${f}) on ${bg} (${g}) is ${show(ratio)}, below WCAG AA ${min}:1 for ${use}`,
+      message: `${fg} (${f}) on ${bg} (${g}) is ${show(ratio)}, below WCAG AA ${min}:1 for ${use}${paired}`,
       expected: `a contrast of at least ${min}:1 (change ${fg} or ${bg})`, found: show(ratio),
     });
   }
