@@ -1,4 +1,5 @@
 import { htmlLang } from '../i18n/htmlLang.ts';
+import { effectiveFlags } from '../core/brand/effectiveFlags.ts';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActionCatalog } from '../actions/index.ts';
@@ -144,7 +145,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     await yieldToMain();
     if (Object.keys(signInServices).length > 0) {
       // Third-party SDKs initialise beside the first render; their buttons show once ready (none in this build).
-      const flags = { ...store.getState().platformFlags, ...bundle.brand.whitelabel };
+      const flags = effectiveFlags(store.getState().platformFlags, bundle.brand.whitelabel);
       // Unable to load (offline): the app runs without those buttons.
       import('./startSignIn.ts').then(
         (m) => m.startSignInServices(signInServices, flags, store, env.report),

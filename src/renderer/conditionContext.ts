@@ -1,6 +1,7 @@
 import type { BrandDocument } from '../generated/brand.ts';
 import type { ConditionContext, DeviceContext, FlagsContext, SessionContext } from '../generated/context.ts';
 import type { AppState } from '../state/appState.ts';
+import { effectiveFlags } from '../core/brand/effectiveFlags.ts';
 
 /** Member types the spec counts as real accounts (may deposit, see the member centre). */
 const REAL_TYPES = [0, 1, 2];
@@ -33,9 +34,9 @@ export interface ContextInput {
   query: Record<string, string>;
 }
 
-/** The typed context every `when` reads; brand whitelabel overrides win over the platform's flags. */
+/** The typed context every `when` reads; its flags are the platform's, narrowed by the brand (effectiveFlags). */
 export function buildConditionContext({ state, brand, device, path, query }: ContextInput): ConditionContext {
-  const flags = { ...state.platformFlags, ...brand.whitelabel } as FlagsContext;
+  const flags = effectiveFlags(state.platformFlags, brand.whitelabel) as FlagsContext;
   return {
     session: sessionContext(state),
     flags,

@@ -58,6 +58,13 @@ describe('(2) schemas', () => {
     expect(f).toMatchObject({ pointer: '/chrome/titelKey', suggestion: 'titleKey' });
   });
 
+  it('refuses a brand switching on a whitelabel flag: a brand can only narrow what the platform offers', async () => {
+    const { dir, findings } = await lintEdited((d) => replaceIn(d, 'beta/brand.json', '"REWCEN3": false', '"REWCEN3": true'));
+    const f = single(findings, 'schema', dir, 'beta/brand.json', 'true');
+    expect(f).toMatchObject({ pointer: '/whitelabel/REWCEN3', found: 'boolean true' });
+    expect(f.expected).toContain('false');
+  });
+
   it('checks locales and hosts.json against their schemas', async () => {
     const { dir, findings } = await lintEdited((d) => {
       replaceIn(d, '_base/locales/cn.json', '"Home (cn)"', '42');

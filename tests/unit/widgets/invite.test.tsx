@@ -5,7 +5,7 @@ import { templateStyle } from '../../../src/widgets/appDownloads/templateStyle.t
 import { inviteUrl } from '../../../src/widgets/shared/invite/inviteUrl.ts';
 import { matrixFixtures } from '../../fixtures/api.ts';
 import { INVITE_STATS } from '../../fixtures/invite.ts';
-import { statusAnswer, statusInfo } from '../../fixtures/status.ts';
+import { statusAnswer, statusInfo, whitelabelTree } from '../../fixtures/status.ts';
 import { renderApp } from '../../support/renderApp.tsx';
 import { bundleOf, entryIds, openLeftMenu } from '../shell/helpers.ts';
 
@@ -141,19 +141,23 @@ describe('game centre', () => {
 });
 
 describe('free play in the navigation panel', () => {
-  const withFreePlay = (on: boolean) => {
+  // The platform offers FREEPLAY3 (its whitelabel flags); a brand may only switch it off.
+  const withFreePlay = (brandOff = false) => {
     const b = bundleOf();
-    b.brand.whitelabel.FREEPLAY3 = on;
-    return b;
+    if (brandOff) b.brand.whitelabel.FREEPLAY3 = false;
+    return { bundle: b, state: { platformFlags: { FREEPLAY3: true } }, fixtures: { ...matrixFixtures, whitelabel: whitelabelTree('FREEPLAY3') } };
   };
-  it('visitors get it where the brand enables FREEPLAY3; members never', async () => {
-    await renderApp({ bundle: withFreePlay(true), session: 'guest' });
+  it('visitors get it where the platform offers FREEPLAY3 and the brand leaves it on; members never', async () => {
+    await renderApp({ ...withFreePlay(), session: 'guest' });
     expect(entryIds(await openLeftMenu(), 'left.')).toContain('left.freePlay');
     cleanup();
-    await renderApp({ bundle: withFreePlay(false), session: 'guest' });
+    await renderApp({ ...withFreePlay(true), session: 'guest' });
     expect(entryIds(await openLeftMenu(), 'left.')).not.toContain('left.freePlay');
     cleanup();
-    await renderApp({ bundle: withFreePlay(true), session: 'member' });
+    await renderApp({ bundle: bundleOf(), session: 'guest' });
+    expect(entryIds(await openLeftMenu(), 'left.')).not.toContain('left.freePlay');
+    cleanup();
+    await renderApp({ ...withFreePlay(), session: 'member' });
     expect(entryIds(await openLeftMenu(), 'left.')).not.toContain('left.freePlay');
   });
 });
