@@ -2,7 +2,7 @@ import { join, relative } from 'node:path';
 import { loadCatalog } from './catalog.ts';
 import { checkHosts } from './checks/hosts.ts';
 import { checkLayout } from './checks/layout.ts';
-import { checkLocaleFolder } from './checks/locales.ts';
+import { checkLocaleFolder, localeFiles } from './checks/locales.ts';
 import { checkSchema } from './checks/schemas.ts';
 import { composeForLint } from './compose.ts';
 import type { LintContext } from './context.ts';
@@ -30,7 +30,8 @@ function syntax(files: Iterable<SourceFile>): Finding[] {
 function lintFolders(ctx: LintContext, ws: Workspace, brands: readonly Folder[], baseAlone: boolean): Finding[] {
   const folders = [ws.base, ...brands].filter((f): f is Folder => f !== undefined);
   const out = folders.flatMap((f) => syntax(f.files.values()));
-  for (const folder of folders) checkLocaleFolder(ctx, folder);
+  const baseKeys = new Set(ws.base ? localeFiles(ws.base).flatMap((f) => (isObject(f.value) ? Object.keys(f.value) : [])) : []);
+  for (const folder of folders) checkLocaleFolder(ctx, folder, folder === ws.base ? undefined : baseKeys);
   const baseBrand = ws.base?.files.get('brand.json');
   if (!ws.base || !baseBrand) return [...out, missingFile(ws.dir, '_base/brand.json', 'there is no _base/brand.json: every brand is layered on _base')];
   if (baseBrand.ok) checkSchema(ctx, baseBrand, 'brand.schema.json', '');

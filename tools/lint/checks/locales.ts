@@ -14,8 +14,10 @@ export function localeFiles(folder: Folder): SourceFile[] {
 /**
  * Each locale file against locale.schema.json, a usable file name (lower-case language code), and the same key
  * set in every locale file of one folder: a text added in one language only is a translation someone forgot.
+ * `baseKeys` (for a brand folder) are the keys _base already words: a brand may reword one of them in one
+ * language alone (its locales/ty.json holding just `"login_submit": "..."`), so those are not compared.
  */
-export function checkLocaleFolder(ctx: LintContext, folder: Folder): void {
+export function checkLocaleFolder(ctx: LintContext, folder: Folder, baseKeys: ReadonlySet<string> = new Set()): void {
   const files = localeFiles(folder);
   for (const f of files) {
     checkSchema(ctx, f, 'locale.schema.json', '');
@@ -26,7 +28,7 @@ export function checkLocaleFolder(ctx: LintContext, folder: Folder): void {
       });
     }
   }
-  const keysOf = (f: SourceFile): Set<string> => new Set(isObject(f.value) ? Object.keys(f.value).filter((k) => k !== '$schema') : []);
+  const keysOf = (f: SourceFile): Set<string> => new Set(isObject(f.value) ? Object.keys(f.value).filter((k) => k !== '$schema' && !baseKeys.has(k)) : []);
   const sets = new Map(files.map((f) => [f, keysOf(f)]));
   for (const [file, keys] of sets) {
     for (const [other, otherKeys] of sets) {
