@@ -1,9 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { viteArgs } from './brands/devAddresses.ts';
 
 /**
  * `npm run dev`: the reference API alone on API_PORT (default 8081) and Vite on PORT (default 5173) with the API
- * proxied, so the app hot-reloads and brand documents are re-linted on every load.
+ * proxied, so the app hot-reloads and brand documents are re-linted on every load. `npm run dev -- --host` has
+ * Vite listen on the network too (a phone on the same Wi-Fi); the API stays on this machine, reached through Vite.
  */
+let args: string[];
+try {
+  args = viteArgs(process.argv.slice(2));
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(2);
+}
 const apiPort = process.env.API_PORT ?? '8081';
 const children: ChildProcess[] = [];
 const start = (cmd: string, args: string[], env: NodeJS.ProcessEnv): void => {
@@ -15,7 +24,7 @@ const start = (cmd: string, args: string[], env: NodeJS.ProcessEnv): void => {
   children.push(child);
 };
 start('npx', ['tsx', 'server/src/main.ts'], { PORT: apiPort, SERVE_APP: '0', DEMO_MODE: '1', DEV_OUTBOX: '1' });
-start('npx', ['vite'], { API_PORT: apiPort });
+start('npx', ['vite', ...args], { API_PORT: apiPort });
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.on(sig, () => {
     for (const c of children) c.kill('SIGTERM');

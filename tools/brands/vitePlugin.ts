@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { BRAND_DOCUMENT_PATH } from '../../src/core/brand/brandDocumentPath.ts';
+import { brandAddressLines } from './devAddresses.ts';
 import { devBrandOf } from './devBrand.ts';
+import { type DevLint, reloadOnDocumentChange } from './devReload.ts';
 import { buildBundle, listBrands, readHosts } from './loadDocuments.ts';
 
 interface LintApi {
@@ -16,7 +18,9 @@ interface LintApi {
  * data, not code, so an operator's change needs no rebuild of the JS. A built document carries its default
  * language's strings; each language's are a file of their own (see generateBundle). In development the same address answers
  * with the brand of the Host header (or `?brand=`) and every language's strings, and the same linter as
- * `npm run lint:config` runs on each request, its findings reaching the app's error page.
+ * `npm run lint:config` runs on each request, its findings reaching the app's error page; an edit under screens/
+ * reloads open pages once what they would be served changed (devReload.ts), so a fixed document replaces the
+ * error page by itself.
  */
 export function brandsPlugin(screensDir: string): Plugin {
   let isBuild = false;
@@ -24,6 +28,13 @@ export function brandsPlugin(screensDir: string): Plugin {
     name: 'brand-documents',
     configureServer(server) {
       server.watcher.add(screensDir);
+      reloadOnDocumentChange(server, screensDir, async () => (await server.ssrLoadModule(join(process.cwd(), 'tools/lint/index.ts'))) as unknown as DevLint);
+      // After Vite's own Local/Network lines: where each brand opens, here and from a phone (`--host`).
+      server.httpServer?.once('listening', () => {
+        setTimeout(() => {
+          if (server.resolvedUrls) server.config.logger.info(['  Brands:', ...brandAddressLines(server.resolvedUrls, readHosts(screensDir), listBrands(screensDir))].join('\n'));
+        }, 0);
+      });
       server.middlewares.use(async (req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://dev');
         if (url.pathname !== BRAND_DOCUMENT_PATH) return next();

@@ -5,6 +5,7 @@ import { gateOfScreen } from '../../src/core/brand/statusGate.ts';
 import type { BrandBundle } from '../../src/generated/brand-bundle.ts';
 import type { ScreenNode } from '../../src/generated/node.ts';
 import type { ScreenDocument } from '../../src/generated/screen.ts';
+import { type DocDiff, docDiff } from './docDiff.ts';
 
 /**
  * Which screens of a brand a document change touches. Each screen gets its "drawn document": the screen itself
@@ -25,6 +26,8 @@ export interface ScreenChange {
   kind: 'changed' | 'added' | 'removed';
   /** The parts of the drawn document that differ (screen, header, bottomBar, panel.left, popup.x, brand, locales...). */
   parts: string[];
+  /** What differs, place by place: the drawn document's pointers (/screen/body/3/props/..., /bottomBar/...), and /locales/<lang>/<key>. */
+  diff: DocDiff[];
 }
 
 type Drawn = Record<string, unknown>;
@@ -116,13 +119,14 @@ export function globalLocaleKeys(bundles: readonly BrandBundle[], codeKeys: Read
  * The locale entries that differ for a screen: among the keys either side's drawn document names, plus the global
  * ones, those whose text differs between the two compositions (or exists on one side only).
  */
-function differingLocales(before: BrandBundle, after: BrandBundle, a: Drawn, b: Drawn, global: ReadonlySet<string>): string[] {
+function differingLocales(before: BrandBundle, after: BrandBundle, a: Drawn, b: Drawn, global: ReadonlySet<string>, diff: DocDiff[]): string[] {
   const keys = new Set([...strings(a, new Set()), ...strings(b, new Set()), ...global]);
   const parts: string[] = [];
   for (const lang of [...new Set([...Object.keys(before.locales), ...Object.keys(after.locales)])].sort()) {
     const x = before.locales[lang] as Record<string, unknown> | undefined;
     const y = after.locales[lang] as Record<string, unknown> | undefined;
     const changed = [...keys].filter((k) => !isDeepStrictEqual(x?.[k], y?.[k])).sort();
+    for (const k of changed) diff.push(...docDiff(x?.[k], y?.[k], `/locales/${lang}/${k}`));
     if (changed.length) parts.push(`locale ${lang}: ${changed.slice(0, 5).join(', ')}${changed.length > 5 ? ` (+${changed.length - 5})` : ''}`);
   }
   return parts;
@@ -150,14 +154,15 @@ export function changedScreens(brand: string, before: BrandBundle | undefined, a
     const sb = before?.screens.find((s) => s.id === id);
     const sa = after?.screens.find((s) => s.id === id);
     if (!sb || !sa) {
-      out.push({ brand, screen: id, kind: sb ? 'removed' : 'added', parts: ['screen'] });
+      out.push({ brand, screen: id, kind: sb ? 'removed' : 'added', parts: ['screen'], diff: docDiff(sb, sa, '/screen') });
       continue;
     }
     const [b, a] = [before as BrandBundle, after as BrandBundle];
     const db = drawnDocument(b, sb);
     const da = drawnDocument(a, sa);
-    const parts = [...differingParts(db, da), ...differingLocales(b, a, db, da, global)];
-    if (parts.length) out.push({ brand, screen: id, kind: 'changed', parts });
+    const diff = docDiff(db, da);
+    const parts = [...differingParts(db, da), ...differingLocales(b, a, db, da, global, diff)];
+    if (parts.length) out.push({ brand, screen: id, kind: 'changed', parts, diff });
   }
   return out;
 }

@@ -1,16 +1,16 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
-import pixelmatch from 'pixelmatch';
-import { PNG } from 'pngjs';
 import type { BrandBundle } from '../../src/generated/brand-bundle.ts';
 import { brandOrigin } from '../brands/brandOrigin.ts';
 import { buildBundle, listBrands, readHosts } from '../brands/loadDocuments.ts';
 import { changedScreens, codeLocaleKeys, type ScreenChange } from './changes.ts';
+import { comparePictures, pictureArea } from './compare.ts';
+import { revealWholePage } from './fullPage.ts';
 import { CLOCK_START, loginSession, openShot, preparePage, VISUAL_CONTEXT, VISUAL_LAUNCH } from './page.ts';
 import { type RoleResult, reportHtml, reportText, type ScreenResult } from './report.ts';
 import { screensAtRevision } from './revision.ts';
@@ -23,7 +23,8 @@ import { type Role, ROLE_ACCOUNT, ROLES, rolesFor, shotOf } from './shots.ts';
  * finds the screens whose drawn documents differ (changes.ts), draws each in Chromium (guest and member, or the
  * agent for agent-only screens) against the built app and a reference server started here with a fixed clock,
  * serving each side's composed bundle as the brand document (/brands/current.json), and writes <out>/index.html with before | after |
- * diff per screen, plus a summary on stdout. Page preparation is the visual matrix's (page.ts, settle.ts).
+ * diff per screen (the whole scrolled page: fullPage.ts) beside what changed in its documents (docDiff.ts), plus a
+ * summary on stdout. Page preparation is the visual matrix's (page.ts, settle.ts).
  * For tests: --base-dir <screens folder> instead of a revision, --screens <folder> instead of screens/, and
  * --api <url> to draw against a reference server already running with the visual clock (the visual matrix's)
  * instead of starting and seeding one (minutes on a busy machine).
@@ -118,9 +119,10 @@ async function shootSide(browser: Browser, url: string, brand: string, bundle: B
       const screen = bundle.screens.find((s) => s.id === id);
       if (!screen) continue;
       const shown = await openShot(page, shotOf(brand, bundle, screen, role));
+      await revealWholePage(page);
       const file = join(out, 'img', brand, role, `${id}-${side}.png`);
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, await stableScreenshot(page));
+      writeFileSync(file, await stableScreenshot(page, 10, true));
       taken.set(file, shown === id ? undefined : `${side}: shows ${shown ?? 'nothing'} instead`);
       log(`  ${brand} ${role} ${id} (${side})`);
     }
@@ -128,17 +130,6 @@ async function shootSide(browser: Browser, url: string, brand: string, bundle: B
     await context.close();
   }
   return taken;
-}
-
-/** Pixels that differ by more than a faint shade (as the visual matrix counts them), and a diff picture (changed pixels in red over a faded "before"). */
-function compare(beforeFile: string, afterFile: string, diffFile: string): number {
-  const a = PNG.sync.read(readFileSync(beforeFile));
-  const b = PNG.sync.read(readFileSync(afterFile));
-  if (a.width !== b.width || a.height !== b.height) return b.width * b.height;
-  const diff = new PNG({ width: a.width, height: a.height });
-  const n = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: 0.05, includeAA: true, alpha: 0.2 });
-  writeFileSync(diffFile, PNG.sync.write(diff));
-  return n;
 }
 
 async function main(): Promise<void> {
@@ -198,7 +189,7 @@ async function main(): Promise<void> {
             const rel = (f: string) => (has(f) || f === df ? relative(o.out, f) : undefined);
             // On one side only (a screen added or removed): every pixel counts as changed.
             const drawn = has(bf) || has(af);
-            const changed = has(bf) && has(af) ? compare(bf, af, df) : drawn ? 390 * 844 : 0;
+            const changed = has(bf) && has(af) ? comparePictures(bf, af, df) : drawn ? pictureArea(has(bf) ? bf : af) : 0;
             const note = [files.get(bf), files.get(af)].filter(Boolean).join('; ') || (drawn ? undefined : 'not drawn');
             return { role, before: rel(bf), after: rel(af), diff: has(bf) && has(af) ? rel(df) : undefined, changedPixels: changed, note };
           });

@@ -88,13 +88,14 @@ export async function settle(page: Page, timeoutMs = 30_000): Promise<void> {
 
 /**
  * A screenshot once two in a row are the same (what toHaveScreenshot does before comparing), for the diff tool,
- * which compares pictures itself.
+ * which compares pictures itself; `fullPage` draws the whole scrolled page, not only the viewport.
  */
-export async function stableScreenshot(page: Page, attempts = 10): Promise<Buffer> {
-  let last = await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
+export async function stableScreenshot(page: Page, attempts = 10, fullPage = false): Promise<Buffer> {
+  const shoot = () => page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css', fullPage });
+  let last = await shoot();
   for (let i = 0; i < attempts; i++) {
     await new Promise((r) => setTimeout(r, 100));
-    const next = await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
+    const next = await shoot();
     if (next.equals(last)) return next;
     last = next;
   }
