@@ -10,6 +10,7 @@ import { placeholderScreens } from './placeholders.ts';
 import { serializeDom } from './serializeDom.ts';
 import { preloadSafeHtml } from '../../src/ui/LazySafeHtml.tsx';
 import { loadPatternEngine } from '../../src/widgets/form/patternEngine.ts';
+import { afterLoad, markFirstScreenDrawn } from '../../src/core/afterLoad.ts';
 
 /**
  * The screen matrix: every screen of every brand for every session kind, generated from the documents (a new
@@ -23,10 +24,14 @@ const KINDS: SessionKind[] = ['guest', 'member', 'trial', 'agent'];
 // One render before the matrix warms every lazy module, so the first case is timed like all the others; the
 // modules a widget loads after drawing (the HTML sanitizer, the forms' RE2) are in before any case, so every
 // snapshot shows what a settled page shows.
+// The first screen has settled before any case, too: the app's after-load work (a carousel's other slides) would
+// otherwise show or not by whether an earlier test file of the same worker got that far (files share modules).
 beforeAll(async () => {
   await Promise.all([preloadSafeHtml(), loadPatternEngine()]);
   await renderApp({ fixtures: matrixFixtures, state: { platformFlags: matrixPlatformFlags } });
+  markFirstScreenDrawn();
   cleanup();
+  await new Promise<void>((resolve) => afterLoad(resolve));
 });
 
 /** What one session kind sees of a screen: its DOM, or where its access rules send it. */
