@@ -7,6 +7,11 @@ import { isCallTo, waitForScreen } from './support.ts';
  * Captcha) only helps if the browser keeps it and the app's own platform calls send it back: a sign-in on the login
  * screen leaves it (HttpOnly, SameSite=Strict, Path=/wps), and the app's later /wps calls carry it.
  */
+// Once the service worker controls the page, a call's request as the page sees it is the one handed to the worker,
+// before the network adds the cookies; whether it controlled the page by the reload depended on the machine's load.
+// Without it the page's own requests carry exactly what the browser sends.
+test.use({ serviceWorkers: 'block' });
+
 test("a sign-in leaves an HttpOnly device cookie that the app's own calls send back", async ({ page }) => {
   const { username } = await freshMember(page);
   // freshMember signed in through this context's request API: start from a browser that has no cookie yet.

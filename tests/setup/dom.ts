@@ -3,12 +3,19 @@ import { beforeAll, vi } from 'vitest';
 // Shared DOM test setup: React's act() environment flag, so state updates in tests are flushed predictably.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+/** happy-dom's default page URL in vitest (the origin every unit file starts on). */
+const DEFAULT_ORIGIN = 'http://localhost:3000';
+
 // Unit files share one DOM per worker (vitest.config.ts, isolate: false): each file starts on a clean page, with
 // empty storage, an empty body, the root URL and real timers, whatever the file before it left behind.
 beforeAll(() => {
   window.sessionStorage.clear();
   window.localStorage.clear();
   document.body.innerHTML = '';
+  // A test that followed a link to another site (the chat) left the page there: back to the default origin first
+  // (history can change only the path), so URLs the app builds from the origin are the same in every file.
+  const happy = (window as unknown as { happyDOM?: { setURL(url: string): void } }).happyDOM;
+  if (window.location.origin !== DEFAULT_ORIGIN) happy?.setURL(`${DEFAULT_ORIGIN}/`);
   window.history.replaceState(null, '', '/');
   vi.useRealTimers();
 });

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gateOfScreen } from '../../src/core/brand/statusGate.ts';
 import type { BrandBundle } from '../../src/generated/brand-bundle.ts';
 import { buildBundle, listBrands } from '../../tools/brands/loadDocuments.ts';
-import { changedScreens, codeLocaleKeys } from '../../tools/visual/changes.ts';
+import { changedScreens, codeLocaleKeys, globalLocaleKeys } from '../../tools/visual/changes.ts';
+import { withNestedKeys } from '../../tools/visual/localeNesting.ts';
 
 /**
  * The change detection of `npm run visual:diff`: an edit in a copy of screens/ names exactly the screens that draw
@@ -87,6 +88,18 @@ describe('visual:diff change detection', () => {
       l.menu_promotion = 'Offers';
     });
     expect(changed()).toEqual(drawing('bottomBar'));
+  });
+
+  it('a shared key only nested in per-place keys ($t(shared)) goes with the screens naming them, not with every screen', () => {
+    const bundle = {
+      brand: { chrome: { header: [{ id: 'h', props: { labelKey: 'place_a' } }] } },
+      screens: [{ id: 's', body: [{ id: 'n', props: { labelKey: 'place_b' } }] }],
+      locales: { EN: { place_a: '$t(shared)', place_b: '$t(other)', other: '$t(shared)', shared: 'Text', lonely: 'Alone' } },
+    } as unknown as BrandBundle;
+    expect(withNestedKeys(['place_b'], [bundle])).toEqual(new Set(['place_b', 'other', 'shared']));
+    const global = globalLocaleKeys([bundle], new Set());
+    expect(global.has('shared')).toBe(false);
+    expect(global.has('lonely')).toBe(true);
   });
 
   it('one brand overlay: only that brand', () => {

@@ -6,6 +6,7 @@ import type { BrandBundle } from '../../src/generated/brand-bundle.ts';
 import type { ScreenNode } from '../../src/generated/node.ts';
 import type { ScreenDocument } from '../../src/generated/screen.ts';
 import { type DocDiff, docDiff } from './docDiff.ts';
+import { withNestedKeys } from './localeNesting.ts';
 
 /**
  * Which screens of a brand a document change touches. Each screen gets its "drawn document": the screen itself
@@ -110,7 +111,8 @@ export function drawnDocument(bundle: BrandBundle, screen: ScreenDocument): Draw
  * comparison, so a key an edit stops naming (a label pointed at another key) stays with the screens that named it.
  */
 export function globalLocaleKeys(bundles: readonly BrandBundle[], codeKeys: ReadonlySet<string>): Set<string> {
-  const named = strings(bundles.map((b) => [b.screens, b.brand.chrome]), new Set());
+  // A key only nested in another's text (a per-place key's default) is shown where that key is named.
+  const named = withNestedKeys(strings(bundles.map((b) => [b.screens, b.brand.chrome]), new Set()), bundles);
   const all = new Set(bundles.flatMap((b) => Object.values(b.locales).flatMap((d) => Object.keys(d))));
   return new Set([...all].filter((k) => !named.has(k) || codeKeys.has(k)));
 }
@@ -120,7 +122,7 @@ export function globalLocaleKeys(bundles: readonly BrandBundle[], codeKeys: Read
  * ones, those whose text differs between the two compositions (or exists on one side only).
  */
 function differingLocales(before: BrandBundle, after: BrandBundle, a: Drawn, b: Drawn, global: ReadonlySet<string>, diff: DocDiff[]): string[] {
-  const keys = new Set([...strings(a, new Set()), ...strings(b, new Set()), ...global]);
+  const keys = withNestedKeys([...strings(a, new Set()), ...strings(b, new Set()), ...global], [before, after]);
   const parts: string[] = [];
   for (const lang of [...new Set([...Object.keys(before.locales), ...Object.keys(after.locales)])].sort()) {
     const x = before.locales[lang] as Record<string, unknown> | undefined;
