@@ -34,6 +34,9 @@ export const VISUAL_CONTEXT: BrowserContextOptions = {
   // Each shot is a page as it first loads: no service worker answering from its cache, or taking the status
   // answer a gate shot rewrites through page.route.
   serviceWorkers: 'block',
+  // The screenshot style (tests/visual/screenshot.css, hiding timed toasts) is put in the page as an inline style,
+  // which the app's strict CSP refuses; pictures do not depend on the CSP (the e2e tests enforce it).
+  bypassCSP: true,
 };
 
 /**
