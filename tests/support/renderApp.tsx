@@ -70,6 +70,8 @@ export interface RenderedApp extends RenderResult {
   store: Store<AppState>;
   calls: RecordedCall[];
   navigations: string[];
+  /** Links the app opened ("self <url>" or "blank <url>"): recorded, not followed, so no test leaves the page. */
+  opened: string[];
   reports: string[];
 }
 
@@ -106,6 +108,10 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
     signIn: options.signIn,
     installApp: options.installApp,
   });
+  // A followed link would move the shared DOM to another site after this test (happy-dom navigates later), so the
+  // next file would build URLs on that site's origin.
+  const opened: string[] = [];
+  env.openUrl = (url, target) => void opened.push(`${target} ${url}`);
   const origNavigate = env.navigate;
   env.navigate = (to, o) => {
     navigations.push(to);
@@ -126,7 +132,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
     );
   });
   await settle();
-  return Object.assign(result, { store, calls: api.calls, navigations, reports });
+  return Object.assign(result, { store, calls: api.calls, navigations, opened, reports });
 }
 
 /** Lets lazy widgets and fixture data settle (every fixture call resolves in microtasks). */

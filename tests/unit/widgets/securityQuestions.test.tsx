@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PlatformError } from '../../../src/core/platformApi.ts';
 import { choiceProblems } from '../../../src/widgets/securityQuestions/choiceProblems.ts';
@@ -152,6 +152,7 @@ describe('changing a contact with the security questions', () => {
     expect(within(dialog).getByText(/You have not set security questions, so contact customer service/)).toBeTruthy();
     await click(within(dialog).getByRole('button', { name: 'Contact customer service' }));
     expect(app.calls.some((c) => c.name === 'chatLaunch')).toBe(true);
+    await waitFor(() => expect(app.opened).toEqual(['self https://chat.example/x']));
   });
 });
 
