@@ -7,6 +7,10 @@ import type { ScreenDocument } from './screen.ts';
  * What the app loads at run time: one brand with _base layered in (built by tools from screens/).
  */
 export interface BrandBundle {
+  /**
+   * The document version of the app that composed the bundle (src/core/migrations/documentVersion.ts); its documents carry no version of their own.
+   */
+  schemaVersion: number;
   brand: BrandDocument;
   screens: ScreenDocument[];
   locales: {

@@ -54,6 +54,10 @@ export type FlagName =
  */
 export interface BrandDocument {
   $schema?: string;
+  /**
+   * The document version this file is written to: the app brings an older document to its own version with the migrations of src/core/migrations/ when it reads it, and refuses a newer one. Absent means 1 (written before versioning). Locale files carry none: they are at the version of the brand.json beside them.
+   */
+  schemaVersion?: number;
   id: string;
   /**
    * The brand's name: the page's <title> (after the screen's title) as the server serves it and as the app keeps it.

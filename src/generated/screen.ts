@@ -6,6 +6,10 @@ import type { ScreenNode } from './node.ts';
  */
 export interface ScreenDocument {
   $schema?: string;
+  /**
+   * The document version this file is written to: the app brings an older document to its own version with the migrations of src/core/migrations/ when it reads it, and refuses a newer one. Absent means 1 (written before versioning). Locale files carry none: they are at the version of the brand.json beside them.
+   */
+  schemaVersion?: number;
   id: string;
   /**
    * Route paths (react-router syntax) that render this screen. Empty for screens shown by the status gate.

@@ -23,9 +23,17 @@ export interface Stage {
 
 const BIN = 'node_modules/.bin';
 
-/** The document lint, Biome and the type check: seconds each, and every other stage would fail on what they find. */
+/**
+ * The document lint and migration check, Biome and the type check: seconds each, and every other stage would fail
+ * on what they find.
+ */
 export const STATIC_STAGES: readonly Stage[] = [
   { name: 'lint:config', title: 'brand documents lint clean (npm run lint:config)', command: [`${BIN}/tsx`, 'tools/lint/cli.ts', 'screens'] },
+  {
+    name: 'migrate:check',
+    title: 'brand documents at the current version, stable and valid once migrated (npm run migrate:check)',
+    command: [`${BIN}/tsx`, 'tools/migrate/cli.ts', 'screens'],
+  },
   { name: 'biome', title: 'code lint (Biome, React hook rules included)', command: ['node_modules/@biomejs/cli-linux-x64/biome', 'lint', '--error-on-warnings'] },
   { name: 'typecheck', title: 'type check (tsc, with the type-level tests)', command: [`${BIN}/tsc`, '-p', 'tsconfig.json', '--noEmit'] },
 ];

@@ -1,5 +1,6 @@
 import type { BrandBundle } from '../../generated/brand-bundle.ts';
 import type { ScreenDocument } from '../../generated/screen.ts';
+import { DOCUMENT_VERSION } from '../migrations/documentVersion.ts';
 import type { CompiledValidator, ValidationError } from '../validation/types.ts';
 
 export interface BundleValidators {
@@ -41,5 +42,7 @@ export function checkBundle(raw: unknown, v: BundleValidators): BundleCheck {
     };
   });
   const locales = Object.fromEntries(Object.entries(r.locales ?? {}).filter(([, doc]) => v.validateLocale(doc)));
-  return { bundle: { brand: r.brand as BrandBundle['brand'], screens, locales }, problems };
+  // A bundle that does not say its version is taken as this app's (its documents were just checked against it).
+  const schemaVersion = typeof r.schemaVersion === 'number' ? r.schemaVersion : DOCUMENT_VERSION;
+  return { bundle: { schemaVersion, brand: r.brand as BrandBundle['brand'], screens, locales }, problems };
 }

@@ -2,6 +2,8 @@ import type { BrandBundle } from '../../generated/brand-bundle.ts';
 import type { BrandDocument } from '../../generated/brand.ts';
 import type { ScreenDocument } from '../../generated/screen.ts';
 import type { LocaleDocument } from '../../generated/locale.ts';
+import { DOCUMENT_VERSION } from '../migrations/documentVersion.ts';
+import { migrateDocumentSet } from '../migrations/migrateDocumentSet.ts';
 import { isNodeListPath, type DocumentKind } from './nodeLists.ts';
 import { patchNodeList } from './patchNodeList.ts';
 
@@ -11,6 +13,15 @@ export type DocumentSet = Map<string, unknown>;
 const stripSchema = <T>(doc: T): T => {
   if (doc && typeof doc === 'object' && !Array.isArray(doc) && '$schema' in doc) {
     const { $schema: _s, ...rest } = doc as Record<string, unknown>;
+    return rest as T;
+  }
+  return doc;
+};
+
+/** A composed document without its version: the bundle states the one version all its documents are at. */
+const stripVersion = <T>(doc: T): T => {
+  if (doc && typeof doc === 'object' && !Array.isArray(doc) && 'schemaVersion' in doc) {
+    const { schemaVersion: _v, ...rest } = doc as Record<string, unknown>;
     return rest as T;
   }
   return doc;
@@ -62,10 +73,14 @@ const localeName = (rel: string): string | null => {
 
 /**
  * Layers a brand's overlays on _base: brand.json, every screens/<name>.json (a new name adds a screen, a file
- * holding `null` removes one) and locales/<lang>.json, keeping only the brand's supported languages.
+ * holding `null` removes one) and locales/<lang>.json, keeping only the brand's supported languages. Both sets are
+ * first brought to the current document version (src/core/migrations/; throws MigrationError when one cannot be),
+ * which the bundle carries.
  */
-export function composeBrand(base: DocumentSet, overlay: DocumentSet): BrandBundle {
-  const brand = stripSchema(layer<BrandDocument>(base.get('brand.json') as BrandDocument, overlay.get('brand.json'), 'brand'));
+export function composeBrand(baseSet: DocumentSet, overlaySet: DocumentSet): BrandBundle {
+  const base = migrateDocumentSet(baseSet).files;
+  const overlay = migrateDocumentSet(overlaySet, base).files;
+  const brand = stripVersion(stripSchema(layer<BrandDocument>(base.get('brand.json') as BrandDocument, overlay.get('brand.json'), 'brand')));
   const names = new Set<string>();
   for (const rel of [...base.keys(), ...overlay.keys()]) {
     const n = screenName(rel);
@@ -75,7 +90,7 @@ export function composeBrand(base: DocumentSet, overlay: DocumentSet): BrandBund
   for (const n of [...names].sort()) {
     const rel = `screens/${n}.json`;
     const composed = overlay.has(rel) ? layer<ScreenDocument | null>(base.get(rel) as ScreenDocument, overlay.get(rel), 'screen') : base.get(rel);
-    if (composed && typeof composed === 'object') screens.push(stripSchema(composed as ScreenDocument));
+    if (composed && typeof composed === 'object') screens.push(stripVersion(stripSchema(composed as ScreenDocument)));
   }
   const locales: Record<string, LocaleDocument> = {};
   const supported = new Set<string>(brand.languages?.supported ?? []);
@@ -84,5 +99,5 @@ export function composeBrand(base: DocumentSet, overlay: DocumentSet): BrandBund
     if (!lang || !supported.has(lang) || locales[lang]) continue;
     locales[lang] = stripSchema(layer<LocaleDocument>(base.get(rel) as LocaleDocument, overlay.get(rel)));
   }
-  return { brand, screens, locales };
+  return { schemaVersion: DOCUMENT_VERSION, brand, screens, locales };
 }

@@ -20,8 +20,8 @@ const ROW_PX = 56;
 export const byAmount = (list: readonly Winner[]): Winner[] => [...list].sort((a, b) => Number(b.winAmount) - Number(a.winAmount));
 
 /**
- * The latest winners. Above visibleRows entries the list moves up one row every `speed` ms (the first rows are
- * repeated at the end so it wraps without a jump); pausable, and it stops while hovered or focused.
+ * The latest winners. Above visibleRows entries the list moves up one row every `scrollIntervalMs` ms (the first
+ * rows are repeated at the end so it wraps without a jump); pausable, and it stops while hovered or focused.
  */
 export function Component(widget: WidgetProps<'winnersBoard'>) {
   const { node, props, data } = widget;
@@ -31,16 +31,16 @@ export function Component(widget: WidgetProps<'winnersBoard'>) {
   const motion = useMotion();
   const { env } = useRenderer();
   const rows = props.visibleRows ?? 3;
-  const speed = props.speed ?? 1500;
+  const interval = props.scrollIntervalMs ?? 1500;
   const entries = byAmount(data?.data ?? []).slice(0, props.limit ?? 20);
   const scrolls = entries.length > rows;
   const [index, setIndex] = useState(0);
   useEffect(() => {
     if (!scrolls || !motion.running) return;
     const may = clockGate(env.clock);
-    const timer = setInterval(() => may() && setIndex((i) => i + 1), speed);
+    const timer = setInterval(() => may() && setIndex((i) => i + 1), interval);
     return () => clearInterval(timer);
-  }, [scrolls, motion.running, speed, env]);
+  }, [scrolls, motion.running, interval, env]);
   // Past the real entries: snap back to the top without animation (the repeated rows look the same).
   const at = scrolls ? index % (entries.length + 1) : 0;
   useEffect(() => {
