@@ -1,5 +1,6 @@
 import type { ActionCatalog } from '../renderer/runActions.ts';
 import { lazyAction, type ActionRegistry } from '../renderer/actionDefinition.ts';
+import { loadLazyModule } from '../renderer/lazyModule.ts';
 import { back } from './back.ts';
 import { copy } from './copy.ts';
 import { installApp } from './installApp.ts';
@@ -60,13 +61,13 @@ function lazyValidators(): Pick<ActionCatalog, 'validators' | 'loadedValidators'
   let loaded: Awaited<ReturnType<ActionCatalog['validators']>> | undefined;
   return {
     validators: () =>
-      (validators ??= import('../generated/validators/actions.js').then(
+      (validators ??= loadLazyModule(() => import('../generated/validators/actions.js')).then(
         (m) => {
           loaded = m;
           return loaded;
         },
         (err: unknown) => {
-          // Failed to load (offline): the next action run tries again.
+          // Failed to load (offline): the next action run tries again (under a new address if need be: lazyModule.ts).
           validators = undefined;
           throw err;
         },

@@ -7,6 +7,7 @@ import type { CompiledValidator } from '../core/validation/types.ts';
 import { yieldToMain } from '../core/yieldToMain.ts';
 import type { SavedCopyStore } from './savedCopies.ts';
 import { renderable, type RenderableWidget, type WidgetLoaders } from './defineWidget.ts';
+import { loadLazyModule } from './lazyModule.ts';
 
 /** Everything the renderer looks names up in. Passed through context: no module-global mutable registry. */
 export interface Renderer {
@@ -96,7 +97,9 @@ function loadFrom(loaders: WidgetLoaders, type: string): Promise<RenderableWidge
   if (!isWidgetType(type)) return null;
   const load: (() => Promise<object>) | undefined = loaders[type];
   // Each entry's module is typed for its own type; the renderer draws it from a document (see renderable).
-  return load ? tracked(load().then(renderable)) : null;
+  // Offline without a service worker nothing is asked for (a failed chunk would stay failed for the page's life):
+  // the node offers its retry, which loads it once the network is back (lazyModule.ts).
+  return load ? tracked(loadLazyModule(load).then(renderable)) : null;
 }
 
 /**
@@ -160,7 +163,7 @@ export function createRenderer(input: RendererInput): Renderer {
   const loadValidator = (module: RenderableWidget): Promise<CompiledValidator> => {
     let p = pending.get(module);
     if (!p) {
-      p = module.loadValidator().then((v) => {
+      p = loadLazyModule(() => module.loadValidator()).then((v) => {
         validators.set(module, v);
         return v;
       });

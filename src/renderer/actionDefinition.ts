@@ -1,6 +1,7 @@
 import type { ConditionContext } from '../generated/context.ts';
 import type { ActionName, ActionParamsMap } from '../generated/registry.ts';
 import type { AppEnv } from './env.ts';
+import { loadLazyModule } from './lazyModule.ts';
 
 /** What an action sees when it runs: the env, the event payload, the condition context at the time. */
 export interface ActionRun {
@@ -35,10 +36,11 @@ export function defineAction<P>(run: (params: P, r: ActionRun) => void | Promise
 export function lazyAction<P>(load: () => Promise<{ default: ActionDefinition<P> }>): ActionDefinition<P> {
   let loaded: Promise<ActionDefinition<P>> | undefined;
   const get = () =>
-    (loaded ??= load().then(
+    (loaded ??= loadLazyModule(load).then(
       (m) => m.default,
       (err: unknown) => {
-        // A load that failed (offline) is forgotten, so the next tap loads it afresh.
+        // A load that failed (offline) is forgotten, so the next tap loads it afresh (lazyModule.ts: under a new
+        // address when the browser kept the failure).
         loaded = undefined;
         throw err;
       },
