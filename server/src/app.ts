@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { createLiveBrandSite, type LiveBrandSite } from './brands/liveSite.ts';
+import { readDeployedBase, SCREENS_DIR } from './brands/servedBrand.ts';
 import type { Db } from './db/index.ts';
 import { devFeaturesAsked, refuseInProduction } from './devFeatures.ts';
 import type { AppContext } from './http/context.ts';
@@ -38,6 +40,8 @@ export interface BuildAppOptions {
    * Default: DEMO_MODE=1. Refused with NODE_ENV=production (buildApp throws FeatureConfigError).
    */
   demoMode?: boolean;
+  /** screens/ of the deployment (_base is read from it); default the repository's. */
+  screensDir?: string;
   /** Real payment providers (always offered; the demo provider is added in demo mode). */
   paymentProviders?: readonly PaymentProvider[];
 }
@@ -68,6 +72,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
   });
   const now = opts.now ?? Date.now;
+  let brandSite: Promise<LiveBrandSite> | undefined;
   const ctx: AppContext = {
     db: opts.db,
     now,
@@ -78,7 +83,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     captchaText: opts.captchaText ?? randomCaptchaText,
     demoMode,
     payments: providersFor({ demoMode, providers: opts.paymentProviders }),
+    // Previews expire by the wall clock (the operator's), not the app clock a test or demo may have moved.
+    brandSite: () => (brandSite ??= createLiveBrandSite(opts.db, readDeployedBase(opts.screensDir ?? SCREENS_DIR), { now: Date.now })),
   };
+  app.addHook('onClose', async () => {
+    if (brandSite) await (await brandSite).close();
+  });
   setSettledChannels(opts.db, ctx.payments.channels().map((c) => c.channelCode));
   app.decorate('ctx', ctx);
   installEnvelope(app);

@@ -4,7 +4,8 @@ import { createDb, dbOptionsFromEnv } from './db/index.ts';
 import { devFeaturesFromEnv, FeatureConfigError } from './devFeatures.ts';
 import { PreviewSecretConfigError, previewSecretFromEnv } from './http/previewLink.ts';
 import { TrustProxyConfigError, trustProxyFromEnv } from './http/trustProxy.ts';
-import { runSeed, seededDemoSteps } from './seed/index.ts';
+import { demoOperatorNotice } from './seed/demoOperator.ts';
+import { runSeed, seedBrands, seededDemoSteps } from './seed/index.ts';
 
 // Entry point: `tsx server/src/main.ts`. PORT (default 8080), SERVE_APP=0 for the API alone, DATA_DIR or DATABASE_URL,
 // CLOCK_START=<ISO time> to start the clock at a fixed instant (tests and demos; refused when NODE_ENV=production),
@@ -35,7 +36,8 @@ async function main(): Promise<void> {
     );
   }
   const seeded = await runSeed(db, { now: now(), demo: features.demoMode });
-  if (seeded.length > 0) console.log(`Seeded: ${seeded.join(', ')}`);
+  const brands = await seedBrands(db, now());
+  if (seeded.length + brands.length > 0) console.log(`Seeded: ${[...seeded, ...brands.map((id) => `brand ${id} (revision 1 from screens/${id}/)`)].join(', ')}`);
   const app = await buildApp({
     db,
     serveApp,
@@ -49,6 +51,7 @@ async function main(): Promise<void> {
   await app.listen({ port, host });
   const storage = dbOpts.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dbOpts.dataDir}`;
   console.log(`Listening on http://localhost:${port} (${serveApp ? 'app + API' : 'API only'}; storage: ${storage})`);
+  if (features.demoMode) console.log(demoOperatorNotice());
   const stop = async () => {
     await app.close();
     await db.close();

@@ -26,8 +26,13 @@ const NO_OVERLAYS: readonly ScreenNode[] = [];
 
 /** The frame every screen lives in; which bars show is the screen document's `chrome`, never code. */
 export function Frame({ screenFor }: { screenFor(pathname: string): ScreenDocument | undefined }) {
-  const { bundle } = useBrand();
+  const { bundle, checkForUpdate } = useBrand();
   const location = useLocation();
+  // Each page a player opens may bring the brand's newly published revision (throttled in brandUpdates.ts).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs for each new page, which is its point
+  useEffect(() => {
+    checkForUpdate?.();
+  }, [checkForUpdate, location.pathname]);
   // The first page does not fade in: that would only delay its first paint (there is no page to change from).
   const fade = usePageTransition() && location.key !== 'default';
   const chrome = screenFor(location.pathname)?.chrome;

@@ -36,6 +36,7 @@ import { connectInstallOffer, promptInstall } from './pwa/installPrompt.ts';
 import { savedCopyStore } from './pwa/savedCopyStore.ts';
 import { startPwa } from './pwa/startPwa.ts';
 import { applyTheme } from './theme.ts';
+import type { BrandUpdates } from './brandUpdates.ts';
 
 const DEV = import.meta.env.DEV;
 /** How long the first render waits for the first screen's banners once status and flags are in. */
@@ -43,12 +44,15 @@ const BANNER_GRACE_MS = 100;
 /** A read that fails for a passing reason (a dropped connection, a 5xx) is tried again after these waits. */
 const READ_RETRY_DELAYS_MS = [1000, 2000];
 
-/** A JSON document and its text (the background check gets the text: a string crosses to a worker at once). */
-async function fetchJson(url: string): Promise<{ value: unknown; text: string }> {
+/**
+ * A JSON document, its text (the background check gets the text: a string crosses to a worker at once) and its
+ * ETag (the brand's published revision, which later checks compare).
+ */
+async function fetchJson(url: string): Promise<{ value: unknown; text: string; etag: string | null }> {
   const res = await fetch(url, { credentials: 'same-origin' });
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
   const text = await res.text();
-  return { value: JSON.parse(text) as unknown, text };
+  return { value: JSON.parse(text) as unknown, text, etag: res.headers.get('etag') };
 }
 
 /**
@@ -74,7 +78,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     const savedRequest = new AbortController();
     const savedStrings = savedLanguage && !DEV ? fetchLocale(savedLanguage, savedRequest.signal).catch(() => null) : null;
     // Preloaded by index.html (the same address for every brand), so this usually finds it on its way.
-    const { value: raw, text: rawText } = await fetchJson(brandDocumentUrl());
+    const { value: raw, text: rawText, etag } = await fetchJson(brandDocumentUrl());
     // The boot's steps each take a task of their own (see yieldToMain): parsing, setting up, i18n, drawing.
     await yieldToMain();
     const lintErrors = (raw as { lintErrors?: string[] }).lintErrors;
@@ -167,7 +171,10 @@ export async function boot(container: HTMLElement): Promise<void> {
       // The kill switch drops the app's caches too: no saved lists then.
       savedCopies: bundle.brand.app.serviceWorker ? savedCopyStore() : undefined,
     });
-    const brand = { bundle, device };
+    // A newly published revision reaches the running page on its next navigation (Frame asks) or when it is shown
+    // again, once the watcher has loaded after the first screen (development reloads pages itself).
+    let updates: BrandUpdates | null = null;
+    const brand = { bundle, device, checkForUpdate: DEV ? undefined : () => void updates?.check() };
     const draw = (b: BrandBundle) =>
       root.render(
         <RootBoundary showDetails={DEV}>
@@ -181,6 +188,16 @@ export async function boot(container: HTMLElement): Promise<void> {
     if (!DEV) startPwa(bundle.brand, store);
     if (!DEV) {
       setTimeout(() => {
+        // Its code loads after the first screen, like the check below: it is not needed before a second page.
+        void import('./brandUpdates.ts').then((m) => {
+          updates = m.watchBrandUpdates({
+            url: brandDocumentUrl(),
+            current: { etag, text: rawText },
+            check: (text) => import('./checkInBackground.ts').then((c) => c.checkInBackground(text)),
+            apply: (b) => import('./applyBrandRevision.ts').then((a) => a.applyBrandRevision(b, i18n, draw)),
+            report: (message) => console.error(message),
+          });
+        }, () => undefined);
         // Its code is loaded then, not with the first screen's. Unable to load it (offline), the app goes on as is.
         void import('./checkInBackground.ts')
           .then((m) => m.checkInBackground(rawText))

@@ -1,9 +1,10 @@
 /**
  * What the service worker may keep. The platform API (every call of schemas/api/catalog.json is under these
- * prefixes, the demo game's own calls included) is never cached: its answers carry a session, a balance, orders or
- * money, and say `no-store`.
+ * prefixes, the demo game's own calls included) and the operators' calls (operator-catalog.json, /ops/: an
+ * operator's session, drafts and the audit log) are never cached: their answers carry a session, a balance, orders
+ * or money, and say `no-store`.
  */
-export const PLATFORM_API_PREFIXES = ['/wps/', '/lgw/', '/demo-game/api/'] as const;
+export const PLATFORM_API_PREFIXES = ['/wps/', '/lgw/', '/demo-game/api/', '/ops/'] as const;
 
 /** The request facts the policy reads (a Request has them; tests pass plain objects). */
 export interface RequestFacts {

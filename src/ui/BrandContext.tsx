@@ -2,10 +2,12 @@ import { createContext, type ReactNode, useContext } from 'react';
 import type { BrandBundle } from '../generated/brand-bundle.ts';
 import type { DeviceContext } from '../generated/context.ts';
 
-/** The loaded brand bundle and the device facts, fixed for the app's lifetime. */
+/** The loaded brand bundle (replaced when an operator publishes another revision) and the device facts. */
 export interface BrandRuntime {
   bundle: BrandBundle;
   device: DeviceContext;
+  /** Asks the platform whether a newer revision of the brand was published (the app on a navigation; tests leave it out). */
+  checkForUpdate?: () => void;
 }
 
 const Ctx = createContext<BrandRuntime | null>(null);

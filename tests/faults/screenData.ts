@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildBundle } from '../../tools/brands/loadDocuments.ts';
 import type { BrandBundle } from '../../src/generated/brand-bundle.ts';
 import type { ScreenNode } from '../../src/generated/node.ts';
 
@@ -26,9 +27,9 @@ export const QUIET_WIDGETS = new Set([
  */
 export const BOOT_FED_SOURCES = new Set(['appPage', 'customerService', 'siteLinks', 'siteResources']);
 
-/** The lucky brand as the built app serves it (the e2e server serves dist/). */
+/** The lucky brand as the e2e server serves it: its revision 1, seeded from screens/lucky/ on _base. */
 export function builtBrand(): BrandBundle {
-  return JSON.parse(readFileSync('dist/brands/lucky.json', 'utf8')) as BrandBundle;
+  return buildBundle(join(process.cwd(), 'screens'), 'lucky');
 }
 
 function collect(value: unknown, out: DataNode[]): void {

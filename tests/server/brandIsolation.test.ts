@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/src/app.ts';
-import { loadBrandSite } from '../../server/src/http/brandSite.ts';
+import { createLiveBrandSite } from '../../server/src/brands/liveSite.ts';
+import { readDeployedBase, SCREENS_DIR } from '../../server/src/brands/servedBrand.ts';
+import { setHosts } from '../../server/src/brands/store.ts';
 import { createPreviewToken, PREVIEW_MAX_MS, readPreviewToken } from '../../server/src/http/previewLink.ts';
 import { API_PREFIXES } from '../../server/src/routes/paths.ts';
 import { send } from './helpers/api.ts';
@@ -29,13 +31,9 @@ function fakeDist(): string {
   writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
   writeFileSync(join(dist, 'assets', 'app-1234.js.map'), '{"version":3}');
   writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
-  writeFileSync(join(dist, 'brands', 'hosts.json'), JSON.stringify({ default: 'lucky', hosts: { 'lucky.example': 'lucky', 'royal.example': 'royal' } }));
-  writeFileSync(join(dist, 'brands', 'lucky.json'), JSON.stringify({ brand: { id: 'lucky', name: 'Lucky88', icon: '/lucky.svg' } }));
+  // What an older build left under dist/brands/: never served (brands come from their published revisions).
+  writeFileSync(join(dist, 'brands', 'hosts.json'), JSON.stringify({ default: 'lucky', hosts: { 'royal.example': 'royal' } }));
   writeFileSync(join(dist, 'brands', 'royal.json'), JSON.stringify({ brand: { id: 'royal', name: 'Royal PH' } }));
-  for (const [id, hello] of [['lucky', 'Lucky hello'], ['royal', 'Royal hello']]) {
-    mkdirSync(join(dist, 'brands', id, 'locales'), { recursive: true });
-    writeFileSync(join(dist, 'brands', id, 'locales', 'TY.json'), JSON.stringify({ hello }));
-  }
   return dist;
 }
 
@@ -44,6 +42,9 @@ describe('brand isolation of the served app', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     t = await createTestApp();
+    // The platform's host table (an admin's brandSetHosts): each brand also answers on an example.com-like host.
+    await setHosts(t.db, 'royal', ['royal.localhost', 'royal.example']);
+    await setHosts(t.db, 'lucky', ['lucky.localhost', 'localhost', '127.0.0.1', 'lucky.example']);
     vi.stubEnv('PREVIEW_SECRET', SECRET);
     app = await buildApp({ db: t.db, serveApp: true, distDir: fakeDist() });
   });
@@ -70,7 +71,7 @@ describe('brand isolation of the served app', () => {
     }
     const lucky = await get('/m/home', 'lucky.example:8080');
     expect(lucky.body).toContain('<title>Lucky88</title>');
-    expect(lucky.body).toContain('<link rel="icon" href="/lucky.svg" />');
+    expect(lucky.body).toContain('<link rel="icon" href="data:image/svg+xml,');
     // A host the map does not know gets the default brand.
     expect((await get('/m/home', 'unknown.example')).body).toContain('<title>Lucky88</title>');
   });
@@ -86,10 +87,12 @@ describe('brand isolation of the served app', () => {
   it("serves a language's strings of the host's brand only, at one address for every brand", async () => {
     const strings = await get('/brands/current/locales/TY.json', 'royal.example');
     expect(strings.statusCode).toBe(200);
-    expect(JSON.parse(strings.body)).toEqual({ hello: 'Royal hello' });
-    expect(JSON.parse((await get('/brands/current/locales/TY.json', 'lucky.example')).body)).toEqual({ hello: 'Lucky hello' });
-    // A language the brand does not have, or anything that is not a language code, is not found.
-    for (const url of ['/brands/current/locales/CN.json', '/brands/current/locales/..%2Froyal.json', '/brands/current/locales/ty.json', '/brands/royal/locales/TY.json']) {
+    expect((JSON.parse(strings.body) as Record<string, string>).login).toBe('Mag-login');
+    // Lucky speaks Chinese, Royal does not: the same address answers per host.
+    expect((await get('/brands/current/locales/CN.json', 'lucky.example')).statusCode).toBe(200);
+    expect((await get('/brands/current/locales/CN.json', 'royal.example')).statusCode).toBe(404);
+    // Anything that is not a language code of the brand is not found.
+    for (const url of ['/brands/current/locales/XX.json', '/brands/current/locales/..%2Froyal.json', '/brands/current/locales/ty.json', '/brands/royal/locales/TY.json']) {
       expect((await get(url, 'lucky.example')).statusCode, url).toBe(404);
     }
   });
@@ -167,12 +170,19 @@ describe('preview tokens', () => {
     expect(() => createPreviewToken({ brand: 'royal', expiresAt: now }, '')).toThrow(/PREVIEW_SECRET/);
   });
 
-  it('signed with a secret under 32 bytes, preview nothing (an app built without the start-up check included)', () => {
-    const short = 'short-preview-secret';
-    const site = loadBrandSite(fakeDist(), { PREVIEW_SECRET: short }, () => now);
-    const token = createPreviewToken({ brand: 'royal', expiresAt: now + 60_000 }, short);
-    expect(site?.resolve({ hostname: 'localhost' } as FastifyRequest, token).preview).toBeNull();
-    const long = loadBrandSite(fakeDist(), { PREVIEW_SECRET: SECRET }, () => now);
-    expect(long?.resolve({ hostname: 'localhost' } as FastifyRequest, createPreviewToken({ brand: 'royal', expiresAt: now + 60_000 }, SECRET)).preview).toEqual({ brand: 'royal', expiresAt: now + 60_000 });
-  });
+  it('signed with a secret under 32 bytes, preview nothing (an app built without the start-up check included)', async () => {
+    const t = await createTestApp();
+    try {
+      const base = readDeployedBase(SCREENS_DIR);
+      const short = 'short-preview-secret';
+      const site = await createLiveBrandSite(t.db, base, { now: () => now, env: { PREVIEW_SECRET: short }, listen: false });
+      const token = createPreviewToken({ brand: 'royal', expiresAt: now + 60_000 }, short);
+      expect((await site.resolve({ hostname: 'localhost' } as FastifyRequest, token)).preview).toBeNull();
+      const long = await createLiveBrandSite(t.db, base, { now: () => now, env: { PREVIEW_SECRET: SECRET }, listen: false });
+      const preview = (await long.resolve({ hostname: 'localhost' } as FastifyRequest, createPreviewToken({ brand: 'royal', expiresAt: now + 60_000 }, SECRET))).preview;
+      expect(preview).toEqual({ brand: 'royal', expiresAt: now + 60_000 });
+    } finally {
+      await t.close();
+    }
+  }, 30_000);
 });

@@ -61,6 +61,8 @@ describe('CLOCK_START (server clock for repeatable runs)', () => {
       expect(info.registerTime).toBeLessThan(start - 120 * DAY + 120_000);
       expect(info.lastLoginTime).toBeGreaterThanOrEqual(start);
       expect(info.lastLoginTime).toBeLessThan(start + 120_000);
+      // (This demo start is also where main.ts's notice of the demo operator is checked: one server start, not two.)
+      expect(server.output()).toMatch(/^Demo operator: operator \/ demo1234 \(no second factor/m);
     } finally {
       await server.stop();
     }

@@ -6,34 +6,41 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/src/app.ts';
 import { createPreviewToken } from '../../server/src/http/previewLink.ts';
 import { APP_ICONS, SERVICE_WORKER_PATH, WEB_MANIFEST_PATH, appIconPath } from '../../src/core/brand/appAssetPaths.ts';
-import { createTestApp, type TestApp } from './helpers/testApp.ts';
+import { findRevision, insertRevision, setHosts, setPublished } from '../../server/src/brands/store.ts';
+import type { Db } from '../../server/src/db/index.ts';
+import { createTestApp, T0, type TestApp } from './helpers/testApp.ts';
 
 /**
  * The installable app's files follow the brand isolation of the page: one address each (the manifest, every icon,
- * the service worker) answered with the brand of the host (or of a signed preview), from dist/brands/<id>/, which
- * is never served as it is. A brand whose kill switch is on gets a worker that retires itself.
+ * the service worker) answered with the brand of the host (or of a signed preview), composed from its published
+ * revision (icons drawn at publish); dist/brands/ of an older build is never served. A brand whose kill switch is
+ * on gets a worker that retires itself.
  */
 const SECRET = 'test-preview-secret-of-32-bytes-or-more';
-const PNG = (brand: string, file: string) => Buffer.from(`png:${brand}:${file}`);
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 
 function fakeDist(): string {
   const dist = mkdtempSync(join(tmpdir(), 'dist-pwa-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>x</title><meta name="theme-color" content="#000000" /></head><body><div id="root"></div></body></html>');
   writeFileSync(join(dist, 'sw.js'), 'self.__WB_MANIFEST_BUILT = 1;');
-  mkdirSync(join(dist, 'brands'));
-  writeFileSync(join(dist, 'brands', 'hosts.json'), JSON.stringify({ default: 'lucky', hosts: { 'lucky.example': 'lucky', 'royal.example': 'royal' } }));
-  const brands = {
-    lucky: { id: 'lucky', name: 'Lucky88', theme: { tokens: { 'color-bg': '#0f1115' } }, app: { serviceWorker: true } },
-    royal: { id: 'royal', name: 'Royal PH', theme: { tokens: { 'color-bg': '#120c1c' } }, app: { serviceWorker: false } },
-  };
-  for (const [id, brand] of Object.entries(brands)) {
-    writeFileSync(join(dist, 'brands', `${id}.json`), JSON.stringify({ brand }));
-    mkdirSync(join(dist, 'brands', id, 'app-icons'), { recursive: true });
-    writeFileSync(join(dist, 'brands', id, 'manifest.webmanifest'), JSON.stringify({ name: brand.name, theme_color: brand.theme.tokens['color-bg'] }));
-    for (const icon of APP_ICONS) writeFileSync(join(dist, 'brands', id, 'app-icons', icon.file), PNG(id, icon.file));
-  }
+  // What an older build left under dist/brands/: never served.
+  mkdirSync(join(dist, 'brands', 'royal', 'app-icons'), { recursive: true });
+  writeFileSync(join(dist, 'brands', 'royal', 'manifest.webmanifest'), '{}');
+  writeFileSync(join(dist, 'brands', 'royal', 'app-icons', '512.png'), 'old');
   return dist;
+}
+
+/** Publishes a revision of `brand` whose brand.json is changed by `edit` (as brandPublish would, without the checks). */
+async function publishEdited(db: Db, brand: string, edit: (doc: Record<string, unknown>) => void): Promise<void> {
+  const current = await findRevision(db, brand, 1);
+  if (!current) throw new Error(`no revision 1 of ${brand}`);
+  const doc = JSON.parse(current.files['brand.json']) as Record<string, unknown>;
+  edit(doc);
+  await db.transaction(async (tx) => {
+    const rev = await insertRevision(tx, { brand, parent: 1, author: 'test', message: 'kill switch', files: { ...current.files, 'brand.json': JSON.stringify(doc) }, schemaVersion: 2 }, T0);
+    await setPublished(tx, brand, rev.number, T0);
+  });
 }
 
 describe('the installable app of the host\'s brand', () => {
@@ -41,6 +48,9 @@ describe('the installable app of the host\'s brand', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     t = await createTestApp();
+    await setHosts(t.db, 'royal', ['royal.localhost', 'royal.example']);
+    await setHosts(t.db, 'lucky', ['lucky.localhost', 'lucky.example']);
+    await publishEdited(t.db, 'royal', (doc) => void (doc.app = { serviceWorker: false }));
     vi.stubEnv('PREVIEW_SECRET', SECRET);
     app = await buildApp({ db: t.db, serveApp: true, distDir: fakeDist() });
   });
@@ -56,9 +66,9 @@ describe('the installable app of the host\'s brand', () => {
     const lucky = await get(WEB_MANIFEST_PATH, 'lucky.example');
     expect(lucky.statusCode).toBe(200);
     expect(String(lucky.headers['content-type'])).toMatch(/^application\/manifest\+json/);
-    expect(JSON.parse(lucky.body)).toEqual({ name: 'Lucky88', theme_color: '#0f1115' });
+    expect(JSON.parse(lucky.body)).toMatchObject({ name: 'Lucky88', theme_color: '#0f1115', start_url: '/m/home' });
     const royal = await get(WEB_MANIFEST_PATH, 'royal.example');
-    expect(JSON.parse(royal.body)).toEqual({ name: 'Royal PH', theme_color: '#120c1c' });
+    expect(JSON.parse(royal.body)).toMatchObject({ name: 'Royal PH', theme_color: '#120c1c' });
     expect(royal.body).not.toContain('Lucky');
     expect(String(royal.headers.vary)).toContain('Cookie');
   });
@@ -68,9 +78,10 @@ describe('the installable app of the host\'s brand', () => {
       const r = await get(appIconPath(icon.file), 'royal.example');
       expect(r.statusCode, icon.file).toBe(200);
       expect(String(r.headers['content-type'])).toBe('image/png');
-      expect(r.rawPayload.equals(PNG('royal', icon.file))).toBe(true);
+      expect(r.rawPayload.subarray(0, 4).equals(PNG_SIGNATURE)).toBe(true);
     }
-    expect((await get(appIconPath('192.png'), 'lucky.example')).rawPayload.equals(PNG('lucky', '192.png'))).toBe(true);
+    const royal192 = (await get(appIconPath('192.png'), 'royal.example')).rawPayload;
+    expect((await get(appIconPath('192.png'), 'lucky.example')).rawPayload.equals(royal192)).toBe(false);
     for (const url of ['/app-icons/64.png', '/app-icons/..%2Flucky.json', '/app-icons/..%2F..%2Fhosts.json']) {
       expect((await get(url, 'royal.example')).statusCode, url).toBe(404);
     }
@@ -86,7 +97,8 @@ describe('the installable app of the host\'s brand', () => {
     const token = createPreviewToken({ brand: 'royal', expiresAt: Date.now() + 3600_000 }, SECRET);
     const cookie = `mc_preview=${token}`;
     expect(JSON.parse((await get(WEB_MANIFEST_PATH, 'lucky.example', cookie)).body).name).toBe('Royal PH');
-    expect((await get(appIconPath('512.png'), 'lucky.example', cookie)).rawPayload.equals(PNG('royal', '512.png'))).toBe(true);
+    const royal512 = (await get(appIconPath('512.png'), 'royal.example')).rawPayload;
+    expect((await get(appIconPath('512.png'), 'lucky.example', cookie)).rawPayload.equals(royal512)).toBe(true);
   });
 
   it('serves the service worker, never from an HTTP cache, and a retiring one while the kill switch is on', async () => {

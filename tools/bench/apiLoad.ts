@@ -23,13 +23,14 @@ function percentile(sorted: number[], p: number): number {
 
 const round = (n: number): number => Math.round(n * 100) / 100;
 
-/** Runs `total` GETs from `concurrency` clients; `pathFor(i)` picks each request's path. */
+/** Runs `total` GETs from `concurrency` clients; `pathFor(i)` picks each request's path; another status is an error. */
 export async function measure(
   baseUrl: string,
   headers: Record<string, string>,
   pathFor: (i: number) => string,
   total: number,
   concurrency: number,
+  expectStatus = 200,
 ): Promise<LatencyStats> {
   const pool = new Pool(baseUrl, { connections: concurrency, pipelining: 1 });
   const times: number[] = [];
@@ -41,7 +42,7 @@ export async function measure(
       const res = await pool.request({ path, method: 'GET', headers });
       await res.body.dump();
       times.push(performance.now() - start);
-      if (res.statusCode !== 200) errors++;
+      if (res.statusCode !== expectStatus) errors++;
     } catch {
       errors++;
     }

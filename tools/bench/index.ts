@@ -76,6 +76,17 @@ async function main(): Promise<void> {
     captcha.printCaptchaCost(cost);
     results.captcha = cost;
   }
+  if (process.env.BENCH_SKIP_PUBLISHING !== '1') {
+    // Servers of their own (and a second instance on PostgreSQL when there is one): skipped with a note on failure.
+    try {
+      const publishing = await import('./publishing.ts');
+      const figures = await publishing.runPublishingBench(root);
+      publishing.printPublishingBench(figures);
+      results.publishing = figures;
+    } catch (err) {
+      console.log(`\nPublishing bench skipped: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
   if (process.env.BENCH_SKIP_LOBBY !== '1') {
     // Chromium + a server of its own: skipped with a note (never failing the bench) when either cannot start.
     try {

@@ -13,10 +13,10 @@ interface LintApi {
 }
 
 /**
- * Emits the composed brand documents, dist/brands/<id>.json, and the host map, dist/brands/hosts.json, which the
- * server reads and never serves: a visitor gets only its host's brand, at BRAND_DOCUMENT_PATH. The bundles are
- * data, not code, so an operator's change needs no rebuild of the JS. A built document carries its default
- * language's strings; each language's are a file of their own (see generateBundle). In development the same address answers
+ * Brand documents in development and at build time. A built app ships no brand: the platform serves each brand's
+ * published revision (server/src/brands/, seeded from screens/<brand>/ on first start), so an operator's change
+ * needs no build. The build still refuses documents that fail `npm run lint:config` (they are the seeds). In
+ * development BRAND_DOCUMENT_PATH answers
  * with the brand of the Host header (or `?brand=`) and every language's strings, and the same linter as
  * `npm run lint:config` runs on each request, its findings reaching the app's error page; an edit under screens/
  * reloads open pages once what they would be served changed (devReload.ts), so a fixed document replaces the
@@ -68,20 +68,6 @@ export function brandsPlugin(screensDir: string): Plugin {
       const lint = (await import('../lint/index.ts')) as unknown as LintApi;
       const errors = (await lint.lintConfig(screensDir)).filter((f) => f.severity === 'error');
       if (errors.length) this.error(`brand documents have errors (npm run lint:config):\n${errors.map((f) => lint.formatFinding(f)).join('\n')}`);
-    },
-    // Each brand's document with its default language's strings only, and every language's strings on their own
-    // (dist/brands/<id>/locales/<LANG>.json, served at localeDocumentPath): a visit downloads the one it shows.
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'brands/hosts.json', source: JSON.stringify(readHosts(screensDir)) });
-      for (const id of listBrands(screensDir)) {
-        const bundle = buildBundle(screensDir, id);
-        const fallback = bundle.brand.languages.default;
-        const first = { ...bundle, locales: { [fallback]: bundle.locales[fallback] } };
-        this.emitFile({ type: 'asset', fileName: `brands/${id}.json`, source: JSON.stringify(first) });
-        for (const [language, doc] of Object.entries(bundle.locales)) {
-          this.emitFile({ type: 'asset', fileName: `brands/${id}/locales/${language}.json`, source: JSON.stringify(doc) });
-        }
-      }
     },
   };
 }

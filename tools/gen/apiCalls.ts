@@ -4,9 +4,25 @@ import type { ApiCallSpec } from '../../src/generated/api-catalog.ts';
 import type { SchemaFile } from './schemaFiles.ts';
 import { BANNER } from './types.ts';
 
-/** The call catalog (schemas/api/catalog.json) by call name. */
-export function readCatalog(schemasDir: string): Record<string, ApiCallSpec> {
-  return (JSON.parse(readFileSync(join(schemasDir, 'api', 'catalog.json'), 'utf8')) as { calls: Record<string, ApiCallSpec> }).calls;
+/** A call catalog of schemas/api by call name: catalog.json (the platform's calls) or operator-catalog.json. */
+export function readCatalog(schemasDir: string, file: 'catalog.json' | 'operator-catalog.json' = 'catalog.json'): Record<string, ApiCallSpec> {
+  return (JSON.parse(readFileSync(join(schemasDir, 'api', file), 'utf8')) as { calls: Record<string, ApiCallSpec> }).calls;
+}
+
+/** Where operator calls live: their own prefix, never beside the players' calls (/wps, /lgw). */
+export const OPERATOR_PREFIX = '/ops/';
+
+/**
+ * The two catalogs side by side: the players' calls ship in the app's bundle, the operators' calls (brand
+ * publishing, operator accounts) only in the server, the tools and the studio. A name is in one of them, and each
+ * catalog's paths stay on its side of OPERATOR_PREFIX.
+ */
+export function checkCatalogSides(player: Record<string, ApiCallSpec>, operator: Record<string, ApiCallSpec>): void {
+  const problems: string[] = [];
+  for (const name of Object.keys(operator)) if (player[name]) problems.push(`call "${name}" is in both catalog.json and operator-catalog.json`);
+  for (const [name, spec] of Object.entries(player)) if (spec.path.startsWith(OPERATOR_PREFIX)) problems.push(`player call "${name}" uses the operator prefix ${OPERATOR_PREFIX}`);
+  for (const [name, spec] of Object.entries(operator)) if (!spec.path.startsWith(OPERATOR_PREFIX)) problems.push(`operator call "${name}" must be under ${OPERATOR_PREFIX}, not ${spec.path}`);
+  if (problems.length) throw new Error(`gen: the API catalogs overlap:\n  ${problems.join('\n  ')}`);
 }
 
 /**
@@ -28,7 +44,7 @@ export function checkCatalog(calls: Record<string, ApiCallSpec>, files: readonly
   }
   for (const f of files) {
     const m = /^api\/([^/]+)\.(request|response)\.schema\.json$/.exec(f.rel);
-    if (m && !calls[m[1]]) problems.push(`schemas/${f.rel} belongs to no call of schemas/api/catalog.json`);
+    if (m && !calls[m[1]]) problems.push(`schemas/${f.rel} belongs to no call of schemas/api/catalog.json or operator-catalog.json`);
   }
   if (problems.length) throw new Error(`gen: the API catalog does not match schemas/api:\n  ${problems.join('\n  ')}`);
 }
@@ -40,11 +56,22 @@ function fieldsOf(schema: Record<string, unknown> | undefined, schemaOf: Readonl
   return (s?.properties ?? {}) as Record<string, unknown>;
 }
 
+/** The names one generated call module exports. */
+export interface CallModuleNames {
+  constName: string;
+  mapName: string;
+  nameType: string;
+  catalog: string;
+}
+
+const PLAYER_MODULE: CallModuleNames = { constName: 'apiCalls', mapName: 'ApiCalls', nameType: 'ApiCallName', catalog: 'schemas/api/catalog.json' };
+export const OPERATOR_MODULE: CallModuleNames = { constName: 'operatorCalls', mapName: 'OperatorCalls', nameType: 'OperatorCallName', catalog: 'schemas/api/operator-catalog.json' };
+
 /**
- * src/generated/api/calls.ts: the catalog as a constant (how each call travels) and the map from each call name
- * to its request and response types, so `api.call(name, input)` is typed end to end.
+ * src/generated/api/calls.ts (or operatorCalls.ts): the catalog as a constant (how each call travels) and the map
+ * from each call name to its request and response types, so `api.call(name, input)` is typed end to end.
  */
-export function apiCallsModule(calls: Record<string, ApiCallSpec>, files: readonly SchemaFile[]): string {
+export function apiCallsModule(calls: Record<string, ApiCallSpec>, files: readonly SchemaFile[], module: CallModuleNames = PLAYER_MODULE): string {
   const names = Object.keys(calls).sort();
   const titles = new Map(files.map((f) => [f.rel, String(f.schema.title)]));
   const type = (n: string, part: 'request' | 'response'): string => titles.get(`api/${n}.${part}.schema.json`) ?? '';
@@ -59,17 +86,17 @@ export function apiCallsModule(calls: Record<string, ApiCallSpec>, files: readon
     `import type { ApiCallSpec } from '../api-catalog.ts';`,
     ...imports,
     '',
-    '/** How each platform call travels (schemas/api/catalog.json). */',
-    'export const apiCalls = {',
+    `/** How each call travels (${module.catalog}). */`,
+    `export const ${module.constName} = {`,
     ...table,
-    `} as const satisfies Record<ApiCallName, Omit<ApiCallSpec, 'summary'>>;`,
+    `} as const satisfies Record<${module.nameType}, Omit<ApiCallSpec, 'summary'>>;`,
     '',
-    '/** Each platform call\'s request and response (the envelope\'s value). */',
-    'export interface ApiCalls {',
+    "/** Each call's request and response (the envelope's value). */",
+    `export interface ${module.mapName} {`,
     ...map,
     '}',
     '',
-    'export type ApiCallName = keyof ApiCalls;',
+    `export type ${module.nameType} = keyof ${module.mapName};`,
     '',
   ].join('\n');
 }

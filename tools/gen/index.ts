@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiCallsModule, checkCatalog, readCatalog } from './apiCalls.ts';
+import { apiCallsModule, checkCatalog, checkCatalogSides, OPERATOR_MODULE, readCatalog } from './apiCalls.ts';
 import { editorSchemas } from './editorSchemas.ts';
 import { checkContracts, registryModule } from './registry.ts';
 import { listSchemaFiles } from './schemaFiles.ts';
@@ -45,8 +45,11 @@ export async function generate(outDir = join(root, 'src', 'generated')): Promise
   const byRel = new Map(files.map((f) => [f.rel, f]));
   for (const f of files) written.set(f.rel.replace(/\.schema\.json$/, '.ts'), await schemaToTypes(f, homes, byRel));
   const calls = readCatalog(join(root, 'schemas'));
-  checkCatalog(calls, files);
+  const operatorCalls = readCatalog(join(root, 'schemas'), 'operator-catalog.json');
+  checkCatalogSides(calls, operatorCalls);
+  checkCatalog({ ...calls, ...operatorCalls }, files);
   written.set('api/calls.ts', apiCallsModule(calls, files));
+  written.set('api/operatorCalls.ts', apiCallsModule(operatorCalls, files, OPERATOR_MODULE));
   checkContracts(files);
   written.set('registry.ts', registryModule(files));
   for (const [k, v] of buildValidatorModules(files, validatorModules(files.map((f) => f.rel)))) written.set(k, v);

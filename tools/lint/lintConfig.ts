@@ -10,7 +10,7 @@ import { sortFindings, type Finding } from './finding.ts';
 import { isObject, isString } from './json.ts';
 import { lintComposedBrand } from './lintBrand.ts';
 import { Reporter } from './reporter.ts';
-import type { SourceFile } from './source.ts';
+import { SourceFile } from './source.ts';
 import { readWorkspace, type Folder, type Workspace } from './workspace.ts';
 
 const newContext = (): LintContext => ({ catalog: loadCatalog(), reporter: new Reporter() });
@@ -82,5 +82,23 @@ export async function lintBrandForDev(dir: string, brandId: string): Promise<Fin
       return isObject(v) && v.id === brandId;
     });
   const out = lintFolders(ctx, ws, folder ? [folder] : [], !folder);
+  return sortFindings([...out, ...ctx.reporter.findings]);
+}
+
+/**
+ * The checks of one brand whose documents are given as texts (a revision an operator saves or publishes on the
+ * platform), composed on the deployed _base under `dir`: the same findings `lint:config` prints for the files
+ * screens/<brandId>/..., at the line and column of the text given. Nothing of the brand is read from disk.
+ */
+export function lintBrandOverlay(dir: string, brandId: string, files: Readonly<Record<string, string>>): Finding[] {
+  const ws = readWorkspace(dir, brandId);
+  const abs = join(dir, brandId);
+  const parsed = Object.keys(files)
+    .sort()
+    .map((rel): [string, SourceFile] => [rel, new SourceFile(join(abs, rel), rel, files[rel])]);
+  const folder: Folder = { name: brandId, abs, files: new Map(parsed) };
+  ws.brands = new Map([[brandId, folder]]);
+  const ctx = newContext();
+  const out = lintFolders(ctx, ws, [folder], false);
   return sortFindings([...out, ...ctx.reporter.findings]);
 }

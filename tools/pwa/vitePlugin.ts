@@ -1,13 +1,10 @@
 import type { Plugin } from 'vite';
 import { APP_ICON_PREFIX, APP_ICONS, APPLE_TOUCH_ICON_FILE, appIconPath, type AppIconFile, WEB_MANIFEST_PATH } from '../../src/core/brand/appAssetPaths.ts';
 import { devBrandOf } from '../brands/devBrand.ts';
-import { buildBundle, listBrands } from '../brands/loadDocuments.ts';
+import { buildBundle } from '../brands/loadDocuments.ts';
 import { renderAppIcons, iconSource } from './icons.ts';
 import { webManifest } from './manifest.ts';
 
-/** Where the build keeps a brand's manifest and icons: under dist/brands/, which the server never serves as is. */
-export const brandAppDir = (brandId: string): string => `brands/${brandId}`;
-export const MANIFEST_FILE = 'manifest.webmanifest';
 const ICON_FILES = new Set<string>(APP_ICONS.map((i) => i.file));
 
 /** One brand's manifest text and icon files, from its composed documents. */
@@ -18,10 +15,9 @@ export async function brandAppFiles(screensDir: string, root: string, brandId: s
 }
 
 /**
- * The installable app's files per brand: the build writes dist/brands/<id>/manifest.webmanifest and
- * dist/brands/<id>/app-icons/*.png (the server answers WEB_MANIFEST_PATH and APP_ICON_PREFIX with the host's brand,
- * see server/src/http/staticApp.ts); the development server answers the same addresses with the brand of the
- * request's host. The page links both addresses, the same for every brand.
+ * The installable app's files per brand: the page links WEB_MANIFEST_PATH and the icons, one address for every
+ * brand. The platform answers them with the host's brand from its published revision (icons drawn at publish,
+ * server/src/brands/); the development server answers them with the brand of the request's host.
  */
 export function appManifestPlugin(screensDir: string): Plugin {
   let root = process.cwd();
@@ -40,13 +36,6 @@ export function appManifestPlugin(screensDir: string): Plugin {
         { tag: 'meta', attrs: { name: 'mobile-web-app-capable', content: 'yes' }, injectTo: 'head' },
         { tag: 'meta', attrs: { name: 'apple-mobile-web-app-capable', content: 'yes' }, injectTo: 'head' },
       ];
-    },
-    async generateBundle() {
-      for (const id of listBrands(screensDir)) {
-        const files = await brandAppFiles(screensDir, root, id);
-        this.emitFile({ type: 'asset', fileName: `${brandAppDir(id)}/${MANIFEST_FILE}`, source: files.manifest });
-        for (const [file, png] of files.icons) this.emitFile({ type: 'asset', fileName: `${brandAppDir(id)}/app-icons/${file}`, source: png });
-      }
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {

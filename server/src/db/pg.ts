@@ -57,6 +57,44 @@ export async function createPgDb(databaseUrl: string, schema: string | undefined
       }
     },
     exec: root.exec,
+    listen: (channel, onMessage) => listenOn(databaseUrl, channel, onMessage),
     close: () => pool.end(),
+  };
+}
+
+/** Reconnects after this long when the listening connection drops (a restart of PostgreSQL, a network cut). */
+const RELISTEN_MS = 1_000;
+
+/**
+ * LISTEN on a client of its own (a pooled connection would be handed to queries). A dropped connection is replaced
+ * after RELISTEN_MS; a notification sent meanwhile is lost, which is why readers also compare a version on reads.
+ */
+async function listenOn(databaseUrl: string, channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Bad channel name: ${channel}`);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const schedule = (): void => {
+    if (!stopped) retry = setTimeout(() => void connect().catch(schedule), RELISTEN_MS);
+  };
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: databaseUrl });
+    c.on('notification', (n) => {
+      if (n.channel === channel) onMessage(n.payload ?? '');
+    });
+    c.on('error', (err) => {
+      console.error(`PostgreSQL: the LISTEN ${channel} connection ended: ${err.message}`);
+      client = null;
+      schedule();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${channel}`);
+    client = c;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }

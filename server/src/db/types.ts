@@ -18,6 +18,12 @@ export interface Db extends Queryable {
    */
   transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: calls `onMessage` with each NOTIFY payload on `channel`, over a connection of its own that
+   * reconnects when dropped (PGlite is one process's database: its changes are seen where they are made).
+   * Answers the function that stops listening.
+   */
+  listen?: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
   /** PGlite only: the whole database as a tarball, to start copies quickly (tests). */
   dump?: () => Promise<Blob>;
 }

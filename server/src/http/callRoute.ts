@@ -1,21 +1,29 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, preValidationHookHandler } from 'fastify';
 import type { ApiCallSpec } from '../../../src/generated/api-catalog.ts';
 import { apiCalls, type ApiCallName, type ApiCalls } from '../../../src/generated/api/calls.ts';
+import { operatorCalls, type OperatorCallName, type OperatorCalls } from '../../../src/generated/api/operatorCalls.ts';
 import { decryptBody } from './encryptedBody.ts';
 import { ApiError, type Envelope } from './envelope.ts';
 import { requestSchema } from './validation.ts';
 
+/** Every call the server answers: the players' (the platform's) and the operators' (under /ops/). */
+type AllCalls = ApiCalls & OperatorCalls;
+export type AnyCallName = ApiCallName | OperatorCallName;
+const allCalls: Record<AnyCallName, Omit<ApiCallSpec, 'summary'>> = { ...apiCalls, ...operatorCalls };
+
 /** A call's request as its schema types it (validated before the handler runs). */
-export type CallRequestOf<N extends ApiCallName> = ApiCalls[N]['request'];
+export type CallRequestOf<N extends AnyCallName> = AllCalls[N]['request'];
 
 /** What a call's handler answers: the envelope with the call's response type, or a reply it sent itself. */
-export type CallAnswer<N extends ApiCallName> = Envelope<ApiCalls[N]['response']> | FastifyReply;
+export type CallAnswer<N extends AnyCallName> = Envelope<AllCalls[N]['response']> | FastifyReply;
 
-export type CallHandler<N extends ApiCallName> = (input: CallRequestOf<N>, req: FastifyRequest, reply: FastifyReply) => Promise<CallAnswer<N>>;
+export type CallHandler<N extends AnyCallName> = (input: CallRequestOf<N>, req: FastifyRequest, reply: FastifyReply) => Promise<CallAnswer<N>>;
 
 export interface CallRouteOptions {
   /** Runs before validation (e.g. a body that may come as the query string). */
   preValidation?: preValidationHookHandler;
+  /** A larger body than the server's default (operators push whole brand overlays). */
+  bodyLimit?: number;
 }
 
 /**
@@ -38,8 +46,8 @@ const objectBody: preValidationHookHandler = async (req) => {
  * app share one contract. GET reads the query; other methods the body (a GET call sent as POST, like launchGame,
  * merges the query and the body).
  */
-export function callRoute<N extends ApiCallName>(app: FastifyInstance, name: N, handler: CallHandler<N>, options: CallRouteOptions = {}): void {
-  const spec: Omit<ApiCallSpec, 'summary'> = apiCalls[name];
+export function callRoute<N extends AnyCallName>(app: FastifyInstance, name: N, handler: CallHandler<N>, options: CallRouteOptions = {}): void {
+  const spec: Omit<ApiCallSpec, 'summary'> = allCalls[name];
   const schema = requestSchema(name);
   // objectBody again after decryption: the decrypted payload must be an object too.
   const hooks = [objectBody, ...(spec.body === 'encrypted' ? [decryptBody, objectBody] : []), ...(options.preValidation ? [options.preValidation] : [])];
@@ -52,6 +60,7 @@ export function callRoute<N extends ApiCallName>(app: FastifyInstance, name: N, 
       url: spec.path,
       schema: routeSchema,
       ...(hooks.length ? { preValidation: hooks } : {}),
+      ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
       handler: (req, reply) => {
         const query = req.query as CallRequestOf<N>;
         const body = (req.body ?? {}) as CallRequestOf<N>;
@@ -62,4 +71,4 @@ export function callRoute<N extends ApiCallName>(app: FastifyInstance, name: N, 
 }
 
 /** The path of a call, for the few places that need it outside a route (logs, rate-limit keys). */
-export const callPath = (name: ApiCallName): string => apiCalls[name].path;
+export const callPath = (name: AnyCallName): string => allCalls[name].path;

@@ -1,3 +1,4 @@
+import type { LiveBrandSite } from '../brands/liveSite.ts';
 import type { Db } from '../db/index.ts';
 import type { PaymentProviders } from '../payments/provider.ts';
 import type { SmsProvider } from '../sms/provider.ts';
@@ -20,6 +21,8 @@ export interface AppContext {
   demoMode: boolean;
   /** The payment providers whose channels are offered and settled (none outside demo mode unless real ones are passed). */
   payments: PaymentProviders;
+  /** The brands served by host from their published revisions (opened on first use: LISTEN takes a connection). */
+  brandSite(): Promise<LiveBrandSite>;
 }
 
 declare module 'fastify' {

@@ -7,7 +7,9 @@ import { APP_ICON_PREFIX, APP_ICONS, SERVICE_WORKER_PATH, WEB_MANIFEST_PATH } fr
 import { BRAND_DOCUMENT_PATH, LOCALE_DOCUMENT_PREFIX } from '../../../src/core/brand/brandDocumentPath.ts';
 import { APP_ASSETS_PREFIX, APP_ENTRY_ROUTES } from '../routes/paths.ts';
 import { withBrandHead, withLandingPreloads } from './brandHead.ts';
-import { loadBrandSite, PREVIEW_COOKIE, readCookie, type BrandSite } from './brandSite.ts';
+import type { LiveBrandSite } from '../brands/liveSite.ts';
+import { notModified, sendServedText } from '../brands/sendServed.ts';
+import { PREVIEW_COOKIE, readCookie } from './brandSite.ts';
 import { precompressDir } from './precompress.ts';
 import { RETIRED_WORKER_SCRIPT } from './retiredWorker.ts';
 
@@ -39,17 +41,16 @@ function previewToken(req: FastifyRequest): string | undefined {
 }
 
 /** A valid preview link's token is kept in a cookie until it expires; `?preview=end` ends a preview early. */
-function keepPreview(req: FastifyRequest, reply: FastifyReply, site: BrandSite, now: number): string {
+async function keepPreview(req: FastifyRequest, reply: FastifyReply, site: LiveBrandSite): Promise<string> {
   const q = (req.query as Record<string, unknown> | undefined)?.preview;
   const secure = req.protocol === 'https' ? '; Secure' : '';
   if (q === 'end') {
     reply.header('Set-Cookie', `${PREVIEW_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
-    return site.resolve(req, undefined).id;
+    return (await site.resolve(req, undefined)).id;
   }
-  const token = previewToken(req);
-  const { id, preview } = site.resolve(req, token);
+  const { id, preview } = await site.resolve(req, previewToken(req));
   if (preview && typeof q === 'string') {
-    const maxAge = Math.floor((preview.expiresAt - now) / 1000);
+    const maxAge = Math.floor((preview.expiresAt - Date.now()) / 1000);
     reply.header('Set-Cookie', `${PREVIEW_COOKIE}=${q}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`);
   }
   return id;
@@ -58,17 +59,14 @@ function keepPreview(req: FastifyRequest, reply: FastifyReply, site: BrandSite, 
 /**
  * Serves the built app from dist/: files as they are (hashed assets cached for a year), and `/`, `/m`, `/m/*`
  * answered with index.html named for the brand the host maps to (its title and icon), so the client router takes
- * over; BRAND_DOCUMENT_PATH answers that brand's composed documents, WEB_MANIFEST_PATH and APP_ICON_PREFIX its
- * installable app's manifest and icons (dist/brands/<id>/), and SERVICE_WORKER_PATH the service worker, or a
+ * over; BRAND_DOCUMENT_PATH answers that brand's published revision composed on the deployed _base (see
+ * server/src/brands/liveSite.ts), WEB_MANIFEST_PATH and APP_ICON_PREFIX its installable app's manifest and the
+ * icons drawn at publish, and SERVICE_WORKER_PATH the service worker, or a
  * retiring one while the brand's kill switch is on.
  */
-export async function serveBuiltApp(app: FastifyInstance, distDir = resolve('dist'), now: () => number = Date.now): Promise<void> {
-  // Previews expire by the wall clock (the operator's), not the app clock a test or demo may have moved.
+export async function serveBuiltApp(app: FastifyInstance, distDir = resolve('dist')): Promise<void> {
   const indexFile = join(distDir, 'index.html');
   precompressDir(distDir);
-  let site: BrandSite | null | undefined;
-  // Read on first use: dist/ may be built after the server started (npm run dev builds nothing; tests build first).
-  const brandSite = () => (site ??= loadBrandSite(distDir, process.env, now));
   await app.register(fastifyStatic, {
     root: distDir,
     preCompressed: true,
@@ -82,47 +80,58 @@ export async function serveBuiltApp(app: FastifyInstance, distDir = resolve('dis
   });
   const notBuilt = (reply: FastifyReply) =>
     reply.code(503).type('text/plain; charset=utf-8').send('The app is not built yet: run `npm run build` (or `npm start`, which builds first).');
+  const noBrand = (reply: FastifyReply) =>
+    reply.code(503).type('text/plain; charset=utf-8').send('No brand is published on this platform yet: start it once with its screens/ files (npm start seeds them), or create one as an operator.');
+  /** The host's brand (or a preview's: the cookie a preview page left), published and composed. */
+  const servedFor = async (req: FastifyRequest) => {
+    const site = await app.ctx.brandSite();
+    return site.served((await site.resolve(req, readCookie(req.headers.cookie, PREVIEW_COOKIE))).id);
+  };
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
-    const s = brandSite();
-    if (!existsSync(indexFile) || !s) return notBuilt(reply);
-    const id = keepPreview(req, reply, s, now());
-    const head = s.head(id);
+    if (!existsSync(indexFile)) return notBuilt(reply);
+    const site = await app.ctx.brandSite();
+    const served = await site.served(await keepPreview(req, reply, site));
+    if (!served) return noBrand(reply);
     const path = req.url.split('?')[0];
-    const html = withLandingPreloads(withBrandHead(await readFile(indexFile, 'utf8'), head), path, head.landingPath);
+    const html = withLandingPreloads(withBrandHead(await readFile(indexFile, 'utf8'), served.head), path, served.head.landingPath);
     return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
   };
   for (const route of APP_ENTRY_ROUTES) app.get(route, sendIndex);
-  /** The brand of a request for one of the brand's files: its host's, or a preview's (the cookie a preview page left). */
-  const brandOf = (req: FastifyRequest, s: BrandSite) => s.resolve(req, readCookie(req.headers.cookie, PREVIEW_COOKIE)).id;
-  app.get(BRAND_DOCUMENT_PATH, (req, reply) => {
-    const s = brandSite();
-    if (!s) return notBuilt(reply);
-    return reply.header('Vary', 'Cookie').sendFile(join('brands', `${brandOf(req, s)}.json`));
+  app.get(BRAND_DOCUMENT_PATH, async (req, reply) => {
+    const served = await servedFor(req);
+    if (!served) return noBrand(reply);
+    return sendServedText(req, reply, { owner: served, name: 'document', etag: served.etag, text: served.document, type: 'application/json; charset=utf-8' });
   });
   // One language's strings of the request's brand; a language code is a few capital letters (the platform's codes).
-  app.get<{ Params: { file: string } }>(`${LOCALE_DOCUMENT_PREFIX}:file`, (req, reply) => {
-    const s = brandSite();
-    if (!s) return notBuilt(reply);
-    if (!/^[A-Z]{2,5}\.json$/.test(req.params.file)) return reply.callNotFound();
-    return reply.header('Vary', 'Cookie').sendFile(join('brands', brandOf(req, s), 'locales', req.params.file));
+  app.get<{ Params: { file: string } }>(`${LOCALE_DOCUMENT_PREFIX}:file`, async (req, reply) => {
+    const m = /^([A-Z]{2,5})\.json$/.exec(req.params.file);
+    const served = m ? await servedFor(req) : null;
+    const text = m && served?.locales.get(m[1]);
+    if (!served || !text || !m) return reply.callNotFound();
+    return sendServedText(req, reply, { owner: served, name: m[1], etag: served.etag, text, type: 'application/json; charset=utf-8' });
   });
-  app.get(WEB_MANIFEST_PATH, (req, reply) => {
-    const s = brandSite();
-    if (!s) return notBuilt(reply);
-    return reply.header('Vary', 'Cookie').type('application/manifest+json').sendFile(join('brands', brandOf(req, s), 'manifest.webmanifest'));
+  app.get(WEB_MANIFEST_PATH, async (req, reply) => {
+    const served = await servedFor(req);
+    if (!served) return noBrand(reply);
+    return sendServedText(req, reply, { owner: served, name: 'manifest', etag: served.etag, text: served.manifest, type: 'application/manifest+json' });
   });
-  app.get<{ Params: { file: string } }>(`${APP_ICON_PREFIX}:file`, (req, reply) => {
-    const s = brandSite();
-    if (!s) return notBuilt(reply);
+  app.get<{ Params: { file: string } }>(`${APP_ICON_PREFIX}:file`, async (req, reply) => {
     if (!ICON_FILES.has(req.params.file)) return reply.callNotFound();
-    return reply.header('Vary', 'Cookie').sendFile(join('brands', brandOf(req, s), 'app-icons', req.params.file));
+    const site = await app.ctx.brandSite();
+    const { id } = await site.resolve(req, readCookie(req.headers.cookie, PREVIEW_COOKIE));
+    const served = await site.served(id);
+    const png = served ? await site.icon(id, req.params.file) : null;
+    if (!served || !png) return reply.callNotFound();
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').header('ETag', served.etag);
+    if (notModified(req, served.etag)) return reply.code(304).send();
+    return reply.type('image/png').send(png);
   });
-  app.get(SERVICE_WORKER_PATH, (req, reply) => {
-    const s = brandSite();
-    if (!s) return notBuilt(reply);
+  app.get(SERVICE_WORKER_PATH, async (req, reply) => {
+    if (!existsSync(join(distDir, 'sw.js'))) return notBuilt(reply);
+    const served = await servedFor(req);
     // Always asked of the network (no-cache), so the kill switch reaches a browser on its next visit.
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
-    if (!s.serviceWorker(brandOf(req, s))) return reply.type('text/javascript; charset=utf-8').send(RETIRED_WORKER_SCRIPT);
+    if (served && !served.serviceWorker) return reply.type('text/javascript; charset=utf-8').send(RETIRED_WORKER_SCRIPT);
     return reply.sendFile('sw.js');
   });
 }

@@ -9,6 +9,8 @@ import inboxRoutes from './inbox.ts';
 import inviteRoutes from './invite.ts';
 import { gamesPlugins } from './gamesPlugins.ts';
 import memberRoutes from './member.ts';
+import brandRoutes from './brands.ts';
+import operatorRoutes from './operators.ts';
 import passwordRoutes from './password.ts';
 import registerRoutes from './register.ts';
 import responsibleGamingRoutes from './responsibleGaming.ts';
@@ -42,4 +44,8 @@ export const routePlugins: FastifyPluginAsync[] = [
   devRoutes,
   downloadRoutes,
   ...gamesPlugins,
+  // The operators' calls (/ops/): accounts, sessions, audit.
+  operatorRoutes,
+  // Brand publishing (/ops/brands/): revisions, publish, rollback, new brands and hosts.
+  brandRoutes,
 ];

@@ -5,8 +5,11 @@
  * URLs with the helpers, so no path is written twice.
  */
 
-/** The platform API's prefixes: answers under them are never cached, and unknown paths there are 404 envelopes. */
-export const API_PREFIXES = ['/wps/', '/lgw/'] as const;
+/**
+ * The API's prefixes, the platform's and the operators' (/ops/, schemas/api/operator-catalog.json): answers under
+ * them are never cached, and unknown paths there are 404 envelopes.
+ */
+export const API_PREFIXES = ['/wps/', '/lgw/', '/ops/'] as const;
 
 const CHAT = '/wps/chat';
 /** The live chat page of a ticket (chatLaunch's chatUrl); its form posts back to the same URL. */

@@ -1,6 +1,9 @@
+import { seedBrandsFromFiles } from '../brands/seedFromFiles.ts';
+import { readDeployedBase, SCREENS_DIR } from '../brands/servedBrand.ts';
 import type { Db } from '../db/index.ts';
 import { agentTeamStep } from './agentTeam.ts';
 import { contentStep } from './content.ts';
+import { demoOperatorStep } from './demoOperator.ts';
 import { depositPromotionsStep } from './depositPromotions.ts';
 import { gamesCatalogueStep, gamesWalletsStep } from './gamesStep.ts';
 import { membersStep } from './members.ts';
@@ -27,6 +30,7 @@ export const seedSteps: SeedStep[] = [
   rewardsStep,
   retentionStep,
   agentTeamStep,
+  demoOperatorStep,
 ];
 
 /**
@@ -54,4 +58,13 @@ export async function seededDemoSteps(db: Db, steps: SeedStep[] = seedSteps): Pr
   const names = steps.filter((s) => s.demo).map((s) => s.name);
   const rows = await db.query<{ name: string }>('SELECT name FROM seed_steps WHERE name = ANY($1::text[]) ORDER BY name', [names]);
   return rows.map((r) => r.name);
+}
+
+/**
+ * The brands of the deployed screens/ the database does not have yet (revision 1 of each, published, and
+ * hosts.json's hosts): the platform's configuration, run at every start after runSeed. A brand the database has is
+ * never touched, so an operator's published revisions survive restarts and deploys. Answers the ids seeded now.
+ */
+export function seedBrands(db: Db, now: number, screensDir = SCREENS_DIR): Promise<string[]> {
+  return seedBrandsFromFiles(db, screensDir, readDeployedBase(screensDir), now);
 }

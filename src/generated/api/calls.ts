@@ -245,7 +245,7 @@ import type { WithdrawLockResponse } from './withdrawLock.response.ts';
 import type { WithdrawReportRequest } from './withdrawReport.request.ts';
 import type { WithdrawReportResponse } from './withdrawReport.response.ts';
 
-/** How each platform call travels (schemas/api/catalog.json). */
+/** How each call travels (schemas/api/catalog.json). */
 export const apiCalls = {
   addBankCard: {"method":"POST","path":"/wps/relay/MCS2_bankCards"},
   addFavorite: {"method":"POST","path":"/wps/relay/MCSFE_addFavoriteGameV2"},
@@ -371,7 +371,7 @@ export const apiCalls = {
   withdrawReport: {"method":"GET","path":"/wps/relay/MCS2_WithdrawTransactionReport"},
 } as const satisfies Record<ApiCallName, Omit<ApiCallSpec, 'summary'>>;
 
-/** Each platform call's request and response (the envelope's value). */
+/** Each call's request and response (the envelope's value). */
 export interface ApiCalls {
   /** Adds a bank card. */
   addBankCard: { request: AddBankCardRequest; response: AddBankCardResponse };

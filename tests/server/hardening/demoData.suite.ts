@@ -27,7 +27,10 @@ describe('demo data only in demo mode', () => {
     try {
       const seeded = server.output();
       expect(seeded).toMatch(/Seeded: core\.merchants/);
-      expect(seeded).not.toMatch(/core\.members|games\.wallets|agent\.team/);
+      expect(seeded).not.toMatch(/core\.members|games\.wallets|agent\.team|operators\.demo|Demo operator/);
+      // No operator either: the demo's operator / demo1234 signs in nowhere (the first comes from npm run operator).
+      const ops = await fetch(`${server.baseUrl}/ops/session/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'operator', password: 'demo1234' }) });
+      expect([ops.status, ((await ops.json()) as { errorCode?: string }).errorCode]).toEqual([401, 'operator.login.failed']);
       for (const merchant of MERCHANTS) {
         const api = server.api(null, merchant);
         // The configuration is there: the brand's vendors and games answer.

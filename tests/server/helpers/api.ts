@@ -10,6 +10,7 @@ import { apiSchemas } from '../../../server/src/http/validation.ts';
 import { encryptLegacy, encryptModern, type ModernPublicKey } from '../../../src/api/encryption/index.ts';
 import type { ApiCallSpec } from '../../../src/generated/api-catalog.ts';
 import { apiCalls, type ApiCallName } from '../../../src/generated/api/calls.ts';
+import type { OperatorCallName } from '../../../src/generated/api/operatorCalls.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** What `send` may use: the catalog's methods, and others to see them refused. */
@@ -107,8 +108,8 @@ ajv.addFormat('email', /@/);
 ajv.addFormat('date', /^\d{4}-\d{2}-\d{2}$/);
 for (const s of apiSchemas().values()) ajv.addSchema(s as AnySchema);
 
-/** Asserts a success envelope whose value matches `<call>.response.schema.json`; returns the value. */
-export function expectOk<T = unknown>(a: Answer, callName: ApiCallName): T {
+/** Asserts a success envelope whose value matches `<call>.response.schema.json` (player or operator call); returns the value. */
+export function expectOk<T = unknown>(a: Answer, callName: ApiCallName | OperatorCallName): T {
   expect(a.body.success, `${callName}: ${a.raw.slice(0, 300)}`).toBe(true);
   expect(a.status).toBe(200);
   expect(a.headers['x-app-trace-id']).toMatch(/^[0-9a-f]{16}$/);

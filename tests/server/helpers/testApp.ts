@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../../server/src/app.ts';
 import { setScryptCost } from '../../../server/src/crypto/password.ts';
 import { createDb, type Db } from '../../../server/src/db/index.ts';
-import { runSeed } from '../../../server/src/seed/index.ts';
+import { runSeed, seedBrands } from '../../../server/src/seed/index.ts';
 import { adminQuery, onDatabase } from '../../../tools/test/postgres.ts';
 
 /** A clock tests can move: `clock.advance(ms)`. */
@@ -58,6 +58,7 @@ async function seededDatabase(url: string, seed: boolean): Promise<string> {
       await adminQuery(url, `CREATE DATABASE ${name}`);
       const db = await createDb({ databaseUrl: onDatabase(url, name) });
       await runSeed(db, { now: T0, demo: true });
+      await seedBrands(db, T0);
       // A template must have no open connection while it is copied.
       await db.close();
       return name;
@@ -87,6 +88,7 @@ export async function createTestApp(opts: Partial<BuildAppOptions> & { seed?: bo
       seededDump = (async () => {
         const first = await createDb({ memory: true });
         await runSeed(first, { now: T0, demo: true });
+        await seedBrands(first, T0);
         const blob = await (first.dump as () => Promise<Blob>)();
         await first.close();
         return blob;
