@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import type { ScreenNode } from '../generated/node.ts';
+import { OfflineLoadError } from './lazyModule.ts';
 import { RetryBox } from './RetryBox.tsx';
 
 interface Props {
@@ -26,6 +27,12 @@ export class NodeBoundary extends Component<Props, { error: Error | null }> {
 
   override componentDidCatch(error: Error) {
     this.props.report(`Widget "${this.props.node.type}" in node "${this.props.node.id}" crashed`, error);
+    // Its code was not asked for offline, and the network is back by the time this boundary caught it (a busy
+    // phone): the 'online' event has passed, so it tries again now.
+    if (error instanceof OfflineLoadError && navigator.onLine !== false) {
+      queueMicrotask(this.retry);
+      return;
+    }
     // Most often its code failed to load offline: back online, it tries again by itself.
     window.addEventListener('online', this.retry);
   }

@@ -121,10 +121,12 @@ describe('captcha proof of work', () => {
     const o = await withImage();
     const altcha = await powFor(t.app, o, 'demo2');
     const answers = await Promise.all(Array.from({ length: 20 }, () => login('demo2', o, { altcha })));
-    const past = answers.filter((a) => a.body.errorCode !== 'captcha.pow.err');
-    expect(past.length).toBeLessThanOrEqual(1);
-    for (const a of answers) if (!past.includes(a)) refusedForPow(a);
-    expect(past.map((a) => a.status)).toEqual([200]);
+    // A try the sign-in delay or the address limit turned away (429) never reached the proof of work.
+    const reached = answers.filter((a) => a.status !== 429);
+    const past = reached.filter((a) => a.body.errorCode !== 'captcha.pow.err');
+    for (const a of reached) if (!past.includes(a)) refusedForPow(a);
+    // Every other answer says what it was, so a failure here shows why.
+    expect(past.map((a) => `${a.status} ${a.body.errorCode ?? 'ok'}`)).toEqual(['200 ok']);
   });
 
   it('a challenge needs a live captcha image for the id', async () => {

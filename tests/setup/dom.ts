@@ -1,7 +1,12 @@
+import { configure } from '@testing-library/react';
 import { beforeAll, vi } from 'vitest';
 
 // Shared DOM test setup: React's act() environment flag, so state updates in tests are flushed predictably.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// findBy* and waitFor wait up to 5 s (the library's 1 s default): the full suite runs the unit files beside the
+// browser and server lanes on two cores, where a lazy widget and its fixture answer took longer than a second.
+configure({ asyncUtilTimeout: 5000 });
 
 /** happy-dom's default page URL in vitest (the origin every unit file starts on). */
 const DEFAULT_ORIGIN = 'http://localhost:3000';

@@ -170,14 +170,20 @@ export async function loginSession(baseUrl: string, bundle: BrandBundle, usernam
 /**
  * Opens a shot's screen and waits for it to settle. A status-gate screen comes from the system status answer,
  * so that answer is rewritten for it (and the cached copy dropped afterwards: boot reads it first next time). The
- * offline gate is what a device that says it has no network sees (the service worker's shell, without the worker:
- * the page itself loads, then every platform call fails as it would offline).
+ * offline gate is what a device that says it has no network sees when its service worker opened the app: the
+ * page says it is offline and controlled (the worker's precache would serve the app's chunks, which the test
+ * server does here), and every platform call fails as it would offline.
  * Answers the id of the screen shown, which the caller checks: access rules may have sent the page elsewhere.
  */
 export async function openShot(page: Page, shot: Shot): Promise<string | null> {
   const statusGlob = `**${apiCalls.systemStatus.path}*`;
   const offline =
-    shot.gate === 'offline' ? await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false, configurable: true })) : undefined;
+    shot.gate === 'offline'
+      ? await page.addInitScript(() => {
+          Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false, configurable: true });
+          if (typeof ServiceWorkerContainer !== 'undefined') Object.defineProperty(ServiceWorkerContainer.prototype, 'controller', { get: () => ({}), configurable: true });
+        })
+      : undefined;
   if (shot.gate && shot.gate !== 'offline') {
     await page.route(statusGlob, async (route) => {
       const res = await fetchRouted(route);

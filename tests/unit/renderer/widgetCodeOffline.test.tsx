@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from '../../../src/renderer/env.ts';
 import type { RenderableWidget, WidgetLoaders } from '../../../src/renderer/defineWidget.ts';
+import { OfflineLoadError } from '../../../src/renderer/lazyModule.ts';
 import { NodeBoundary } from '../../../src/renderer/NodeBoundary.tsx';
 import { createRenderer, startWidgetLoads } from '../../../src/renderer/RendererContext.tsx';
 
@@ -86,5 +87,23 @@ describe('a widget whose code cannot load (offline)', () => {
     });
     expect(beforeRetry).toHaveBeenCalledTimes(2);
     expect(screen.getByText('Help centre')).toBeTruthy();
+  });
+
+  it('a load refused offline and caught once the network is back tries again at once (the online event has passed)', async () => {
+    let broken = true;
+    const Widget = () => {
+      if (broken) throw new OfflineLoadError('offline');
+      return <p>Help centre</p>;
+    };
+    // The retry forgets the refused load; the code then loads.
+    const beforeRetry = vi.fn(() => void (broken = false));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <NodeBoundary node={{ id: 'home.help', type: 'helpList' }} report={vi.fn()} beforeRetry={beforeRetry}>
+        <Widget />
+      </NodeBoundary>,
+    );
+    expect(await screen.findByText('Help centre')).toBeTruthy();
+    expect(beforeRetry).toHaveBeenCalledTimes(1);
   });
 });
