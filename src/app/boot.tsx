@@ -189,15 +189,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     if (!DEV) {
       setTimeout(() => {
         // Its code loads after the first screen, like the check below: it is not needed before a second page.
-        void import('./brandUpdates.ts').then((m) => {
-          updates = m.watchBrandUpdates({
-            url: brandDocumentUrl(),
-            current: { etag, text: rawText },
-            check: (text) => import('./checkInBackground.ts').then((c) => c.checkInBackground(text)),
-            apply: (b) => import('./applyBrandRevision.ts').then((a) => a.applyBrandRevision(b, i18n, draw)),
-            report: (message) => console.error(message),
-          });
-        }, () => undefined);
+        void import('./brandUpdates.ts').then((m) => void (updates = m.startBrandUpdates({ url: brandDocumentUrl(), etag, text: rawText, i18n, draw })), () => undefined);
         // Its code is loaded then, not with the first screen's. Unable to load it (offline), the app goes on as is.
         void import('./checkInBackground.ts')
           .then((m) => m.checkInBackground(rawText))

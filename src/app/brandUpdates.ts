@@ -1,3 +1,4 @@
+import type { i18n } from 'i18next';
 import type { BundleCheck } from '../core/brand/checkBundle.ts';
 import type { BrandBundle } from '../generated/brand-bundle.ts';
 
@@ -38,7 +39,9 @@ export function watchBrandUpdates(o: BrandUpdatesOptions): BrandUpdates {
   const now = o.now ?? Date.now;
   const doFetch = o.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   let current = o.current;
-  let last = now();
+  // The first look is never held back: the watcher starts a moment after boot, and pages opened meanwhile
+  // (or a revision published meanwhile) are caught by it.
+  let last = Number.NEGATIVE_INFINITY;
   let running: Promise<void> | null = null;
 
   const look = async (): Promise<void> => {
@@ -76,4 +79,21 @@ export function watchBrandUpdates(o: BrandUpdatesOptions): BrandUpdates {
     check,
     stop: () => document.removeEventListener('visibilitychange', onVisible),
   };
+}
+
+/**
+ * The app's watcher (boot starts it after the first screen, so none of this is in the first screen's code): the
+ * background check of boot, and the new revision drawn by applyBrandRevision.
+ */
+export function startBrandUpdates(o: { url: string; etag: string | null; text: string; i18n: i18n; draw(b: BrandBundle): void }): BrandUpdates {
+  const watch = watchBrandUpdates({
+    url: o.url,
+    current: { etag: o.etag, text: o.text },
+    check: (text) => import('./checkInBackground.ts').then((c) => c.checkInBackground(text)),
+    apply: (b) => import('./applyBrandRevision.ts').then((a) => a.applyBrandRevision(b, o.i18n, o.draw)),
+    report: (message) => console.error(message),
+  });
+  // A first look now: the player may have opened other pages before the watcher was there.
+  void watch.check();
+  return watch;
 }
