@@ -4,12 +4,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { TOTP } from 'otpauth';
-import { expect } from 'vitest';
+import { DEMO_OPERATOR } from '../../../server/src/seed/demoOperator.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { type OperatorCallName, type OperatorCalls, operatorCalls } from '../../../src/generated/api/operatorCalls.ts';
 import type { OperatorSessionInfo } from '../../../src/generated/api/shapes/operatorSession.ts';
 import { type Answer, expectOk, send } from './api.ts';
+import { createTestApp, type TestApp } from './testApp.ts';
 
-export { DEMO_OPERATOR } from '../../../server/src/seed/demoOperator.ts';
+export { DEMO_OPERATOR };
 
 /** A signed-in operator: the cookie's value and the session answer (csrfToken...). */
 export interface OpsSession {
@@ -89,4 +91,17 @@ export async function makeOperator(
   const changed = await opsCall(app, 'operatorPasswordChange', { currentPassword: created.oneTimePassword, newPassword: password }, { session: first });
   const info = expectOk<OperatorSessionInfo>(changed, 'operatorPasswordChange');
   return { session: { cookie: cookieSet(changed)?.value ?? '', info }, password, totpSecret: secret };
+}
+
+/**
+ * The usual set-up of an operator test file: a seeded app (trusting one proxy hop, so each call's address is its
+ * own) opened before the file's tests with the demo admin signed in, and closed after them. `use` receives both.
+ */
+export function withDemoAdmin(use: (t: TestApp, admin: OpsSession) => void): void {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp({ trustProxy: 1 });
+    use(t, await opsLogin(t.app, DEMO_OPERATOR.username, DEMO_OPERATOR.password));
+  });
+  afterAll(async () => t?.close());
 }

@@ -2,23 +2,21 @@
  * The audit log: every operator change appends a line (who, when, what), admins read it newest first, filtered and
  * paged (a brand's admins their brand's lines only), and the database itself refuses to change or remove a line.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appendAudit } from '../../../server/src/operators/audit.ts';
 import { expectFail, expectOk } from '../helpers/api.ts';
 import type { AuditListResponse } from '../../../src/generated/api/auditList.response.ts';
-import { DEMO_OPERATOR, makeOperator, opsCall, opsLogin, type OpsSession } from '../helpers/operator.ts';
-import { createTestApp, type TestApp } from '../helpers/testApp.ts';
+import { makeOperator, opsCall, type OpsSession, withDemoAdmin } from '../helpers/operator.ts';
+import type { TestApp } from '../helpers/testApp.ts';
 
 type Page = AuditListResponse;
 
 let t: TestApp;
 let admin: OpsSession;
-
-beforeAll(async () => {
-  t = await createTestApp({ trustProxy: 1 });
-  admin = await opsLogin(t.app, DEMO_OPERATOR.username, DEMO_OPERATOR.password);
+withDemoAdmin((app, session) => {
+  t = app;
+  admin = session;
 });
-afterAll(async () => t?.close());
 
 const audit = async (s: OpsSession, query: Record<string, string | number> = {}): Promise<Page> => expectOk<Page>(await opsCall(t.app, 'auditList', query, { session: s }), 'auditList');
 

@@ -2,19 +2,17 @@
  * Operator sign-in: the session cookie's attributes, one answer for every wrong part (name, password, disabled
  * account), the limits per address and per name (429 with retryAfter), and no player credential accepted.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectFail, expectOk } from '../helpers/api.ts';
-import { cookieSet, DEMO_OPERATOR, makeOperator, opsCall, opsLogin, type OpsSession } from '../helpers/operator.ts';
-import { createTestApp, type TestApp } from '../helpers/testApp.ts';
+import { cookieSet, DEMO_OPERATOR, makeOperator, opsCall, type OpsSession, withDemoAdmin } from '../helpers/operator.ts';
+import type { TestApp } from '../helpers/testApp.ts';
 
 let t: TestApp;
 let admin: OpsSession;
-
-beforeAll(async () => {
-  t = await createTestApp({ trustProxy: 1 });
-  admin = await opsLogin(t.app, DEMO_OPERATOR.username, DEMO_OPERATOR.password);
+withDemoAdmin((app, session) => {
+  t = app;
+  admin = session;
 });
-afterAll(async () => t?.close());
 
 describe('operator sign-in', () => {
   it('signs in with the demo operator: HttpOnly, Secure, SameSite=Strict cookie under /ops, a CSRF token, the roles', async () => {

@@ -3,20 +3,18 @@
  * never twice); sessions end when idle, at their absolute limit, at sign-out and when the account is disabled; a
  * forged or missing cookie is 401; a call without the CSRF header is 403.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OPERATOR_IDLE_MS, OPERATOR_MAX_AGE_MS } from '../../../server/src/operators/sessions.ts';
 import { expectFail, expectOk } from '../helpers/api.ts';
-import { cookieSet, DEMO_OPERATOR, makeOperator, opsCall, opsLogin, type OpsSession, strongPassword, totpCode } from '../helpers/operator.ts';
-import { createTestApp, type TestApp } from '../helpers/testApp.ts';
+import { cookieSet, DEMO_OPERATOR, makeOperator, opsCall, opsLogin, type OpsSession, strongPassword, totpCode, withDemoAdmin } from '../helpers/operator.ts';
+import type { TestApp } from '../helpers/testApp.ts';
 
 let t: TestApp;
 let admin: OpsSession;
-
-beforeAll(async () => {
-  t = await createTestApp({ trustProxy: 1 });
-  admin = await opsLogin(t.app, DEMO_OPERATOR.username, DEMO_OPERATOR.password);
+withDemoAdmin((app, session) => {
+  t = app;
+  admin = session;
 });
-afterAll(async () => t?.close());
 
 interface Created {
   oneTimePassword: string;
