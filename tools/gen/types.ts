@@ -102,6 +102,9 @@ export async function schemaToTypes(file: SchemaFile, homes: TypeHomes, byRel: R
     bannerComment: '',
     additionalProperties: false,
     unreachableDefinitions: true,
+    // Short bounded lists become tuples (a pair, three reels, eight presets); a longer one (up to 20 hosts) stays a
+    // list type, its bound enforced by the validators: a union of twenty tuples was 170 lines of nothing.
+    maxItems: 8,
     strictIndexSignatures: false,
     format: true,
     style: { singleQuote: true, printWidth: 120 },
