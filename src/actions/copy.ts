@@ -3,5 +3,5 @@ import type { CopyParams } from '../generated/actions/copy.ts';
 
 export const copy = defineAction(async (p: CopyParams, { env }) => {
   await env.copyText(p.text);
-  env.notify({ messageKey: 'copy_success', kind: 'success', durationMs: 1500 });
+  env.notify({ messageKey: 'copy_success', kind: 'success' });
 });

@@ -13,5 +13,5 @@ export default defineAction(async (p: OpenChatParams, { env, context }) => {
     env.store.update((s) => {
       if (!s.popups.includes(p.failurePopup as string)) s.popups.push(p.failurePopup as string);
     });
-  } else env.notify({ messageKey: 'chat_failed', kind: 'error', durationMs: 3000 });
+  } else env.notify({ messageKey: 'chat_failed', kind: 'error' });
 });

@@ -19,7 +19,7 @@ export function ScreenView({ screen }: { screen: ScreenDocument }) {
   // Told once, as the screen is left (a toast outlives the redirect).
   const message = refusal?.messageKey;
   useEffect(() => {
-    if (message) renderer.env.notify({ messageKey: message, kind: 'info', durationMs: 2000 });
+    if (message) renderer.env.notify({ messageKey: message, kind: 'info' });
   }, [message, renderer.env]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new screen (not a re-render of this one) starts at the top.
   useEffect(() => {

@@ -9,6 +9,7 @@ import type { LocaleDocument } from '../generated/locale.ts';
 import { StorageKeys } from '../state/storageKeys.ts';
 
 import type { RouterPort } from './routerPort.ts';
+import { noticeDuration } from '../renderer/noticeDuration.ts';
 
 interface EnvInput {
   api: PlatformApi;
@@ -40,12 +41,13 @@ export function createEnv(input: EnvInput): AppEnv {
     back: (fallback) => input.router.back(fallback),
     notify(toast) {
       const id = nextToast++;
+      const durationMs = noticeDuration(toast.kind, toast.durationMs);
       input.store.update((s) => {
         // A new loading notice replaces the previous one; other toasts stack.
         s.toasts = s.toasts.filter((t) => !(toast.kind === 'loading' && t.kind === 'loading'));
-        s.toasts.push({ ...toast, id });
+        s.toasts.push({ ...toast, id, durationMs });
       });
-      timers.set(id, setTimeout(() => env.dismiss(id), toast.durationMs));
+      timers.set(id, setTimeout(() => env.dismiss(id), durationMs));
       return id;
     },
     dismiss(id) {
@@ -68,7 +70,7 @@ export function createEnv(input: EnvInput): AppEnv {
           input.i18n.addResourceBundle(language, 'translation', await input.loadLocale(language));
         } catch (err) {
           // Its strings cannot be had (offline): the page stays in the language it shows, and says why.
-          env.notify({ messageKey: navigator.onLine === false ? 'network_offline' : 'network_timeout', kind: 'error', durationMs: 3000 });
+          env.notify({ messageKey: navigator.onLine === false ? 'network_offline' : 'network_timeout', kind: 'error' });
           throw err;
         }
       }

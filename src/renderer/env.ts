@@ -22,7 +22,8 @@ export interface AppEnv {
   clock: Clock;
   navigate(to: string, options?: { replace?: boolean }): void;
   back(fallback: string): void;
-  notify(toast: Omit<Toast, 'id'>): number;
+  /** Shows a notice; its duration is the kind's reading time (noticeDuration.ts) unless a longer one is asked. */
+  notify(toast: Omit<Toast, 'id' | 'durationMs'> & { durationMs?: number }): number;
   dismiss(id: number): void;
   openUrl(url: string, target: 'self' | 'blank'): void;
   copyText(text: string): Promise<void>;

@@ -49,7 +49,7 @@ export async function runActions(calls: readonly ActionCall[] | undefined, catal
       // Actions say their own failures; what reaches here is most often their code failing to load (offline).
       // The person is told, and the same tap works again once the network is back.
       const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-      run.env.notify({ messageKey: offline ? 'network_offline' : 'unknown_error', kind: 'error', durationMs: 3000 });
+      run.env.notify({ messageKey: offline ? 'network_offline' : 'unknown_error', kind: 'error' });
       return;
     }
   }

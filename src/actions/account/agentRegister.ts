@@ -57,6 +57,6 @@ export default defineAction(async (_p: AgentRegisterParams, { env, event, contex
     env.dismiss(loading);
     const field = err instanceof PlatformError ? (err.value as { field?: unknown } | null)?.field : undefined;
     if (typeof field === 'string' && field in f.values) f.form.focus(field);
-    if (!noticeRateLimit(err, env, context.language, f.form)) env.notify({ messageKey: refusalKey(err), kind: 'error', durationMs: 3000 });
+    if (!noticeRateLimit(err, env, context.language, f.form)) env.notify({ messageKey: refusalKey(err), kind: 'error' });
   }
 });

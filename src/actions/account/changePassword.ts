@@ -33,7 +33,7 @@ export default defineAction(async (p: ChangePasswordParams, { env, event, contex
     return;
   }
   env.dismiss(loading);
-  env.notify({ messageKey: 'changes_saved', kind: 'success', durationMs: 1000 });
+  env.notify({ messageKey: 'changes_saved', kind: 'success' });
   void storeCredential(raw(f.values.username), newPassword);
   await wait(1000);
   env.navigate(p.to ?? '/m/home', { replace: true });

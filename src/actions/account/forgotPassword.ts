@@ -15,12 +15,12 @@ export default defineAction(async (p: ForgotPasswordParams, { env, event, contex
   try {
     await env.api.call('forgotPasswordEmail', body);
   } catch (err) {
-    if (!noticeRateLimit(err, env, context.language, f.form)) env.notify({ messageKey: loginErrorKey(err) === 'login_failed' ? 'request_failed' : loginErrorKey(err), kind: 'error', durationMs: 3000 });
+    if (!noticeRateLimit(err, env, context.language, f.form)) env.notify({ messageKey: loginErrorKey(err) === 'login_failed' ? 'request_failed' : loginErrorKey(err), kind: 'error' });
     return;
   } finally {
     env.dismiss(loading);
   }
-  env.notify({ messageKey: 'been_out', kind: 'success', durationMs: 1500 });
+  env.notify({ messageKey: 'been_out', kind: 'success' });
   await wait(1500);
   env.back(p.back ?? '/m/login');
 });

@@ -11,7 +11,7 @@ export default defineAction(async (p: FreePlayParams, { env, context }) => {
   const to = p.to ?? '/m/home';
   if (context.session.loggedIn) {
     if (context.session.kind === 'trial') env.navigate(to, { replace: true });
-    else env.notify({ messageKey: 'free_reject', kind: 'info', durationMs: 2000 });
+    else env.notify({ messageKey: 'free_reject', kind: 'info' });
     return;
   }
   const loading = env.notify({ messageKey: 'free_play_loading', kind: 'loading', durationMs: 9999 });
@@ -21,7 +21,7 @@ export default defineAction(async (p: FreePlayParams, { env, context }) => {
     storeSession(env, context, { ...a, firstTimeLogin: false });
     env.navigate(to, { replace: true });
   } catch (err) {
-    if (!noticeRateLimit(err, env, context.language)) env.notify({ messageKey: 'request_failed', kind: 'error', durationMs: 3000 });
+    if (!noticeRateLimit(err, env, context.language)) env.notify({ messageKey: 'request_failed', kind: 'error' });
   } finally {
     env.dismiss(loading);
   }

@@ -39,7 +39,7 @@ export default defineAction(async (p: LoginParams, { env, event, context }) => {
     // A member on a time-out or self-exclusion is told until when, long enough to read it (the spec's long toast).
     const until = err instanceof PlatformError && err.errorCode === 'login.excluded' ? (err.value as { until?: unknown } | null)?.until : undefined;
     if (typeof until === 'number') env.notify({ messageKey: 'login_excluded_until', values: { time: formatDateTime(until) }, kind: 'error', durationMs: 8000 });
-    else if (!noticeRateLimit(err, env, context.language, f.form)) env.notify({ messageKey: loginErrorKey(err), kind: 'error', durationMs: 3000 });
+    else if (!noticeRateLimit(err, env, context.language, f.form)) env.notify({ messageKey: loginErrorKey(err), kind: 'error' });
     return;
   }
   env.dismiss(loading);

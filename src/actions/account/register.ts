@@ -17,7 +17,7 @@ import { storeSession } from './session.ts';
  */
 async function affiliateFails(env: AppEnv, form: FormController, code: string, host: string): Promise<boolean> {
   if (!code || form.isVerified(AFFILIATE_FIELD, code) || (await affiliateCodeValid(env, code, host))) return false;
-  env.notify({ messageKey: 'invitation_code_error', kind: 'error', durationMs: 1000 });
+  env.notify({ messageKey: 'invitation_code_error', kind: 'error' });
   form.focus(AFFILIATE_FIELD);
   return true;
 }
@@ -46,11 +46,11 @@ export default defineAction(async (p: RegisterParams, { env, event, context }) =
     if (value?.captcha) f.form.revealCaptcha();
     else f.form.refreshCaptcha();
     if (value?.field === AFFILIATE_FIELD) f.form.focus(AFFILIATE_FIELD);
-    if (!noticeRateLimit(err, env, context.language, f.form)) env.notify({ messageKey: registerErrorKey(err), kind: 'error', durationMs: 3000 });
+    if (!noticeRateLimit(err, env, context.language, f.form)) env.notify({ messageKey: registerErrorKey(err), kind: 'error' });
     return;
   }
   env.dismiss(loading);
-  env.notify({ messageKey: 'registered_successfully', kind: 'success', durationMs: 1500 });
+  env.notify({ messageKey: 'registered_successfully', kind: 'success' });
   if (answer.token) storeSession(env, context, { ...answer, token: answer.token });
   env.navigate(p.to ?? (answer.token ? '/m/home' : '/m/login'), { replace: true });
 });

@@ -32,6 +32,6 @@ export default defineAction(async (p: RequestSmsCodeParams, { env, event, contex
     return;
   }
   env.dismiss(loading);
-  env.notify({ messageKey: 'in_sms_send', kind: 'success', durationMs: 1500 });
+  env.notify({ messageKey: 'in_sms_send', kind: 'success' });
   f.form.startCountdown(f.field, expirationTime);
 });

@@ -26,10 +26,10 @@ export default defineAction(async (p: SetPasswordByPhoneParams, { env, event, co
     env.dismiss(loading);
     const same = err instanceof PlatformError && err.errorCode === 'modify.new.old.same';
     f.form.clear(same ? ['password'] : ['verificationCode']);
-    if (!noticeRateLimit(err, env, context.language, f.form)) env.notify({ messageKey: same ? 'modify_new_old_same' : loginErrorKey(err), kind: 'error', durationMs: 3000 });
+    if (!noticeRateLimit(err, env, context.language, f.form)) env.notify({ messageKey: same ? 'modify_new_old_same' : loginErrorKey(err), kind: 'error' });
     return;
   }
-  env.notify({ messageKey: 'set_password_success', kind: 'success', durationMs: 1500 });
+  env.notify({ messageKey: 'set_password_success', kind: 'success' });
   try {
     const answer = await env.api.call(
       'login',

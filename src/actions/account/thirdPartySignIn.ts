@@ -22,7 +22,7 @@ export default defineAction(async (p: ThirdPartySignInParams, { env, context }) 
     storeSession(env, context, answer);
     env.navigate(p.to ?? '/m/home', { replace: true });
   } catch (err) {
-    if (!noticeRateLimit(err, env, context.language)) env.notify({ messageKey: loginErrorKey(err), kind: 'error', durationMs: 3000 });
+    if (!noticeRateLimit(err, env, context.language)) env.notify({ messageKey: loginErrorKey(err), kind: 'error' });
   } finally {
     env.dismiss(loading);
   }

@@ -19,7 +19,7 @@ export async function launchChat(env: AppEnv, context: ConditionContext, o: { ba
     return 'login';
   }
   if (context.session.kind === 'trial') {
-    env.notify({ messageKey: 'free_reject', kind: 'info', durationMs: 2000 });
+    env.notify({ messageKey: 'free_reject', kind: 'info' });
     return 'refused';
   }
   const loading = env.notify({ messageKey: 'chat_connecting', kind: 'loading', durationMs: 9999 });

@@ -84,7 +84,7 @@ export async function toggleFavourite(env: AppEnv, game: GameRef): Promise<boole
       return !was;
     } catch (err) {
       setMember(env, token, game.nodeId, was);
-      env.notify({ messageKey: 'favourite_failed', kind: 'error', durationMs: 3000 });
+      env.notify({ messageKey: 'favourite_failed', kind: 'error' });
       env.report('Favourite change failed', err);
       return was;
     }

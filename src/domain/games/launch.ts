@@ -60,7 +60,7 @@ export async function launchGame(env: AppEnv, context: ConditionContext, game: G
     return true;
   } catch (err) {
     env.dismiss(notice);
-    env.notify({ messageKey: 'game_launch_failed', kind: 'error', durationMs: 3000 });
+    env.notify({ messageKey: 'game_launch_failed', kind: 'error' });
     env.report('Game launch failed', err);
     return false;
   }

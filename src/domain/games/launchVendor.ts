@@ -13,7 +13,7 @@ export async function launchVendor(env: AppEnv, context: ConditionContext, vendo
     if (!game) throw new Error(`Vendor ${vendor.vassalage} has no game.`);
     return await launchGame(env, context, game);
   } catch (err) {
-    env.notify({ messageKey: 'game_launch_failed', kind: 'error', durationMs: 3000 });
+    env.notify({ messageKey: 'game_launch_failed', kind: 'error' });
     env.report('Vendor launch failed', err);
     return false;
   }

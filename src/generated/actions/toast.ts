@@ -5,5 +5,8 @@
 export interface ToastParams {
   messageKey: string;
   kind?: 'success' | 'info' | 'error' | 'loading';
+  /**
+   * How long the notice stays, in ms, when it should stay longer than its kind's reading time (success 4 s, info 5 s, error 6 s); never under 4 s, so it can be read.
+   */
   durationMs?: number;
 }

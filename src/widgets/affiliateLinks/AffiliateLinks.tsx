@@ -46,14 +46,14 @@ export function Component({ props, data, emit }: WidgetProps<'affiliateLinks'>) 
     const made = await create.run(`create:${text}`, () => env.api.call('createAffiliateUrl', text ? { note: text } : {}));
     if (!made) return;
     setNote('');
-    env.notify({ messageKey: 'affiliate_link_created', kind: 'success', durationMs: 1500 });
+    env.notify({ messageKey: 'affiliate_link_created', kind: 'success' });
     void env.refreshData('affiliateUrls');
   };
   const onDelete = async (link: Link) => {
     const done = await remove.run(`delete:${link.id}`, () => env.api.call('deleteAffiliateUrl', { id: link.id }));
     if (done === undefined) return;
     setDeleting(null);
-    env.notify({ messageKey: 'affiliate_link_deleted', kind: 'success', durationMs: 1500 });
+    env.notify({ messageKey: 'affiliate_link_deleted', kind: 'success' });
     void env.refreshData('affiliateUrls');
   };
   const createError = create.errorCode === 'affiliate.url.limit' ? t('affiliate_link_limit', { max: MAX_LINKS }) : create.error === null ? t('request_failed') : create.error;

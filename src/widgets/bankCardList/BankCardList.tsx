@@ -34,7 +34,7 @@ export function Component({ props, data }: WidgetProps<'bankCardList'>) {
     const done = await submit.run(`remove:${card.id}`, () => env.api.call('removeBankCard', { id: card.id }));
     if (!done) return;
     setRemoving(null);
-    env.notify({ messageKey: 'card_removed', kind: 'success', durationMs: 1500 });
+    env.notify({ messageKey: 'card_removed', kind: 'success' });
     void env.refreshData('withdrawAccount');
   };
   return (

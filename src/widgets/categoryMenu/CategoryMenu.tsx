@@ -31,7 +31,7 @@ export function Component({ props, data, renderSlot }: WidgetProps<'categoryMenu
 
   const select = (tab: string) => {
     if (NEEDS_SESSION.includes(tab) && !context.session.loggedIn) {
-      env.notify({ messageKey: 'in_logged_login', kind: 'info', durationMs: 2000 });
+      env.notify({ messageKey: 'in_logged_login', kind: 'info' });
       return;
     }
     setActive(tab);

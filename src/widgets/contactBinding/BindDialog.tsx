@@ -94,7 +94,7 @@ export function BindDialog({ env, kind, dialCode, current, onClose, onBound, onC
       mobile ? env.api.call('smsBind', { mobileNum: target.trim(), countryDialingCode: dialCode }) : env.api.call('emailCode', { email: target.trim() })));
     if (!sent) return;
     setExpiration(sent.expirationTime);
-    env.notify({ messageKey: mobile ? 'in_sms_send' : 'contact_email_sent', kind: 'success', durationMs: 1500 });
+    env.notify({ messageKey: mobile ? 'in_sms_send' : 'contact_email_sent', kind: 'success' });
   };
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -109,7 +109,7 @@ export function BindDialog({ env, kind, dialCode, current, onClose, onBound, onC
         ? env.api.call('bindMobile', { mobileNum: target.trim(), countryDialingCode: dialCode, verificationCode: code.trim(), ...proof })
         : env.api.call('updateEmail', { email: target.trim(), verificationCode: code.trim(), ...proof })));
     if (!done) return;
-    env.notify({ messageKey: 'changes_saved', kind: 'success', durationMs: 1500 });
+    env.notify({ messageKey: 'changes_saved', kind: 'success' });
     onBound();
   };
   const title = t(changing ? (mobile ? 'contact_change_mobile' : 'contact_change_email') : mobile ? 'contact_bind_mobile' : 'contact_bind_email');

@@ -54,7 +54,7 @@ export function OwnerProof({ env, kind, current, idBase, touched, password, oldC
     if (!sent) return;
     setAsked(true);
     setExpiration(sent.expirationTime);
-    env.notify({ messageKey: 'contact_old_code_sent', values: { current: sent.recipient }, kind: 'success', durationMs: 1500 });
+    env.notify({ messageKey: 'contact_old_code_sent', values: { current: sent.recipient }, kind: 'success' });
   };
   const buttonLabel = left !== null ? t('contact_code_wait', { seconds: left }) : t('contact_get_code');
   return (

@@ -29,7 +29,7 @@ export function Component({ props, data, emit }: WidgetProps<'depositForm'>) {
   const [promoRound, setPromoRound] = useState(0);
   const onSettled = (order: DepositOrder) => {
     setPromoRound((n) => n + 1);
-    if (order.status === 'SUCCESS') env.notify({ messageKey: 'deposit_credited', values: { amount: formatNumber(order.amount, 2) }, kind: 'success', durationMs: 1500 });
+    if (order.status === 'SUCCESS') env.notify({ messageKey: 'deposit_credited', values: { amount: formatNumber(order.amount, 2) }, kind: 'success' });
     void env.refreshData('walletBalance');
     void env.refreshData('depositReport');
     emit('settled', { orderNo: order.orderNo, amount: order.amount, status: order.status });

@@ -69,7 +69,7 @@ export function Component({ props, data }: WidgetProps<'downlineTeam'>) {
     setSelected(new Map());
   };
   const moved = (count: number, toAgent: string) => {
-    env.notify({ messageKey: 'team_transfer_done', values: { count, agent: toAgent }, kind: 'success', durationMs: 2500 });
+    env.notify({ messageKey: 'team_transfer_done', values: { count, agent: toAgent }, kind: 'success' });
     setOpenId(null);
     setMoving(false);
     endSelecting();

@@ -57,7 +57,7 @@ export function RebateEditor({ env, downline, limits, onSaved, onCancel }: {
     try {
       // One entry per category, at most six: the request's tuple type, checked above.
       await env.api.call('updateDownlineRebates', { id: downline.id, rebates: changed as UpdateDownlineRebatesRequest['rebates'] });
-      env.notify({ messageKey: 'team_rebate_saved', kind: 'success', durationMs: 1500 });
+      env.notify({ messageKey: 'team_rebate_saved', kind: 'success' });
       onSaved();
     } catch (err) {
       refused(err);

@@ -58,7 +58,7 @@ function Lobby({ config, widget }: { config: LobbyConfig; widget: WidgetProps<'g
   const paged = usePagedGames(request);
 
   // Favourites and recent games need a session: guests get a 2 s notice and keep the current list.
-  const toastLogin = useCallback(() => env.notify({ messageKey: 'in_logged_login', kind: 'info', durationMs: 2000 }), [env]);
+  const toastLogin = useCallback(() => env.notify({ messageKey: 'in_logged_login', kind: 'info' }), [env]);
   const initialTab = useRef(config.tab);
   useEffect(() => {
     if (!loggedIn && NEEDS_SESSION.includes(initialTab.current)) toastLogin();

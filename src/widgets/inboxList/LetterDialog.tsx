@@ -22,10 +22,10 @@ export function LetterDialog({ letter, allowDelete, onDelete, onClose }: { lette
     setBusy(true);
     try {
       await onDelete(letter);
-      env.notify({ messageKey: 'inbox_deleted', kind: 'success', durationMs: 1500 });
+      env.notify({ messageKey: 'inbox_deleted', kind: 'success' });
       onClose();
     } catch {
-      env.notify({ messageKey: 'inbox_delete_failed', kind: 'error', durationMs: 3000 });
+      env.notify({ messageKey: 'inbox_delete_failed', kind: 'error' });
       setBusy(false);
       setConfirming(false);
     }

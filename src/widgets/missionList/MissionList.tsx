@@ -44,7 +44,7 @@ export function Component({ props, data, emit }: WidgetProps<'missionList'>) {
       setFailed(m.missionId);
       return;
     }
-    env.notify({ messageKey: 'mission_claim_done', values: { amount: `${symbol}${formatNumber(result.mission.reward, 2)}` }, kind: 'success', durationMs: 1500 });
+    env.notify({ messageKey: 'mission_claim_done', values: { amount: `${symbol}${formatNumber(result.mission.reward, 2)}` }, kind: 'success' });
     void env.refreshData('walletBalance');
     emit('claimed', { missionId: m.missionId, reward: result.mission.reward });
   };

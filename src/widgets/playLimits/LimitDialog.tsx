@@ -27,7 +27,7 @@ export function LimitDialog({ env, period, current, onClose }: { env: AppEnv; pe
   const save = async (next: number | null) => {
     const answer = await submit.run(`${period}:${next}`, () => env.api.call('setDepositLimit', { period, amount: next }));
     if (answer === undefined) return;
-    env.notify({ messageKey: 'changes_saved', kind: 'success', durationMs: 1500 });
+    env.notify({ messageKey: 'changes_saved', kind: 'success' });
     void env.refreshData('responsibleGaming');
     onClose();
   };

@@ -17,7 +17,7 @@ export function RealityCheckSetting({ env, minutes }: { env: AppEnv; minutes: nu
   const change = async (next: Minutes) => {
     const done = await submit.run(`rc:${next}`, () => env.api.call('setRealityCheck', { minutes: next }));
     if (done === undefined) return;
-    env.notify({ messageKey: 'changes_saved', kind: 'success', durationMs: 1500 });
+    env.notify({ messageKey: 'changes_saved', kind: 'success' });
     void env.refreshData('responsibleGaming');
   };
   return (

@@ -72,7 +72,7 @@ export function SetQuestionsDialog({ env, replacing, onClose, onSaved }: { env: 
     });
     setChoice((c) => ({ ...c, password: '' }));
     if (!done) return;
-    env.notify({ messageKey: 'security_q_saved', kind: 'success', durationMs: 2000 });
+    env.notify({ messageKey: 'security_q_saved', kind: 'success' });
     onSaved();
   };
   /** Says a refusal at its field (focused), or under the form; the platform's own words for a code the map does not know. */

@@ -39,14 +39,14 @@ export function ResetPasswordDialog({ env, byPhone, onClose }: { env: AppEnv; by
     const done = await submit.run('reset', () => env.api.call('resetPaymentPassword', byPhone ? { ...passwords, verificationCode: verificationCode.trim() } : passwords));
     setV((old) => ({ ...old, loginPassword: '' }));
     if (!done) return;
-    env.notify({ messageKey: 'changes_saved', kind: 'success', durationMs: 1500 });
+    env.notify({ messageKey: 'changes_saved', kind: 'success' });
     onClose();
   };
   const sendCode = async () => {
     const sent = await sending.run(`code:${env.clock.now()}`, () => env.api.call('smsPaymentReset', {}));
     if (!sent) return;
     setExpiration(sent.expirationTime);
-    env.notify({ messageKey: 'withdraw_reset_code_sent', values: { mobile: sent.mobileNum }, kind: 'success', durationMs: 1500 });
+    env.notify({ messageKey: 'withdraw_reset_code_sent', values: { mobile: sent.mobileNum }, kind: 'success' });
   };
   return (
     <Dialog onClose={onClose} labelledBy={`${id}-title`} closeLabel={t('close')} testId="reset-withdraw-password">

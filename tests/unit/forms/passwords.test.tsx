@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PlatformError } from '../../../src/core/platformApi.ts';
 import { loadRemembered, saveRemembered } from '../../../src/domain/account/remembered.ts';
 import { errorText, input, renderForm, submit, type } from './helpers.ts';
+import { READING_MS } from '../../../src/renderer/noticeDuration.ts';
 
 const settle = async () => {
   for (let i = 0; i < 5; i++) await act(async () => new Promise((r) => setTimeout(r, 0)));
@@ -42,7 +43,7 @@ describe('change password', () => {
     await type(F, 'confirmPassword', 'new12345');
     await submit('changePsw.form');
     expect(app.calls.find((c) => c.name === 'changePassword')?.body).toEqual({ oldPassword: 'old12345', newPassword: 'new12345', confirmNewPassword: 'new12345' });
-    expect(app.store.getState().toasts.find((t) => t.messageKey === 'changes_saved')?.durationMs).toBe(1000);
+    expect(app.store.getState().toasts.find((t) => t.messageKey === 'changes_saved')?.durationMs).toBe(READING_MS.success);
     expect(loadRemembered(localStorage)).toEqual({ type: 'username', username: 'player01', countryDialingCode: '' });
     expect(JSON.stringify({ ...localStorage })).not.toContain('new12345');
     expect(app.navigations).not.toContain('/m/home');

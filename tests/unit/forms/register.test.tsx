@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registrationPayload } from '../../../src/actions/account/payload.ts';
 import { deviceHeaders, registerMethodOf } from '../../../src/actions/account/device.ts';
 import { errorText, fillValidRegistration, input, renderForm, submit, tick, type } from './helpers.ts';
+import { READING_MS } from '../../../src/renderer/noticeDuration.ts';
 
 const F = 'register-form';
 const DEVICE = { os: 'android', iosVersion: null, standalone: false, inApp: false, webClip: false, installable: false } as const;
@@ -44,7 +45,7 @@ describe('register form', () => {
     await submit('register.form');
     expect(app.calls.find((c) => c.name === 'affiliateCheck')?.query).toMatchObject({ code: 'BAD1' });
     expect(app.calls.some((c) => c.path.startsWith('register'))).toBe(false);
-    expect(app.store.getState().toasts.find((t) => t.messageKey === 'invitation_code_error')?.durationMs).toBe(1000);
+    expect(app.store.getState().toasts.find((t) => t.messageKey === 'invitation_code_error')?.durationMs).toBe(READING_MS.error);
     expect(document.activeElement).toBe(input(F, 'affiliateCode'));
   });
 

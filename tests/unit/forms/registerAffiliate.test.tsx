@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RenderedApp } from '../../support/renderApp.tsx';
 import { RULES } from './fixtures.ts';
 import { fillValidRegistration, input, renderForm, submit, type } from './helpers.ts';
+import { READING_MS } from '../../../src/renderer/noticeDuration.ts';
 
 const F = 'register-form';
 const OK = { token: 'newtok', id: 9, userName: 'player01', customerType: 0, firstTimeLogin: true };
@@ -37,7 +38,7 @@ describe('register: the affiliate code from the URL is checked when the screen o
     await submit('register.form');
     expect(checks(app)).toEqual(['BAD1', 'BAD1']);
     expect(registered(app)).toBeUndefined();
-    expect(app.store.getState().toasts.find((t) => t.messageKey === 'invitation_code_error')?.durationMs).toBe(1000);
+    expect(app.store.getState().toasts.find((t) => t.messageKey === 'invitation_code_error')?.durationMs).toBe(READING_MS.error);
     expect(document.activeElement).toBe(input(F, 'affiliateCode'));
   });
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gameFixtures } from '../../fixtures/games.ts';
 import type { RecordedCall } from '../../support/fixtureApi.ts';
 import { advance, callsTo, renderHome, settle, shown, WAIT } from './helpers.ts';
+import { READING_MS } from '../../../src/renderer/noticeDuration.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -116,7 +117,7 @@ describe('category menu', () => {
     expect(tabs).toContain('ESPORTS');
     expect(tabs).not.toContain('INHOUSE');
     fireEvent.click(within(menu).getByRole('tab', { name: 'Recent' }));
-    expect(app.store.getState().toasts).toEqual([expect.objectContaining({ messageKey: 'in_logged_login', kind: 'info', durationMs: 2000 })]);
+    expect(app.store.getState().toasts).toEqual([expect.objectContaining({ messageKey: 'in_logged_login', kind: 'info', durationMs: READING_MS.info })]);
     expect(within(menu).getByRole('tab', { name: 'Home' }).getAttribute('aria-selected')).toBe('true');
     fireEvent.click(within(menu).getByRole('tab', { name: 'Sports' }));
     await settle();

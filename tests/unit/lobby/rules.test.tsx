@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveLobbyConfig } from '../../../src/widgets/gameLobby/config.ts';
 import { initialLobbyState, reduceLobby } from '../../../src/widgets/gameLobby/lobbyState.ts';
 import { callsTo, GAME_LIST, renderLobby, settle, tab, tileNames } from './helpers.ts';
+import { READING_MS } from '../../../src/renderer/noticeDuration.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -29,8 +30,8 @@ describe('tabs (a tab change resets list, page, vendor and name; classify NEW fo
     fireEvent.click(tab('Recent games'));
     await settle();
     expect(app.store.getState().toasts.map((t) => [t.messageKey, t.kind, t.durationMs])).toEqual([
-      ['in_logged_login', 'info', 2000],
-      ['in_logged_login', 'info', 2000],
+      ['in_logged_login', 'info', READING_MS.info],
+      ['in_logged_login', 'info', READING_MS.info],
     ]);
     expect(tab('All games').getAttribute('aria-selected')).toBe('true');
     expect(callsTo(app.calls, 'favoriteList')).toEqual([]);

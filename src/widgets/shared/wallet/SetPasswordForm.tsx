@@ -22,7 +22,7 @@ export function SetPasswordForm({ env }: { env: AppEnv }) {
     if (problem) return;
     const done = await submit.run(`set:${password}`, () => env.api.call('setPaymentPassword', { paymentPassword: password, confirmPaymentPassword: confirm }));
     if (done) {
-      env.notify({ messageKey: 'withdraw_password_set', kind: 'success', durationMs: 1500 });
+      env.notify({ messageKey: 'withdraw_password_set', kind: 'success' });
       await env.refreshData('withdrawAccount');
     }
   };
