@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { createLiveBrandSite, type LiveBrandSite } from './brands/liveSite.ts';
-import { readDeployedBase, SCREENS_DIR } from './brands/servedBrand.ts';
+import { type DeployedBase, readDeployedBase, SCREENS_DIR } from './brands/servedBrand.ts';
 import type { Db } from './db/index.ts';
 import { devFeaturesAsked, refuseInProduction } from './devFeatures.ts';
 import type { AppContext } from './http/context.ts';
@@ -73,6 +73,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   const now = opts.now ?? Date.now;
   let brandSite: Promise<LiveBrandSite> | undefined;
+  let deployed: DeployedBase | undefined;
+  const screensDir = opts.screensDir ?? SCREENS_DIR;
   const ctx: AppContext = {
     db: opts.db,
     now,
@@ -84,7 +86,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     demoMode,
     payments: providersFor({ demoMode, providers: opts.paymentProviders }),
     // Previews expire by the wall clock (the operator's), not the app clock a test or demo may have moved.
-    brandSite: () => (brandSite ??= createLiveBrandSite(opts.db, readDeployedBase(opts.screensDir ?? SCREENS_DIR), { now: Date.now })),
+    screensDir,
+    deployedBase: () => (deployed ??= readDeployedBase(screensDir)),
+    brandSite: () => (brandSite ??= createLiveBrandSite(opts.db, ctx.deployedBase(), { now: Date.now })),
   };
   app.addHook('onClose', async () => {
     if (brandSite) await (await brandSite).close();

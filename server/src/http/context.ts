@@ -1,4 +1,5 @@
 import type { LiveBrandSite } from '../brands/liveSite.ts';
+import type { DeployedBase } from '../brands/servedBrand.ts';
 import type { Db } from '../db/index.ts';
 import type { PaymentProviders } from '../payments/provider.ts';
 import type { SmsProvider } from '../sms/provider.ts';
@@ -21,6 +22,9 @@ export interface AppContext {
   demoMode: boolean;
   /** The payment providers whose channels are offered and settled (none outside demo mode unless real ones are passed). */
   payments: PaymentProviders;
+  /** screens/ of the deployment, and its _base read once (every brand is composed and checked on it). */
+  screensDir: string;
+  deployedBase(): DeployedBase;
   /** The brands served by host from their published revisions (opened on first use: LISTEN takes a connection). */
   brandSite(): Promise<LiveBrandSite>;
 }

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createBrand, replaceHosts } from '../brands/brandAdmin.ts';
 import { MAX_OVERLAY_BYTES, sortedFiles } from '../brands/overlayFiles.ts';
 import { brandOrFail, publishRevision, revisionOrFail, saveDraft, type PublishingContext } from '../brands/publishing.ts';
-import { readDeployedBase, SCREENS_DIR } from '../brands/servedBrand.ts';
 import { hostsOf, listBrands, listRevisions } from '../brands/store.ts';
 import { callRoute } from '../http/callRoute.ts';
 import { ok } from '../http/envelope.ts';
@@ -20,11 +19,9 @@ const HISTORY_PAGE = 20;
  */
 const brandRoutes: FastifyPluginAsync = async (app) => {
   const { db, now } = app.ctx;
-  let base: ReturnType<typeof readDeployedBase> | undefined;
   const publishing = async (): Promise<PublishingContext> => {
     const site = await app.ctx.brandSite();
-    base ??= readDeployedBase(SCREENS_DIR);
-    return { db, now, screensDir: SCREENS_DIR, base, invalidate: () => site.invalidate() };
+    return { db, now, screensDir: app.ctx.screensDir, base: app.ctx.deployedBase(), invalidate: () => site.invalidate() };
   };
 
   callRoute(app, 'brandList', async (_q, req) => {
