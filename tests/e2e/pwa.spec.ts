@@ -78,6 +78,8 @@ async function deviceSaysOffline(context: BrowserContext, page: Page, offline: b
 }
 
 test('offline: the shell and the offline screen open, and back online the app carries on without a reload', async ({ page, context }) => {
+  // A worker to install, an offline reload, axe and the way back: past 30 s beside the other lanes on two cores.
+  test.setTimeout(90_000);
   const problems = watchPageProblems(page);
   await page.goto('/m/home');
   await waitForScreen(page);
