@@ -5,6 +5,8 @@ import { apiCallsModule, checkCatalog, checkCatalogSides, OPERATOR_MODULE, readC
 import { editorSchemas } from './editorSchemas.ts';
 import { checkContracts, registryModule } from './registry.ts';
 import { listSchemaFiles } from './schemaFiles.ts';
+import { studioCatalogModule } from './studioCatalog.ts';
+import { studioFormEntries, studioFormModules } from './studioForms.ts';
 import { schemaToTypes, typeHomes } from './types.ts';
 import { buildValidatorModules, type ValidatorModule } from './validators.ts';
 
@@ -54,6 +56,9 @@ export async function generate(outDir = join(root, 'src', 'generated')): Promise
   written.set('registry.ts', registryModule(files));
   for (const [k, v] of buildValidatorModules(files, validatorModules(files.map((f) => f.rel)))) written.set(k, v);
   for (const [k, v] of editorSchemas(files)) written.set(k, v);
+  const forms = studioFormEntries(files);
+  written.set('studio/catalog.ts', studioCatalogModule(files, forms));
+  for (const [k, v] of studioFormModules(forms)) written.set(k, v);
   rmSync(outDir, { recursive: true, force: true });
   for (const [rel, text] of written) {
     const abs = join(outDir, rel);

@@ -23,6 +23,19 @@ function withoutDocs(value: unknown): unknown {
   return value;
 }
 
+/** ajv's standalone code requires its runtime helpers (even as ESM); they become imports so bundlers and Node accept it. */
+export function hoistAjvRuntime(source: string): { code: string; imports: string[] } {
+  const imports: string[] = [];
+  const code = source.replace(/require\("ajv\/dist\/runtime\/(\w+)"\)(\.default)?/g, (_m, n: string) => {
+    const local = `runtime_${n}`;
+    if (!imports.some((l) => l.includes(local))) {
+      imports.push(`import ${local}_mod from "ajv/dist/runtime/${n}.js"; const ${local} = ${local}_mod.default ?? ${local}_mod;`);
+    }
+    return local;
+  });
+  return { code, imports };
+}
+
 /**
  * Precompiles validators so the browser never compiles schemas (runtime ajv needs `new Function`,
  * which a strict Content-Security-Policy forbids).
@@ -33,17 +46,8 @@ export function buildValidatorModules(files: SchemaFile[], modules: ValidatorMod
   for (const f of files) ajv.addSchema({ ...(withoutDocs(f.schema) as object), $id: f.rel });
   const out = new Map<string, string>();
   for (const mod of modules) {
-    let code = standaloneCode(ajv, mod.exports);
-    // ajv's ESM output still requires its runtime helpers; hoist them to imports so bundlers and Node accept it.
-    const imports: string[] = [];
-    code = code.replace(/require\("ajv\/dist\/runtime\/(\w+)"\)(\.default)?/g, (_m, n: string) => {
-      const local = `runtime_${n}`;
-      if (!imports.some((l) => l.includes(local))) {
-        imports.push(`import ${local}_mod from "ajv/dist/runtime/${n}.js"; const ${local} = ${local}_mod.default ?? ${local}_mod;`);
-      }
-      return local;
-    });
-    code = `${imports.join('\n')}\n${code}`;
+    const hoisted = hoistAjvRuntime(standaloneCode(ajv, mod.exports));
+    const code = `${hoisted.imports.join('\n')}\n${hoisted.code}`;
     out.set(mod.file, `${HEADER + code}\n`);
     const types = posix.relative(posix.dirname(mod.file), 'validators/types.ts');
     const dts = [

@@ -4,7 +4,7 @@
  */
 export interface RegisterParams {
   /**
-   * Where to go on success (default /m/home).
+   * Where to go on success (default /m/home once signed in, /m/login when the platform signs the new member in later).
    */
   to?: string;
 }
