@@ -11,6 +11,8 @@ import { appManifestPlugin } from './tools/pwa/vitePlugin.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 const api = `http://127.0.0.1:${apiPort}`;
+/** The studio's own dev server (tools/dev.ts starts it): proxied under /studio, so it shares this origin. */
+const studioDev = `http://127.0.0.1:${Number(process.env.STUDIO_PORT ?? 5174)}`;
 
 const screensDir = join(process.cwd(), 'screens');
 const bundles = readBundles(screensDir);
@@ -86,6 +88,6 @@ export default defineConfig({
   worker: { format: 'es' },
   server: {
     port: Number(process.env.PORT ?? 5173),
-    proxy: { '/wps': api, '/lgw': api, '/media': api, '/demo-game': api },
+    proxy: { '/wps': api, '/lgw': api, '/media': api, '/demo-game': api, '/ops': api, '/studio': { target: studioDev, ws: true } },
   },
 });

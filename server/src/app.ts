@@ -10,6 +10,7 @@ import { installCompression } from './http/compression.ts';
 import { installEnvelope, newTraceId, toEnvelope } from './http/envelope.ts';
 import { installSecurityHeaders } from './http/security.ts';
 import { serveBuiltApp } from './http/staticApp.ts';
+import { serveStudio } from './http/studioApp.ts';
 import { installValidation } from './http/validation.ts';
 import { setSettledChannels } from './ledger/deposit.ts';
 import { providersFor, type PaymentProvider } from './payments/index.ts';
@@ -18,9 +19,10 @@ import { createOutboxSms } from './sms/outbox.ts';
 
 export interface BuildAppOptions {
   db: Db;
-  /** Also serve the built front end from dist/ (npm start). */
+  /** Also serve the built front end from dist/ and the operator studio from dist-studio/ (npm start). */
   serveApp?: boolean;
   distDir?: string;
+  studioDir?: string;
   /** Clock in epoch ms (tests move time). */
   now?: () => number;
   /** Fastify logger setting; off by default (tests). */
@@ -102,7 +104,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installBodyParsers(app);
   installValidation(app);
   for (const plugin of routePlugins) await app.register(plugin);
-  if (opts.serveApp) await serveBuiltApp(app, opts.distDir);
+  if (opts.serveApp) {
+    await serveBuiltApp(app, opts.distDir);
+    await serveStudio(app, opts.studioDir);
+  }
   await app.ready();
   return app;
 }

@@ -30,5 +30,8 @@ export const isGameIcon = (url: URL): boolean => url.pathname.startsWith('/media
 /** The app's pages the worker answers with the shell: the root (a home path) and everything under /m. */
 export const APP_PAGES = [/^\/$/, /^\/m(?:\/|$)/];
 
-/** A signed preview link sets its cookie on the page the server answers, so it always goes to the network. */
-export const NETWORK_ONLY_PAGES = [/[?&]preview=/];
+/**
+ * A signed preview link and the studio's preview (`?studio=<brand>`, the operator studio's iframe) set their cookie
+ * on the page the server answers, so they always go to the network.
+ */
+export const NETWORK_ONLY_PAGES = [/[?&]preview=/, /[?&]studio=/];

@@ -47,7 +47,12 @@ export const UNIT_STAGE: Stage = {
   report: 'unit.json',
 };
 
-export const BUILD_STAGE: Stage = { name: 'build', title: 'build (vite)', command: [`${BIN}/vite`, 'build', '--logLevel', 'warn'] };
+/** The player's build (dist/), then the operator studio's (dist-studio/, vite.studio.config.ts): the browser suites use both. */
+export const BUILD_STAGE: Stage = {
+  name: 'build',
+  title: 'build (vite: the player app, then the studio)',
+  command: ['sh', '-c', `${BIN}/vite build --logLevel warn && ${BIN}/vite build --config vite.studio.config.ts --logLevel warn`],
+};
 
 /** The reference API's tests on one storage: the embedded PGlite, or the PostgreSQL of TEST_DATABASE_URL. */
 export function serverStage(storage: 'pglite' | 'postgres', lane = 'vitest'): Stage {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { selectBrand } from '../../../src/core/brand/selectBrand.ts';
 import type { Db } from '../db/index.ts';
-import { previewSecretFromEnv, readPreviewToken, type Preview } from '../http/previewLink.ts';
+import { createPreviewToken, previewSecretFromEnv, readPreviewToken, type Preview } from '../http/previewLink.ts';
 import { drawBrandIcons } from './icons.ts';
 import { composeServed, type DeployedBase, type ServedBrand } from './servedBrand.ts';
 import { BRAND_SITE_CHANNEL, findRevision, hostMap, listBrands, loadIcons, saveIcons, siteVersion } from './store.ts';
@@ -11,6 +11,8 @@ import { BRAND_SITE_CHANNEL, findRevision, hostMap, listBrands, loadIcons, saveI
  * site version with the database at most this often (a publish on another instance shows within it).
  */
 export const SITE_CHECK_MS = 500;
+/** Saved revisions kept composed for preview links (revisions never change, so only room limits the cache). */
+const PREVIEW_CACHE = 8;
 
 interface SiteState {
   version: number;
@@ -25,8 +27,14 @@ export interface LiveBrandSite {
   resolve(req: FastifyRequest, previewToken: string | undefined): Promise<{ id: string; preview: Preview | null }>;
   /** The brand's published revision composed on the deployed _base (null: no such brand published). */
   served(id: string): Promise<ServedBrand | null>;
-  /** One app icon of the brand's published revision. */
-  icon(id: string, file: string): Promise<Buffer | null>;
+  /** Any saved revision of a published brand composed on the deployed _base (a preview link's draft), or null. */
+  servedRevision(id: string, revision: number): Promise<ServedBrand | null>;
+  /** One app icon of the brand's published revision, or of the saved revision asked for. */
+  icon(id: string, file: string, revision?: number): Promise<Buffer | null>;
+  /** Whether this server signs and accepts preview links (PREVIEW_SECRET is set). */
+  readonly previewLinks: boolean;
+  /** A preview link's token signed with the server's secret, or null without one. */
+  signPreview(p: Preview): string | null;
   /** Forget what is cached (this instance changed the brands). */
   invalidate(): void;
   close(): Promise<void>;
@@ -49,6 +57,19 @@ export async function createLiveBrandSite(
   let loading: Promise<SiteState> | null = null;
   const composed = new Map<string, Promise<ServedBrand | null>>();
   const icons = new Map<string, Promise<Map<string, Buffer>>>();
+  // Previewed revisions (by `id:number`), oldest first: a few operators' drafts, not every revision ever asked for.
+  const previewed = new Map<string, Promise<ServedBrand | null>>();
+  const previewIcons = new Map<string, Promise<Map<string, Buffer>>>();
+  const bounded = <T>(cache: Map<string, Promise<T>>, k: string, make: () => Promise<T>): Promise<T> => {
+    let hit = cache.get(k);
+    if (!hit) {
+      hit = make();
+      hit.catch(() => cache.delete(k));
+      cache.set(k, hit);
+      for (const old of cache.keys()) if (cache.size > PREVIEW_CACHE) cache.delete(old);
+    }
+    return hit;
+  };
   let secret: string | undefined;
   try {
     secret = previewSecretFromEnv(opts.env ?? process.env);
@@ -107,10 +128,27 @@ export async function createLiveBrandSite(
       }
       return hit;
     },
-    async icon(id, file) {
+    async servedRevision(id, revision) {
+      const s = await current();
+      if (!s.published.has(id)) return null;
+      if (s.published.get(id) === revision) return site.served(id);
+      return bounded(previewed, `${id}:${revision}`, async () => {
+        const r = await findRevision(db, id, revision);
+        return r ? composeServed(base, r) : null;
+      });
+    },
+    async icon(id, file, revision) {
       const s = await current();
       const k = key(s, id);
       if (!k) return null;
+      if (revision !== undefined && s.published.get(id) !== revision) {
+        // A draft's icons are drawn for its preview and kept in memory only: publishing stores them.
+        const drawn = await bounded(previewIcons, `${id}:${revision}`, async () => {
+          const served = await site.servedRevision(id, revision);
+          return served ? ((await loadIcons(db, id, revision)) ?? (await drawBrandIcons(served.bundle.brand))) : new Map<string, Buffer>();
+        });
+        return drawn.get(file) ?? null;
+      }
       let hit = icons.get(k);
       if (!hit) {
         const number = s.published.get(id) ?? 0;
@@ -128,6 +166,10 @@ export async function createLiveBrandSite(
         icons.set(k, hit);
       }
       return (await hit).get(file) ?? null;
+    },
+    previewLinks: secret !== undefined,
+    signPreview(p) {
+      return secret ? createPreviewToken(p, secret) : null;
     },
     invalidate() {
       dirty = true;

@@ -66,15 +66,23 @@ function identityFindings(brand: BrandRow, files: OverlayFiles): Finding[] {
 
 /**
  * The checks of `npm run lint:config` on one brand's revision, on the server: its shape, its migration to the
- * current version, then every lint check of the brand composed on the deployed _base, plus its identity. Errors
- * refuse it with 422 `brand.revision.invalid` and the findings in the lint's own shape (file, line, column, JSON
- * pointer, message, expected, found, suggestion), and `lines` as `lint:config` prints them. Answers the migrated
- * files and the warnings.
+ * current version, then every lint check of the brand composed on the deployed _base, plus its identity. Answers
+ * the migrated files and every finding (errors and warnings); throws only for a shape the checks cannot read (400,
+ * 413) or a migration that fails (422 `brand.migration.failed`). The studio's brandCheck answers this as it is.
  */
-export function checkRevision(screensDir: string, base: DocumentSet, brand: BrandRow, files: OverlayFiles): MigratedFiles & { warnings: Finding[] } {
+export function revisionFindings(screensDir: string, base: DocumentSet, brand: BrandRow, files: OverlayFiles): MigratedFiles & { findings: Finding[] } {
   checkOverlayShape(files);
   const migrated = migrateOverlay(files, base);
-  const findings = [...identityFindings(brand, migrated.files), ...lintBrandOverlay(screensDir, brand.id, migrated.files)];
+  return { ...migrated, findings: [...identityFindings(brand, migrated.files), ...lintBrandOverlay(screensDir, brand.id, migrated.files)] };
+}
+
+/**
+ * revisionFindings as saving and publishing need it: errors refuse the revision with 422 `brand.revision.invalid`
+ * and the findings in the lint's own shape (file, line, column, JSON pointer, message, expected, found,
+ * suggestion), and `lines` as `lint:config` prints them. Answers the migrated files and the warnings.
+ */
+export function checkRevision(screensDir: string, base: DocumentSet, brand: BrandRow, files: OverlayFiles): MigratedFiles & { warnings: Finding[] } {
+  const { findings, ...migrated } = revisionFindings(screensDir, base, brand, files);
   const errors = findings.filter((f) => f.severity === 'error');
   if (errors.length) {
     throw new ApiError(422, 'brand.revision.invalid', `The brand's documents have ${errors.length} error${errors.length === 1 ? '' : 's'}: nothing was saved or published.`, {

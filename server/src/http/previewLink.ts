@@ -5,13 +5,16 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * operator makes a link with `npm run preview-link` (which signs with PREVIEW_SECRET); the server checks it with
  * the same secret. Without a secret no link is valid, so previews are off unless switched on.
  *
- * A token is `<payload>.<signature>`: the payload the base64url JSON `{ b: brand id, e: expiry in epoch seconds }`,
- * the signature its HMAC-SHA256 under the secret, base64url.
+ * A token is `<payload>.<signature>`: the payload the base64url JSON `{ b: brand id, e: expiry in epoch seconds, r?:
+ * revision }`, the signature its HMAC-SHA256 under the secret, base64url. Without `r` the link shows the brand's
+ * published revision; with it, that saved revision (a draft the studio's brandPreviewLink call made a link for).
  */
 export interface Preview {
   brand: string;
   /** Epoch ms after which the link no longer works. */
   expiresAt: number;
+  /** The saved revision shown; absent: the published one. */
+  revision?: number;
 }
 
 /** The longest a preview link may live: an operator's review, not a standing back door. */
@@ -42,7 +45,8 @@ const sign = (payload: string, secret: string): string => createHmac('sha256', s
 
 export function createPreviewToken(p: Preview, secret: string): string {
   if (!secret) throw new Error('PREVIEW_SECRET is not set: preview links are switched off');
-  const payload = Buffer.from(JSON.stringify({ b: p.brand, e: Math.floor(p.expiresAt / 1000) })).toString('base64url');
+  const body = { b: p.brand, e: Math.floor(p.expiresAt / 1000), ...(p.revision === undefined ? {} : { r: p.revision }) };
+  const payload = Buffer.from(JSON.stringify(body)).toString('base64url');
   return `${payload}.${sign(payload, secret)}`;
 }
 
@@ -60,9 +64,10 @@ export function readPreviewToken(token: string | undefined, secret: string | und
   } catch {
     return null;
   }
-  const { b, e } = (body ?? {}) as { b?: unknown; e?: unknown };
+  const { b, e, r } = (body ?? {}) as { b?: unknown; e?: unknown; r?: unknown };
   if (typeof b !== 'string' || typeof e !== 'number' || !Number.isFinite(e)) return null;
+  if (r !== undefined && !(Number.isSafeInteger(r) && (r as number) >= 1)) return null;
   const expiresAt = e * 1000;
   if (expiresAt <= now || expiresAt - now > PREVIEW_MAX_MS) return null;
-  return { brand: b, expiresAt };
+  return { brand: b, expiresAt, ...(r === undefined ? {} : { revision: r as number }) };
 }

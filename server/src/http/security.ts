@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIXES } from '../routes/paths.ts';
+import { isStudioUrl } from './studioApp.ts';
 
 /**
  * Content-Security-Policy of every HTML answer (the app, the chat page, the demo game). No inline script, no eval:
@@ -22,16 +23,38 @@ export const CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
-/** Headers every answer carries, plus the CSP on HTML and no-store on API answers. */
+/**
+ * The operator studio's pages (/studio): the same, stricter where the studio needs less. It frames the player app
+ * of its own origin (the preview) but is framed by nothing (frame-ancestors 'none': no page can overlay a publish
+ * button), loads no fonts, media, workers or manifest of its own, and has no base URL to rewrite.
+ */
+export const STUDIO_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "object-src 'none'",
+  "form-action 'self'",
+].join('; ');
+
+/**
+ * Headers every answer carries, plus the CSP on HTML and no-store on API answers. Player pages may be framed by
+ * their own origin only (the studio's preview); the studio's by none.
+ */
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'SAMEORIGIN');
+    const studio = isStudioUrl(req.url);
+    reply.header('X-Frame-Options', studio ? 'DENY' : 'SAMEORIGIN');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
     const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html')) reply.header('Content-Security-Policy', CSP);
+    if (type.startsWith('text/html')) reply.header('Content-Security-Policy', studio ? STUDIO_CSP : CSP);
     if (API_PREFIXES.some((p) => req.url.startsWith(p))) reply.header('Cache-Control', 'no-store');
     return payload;
   });

@@ -12,6 +12,7 @@ import { notModified, sendServedText } from '../brands/sendServed.ts';
 import { PREVIEW_COOKIE, readCookie } from './brandSite.ts';
 import { precompressDir } from './precompress.ts';
 import { RETIRED_WORKER_SCRIPT } from './retiredWorker.ts';
+import { clearStudioBrand, keepStudioBrand, studioBrandOf } from './studioBrand.ts';
 
 const ICON_FILES = new Set<string>(APP_ICONS.map((i) => i.file));
 
@@ -40,26 +41,54 @@ function previewToken(req: FastifyRequest): string | undefined {
   return typeof q === 'string' ? q : readCookie(req.headers.cookie, PREVIEW_COOKIE);
 }
 
+/** Which brand an answer shows, and which saved revision of it when a preview link names one (else the published). */
+interface Choice {
+  id: string;
+  revision?: number;
+}
+
 /** A valid preview link's token is kept in a cookie until it expires; `?preview=end` ends a preview early. */
-async function keepPreview(req: FastifyRequest, reply: FastifyReply, site: LiveBrandSite): Promise<string> {
+async function keepPreview(req: FastifyRequest, reply: FastifyReply, site: LiveBrandSite): Promise<Choice> {
   const q = (req.query as Record<string, unknown> | undefined)?.preview;
   const secure = req.protocol === 'https' ? '; Secure' : '';
   if (q === 'end') {
     reply.header('Set-Cookie', `${PREVIEW_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
-    return (await site.resolve(req, undefined)).id;
+    return { id: (await site.resolve(req, undefined)).id };
   }
   const { id, preview } = await site.resolve(req, previewToken(req));
   if (preview && typeof q === 'string') {
     const maxAge = Math.floor((preview.expiresAt - Date.now()) / 1000);
     reply.header('Set-Cookie', `${PREVIEW_COOKIE}=${q}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`);
   }
-  return id;
+  return preview?.revision === undefined ? { id } : { id, revision: preview.revision };
 }
+
+/**
+ * A page's brand: the most recent explicit choice wins. `?preview=<token>` (which ends a studio preview) or
+ * `?studio=<brand>` on the page itself, else the studio's cookie (an operator previewing in the studio), else the
+ * preview link's cookie, else the host's brand.
+ */
+async function pageChoice(req: FastifyRequest, reply: FastifyReply, site: LiveBrandSite): Promise<Choice> {
+  const previewAsked = typeof (req.query as Record<string, unknown> | undefined)?.preview === 'string';
+  if (previewAsked) clearStudioBrand(req, reply);
+  const studio = previewAsked ? null : await keepStudioBrand(req, reply);
+  return studio ? { id: studio } : keepPreview(req, reply, site);
+}
+
+/** A brand file's brand (document, strings, manifest, icons, worker): as the page chose it, by the cookies it left. */
+async function fileChoice(req: FastifyRequest, site: LiveBrandSite): Promise<Choice> {
+  const studio = await studioBrandOf(req);
+  if (studio) return { id: studio };
+  const { id, preview } = await site.resolve(req, readCookie(req.headers.cookie, PREVIEW_COOKIE));
+  return preview?.revision === undefined ? { id } : { id, revision: preview.revision };
+}
+
+const servedOf = (site: LiveBrandSite, c: Choice) => (c.revision === undefined ? site.served(c.id) : site.servedRevision(c.id, c.revision));
 
 /**
  * Serves the built app from dist/: files as they are (hashed assets cached for a year), and `/`, `/m`, `/m/*`
  * answered with index.html named for the brand the host maps to (its title and icon), so the client router takes
- * over; BRAND_DOCUMENT_PATH answers that brand's published revision composed on the deployed _base (see
+ * over (or a preview link's brand, or the operator studio's preview brand: studioBrand.ts); BRAND_DOCUMENT_PATH answers that brand's published revision composed on the deployed _base (see
  * server/src/brands/liveSite.ts), WEB_MANIFEST_PATH and APP_ICON_PREFIX its installable app's manifest and the
  * icons drawn at publish, and SERVICE_WORKER_PATH the service worker, or a
  * retiring one while the brand's kill switch is on.
@@ -82,15 +111,15 @@ export async function serveBuiltApp(app: FastifyInstance, distDir = resolve('dis
     reply.code(503).type('text/plain; charset=utf-8').send('The app is not built yet: run `npm run build` (or `npm start`, which builds first).');
   const noBrand = (reply: FastifyReply) =>
     reply.code(503).type('text/plain; charset=utf-8').send('No brand is published on this platform yet: start it once with its screens/ files (npm start seeds them), or create one as an operator.');
-  /** The host's brand (or a preview's: the cookie a preview page left), published and composed. */
+  /** The host's brand (or a preview's, or the studio's: the cookies a page left), composed. */
   const servedFor = async (req: FastifyRequest) => {
     const site = await app.ctx.brandSite();
-    return site.served((await site.resolve(req, readCookie(req.headers.cookie, PREVIEW_COOKIE))).id);
+    return servedOf(site, await fileChoice(req, site));
   };
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
     if (!existsSync(indexFile)) return notBuilt(reply);
     const site = await app.ctx.brandSite();
-    const served = await site.served(await keepPreview(req, reply, site));
+    const served = await servedOf(site, await pageChoice(req, reply, site));
     if (!served) return noBrand(reply);
     const path = req.url.split('?')[0];
     const html = withLandingPreloads(withBrandHead(await readFile(indexFile, 'utf8'), served.head), path, served.head.landingPath);
@@ -118,9 +147,9 @@ export async function serveBuiltApp(app: FastifyInstance, distDir = resolve('dis
   app.get<{ Params: { file: string } }>(`${APP_ICON_PREFIX}:file`, async (req, reply) => {
     if (!ICON_FILES.has(req.params.file)) return reply.callNotFound();
     const site = await app.ctx.brandSite();
-    const { id } = await site.resolve(req, readCookie(req.headers.cookie, PREVIEW_COOKIE));
-    const served = await site.served(id);
-    const png = served ? await site.icon(id, req.params.file) : null;
+    const choice = await fileChoice(req, site);
+    const served = await servedOf(site, choice);
+    const png = served ? await site.icon(choice.id, req.params.file, choice.revision) : null;
     if (!served || !png) return reply.callNotFound();
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').header('ETag', served.etag);
     if (notModified(req, served.etag)) return reply.code(304).send();

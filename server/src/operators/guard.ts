@@ -67,3 +67,21 @@ export async function requireOperator(req: FastifyRequest, need: { role: Operato
   }
   return { id: session.operatorId, username: session.username };
 }
+
+/**
+ * The live operator session of a page or file request (the studio's pages and assets, the preview's brand), or
+ * null: no cookie, or one that names no live session. Never throws and checks no CSRF token: only GET answers
+ * depend on it, and they change nothing.
+ */
+export async function operatorSessionOf(req: FastifyRequest): Promise<LiveSession | null> {
+  const token = sessionCookieOf(req);
+  if (!token) return null;
+  const { db, now } = req.server.ctx;
+  const found = await readSession(db, token, now());
+  return found.state === 'live' ? found.session : null;
+}
+
+/** Whether a live session (its one-time password replaced) holds at least `role` on `brand`. */
+export async function sessionAllows(req: FastifyRequest, session: LiveSession, need: { role: OperatorRole; brand: string }): Promise<boolean> {
+  return !session.mustChangePassword && allows(await rolesOf(req.server.ctx.db, session.operatorId), need);
+}

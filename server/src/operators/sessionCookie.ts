@@ -3,12 +3,14 @@ import { readCookie } from '../http/brandSite.ts';
 
 /**
  * The operator session cookie. HttpOnly (no script reads it), Secure (never over plain HTTP; browsers treat
- * localhost as secure, so the demo works), SameSite=Strict (no other site's page sends it) and Path=/ops: the
- * operator calls and the studio's pages (issue 38) are under /ops, so the players' app and its calls never
- * receive it. Not `__Host-` prefixed, which would need Path=/.
+ * localhost as secure, so the demo works), SameSite=Strict (no other site's page sends it) and Path=/: the operator
+ * calls (/ops), the studio's pages and code (/studio, gated by it) and the studio's preview of the player app
+ * (/m/...?studio=<brand>, server/src/http/studioBrand.ts) all need it. Player calls still never read it: they take
+ * only the Authorization header (http/auth.ts), and operator calls refuse that header (guard.ts). Not `__Host-`
+ * prefixed, so an operator signed in before this change keeps the session.
  */
 export const OPERATOR_COOKIE = 'mc_ops';
-export const OPERATOR_COOKIE_PATH = '/ops';
+export const OPERATOR_COOKIE_PATH = '/';
 
 const ATTRIBUTES = `Path=${OPERATOR_COOKIE_PATH}; HttpOnly; Secure; SameSite=Strict`;
 

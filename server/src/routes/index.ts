@@ -18,6 +18,7 @@ import retentionRoutes from './retention.ts';
 import rewardRoutes from './rewards.ts';
 import securityQuestionRoutes from './securityQuestions.ts';
 import sessionRoutes from './session.ts';
+import studioRoutes from './studio.ts';
 import systemRoutes from './system.ts';
 import verificationRoutes from './verification.ts';
 import wageringRoutes from './wagering.ts';
@@ -48,4 +49,6 @@ export const routePlugins: FastifyPluginAsync[] = [
   operatorRoutes,
   // Brand publishing (/ops/brands/): revisions, publish, rollback, new brands and hosts.
   brandRoutes,
+  // The operator studio's calls (/ops/studio/, brand checks and preview links).
+  studioRoutes,
 ];

@@ -2,12 +2,16 @@
 import type { ApiCallSpec } from '../api-catalog.ts';
 import type { AuditListRequest } from './auditList.request.ts';
 import type { AuditListResponse } from './auditList.response.ts';
+import type { BrandCheckRequest } from './brandCheck.request.ts';
+import type { BrandCheckResponse } from './brandCheck.response.ts';
 import type { BrandCreateRequest } from './brandCreate.request.ts';
 import type { BrandCreateResponse } from './brandCreate.response.ts';
 import type { BrandHistoryRequest } from './brandHistory.request.ts';
 import type { BrandHistoryResponse } from './brandHistory.response.ts';
 import type { BrandListRequest } from './brandList.request.ts';
 import type { BrandListResponse } from './brandList.response.ts';
+import type { BrandPreviewLinkRequest } from './brandPreviewLink.request.ts';
+import type { BrandPreviewLinkResponse } from './brandPreviewLink.response.ts';
 import type { BrandPublishRequest } from './brandPublish.request.ts';
 import type { BrandPublishResponse } from './brandPublish.response.ts';
 import type { BrandRevisionRequest } from './brandRevision.request.ts';
@@ -36,13 +40,19 @@ import type { OperatorSessionRequest } from './operatorSession.request.ts';
 import type { OperatorSessionResponse } from './operatorSession.response.ts';
 import type { OperatorSetRolesRequest } from './operatorSetRoles.request.ts';
 import type { OperatorSetRolesResponse } from './operatorSetRoles.response.ts';
+import type { PreviewSessionRequest } from './previewSession.request.ts';
+import type { PreviewSessionResponse } from './previewSession.response.ts';
+import type { StudioSetupRequest } from './studioSetup.request.ts';
+import type { StudioSetupResponse } from './studioSetup.response.ts';
 
 /** How each call travels (schemas/api/operator-catalog.json). */
 export const operatorCalls = {
   auditList: {"method":"GET","path":"/ops/audit"},
+  brandCheck: {"method":"POST","path":"/ops/brands/check"},
   brandCreate: {"method":"POST","path":"/ops/brands/create"},
   brandHistory: {"method":"GET","path":"/ops/brands/history"},
   brandList: {"method":"GET","path":"/ops/brands"},
+  brandPreviewLink: {"method":"POST","path":"/ops/brands/preview-link"},
   brandPublish: {"method":"POST","path":"/ops/brands/publish"},
   brandRevision: {"method":"GET","path":"/ops/brands/revision"},
   brandRollback: {"method":"POST","path":"/ops/brands/rollback"},
@@ -57,18 +67,24 @@ export const operatorCalls = {
   operatorReset: {"method":"POST","path":"/ops/operators/reset"},
   operatorSession: {"method":"GET","path":"/ops/session"},
   operatorSetRoles: {"method":"POST","path":"/ops/operators/roles"},
+  previewSession: {"method":"POST","path":"/ops/studio/preview-session"},
+  studioSetup: {"method":"GET","path":"/ops/studio/setup"},
 } as const satisfies Record<OperatorCallName, Omit<ApiCallSpec, 'summary'>>;
 
 /** Each call's request and response (the envelope's value). */
 export interface OperatorCalls {
   /** The audit log, newest first (admin). */
   auditList: { request: AuditListRequest; response: AuditListResponse };
+  /** Checks a brand's documents as brandSave does, saving nothing: the findings and the migrated files (viewer). */
+  brandCheck: { request: BrandCheckRequest; response: BrandCheckResponse };
   /** Creates a brand and its merchant on the platform, copied from a brand the operator picks (admin). */
   brandCreate: { request: BrandCreateRequest; response: BrandCreateResponse };
   /** A brand's revisions, newest first (viewer). */
   brandHistory: { request: BrandHistoryRequest; response: BrandHistoryResponse };
   /** The brands of the platform with their published revision and hosts (any role). */
   brandList: { request: BrandListRequest; response: BrandListResponse };
+  /** A signed, expiring link that shows one saved revision of a brand on a real device (viewer; needs PREVIEW_SECRET). */
+  brandPreviewLink: { request: BrandPreviewLinkRequest; response: BrandPreviewLinkResponse };
   /** Publishes a draft edited from the published revision (publisher). */
   brandPublish: { request: BrandPublishRequest; response: BrandPublishResponse };
   /** One revision of a brand with its files; the published one by default (viewer). */
@@ -97,6 +113,10 @@ export interface OperatorCalls {
   operatorSession: { request: OperatorSessionRequest; response: OperatorSessionResponse };
   /** Replaces an operator's roles (admin). */
   operatorSetRoles: { request: OperatorSetRolesRequest; response: OperatorSetRolesResponse };
+  /** A player session as a demo account of the brand's merchant, for the studio's preview (viewer; demo mode only). */
+  previewSession: { request: PreviewSessionRequest; response: PreviewSessionResponse };
+  /** What the studio needs at start: the deployed _base, the document version, preview session kinds and links (any role). */
+  studioSetup: { request: StudioSetupRequest; response: StudioSetupResponse };
 }
 
 export type OperatorCallName = keyof OperatorCalls;

@@ -15,13 +15,13 @@ withDemoAdmin((app, session) => {
 });
 
 describe('operator sign-in', () => {
-  it('signs in with the demo operator: HttpOnly, Secure, SameSite=Strict cookie under /ops, a CSRF token, the roles', async () => {
+  it('signs in with the demo operator: HttpOnly, Secure, SameSite=Strict cookie on Path=/ (calls, studio, preview), a CSRF token, the roles', async () => {
     const a = await opsCall(t.app, 'operatorLogin', { username: 'Operator', password: DEMO_OPERATOR.password });
     const info = expectOk<{ username: string; roles: unknown[]; csrfToken: string; mustChangePassword: boolean; totp: boolean }>(a, 'operatorLogin');
     expect(info).toMatchObject({ username: 'operator', roles: [{ brand: '*', role: 'admin' }], mustChangePassword: false, totp: false });
     const cookie = cookieSet(a);
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    for (const attr of ['HttpOnly', 'Secure', 'SameSite=Strict', 'Path=/ops']) expect(cookie?.attributes).toContain(attr);
+    for (const attr of ['HttpOnly', 'Secure', 'SameSite=Strict', 'Path=/;']) expect(cookie?.attributes).toContain(attr);
     expect(a.raw).not.toContain(cookie?.value);
     expect(a.headers['cache-control']).toBe('no-store');
     // The session answers who is signed in, with the same CSRF token.
