@@ -74,14 +74,16 @@ export function NavigationBridge({ router, routes }: { router: RouterPort; route
 
 /**
  * The declarative router (BrowserRouter + useRoutes) rather than the data router: screens load their data through
- * SWR, so loaders would be dead weight on the first screen's JS budget.
+ * SWR, so loaders would be dead weight on the first screen's JS budget. `children` are drawn inside the router
+ * (the studio preview's probe, which follows the route and each draw's commit).
  */
-export function AppRoot({ parts, routes }: { parts: AppParts; routes: RouteObject[] }) {
+export function AppRoot({ parts, routes, children }: { parts: AppParts; routes: RouteObject[]; children?: ReactNode }) {
   return (
     <AppProviders parts={parts}>
       <AfterProvidersMount>
         <BrowserRouter>
           <NavigationBridge router={parts.router} routes={routes} />
+          {children}
         </BrowserRouter>
       </AfterProvidersMount>
     </AppProviders>

@@ -1,6 +1,6 @@
 import { htmlLang } from '../i18n/htmlLang.ts';
 import { effectiveFlags } from '../core/brand/effectiveFlags.ts';
-import { startTransition } from 'react';
+import { type ReactNode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActionCatalog } from '../actions/index.ts';
 import { checkBundle } from '../core/brand/checkBundle.ts';
@@ -71,6 +71,9 @@ function brandDocumentUrl(): string {
 /** Boot per the spec: saved language, cached then fresh system status, brand documents, then render. */
 export async function boot(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
+  // The operator studio's live preview (a page it frames at /m/...?studio=<brand>): its code loads beside the boot,
+  // never for a player (src/app/studio/). It draws the app itself, and the page gets no worker or update watcher.
+  const studio = window.parent !== window && new URLSearchParams(window.location.search).has('studio') ? import('./studio/startPreview.tsx') : null;
   try {
     // A saved language's strings load beside the brand document, which carries the default language's only (a
     // development server's carries them all). Dropped if the document turns out to have them.
@@ -175,12 +178,16 @@ export async function boot(container: HTMLElement): Promise<void> {
     // again, once the watcher has loaded after the first screen (development reloads pages itself).
     let updates: BrandUpdates | null = null;
     const brand = { bundle, device, checkForUpdate: DEV ? undefined : () => void updates?.check() };
-    const draw = (b: BrandBundle) =>
-      root.render(
-        <RootBoundary showDetails={DEV}>
-          <AppRoot parts={{ brand: { ...brand, bundle: b }, store, i18n, renderer, router }} routes={buildRoutes(b)} />
-        </RootBoundary>,
-      );
+    const appFor = (b: BrandBundle, extra?: ReactNode) => (
+      <AppRoot parts={{ brand: { ...brand, bundle: b }, store, i18n, renderer, router }} routes={buildRoutes(b)}>
+        {extra}
+      </AppRoot>
+    );
+    if (studio) {
+      (await studio).startPreview({ root, appFor, bundle, i18n, env });
+      return;
+    }
+    const draw = (b: BrandBundle) => root.render(<RootBoundary showDetails={DEV}>{appFor(b)}</RootBoundary>);
     // A transition renders the first screen in slices that yield to the browser every few milliseconds, rather
     // than in one task that blocks input for its whole length (~180 ms unthrottled, ~700 ms on a slow phone).
     startTransition(() => draw(bundle));
