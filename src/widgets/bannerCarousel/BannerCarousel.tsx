@@ -74,13 +74,19 @@ export function Component({ props, data, emit }: WidgetProps<'bannerCarousel'>) 
         },
       );
     };
+    // Mounted after the page settled (a redraw, a new document), this runs within the same millisecond as the gate
+    // was made, so a clock that moves may not have moved yet: it is asked again a moment later (a fixed clock, the
+    // screen matrix's, still has not).
+    let again: ReturnType<typeof setTimeout> | undefined;
     const cancel = afterLoad(() => {
       if (may()) load();
+      else again = setTimeout(() => may() && !cancelled && load(), 50);
     });
     return () => {
       cancelled = true;
       window.removeEventListener('online', load);
       cancel();
+      clearTimeout(again);
       stopWaiting();
       show.current?.destroy();
       show.current = null;
