@@ -28,6 +28,8 @@ export const LAYERS = {
   widgets: ['ui', 'domain', 'renderer', 'core', 'state', 'i18n', 'generated'],
   /** The service worker (its own thread, its own bundle): caching rules over core's addresses, nothing of the app. */
   sw: ['core', 'generated'],
+  /** The operator studio (/studio, its own Vite entry): edits brand overlays; nothing of the player app. */
+  studio: ['core', 'generated'],
   /** Boot, router, frame and chrome: puts every layer together. */
   app: ['widgets', 'actions', 'data', 'domain', 'ui', 'renderer', 'api', 'core', 'state', 'i18n', 'generated'],
 } as const satisfies Record<string, readonly string[]>;

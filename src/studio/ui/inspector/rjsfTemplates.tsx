@@ -1,0 +1,67 @@
+import { getDefaultRegistry } from '@rjsf/core';
+import { errorId, helpId, type BaseInputTemplateProps, type FieldTemplateProps } from '@rjsf/utils';
+import { createContext, useContext } from 'react';
+import { FindingList, OriginBadge, ResetButton } from './FieldStatus.tsx';
+import { findingsAt } from './keyPath.ts';
+import type { DocPath, FieldFinding, OriginOf, ResetValue } from './types.ts';
+
+/** What every field of a schema form needs to show its origin, reset and findings (rjsf's formContext). */
+export interface FieldContext {
+  /** Where the form's value sits under the node (['props'], ['data', 'params']). */
+  prefix: DocPath;
+  origin: OriginOf;
+  findings: readonly FieldFinding[];
+  /** Absent where a field cannot be reset on its own (an action's params live in a list replaced whole). */
+  onReset?: ResetValue;
+  onApply: (f: FieldFinding) => void;
+}
+
+// A field with a problem marks its input aria-invalid: the template knows the problems, the input template draws.
+const FieldProblem = createContext(false);
+
+const CoreBaseInput = getDefaultRegistry().templates.BaseInputTemplate;
+
+/** rjsf's input with aria-invalid while its field has an error (its message is linked by aria-describedby). */
+export function BaseInputTemplate(props: BaseInputTemplateProps) {
+  const invalid = useContext(FieldProblem);
+  return <CoreBaseInput {...props} aria-invalid={invalid || undefined} />;
+}
+
+/**
+ * Label, input, then where the value comes from ("from base", "set by this brand", "not set: default X"), a reset
+ * button where the brand sets it, and the findings on it. rjsf links `<id>__help` and `<id>__error` to the input.
+ */
+export function FieldTemplate(props: FieldTemplateProps) {
+  const { id, label, children, description, hidden, required, displayLabel, rawErrors, schema, registry, fieldPathId } = props;
+  const ctx = registry.formContext as FieldContext;
+  const path = fieldPathId.path;
+  if (hidden) return <div hidden>{children}</div>;
+  // The root object only holds the fields; array items take their origin from the whole list.
+  if (path.length === 0) return children;
+  const keyPath = [...ctx.prefix, ...path];
+  const inList = path.some((s) => typeof s === 'number');
+  const findings = findingsAt(ctx.findings, keyPath);
+  const errors = rawErrors ?? [];
+  const invalid = errors.length > 0 || findings.some((f) => f.severity === 'error');
+  const origin = ctx.origin(keyPath);
+  const name = label || String(path[path.length - 1]);
+  return (
+    <div className="studio-field">
+      {displayLabel && (
+        <label htmlFor={id}>
+          {label}
+          {required ? ' (required)' : ''}
+        </label>
+      )}
+      {displayLabel && description}
+      <FieldProblem.Provider value={invalid}>{children}</FieldProblem.Provider>
+      {!inList && (
+        <div className="studio-field-meta" id={helpId(id)}>
+          <OriginBadge origin={origin} defaultValue={schema.default} />
+          {origin === 'brand' && ctx.onReset && <ResetButton label={name} onReset={() => ctx.onReset?.(keyPath)} />}
+        </div>
+      )}
+      <FindingList id={errorId(id)} findings={findings} extra={errors} onApply={ctx.onApply} />
+    </div>
+  );
+}

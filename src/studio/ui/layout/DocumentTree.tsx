@@ -1,0 +1,84 @@
+import { useId, useMemo, useState } from 'react';
+import type { BrandBundle } from '../../../generated/brand-bundle.ts';
+import { useStudio, useStudioActions } from '../../app/context.ts';
+import { CHROME_LABELS, routeOfScreen, sameDoc, screensOf } from '../../app/documents.ts';
+import { CHROME_AREAS, type DocChoice } from '../../app/state.ts';
+
+/** Can the operator see the audit log (admin on any brand)? */
+const isAdmin = (roles: readonly { role: string }[] | undefined) => roles?.some((r) => r.role === 'admin') ?? false;
+
+function Entry({ doc, label, detail }: { doc: DocChoice; label: string; detail?: string }) {
+  const current = useStudio((s) => sameDoc(s.doc, doc));
+  const actions = useStudioActions();
+  return (
+    <li>
+      <button type="button" className="studio-doc" aria-current={current ? 'page' : undefined} onClick={() => actions.chooseDoc(doc)}>
+        <span>{label}</span>
+        {detail && <span className="studio-doc__detail">{detail}</span>}
+      </button>
+    </li>
+  );
+}
+
+/** The brand's documents: chrome areas, theme, settings and flags, every screen with its paths, texts; then publishing. */
+export function DocumentTree({ bundle }: { bundle: BrandBundle | null }) {
+  const [filter, setFilter] = useState('');
+  const filterId = useId();
+  const roles = useStudio((s) => s.session?.roles);
+  const actions = useStudioActions();
+  const screens = useMemo(() => (bundle ? screensOf(bundle) : []), [bundle]);
+  const shown = screens.filter((s) => `${s.id} ${s.paths.join(' ')}`.toLowerCase().includes(filter.trim().toLowerCase()));
+  const languages = bundle?.brand.languages?.supported ?? [];
+
+  const openScreen = (screen: string) => {
+    actions.chooseDoc({ kind: 'screen', screen });
+    const route = bundle && routeOfScreen(bundle, screen);
+    if (route) actions.setPreview({ route });
+  };
+
+  return (
+    <nav className="studio-docs" aria-label="Brand documents">
+      <h2 className="studio-h2">Documents</h2>
+      <h3 className="studio-h3">Chrome</h3>
+      <ul className="studio-doc-list">
+        {CHROME_AREAS.map((area) => (
+          <Entry key={area} doc={{ kind: 'chrome', area }} label={CHROME_LABELS[area]} />
+        ))}
+      </ul>
+      <h3 className="studio-h3">Brand</h3>
+      <ul className="studio-doc-list">
+        <Entry doc={{ kind: 'theme' }} label="Theme" />
+        <Entry doc={{ kind: 'settings' }} label="Settings and flags" />
+        <Entry doc={{ kind: 'locales' }} label="Texts" detail={languages.join(', ')} />
+      </ul>
+      <h3 className="studio-h3">Screens ({screens.length})</h3>
+      <label htmlFor={filterId} className="studio-label">
+        Filter screens
+      </label>
+      <input id={filterId} type="search" className="studio-input" value={filter} onChange={(e) => setFilter(e.target.value)} />
+      <ul className="studio-doc-list">
+        {shown.map((s) => (
+          <ScreenEntry key={s.id} screen={s.id} paths={s.paths} onOpen={openScreen} />
+        ))}
+      </ul>
+      <h3 className="studio-h3">Publishing</h3>
+      <ul className="studio-doc-list">
+        <Entry doc={{ kind: 'publish' }} label="Compare and publish" />
+        <Entry doc={{ kind: 'history' }} label="History" />
+        {isAdmin(roles) && <Entry doc={{ kind: 'audit' }} label="Audit log" />}
+      </ul>
+    </nav>
+  );
+}
+
+function ScreenEntry({ screen, paths, onOpen }: { screen: string; paths: string[]; onOpen(screen: string): void }) {
+  const current = useStudio((s) => s.doc.kind === 'screen' && s.doc.screen === screen);
+  return (
+    <li>
+      <button type="button" className="studio-doc" aria-current={current ? 'page' : undefined} onClick={() => onOpen(screen)}>
+        <span>{screen}</span>
+        <span className="studio-doc__detail">{paths.filter((p) => p.startsWith('/m/')).join(' ') || 'no route'}</span>
+      </button>
+    </li>
+  );
+}
