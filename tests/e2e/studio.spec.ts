@@ -25,6 +25,18 @@ test.afterAll(async () => {
   if (royal?.published !== publishedBefore) await operator.call('brandRollback', { brand: 'royal', revision: publishedBefore });
 });
 
+/** Signs in at /studio as the demo operator and opens royal's home. */
+async function openRoyalHome(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/studio/');
+  await page.getByLabel('Operator name').fill(DEMO_OPERATOR.username);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_OPERATOR.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('combobox', { name: 'Brand' }).selectOption('royal');
+  await page.getByRole('navigation', { name: 'Brand documents' }).getByRole('button', { name: /^home\b/ }).click();
+  await expect(page.getByRole('tree').getByRole('treeitem', { name: 'bannerCarousel home.banners' })).toBeVisible({ timeout: 20_000 });
+}
+
 /** The preview frame of the studio (the real player app), at the phone size chosen. */
 const previewOf = (page: Page): FrameLocator => page.frameLocator('iframe[title^="Preview of royal"]');
 
@@ -142,4 +154,86 @@ test('a new operator edits royal in the studio, previews it, publishes it and ro
   await waitForScreen(player);
   expect(await blockOrder(player, 'home.search', 'home.categories')).toEqual(['home.search', 'home.categories']);
   await player.close();
+});
+
+test('every studio view passes axe, and is reached by keyboard-operable controls', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openRoyalHome(page);
+  const documents = page.getByRole('navigation', { name: 'Brand documents' });
+  const tree = page.getByRole('tree');
+  await tree.getByRole('treeitem', { name: 'bannerCarousel home.banners' }).click();
+  for (const tab of ['Data', 'Events', 'Visibility']) {
+    await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+    await expect(page.getByRole('tabpanel', { name: new RegExp(`^${tab}`) })).toBeVisible();
+    await expectNoAxeViolations(page, `inspector ${tab}`);
+  }
+  await page.getByRole('button', { name: 'Add block after' }).click();
+  const palette = page.getByRole('dialog');
+  await expect(palette).toBeVisible();
+  await expectNoAxeViolations(page, 'widget palette');
+  await page.keyboard.press('Escape');
+  await expect(palette).toHaveCount(0);
+  // A saved draft (never published): a line for the audit log to show.
+  await page.getByRole('tab', { name: /^Props/ }).click();
+  await page.getByRole('spinbutton', { name: 'delay' }).fill('5500');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText(/Saved as revision \d+/)).toBeVisible({ timeout: 20_000 });
+  for (const view of ['Bottom bar', 'Settings and flags', 'Texts', 'Audit log']) {
+    await documents.getByRole('button', { name: new RegExp(`^${view}`) }).click();
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForTimeout(300);
+    await expectNoAxeViolations(page, `studio ${view}`);
+  }
+  await expect(page.getByRole('table', { name: /Audit lines/ }).getByRole('row').filter({ hasText: 'royal' }).first()).toBeVisible();
+});
+
+test('a session that ends mid-edit keeps the draft and saves it after signing in again in place', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await openRoyalHome(page);
+  await page.getByRole('tree').getByRole('treeitem', { name: 'bannerCarousel home.banners' }).click();
+  await page.getByRole('spinbutton', { name: 'delay' }).fill('6000');
+  // The session ends (signed out elsewhere, expired): the browser no longer has it.
+  await context.clearCookies();
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your session ended: sign in again' });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await dialog.getByLabel('Operator name').fill(DEMO_OPERATOR.username);
+  await dialog.getByLabel('Password').fill(DEMO_OPERATOR.password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(/Saved as revision \d+/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('spinbutton', { name: 'delay' })).toHaveValue('6000');
+});
+
+test('two operators on one brand: the second sees the first publish and rebases onto it, never overwriting it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openRoyalHome(page);
+  const operator = createOperatorClient(`http://127.0.0.1:${port()}`);
+  await operator.login(DEMO_OPERATOR);
+  const before = (await operator.call('brandList', {})).brands.find((b) => b.id === 'royal')?.published ?? null;
+  publishedBefore ??= before;
+  // This operator changes the carousel's delay in the studio...
+  await page.getByRole('tree').getByRole('treeitem', { name: 'bannerCarousel home.banners' }).click();
+  await page.getByRole('spinbutton', { name: 'delay' }).fill('7000');
+  // ...while another publishes a text colour.
+  const current = await operator.call('brandRevision', { brand: 'royal' });
+  const brandJson = JSON.parse(current.files['brand.json']) as { theme: { tokens: Record<string, string> } };
+  brandJson.theme.tokens['color-text'] = '#fafafa';
+  const saved = await operator.call('brandSave', { brand: 'royal', parent: current.revision.number, message: 'Another operator: text colour', files: { ...current.files, 'brand.json': JSON.stringify(brandJson, null, 2) } });
+  await operator.call('brandPublish', { brand: 'royal', revision: saved.revision.number });
+
+  await page.getByRole('navigation', { name: 'Brand documents' }).getByRole('button', { name: 'Compare and publish' }).click();
+  await page.getByLabel('What changed (required)').fill('Longer banner delay');
+  await page.getByRole('button', { name: /^Publish/ }).click();
+  await expect(page.getByText(`Someone published revision ${saved.revision.number} while you edited`)).toBeVisible({ timeout: 20_000 });
+  await expectNoAxeViolations(page, 'publish conflict');
+  await page.getByRole('button', { name: `Rebase my changes onto revision ${saved.revision.number}` }).click();
+  // Different places on each side: nothing to choose, the draft now starts from their revision.
+  await expect(page.getByText(`Your changes now start from revision ${saved.revision.number}`)).toBeVisible();
+  await page.getByRole('button', { name: /^Publish/ }).click();
+  await expect(page.getByText(/Published revision \d+: players see it on their next page/)).toBeVisible({ timeout: 30_000 });
+  // Both changes are live: theirs was not overwritten.
+  const live = await operator.call('brandRevision', { brand: 'royal' });
+  expect(JSON.parse(live.files['brand.json']).theme.tokens['color-text']).toBe('#fafafa');
+  expect(live.files['screens/home.json']).toContain('7000');
+  if (before !== null) await operator.call('brandRollback', { brand: 'royal', revision: before });
 });

@@ -87,6 +87,13 @@ async function main(): Promise<void> {
       console.log(`\nPublishing bench skipped: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
+  if (process.env.BENCH_SKIP_STUDIO !== '1' && existsSync(join(root, 'dist-studio', '.vite', 'manifest.json'))) {
+    // The studio's first load from its build; its edit-to-preview in Chromium on a server of its own (skipped
+    // with a note when either cannot start).
+    const studio = await import('./studio.ts');
+    results.studio = await studio.runStudioBench(root);
+    studio.printStudioBench(results.studio as Awaited<ReturnType<typeof studio.runStudioBench>>);
+  }
   if (process.env.BENCH_SKIP_LOBBY !== '1') {
     // Chromium + a server of its own: skipped with a note (never failing the bench) when either cannot start.
     try {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
-import { clockGate, useMotion } from '../shared/home/motion.ts';
+import { clockGate, useMotion, whenClockMoves } from '../shared/home/motion.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { PauseButton } from '../shared/home/PauseButton.tsx';
 import { bannerSources, firstImageOf } from '../../domain/content/bannerImage.ts';
@@ -74,19 +74,16 @@ export function Component({ props, data, emit }: WidgetProps<'bannerCarousel'>) 
         },
       );
     };
-    // Mounted after the page settled (a redraw, a new document), this runs within the same millisecond as the gate
-    // was made, so a clock that moves may not have moved yet: it is asked again a moment later (a fixed clock, the
-    // screen matrix's, still has not).
-    let again: ReturnType<typeof setTimeout> | undefined;
+    // Mounted after the page settled (a redraw, a new document), this runs in the millisecond the gate was made.
+    let stopAsking: () => void = () => undefined;
     const cancel = afterLoad(() => {
-      if (may()) load();
-      else again = setTimeout(() => may() && !cancelled && load(), 50);
+      stopAsking = whenClockMoves(may, load);
     });
     return () => {
       cancelled = true;
       window.removeEventListener('online', load);
       cancel();
-      clearTimeout(again);
+      stopAsking();
       stopWaiting();
       show.current?.destroy();
       show.current = null;

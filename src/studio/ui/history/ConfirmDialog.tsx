@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
+import { useModalFocus } from '../layout/useModalFocus.ts';
 import './history.css';
 
 export interface ConfirmDialogProps {
@@ -21,33 +22,8 @@ export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onCanc
   const titleId = useId();
   const bodyId = useId();
   const box = useRef<HTMLDivElement>(null);
-  const cancel = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    cancel.current?.focus();
-    return () => opener?.focus();
-  }, []);
-
-  const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key === 'Escape') {
-      e.stopPropagation();
-      onCancel();
-      return;
-    }
-    if (e.key !== 'Tab' || !box.current) return;
-    const buttons = [...box.current.querySelectorAll<HTMLElement>('button:not([disabled])')];
-    if (buttons.length === 0) return;
-    const first = buttons[0];
-    const last = buttons[buttons.length - 1];
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
-  };
+  // Cancel first: the safe choice.
+  const onKeyDown = useModalFocus(box, { initialFocus: '[data-cancel]', onEscape: onCancel });
 
   return (
     <div className="studio-dialog-backdrop">
@@ -55,7 +31,7 @@ export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onCanc
         <h2 id={titleId}>{title}</h2>
         <div id={bodyId}>{children}</div>
         <div className="studio-dialog-buttons">
-          <button ref={cancel} type="button" onClick={onCancel}>
+          <button type="button" data-cancel onClick={onCancel}>
             Cancel
           </button>
           <button type="button" className="studio-button-primary" onClick={onConfirm} disabled={busy} aria-busy={busy}>

@@ -1,7 +1,7 @@
 import Form, { type IChangeEvent } from '@rjsf/core';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { diffValues } from './keyPath.ts';
-import { BaseInputTemplate, type FieldContext, FieldTemplate } from './rjsfTemplates.tsx';
+import { BaseInputTemplate, type FieldContext, FieldTemplate, SelectWidget } from './rjsfTemplates.tsx';
 import type { DocPath, FieldFinding, FormBundle, OriginOf, ResetValue, SetValue } from './types.ts';
 
 export interface SchemaFormProps {
@@ -29,6 +29,7 @@ const NO_DEFAULTS = {
 // No submit button (every edit is written as made); the root's title and description are the inspector's heading.
 const UI_SCHEMA = { 'ui:submitButtonOptions': { norender: true }, 'ui:label': false };
 const TEMPLATES = { FieldTemplate, BaseInputTemplate };
+const WIDGETS = { SelectWidget };
 
 /**
  * An rjsf form over one schema whose every edit becomes onSet(keyPath, value) for the keys that changed. A cleared
@@ -61,6 +62,7 @@ export function SchemaForm({ bundle, value, prefix, origin, findings, onSet, onR
       formData={formData}
       formContext={context}
       templates={TEMPLATES}
+      widgets={WIDGETS}
       uiSchema={UI_SCHEMA}
       idPrefix={idPrefix}
       tagName="div"

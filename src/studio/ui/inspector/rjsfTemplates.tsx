@@ -1,5 +1,5 @@
 import { getDefaultRegistry } from '@rjsf/core';
-import { errorId, helpId, type BaseInputTemplateProps, type FieldTemplateProps } from '@rjsf/utils';
+import { errorId, helpId, type BaseInputTemplateProps, type FieldTemplateProps, type WidgetProps } from '@rjsf/utils';
 import { createContext, useContext } from 'react';
 import { FindingList, OriginBadge, ResetButton } from './FieldStatus.tsx';
 import { findingsAt } from './keyPath.ts';
@@ -25,6 +25,22 @@ const CoreBaseInput = getDefaultRegistry().templates.BaseInputTemplate;
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const invalid = useContext(FieldProblem);
   return <CoreBaseInput {...props} aria-invalid={invalid || undefined} />;
+}
+
+const CoreSelect = getDefaultRegistry().widgets.SelectWidget;
+
+/**
+ * rjsf's select, named where rjsf draws it without a label: the choice between a field's anyOf / oneOf options
+ * ("Fixed value" or "From the event or context") sits above the field's own label.
+ */
+export function SelectWidget(props: WidgetProps) {
+  if (!/__(any|one)of_select$/.test(props.id)) return <CoreSelect {...props} />;
+  return (
+    <>
+      <label htmlFor={props.id} className="studio-visually-hidden">{`Kind of value for ${props.label || 'this field'}`}</label>
+      <CoreSelect {...props} />
+    </>
+  );
 }
 
 /**

@@ -1,15 +1,14 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
+import { useModalFocus } from './useModalFocus.ts';
 
 interface Props {
   title: string;
   /** Escape and the close button; omit for a dialog that must be answered. */
   onClose?: () => void;
   children: ReactNode;
-  /** Called with the dialog element once shown (to focus a particular field). */
+  /** A selector of the control to focus on open (else the first one). */
   initialFocus?: string;
 }
-
-const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [href], [tabindex="0"]';
 
 /**
  * A modal dialog: named by its heading, focus moved in on open (the first field, or `initialFocus`'s selector),
@@ -18,33 +17,7 @@ const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select:not([di
 export function Modal({ title, onClose, children, initialFocus }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
-    const box = ref.current;
-    const first = (initialFocus && box?.querySelector<HTMLElement>(initialFocus)) || box?.querySelector<HTMLElement>(FOCUSABLE);
-    first?.focus();
-    return () => before?.focus?.();
-  }, [initialFocus]);
-
-  const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key === 'Escape' && onClose) {
-      e.stopPropagation();
-      onClose();
-      return;
-    }
-    if (e.key !== 'Tab' || !ref.current) return;
-    const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    if (items.length === 0) return;
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
-  };
+  const onKeyDown = useModalFocus(ref, { initialFocus, onEscape: onClose });
 
   return (
     <div className="studio-backdrop">

@@ -38,7 +38,7 @@ export function SignInDialog() {
     <Modal title="Your session ended: sign in again" onClose={actions.cancelSignIn} initialFocus={known ? `#${CSS.escape(ids.password)}` : undefined}>
       <p>Your draft is kept in this browser. After you sign in, what you were doing goes on where it stopped.</p>
       <form onSubmit={submit} className="studio-form">
-        <label htmlFor={ids.user}>Username</label>
+        <label htmlFor={ids.user}>Operator name</label>
         <input id={ids.user} className="studio-input" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
         <label htmlFor={ids.password}>Password</label>
         <input id={ids.password} className="studio-input" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />

@@ -54,3 +54,19 @@ export function clockGate(clock: { now(): number }): () => boolean {
     return true;
   };
 }
+
+/**
+ * Runs `run` if the clock behind `may` (a clockGate) moves: at once when it has moved, else when it has 50 ms later.
+ * Asked in the very millisecond the gate was made (a widget mounted after the page settled), a moving clock has not
+ * moved yet; a fixed clock (the screen matrix's) never does, so `run` never runs. Returns a cancel function.
+ */
+export function whenClockMoves(may: () => boolean, run: () => void): () => void {
+  if (may()) {
+    run();
+    return () => undefined;
+  }
+  const again = setTimeout(() => {
+    if (may()) run();
+  }, 50);
+  return () => clearTimeout(again);
+}
