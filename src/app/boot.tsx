@@ -1,4 +1,4 @@
-import { htmlLang } from '../i18n/htmlLang.ts';
+import { htmlLang } from '../core/htmlLang.ts';
 import { effectiveFlags } from '../core/brand/effectiveFlags.ts';
 import { type ReactNode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -15,7 +15,7 @@ import { dataSourceRegistry } from '../data/index.ts';
 import type { BrandBundle } from '../generated/brand-bundle.ts';
 import { createI18n, initialLanguage } from '../i18n/createI18n.ts';
 import { fetchLocale } from '../i18n/fetchLocale.ts';
-import { eagerWidgetTypes } from '../widgets/eagerWidgetTypes.ts';
+import { eagerWidgetTypes } from '../core/brand/eagerWidgetTypes.ts';
 import { createRenderer, startWidgetLoadsInSlices } from '../renderer/RendererContext.tsx';
 import { createStore } from '../state/createStore.ts';
 import { keepSessionStored } from '../state/sessionRecord.ts';

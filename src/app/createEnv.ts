@@ -1,4 +1,4 @@
-import { htmlLang } from '../i18n/htmlLang.ts';
+import { htmlLang } from '../core/htmlLang.ts';
 import type { i18n } from 'i18next';
 import type { AppEnv, Clock, InstallOutcome } from '../renderer/env.ts';
 import type { PlatformApi } from '../core/platformApi.ts';

@@ -5,7 +5,7 @@ import { evaluateCondition } from '../core/conditions/evaluate.ts';
 import { bindingRead, dataKeyString } from '../renderer/dataKey.ts';
 import type { DataSourceDefinition } from '../renderer/dataSource.ts';
 import type { AppEnv } from '../renderer/env.ts';
-import { eagerNodes } from '../widgets/eagerWidgetTypes.ts';
+import { eagerNodes } from '../core/brand/eagerWidgetTypes.ts';
 import { readWithRetries } from '../renderer/readRetries.ts';
 
 interface Sources {

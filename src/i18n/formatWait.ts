@@ -1,4 +1,4 @@
-import { htmlLang } from './htmlLang.ts';
+import { htmlLang } from '../core/htmlLang.ts';
 
 /**
  * "in 42 seconds" / "in 3 minutes" in the user's language, from the browser's own wording (Intl), so a wait

@@ -6,7 +6,7 @@ import type { ScreenDocument } from '../../src/generated/screen.ts';
 import { screenAt } from '../../src/core/brand/screenAt.ts';
 import { buildConditionContext } from '../../src/renderer/conditionContext.ts';
 import { evaluateCondition } from '../../src/core/conditions/evaluate.ts';
-import { eagerWidgetTypes } from '../../src/widgets/eagerWidgetTypes.ts';
+import { eagerWidgetTypes } from '../../src/core/brand/eagerWidgetTypes.ts';
 import type { AppState } from '../../src/state/appState.ts';
 import { CHUNK_MODULES_FILE } from './chunkModulesPlugin.ts';
 import type { SessionKind } from './check.ts';

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import type { BrandBundle } from '../../src/generated/brand-bundle.ts';
 import { screenAt } from '../../src/core/brand/screenAt.ts';
-import { eagerWidgetTypes } from '../../src/widgets/eagerWidgetTypes.ts';
+import { eagerWidgetTypes } from '../../src/core/brand/eagerWidgetTypes.ts';
 import { buildBundle, listBrands } from './loadDocuments.ts';
 
 /**

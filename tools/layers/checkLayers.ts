@@ -1,16 +1,20 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { parseSync } from 'rolldown/utils';
-import { isLayer, LAYERS, type Layer } from './layers.ts';
+import { CONTRACT, isLayer, LAYERS, TOOL_EXCEPTIONS, WIDGETS_SHARED } from './layers.ts';
 
-/** One import that points up a layer (or into a folder of src/ that is no layer). */
+/** One import that breaks a rule of tools/layers/layers.ts. */
 export interface LayerViolation {
   file: string;
   line: number;
   imports: string;
-  from: Layer;
+  /** Who imports: a layer of src/, `widgets/<a>`, `server`, `tools`, or a tools/ module the server imports. */
+  from: string;
   to: string;
 }
+
+/** The folders the check reads, relative to the repository's root. */
+const CHECKED_FOLDERS = ['src', 'server', 'tools'] as const;
 
 /** The layer of a path under src/ (its first folder), or null outside src/. */
 export function layerOf(srcDir: string, path: string): string | null {
@@ -34,39 +38,104 @@ export function importsOf(file: string, source: string): { specifier: string; li
   return out.filter((i) => i.specifier.startsWith('.'));
 }
 
-/** The imports of `files` (path -> source) that break the layer table. */
-export function findViolations(srcDir: string, files: ReadonlyMap<string, string>): LayerViolation[] {
+/** A path relative to the root, with `/` between its folders. */
+const relPath = (root: string, path: string): string => relative(root, path).split(sep).join('/');
+
+/** Whether `rel` is `prefix` or sits under it. */
+const under = (rel: string, prefix: string): boolean => rel === prefix || rel.startsWith(`${prefix}/`);
+
+const inContract = (rel: string): boolean => CONTRACT.some((c) => under(rel, c));
+
+/** The module an import names, as a key of `files` when it is one (the repository names files with their extension). */
+function resolveImport(files: ReadonlyMap<string, string>, file: string, specifier: string): string {
+  const path = resolve(dirname(file), specifier);
+  for (const candidate of [path, `${path}.ts`, `${path}.tsx`, join(path, 'index.ts')]) if (files.has(candidate)) return candidate;
+  return path;
+}
+
+/** The widget folder of a path under src/widgets/ (`shared` included), or null for the registry and outside. */
+function widgetOf(rel: string): string | null {
+  const parts = rel.split('/');
+  return parts[0] === 'src' && parts[1] === 'widgets' && parts.length > 3 ? parts[2] : null;
+}
+
+/** The rules of src/: layers point down, the contract imports only the contract, widgets import no widget. */
+function srcRule(rel: string, to: string): string | null {
+  const from = rel.split('/')[1];
+  const target = to.split('/');
+  if (target[0] === 'server' || target[0] === 'tools') return target[0];
+  if (target[0] !== 'src' || !isLayer(from)) return null;
+  const toLayer = target[1];
+  if (toLayer !== from && !(LAYERS[from] as readonly string[]).includes(toLayer)) return toLayer;
+  if (inContract(rel) && !inContract(to)) return `${to} (outside the contract)`;
+  const a = widgetOf(rel);
+  const b = widgetOf(to);
+  if (a && b && a !== b && !WIDGETS_SHARED.some((s) => under(to, s))) return `widgets/${b}`;
+  return null;
+}
+
+/** The imports of `files` (path -> source, under `root`) that break the rules of tools/layers/layers.ts. */
+export function findViolations(root: string, files: ReadonlyMap<string, string>): LayerViolation[] {
   const out: LayerViolation[] = [];
+  const imports = new Map<string, { specifier: string; line: number; to: string }[]>();
   for (const [file, source] of files) {
-    const from = layerOf(srcDir, file);
-    if (!from || !isLayer(from)) {
-      out.push({ file, line: 1, imports: '', from: 'app', to: `${from ?? '?'} (not a layer of tools/layers/layers.ts)` });
-      continue;
+    imports.set(file, importsOf(file, source).map((i) => ({ ...i, to: resolveImport(files, file, i.specifier) })));
+  }
+
+  // The tools/ modules the server reaches (directly or through other tools/ modules) follow the server's rule.
+  const reachedByServer = new Set<string>();
+  const queue = [...files.keys()].filter((f) => relPath(root, f).startsWith('server/'));
+  while (queue.length > 0) {
+    for (const { to } of imports.get(queue.pop()!) ?? []) {
+      if (!relPath(root, to).startsWith('tools/') || reachedByServer.has(to) || !files.has(to)) continue;
+      reachedByServer.add(to);
+      queue.push(to);
     }
-    const allowed: readonly string[] = LAYERS[from];
-    for (const { specifier, line } of importsOf(file, source)) {
-      const to = layerOf(srcDir, resolve(dirname(file), specifier));
-      if (to === null || to === from || allowed.includes(to)) continue;
-      out.push({ file, line, imports: specifier, from, to });
+  }
+
+  for (const [file, list] of imports) {
+    const rel = relPath(root, file);
+    const top = rel.split('/')[0];
+    if (top === 'src') {
+      const from = layerOf(join(root, 'src'), file)!;
+      if (!isLayer(from)) {
+        out.push({ file, line: 1, imports: '', from: 'app', to: `${from} (not a layer of tools/layers/layers.ts)` });
+        continue;
+      }
+      const widget = widgetOf(rel);
+      for (const { specifier, line, to } of list) {
+        const broken = srcRule(rel, relPath(root, to));
+        if (broken) out.push({ file, line, imports: specifier, from: widget && broken.startsWith('widgets/') ? `widgets/${widget}` : from, to: broken });
+      }
+    } else if (top === 'server' || top === 'tools') {
+      const serverRule = top === 'server' || reachedByServer.has(file);
+      const from = top === 'server' ? 'server' : serverRule ? 'tools (imported by server)' : 'tools';
+      const exceptions = serverRule ? [] : (TOOL_EXCEPTIONS.find((e) => e.tool === rel)?.imports ?? []);
+      for (const { specifier, line, to } of list) {
+        const target = relPath(root, to);
+        if (!target.startsWith('src/') || inContract(target) || exceptions.includes(target)) continue;
+        out.push({ file, line, imports: specifier, from, to: `${target} (outside the contract)` });
+      }
     }
   }
   return out;
 }
 
-/** The TypeScript sources of src/, as the layer check reads them. */
-export function readSources(srcDir: string): Map<string, string> {
+/** The TypeScript sources the layer check reads: src/, server/ and tools/ under `root` (node_modules left out). */
+export function readSources(root: string, folders: readonly string[] = CHECKED_FOLDERS): Map<string, string> {
   const files = new Map<string, string>();
   const walk = (dir: string): void => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (/\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) files.set(path, readFileSync(path, 'utf8'));
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules') walk(path);
+      } else if (/\.(ts|tsx|mts)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) files.set(path, readFileSync(path, 'utf8'));
     }
   };
-  walk(srcDir);
+  for (const folder of folders) if (existsSync(join(root, folder))) walk(join(root, folder));
   return files;
 }
 
-/** `file:line  layer -> layer  import` per violation. */
+/** `file:line  who may not import what  (the import)` per violation. */
 export const formatViolation = (root: string, v: LayerViolation): string =>
   `${relative(root, v.file)}:${v.line}  ${v.from} may not import ${v.to}  (${v.imports || 'the file sits outside every layer'})`;

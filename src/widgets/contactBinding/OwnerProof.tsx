@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppEnv } from '../../renderer/env.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { useCountdown } from '../form/countdown.ts';
+import { useCountdown } from '../shared/countdown.ts';
 import { useSubmit } from '../shared/wallet/useSubmit.ts';
 import type { ContactKind } from './BindDialog.tsx';
 

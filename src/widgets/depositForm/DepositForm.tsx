@@ -12,14 +12,13 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { FormError } from '../../ui/FormError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { amountProblem, parseAmount, promotionProblem } from './amount.ts';
+import { amountProblem, parseAmount, promotionProblem } from '../shared/wallet/amount.ts';
 import { OrderState } from './OrderState.tsx';
 import { PromotionChoice } from './PromotionChoice.tsx';
 import { useDepositOrder } from './useDepositOrder.ts';
 import { usePromotions } from './usePromotions.ts';
 import './depositForm.css';
 
-const DEFAULT_PRESETS = [100, 500, 1000, 5000];
 
 /** Deposit: channel, amount (with presets), a promotion to claim, submit; then the order's state until it settles. */
 export function Component({ props, data, emit }: WidgetProps<'depositForm'>) {
@@ -38,7 +37,7 @@ export function Component({ props, data, emit }: WidgetProps<'depositForm'>) {
   const [channelCode, setChannelCode] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
   const [promoId, setPromoId] = useState<number | null>(null);
-  const { list: promotions, known: promotionsKnown } = usePromotions(env, session.isRealAccount && props.showPromotions !== false, promoRound);
+  const { list: promotions, known: promotionsKnown } = usePromotions(env, session.isRealAccount && props.showPromotions, promoRound);
   const [touched, setTouched] = useState(false);
   const ids = useId();
 
@@ -55,7 +54,7 @@ export function Component({ props, data, emit }: WidgetProps<'depositForm'>) {
   if (channels.length === 0) return <EmptyState message={t('deposit_no_channel')} testId="deposit-no-channel" />;
 
   const channel = channels.find((c) => c.channelCode === channelCode) ?? channels[0];
-  const presets = (props.presets ?? DEFAULT_PRESETS).filter((p) => p >= channel.minAmount && p <= channel.maxAmount);
+  const presets = props.presets.filter((p) => p >= channel.minAmount && p <= channel.maxAmount);
   const promotion = promotions.find((p) => p.promoId === promoId) ?? null;
   const problem = amountProblem(amount, channel) ?? promotionProblem(amount, promotion);
   const sending = deposit.state.step === 'sending';

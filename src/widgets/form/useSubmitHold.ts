@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { secondsLeft } from './countdown.ts';
+import { secondsLeft } from '../shared/countdown.ts';
 
 /**
  * Seconds left of a submit hold (0 when none): the real remainder at once and on every half-second tick, until

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { htmlLang } from '../../i18n/htmlLang.ts';
+import { htmlLang } from '../../core/htmlLang.ts';
 import { useBrand } from '../../ui/BrandContext.tsx';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';

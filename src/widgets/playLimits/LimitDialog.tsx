@@ -7,7 +7,7 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { FormError } from '../../ui/FormError.tsx';
 import { PanelForm } from '../../ui/PanelForm.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { parseAmount } from '../depositForm/amount.ts';
+import { parseAmount } from '../shared/wallet/amount.ts';
 import { useSubmit } from '../shared/wallet/useSubmit.ts';
 import type { Period } from './DepositLimits.tsx';
 

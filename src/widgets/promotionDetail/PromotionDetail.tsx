@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LazySafeHtml as SafeHtml, prefetchSafeHtml } from '../../ui/LazySafeHtml.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { coverOf } from '../promotionList/cover.ts';
+import { coverOf } from '../shared/promotionCover.ts';
 import { imageLoading, imageSources, SIZES_FULL, WIDE_WIDTHS } from '../../domain/content/imageSources.ts';
 import './promotionDetail.css';
 
@@ -29,7 +29,7 @@ export function Component({ props, data }: WidgetProps<'promotionDetail'>) {
   if (!list) return <DetailSkeleton />;
   const promotion = list.find((p) => p.id === id);
   if (!promotion) {
-    const listPath = props.listPath ?? '/m/activity';
+    const listPath = props.listPath;
     return (
       <EmptyState
         message={t('promo_not_found')}
@@ -39,7 +39,7 @@ export function Component({ props, data }: WidgetProps<'promotionDetail'>) {
     );
   }
   const act = () => {
-    if (context.session.kind === 'guest') env.navigate(props.loginPath ?? '/m/login');
+    if (context.session.kind === 'guest') env.navigate(props.loginPath);
     else if (promotion.link.startsWith('/') && !promotion.link.startsWith('//')) env.navigate(promotion.link);
     else if (/^https?:\/\//i.test(promotion.link)) env.openUrl(promotion.link, 'blank');
   };

@@ -10,7 +10,7 @@ import { imageLoading, imageSources, SIZES_CONTENT, WIDE_WIDTHS } from '../../do
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { Tabs, type TabItem } from '../../ui/Tabs.tsx';
-import { coverOf } from './cover.ts';
+import { coverOf } from '../shared/promotionCover.ts';
 import './promotionList.css';
 
 const ALL = 'all';
@@ -47,7 +47,7 @@ export function Component({ props, data, emit }: WidgetProps<'promotionList'>) {
     <section className="promo-list" aria-busy={!board}>
       {tabs.length > 1 || !board ? (
         <div className="bleed promo-list-menu">
-          <Tabs tabs={tabs} active={active} onSelect={setPicked} labelKey={props.labelKey ?? 'promo_categories'} testIdPrefix="promo-category-" scrollable />
+          <Tabs tabs={tabs} active={active} onSelect={setPicked} labelKey={props.labelKey} testIdPrefix="promo-category-" scrollable />
         </div>
       ) : null}
       {!board ? (

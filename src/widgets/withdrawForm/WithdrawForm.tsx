@@ -16,7 +16,7 @@ import { Field } from '../../ui/Field.tsx';
 import { FormError } from '../../ui/FormError.tsx';
 import { PanelForm } from '../../ui/PanelForm.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { parseAmount } from '../depositForm/amount.ts';
+import { parseAmount } from '../shared/wallet/amount.ts';
 import { AddCardDialog } from '../shared/wallet/AddCardDialog.tsx';
 import { LockNotice } from '../shared/wallet/LockNotice.tsx';
 import { SetPasswordForm } from '../shared/wallet/SetPasswordForm.tsx';
@@ -61,7 +61,7 @@ export function Component({ props, data, emit }: WidgetProps<'withdrawForm'>) {
     );
   }
 
-  const min = props.minAmount ?? 1;
+  const min = props.minAmount;
   const card = account.cards.find((c) => c.id === cardId) ?? account.cards[0];
   // While bonus wagering is open, only the part of the balance it leaves free may be withdrawn (the platform's rule).
   const wagering = account.wagering.open ? account.wagering : null;

@@ -6,7 +6,7 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { FormError } from '../../ui/FormError.tsx';
 import { PanelForm } from '../../ui/PanelForm.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { useCountdown } from '../form/countdown.ts';
+import { useCountdown } from '../shared/countdown.ts';
 import { useSubmit } from '../shared/wallet/useSubmit.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { secondsLeft, useCountdown } from '../../../src/widgets/form/countdown.ts';
+import { secondsLeft, useCountdown } from '../../../src/widgets/shared/countdown.ts';
 
 describe('SMS countdown', () => {
   beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));

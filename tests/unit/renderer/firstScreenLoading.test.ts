@@ -3,7 +3,7 @@ import type { AppEnv } from '../../../src/renderer/env.ts';
 import type { RenderableWidget, WidgetLoader, WidgetLoaders } from '../../../src/renderer/defineWidget.ts';
 import { createRenderer, startWidgetLoads, startWidgetLoadsInSlices } from '../../../src/renderer/RendererContext.tsx';
 import type { WidgetPropsMap, WidgetType } from '../../../src/generated/registry.ts';
-import { eagerNodes, eagerWidgetTypes, type Holds } from '../../../src/widgets/eagerWidgetTypes.ts';
+import { eagerNodes, eagerWidgetTypes, type Holds } from '../../../src/core/brand/eagerWidgetTypes.ts';
 import { buildBundle } from '../../../tools/brands/loadDocuments.ts';
 import { SCREENS_DIR } from '../../support/renderApp.tsx';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountProblem, parseAmount } from '../../../src/widgets/depositForm/amount.ts';
+import { amountProblem, parseAmount } from '../../../src/widgets/shared/wallet/amount.ts';
 import { pollDelay } from '../../../src/widgets/depositForm/pendingOrder.ts';
 
 describe('deposit amount', () => {

@@ -1,4 +1,4 @@
-import { useCountdown } from '../countdown.ts';
+import { useCountdown } from '../../shared/countdown.ts';
 import { BaseInput, type InputProps } from './inputs.tsx';
 
 /** SMS code with 'get code'; after a send the button shows the seconds left and is disabled until they run out. */

@@ -1,8 +1,8 @@
-import type { BrandBundle } from '../generated/brand-bundle.ts';
-import type { Condition } from '../generated/condition.ts';
-import type { ScreenNode } from '../generated/node.ts';
-import type { WidgetPropsMap } from '../generated/registry.ts';
-import type { ScreenDocument } from '../generated/screen.ts';
+import type { BrandBundle } from '../../generated/brand-bundle.ts';
+import type { Condition } from '../../generated/condition.ts';
+import type { ScreenNode } from '../../generated/node.ts';
+import type { WidgetPropsMap } from '../../generated/registry.ts';
+import type { ScreenDocument } from '../../generated/screen.ts';
 
 /** Whether a node's or a tab's `when` holds (boot, before the status call conditions read, takes every one as true). */
 export type Holds = (when: Condition | undefined) => boolean;
