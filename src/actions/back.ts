@@ -1,6 +1,6 @@
 import { defineAction } from '../renderer/actionDefinition.ts';
-import type { BackParams } from '../generated/actions/back.ts';
+import type { ActionParamsWithDefaults } from '../generated/defaults.ts';
 
-export const back = defineAction((p: BackParams, { env }) => {
-  env.back(p.fallback ?? '/m/home');
+export const back = defineAction((p: ActionParamsWithDefaults<'back'>, { env }) => {
+  env.back(p.fallback);
 });

@@ -1,5 +1,5 @@
 import { defineAction } from '../renderer/actionDefinition.ts';
-import type { LogoutParams } from '../generated/actions/logout.ts';
+import type { ActionParamsWithDefaults } from '../generated/defaults.ts';
 import { StorageKeys } from '../state/storageKeys.ts';
 
 /**
@@ -7,7 +7,7 @@ import { StorageKeys } from '../state/storageKeys.ts';
  * user and member info are cleared, autoLogin becomes '0' and the route is replaced. A failed call (token already
  * expired, network) still signs out locally: the player asked to leave.
  */
-export default defineAction(async (p: LogoutParams, { env }) => {
+export default defineAction(async (p: ActionParamsWithDefaults<'logout'>, { env }) => {
   const loading = env.notify({ messageKey: 'please_wait', kind: 'loading', durationMs: 9999 });
   const token = env.store.getState().session?.token;
   try {
@@ -17,7 +17,7 @@ export default defineAction(async (p: LogoutParams, { env }) => {
   }
   for (const key of [StorageKeys.session, StorageKeys.trialName, StorageKeys.memberInfo]) env.storage.session.removeItem(key);
   env.storage.local.setItem(StorageKeys.autoLogin, '0');
-  const to = p.to ?? '/m/home';
+  const to = p.to;
   env.navigate(to, { replace: true });
   env.store.update((s) => {
     s.session = null;

@@ -5,6 +5,6 @@ export const inbox = defineDataSource<'inbox'>({
   needsSession: true,
   async fetch(p, env, context) {
     if (context.session.kind !== 'member') return { content: [], pageNum: 1, totalPages: 0, totalCount: 0 };
-    return env.api.call('inboxList', { pageNo: 1, pageSize: p.pageSize ?? 20 });
+    return env.api.call('inboxList', { pageNo: 1, pageSize: p.pageSize });
   },
 });

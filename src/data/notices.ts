@@ -8,7 +8,7 @@ const TYPES = /^(B|PL|PU|PR|H|A)(,(B|PL|PU|PR|H|A))*$/;
 export const notices = defineDataSource<'notices'>({
   offlineCopy: true,
   async fetch(p, env) {
-    const types = p.types && TYPES.test(p.types) ? p.types : (p.defaultTypes ?? 'PL');
+    const types = p.types && TYPES.test(p.types) ? p.types : p.defaultTypes;
     const value = await listAnnouncements(env, p.groupName ? { types, groupName: p.groupName } : { types });
     return Object.values(value).flatMap((list) => list ?? []);
   },

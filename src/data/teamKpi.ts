@@ -12,7 +12,7 @@ export const teamKpi = defineDataSource<'teamKpi'>({
     const today = presetRange('today', env.clock.now()).startDate;
     const startDate = p.startDate ?? today;
     const endDate = p.endDate ?? (p.startDate ? startDate : today);
-    const input = { startDate, endDate, size: p.size ?? 0, ...(p.page ? { page: p.page } : {}) };
+    const input = { startDate, endDate, size: p.size, ...(p.page ? { page: p.page } : {}) };
     if (p.kpi === 'A') return { kpi: 'A', startDate, endDate, report: await env.api.call('teamKpiA', input) };
     if (p.kpi === 'B') return { kpi: 'B', startDate, endDate, report: await env.api.call('teamKpiB', input) };
     return { kpi: 'C', startDate, endDate, report: await env.api.call('teamKpiC', input) };

@@ -4,7 +4,7 @@ import { defineDataSource } from '../renderer/dataSource.ts';
 /** GCSGAME_getRankList; the board shows the biggest wins first whatever order the platform answers in. */
 export const winners = defineDataSource<'winners'>({
   async fetch(p, env) {
-    const value = await env.api.call('rankList', { gameCategory: p.gameCategory ?? 'ALL', limitNum: p.limitNum ?? 20 });
+    const value = await env.api.call('rankList', { gameCategory: p.gameCategory, limitNum: p.limitNum });
     return sortWinners((value.list ?? []).map((e) => e.vo));
   },
 });

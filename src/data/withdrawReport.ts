@@ -5,6 +5,6 @@ export const withdrawReport = defineDataSource<'withdrawReport'>({
   needsSession: true,
   async fetch(p, env, context) {
     if (!context.session.isRealAccount) return { content: [], pageNum: 1, totalPages: 0, totalCount: 0 };
-    return env.api.call('withdrawReport', { pageNo: 1, pageSize: p.pageSize ?? 10 });
+    return env.api.call('withdrawReport', { pageNo: 1, pageSize: p.pageSize });
   },
 });

@@ -10,6 +10,7 @@ import { NodeProblem } from './NodeProblem.tsx';
 import { useRenderer } from './RendererContext.tsx';
 import { SavedCopyNote } from './SavedCopyNote.tsx';
 import { useDataSource } from './useDataSource.ts';
+import { propsWithDefaults } from './defaults.ts';
 
 /** Renders one node: its condition, then an error boundary and a suspense boundary around the widget. */
 export function NodeView({ node }: { node: ScreenNode }) {
@@ -67,6 +68,8 @@ function LoadedWidget({ node, module }: { node: ScreenNode; module: RenderableWi
   const contextRef = useRef(context);
   contextRef.current = context;
   const props = node.props ?? NO_PROPS;
+  // The widget gets the props over its schema's defaults (one object per props object); the validator checks the document's.
+  const given = propsWithDefaults(node.type, node.props);
   // Draw first, validate as soon as the validator chunk is in (then re-render once).
   const [, validatorLoaded] = useReducer((n: number) => n + 1, 0);
   const validateProps = renderer.validatorOf(module, validatorLoaded);
@@ -87,7 +90,7 @@ function LoadedWidget({ node, module }: { node: ScreenNode; module: RenderableWi
   );
   if (!valid) return <NodeProblem node={node} message="props do not match the widget's props schema" detail={validateProps?.errors} />;
   const Component = componentOf(module);
-  const widget = <Component node={node} props={props} data={data} emit={emit} handles={handles} renderSlot={renderSlot} />;
+  const widget = <Component node={node} props={given} data={data} emit={emit} handles={handles} renderSlot={renderSlot} />;
   if (data?.savedAt === undefined) return widget;
   return (
     <>

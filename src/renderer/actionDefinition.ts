@@ -1,5 +1,6 @@
 import type { ConditionContext } from '../generated/context.ts';
-import type { ActionName, ActionParamsMap } from '../generated/registry.ts';
+import type { ActionParamsWithDefaults } from '../generated/defaults.ts';
+import type { ActionName } from '../generated/registry.ts';
 import type { AppEnv } from './env.ts';
 import { loadLazyModule } from './lazyModule.ts';
 
@@ -22,7 +23,7 @@ export interface ActionDefinition<P> {
  * The action catalog: one entry per schema under schemas/actions, keyed by the action's name. A mapped type, so
  * an action without a schema, a schema without an action, or params of the wrong shape do not compile.
  */
-export type ActionRegistry = { [A in ActionName]: ActionDefinition<ActionParamsMap[A]> };
+export type ActionRegistry = { [A in ActionName]: ActionDefinition<ActionParamsWithDefaults<A>> };
 
 /** An action whose code is here (its params type is inferred where the registry names it). */
 export function defineAction<P>(run: (params: P, r: ActionRun) => void | Promise<void>): ActionDefinition<P> {

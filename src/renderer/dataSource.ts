@@ -1,5 +1,7 @@
 import type { ConditionContext } from '../generated/context.ts';
-import { dataSourceNames, type DataParamsMap, type DataSourceName, type DataValueMap } from '../generated/registry.ts';
+import { dataSourceNames, type DataSourceName, type DataValueMap } from '../generated/registry.ts';
+import type { DataParamsWithDefaults } from '../generated/defaults.ts';
+import { dataSourceWithDefaults } from './defaults.ts';
 import type { AppEnv } from './env.ts';
 
 /** One named data source: its params and what it yields are typed by schemas/data/<name>.schema.json. */
@@ -17,7 +19,7 @@ export interface DataSourceDefinition<P, T> {
 }
 
 /** The definition of the data source `N`, its params and result inferred from its schema. */
-export type DataSourceOf<N extends DataSourceName> = DataSourceDefinition<DataParamsMap[N], DataValueMap[N]>;
+export type DataSourceOf<N extends DataSourceName> = DataSourceDefinition<DataParamsWithDefaults<N>, DataValueMap[N]>;
 
 /**
  * The data source catalog: one entry per schema under schemas/data, keyed by its name. A mapped type, so a source
@@ -30,12 +32,17 @@ export function defineDataSource<N extends DataSourceName>(def: DataSourceOf<N>)
   return def;
 }
 
-/** The registry's source of a binding's name; a name it lacks (an operator's typo) answers undefined. */
+/**
+ * The registry's source of a binding's name, its fetch given the params over the schema's defaults; a name it
+ * lacks (an operator's typo) answers undefined.
+ */
 export function findDataSource(
   registry: { readonly [N in DataSourceName]?: DataSourceDefinition<never, unknown> },
   name: string,
 ): DataSourceDefinition<never, unknown> | undefined {
-  return (dataSourceNames as readonly string[]).includes(name) ? registry[name as DataSourceName] : undefined;
+  if (!(dataSourceNames as readonly string[]).includes(name)) return undefined;
+  const def = registry[name as DataSourceName];
+  return def && dataSourceWithDefaults(name as DataSourceName, def);
 }
 
 /** What a widget bound to a data source receives. */

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { ScreenNode } from '../generated/node.ts';
-import type { DataValueMap, WidgetDataMap, WidgetEventsMap, WidgetPropsMap, WidgetType } from '../generated/registry.ts';
+import type { PropsWithDefaults } from '../generated/defaults.ts';
+import type { DataValueMap, WidgetDataMap, WidgetEventsMap, WidgetType } from '../generated/registry.ts';
 import type { CompiledValidator } from '../core/validation/types.ts';
 import type { DataState } from './dataSource.ts';
 
@@ -10,8 +11,8 @@ export type WidgetData<T extends WidgetType> = [WidgetDataMap[T]] extends [never
 /** What every widget component receives from the renderer, typed by its schema (props, data, events). */
 export interface WidgetProps<T extends WidgetType> {
   node: ScreenNode;
-  /** The node's props, already validated against the widget's props schema. */
-  props: WidgetPropsMap[T];
+  /** The node's props, validated against the widget's props schema, over its schema's defaults. */
+  props: PropsWithDefaults<T>;
   /** The bound data source, when the node has `data` (one of the sources the widget's schema accepts). */
   data: [WidgetDataMap[T]] extends [never] ? undefined : DataState<WidgetData<T>> | undefined;
   /** Runs the node's `on[event]` actions with the payload as `event`. */

@@ -4,6 +4,7 @@ import { evaluateCondition } from '../core/conditions/evaluate.ts';
 import { resolveParams } from '../core/params/resolve.ts';
 import { actionNames, type ActionName } from '../generated/registry.ts';
 import type { ActionDefinition, ActionRun } from './actionDefinition.ts';
+import { paramsWithDefaults } from './defaults.ts';
 
 const isActionName = (name: string): name is ActionName => (actionNames as readonly string[]).includes(name);
 
@@ -35,7 +36,7 @@ export async function runActions(calls: readonly ActionCall[] | undefined, catal
       run.env.report(`Unknown action "${call.action}"`);
       return;
     }
-    const params = resolveParams(call.params ?? {}, scope);
+    const params = paramsWithDefaults(name, resolveParams(call.params ?? {}, scope));
     try {
       const validate = (catalog.loadedValidators() ?? (await catalog.validators()))[name];
       if (validate && !validate(params)) {

@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiCallsModule, checkCatalog, checkCatalogSides, OPERATOR_MODULE, readCatalog } from './apiCalls.ts';
+import { defaultsModule, describedDefaultWarnings } from './defaults.ts';
 import { editorSchemas } from './editorSchemas.ts';
 import { checkContracts, registryModule } from './registry.ts';
 import { listSchemaFiles } from './schemaFiles.ts';
@@ -54,6 +55,7 @@ export async function generate(outDir = join(root, 'src', 'generated')): Promise
   written.set('api/operatorCalls.ts', apiCallsModule(operatorCalls, files, OPERATOR_MODULE));
   checkContracts(files);
   written.set('registry.ts', registryModule(files));
+  written.set('defaults.ts', defaultsModule(files));
   for (const [k, v] of buildValidatorModules(files, validatorModules(files.map((f) => f.rel)))) written.set(k, v);
   for (const [k, v] of editorSchemas(files)) written.set(k, v);
   const forms = studioFormEntries(files);
@@ -84,6 +86,7 @@ export function readTree(dir: string): Map<string, string> {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const out = process.argv[2] ? join(process.cwd(), process.argv[2]) : undefined;
+  for (const w of describedDefaultWarnings(listSchemaFiles(join(root, 'schemas')))) console.warn(`gen: warning: ${w}`);
   const list = await generate(out);
   console.log(`gen: ${list.length} files written to ${out ?? 'src/generated'}`);
 }

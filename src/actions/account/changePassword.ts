@@ -1,6 +1,6 @@
 import { defineAction } from '../../renderer/actionDefinition.ts';
 import type { ChangePasswordRequest } from '../../generated/api/changePassword.request.ts';
-import type { ChangePasswordParams } from '../../generated/actions/changePassword.ts';
+import type { ActionParamsWithDefaults } from '../../generated/defaults.ts';
 import { readFormEvent } from '../../domain/account/formEvent.ts';
 import { storeCredential } from '../../domain/account/remembered.ts';
 import { noticeRateLimit } from './rateLimitNotice.ts';
@@ -13,7 +13,7 @@ const raw = (v: string | boolean | undefined): string => (typeof v === 'string' 
  * for 1 s, the new password is offered to the browser's password manager, then `to` after 1 s. Failure: the
  * loader hides, nothing else (the spec shows no message).
  */
-export default defineAction(async (p: ChangePasswordParams, { env, event, context }) => {
+export default defineAction(async (p: ActionParamsWithDefaults<'changePassword'>, { env, event, context }) => {
   const f = readFormEvent(event);
   if (!f) throw new Error('changePassword runs from a form');
   const oldPassword = raw(f.values.oldPassword);
@@ -36,5 +36,5 @@ export default defineAction(async (p: ChangePasswordParams, { env, event, contex
   env.notify({ messageKey: 'changes_saved', kind: 'success' });
   void storeCredential(raw(f.values.username), newPassword);
   await wait(1000);
-  env.navigate(p.to ?? '/m/home', { replace: true });
+  env.navigate(p.to, { replace: true });
 });

@@ -1,13 +1,13 @@
 import { defineAction } from '../../renderer/actionDefinition.ts';
 import { noticeRateLimit } from './rateLimitNotice.ts';
 import type { ForgotPasswordEmailRequest } from '../../generated/api/forgotPasswordEmail.request.ts';
-import type { ForgotPasswordParams } from '../../generated/actions/forgotPassword.ts';
+import type { ActionParamsWithDefaults } from '../../generated/defaults.ts';
 import { readFormEvent, text } from '../../domain/account/formEvent.ts';
 import { loginErrorKey } from './login.ts';
 import { wait } from './session.ts';
 
 /** Forgot password by e-mail: form-encoded {username, email}, trimmed; 'been out', then back. */
-export default defineAction(async (p: ForgotPasswordParams, { env, event, context }) => {
+export default defineAction(async (p: ActionParamsWithDefaults<'forgotPassword'>, { env, event, context }) => {
   const f = readFormEvent(event);
   if (!f) throw new Error('forgotPassword runs from a form');
   const body: ForgotPasswordEmailRequest = { username: text(f.values, 'username'), email: text(f.values, 'email') };
@@ -22,5 +22,5 @@ export default defineAction(async (p: ForgotPasswordParams, { env, event, contex
   }
   env.notify({ messageKey: 'been_out', kind: 'success' });
   await wait(1500);
-  env.back(p.back ?? '/m/login');
+  env.back(p.back);
 });

@@ -1,14 +1,14 @@
 import { defineAction } from '../../renderer/actionDefinition.ts';
 import { noticeRateLimit } from './rateLimitNotice.ts';
-import type { FreePlayParams } from '../../generated/actions/freePlay.ts';
+import type { ActionParamsWithDefaults } from '../../generated/defaults.ts';
 import { storeSession } from './session.ts';
 
 /**
  * Free play: loading notice, the freeplay call, a trial session (type 4) with trialName, then `to`. A
  * signed-in real account is refused with free_reject; a trial session simply goes on.
  */
-export default defineAction(async (p: FreePlayParams, { env, context }) => {
-  const to = p.to ?? '/m/home';
+export default defineAction(async (p: ActionParamsWithDefaults<'freePlay'>, { env, context }) => {
+  const to = p.to;
   if (context.session.loggedIn) {
     if (context.session.kind === 'trial') env.navigate(to, { replace: true });
     else env.notify({ messageKey: 'free_reject', kind: 'info' });

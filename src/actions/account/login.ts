@@ -4,7 +4,7 @@ import { formatDateTime } from '../../core/formatDate.ts';
 import { PlatformError } from '../../core/platformApi.ts';
 import type { LoginRequest } from '../../generated/api/login.request.ts';
 import type { LoginResponse } from '../../generated/api/login.response.ts';
-import type { LoginParams } from '../../generated/actions/login.ts';
+import type { ActionParamsWithDefaults } from '../../generated/defaults.ts';
 import { deviceHeaders } from './device.ts';
 import { readFormEvent, text } from '../../domain/account/formEvent.ts';
 import { proveWork } from '../../domain/account/proofOfWork.ts';
@@ -17,7 +17,7 @@ import { storeSession } from './session.ts';
  * (proofOfWork.ts). A failure whose value asks for a captcha reveals and refreshes it; other failures show the
  * platform's message key when we have one.
  */
-export default defineAction(async (p: LoginParams, { env, event, context }) => {
+export default defineAction(async (p: ActionParamsWithDefaults<'login'>, { env, event, context }) => {
   const f = readFormEvent(event);
   if (!f) throw new Error('login runs from a form');
   const sms = f.tab === 'sms';
@@ -48,7 +48,7 @@ export default defineAction(async (p: LoginParams, { env, event, context }) => {
   else forgetRemembered(env.storage.local);
   if (!sms) void storeCredential(body.username, body.password);
   storeSession(env, context, answer);
-  env.navigate(p.to ?? '/m/home', { replace: true });
+  env.navigate(p.to, { replace: true });
 });
 
 /** The catalogue's text for a platform error code (login.cred.err -> login_cred_err), else the generic one. */

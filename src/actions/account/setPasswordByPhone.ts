@@ -2,7 +2,7 @@ import { defineAction } from '../../renderer/actionDefinition.ts';
 import { noticeRateLimit } from './rateLimitNotice.ts';
 import { PlatformError } from '../../core/platformApi.ts';
 import type { SetPasswordByPhoneRequest } from '../../generated/api/setPasswordByPhone.request.ts';
-import type { SetPasswordByPhoneParams } from '../../generated/actions/setPasswordByPhone.ts';
+import type { ActionParamsWithDefaults } from '../../generated/defaults.ts';
 import { deviceHeaders } from './device.ts';
 import { readFormEvent, text } from '../../domain/account/formEvent.ts';
 import { loginErrorKey } from './login.ts';
@@ -12,7 +12,7 @@ import { storeSession } from './session.ts';
  * Set password by phone: the encrypted {newPassword, mobileNum, verificationCode}, then a login with
  * the mobile number as username. 'modify.new.old.same' clears the password field, any other failure the code.
  */
-export default defineAction(async (p: SetPasswordByPhoneParams, { env, event, context }) => {
+export default defineAction(async (p: ActionParamsWithDefaults<'setPasswordByPhone'>, { env, event, context }) => {
   const f = readFormEvent(event);
   if (!f) throw new Error('setPasswordByPhone runs from a form');
   const newPassword = typeof f.values.password === 'string' ? f.values.password : '';
@@ -37,7 +37,7 @@ export default defineAction(async (p: SetPasswordByPhoneParams, { env, event, co
       { headers: deviceHeaders(context.device, navigator.userAgent) },
     );
     storeSession(env, context, answer);
-    env.navigate(p.to ?? '/m/home', { replace: true });
+    env.navigate(p.to, { replace: true });
   } catch {
     env.navigate('/m/login', { replace: true });
   } finally {

@@ -1,6 +1,6 @@
 import { defineAction } from '../../renderer/actionDefinition.ts';
 import { noticeRateLimit } from './rateLimitNotice.ts';
-import type { ThirdPartySignInParams } from '../../generated/actions/thirdPartySignIn.ts';
+import type { ActionParamsWithDefaults } from '../../generated/defaults.ts';
 import { loginErrorKey } from './login.ts';
 import { storeSession } from './session.ts';
 
@@ -9,7 +9,7 @@ import { storeSession } from './session.ts';
  * session (stored like a login's, then `to`) or null when the person cancelled. Without an initialised service the
  * buttons are hidden by their condition; a run without one is reported, not shown.
  */
-export default defineAction(async (p: ThirdPartySignInParams, { env, context }) => {
+export default defineAction(async (p: ActionParamsWithDefaults<'thirdPartySignIn'>, { env, context }) => {
   const service = env.signIn[p.provider];
   if (!service || !context.signIn[p.provider]) {
     env.report(`No initialised sign-in service for "${p.provider}"`);
@@ -20,7 +20,7 @@ export default defineAction(async (p: ThirdPartySignInParams, { env, context }) 
     const answer = await service.signIn(env.api);
     if (!answer) return;
     storeSession(env, context, answer);
-    env.navigate(p.to ?? '/m/home', { replace: true });
+    env.navigate(p.to, { replace: true });
   } catch (err) {
     if (!noticeRateLimit(err, env, context.language)) env.notify({ messageKey: loginErrorKey(err), kind: 'error' });
   } finally {

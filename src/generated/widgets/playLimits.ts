@@ -10,7 +10,7 @@ export interface PlayLimitsProps {
    */
   periods?: ['day' | 'week' | 'month', ...('day' | 'week' | 'month')[]];
   /**
-   * The time-out (24h, 7d, 30d) and self-exclusion (6m, 1y) periods offered (default all; empty hides the section).
+   * The time-out (24h, 7d, 30d) and self-exclusion (6m, 1y) periods offered (default all: 24h, 7d, 30d, 6m, 1y; empty hides the section).
    */
   breaks?: ('24h' | '7d' | '30d' | '6m' | '1y')[];
 }

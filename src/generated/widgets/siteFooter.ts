@@ -11,7 +11,7 @@ export interface SiteFooterProps {
     badges: [string, ...string[]];
   }[];
   /**
-   * Default all four.
+   * Default all four: FACEBOOK, TELEGRAM, WHATSAPP, VIBER.
    */
   social?: ('FACEBOOK' | 'TELEGRAM' | 'WHATSAPP' | 'VIBER')[];
 }

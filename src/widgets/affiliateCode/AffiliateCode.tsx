@@ -17,7 +17,7 @@ export function Component({ props, data, emit, handles }: WidgetProps<'affiliate
   return (
     <Card className="affiliate-code">
       <div className="affiliate-code-text">
-        <p className="affiliate-code-label">{t(props.labelKey ?? 'affiliate_code_yours')}</p>
+        <p className="affiliate-code-label">{t(props.labelKey)}</p>
         <p className="affiliate-code-value" data-testid="affiliate-code">{code}</p>
       </div>
       {handles('copy') ? (

@@ -59,7 +59,7 @@ export function Component({ props, data, emit }: WidgetProps<'affiliateLinks'>) 
   const createError = create.errorCode === 'affiliate.url.limit' ? t('affiliate_link_limit', { max: MAX_LINKS }) : create.error === null ? t('request_failed') : create.error;
 
   return (
-    <Section title={t(props.titleKey ?? 'affiliate_links_title')} className="affiliate-links" testId="affiliate-links">
+    <Section title={t(props.titleKey)} className="affiliate-links" testId="affiliate-links">
       <p className="affiliate-links-count">{t('affiliate_links_count', { count: links.length, max: MAX_LINKS })}</p>
       <PanelForm onSubmit={(e) => void onCreate(e)} busy={create.busy} testId="affiliate-link-create">
         <TextField id={`${id}-note`} label={t('affiliate_link_note')} value={note} onValue={setNote} maxLength={100} autoComplete="off"
@@ -70,7 +70,7 @@ export function Component({ props, data, emit }: WidgetProps<'affiliateLinks'>) 
       {links.length === 0 ? (
         <EmptyState message={t('affiliate_links_none')} testId="affiliate-links-empty" />
       ) : (
-        <ul className="affiliate-links-list" aria-label={t(props.titleKey ?? 'affiliate_links_title')} data-testid="affiliate-links-list">
+        <ul className="affiliate-links-list" aria-label={t(props.titleKey)} data-testid="affiliate-links-list">
           {links.map((l) => (
             <LinkCard key={l.id} link={l} onCopy={(url) => emit('copy', { text: url })} onDelete={() => setDeleting(l)} />
           ))}

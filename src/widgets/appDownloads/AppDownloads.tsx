@@ -9,7 +9,6 @@ import { templateStyle } from './templateStyle.ts';
 import './appDownloads.css';
 
 type LinkType = NonNullable<AppDownloadsProps['types']>[number];
-const TYPES: readonly LinkType[] = ['Android', 'IOS', 'MOBILECONFIG'];
 const LABELS: Record<LinkType, string> = { Android: 'app_download_android', IOS: 'app_download_ios', MOBILECONFIG: 'app_download_ios_profile' };
 /** The icon the server draws for AppDownloadIcon is square. */
 const ICON_PX = 72;
@@ -21,7 +20,7 @@ export function Component({ props, data, emit }: WidgetProps<'appDownloads'>) {
   const page = data?.data;
   if (!page) return <Skeleton height={280} />;
   const icon = page.links.find((l) => l.type === 'AppDownloadIcon');
-  const links = (props.types ?? TYPES).flatMap((type) => {
+  const links = props.types.flatMap((type) => {
     const link = page.links.find((l) => l.type === type);
     return link ? [{ type, url: link.url }] : [];
   });

@@ -29,7 +29,7 @@ export function Component({ props, data }: WidgetProps<'bankCardList'>) {
   if (data?.error && !data.data) return <RetryBox onRetry={data.retry} />;
   const account = data?.data;
   if (!account) return <Skeleton height={160} />;
-  const allowRemove = props.allowRemove ?? true;
+  const allowRemove = props.allowRemove;
   const remove = async (card: BankCard) => {
     const done = await submit.run(`remove:${card.id}`, () => env.api.call('removeBankCard', { id: card.id }));
     if (!done) return;

@@ -21,10 +21,7 @@ export function Component({ props, data, emit }: WidgetProps<'bannerCarousel'>) 
   const motion = useMotion();
   const { env } = useRenderer();
   const banners = (data?.data ?? []).filter((b) => firstImageOf(b));
-  const width = props.width ?? 750;
-  const height = props.height ?? 300;
-  const speed = props.speed ?? 1000;
-  const delay = props.delay ?? 5000;
+  const { width, height, speed, delay } = props;
   const loop = banners.length > 1;
   const ids = banners.map((b) => b.id).join(',');
   const root = useRef<HTMLDivElement>(null);

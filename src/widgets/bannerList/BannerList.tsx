@@ -18,7 +18,7 @@ export function Component({ props, data, emit, handles }: WidgetProps<'bannerLis
   return (
     <ul className="banner-list" aria-label={props.labelKey ? t(props.labelKey) : undefined}>
       {banners.map((b, i) => {
-        const img = <img {...bannerSources(b, 'content')} alt={b.title} {...imageLoading(firstScreen, i === 0)} width={props.width ?? 320} height={props.height ?? 120} />;
+        const img = <img {...bannerSources(b, 'content')} alt={b.title} {...imageLoading(firstScreen, i === 0)} width={props.width} height={props.height} />;
         return (
           <li key={b.id}>
             {handles('tap') ? (

@@ -10,7 +10,6 @@ import { openVendor } from '../shared/home/vendorTap.ts';
 import './categoryMenu.css';
 
 type Leading = NonNullable<CategoryMenuProps['leadingTabs']>[number];
-const DEFAULT_LEADING: readonly Leading[] = ['HOME', 'HOT', 'RECENT'];
 const NEEDS_SESSION: readonly string[] = ['FAV', 'RECENT'];
 
 /**
@@ -24,7 +23,7 @@ export function Component({ props, data, renderSlot }: WidgetProps<'categoryMenu
   const { env } = useRenderer();
   const context = useConditionContext();
   const categories = vendorCategories(data?.data, props.excludeCategories);
-  const tabs: string[] = [...(props.leadingTabs ?? DEFAULT_LEADING), ...categories.map((c) => c.category)];
+  const tabs: string[] = [...props.leadingTabs, ...categories.map((c) => c.category)];
   const [active, setActive] = useState<string>(tabs[0]);
   const base = useId();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
@@ -45,7 +44,7 @@ export function Component({ props, data, renderSlot }: WidgetProps<'categoryMenu
   };
 
   const current = tabs.includes(active) ? active : tabs[0];
-  const leading = (props.leadingTabs ?? DEFAULT_LEADING).includes(current as Leading);
+  const leading = props.leadingTabs.includes(current as Leading);
   const category = categories.find((c) => c.category === current);
   return (
     <div className="category-menu">

@@ -10,7 +10,6 @@ import { List, Row } from '../../ui/List.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { BindDialog, type ContactKind } from './BindDialog.tsx';
 
-const DEFAULT_KINDS: readonly ContactKind[] = ['mobile', 'email'];
 
 /**
  * Mobile number and e-mail, masked, each bound through a code sent to the new one; changing a bound one also takes
@@ -30,7 +29,7 @@ export function Component({ props, data, emit }: WidgetProps<'contactBinding'>) 
   return (
     <>
       <List label={t('contact_title')} testId="contact-binding">
-        {(props.kinds ?? DEFAULT_KINDS).map((k) => {
+        {props.kinds.map((k) => {
           const value = current(k);
           const label = t(k === 'mobile' ? 'contact_mobile' : 'contact_email');
           return (

@@ -27,7 +27,7 @@ export function Component({ props }: WidgetProps<'gameFrame'>) {
   const launch = useMemo(() => readLaunch(env.storage.session), [env]);
   const url = launch ? safeGameUrl(launch.url, window.location.href) : null;
   const origin = url ? new URL(url).origin : '';
-  const backTo = launch?.backTo || props.fallback || '/m/home';
+  const backTo = launch?.backTo || props.fallback;
 
   // Refetch on the way out even when no widget shows the source now (the list screens have no header), so the
   // next balance on screen is the one after the game: the SWR entry a parameterless binding reads is replaced.
@@ -50,7 +50,7 @@ export function Component({ props }: WidgetProps<'gameFrame'>) {
     if (!origin) return;
     const onMessage = (event: MessageEvent) => {
       const message = readGameMessage(event, origin, frame.current?.contentWindow ?? null);
-      if (message?.kind === 'relogin') env.navigate(props.loginPath ?? '/m/login', { replace: true });
+      if (message?.kind === 'relogin') env.navigate(props.loginPath, { replace: true });
       else if (message?.kind === 'openWindow') env.openUrl(message.url, 'blank');
     };
     window.addEventListener('message', onMessage);

@@ -22,14 +22,14 @@ export function Component(widget: WidgetProps<'gameGrid'>) {
   if (!data || (data.isLoading && data.data === undefined)) {
     return (
       <ul className="category-grid" aria-label={t('loading')}>
-        {Array.from({ length: props.skeletons ?? 6 }, (_, i) => <GameTileSkeleton key={i} />)}
+        {Array.from({ length: props.skeletons }, (_, i) => <GameTileSkeleton key={i} />)}
       </ul>
     );
   }
   const games = gamesOf(data.data);
   if (games.length === 0) {
     return (
-      <EmptyState message={t(props.emptyKey ?? 'game_list_empty')} />
+      <EmptyState message={t(props.emptyKey)} />
     );
   }
   return (

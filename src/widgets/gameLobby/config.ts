@@ -1,11 +1,9 @@
 import type { BrandSettings } from '../../generated/brand.ts';
+import type { PropsWithDefaults } from '../../generated/defaults.ts';
 import type { GameLobbyProps } from '../../generated/widgets/gameLobby.ts';
 
 export type LobbyTab = 'all' | 'hot' | 'fav' | 'recent';
 export const LOBBY_TABS: readonly LobbyTab[] = ['all', 'hot', 'fav', 'recent'];
-
-/** The spec's minimum bet options after 'all'. */
-export const DEFAULT_MIN_BETS: readonly number[] = [0.01, 0.05, 0.1, 0.5, 0.75, 1];
 
 /** One screen's lobby after props, route query and brand settings are applied. */
 export interface LobbyConfig {
@@ -42,7 +40,7 @@ const isTab = (v: string | undefined): v is LobbyTab => LOBBY_TABS.includes(v as
  * Applies the route query to the props: a query gameType (or its alias, e.g. JILI -> RNG with vendor JL) replaces
  * the props' setup, a query vassalage picks the vendor, a query tab (type=fav) the first tab.
  */
-export function resolveLobbyConfig(props: GameLobbyProps, query: Readonly<Record<string, string>>, settings: Pick<BrandSettings, 'inhouseVendors'>): LobbyConfig {
+export function resolveLobbyConfig(props: PropsWithDefaults<'gameLobby'>, query: Readonly<Record<string, string>>, settings: Pick<BrandSettings, 'inhouseVendors'>): LobbyConfig {
   let setup: Setup = props;
   const queryType = props.query?.gameType ? query[props.query.gameType]?.trim().toUpperCase() : undefined;
   if (queryType) setup = props.typeAliases?.[queryType] ?? { category: queryType };
@@ -50,24 +48,24 @@ export function resolveLobbyConfig(props: GameLobbyProps, query: Readonly<Record
   const gameType = (setup.gameType ?? category).toUpperCase();
   const queryVendor = props.query?.vassalage ? query[props.query.vassalage]?.trim().toUpperCase() : undefined;
   const vassalage = queryVendor || vendorsOf(setup, settings);
-  const offersNew = (props.newClassifyFor ?? ['RNG']).includes(category);
+  const offersNew = props.newClassifyFor.includes(category);
   const queryTab = props.query?.tab ? query[props.query.tab]?.toLowerCase() : undefined;
-  const mode = props.mode ?? 'lobby';
+  const mode = props.mode;
   return {
     mode,
     category,
     gameType,
     vassalage,
-    firstVendor: props.firstVendor ?? true,
+    firstVendor: props.firstVendor,
     classify: props.classify ?? (offersNew ? 'NEW' : 'ALL'),
     offersNew,
-    tab: mode === 'hot' ? 'hot' : isTab(queryTab) ? queryTab : (props.tab ?? 'all'),
+    tab: mode === 'hot' ? 'hot' : isTab(queryTab) ? queryTab : props.tab,
     showTabs: mode === 'lobby' && props.tabs !== false,
     showSearch: props.search !== false,
     showFilters: props.filters !== false,
-    classifyFilter: props.classifyFilter !== false,
+    classifyFilter: props.classifyFilter,
     showVendorMenu: mode === 'lobby' && props.vendorMenu === true,
-    minBets: props.minBets ?? DEFAULT_MIN_BETS,
+    minBets: props.minBets,
     vendorRoutes: props.vendorRoutes ?? {},
     pageSize: props.pageSize ?? 25,
   };

@@ -24,11 +24,11 @@ export function Component(widget: WidgetProps<'gameRow'>) {
         </h2>
         {handles('more') ? (
           <button type="button" className="home-more" onClick={() => emit('more')}>
-            {t(props.moreKey ?? 'more')}
+            {t(props.moreKey)}
           </button>
         ) : null}
       </div>
-      <GameCarousel games={games} rows={props.rows ?? 2} columns={props.columns ?? 3} delay={props.delay ?? 0} label={title} onPlay={onPlay} />
+      <GameCarousel games={games} rows={props.rows} columns={props.columns} delay={props.delay ?? 0} label={title} onPlay={onPlay} />
     </section>
   );
 }

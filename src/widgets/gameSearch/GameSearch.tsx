@@ -19,7 +19,7 @@ export function Component(widget: WidgetProps<'gameSearch'>) {
     <>
       <button type="button" className="game-search-open" onClick={() => setOpen(true)}>
         <Icon name="search" size={20} />
-        <span>{t(widget.props.labelKey ?? 'search_games')}</span>
+        <span>{t(widget.props.labelKey)}</span>
       </button>
       {open ? <SearchOverlay widget={widget} close={() => setOpen(false)} /> : null}
     </>
@@ -32,7 +32,7 @@ function SearchOverlay({ widget, close }: { widget: WidgetProps<'gameSearch'>; c
   const { language } = useConditionContext();
   const play = usePlay(widget);
   const [text, setText] = useState('');
-  const { state, type, search } = useGameSearch(env, language, widget.props.pageSize ?? 10, widget.props.debounceMs ?? 600);
+  const { state, type, search } = useGameSearch(env, language, widget.props.pageSize, widget.props.debounceMs);
   const dialog = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();

@@ -17,7 +17,7 @@ export function Component(widget: WidgetProps<'hotGamesBlock'>) {
   const games = gamesOf(data?.data);
   if (data?.error && data.data === undefined) return <RetryBox onRetry={data.retry} testId={`${node.id}-retry`} />;
   if (games.length === 0) return null;
-  const size = props.pageSize ?? 9;
+  const size = props.pageSize;
   const totalPages = Math.ceil(games.length / size);
   const title = t(props.titleKey);
   return (

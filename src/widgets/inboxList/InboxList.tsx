@@ -31,7 +31,7 @@ export function Component({ props, data }: WidgetProps<'inboxList'>) {
       </div>
     );
   }
-  if (inbox.letters.length === 0) return <EmptyState icon="mail" message={t(props.emptyKey ?? 'inbox_empty')} testId="inbox-empty" />;
+  if (inbox.letters.length === 0) return <EmptyState icon="mail" message={t(props.emptyKey)} testId="inbox-empty" />;
   const open = (letter: Letter) => {
     setOpenId(letter.id);
     inbox.markRead(letter);
@@ -50,7 +50,7 @@ export function Component({ props, data }: WidgetProps<'inboxList'>) {
         ))}
       </ul>
       <LoadMore hasMore={inbox.hasMore} loading={inbox.loadingMore} failed={inbox.moreFailed} onLoad={() => void inbox.loadMore()} />
-      {opened ? <LetterDialog letter={opened} allowDelete={props.allowDelete !== false} onDelete={inbox.remove} onClose={() => setOpenId(null)} /> : null}
+      {opened ? <LetterDialog letter={opened} allowDelete={props.allowDelete} onDelete={inbox.remove} onClose={() => setOpenId(null)} /> : null}
     </div>
   );
 }

@@ -16,7 +16,7 @@ export function Component({ props, emit }: WidgetProps<'inviteBar'>) {
   return (
     <div className="invite-bar bleed">
       <Icon name="gift" size={20} />
-      <p className="invite-bar-text">{t(props.textKey ?? 'invite_to_earn', { amount })}</p>
+      <p className="invite-bar-text">{t(props.textKey, { amount })}</p>
       <Button size="compact" label={t('more')} onClick={() => emit('more')} />
       <button type="button" className="icon-button" aria-label={t('close')} onClick={() => setClosed(true)}>
         <Icon name="close" size={18} />

@@ -66,7 +66,7 @@ export function Component({ node, props, data, emit }: WidgetProps<'inviteFriend
         {stats.rules ? (
           <SafeHtml html={stats.rules.content} onNavigate={env.navigate} />
         ) : (
-          <p className="invite-friends-rules">{t(props.rulesKey ?? 'invite_rules_default')}</p>
+          <p className="invite-friends-rules">{t(props.rulesKey)}</p>
         )}
       </Section>
     </div>

@@ -12,7 +12,7 @@ export function Component({ props, emit }: WidgetProps<'navItem'>) {
   return (
     <button
       type="button"
-      className={`nav-item nav-item-${props.variant ?? 'default'}${current ? ' is-current' : ''}`}
+      className={`nav-item nav-item-${props.variant}${current ? ' is-current' : ''}`}
       aria-current={current ? 'page' : undefined}
       onClick={() => emit('tap')}
     >

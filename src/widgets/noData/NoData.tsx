@@ -5,5 +5,5 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 /** The spec's 'no data' placeholder. */
 export function Component({ props }: WidgetProps<'noData'>) {
   const { t } = useTranslation();
-  return <EmptyState message={t(props.messageKey ?? 'no_data')} />;
+  return <EmptyState message={t(props.messageKey)} />;
 }

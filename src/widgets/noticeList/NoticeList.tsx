@@ -22,7 +22,7 @@ export function Component({ props, data }: WidgetProps<'noticeList'>) {
   const { env } = useRenderer();
   const context = useConditionContext();
   const notices = useMemo(() => [...(data?.data ?? [])].sort((a, b) => b.startDate - a.startDate || b.id - a.id), [data?.data]);
-  const wanted = Number(context.route.query[props.expandQuery ?? 'id']);
+  const wanted = Number(context.route.query[props.expandQuery]);
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(Number.isInteger(wanted) ? [wanted] : []));
   const { readIds, markRead } = useMarkRead(env, context.session.kind === 'member');
 
@@ -58,10 +58,10 @@ export function Component({ props, data }: WidgetProps<'noticeList'>) {
     setOpen(next);
   };
   return (
-    <ul className="notice-list" aria-label={t(props.labelKey ?? 'title_notice')}>
+    <ul className="notice-list" aria-label={t(props.labelKey)}>
       {notices.length === 0 ? (
         <li className="notice-item notice-empty" data-testid="notices-empty">
-          {t(props.emptyKey ?? 'no_announcement')}
+          {t(props.emptyKey)}
         </li>
       ) : (
         notices.map((n) => (

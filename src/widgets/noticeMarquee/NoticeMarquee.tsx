@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Announcement } from '../../generated/api/shapes/announcement.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { useMotion } from '../shared/home/motion.ts';
@@ -9,7 +8,6 @@ import { marqueeTiming } from './marqueeAnimation.ts';
 import { PauseButton } from '../shared/home/PauseButton.tsx';
 import './noticeMarquee.css';
 
-const DEFAULT_TYPES: readonly Announcement['type'][] = ['PL'];
 
 /**
  * Announcements scrolling sideways at the spec's rate (a compositor animation, no work per frame): each title,
@@ -18,7 +16,7 @@ const DEFAULT_TYPES: readonly Announcement['type'][] = ['PL'];
 export function Component({ props, data, emit }: WidgetProps<'noticeMarquee'>) {
   const { t } = useTranslation();
   const motion = useMotion();
-  const shownTypes = props.types ?? DEFAULT_TYPES;
+  const shownTypes = props.types;
   const notices = useMemo(() => (data?.data ?? []).filter((n) => shownTypes.includes(n.type)), [data?.data, shownTypes]);
   const has = notices.length > 0;
   const bodies = useMemo(() => notices.map((n) => (n.content ? announcementText(n.content) : '')), [notices]);
@@ -26,8 +24,8 @@ export function Component({ props, data, emit }: WidgetProps<'noticeMarquee'>) {
   const text = useRef<HTMLSpanElement>(null);
   const animation = useRef<Animation | null>(null);
   const running = useRef(motion.running);
-  const fps = props.fps ?? 30;
-  const step = props.pixelsPerFrame ?? 1;
+  const fps = props.fps;
+  const step = props.pixelsPerFrame;
 
   // (Re)started when the text or the viewport changes size (new notices, rotation); paused per motion rules.
   useEffect(() => {

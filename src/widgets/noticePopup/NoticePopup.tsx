@@ -1,5 +1,4 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import type { Announcement } from '../../generated/api/shapes/announcement.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { useAppState } from '../../state/StoreProvider.tsx';
@@ -8,13 +7,12 @@ import { popupsDue, popupsSeen } from './popupGate.ts';
 // The dialog and the sanitizer load only when there is something to show (the home's first screen never needs them).
 const NoticeDialog = lazy(() => import('./NoticeDialog.tsx'));
 
-const DEFAULT_TYPES: readonly Announcement['type'][] = ['PU'];
 
 /** Popup announcements once after a sign-in; nothing for guests or when none are due. */
 export function Component({ props, data }: WidgetProps<'noticePopup'>) {
   const { env } = useRenderer();
   const userName = useAppState((s) => s.session?.userName ?? null);
-  const types = props.types ?? DEFAULT_TYPES;
+  const types = props.types;
   const notices = useMemo(() => (data?.data ?? []).filter((n) => types.includes(n.type)), [data?.data, types]);
   const [closed, setClosed] = useState(false);
   const due = useMemo(() => userName !== null && popupsDue(env.storage, userName, env.clock.now()), [env, userName]);

@@ -6,13 +6,11 @@ import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { DepositLimits, type Period } from './DepositLimits.tsx';
+import { DepositLimits } from './DepositLimits.tsx';
 import { RealityCheckSetting } from './RealityCheckSetting.tsx';
-import { type BreakPeriod, TakeBreak } from './TakeBreak.tsx';
+import { TakeBreak } from './TakeBreak.tsx';
 import './playLimits.css';
 
-const PERIODS: readonly Period[] = ['day', 'week', 'month'];
-const BREAKS: readonly BreakPeriod[] = ['24h', '7d', '30d', '6m', '1y'];
 
 /** Deposit limits, reality check and breaks from play: the member sets them, the platform enforces them. */
 export function Component({ props, data, emit }: WidgetProps<'playLimits'>) {
@@ -23,12 +21,12 @@ export function Component({ props, data, emit }: WidgetProps<'playLimits'>) {
   if (data?.error && !data.data) return <RetryBox onRetry={data.retry} />;
   const limits = data?.data;
   if (!limits) return <Skeleton height={320} />;
-  const breaks = props.breaks ?? BREAKS;
+  const breaks = props.breaks;
   return (
     <div className="play-limits" data-testid="play-limits">
       <Section title={t('rg_deposit_limits')}>
         <p className="play-limits-note">{t('rg_deposit_limits_note')}</p>
-        <DepositLimits env={env} limits={limits.depositLimits} periods={props.periods ?? PERIODS} />
+        <DepositLimits env={env} limits={limits.depositLimits} periods={props.periods} />
       </Section>
       <Section title={t('rg_reality_check')}>
         <RealityCheckSetting env={env} minutes={limits.realityCheckMinutes} />

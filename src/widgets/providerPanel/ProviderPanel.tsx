@@ -18,7 +18,7 @@ export function Component({ props, data, emit }: WidgetProps<'providerPanel'>) {
   if (!panel) return <Skeleton height={200} />;
   const social = socialLinks(panel.social);
   return (
-    <Section title={t(props.titleKey ?? 'title_provider')} className="provider-panel" testId="provider-panel">
+    <Section title={t(props.titleKey)} className="provider-panel" testId="provider-panel">
       {social.length > 0 ? (
         <ul className="provider-panel-social" aria-label={t('footer_follow_us')}>
           {social.map((s) => (

@@ -20,8 +20,8 @@ export function Component({ props, data, emit, handles }: WidgetProps<'rebateRat
       <Card>
         <Facts testId="rebate-rates-list" items={REBATE_CATEGORIES.map((c) => ({ term: categoryName(t, c), value: rateText(rateOf(list, c)) }))} />
       </Card>
-      <p className="rebate-rates-note">{t(props.noteKey ?? 'agent_rebate_note')}</p>
-      {handles('manage') ? <Button variant="secondary" block label={t(props.manageLabelKey ?? 'agent_rebate_manage')} onClick={() => emit('manage')} /> : null}
+      <p className="rebate-rates-note">{t(props.noteKey)}</p>
+      {handles('manage') ? <Button variant="secondary" block label={t(props.manageLabelKey)} onClick={() => emit('manage')} /> : null}
     </Section>
   );
 }

@@ -78,7 +78,7 @@ export function Component({ props, data, emit }: WidgetProps<'redRain'>) {
           <p className="red-rain-count" data-testid="redrain-count">
             {s.remaining > 0 ? t('redrain_remaining', { count: s.remaining }) : t('redrain_all_opened')}
           </p>
-          {s.remaining > 0 ? <Envelopes count={Math.min(s.remaining, props.maxShown ?? 8)} busy={submit.busy} onOpen={() => void open()} /> : null}
+          {s.remaining > 0 ? <Envelopes count={Math.min(s.remaining, props.maxShown)} busy={submit.busy} onOpen={() => void open()} /> : null}
           <p className="red-rain-got" role="status" data-testid="redrain-got">{last === null ? '' : t('redrain_got', { amount: money(last) })}</p>
           <FormError message={claimErrorText(t, submit.error, submit.errorCode)} testId="redrain-error" />
           <p className="red-rain-total" data-testid="redrain-total">{t('redrain_opened_total', { count: s.opened, amount: money(s.openedAmount) })}</p>

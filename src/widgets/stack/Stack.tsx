@@ -11,7 +11,7 @@ export function Component({ props, renderSlot }: WidgetProps<'stack'>) {
     `gap-${props.gap ?? 'medium'}`,
     `pad-${props.padding ?? 'none'}`,
     `align-${props.align ?? 'stretch'}`,
-    props.direction === 'grid' ? `columns-${props.columns ?? 3}` : '',
+    props.direction === 'grid' ? `columns-${props.columns}` : '',
     props.surface ? 'stack-surface' : '',
   ]
     .filter(Boolean)

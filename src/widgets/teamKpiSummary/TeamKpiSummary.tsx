@@ -21,7 +21,7 @@ export function Component({ props, data }: WidgetProps<'teamKpiSummary'>) {
   const kpi = data?.data;
   const footer = kpi?.kpi === 'A' ? kpi.report.footer : undefined;
   return (
-    <Section title={t(props.titleKey ?? 'kpi_title')} className="team-kpi" testId="team-kpi">
+    <Section title={t(props.titleKey)} className="team-kpi" testId="team-kpi">
       <dl className="team-kpi-grid">
         {FIELDS.map(([field, key]) => (
           <div key={field} className="team-kpi-item">

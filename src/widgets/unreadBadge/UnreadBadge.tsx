@@ -14,7 +14,7 @@ export function Component({ props, data }: WidgetProps<'unreadBadge'>) {
   return (
     <span className="unread-badge" data-testid="unread-badge">
       <span aria-hidden="true">{text}</span>
-      <span className="visually-hidden">{t(props.labelKey ?? 'aria_unread_count', { count: text })}</span>
+      <span className="visually-hidden">{t(props.labelKey, { count: text })}</span>
     </span>
   );
 }

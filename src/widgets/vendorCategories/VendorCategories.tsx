@@ -11,7 +11,6 @@ import { VendorList } from '../shared/home/VendorList.tsx';
 import { openVendor } from '../shared/home/vendorTap.ts';
 import { DEFAULT_PREVIEW_VENDORS, previewPlan, usePreviews } from './previews.ts';
 
-const VENDOR_LIST = ['SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'];
 
 /** The HOME tab's category blocks over the vendor lanes (its data source): vendor lists and game carousels. */
 export function Component(widget: WidgetProps<'vendorCategories'>) {
@@ -21,13 +20,13 @@ export function Component(widget: WidgetProps<'vendorCategories'>) {
   const context = useConditionContext();
   const onPlay = usePlay(widget);
   const lanes = data?.data;
-  const listed = props.vendorList ?? VENDOR_LIST;
+  const listed = props.vendorList;
   const categories = useMemo(() => vendorCategories(lanes, props.exclude), [lanes, props.exclude]);
   const plan = useMemo(
     () => previewPlan(categories.filter((c) => !listed.includes(c.category)), { ...DEFAULT_PREVIEW_VENDORS, ...props.previewVendors }),
     [categories, listed, props.previewVendors],
   );
-  const options = { pageSize: props.pageSize ?? 9, gapMs: props.gapMs ?? 400, debounceMs: props.languageDebounceMs ?? 250 };
+  const options = { pageSize: props.pageSize, gapMs: props.gapMs, debounceMs: props.languageDebounceMs };
   const previews = usePreviews(env, plan, context.language, options);
   const routes = props.vendorRoutes ?? {};
   const more: Record<string, string> = { ...routes, ...props.moreRoutes };
@@ -51,7 +50,7 @@ export function Component(widget: WidgetProps<'vendorCategories'>) {
             {listed.includes(category) ? (
               <VendorList vendors={vendors} label={title} onSelect={(v) => openVendor(env, context, routes, category, v)} />
             ) : (
-              <GameCarousel games={games ?? null} rows={props.rows ?? 2} columns={3} delay={props.delay ?? 8000} label={title} onPlay={onPlay} />
+              <GameCarousel games={games ?? null} rows={props.rows} columns={3} delay={props.delay} label={title} onPlay={onPlay} />
             )}
           </section>
         );

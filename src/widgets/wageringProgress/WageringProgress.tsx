@@ -59,7 +59,7 @@ export function Component({ props, data, emit }: WidgetProps<'wageringProgress'>
 
   const open = status.requirements;
   return (
-    <Section title={t(props.titleKey ?? 'wagering_title')} className="wagering" testId="wagering">
+    <Section title={t(props.titleKey)} className="wagering" testId="wagering">
       {done ? (
         <p className="wagering-done" role="status" data-testid="wagering-done">
           {/* The free part is the reloaded status's: until it arrives (the given-up one still listed) it is not said. */}

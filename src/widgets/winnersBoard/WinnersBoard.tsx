@@ -30,9 +30,9 @@ export function Component(widget: WidgetProps<'winnersBoard'>) {
   const onPlay = usePlay(widget);
   const motion = useMotion();
   const { env } = useRenderer();
-  const rows = props.visibleRows ?? 3;
-  const interval = props.scrollIntervalMs ?? 1500;
-  const entries = byAmount(data?.data ?? []).slice(0, props.limit ?? 20);
+  const rows = props.visibleRows;
+  const interval = props.scrollIntervalMs;
+  const entries = byAmount(data?.data ?? []).slice(0, props.limit);
   const scrolls = entries.length > rows;
   const [index, setIndex] = useState(0);
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { propsWithDefaults } from '../../../src/renderer/defaults.ts';
 import { resolveLobbyConfig } from '../../../src/widgets/gameLobby/config.ts';
 import { initialLobbyState, reduceLobby } from '../../../src/widgets/gameLobby/lobbyState.ts';
 import { callsTo, GAME_LIST, renderLobby, settle, tab, tileNames } from './helpers.ts';
@@ -38,7 +39,7 @@ describe('tabs (a tab change resets list, page, vendor and name; classify NEW fo
   });
 
   it('the reducer: a tab resets vendor and name, clears classify off the all tab; a classify pick sets all', () => {
-    const config = resolveLobbyConfig({ category: 'RNG' }, {}, { inhouseVendors: [] });
+    const config = resolveLobbyConfig(propsWithDefaults('gameLobby', { category: 'RNG' }), {}, { inhouseVendors: [] });
     let s = initialLobbyState(config);
     expect(s).toMatchObject({ dataType: 'all', classify: 'NEW' });
     s = reduceLobby(config, s, { type: 'vendor', vendor: 'PP' });
@@ -50,7 +51,7 @@ describe('tabs (a tab change resets list, page, vendor and name; classify NEW fo
     expect(s).toMatchObject({ dataType: 'all', tab: 'all', classify: 'SLOT' });
     s = reduceLobby(config, s, { type: 'search', name: '' });
     expect(s.dataType).toBe('all');
-    const live = resolveLobbyConfig({ category: 'LIVE' }, {}, { inhouseVendors: [] });
+    const live = resolveLobbyConfig(propsWithDefaults('gameLobby', { category: 'LIVE' }), {}, { inhouseVendors: [] });
     expect(initialLobbyState(live).classify).toBe('ALL');
   });
 });

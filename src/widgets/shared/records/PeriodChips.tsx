@@ -4,11 +4,9 @@ import type { RecordsPreset } from '../../../generated/widgets/transactionRecord
 import { presetRange } from '../../../core/formatDate.ts';
 import { Segmented } from '../../../ui/Segmented.tsx';
 
-const DEFAULT_PRESETS: readonly RecordsPreset[] = ['today', '7d', '30d'];
-
 /** The chosen date range preset of a records list and the UTC days it covers today. */
-export function useRecordsPeriod(props: { presets?: readonly RecordsPreset[]; defaultPreset?: RecordsPreset }, nowMs: number) {
-  const presets = props.presets ?? DEFAULT_PRESETS;
+export function useRecordsPeriod(props: { presets: readonly RecordsPreset[]; defaultPreset?: RecordsPreset }, nowMs: number) {
+  const { presets } = props;
   const [preset, setPreset] = useState<RecordsPreset>(props.defaultPreset ?? presets[0]);
   return { presets, preset, setPreset, range: presetRange(preset, nowMs) };
 }

@@ -4,8 +4,6 @@ import { type DayRange, presetRange, type RangePreset, rangeProblem } from '../.
 /** A chip of the range filter: a preset, or "custom" (two dates typed by hand). */
 export type RangeChoice = RangePreset | 'custom';
 
-const DEFAULT_PRESETS: readonly RangePreset[] = ['today', 'yesterday', 'week', 'month'];
-
 export interface DateRangeState {
   presets: readonly RangePreset[];
   custom: boolean;
@@ -26,8 +24,8 @@ export interface DateRangeState {
  * The date range of a report: preset chips and, when offered, a custom range of two dates that must be in order
  * and at most `maxDays` long (the platform refuses longer ones). Choosing "custom" starts from the range shown.
  */
-export function useDateRange(props: { presets?: readonly RangePreset[]; defaultPreset?: RangePreset; custom?: boolean }, nowMs: number, maxDays: number): DateRangeState {
-  const presets = props.presets ?? DEFAULT_PRESETS;
+export function useDateRange(props: { presets: readonly RangePreset[]; defaultPreset?: RangePreset; custom: boolean }, nowMs: number, maxDays: number): DateRangeState {
+  const { presets } = props;
   const [choice, setChoice] = useState<RangeChoice>(props.defaultPreset ?? presets[0]);
   const [typed, type] = useState<DayRange>(() => presetRange(props.defaultPreset ?? presets[0], nowMs));
   const today = presetRange('today', nowMs).endDate;
@@ -37,5 +35,5 @@ export function useDateRange(props: { presets?: readonly RangePreset[]; defaultP
   };
   const problem = choice === 'custom' ? rangeProblem(typed, maxDays) : null;
   const range = choice === 'custom' ? (problem ? null : typed) : presetRange(choice, nowMs);
-  return { presets, custom: props.custom ?? true, choice, choose, typed, type, today, maxDays, range, problem };
+  return { presets, custom: props.custom, choice, choose, typed, type, today, maxDays, range, problem };
 }
