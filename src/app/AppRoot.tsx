@@ -3,7 +3,8 @@ import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { markFirstScreenDrawn } from '../core/afterLoad.ts';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { SWRConfig, useSWRConfig } from 'swr';
+import { type ScopedMutator, type State, SWRConfig, type SWRConfiguration, useSWRConfig } from 'swr';
+import { SavedCopy } from '../renderer/savedCopies.ts';
 import { RendererProvider, type Renderer } from '../renderer/RendererContext.tsx';
 import type { AppState } from '../state/appState.ts';
 import type { Store } from '../state/createStore.ts';
@@ -20,34 +21,66 @@ export interface AppParts {
   router: RouterPort;
 }
 
-/** Lets actions refetch a named data source: every SWR key starts with the source name. */
-function DataRefreshBridge({ router }: { router: RouterPort }) {
+/**
+ * Lets actions refetch a named data source (every SWR key starts with the source name), and gives the app's
+ * reconnect (swrOptions) the cache's mutate.
+ */
+function DataRefreshBridge({ router, swr }: { router: RouterPort; swr: SwrSetup }) {
   const { mutate } = useSWRConfig();
-  useEffect(
-    () =>
-      router.connectData(async (source) => {
-        await mutate((key) => Array.isArray(key) && key[0] === source);
-      }),
-    [router, mutate],
-  );
+  useEffect(() => {
+    swr.mutate = mutate;
+    return router.connectData(async (source) => {
+      await mutate((key) => Array.isArray(key) && key[0] === source);
+    });
+  }, [router, mutate, swr]);
   return null;
 }
 
+interface SwrSetup {
+  value: SWRConfiguration;
+  mutate?: ScopedMutator;
+}
+
 /**
- * One cache per app. No "loading slow" timer: nothing listens for it, and SWR would set one for every request,
- * all in the task of the render that starts them.
+ * One cache per app, and the app's one `online` listener: back online, SWR reads every shown key again
+ * (revalidateOnReconnect). A key showing a saved copy reads afresh first: SWR would fold its own reload into the
+ * read that served the copy while that read is within its deduping window, and the copy would stay. No "loading
+ * slow" timer: nothing listens for it, and SWR would set one for every request, all in the task of the render
+ * that starts them.
  */
-const SWR_OPTIONS = { provider: () => new Map(), loadingTimeout: 0 };
+function swrOptions(): SwrSetup {
+  const cache = new Map<string, State>();
+  const setup: SwrSetup = {
+    value: {
+      provider: () => cache,
+      loadingTimeout: 0,
+      // SWR's own reading of the connection comes with its listener, replaced here: the device's word instead.
+      isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+      initReconnect(revalidate: () => void) {
+        const onOnline = () => {
+          const copies = new Set<unknown>();
+          for (const state of cache.values()) if (state.data instanceof SavedCopy) copies.add((state as { _k?: unknown })._k);
+          if (copies.size > 0) void setup.mutate?.((key) => copies.has(key));
+          revalidate();
+        };
+        window.addEventListener('online', onOnline);
+        return () => window.removeEventListener('online', onOnline);
+      },
+    },
+  };
+  return setup;
+}
 
 /** Providers shared by the app, the tests and the screen matrix (which passes its own router). */
 export function AppProviders({ parts, children }: { parts: AppParts; children: ReactNode }) {
+  const [swr] = useState(swrOptions);
   return (
     <I18nextProvider i18n={parts.i18n}>
       <StoreProvider store={parts.store}>
         <BrandProvider value={parts.brand}>
           <RendererProvider renderer={parts.renderer}>
-            <SWRConfig value={SWR_OPTIONS}>
-              <DataRefreshBridge router={parts.router} />
+            <SWRConfig value={swr.value}>
+              <DataRefreshBridge router={parts.router} swr={swr} />
               {children}
             </SWRConfig>
           </RendererProvider>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import useSWR from 'swr';
 import type { DataBinding } from '../generated/data-binding.ts';
 import type { DataState } from './dataSource.ts';
@@ -48,14 +48,7 @@ export function useDataSource(binding: DataBinding | undefined): DataState<unkno
     };
     mutate().then(done, done);
   }, [mutate]);
-  // A saved copy is an answer to SWR, which may then fold the reload it makes on reconnect into that finished read
-  // (its deduping window): the copy asks for the list again itself once the device is back online.
-  const showingCopy = data instanceof SavedCopy;
-  useEffect(() => {
-    if (!showingCopy) return;
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [showingCopy, retry]);
+  // Back online, a saved copy asks for the list afresh (the app's SWR reconnect, see AppRoot's swrOptions).
   // The same object while nothing changed: widgets are memoised and take it through useDeferredValue.
   return useMemo((): DataState<unknown> | undefined => {
     if (!binding) return undefined;

@@ -12,9 +12,9 @@ import { Facts } from '../../ui/Facts.tsx';
 import { List, Row } from '../../ui/List.tsx';
 import { LoadMore } from '../../ui/LoadMore.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { usePagedSource } from '../../renderer/usePagedSource.ts';
 import { PeriodChips, useRecordsPeriod } from '../shared/records/PeriodChips.tsx';
 import { SignedAmount } from '../shared/records/SignedAmount.tsx';
-import { usePagedList } from '../shared/usePagedList.ts';
 import { OrderDialog } from './OrderDialog.tsx';
 
 /** Bet records of a period with its totals; a round opens its detail. */
@@ -24,9 +24,9 @@ export function Component({ props }: WidgetProps<'betRecords'>) {
   const id = useId();
   const period = useRecordsPeriod(props, env.clock.now());
   const [open, setOpen] = useState<string | null>(null);
-  const pageSize = props.pageSize ?? 20;
-  const list = usePagedList<BetOrdersResponse>({
-    queryKey: JSON.stringify([period.range, pageSize]),
+  const pageSize = props.pageSize;
+  const list = usePagedSource<BetOrdersResponse>({
+    key: JSON.stringify(['betOrders', period.range, pageSize]),
     fetchPage: (pageNo) => env.api.call('betOrders', { pageNo, pageSize, ...period.range }),
   });
   const totals = list.pages[0]?.totals;

@@ -13,8 +13,8 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { List, Row } from '../../ui/List.tsx';
 import { LoadMore } from '../../ui/LoadMore.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { usePagedSource } from '../../renderer/usePagedSource.ts';
 import { moneyIn } from '../shared/agent/rebates.ts';
-import { usePagedList } from '../shared/usePagedList.ts';
 import { DownlineDetail } from './DownlineDetail.tsx';
 import { NO_FILTERS, TeamFilters, type TeamQuery } from './TeamFilters.tsx';
 import { TransferPanel, type Movable } from './TransferPanel.tsx';
@@ -32,9 +32,9 @@ export function Component({ props, data }: WidgetProps<'downlineTeam'>) {
   const { settings } = useConditionContext();
   const id = useId();
   const money = moneyIn(settings.currencySymbol);
-  const allowTransfer = props.allowTransfer ?? true;
-  const allowRebates = props.allowRebates ?? true;
-  const pageSize = props.pageSize ?? 20;
+  const allowTransfer = props.allowTransfer;
+  const allowRebates = props.allowRebates;
+  const pageSize = props.pageSize;
   const [query, setQuery] = useState<TeamQuery>(NO_FILTERS);
   // Bumped after a change the list shows (a transfer, new rates): page 1 loads again.
   const [version, setVersion] = useState(0);
@@ -42,8 +42,8 @@ export function Component({ props, data }: WidgetProps<'downlineTeam'>) {
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<ReadonlyMap<number, string>>(new Map());
   const [moving, setMoving] = useState(false);
-  const list = usePagedList<DownlinesResponse>({
-    queryKey: JSON.stringify([query, pageSize, version]),
+  const list = usePagedSource<DownlinesResponse>({
+    key: JSON.stringify(['downlines', query, pageSize, version]),
     fetchPage: (pageNo) => env.api.call('downlines', {
       pageNo, pageSize, sort: query.sort,
       ...(query.account ? { account: query.account } : {}),

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { InboxListResponse } from '../../generated/api/inboxList.response.ts';
 import type { AppEnv } from '../../renderer/env.ts';
-import { usePagedList } from '../shared/usePagedList.ts';
+import { usePagedSource } from '../../renderer/usePagedSource.ts';
 
 export type Letter = InboxListResponse['content'][number];
 
@@ -10,7 +10,7 @@ export type Letter = InboxListResponse['content'][number];
  * applied at once so the list answers the tap before the platform does.
  */
 export function useLetters(env: AppEnv, first: InboxListResponse | undefined, pageSize: number) {
-  const list = usePagedList<InboxListResponse>({ first, fetchPage: (pageNo) => env.api.call('inboxList', { pageNo, pageSize }) });
+  const list = usePagedSource<InboxListResponse>({ key: JSON.stringify(['inboxList', pageSize]), first, fetchPage: (pageNo) => env.api.call('inboxList', { pageNo, pageSize }) });
   const [read, setRead] = useState<ReadonlySet<number>>(() => new Set());
   const [deleted, setDeleted] = useState<ReadonlySet<number>>(() => new Set());
   const seen = new Set<number>();

@@ -12,7 +12,7 @@ import { List, Row } from '../../ui/List.tsx';
 import { LoadMore } from '../../ui/LoadMore.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { usePagedList } from '../shared/usePagedList.ts';
+import { usePagedSource } from '../../renderer/usePagedSource.ts';
 import './orderHistory.css';
 
 type Page = DepositReportResponse | WithdrawReportResponse;
@@ -34,7 +34,8 @@ export function Component({ props, data }: WidgetProps<'orderHistory'>) {
   const { env } = useRenderer();
   const { session } = useConditionContext();
   const first = data?.data;
-  const list = usePagedList<Page>({
+  const list = usePagedSource<Page>({
+    key: JSON.stringify(['orderHistory', props.kind]),
     first,
     fetchPage: (pageNo) => {
       const query = { pageNo, pageSize: first?.content.length || 10 };

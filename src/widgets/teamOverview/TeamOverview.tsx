@@ -12,11 +12,11 @@ import { LoadMore } from '../../ui/LoadMore.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
+import { type PagedList, usePagedSource } from '../../renderer/usePagedSource.ts';
 import { SignedAmount } from '../shared/records/SignedAmount.tsx';
 import { DateRangeFilter } from '../shared/reports/DateRangeFilter.tsx';
 import { moneyText, type ReportCard, ReportCards } from '../shared/reports/ReportCards.tsx';
 import { useDateRange } from '../shared/reports/useDateRange.ts';
-import { type PagedList, usePagedList } from '../shared/usePagedList.ts';
 import { FOOTERS, type FigureKind, type Kpi, type KpiPage, ROWS } from './kpis.ts';
 
 /** The platform's longest KPI range in days. */
@@ -30,14 +30,14 @@ export function Component({ node, props }: WidgetProps<'teamOverview'>) {
   const { settings } = useConditionContext();
   const dates = useDateRange(props, env.clock.now(), MAX_DAYS);
   const [tab, setTab] = useState<Kpi>('A');
-  const size = props.pageSize ?? 20;
+  const size = props.pageSize;
   const { range } = dates;
-  const key = range ? JSON.stringify([range, size]) : undefined;
+  const key = (kpi: Kpi) => (range ? JSON.stringify([`teamKpi${kpi}`, range, size]) : null);
   const query = (page: number) => ({ ...(range ?? {}), size, page });
   const lists: { [K in Kpi]: PagedList<KpiPage[K]> } = {
-    A: usePagedList<KpiPage['A']>({ queryKey: key, fetchPage: (p) => env.api.call('teamKpiA', query(p)) }),
-    B: usePagedList<KpiPage['B']>({ queryKey: key, fetchPage: (p) => env.api.call('teamKpiB', query(p)) }),
-    C: usePagedList<KpiPage['C']>({ queryKey: key, fetchPage: (p) => env.api.call('teamKpiC', query(p)) }),
+    A: usePagedSource<KpiPage['A']>({ key: key('A'), fetchPage: (p) => env.api.call('teamKpiA', query(p)) }),
+    B: usePagedSource<KpiPage['B']>({ key: key('B'), fetchPage: (p) => env.api.call('teamKpiB', query(p)) }),
+    C: usePagedSource<KpiPage['C']>({ key: key('C'), fetchPage: (p) => env.api.call('teamKpiC', query(p)) }),
   };
 
   const figure = (kind: FigureKind, value: number | string, testId: string): ReactNode => {

@@ -11,11 +11,11 @@ import { Field } from '../../ui/Field.tsx';
 import { LoadMore } from '../../ui/LoadMore.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { usePagedSource } from '../../renderer/usePagedSource.ts';
 import { SignedAmount } from '../shared/records/SignedAmount.tsx';
 import { DateRangeFilter } from '../shared/reports/DateRangeFilter.tsx';
 import { moneyText, ReportCards } from '../shared/reports/ReportCards.tsx';
 import { useDateRange } from '../shared/reports/useDateRange.ts';
-import { usePagedList } from '../shared/usePagedList.ts';
 import { type ColumnKind, fetchReport, figureOf, REPORTS, type ReportPage } from './reports.ts';
 
 /** The platform's longest report range in days. */
@@ -30,10 +30,10 @@ export function Component({ props }: WidgetProps<'teamReport'>) {
   const dates = useDateRange(props, env.clock.now(), MAX_DAYS);
   const [sort, setSort] = useState('');
   const spec = REPORTS[props.report];
-  const pageSize = props.pageSize ?? 20;
+  const pageSize = props.pageSize;
   const { range } = dates;
-  const list = usePagedList<ReportPage>({
-    queryKey: range ? JSON.stringify([props.report, range, sort, pageSize]) : undefined,
+  const list = usePagedSource<ReportPage>({
+    key: range ? JSON.stringify(['teamReport', props.report, range, sort, pageSize]) : null,
     fetchPage: (pageNo) => fetchReport(env.api, props.report, { ...(range ?? { startDate: '', endDate: '' }), pageNo, pageSize, sort }),
   });
 

@@ -11,9 +11,9 @@ import { Field } from '../../ui/Field.tsx';
 import { List, Row } from '../../ui/List.tsx';
 import { LoadMore } from '../../ui/LoadMore.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { usePagedSource } from '../../renderer/usePagedSource.ts';
 import { PeriodChips, useRecordsPeriod } from '../shared/records/PeriodChips.tsx';
 import { SignedAmount } from '../shared/records/SignedAmount.tsx';
-import { usePagedList } from '../shared/usePagedList.ts';
 
 const ALL = '';
 
@@ -28,9 +28,9 @@ export function Component({ props, data }: WidgetProps<'transactionRecords'>) {
   // "All" asks for every code offered: for an agent (types A) that is the agent's codes, not the member's.
   const txCode = code === ALL ? (codes ?? []).map((c) => c.txCode).join(',') : code;
   const { range } = period;
-  const pageSize = props.pageSize ?? 20;
-  const list = usePagedList<MemberTransactionsResponse>({
-    queryKey: codes ? JSON.stringify([txCode, range, pageSize]) : undefined,
+  const pageSize = props.pageSize;
+  const list = usePagedSource<MemberTransactionsResponse>({
+    key: codes ? JSON.stringify(['memberTransactions', txCode, range, pageSize]) : null,
     fetchPage: (pageNo) => env.api.call('memberTransactions', { pageNo, pageSize, txCode, ...range }),
   });
   const nameOf = (txCode: string) => t(`tx_${txCode}`, { defaultValue: codes?.find((c) => c.txCode === txCode)?.txName ?? txCode });
