@@ -22,6 +22,13 @@ export const test = base.extend<{ clientAddress: string }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders, clientAddress }, use) => {
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientAddress });
   },
+  // A late request of the page (the brand-update watcher's look at the document) can still be in a test's route
+  // handler as the page closes; its route.fetch() then fails with "Response has been disposed", reported against the
+  // worker's next test. Unrouting with ignoreErrors when each test ends drops such handlers.
+  page: async ({ page }, use) => {
+    await use(page);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  },
 });
 
 export { expect };
