@@ -1,5 +1,6 @@
-import { type OperatorCallName, type OperatorCalls, operatorCalls } from '../../src/generated/api/operatorCalls.ts';
+import type { OperatorCallName, OperatorCalls } from '../../src/generated/api/operatorCalls.ts';
 import type { OperatorSessionInfo } from '../../src/generated/api/shapes/operatorSession.ts';
+import { type OperatorEnvelope, operatorRequest, sessionAfter } from '../../src/core/ops/operatorRequest.ts';
 
 /**
  * A typed client of the operator calls for tools (`npm run brands`, tests): signs in, keeps the session cookie as a
@@ -39,23 +40,6 @@ export interface OperatorClient {
   readonly session: OperatorSessionInfo | null;
 }
 
-interface Envelope {
-  success?: boolean;
-  value?: unknown;
-  errorCode?: string;
-  message?: string;
-}
-
-/** Calls whose answer is the session (with a CSRF token to keep). */
-const SESSION_ANSWERS = new Set<OperatorCallName>(['operatorLogin', 'operatorSession', 'operatorPasswordChange']);
-
-const queryOf = (input: object): string => {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(input)) if (v !== undefined && v !== null) params.set(k, String(v));
-  const qs = params.toString();
-  return qs ? `?${qs}` : '';
-};
-
 /** A client of the server at baseUrl; `fetchImpl` lets tests call an app in process (injectFetch). */
 export function createOperatorClient(baseUrl = process.env.PLATFORM_URL ?? DEFAULT_PLATFORM_URL, fetchImpl: typeof fetch = fetch): OperatorClient {
   const base = baseUrl.replace(/\/+$/, '');
@@ -74,32 +58,23 @@ export function createOperatorClient(baseUrl = process.env.PLATFORM_URL ?? DEFAU
   };
 
   async function call<N extends OperatorCallName>(name: N, input: OperatorCalls[N]['request']): Promise<OperatorCalls[N]['response']> {
-    const spec: { method: string; path: string } = operatorCalls[name];
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (cookie) headers.cookie = `${COOKIE}=${cookie}`;
-    const get = spec.method === 'GET';
-    if (!get) {
-      headers['content-type'] = 'application/json';
-      if (session) headers['x-csrf-token'] = session.csrfToken;
-    }
-    const url = `${base}${spec.path}${get ? queryOf(input) : ''}`;
-    const res = await fetchImpl(url, { method: spec.method, headers, ...(get ? {} : { body: JSON.stringify(input) }) });
+    const req = operatorRequest(name, input, session?.csrfToken ?? null);
+    const headers = cookie ? { ...req.headers, cookie: `${COOKIE}=${cookie}` } : req.headers;
+    const res = await fetchImpl(`${base}${req.path}`, { method: req.method, headers, body: req.body });
     keepCookie(res);
     const text = await res.text();
-    let body: Envelope;
+    let body: OperatorEnvelope;
     try {
-      body = JSON.parse(text) as Envelope;
+      body = JSON.parse(text) as OperatorEnvelope;
     } catch {
-      throw new OperatorCallError(res.status, 'response.not.json', `${spec.method} ${spec.path} answered ${res.status}: ${text.slice(0, 200)}`);
+      throw new OperatorCallError(res.status, 'response.not.json', `${req.method} ${req.path} answered ${res.status}: ${text.slice(0, 200)}`);
     }
     if (!res.ok || body.success !== true) {
       if (res.status === 401) session = null;
-      throw new OperatorCallError(res.status, body.errorCode ?? 'unknown', body.message ?? `${spec.method} ${spec.path} failed (${res.status})`, body.value);
+      throw new OperatorCallError(res.status, body.errorCode ?? 'unknown', body.message ?? `${req.method} ${req.path} failed (${res.status})`, body.value);
     }
-    const value = body.value as OperatorCalls[N]['response'];
-    if (SESSION_ANSWERS.has(name)) session = value as OperatorSessionInfo;
-    if (name === 'operatorLogout') session = null;
-    return value;
+    session = sessionAfter(name, body.value, session);
+    return body.value as OperatorCalls[N]['response'];
   }
 
   return {

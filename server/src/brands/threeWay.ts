@@ -1,27 +1,8 @@
 import jsonPatch from 'fast-json-patch';
+import type { FileChange, ThreeWayDifference } from '../../../src/generated/api/shapes/threeWayDifference.ts';
 import type { OverlayFiles } from './overlayFiles.ts';
 
-/** One change of one side, as an RFC 6902 operation on a file's document (`path` is a JSON pointer in it). */
-export interface FileChange {
-  file: string;
-  op: 'add' | 'remove' | 'replace' | 'file-added' | 'file-removed' | 'unreadable';
-  path: string;
-  value?: unknown;
-}
-
-/** What each side changed since the revision both started from, and where both changed the same place. */
-export interface ThreeWayDifference {
-  /** The revision both started from (the draft's parent). */
-  base: number | null;
-  /** The revision published now. */
-  published: number | null;
-  /** The draft's changes since base. */
-  draft: FileChange[];
-  /** The published revision's changes since base. */
-  publishedChanges: FileChange[];
-  /** JSON pointers (file + pointer) both sides changed, one under the other included. */
-  conflicts: { file: string; path: string }[];
-}
+export type { FileChange, ThreeWayDifference };
 
 const parse = (text: string | undefined): { ok: true; doc: unknown } | { ok: false } => {
   if (text === undefined) return { ok: true, doc: undefined };

@@ -48,7 +48,8 @@ export async function launchGame(env: AppEnv, context: ConditionContext, game: G
     env.navigate(LOGIN_PAGE);
     return false;
   }
-  const notice = env.notify({ messageKey: 'game_launching', kind: 'loading', durationMs: 15_000 });
+  // A loading notice stays until the launch ends (dismissed below), at most its kind's time.
+  const notice = env.notify({ messageKey: 'game_launching', kind: 'loading' });
   try {
     const params = launchParams(game, context.language);
     const value = loggedIn ? await env.api.call('launchGame', params) : await env.api.call('trialLaunch', params);

@@ -1,5 +1,6 @@
 import { type OperatorCallName, type OperatorCalls, operatorCalls } from '../../generated/api/operatorCalls.ts';
 import type { OperatorSessionInfo } from '../../generated/api/shapes/operatorSession.ts';
+import { type OperatorEnvelope, operatorRequest, sessionAfter } from '../../core/ops/operatorRequest.ts';
 import { isSessionLost, OFFLINE, OpsError } from './opsError.ts';
 
 export { isOffline, isSessionLost, OpsError } from './opsError.ts';
@@ -20,23 +21,6 @@ export interface OpsClient {
   isSessionLost(err: unknown): boolean;
 }
 
-interface Envelope {
-  success?: boolean;
-  value?: unknown;
-  errorCode?: string;
-  message?: string;
-}
-
-/** Calls whose answer is the session (with the CSRF token to send from then on). */
-const SESSION_ANSWERS = new Set<OperatorCallName>(['operatorLogin', 'operatorSession', 'operatorPasswordChange']);
-
-const queryOf = (input: object): string => {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(input)) if (v !== undefined && v !== null) params.set(k, String(v));
-  const qs = params.toString();
-  return qs ? `?${qs}` : '';
-};
-
 export interface OpsClientOptions {
   /** Tests: a fake fetch. */
   fetch?: typeof fetch;
@@ -47,22 +31,16 @@ export function createOpsClient(options: OpsClientOptions = {}): OpsClient {
   let session: OperatorSessionInfo | null = null;
 
   async function send<N extends OperatorCallName>(name: N, input: OperatorCalls[N]['request']): Promise<OperatorCalls[N]['response']> {
-    const spec: { method: string; path: string } = operatorCalls[name];
-    const get = spec.method === 'GET';
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (!get) {
-      headers['content-type'] = 'application/json';
-      if (session) headers['x-csrf-token'] = session.csrfToken;
-    }
+    const req = operatorRequest(name, input, session?.csrfToken ?? null);
     let res: Response;
     try {
-      res = await fetchImpl(`${spec.path}${get ? queryOf(input) : ''}`, { method: spec.method, headers, credentials: 'same-origin', cache: 'no-store', ...(get ? {} : { body: JSON.stringify(input) }) });
+      res = await fetchImpl(req.path, { method: req.method, headers: req.headers, credentials: 'same-origin', cache: 'no-store', body: req.body });
     } catch {
       throw new OpsError(0, OFFLINE, 'The server could not be reached: check the connection and try again. Nothing was lost.');
     }
-    let body: Envelope;
+    let body: OperatorEnvelope;
     try {
-      body = (await res.json()) as Envelope;
+      body = (await res.json()) as OperatorEnvelope;
     } catch {
       throw new OpsError(res.status, 'response.not.json', `The server answered ${res.status} without a readable message: try again in a moment.`);
     }
@@ -71,10 +49,8 @@ export function createOpsClient(options: OpsClientOptions = {}): OpsClient {
       if (isSessionLost(err)) session = null;
       throw err;
     }
-    const value = body.value as OperatorCalls[N]['response'];
-    if (SESSION_ANSWERS.has(name)) session = value as OperatorSessionInfo;
-    if (name === 'operatorLogout') session = null;
-    return value;
+    session = sessionAfter(name, body.value, session);
+    return body.value as OperatorCalls[N]['response'];
   }
 
   const refreshSession = () => send('operatorSession', {});

@@ -34,7 +34,8 @@ const CoreSelect = getDefaultRegistry().widgets.SelectWidget;
  * ("Fixed value" or "From the event or context") sits above the field's own label.
  */
 export function SelectWidget(props: WidgetProps) {
-  if (!/__(any|one)of_select$/.test(props.id)) return <CoreSelect {...props} />;
+  const optionChoice = props.id.endsWith('__anyof_select') || props.id.endsWith('__oneof_select');
+  if (!optionChoice) return <CoreSelect {...props} />;
   return (
     <>
       <label htmlFor={props.id} className="studio-visually-hidden">{`Kind of value for ${props.label || 'this field'}`}</label>

@@ -94,8 +94,7 @@ export function Problems() {
   const checkProblem = useStudio((s) => s.checks.failure);
   const editProblem = useStudio((s) => s.editProblem);
   const brand = useStudio((s) => s.brand);
-  const any = brandsProblem || brandProblem || saveProblem || checkProblem || editProblem;
-  if (!any) return null;
+  if (!(brandsProblem || brandProblem || saveProblem || checkProblem || editProblem)) return null;
   return (
     <div className="studio-problems" role="alert">
       {brandsProblem && (

@@ -1,23 +1,7 @@
+import type { FileChange, ThreeWayDifference } from '../../../generated/api/shapes/threeWayDifference.ts';
 import { pointerSegments, SEPARATOR } from './changeText.ts';
 
-/** One change of a side in the 409 answer (server/src/brands/threeWay.ts FileChange). */
-export interface FileChange {
-  file: string;
-  op: 'add' | 'remove' | 'replace' | 'file-added' | 'file-removed' | 'unreadable';
-  path: string;
-  value?: unknown;
-}
-
-/** The value of a refused stale publish (409 brand.publish.conflict): the three-way difference. */
-export interface ThreeWayDifference {
-  /** The revision the draft was edited from. */
-  base: number | null;
-  /** The revision published since. */
-  published: number | null;
-  draft: FileChange[];
-  publishedChanges: FileChange[];
-  conflicts: { file: string; path: string }[];
-}
+export type { FileChange, ThreeWayDifference };
 
 export const isThreeWayDifference = (v: unknown): v is ThreeWayDifference => {
   const d = v as Partial<ThreeWayDifference> | null;
