@@ -21,4 +21,4 @@ export const demoOperatorStep: SeedStep = {
 
 /** The line `npm start` prints in demo mode, so whoever runs the demo knows how to reach the operator calls. */
 export const demoOperatorNotice = (): string =>
-  `Demo operator: ${DEMO_OPERATOR.username} / ${DEMO_OPERATOR.password} (no second factor; admin on every brand; DEMO_MODE only, never in production). Sign in with POST /ops/session/login or npm run brands.`;
+  `Demo operator: ${DEMO_OPERATOR.username} / ${DEMO_OPERATOR.password} (no second factor; admin on every brand; DEMO_MODE only, never in production). Sign in at /studio/ (the operator studio), or with npm run brands.`;
