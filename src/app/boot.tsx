@@ -6,8 +6,7 @@ import { createActionCatalog } from '../actions/index.ts';
 import { checkBundle } from '../core/brand/checkBundle.ts';
 import { screenAt } from '../core/brand/screenAt.ts';
 import { yieldToMain } from '../core/yieldToMain.ts';
-import { prefetchBanners } from './prefetchBanners.ts';
-import { prefetchFirstScreenData } from './prefetchFirstScreenData.ts';
+import { preloadFirstScreen } from './preloadFirstScreen.ts';
 import { buildConditionContext } from '../renderer/conditionContext.ts';
 import { findDataSource } from '../renderer/dataSource.ts';
 import { BRAND_DOCUMENT_PATH } from '../core/brand/brandDocumentPath.ts';
@@ -128,7 +127,9 @@ export async function boot(container: HTMLElement): Promise<void> {
     // screen's widget modules: an HTTP/1.1 origin gets six connections, and a form's eight small modules asked for
     // first held the banner call back a round trip. i18n initialises while they load.
     const firstScreen = screenAt(bundle, window.location.pathname);
-    const prefetched = prefetchBanners(firstScreen, { api, store });
+    // The kill switch drops the app's caches too: no saved lists then.
+    const savedCopies = bundle.brand.app.serviceWorker ? savedCopyStore() : undefined;
+    const preloads = preloadFirstScreen(firstScreen, { api, store, readRetryDelaysMs: READ_RETRY_DELAYS_MS, savedCopies, now: () => Date.now() });
     const settingsReady = refreshPlatformSettings(api, store, storage.local);
     const widgetModulesReady = api.allStarted().then(() => startWidgetLoadsInSlices(widgetRegistry, firstScreen ? eagerWidgetTypes(bundle, firstScreen) : []));
     await yieldToMain();
@@ -145,10 +146,10 @@ export async function boot(container: HTMLElement): Promise<void> {
       path: window.location.pathname,
       query: Object.fromEntries(new URLSearchParams(window.location.search)),
     });
-    prefetchFirstScreenData(bundle, firstScreen, context, { env, dataSource: (name) => findDataSource(dataSourceRegistry, name), readRetryDelaysMs: READ_RETRY_DELAYS_MS }, prefetched);
+    preloads.startData(bundle, context, { env, dataSource: (name) => findDataSource(dataSourceRegistry, name), readRetryDelaysMs: READ_RETRY_DELAYS_MS, savedCopies });
     const widgetModules = await widgetModulesReady;
     // The banners were asked for beside the status: a moment's wait lets the first render draw them at once.
-    await Promise.race([Promise.allSettled(prefetched.values()), new Promise((r) => setTimeout(r, BANNER_GRACE_MS))]);
+    await Promise.race([Promise.allSettled(preloads.started.values()), new Promise((r) => setTimeout(r, BANNER_GRACE_MS))]);
     await yieldToMain();
     if (Object.keys(signInServices).length > 0) {
       // Third-party SDKs initialise beside the first render; their buttons show once ready (none in this build).
@@ -168,11 +169,10 @@ export async function boot(container: HTMLElement): Promise<void> {
       deferOffscreen: typeof IntersectionObserver === 'function',
       revealInSteps: true,
       readRetryDelaysMs: READ_RETRY_DELAYS_MS,
-      prefetched,
+      preloaded: preloads.started,
       widgetModules,
       validateProps: DEV,
-      // The kill switch drops the app's caches too: no saved lists then.
-      savedCopies: bundle.brand.app.serviceWorker ? savedCopyStore() : undefined,
+      savedCopies,
     });
     // A newly published revision reaches the running page on its next navigation (Frame asks) or when it is shown
     // again, once the watcher has loaded after the first screen (development reloads pages itself).

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ActionCatalog } from './runActions.ts';
-import { findDataSource, type DataSourceDefinition } from './dataSource.ts';
-import { widgetTypes, type DataSourceName, type WidgetType } from '../generated/registry.ts';
+import { type BoundDataSource, type DataSourceCatalog, findDataSource } from './dataSource.ts';
+import { widgetTypes, type WidgetType } from '../generated/registry.ts';
 import type { AppEnv } from './env.ts';
 import type { CompiledValidator } from '../core/validation/types.ts';
 import { yieldToMain } from '../core/yieldToMain.ts';
@@ -16,7 +16,7 @@ export interface Renderer {
   widgetTypes: readonly WidgetType[];
   actions: ActionCatalog;
   /** The data source a binding names, or undefined for an unknown name. */
-  dataSource(name: string): DataSourceDefinition<never, unknown> | undefined;
+  dataSource(name: string): BoundDataSource | undefined;
   /** Development shows operator-readable errors in place; production hides the broken node and reports it. */
   showOperatorErrors: boolean;
   /** Hold `defer` nodes until they near the viewport (the browser); tests and the matrix render everything. */
@@ -38,10 +38,8 @@ export interface Renderer {
   validatorOf(module: RenderableWidget, onLoad?: () => void): CompiledValidator | undefined;
   /** Waits between the tries of a data source that fails transiently (see readWithRetries); none in tests. */
   readRetryDelaysMs: readonly number[];
-  /** A fetch started before the first render for this data key (see dataKeyString), handed out once. */
-  takePrefetched(key: string): Promise<unknown> | undefined;
-  /** Its answer, once in: the first render draws it at once instead of in a second pass. */
-  prefetchedValue(key: string): unknown;
+  /** The answer of a read the boot preloaded for this data key (see dataKeyString), once in: the first render draws it. */
+  preloadedValue(key: string): unknown;
   /** Where a guest's public lists are kept for offline use (see savedCopies.ts); none in tests. */
   savedCopies?: SavedCopyStore;
 }
@@ -52,14 +50,14 @@ export interface RendererInput {
   env: AppEnv;
   widgets: WidgetLoaders;
   actions: ActionCatalog;
-  dataSources: { readonly [N in DataSourceName]?: DataSourceDefinition<never, unknown> };
+  dataSources: DataSourceCatalog;
   showOperatorErrors: boolean;
   deferOffscreen?: boolean;
   revealInSteps?: boolean;
   /** Waits between the tries of a failing data source (the browser: 1 s, 2 s); default none. */
   readRetryDelaysMs?: readonly number[];
-  /** Fetches started before the first render, by data key string. */
-  prefetched?: Map<string, Promise<unknown>>;
+  /** Reads the boot preloaded through SWR before the first render, by data key string (see preloadFirstScreen). */
+  preloaded?: ReadonlyMap<string, Promise<unknown>>;
   /**
    * Validate each node's props as it draws (default). Production turns it off: its documents passed lint:config
    * at build, and the background check validates every node's props in a worker (see backgroundCheck), so the
@@ -155,10 +153,7 @@ export function createRenderer(input: RendererInput): Renderer {
   const validators = new WeakMap<RenderableWidget, CompiledValidator>();
   const pending = new WeakMap<RenderableWidget, Promise<CompiledValidator>>();
   const answered = new Map<string, unknown>();
-  // A read the boot started and that has failed is not handed over: the node reads afresh (the failure may be
-  // from a moment the network was down, long before the node draws).
-  const failed = new Set<string>();
-  for (const [key, p] of input.prefetched ?? []) p.then((v) => answered.set(key, v), () => failed.add(key));
+  for (const [key, p] of input.preloaded ?? []) p.then((v) => answered.set(key, v), () => undefined);
   const validateProps = input.validateProps !== false;
   const loadValidator = (module: RenderableWidget): Promise<CompiledValidator> => {
     let p = pending.get(module);
@@ -180,12 +175,7 @@ export function createRenderer(input: RendererInput): Renderer {
     deferOffscreen: input.deferOffscreen === true,
     revealInSteps: input.revealInSteps === true,
     readRetryDelaysMs: input.readRetryDelaysMs ?? [],
-    takePrefetched(key) {
-      const p = input.prefetched?.get(key);
-      input.prefetched?.delete(key);
-      return failed.has(key) ? undefined : p;
-    },
-    prefetchedValue: (key) => answered.get(key),
+    preloadedValue: (key) => answered.get(key),
     savedCopies: input.savedCopies,
     validateProps,
     validatorOf(module, onLoad) {

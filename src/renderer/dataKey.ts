@@ -1,7 +1,7 @@
 import type { ConditionContext } from '../generated/context.ts';
 import type { DataBinding } from '../generated/data-binding.ts';
 import { resolveParams } from '../core/params/resolve.ts';
-import type { DataSourceDefinition } from './dataSource.ts';
+import type { BoundDataSource } from './dataSource.ts';
 
 /** The SWR key of a binding: source name, resolved params, session token and language (a change of either refetches). */
 export type DataKey = readonly [source: string, params: string, token: string | null, language: string];
@@ -24,7 +24,7 @@ export const dataKeyString = (key: DataKey): string => JSON.stringify(key);
  */
 export function bindingRead(
   binding: DataBinding,
-  def: DataSourceDefinition<never, unknown> | undefined,
+  def: BoundDataSource | undefined,
   context: ConditionContext,
   token: string | null,
 ): { params: NonNullable<DataBinding['params']>; key: DataKey } | null {

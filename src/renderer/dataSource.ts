@@ -33,13 +33,27 @@ export function defineDataSource<N extends DataSourceName>(def: DataSourceOf<N>)
 }
 
 /**
+ * The catalog as the renderer holds it (the app passes the whole registry, tests a few): each entry's params are
+ * its own schema's, which no one type names, hence `never` (any params type is assignable to it).
+ */
+export type DataSourceCatalog = { readonly [N in DataSourceName]?: DataSourceDefinition<never, unknown> };
+
+/**
+ * A data source as a document's binding reaches it: the params are the binding's, resolved in the context and
+ * over the schema's defaults, and checked against the source's schema by lint (as a node's props are by its
+ * validator), so the renderer calls every source in this one untyped-params form.
+ */
+export interface BoundDataSource {
+  needsSession?: boolean;
+  offlineCopy?: boolean;
+  fetch(params: object, env: AppEnv, context: ConditionContext): Promise<unknown>;
+}
+
+/**
  * The registry's source of a binding's name, its fetch given the params over the schema's defaults; a name it
  * lacks (an operator's typo) answers undefined.
  */
-export function findDataSource(
-  registry: { readonly [N in DataSourceName]?: DataSourceDefinition<never, unknown> },
-  name: string,
-): DataSourceDefinition<never, unknown> | undefined {
+export function findDataSource(registry: DataSourceCatalog, name: string): BoundDataSource | undefined {
   if (!(dataSourceNames as readonly string[]).includes(name)) return undefined;
   const def = registry[name as DataSourceName];
   return def && dataSourceWithDefaults(name as DataSourceName, def);
@@ -53,4 +67,9 @@ export interface DataState<T> {
   error: Error | undefined;
   isLoading: boolean;
   retry(): void;
+  /**
+   * Reads the source again now, keeping what is shown until the answer: after a change the widget itself made
+   * to what it shows (a card removed, a claim made). Other nodes' sources are refreshed by the document's actions.
+   */
+  refresh(): Promise<void>;
 }

@@ -1,7 +1,7 @@
 import { actionDefaults, dataDefaults, widgetDefaults } from '../generated/defaults.ts';
 import type { PropsWithDefaults } from '../generated/defaults.ts';
 import type { ActionName, DataSourceName, WidgetPropsMap, WidgetType } from '../generated/registry.ts';
-import type { DataSourceDefinition } from './dataSource.ts';
+import type { BoundDataSource, DataSourceDefinition } from './dataSource.ts';
 
 /** The values over their schema's defaults (shallow: a value set wins whole; one left out or undefined takes the default). */
 export function withDefaults<T extends object>(defaults: object | undefined, values: T): T {
@@ -37,16 +37,19 @@ export function propsWithDefaults(type: string, props: object | undefined): obje
 /** An action's resolved params over its schema's defaults. */
 export const paramsWithDefaults = <P extends object>(action: ActionName, params: P): P => withDefaults(actionDefaults[action], params);
 
-const withDataDefaults = new WeakMap<DataSourceDefinition<never, unknown>, DataSourceDefinition<never, unknown>>();
+const bound = new WeakMap<object, BoundDataSource>();
 
-/** A data source whose fetch gets its params over the schema's defaults (the same definition object each time). */
-export function dataSourceWithDefaults(name: DataSourceName, def: DataSourceDefinition<never, unknown>): DataSourceDefinition<never, unknown> {
-  const defaults = dataDefaults[name];
-  if (!defaults) return def;
-  let out = withDataDefaults.get(def);
+/**
+ * A data source as bindings call it (see BoundDataSource): its fetch gets the params over the schema's defaults.
+ * The same object for the same definition.
+ */
+export function dataSourceWithDefaults(name: DataSourceName, def: DataSourceDefinition<never, unknown>): BoundDataSource {
+  let out = bound.get(def);
   if (!out) {
-    const fetch = def.fetch;
-    withDataDefaults.set(def, (out = { ...def, fetch: (params, env, context) => fetch(withDefaults(defaults, params as object) as never, env, context) }));
+    // The one place a typed source meets a document's params (checked by lint against its schema).
+    const fetch = def.fetch as BoundDataSource['fetch'];
+    const defaults: object | undefined = dataDefaults[name];
+    bound.set(def, (out = { ...def, fetch: (params, env, context) => fetch(withDefaults(defaults, params), env, context) }));
   }
   return out;
 }

@@ -43,8 +43,10 @@ export async function runActions(calls: readonly ActionCall[] | undefined, catal
         run.env.report(`Invalid params for action "${call.action}"`, validate.errors);
         return;
       }
-      // The params passed this action's validator (generated from its schema) just above.
-      await def.run(params as never, run);
+      // The params passed this action's validator (generated from its schema) just above: the one place a typed
+      // action meets a document's params.
+      const runChecked = def.run as (params: object, run: ActionRun) => void | Promise<void>;
+      await runChecked(params, run);
     } catch (err) {
       run.env.report(`Action "${call.action}" failed`, err);
       // Actions say their own failures; what reaches here is most often their code failing to load (offline).

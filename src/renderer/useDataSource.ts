@@ -5,8 +5,8 @@ import type { DataState } from './dataSource.ts';
 import { useAppState } from '../state/StoreProvider.tsx';
 import { useConditionContext } from './ConditionScope.tsx';
 import { useRenderer } from './RendererContext.tsx';
-import { readWithRetries } from './readRetries.ts';
-import { readWithSavedCopy, SavedCopy } from './savedCopies.ts';
+import { readSource } from './readSource.ts';
+import { SavedCopy } from './savedCopies.ts';
 import { bindingRead, dataKeyString, type DataKey } from './dataKey.ts';
 
 /**
@@ -21,15 +21,11 @@ export function useDataSource(binding: DataBinding | undefined): DataState<unkno
   const reads = binding ? bindingRead(binding, def, context, token) : null;
   const params = reads?.params ?? {};
   const key: DataKey | null = reads?.key ?? null;
-  // A fetch the boot started for this very key (the first screen's banners) is taken over, not repeated; if it
-  // has already answered, the first render draws that answer.
   const keyString = key ? dataKeyString(key) : null;
-  const fetchOnce = () => (def ? def.fetch(params as never, renderer.env, context) : Promise.resolve(undefined));
-  // Only a guest's reads of a public list are kept for offline use (see savedCopies.ts).
-  const copyKey = def?.offlineCopy && !token ? keyString : null;
-  const read = () => (keyString && renderer.takePrefetched(keyString)) || readWithRetries(fetchOnce, renderer.readRetryDelaysMs);
-  const swr = useSWR(key, () => readWithSavedCopy(read, copyKey, renderer.savedCopies, () => renderer.env.clock.now()), {
-    fallbackData: keyString ? renderer.prefetchedValue(keyString) : undefined,
+  // A read the boot preloaded for this very key (the first screen's data) is handed over by SWR, not repeated; if it
+  // has already answered, the first render draws that answer.
+  const swr = useSWR(key, () => (def && keyString ? readSource(def, params, context, keyString, token, renderer) : undefined), {
+    fallbackData: keyString ? renderer.preloadedValue(keyString) : undefined,
     revalidateOnFocus: false,
     // Transient failures are retried inside the fetch (readWithRetries), so the error SWR sees is the lasting one;
     // a failed source reloads by itself when the device comes back online (SWR's revalidateOnReconnect).
@@ -48,14 +44,17 @@ export function useDataSource(binding: DataBinding | undefined): DataState<unkno
     };
     mutate().then(done, done);
   }, [mutate]);
+  const refresh = useCallback(async () => {
+    await mutate();
+  }, [mutate]);
   // Back online, a saved copy asks for the list afresh (the app's SWR reconnect, see AppRoot's swrOptions).
   // The same object while nothing changed: widgets are memoised and take it through useDeferredValue.
   return useMemo((): DataState<unknown> | undefined => {
     if (!binding) return undefined;
-    if (!def) return { data: undefined, error: new Error(`Unknown data source "${binding.source}"`), isLoading: false, retry: () => undefined };
+    if (!def) return { data: undefined, error: new Error(`Unknown data source "${binding.source}"`), isLoading: false, retry: () => undefined, refresh: async () => undefined };
     const err = error instanceof Error ? error : error ? new Error(String(error)) : undefined;
     // A saved copy reaches the widget as its data; the node marks it (NodeView) and offers the retry.
-    if (data instanceof SavedCopy) return { data: data.value, savedAt: data.savedAt, error: err, isLoading, retry };
-    return { data, error: err, isLoading, retry };
-  }, [binding, def, data, error, isLoading, retry]);
+    if (data instanceof SavedCopy) return { data: data.value, savedAt: data.savedAt, error: err, isLoading, retry, refresh };
+    return { data, error: err, isLoading, retry, refresh };
+  }, [binding, def, data, error, isLoading, retry, refresh]);
 }

@@ -1,5 +1,6 @@
 import { configure } from '@testing-library/react';
-import { beforeAll, vi } from 'vitest';
+import { cache, SWRGlobalState } from 'swr/_internal';
+import { afterEach, beforeAll, vi } from 'vitest';
 
 // Shared DOM test setup: React's act() environment flag, so state updates in tests are flushed predictably.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -23,4 +24,14 @@ beforeAll(() => {
   if (window.location.origin !== DEFAULT_ORIGIN) happy?.setURL(`${DEFAULT_ORIGIN}/`);
   window.history.replaceState(null, '', '/');
   vi.useRealTimers();
+});
+
+// SWR's default cache (the studio's reads, without an app provider) and its `preload`ed reads live as long as the
+// module: a test's answers, or a boot preload no node took over, would be handed to the next test reading the same
+// key (a page has one app, read once).
+afterEach(() => {
+  const state = SWRGlobalState.get(cache);
+  // Its mutation times, reads in flight (deduplicated for 2 s) and preloads, then the answers.
+  for (const table of [state?.[1], state?.[2], state?.[3]]) for (const key of Object.keys(table ?? {})) delete table?.[key];
+  for (const key of [...cache.keys()]) cache.delete(key);
 });

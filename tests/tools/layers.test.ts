@@ -122,4 +122,23 @@ describe('layers of src/, server/ and tools/ (tools/layers/layers.ts)', () => {
       'src/widgets/shared/home/Carousel.tsx:2  widgets/shared may not import widgets/gameGrid  (../../gameGrid/Grid.tsx)',
     ]);
   });
+
+  it('a widget calls the platform only through the data layer: no env.api, no refresh of a source by name', () => {
+    expect(
+      check({
+        'src/widgets/w/W.tsx': [
+          "const { env } = useRenderer();",
+          "await env.api.call('withdraw', input);",
+          "void env.refreshData('walletBalance');",
+          "const { api } = env;",
+          "const sent = await mutation.send('withdraw', input);",
+        ].join('\n'),
+        'src/renderer/useMutation.ts': "await env.api.call(name, input);\n",
+      }),
+    ).toEqual([
+      'src/widgets/w/W.tsx:2  widgets/w may not call the platform directly (useMutation, useCallRead or usePagedCall; a refresh action in the document)  (api)',
+      'src/widgets/w/W.tsx:3  widgets/w may not call the platform directly (useMutation, useCallRead or usePagedCall; a refresh action in the document)  (refreshData)',
+      'src/widgets/w/W.tsx:4  widgets/w may not call the platform directly (useMutation, useCallRead or usePagedCall; a refresh action in the document)  (api)',
+    ]);
+  });
 });

@@ -1,5 +1,7 @@
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import type Ajv from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
+import type { RJSFSchema } from '@rjsf/utils';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { isJson, type Json } from './editorBundle.ts';
 import type { SchemaFile } from './schemaFiles.ts';
@@ -65,8 +67,9 @@ export function studioFormEntries(files: readonly SchemaFile[]): FormEntry[] {
  * imports.
  */
 export function formModule(entry: FormEntry): string {
-  const cjs = entry.kind === 'condition' ? rootOnlyCode(entry.schema) : compileSchemaValidatorsCode(entry.schema as never, {
-    AjvClass: Ajv2020 as never,
+  const cjs = entry.kind === 'condition' ? rootOnlyCode(entry.schema) : compileSchemaValidatorsCode(entry.schema as RJSFSchema, {
+    // rjsf types the class as draft-07's Ajv; the 2020-12 class has the same interface (our schemas are 2020-12).
+    AjvClass: Ajv2020 as typeof Ajv,
     // No line breaks (a third of the size), no schema copies in errors (the form has the schema): verbose is off.
     ajvOptionsOverrides: { code: { source: true, lines: false }, verbose: false },
   });

@@ -11,6 +11,35 @@ export interface LayerViolation {
   /** Who imports: a layer of src/, `widgets/<a>`, `server`, `tools`, or a tools/ module the server imports. */
   from: string;
   to: string;
+  /** A use of the platform outside the data layer's hooks rather than an import. */
+  call?: boolean;
+}
+
+/** What a widget may not reach for: the env's platform client and its refresh by source name. */
+const PLATFORM_MEMBERS = new Set(['api', 'refreshData']);
+
+/**
+ * Where a module reaches for `x.api` or `x.refreshData` (or takes them out of an object): a widget calls the
+ * platform only through the data layer's hooks (useMutation, useCallRead, usePagedCall), and the sources a write
+ * changes are refreshed by the document's actions, not named by the widget.
+ */
+export function platformUsesOf(file: string, source: string): { member: string; line: number }[] {
+  const { program } = parseSync(file, source);
+  const lineAt = (offset: number) => source.slice(0, offset).split('\n').length;
+  const out: { member: string; line: number }[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
+    if (!node || typeof node !== 'object') return;
+    const n = node as { type?: string; property?: { name?: string }; key?: { name?: string }; computed?: boolean; start: number };
+    if (n.type === 'MemberExpression' && !n.computed && PLATFORM_MEMBERS.has(n.property?.name ?? '')) out.push({ member: n.property!.name!, line: lineAt(n.start) });
+    if (n.type === 'Property' && PLATFORM_MEMBERS.has(n.key?.name ?? '')) out.push({ member: n.key!.name!, line: lineAt(n.start) });
+    for (const value of Object.values(n)) if (value && typeof value === 'object') visit(value);
+  };
+  visit(program);
+  return out;
 }
 
 /** The folders the check reads, relative to the repository's root. */
@@ -103,6 +132,11 @@ export function findViolations(root: string, files: ReadonlyMap<string, string>)
         continue;
       }
       const widget = widgetOf(rel);
+      if (widget) {
+        for (const { member, line } of platformUsesOf(file, files.get(file) ?? '')) {
+          out.push({ file, line, imports: member, from: `widgets/${widget}`, to: 'the platform directly (useMutation, useCallRead or usePagedCall; a refresh action in the document)', call: true });
+        }
+      }
       for (const { specifier, line, to } of list) {
         const broken = srcRule(rel, relPath(root, to));
         if (broken) out.push({ file, line, imports: specifier, from: widget && broken.startsWith('widgets/') ? `widgets/${widget}` : from, to: broken });
@@ -138,4 +172,4 @@ export function readSources(root: string, folders: readonly string[] = CHECKED_F
 
 /** `file:line  who may not import what  (the import)` per violation. */
 export const formatViolation = (root: string, v: LayerViolation): string =>
-  `${relative(root, v.file)}:${v.line}  ${v.from} may not import ${v.to}  (${v.imports || 'the file sits outside every layer'})`;
+  `${relative(root, v.file)}:${v.line}  ${v.from} may not ${v.call ? 'call' : 'import'} ${v.to}  (${v.imports || 'the file sits outside every layer'})`;

@@ -30,7 +30,8 @@ function baseSamples(): { props: Map<string, Obj[]>; params: Map<string, Obj[]>;
     if (typeof v.type === 'string' && typeof v.id === 'string') add(props, v.type, v.props);
     if (typeof v.action === 'string') add(params, v.action, v.params);
     if (typeof v.source === 'string') add(data, v.source, v.params);
-    Object.values(v).forEach(visit);
+    // An action's params are no binding, even the refresh action's `source`.
+    for (const [k, child] of Object.entries(v)) if (!(k === 'params' && typeof v.action === 'string')) visit(child);
   };
   const walk = (dir: string): void => {
     for (const name of readdirSync(dir)) {

@@ -25,13 +25,19 @@ export function checkActions(ctx: LintContext, target: Target, nodes: readonly N
       }
       const issues = paramIssues(catalog.validator(`actions/${name}.schema.json`), call.params ?? {});
       reporter.issues(target, [...path, 'params'], issues, 'action-params', `params of action "${name}": `);
-      const source = isObject(call.params) ? call.params.source : undefined;
-      if (name === 'refresh' && isString(source) && !catalog.dataSources.has(source)) {
-        const sources = [...catalog.dataSources].sort();
-        reporter.add(target, [...path, 'params', 'source'], {
-          rule: 'unknown-data-source', message: `refresh names data source "${source}", which is not in the catalog`,
-          expected: `a data source: ${describeChoices(sources, 20)}`, found: `"${source}"`, suggestion: didYouMean(source, sources),
-        });
+      if (name === 'refresh' && isObject(call.params)) {
+        const named: [string, unknown, (string | number)[]][] = [['source', call.params.source, [...path, 'params', 'source']]];
+        if (Array.isArray(call.params.sources)) {
+          for (const [i, s] of call.params.sources.entries()) named.push(['sources', s, [...path, 'params', 'sources', i]]);
+        }
+        for (const [, source, at] of named) {
+          if (!isString(source) || catalog.dataSources.has(source)) continue;
+          const sources = [...catalog.dataSources].sort();
+          reporter.add(target, at, {
+            rule: 'unknown-data-source', message: `refresh names data source "${source}", which is not in the catalog`,
+            expected: `a data source: ${describeChoices(sources, 20)}`, found: `"${source}"`, suggestion: didYouMean(source, sources),
+          });
+        }
       }
     }
   }

@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import useSWRInfinite from 'swr/infinite';
+import type { BrandHistoryResponse } from '../../../generated/api/brandHistory.response.ts';
 import type { BrandRevisionMeta } from '../../../generated/api/shapes/brandRevisionMeta.ts';
 import type { LintFinding } from '../../../generated/api/shapes/lintFinding.ts';
 import type { Draft } from '../../draft/index.ts';
@@ -34,38 +36,23 @@ type Outcome = { kind: 'done'; text: string } | { kind: 'failed'; text: string; 
  * rollback (after a dialog that says what will happen) and "Open in draft" to start from an earlier revision.
  */
 export function HistoryPanel({ ops, brand, canPublish, draftHasChanges = false, onOpenDraft, onRolledBack, refreshKey = 0 }: HistoryPanelProps) {
-  const [revisions, setRevisions] = useState<BrandRevisionMeta[]>([]);
-  const [published, setPublished] = useState<number | null>(null);
-  const [next, setNext] = useState<number | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [working, setWorking] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-
-  const load = useCallback(
-    async (before: number | null) => {
-      setLoading(true);
-      setLoadError(null);
-      try {
-        const page = await ops.call('brandHistory', before === null ? { brand, limit: PAGE } : { brand, limit: PAGE, before });
-        setPublished(page.published);
-        setRevisions((old) => (before === null ? page.revisions : [...old, ...page.revisions]));
-        setNext(page.next);
-      } catch (err) {
-        setLoadError(failureOf(err).message);
-      } finally {
-        setLoading(false);
-      }
-    },
-    [ops, brand],
+  // The revisions page by page on SWR, each page after the one before it (`before` its `next`); a new refreshKey is
+  // a new list.
+  const history = useSWRInfinite(
+    (_index, previous: BrandHistoryResponse | null) => (previous && previous.next === null ? null : (['studio-history', brand, refreshKey, previous?.next ?? null] as const)),
+    ([, b, , before]) => ops.call('brandHistory', before === null ? { brand: b, limit: PAGE } : { brand: b, limit: PAGE, before }),
+    { revalidateOnFocus: false, revalidateFirstPage: false, shouldRetryOnError: false },
   );
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refreshKey asks for a reload
-  useEffect(() => {
-    setRevisions([]);
-    void load(null);
-  }, [load, refreshKey]);
+  const pages = history.data ?? [];
+  const revisions = pages.flatMap((p) => p.revisions);
+  const published = pages[0]?.published ?? null;
+  const next = pages.at(-1)?.next ?? null;
+  const loadError = history.error && !history.isValidating ? failureOf(history.error).message : null;
+  const loading = !loadError && (history.isLoading || history.size > pages.length);
+  const reload = () => void history.mutate();
 
   const rollBack = async (revision: BrandRevisionMeta) => {
     setWorking(true);
@@ -74,7 +61,7 @@ export function HistoryPanel({ ops, brand, canPublish, draftHasChanges = false, 
       const migrated = answer.migratedFrom !== null ? ` (revision ${answer.migratedFrom} migrated to the current document version as revision ${answer.published.number})` : '';
       setOutcome({ kind: 'done', text: `Rolled back: players get revision ${answer.published.number} on their next page${migrated}.` });
       onRolledBack?.(answer.published);
-      await load(null);
+      await history.mutate();
     } catch (err) {
       const failure = failureOf(err);
       setOutcome({ kind: 'failed', text: `Nothing was rolled back: ${failure.message}`, findings: findingsOf(failure) ?? undefined });
@@ -114,7 +101,7 @@ export function HistoryPanel({ ops, brand, canPublish, draftHasChanges = false, 
       {loadError && (
         <div role="alert">
           <p>The history could not be loaded: {loadError}</p>
-          <button type="button" onClick={() => void load(null)}>
+          <button type="button" onClick={reload}>
             Retry loading the history
           </button>
         </div>
@@ -160,7 +147,7 @@ export function HistoryPanel({ ops, brand, canPublish, draftHasChanges = false, 
       )}
       {loading && <p aria-busy="true">Loading revisions…</p>}
       {!loading && next !== null && (
-        <button type="button" onClick={() => void load(next)}>
+        <button type="button" onClick={() => void history.setSize(pages.length + 1)}>
           Show older revisions
         </button>
       )}

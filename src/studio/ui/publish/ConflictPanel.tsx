@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import useSWR from 'swr';
 import type { BrandRevisionMeta } from '../../../generated/api/shapes/brandRevisionMeta.ts';
 import { type Draft, rebase } from '../../draft/index.ts';
 import { ConfirmDialog } from '../history/ConfirmDialog.tsx';
@@ -34,29 +35,16 @@ type Rebased = { files: Record<string, unknown>; conflicts: RebaseConflict[] };
  */
 export function ConflictPanel({ ops, draft, difference, onDraftReplaced }: ConflictPanelProps) {
   const theirsNumber = difference.published;
-  const [sides, setSides] = useState<Sides | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  // Their revision and the draft's parent, read once per pair on SWR (Retry reads them again).
+  const read = useSWR(theirsNumber === null ? null : (['studio-conflict', draft.brand, theirsNumber, difference.base] as const), async ([, brand, theirsNo, base]): Promise<Sides> => {
+    const [theirs, parent] = await Promise.all([ops.call('brandRevision', { brand, revision: theirsNo }), base === null ? null : ops.call('brandRevision', { brand, revision: base })]);
+    return { theirs: { meta: theirs.revision, files: parseRevisionFiles(theirs.files) }, parent: parent ? parseRevisionFiles(parent.files) : {} };
+  }, { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false });
+  const sides = read.data ?? null;
+  const loadError = read.error && !read.isValidating ? failureOf(read.error).message : null;
   const [rebased, setRebased] = useState<Rebased | null>(null);
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [confirmDiscard, setConfirmDiscard] = useState(false);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the Retry
-  useEffect(() => {
-    if (theirsNumber === null) return;
-    let live = true;
-    setLoadError(null);
-    const parentCall = difference.base === null ? Promise.resolve(null) : ops.call('brandRevision', { brand: draft.brand, revision: difference.base });
-    Promise.all([ops.call('brandRevision', { brand: draft.brand, revision: theirsNumber }), parentCall])
-      .then(([theirs, parent]) => {
-        if (!live) return;
-        setSides({ theirs: { meta: theirs.revision, files: parseRevisionFiles(theirs.files) }, parent: parent ? parseRevisionFiles(parent.files) : {} });
-      })
-      .catch((err: unknown) => live && setLoadError(failureOf(err).message));
-    return () => {
-      live = false;
-    };
-  }, [ops, draft.brand, difference.base, theirsNumber, attempt]);
 
   if (theirsNumber === null) {
     return (
@@ -99,7 +87,7 @@ export function ConflictPanel({ ops, draft, difference, onDraftReplaced }: Confl
       {loadError && (
         <div role="alert">
           <p>Revision {theirsNumber} could not be loaded: {loadError}</p>
-          <button type="button" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" onClick={() => void read.mutate()}>
             Retry loading revision {theirsNumber}
           </button>
         </div>
