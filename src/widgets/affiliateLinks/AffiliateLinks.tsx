@@ -5,6 +5,7 @@ import type { AffiliateUrlsResponse } from '../../generated/api/affiliateUrls.re
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
+import { useMutation } from '../../renderer/useMutation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -13,7 +14,6 @@ import { PanelForm } from '../../ui/PanelForm.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { useSubmit } from '../shared/wallet/useSubmit.ts';
 import { LinkCard } from './LinkCard.tsx';
 import './affiliateLinks.css';
 
@@ -24,7 +24,7 @@ const MAX_LINKS = 10;
 /** What the platform accepts in a note: no angle brackets or control characters (a pasted tab or line break). */
 const noteOk = (note: string): boolean => ![...note].some((c) => c === '<' || c === '>' || c.charCodeAt(0) < 0x20);
 
-/** The agent's registration links: make one (with a note), copy it, show its QR code, delete it. */
+/** The agent's registration links: make one (with a note), copy it, show its QR code, delete it (each change emits `done`, then the list reloads). */
 export function Component({ props, data, emit }: WidgetProps<'affiliateLinks'>) {
   const { t } = useTranslation();
   const { env } = useRenderer();
@@ -32,8 +32,8 @@ export function Component({ props, data, emit }: WidgetProps<'affiliateLinks'>) 
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | undefined>(undefined);
   const [deleting, setDeleting] = useState<Link | null>(null);
-  const create = useSubmit<Link>();
-  const remove = useSubmit<boolean>();
+  const create = useMutation(emit);
+  const remove = useMutation(emit);
   if (data?.error && !data.data) return <RetryBox onRetry={data.retry} />;
   const links = data?.data?.list;
   if (!links) return <Skeleton height={220} />;
@@ -43,18 +43,18 @@ export function Component({ props, data, emit }: WidgetProps<'affiliateLinks'>) 
     const text = note.trim();
     if (!noteOk(text)) return setNoteError(t('affiliate_link_note_invalid'));
     setNoteError(undefined);
-    const made = await create.run(`create:${text}`, () => env.api.call('createAffiliateUrl', text ? { note: text } : {}));
+    const made = await create.send('createAffiliateUrl', text ? { note: text } : {});
     if (!made) return;
     setNote('');
     env.notify({ messageKey: 'affiliate_link_created', kind: 'success' });
-    void env.refreshData('affiliateUrls');
+    void data?.refresh();
   };
   const onDelete = async (link: Link) => {
-    const done = await remove.run(`delete:${link.id}`, () => env.api.call('deleteAffiliateUrl', { id: link.id }));
+    const done = await remove.send('deleteAffiliateUrl', { id: link.id });
     if (done === undefined) return;
     setDeleting(null);
     env.notify({ messageKey: 'affiliate_link_deleted', kind: 'success' });
-    void env.refreshData('affiliateUrls');
+    void data?.refresh();
   };
   const createError = create.errorCode === 'affiliate.url.limit' ? t('affiliate_link_limit', { max: MAX_LINKS }) : create.error === null ? t('request_failed') : create.error;
 

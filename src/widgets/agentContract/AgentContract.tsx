@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlatformError } from '../../core/platformApi.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
-import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
+import { useMutation } from '../../renderer/useMutation.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { FormError } from '../../ui/FormError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -14,36 +13,30 @@ import './agentContract.css';
 /**
  * The agent's contracts of one kind (bound to agentContracts): pending ones to accept or decline, then the answered
  * ones with their state. After an answer it says what was done, reloads the list (the card then shows its new
- * state) and emits `responded` {id, accept} so the document can refresh what depends on it.
+ * state) and emits `responded` {id, accept} (and `done`, or `failed`) so the document can refresh what depends on it.
  */
 export function Component({ props, data, emit }: WidgetProps<'agentContract'>) {
   const { t } = useTranslation();
-  const { env } = useRenderer();
   const { settings } = useConditionContext();
-  const [busy, setBusy] = useState<number | null>(null);
+  const respond = useMutation(emit);
+  const [answering, setAnswering] = useState<number | null>(null);
   const [done, setDone] = useState<{ id: number; accept: boolean } | null>(null);
-  const [error, setError] = useState<string | null>(null);
   if (data?.error && !data.data) return <RetryBox onRetry={data.retry} />;
   const list = data?.data;
   if (!list) return <Skeleton height={240} />;
 
   const answer = async (id: number, accept: boolean) => {
-    setBusy(id);
-    setError(null);
+    setAnswering(id);
     setDone(null);
-    try {
-      await env.api.call('respondContract', { id, accept });
+    const answered = await respond.send('respondContract', { id, accept });
+    if (answered !== undefined) {
       setDone({ id, accept });
       emit('responded', { id, accept });
-    } catch (err) {
-      // Answered elsewhere meanwhile: the reloaded list shows how.
-      const gone = err instanceof PlatformError && err.errorCode === 'contract.not.found';
-      setError(t(gone ? 'contract_gone' : 'contract_answer_failed'));
-    } finally {
-      setBusy(null);
-      data?.retry();
     }
+    // Answered or not, the list reloads: a contract answered elsewhere meanwhile then shows how.
+    void data?.refresh();
   };
+  const error = respond.error === undefined ? null : t(respond.errorCode === 'contract.not.found' ? 'contract_gone' : 'contract_answer_failed');
 
   return (
     <div className="agent-contracts" data-testid="agent-contracts">
@@ -55,7 +48,7 @@ export function Component({ props, data, emit }: WidgetProps<'agentContract'>) {
         <EmptyState icon="empty" message={t(`contract_none_${props.kind}`)} testId="contract-none" />
       ) : (
         list.map((c) => (
-          <ContractCard key={c.id} contract={c} currency={settings.currencySymbol} busy={busy === c.id} onAnswer={(accept) => void answer(c.id, accept)} />
+          <ContractCard key={c.id} contract={c} currency={settings.currencySymbol} busy={respond.busy && answering === c.id} onAnswer={(accept) => void answer(c.id, accept)} />
         ))
       )}
     </div>

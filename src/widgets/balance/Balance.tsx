@@ -22,10 +22,10 @@ export function Component({ node, props, data }: WidgetProps<'balance'>) {
       s.balanceHidden = !s.balanceHidden;
     });
   const refresh = async () => {
-    if (!node.data || refreshing) return;
+    if (!data || refreshing) return;
     setRefreshing(true);
     try {
-      await env.refreshData(node.data.source);
+      await data.refresh();
     } finally {
       setRefreshing(false);
     }

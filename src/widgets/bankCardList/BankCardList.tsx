@@ -6,6 +6,7 @@ import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
+import { useMutation } from '../../renderer/useMutation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -13,29 +14,31 @@ import { FormError } from '../../ui/FormError.tsx';
 import { List, Row } from '../../ui/List.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { AddCardDialog } from '../shared/wallet/AddCardDialog.tsx';
-import { useSubmit } from '../shared/wallet/useSubmit.ts';
 import './bankCardList.css';
 
-/** Bank cards: list, add (with the login password again), remove after a confirmation. */
-export function Component({ props, data }: WidgetProps<'bankCardList'>) {
+/**
+ * Bank cards: list, add (with the login password again), remove after a confirmation. Each change reads the
+ * widget's own account again; the writes are told to the document as `done` / `failed`.
+ */
+export function Component({ props, data, emit }: WidgetProps<'bankCardList'>) {
   const { t } = useTranslation();
   const { env } = useRenderer();
   const { session } = useConditionContext();
   const id = useId();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<BankCard | null>(null);
-  const submit = useSubmit<boolean>();
+  const submit = useMutation(emit);
   if (!session.isRealAccount) return null;
   if (data?.error && !data.data) return <RetryBox onRetry={data.retry} />;
   const account = data?.data;
   if (!account) return <Skeleton height={160} />;
   const allowRemove = props.allowRemove;
   const remove = async (card: BankCard) => {
-    const done = await submit.run(`remove:${card.id}`, () => env.api.call('removeBankCard', { id: card.id }));
+    const done = await submit.send('removeBankCard', { id: card.id });
     if (!done) return;
     setRemoving(null);
     env.notify({ messageKey: 'card_removed', kind: 'success' });
-    void env.refreshData('withdrawAccount');
+    void data?.refresh();
   };
   return (
     <div className="bank-cards">
@@ -50,7 +53,7 @@ export function Component({ props, data }: WidgetProps<'bankCardList'>) {
         </List>
       )}
       <Button variant="secondary" block label={t('card_add')} onClick={() => setAdding(true)} />
-      {adding ? createPortal(<AddCardDialog env={env} onClose={() => setAdding(false)} onAdded={() => { setAdding(false); void env.refreshData('withdrawAccount'); }} />, document.body) : null}
+      {adding ? createPortal(<AddCardDialog emit={emit} onClose={() => setAdding(false)} onAdded={() => { setAdding(false); void data?.refresh(); }} />, document.body) : null}
       {removing ? createPortal(
         <Dialog alert onClose={() => setRemoving(null)} labelledBy={`${id}-remove`} closeLabel={t('close')} testId="remove-card">
           <p id={`${id}-remove`} className="bank-cards-question">{t('card_remove_confirm', { card: `${removing.bankName} ${removing.accountNo}` })}</p>

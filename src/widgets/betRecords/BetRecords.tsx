@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import type { BetOrdersResponse } from '../../generated/api/betOrders.response.ts';
 import { formatDateTime } from '../../core/formatDate.ts';
 import { formatNumber } from '../../core/formatNumber.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
@@ -12,7 +11,7 @@ import { Facts } from '../../ui/Facts.tsx';
 import { List, Row } from '../../ui/List.tsx';
 import { LoadMore } from '../../ui/LoadMore.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { usePagedSource } from '../../renderer/usePagedSource.ts';
+import { usePagedCall } from '../../renderer/usePagedCall.ts';
 import { PeriodChips, useRecordsPeriod } from '../shared/records/PeriodChips.tsx';
 import { SignedAmount } from '../shared/records/SignedAmount.tsx';
 import { OrderDialog } from './OrderDialog.tsx';
@@ -25,10 +24,7 @@ export function Component({ props }: WidgetProps<'betRecords'>) {
   const period = useRecordsPeriod(props, env.clock.now());
   const [open, setOpen] = useState<string | null>(null);
   const pageSize = props.pageSize;
-  const list = usePagedSource<BetOrdersResponse>({
-    key: JSON.stringify(['betOrders', period.range, pageSize]),
-    fetchPage: (pageNo) => env.api.call('betOrders', { pageNo, pageSize, ...period.range }),
-  });
+  const list = usePagedCall('betOrders', { pageSize, ...period.range });
   const totals = list.pages[0]?.totals;
   return (
     <div className="records" data-testid="bet-records">
@@ -62,7 +58,7 @@ export function Component({ props }: WidgetProps<'betRecords'>) {
         </>
       )}
       <LoadMore auto hasMore={list.hasMore} loading={list.loadingMore} failed={list.moreFailed} onLoad={() => void list.loadMore()} />
-      {open ? createPortal(<OrderDialog env={env} orderNo={open} onClose={() => setOpen(null)} />, document.body) : null}
+      {open ? createPortal(<OrderDialog orderNo={open} onClose={() => setOpen(null)} />, document.body) : null}
     </div>
   );
 }

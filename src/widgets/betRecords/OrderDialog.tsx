@@ -1,10 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BetOrderDetailResponse } from '../../generated/api/betOrderDetail.response.ts';
 import { formatDateTime } from '../../core/formatDate.ts';
 import { formatNumber } from '../../core/formatNumber.ts';
-import type { AppEnv } from '../../renderer/env.ts';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
+import { useCallRead } from '../../renderer/useCallRead.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Facts } from '../../ui/Facts.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -12,20 +11,15 @@ import { SignedAmount } from '../shared/records/SignedAmount.tsx';
 import './betRecords.css';
 
 /** One round in full: game, time, order number, bet, win, net, the balance after it and the reels it stopped on. */
-export function OrderDialog({ env, orderNo, onClose }: { env: AppEnv; orderNo: string; onClose(): void }) {
+export function OrderDialog({ orderNo, onClose }: { orderNo: string; onClose(): void }) {
   const { t } = useTranslation();
   const id = useId();
-  const [order, setOrder] = useState<BetOrderDetailResponse | null | 'failed'>(null);
-  const load = () => {
-    setOrder(null);
-    env.api.call('betOrderDetail', { orderNo }).then(setOrder, () => setOrder('failed'));
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the detail loads once per opened order.
-  useEffect(load, [orderNo]);
+  const read = useCallRead('betOrderDetail', { orderNo });
+  const order = read.data;
   return (
     <Dialog onClose={onClose} labelledBy={`${id}-title`} closeLabel={t('close')} testId="bet-order">
-      <h2 id={`${id}-title`} className="panel-form-title">{order && order !== 'failed' ? order.gameName : t('bets_detail')}</h2>
-      {order === 'failed' ? <RetryBox onRetry={load} /> : order === null ? <Skeleton height={200} /> : (
+      <h2 id={`${id}-title`} className="panel-form-title">{order ? order.gameName : t('bets_detail')}</h2>
+      {read.status === 'error' ? <RetryBox onRetry={read.retry} /> : !order ? <Skeleton height={200} /> : (
         <>
           <Facts items={[
             { term: t('bets_order_no'), value: order.orderNo },

@@ -1,14 +1,13 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlatformError } from '../../core/platformApi.ts';
 import type { AppEnv } from '../../renderer/env.ts';
+import { type Mutation, type MutationEvent, useMutation } from '../../renderer/useMutation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { FormError } from '../../ui/FormError.tsx';
 import { PanelForm } from '../../ui/PanelForm.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useCountdown } from '../shared/countdown.ts';
-import { useSubmit } from '../shared/wallet/useSubmit.ts';
 import { contactRefusal, type ContactSpot } from './contactRefusals.ts';
 import { LostContact } from './LostContact.tsx';
 import { OwnerProof } from './OwnerProof.tsx';
@@ -23,15 +22,20 @@ interface Placed {
   text: string;
 }
 
+/** Where each of the dialog's sends says its refusals when the map does not place them: beside its button. */
+type Near = 'code' | 'oldCode' | 'form';
+
 /**
  * Binds a new mobile number or e-mail address: the code goes to the new one, so only someone who receives there
  * can bind it. Replacing a bound one (`current` given) also takes the owner's proof: the login password and a code
  * sent to the contact bound now, or, for a member who no longer has it, the answers to their security questions
  * (without them set, the dialog says to contact customer service). "Get code" counts down to the platform's expiration time before it may be asked
- * again. A refusal is said at the field it concerns, which then takes the focus.
+ * again. A refusal is said at the field it concerns, which then takes the focus. Each send emits `done` or
+ * `failed` through the widget's `emit`.
  */
-export function BindDialog({ env, kind, dialCode, current, onClose, onBound, onCustomerService }: {
-  env: AppEnv; kind: ContactKind; dialCode?: string; current?: string; onClose(): void; onBound(): void; onCustomerService(): void;
+export function BindDialog({ env, emit, kind, dialCode, current, onClose, onBound, onCustomerService }: {
+  env: AppEnv; emit(event: MutationEvent, payload: Record<string, unknown>): void; kind: ContactKind; dialCode?: string; current?: string;
+  onClose(): void; onBound(): void; onCustomerService(): void;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -42,14 +46,17 @@ export function BindDialog({ env, kind, dialCode, current, onClose, onBound, onC
   const [answering, setAnswering] = useState(false);
   const [answers, setAnswers] = useState<string[]>([]);
   const [touched, setTouched] = useState(false);
-  const [refusal, setRefusal] = useState<Placed | null>(null);
   const [expiration, setExpiration] = useState<number | undefined>(undefined);
   const left = useCountdown(expiration, () => env.clock.now(), () => setExpiration(undefined));
-  const sending = useSubmit<{ expirationTime: number }>();
-  const submit = useSubmit<boolean>();
+  const sending = useMutation(emit);
+  const oldSending = useMutation(emit);
+  const submit = useMutation(emit);
+  // The send whose refusal is said (null: none, or the field it concerns was edited since), and how many were refused.
+  const [near, setNear] = useState<Near | null>(null);
+  const [failures, setFailures] = useState(0);
   const mobile = kind === 'mobile';
   const changing = !!current;
-  const questions = useMemberQuestions(env, changing);
+  const questions = useMemberQuestions(changing);
   const asked = answering && Array.isArray(questions) ? questions : [];
   const fieldId = (spot: ContactSpot) => `${id}-${spot}`;
   const problems: [ContactSpot, string | null][] = [
@@ -60,40 +67,42 @@ export function BindDialog({ env, kind, dialCode, current, onClose, onBound, onC
     ['code', code.trim() ? null : expiration !== undefined ? 'contact_code_required' : 'contact_code_ask_first'],
   ];
   const problemOf = (spot: ContactSpot) => problems.find(([s]) => s === spot)?.[1] ?? null;
-  const said = (spot: ContactSpot) => (refusal?.spot === spot ? refusal.text : touched && problemOf(spot) ? t(problemOf(spot) as string) : undefined);
   const focus = (spot: ContactSpot): void => {
     setTimeout(() => document.getElementById(fieldId(spot))?.focus(), 0);
   };
-  /** Says a refusal where it happened: `near` is the field beside the button pressed, for what the map does not place. */
-  const place = (err: unknown, near: ContactSpot) => {
-    const refused = err instanceof PlatformError && err.status >= 400 && err.status < 500;
-    const known = refused ? contactRefusal(err.errorCode, kind, (err.value as { field?: unknown } | null)?.field) : null;
-    const spot = known ? (near === 'oldCode' || (near === 'code' && known.spot === 'form') ? near : known.spot) : near;
-    const text = known ? t(known.key) : refused ? err.message : t('request_failed');
-    setRefusal({ spot, text });
-    if (spot !== 'form') focus(spot);
+  /** The last send's refusal where it happened: beside the button pressed for what the map does not place. */
+  const placed = (failed: Mutation, at: Near): Placed | null => {
+    if (failed.error === undefined) return null;
+    const known = typeof failed.error === 'string' ? contactRefusal(failed.errorCode, kind, (failed.errorValue as { field?: unknown } | null)?.field) : null;
+    const spot = known ? (at === 'oldCode' || (at === 'code' && known.spot === 'form') ? at : known.spot) : at;
+    return { spot, text: known ? t(known.key) : (failed.error ?? t('request_failed')) };
+  };
+  const refusal = near ? placed({ code: sending, oldCode: oldSending, form: submit }[near], near) : null;
+  const said = (spot: ContactSpot) => (refusal?.spot === spot ? refusal.text : touched && problemOf(spot) ? t(problemOf(spot) as string) : undefined);
+  // A refused send takes the focus to the field its refusal is said at.
+  const refusedSpot = refusal?.spot;
+  useEffect(() => {
+    if (failures > 0 && refusedSpot && refusedSpot !== 'form') setTimeout(() => document.getElementById(`${id}-${refusedSpot}`)?.focus(), 0);
+  }, [failures, refusedSpot, id]);
+  /** A send of the dialog's (the `at` button's): its refusal is then the one said. */
+  const sent = async <T,>(at: Near, answer: Promise<T | undefined>): Promise<T | undefined> => {
+    setNear(at);
+    const result = await answer;
+    if (result === undefined) setFailures((n) => n + 1);
+    return result;
   };
   const edit = (spot: ContactSpot, set: (v: string) => void) => (value: string) => {
     set(value);
-    if (refusal?.spot === spot || refusal?.spot === 'form') setRefusal(null);
-  };
-  const guarded = <T,>(near: ContactSpot, call: () => Promise<T>) => async () => {
-    setRefusal(null);
-    try {
-      return await call();
-    } catch (err) {
-      place(err, near);
-      throw err;
-    }
+    if (refusal?.spot === spot || refusal?.spot === 'form') setNear(null);
   };
 
   const sendCode = async () => {
     setTouched(true);
     if (problemOf('target')) return focus('target');
-    const sent = await sending.run(`code:${target}`, guarded('code', () =>
-      mobile ? env.api.call('smsBind', { mobileNum: target.trim(), countryDialingCode: dialCode }) : env.api.call('emailCode', { email: target.trim() })));
-    if (!sent) return;
-    setExpiration(sent.expirationTime);
+    const answer = await sent('code',
+      mobile ? sending.send('smsBind', { mobileNum: target.trim(), countryDialingCode: dialCode }) : sending.send('emailCode', { email: target.trim() }));
+    if (!answer) return;
+    setExpiration(answer.expirationTime);
     env.notify({ messageKey: mobile ? 'in_sms_send' : 'contact_email_sent', kind: 'success' });
   };
   const onSubmit = async (e: React.FormEvent) => {
@@ -104,10 +113,10 @@ export function BindDialog({ env, kind, dialCode, current, onClose, onBound, onC
     if (first) return focus(first[0]);
     const byAnswers = Object.fromEntries(asked.map((_, i) => [`securityAnswer${i + 1}`, answers[i]?.trim() ?? '']));
     const proof = !changing ? {} : answering ? { loginPassword: password, ...byAnswers } : { loginPassword: password, oldVerificationCode: oldCode.trim() };
-    const done = await submit.run(`bind:${target}:${code}:${answering ? answers.join('\n') : oldCode}`, guarded('form', () =>
+    const done = await sent('form',
       mobile
-        ? env.api.call('bindMobile', { mobileNum: target.trim(), countryDialingCode: dialCode, verificationCode: code.trim(), ...proof })
-        : env.api.call('updateEmail', { email: target.trim(), verificationCode: code.trim(), ...proof })));
+        ? submit.send('bindMobile', { mobileNum: target.trim(), countryDialingCode: dialCode, verificationCode: code.trim(), ...proof })
+        : submit.send('updateEmail', { email: target.trim(), verificationCode: code.trim(), ...proof }));
     if (!done) return;
     env.notify({ messageKey: 'changes_saved', kind: 'success' });
     onBound();
@@ -118,16 +127,17 @@ export function BindDialog({ env, kind, dialCode, current, onClose, onBound, onC
     <Dialog onClose={onClose} labelledBy={`${id}-title`} closeLabel={t('close')} testId={`bind-${kind}`}>
       <PanelForm title={title} titleId={`${id}-title`} onSubmit={(e) => void onSubmit(e)} busy={submit.busy}>
         {current ? (
-          <OwnerProof env={env} kind={kind} current={current} idBase={id} touched={touched} password={password} oldCode={oldCode}
-            onPassword={edit('password', setPassword)} onOldCode={edit('oldCode', setOldCode)} onSendRefused={(err) => place(err, 'oldCode')}
+          <OwnerProof env={env} current={current} idBase={id} touched={touched} password={password} oldCode={oldCode}
+            onPassword={edit('password', setPassword)} onOldCode={edit('oldCode', setOldCode)}
+            askCode={() => sent('oldCode', oldSending.send('oldContactCode', { kind }))} asking={oldSending.busy}
             refused={{ password: refusal?.spot === 'password' ? refusal.text : undefined, oldCode: refusal?.spot === 'oldCode' ? refusal.text : undefined }}
             answering={asked.length > 0 ? (
               <SecurityAnswers idBase={id} questions={asked} answers={answers} current={current} errors={asked.map((_, i) => said(`answer${i}`))}
                 onAnswer={(i, v) => edit(`answer${i}`, (a) => setAnswers((old) => Object.assign([...old], { [i]: a })))(v)}
-                onUseCode={() => { setAnswering(false); setRefusal(null); focus('oldCode'); }} />
+                onUseCode={() => { setAnswering(false); setNear(null); focus('oldCode'); }} />
             ) : undefined}
             lost={<LostContact kind={kind} questions={questions} onCustomerService={onCustomerService}
-              onAnswer={() => { setAnswering(true); setRefusal(null); focus('answer0'); }} />} />
+              onAnswer={() => { setAnswering(true); setNear(null); focus('answer0'); }} />} />
         ) : null}
         <TextField id={fieldId('target')} required type={mobile ? 'tel' : 'email'} inputMode={mobile ? 'tel' : 'email'} autoComplete={mobile ? 'tel-national' : 'email'}
           label={t(targetLabel)} hint={mobile && dialCode ? `+${dialCode}` : undefined}

@@ -10,11 +10,11 @@ import { List, Row } from '../../ui/List.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { BindDialog, type ContactKind } from './BindDialog.tsx';
 
-
 /**
  * Mobile number and e-mail, masked, each bound through a code sent to the new one; changing a bound one also takes
  * the login password and a code sent to the one bound now (or the answers to the security questions); a member who
- * has lost it without questions set is pointed to customer service (`customerService`).
+ * has lost it without questions set is pointed to customer service (`customerService`). A binding reads the bound
+ * member info again; each send emits `done` (or `failed`).
  */
 export function Component({ props, data, emit }: WidgetProps<'contactBinding'>) {
   const { t } = useTranslation();
@@ -39,9 +39,9 @@ export function Component({ props, data, emit }: WidgetProps<'contactBinding'>) 
         })}
       </List>
       {binding ? createPortal(
-        <BindDialog env={env} kind={binding} dialCode={info.countryDialingCode || undefined} current={current(binding) || undefined}
+        <BindDialog env={env} emit={emit} kind={binding} dialCode={info.countryDialingCode || undefined} current={current(binding) || undefined}
           onClose={() => setBinding(null)} onCustomerService={() => emit('customerService')}
-          onBound={() => { setBinding(null); void env.refreshData('memberInfo'); }} />,
+          onBound={() => { setBinding(null); void data?.refresh(); }} />,
         document.body,
       ) : null}
     </>

@@ -1,15 +1,13 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OldContactCodeResponse } from '../../generated/api/oldContactCode.response.ts';
 import type { AppEnv } from '../../renderer/env.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useCountdown } from '../shared/countdown.ts';
-import { useSubmit } from '../shared/wallet/useSubmit.ts';
-import type { ContactKind } from './BindDialog.tsx';
 
 interface OwnerProofProps {
   env: AppEnv;
-  kind: ContactKind;
   /** The contact bound now, masked as the platform shows it. */
   current: string;
   /** Field ids: `<idBase>-password` and `<idBase>-oldCode`. */
@@ -21,8 +19,10 @@ interface OwnerProofProps {
   onOldCode(value: string): void;
   /** A refusal the platform gave, said at the password or the old-contact code. */
   refused: { password?: string; oldCode?: string };
-  /** Places a refusal of asking for the old-contact code (the caller says it at that field). */
-  onSendRefused(err: unknown): void;
+  /** Asks the platform to send the code to the contact bound now: its answer, or undefined when refused (the caller says the refusal at that field). */
+  askCode(): Promise<OldContactCodeResponse | undefined>;
+  /** That request is on its way. */
+  asking: boolean;
   /** The answers to the member's security questions, shown in place of the old-contact code when given. */
   answering?: ReactNode;
   /** Under the old-contact code: what a member who no longer has the contact can do. */
@@ -34,23 +34,15 @@ interface OwnerProofProps {
  * ("get code" asks the platform to send it there, never to a contact typed here), with its own countdown; or,
  * `answering`, the answers to the security questions in place of that code (the countdown is kept meanwhile).
  */
-export function OwnerProof({ env, kind, current, idBase, touched, password, oldCode, onPassword, onOldCode, refused, onSendRefused, answering, lost }: OwnerProofProps) {
+export function OwnerProof({ env, current, idBase, touched, password, oldCode, onPassword, onOldCode, refused, askCode, asking, answering, lost }: OwnerProofProps) {
   const { t } = useTranslation();
   const [expiration, setExpiration] = useState<number | undefined>(undefined);
   const [asked, setAsked] = useState(false);
   const left = useCountdown(expiration, () => env.clock.now(), () => setExpiration(undefined));
-  const sending = useSubmit<{ expirationTime: number; recipient: string }>();
   const passwordProblem = password ? null : 'card_login_password_required';
   const codeProblem = oldCode.trim() ? null : asked ? 'contact_code_required' : 'contact_code_ask_first';
   const send = async () => {
-    const sent = await sending.run(`old:${kind}:${env.clock.now()}`, async () => {
-      try {
-        return await env.api.call('oldContactCode', { kind });
-      } catch (err) {
-        onSendRefused(err);
-        throw err;
-      }
-    });
+    const sent = await askCode();
     if (!sent) return;
     setAsked(true);
     setExpiration(sent.expirationTime);
@@ -65,7 +57,7 @@ export function OwnerProof({ env, kind, current, idBase, touched, password, oldC
       {answering ?? (<>
       <TextField id={`${idBase}-oldCode`} required inputMode="numeric" autoComplete="one-time-code" maxLength={10} label={t('contact_old_code', { current })}
         value={oldCode} onValue={onOldCode} error={refused.oldCode ?? (touched && codeProblem ? t(codeProblem) : undefined)}
-        end={<Button variant="ghost" size="compact" disabled={left !== null || sending.busy} busy={sending.busy} label={buttonLabel}
+        end={<Button variant="ghost" size="compact" disabled={left !== null || asking} busy={asking} label={buttonLabel}
           aria-label={t('contact_old_code_button', { label: buttonLabel, current })} onClick={() => void send()} />} />
       {lost}
       </>)}

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AgentContract } from '../../generated/api/shapes/agentContract.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
+import { useCallRead } from '../../renderer/useCallRead.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { promptKey } from './promptKey.ts';
@@ -11,28 +11,23 @@ import './contractPrompts.css';
 /**
  * On each entry to the screen, the contracts waiting for the agent's answer, one prompt after the other: Cancel
  * dismisses a prompt for this visit only (state of this mount: the next entry asks again), Go emits `go` with the
- * contract's page. The list is asked for on mount, not from a cache, so an answer given meanwhile is never asked.
+ * contract's page. The list is asked for on mount, not from a cache (the mount's time is its cache-buster `t`), so
+ * an answer given meanwhile is never asked.
  */
 export function Component({ props, emit }: WidgetProps<'contractPrompts'>) {
   const { t } = useTranslation();
   const { env } = useRenderer();
   const id = useId();
-  const [pending, setPending] = useState<readonly AgentContract[]>([]);
+  const [enteredAt] = useState(() => String(env.clock.now()));
+  const pending = useCallRead('pendingContracts', { t: enteredAt });
   const [dismissed, setDismissed] = useState<readonly number[]>([]);
-
+  // A prompt is a reminder: without the list, the screen simply shows none.
+  const failure = pending.status === 'error' ? pending.error : undefined;
   useEffect(() => {
-    let live = true;
-    env.api.call('pendingContracts').then(
-      (list) => live && setPending(list),
-      // A prompt is a reminder: without the list, the screen simply shows none.
-      (err: unknown) => env.report('contractPrompts: pending contracts unavailable', err),
-    );
-    return () => {
-      live = false;
-    };
-  }, [env]);
+    if (failure !== undefined) env.report('contractPrompts: pending contracts unavailable', failure);
+  }, [failure, env]);
 
-  const current = pending.find((c) => !dismissed.includes(c.id));
+  const current = pending.data?.find((c) => !dismissed.includes(c.id));
   if (!current) return null;
   const to = props.routes[current.kind];
   return (

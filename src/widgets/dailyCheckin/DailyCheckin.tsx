@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { CheckinClaimResponse } from '../../generated/api/checkinClaim.response.ts';
 import type { CheckinStatusResponse } from '../../generated/api/checkinStatus.response.ts';
 import { formatDateTime } from '../../core/formatDate.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
-import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
+import { useMutation } from '../../renderer/useMutation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -15,7 +14,6 @@ import { Section } from '../../ui/Section.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { moneyIn } from '../shared/agent/rebates.ts';
 import { claimErrorText } from '../shared/retention/claimText.ts';
-import { useSubmit } from '../shared/wallet/useSubmit.ts';
 import './dailyCheckin.css';
 
 type Day = CheckinStatusResponse['days'][number];
@@ -40,9 +38,8 @@ function DayCell({ day, today, money }: { day: Day; today: boolean; money: (n: n
 /** The 7-day check-in calendar with the streak and today's claim. */
 export function Component({ data, emit }: WidgetProps<'dailyCheckin'>) {
   const { t } = useTranslation();
-  const { env } = useRenderer();
   const { settings } = useConditionContext();
-  const submit = useSubmit<CheckinClaimResponse>();
+  const submit = useMutation(emit);
   if (data?.error && !data.data) return <RetryBox onRetry={data.retry} />;
   const s = data?.data;
   if (!s) return <Skeleton height={300} />;
@@ -52,8 +49,8 @@ export function Component({ data, emit }: WidgetProps<'dailyCheckin'>) {
   // The reward of tomorrow's check-in: the next day of this streak, or day 1 of a new one after day 7.
   const tomorrow = s.days.find((d) => d.slot === (s.todaySlot % s.days.length) + 1);
   const claim = async () => {
-    const done = await submit.run('checkin', () => env.api.call('checkinClaim', {}));
-    data?.retry();
+    const done = await submit.send('checkinClaim', {});
+    void data?.refresh();
     if (done) emit('claimed', { amount: done.amount, slot: done.slot, balance: done.balance });
   };
   return (

@@ -20,24 +20,25 @@ import { usePromotions } from './usePromotions.ts';
 import './depositForm.css';
 
 
-/** Deposit: channel, amount (with presets), a promotion to claim, submit; then the order's state until it settles. */
+/**
+ * Deposit: channel, amount (with presets), a promotion to claim, submit; then the order's state until it settles.
+ * A settled order is told to the document as `settled` (it wires the balance and the deposit history to it); the
+ * request itself as `done` / `failed`.
+ */
 export function Component({ props, data, emit }: WidgetProps<'depositForm'>) {
   const { t } = useTranslation();
   const { env } = useRenderer();
   const { session } = useConditionContext();
-  const [promoRound, setPromoRound] = useState(0);
+  const { list: promotions, known: promotionsKnown, again: readPromotionsAgain } = usePromotions(session.isRealAccount && props.showPromotions);
   const onSettled = (order: DepositOrder) => {
-    setPromoRound((n) => n + 1);
+    readPromotionsAgain();
     if (order.status === 'SUCCESS') env.notify({ messageKey: 'deposit_credited', values: { amount: formatNumber(order.amount, 2) }, kind: 'success' });
-    void env.refreshData('walletBalance');
-    void env.refreshData('depositReport');
     emit('settled', { orderNo: order.orderNo, amount: order.amount, status: order.status });
   };
-  const deposit = useDepositOrder(env, onSettled);
+  const deposit = useDepositOrder(emit, onSettled);
   const [channelCode, setChannelCode] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
   const [promoId, setPromoId] = useState<number | null>(null);
-  const { list: promotions, known: promotionsKnown } = usePromotions(env, session.isRealAccount && props.showPromotions, promoRound);
   const [touched, setTouched] = useState(false);
   const ids = useId();
 
@@ -57,7 +58,7 @@ export function Component({ props, data, emit }: WidgetProps<'depositForm'>) {
   const presets = props.presets.filter((p) => p >= channel.minAmount && p <= channel.maxAmount);
   const promotion = promotions.find((p) => p.promoId === promoId) ?? null;
   const problem = amountProblem(amount, channel) ?? promotionProblem(amount, promotion);
-  const sending = deposit.state.step === 'sending';
+  const sending = deposit.sending;
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     setTouched(true);
@@ -68,7 +69,7 @@ export function Component({ props, data, emit }: WidgetProps<'depositForm'>) {
     }
     void deposit.send(channel.channelCode, value, promotion?.promoId ?? null);
   };
-  const failure = deposit.state.step === 'failed' ? deposit.state.message || t('deposit_failed') : null;
+  const failure = deposit.failure === undefined ? null : deposit.failure || t('deposit_failed');
   const grid = props.layout === 'grid';
   return (
     <form className={`deposit-form${grid ? ' deposit-form-grid' : ''}`} onSubmit={submit} noValidate aria-busy={sending}>

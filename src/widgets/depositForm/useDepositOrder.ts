@@ -1,50 +1,53 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DepositOrder } from '../../generated/api/shapes/depositOrder.ts';
-import { PlatformError } from '../../core/platformApi.ts';
-import { newIdempotencyKey } from '../../core/idempotencyKey.ts';
-import type { AppEnv } from '../../renderer/env.ts';
+import { useRenderer } from '../../renderer/RendererContext.tsx';
+import { type MutationEvent, useMutation } from '../../renderer/useMutation.ts';
 import { keepPending, pollDelay, readPending } from './pendingOrder.ts';
 
-export type DepositState =
-  | { step: 'idle' }
-  | { step: 'sending' }
-  | { step: 'failed'; message: string }
-  | { step: 'waiting'; order: DepositOrder }
-  | { step: 'settled'; order: DepositOrder };
+export type DepositState = { step: 'idle' } | { step: 'waiting'; order: DepositOrder } | { step: 'settled'; order: DepositOrder };
+
+export interface DepositOrderFlow {
+  state: DepositState;
+  /** The request is on its way. */
+  sending: boolean;
+  /** The last request failed: the platform's words for a refusal (4xx), else null (the generic text); undefined: it did not. */
+  failure: string | null | undefined;
+  send(channelCode: string, amount: number, promoId: number | null): Promise<void>;
+  reset(): void;
+}
 
 /**
  * One deposit from request to settlement. The idempotency key belongs to the deposit the member is making: a retry
  * after a failure or timeout sends the same key (the platform answers the first request's order, never a second
  * one); another channel or amount is another deposit with a new key. A pending order (this visit's or one left
- * behind in this tab) is polled with backoff until the platform settles it.
+ * behind in this tab) is polled with backoff until the platform settles it. The request is told to the widget's
+ * document through `emit` (`done` with {orderNo, amount, status}, or `failed`); the status checks are not.
  */
-export function useDepositOrder(env: AppEnv, onSettled: (order: DepositOrder) => void) {
+export function useDepositOrder(emit: (event: MutationEvent, payload: Record<string, unknown>) => void, onSettled: (order: DepositOrder) => void): DepositOrderFlow {
+  const { env } = useRenderer();
   const [state, setState] = useState<DepositState>(() => {
     const pending = readPending(env);
     return pending ? { step: 'waiting', order: pending } : { step: 'idle' };
   });
-  const attempt = useRef<{ what: string; key: string } | null>(null);
+  const request = useMutation(emit);
+  const { send: sendRequest } = request;
+  const { send: readStatus } = useMutation();
   const settled = useRef(onSettled);
   settled.current = onSettled;
 
   const send = useCallback(
     async (channelCode: string, amount: number, promoId: number | null) => {
-      const what = `${channelCode}:${amount}:${promoId}`;
-      if (attempt.current?.what !== what) attempt.current = { what, key: newIdempotencyKey() };
-      setState({ step: 'sending' });
-      try {
-        const body = promoId === null ? { channelCode, amount } : { channelCode, amount, promoId };
-        const order = await env.api.call('depositRequest', body, { idempotencyKey: attempt.current.key });
-        attempt.current = null;
-        keepPending(env, order.status === 'PENDING' ? order : null);
-        setState(order.status === 'PENDING' ? { step: 'waiting', order } : { step: 'settled', order });
-        if (order.status !== 'PENDING') settled.current(order);
-      } catch (err) {
-        // The platform's own words for what the member got wrong (4xx); a network failure or 5xx gets the generic retry text.
-        setState({ step: 'failed', message: err instanceof PlatformError && err.status >= 400 && err.status < 500 ? err.message : '' });
-      }
+      const body = promoId === null ? { channelCode, amount } : { channelCode, amount, promoId };
+      const order = await sendRequest('depositRequest', body, {
+        attempt: `${channelCode}:${amount}:${promoId}`,
+        donePayload: (o) => ({ orderNo: o.orderNo, amount: o.amount, status: o.status }),
+      });
+      if (!order) return;
+      keepPending(env, order.status === 'PENDING' ? order : null);
+      setState(order.status === 'PENDING' ? { step: 'waiting', order } : { step: 'settled', order });
+      if (order.status !== 'PENDING') settled.current(order);
     },
-    [env],
+    [env, sendRequest],
   );
 
   // Poll the waiting order: 1 s, 2 s, 4 s, then every 8 s; a failed check just waits for the next.
@@ -54,17 +57,13 @@ export function useDepositOrder(env: AppEnv, onSettled: (order: DepositOrder) =>
     let stopped = false;
     let timer: ReturnType<typeof setTimeout>;
     const check = async (n: number) => {
-      try {
-        const order = await env.api.call('depositStatus', { orderNo: waiting });
-        if (stopped) return;
-        if (order.status !== 'PENDING') {
-          keepPending(env, null);
-          setState({ step: 'settled', order });
-          settled.current(order);
-          return;
-        }
-      } catch {
-        if (stopped) return;
+      const order = await readStatus('depositStatus', { orderNo: waiting });
+      if (stopped) return;
+      if (order && order.status !== 'PENDING') {
+        keepPending(env, null);
+        setState({ step: 'settled', order });
+        settled.current(order);
+        return;
       }
       timer = setTimeout(() => void check(n + 1), pollDelay(n + 1));
     };
@@ -73,8 +72,8 @@ export function useDepositOrder(env: AppEnv, onSettled: (order: DepositOrder) =>
       stopped = true;
       clearTimeout(timer);
     };
-  }, [env, waiting]);
+  }, [env, waiting, readStatus]);
 
   const reset = useCallback(() => setState({ step: 'idle' }), []);
-  return { state, send, reset };
+  return { state, sending: request.busy, failure: request.error, send, reset };
 }

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { DepositPromotionsResponse } from '../../generated/api/depositPromotions.response.ts';
-import type { AppEnv } from '../../renderer/env.ts';
+import { useRenderer } from '../../renderer/RendererContext.tsx';
+import { useCallRead } from '../../renderer/useCallRead.ts';
 
 export type DepositPromotion = DepositPromotionsResponse['list'][number];
 
@@ -8,30 +9,22 @@ export interface DepositPromotions {
   list: DepositPromotion[];
   /** The first read has answered or failed (or there is nothing to read): the form can be drawn at its height. */
   known: boolean;
+  /** Reads the list again (after a deposit settles: a promotion it claimed is no longer offered). */
+  again(): void;
 }
 
+const NONE: DepositPromotion[] = [];
+
 /**
- * The promotions this member may claim with a deposit now (those already claimed are left out), read again for
- * each new `round` (after a deposit settles). A failed read leaves the list empty: the member can still deposit,
- * only without a bonus.
+ * The promotions this member may claim with a deposit now (those already claimed are left out). A failed read
+ * leaves the list empty: the member can still deposit, only without a bonus.
  */
-export function usePromotions(env: AppEnv, enabled: boolean, round: number): DepositPromotions {
-  const [list, setList] = useState<DepositPromotion[]>([]);
-  const [answered, setAnswered] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` asks again after a deposit settles.
+export function usePromotions(enabled: boolean): DepositPromotions {
+  const { env } = useRenderer();
+  const { data, error, retry } = useCallRead('depositPromotions', enabled ? {} : null);
   useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    env.api
-      .call('depositPromotions')
-      .then(
-        (r) => live && setList(r.list.filter((p) => p.eligible)),
-        (err: unknown) => env.report('deposit promotions could not be read', err),
-      )
-      .finally(() => live && setAnswered(true));
-    return () => {
-      live = false;
-    };
-  }, [env, enabled, round]);
-  return { list, known: answered || !enabled };
+    if (error !== undefined) env.report('deposit promotions could not be read', error);
+  }, [env, error]);
+  const list = useMemo(() => data?.list.filter((p) => p.eligible) ?? NONE, [data]);
+  return { list, known: !enabled || data !== undefined || error !== undefined, again: retry };
 }

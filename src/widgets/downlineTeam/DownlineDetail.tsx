@@ -1,10 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../core/formatDate.ts';
-import type { DownlineResponse } from '../../generated/api/downline.response.ts';
 import type { RebateRate } from '../../generated/api/shapes/rebateRate.ts';
-import type { AppEnv } from '../../renderer/env.ts';
+import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
+import { useCallRead } from '../../renderer/useCallRead.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Facts } from '../../ui/Facts.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -15,7 +15,8 @@ import { TransferPanel } from './TransferPanel.tsx';
 type View = 'facts' | 'rebates' | 'transfer';
 
 interface DetailProps {
-  env: AppEnv;
+  /** The widget's events: the rebate and transfer writes are told to the document as `done` or `failed`. */
+  emit: WidgetProps<'downlineTeam'>['emit'];
   downlineId: number;
   money(n: number): string;
   limits: readonly RebateRate[] | undefined;
@@ -28,35 +29,23 @@ interface DetailProps {
 }
 
 /** One downline in the detail sheet: its figures and rates, then the rebate editor or the transfer on request. */
-export function DownlineDetail({ env, downlineId, money, limits, allowRebates, allowTransfer, onChanged, onMoved, titleId }: DetailProps) {
+export function DownlineDetail({ emit, downlineId, money, limits, allowRebates, allowTransfer, onChanged, onMoved, titleId }: DetailProps) {
   const { t } = useTranslation();
   const id = useId();
   const [view, setView] = useState<View>('facts');
-  const [loaded, setLoaded] = useState<{ for: number; attempt: number; data?: DownlineResponse; failed?: boolean } | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const read = useCallRead('downline', { id: downlineId });
 
-  useEffect(() => {
-    let current = true;
-    env.api.call('downline', { id: downlineId }).then(
-      (data) => current && setLoaded({ for: downlineId, attempt, data }),
-      () => current && setLoaded({ for: downlineId, attempt, failed: true }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [env, downlineId, attempt]);
-
-  const d = loaded?.for === downlineId ? loaded.data : undefined;
+  const d = read.data;
   const heading = <h2 id={titleId} className="team-detail-title">{d ? d.account : t('team_detail_title')}</h2>;
-  if (loaded?.for === downlineId && loaded.failed && loaded.attempt === attempt) return <>{heading}<RetryBox onRetry={() => setAttempt((n) => n + 1)} /></>;
+  if (read.status === 'error') return <>{heading}<RetryBox onRetry={read.retry} /></>;
   if (!d) return <>{heading}<Skeleton height={320} /></>;
 
   if (view === 'rebates') {
     return (
       <>
         {heading}
-        <RebateEditor env={env} downline={d} limits={limits} onCancel={() => setView('facts')}
-          onSaved={() => { setView('facts'); setAttempt((n) => n + 1); onChanged(); }} />
+        <RebateEditor emit={emit} downline={d} limits={limits} onCancel={() => setView('facts')}
+          onSaved={() => { setView('facts'); read.retry(); onChanged(); }} />
       </>
     );
   }
@@ -64,7 +53,7 @@ export function DownlineDetail({ env, downlineId, money, limits, allowRebates, a
     return (
       <>
         {heading}
-        <TransferPanel env={env} members={[d]} onCancel={() => setView('facts')} onDone={(toAgent) => onMoved(d.account, toAgent)} />
+        <TransferPanel emit={emit} members={[d]} onCancel={() => setView('facts')} onDone={(toAgent) => onMoved(d.account, toAgent)} />
       </>
     );
   }

@@ -13,7 +13,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { List, Row } from '../../ui/List.tsx';
 import { LoadMore } from '../../ui/LoadMore.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { usePagedSource } from '../../renderer/usePagedSource.ts';
+import { usePagedCall } from '../../renderer/usePagedCall.ts';
 import { moneyIn } from '../shared/agent/rebates.ts';
 import { DownlineDetail } from './DownlineDetail.tsx';
 import { NO_FILTERS, TeamFilters, type TeamQuery } from './TeamFilters.tsx';
@@ -26,7 +26,7 @@ type Downline = DownlinesResponse['content'][number];
 const MAX_SELECTED = 50;
 
 /** The agent's direct downlines: filters, the list (a row opens the detail), select mode to transfer several. */
-export function Component({ props, data }: WidgetProps<'downlineTeam'>) {
+export function Component({ props, data, emit }: WidgetProps<'downlineTeam'>) {
   const { t } = useTranslation();
   const { env } = useRenderer();
   const { settings } = useConditionContext();
@@ -36,20 +36,15 @@ export function Component({ props, data }: WidgetProps<'downlineTeam'>) {
   const allowRebates = props.allowRebates;
   const pageSize = props.pageSize;
   const [query, setQuery] = useState<TeamQuery>(NO_FILTERS);
-  // Bumped after a change the list shows (a transfer, new rates): page 1 loads again.
-  const [version, setVersion] = useState(0);
   const [openId, setOpenId] = useState<number | null>(null);
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<ReadonlyMap<number, string>>(new Map());
   const [moving, setMoving] = useState(false);
-  const list = usePagedSource<DownlinesResponse>({
-    key: JSON.stringify(['downlines', query, pageSize, version]),
-    fetchPage: (pageNo) => env.api.call('downlines', {
-      pageNo, pageSize, sort: query.sort,
-      ...(query.account ? { account: query.account } : {}),
-      ...(query.registerFrom ? { registerFrom: query.registerFrom } : {}),
-      ...(query.registerTo ? { registerTo: query.registerTo } : {}),
-    }),
+  const list = usePagedCall('downlines', {
+    pageSize, sort: query.sort,
+    ...(query.account ? { account: query.account } : {}),
+    ...(query.registerFrom ? { registerFrom: query.registerFrom } : {}),
+    ...(query.registerTo ? { registerTo: query.registerTo } : {}),
   });
   const limits = data?.data?.list;
   const total = list.pages[0]?.totalCount;
@@ -73,7 +68,8 @@ export function Component({ props, data }: WidgetProps<'downlineTeam'>) {
     setOpenId(null);
     setMoving(false);
     endSelecting();
-    setVersion((v) => v + 1);
+    // The list shows the change: its pages are read again.
+    list.retry();
   };
   const members: Movable[] = [...selected].map(([memberId, account]) => ({ id: memberId, account }));
 
@@ -126,14 +122,14 @@ export function Component({ props, data }: WidgetProps<'downlineTeam'>) {
       <LoadMore auto hasMore={list.hasMore} loading={list.loadingMore} failed={list.moreFailed} onLoad={() => void list.loadMore()} />
       {openId !== null ? createPortal(
         <Dialog placement="bottom" onClose={() => setOpenId(null)} labelledBy={`${id}-detail`} closeLabel={t('close')} testId="team-detail-dialog">
-          <DownlineDetail env={env} downlineId={openId} money={money} limits={limits} allowRebates={allowRebates} allowTransfer={allowTransfer}
-            titleId={`${id}-detail`} onChanged={() => setVersion((v) => v + 1)} onMoved={(_account, toAgent) => moved(1, toAgent)} />
+          <DownlineDetail emit={emit} downlineId={openId} money={money} limits={limits} allowRebates={allowRebates} allowTransfer={allowTransfer}
+            titleId={`${id}-detail`} onChanged={list.retry} onMoved={(_account, toAgent) => moved(1, toAgent)} />
         </Dialog>,
         document.body,
       ) : null}
       {moving ? createPortal(
         <Dialog onClose={() => setMoving(false)} label={t('team_transfer_selected')} closeLabel={t('close')} testId="team-transfer-dialog">
-          <TransferPanel env={env} members={members} onCancel={() => setMoving(false)} onDone={(toAgent) => moved(members.length, toAgent)} />
+          <TransferPanel emit={emit} members={members} onCancel={() => setMoving(false)} onDone={(toAgent) => moved(members.length, toAgent)} />
         </Dialog>,
         document.body,
       ) : null}

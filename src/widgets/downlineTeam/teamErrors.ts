@@ -1,4 +1,4 @@
-import { PlatformError } from '../../core/platformApi.ts';
+import type { Mutation } from '../../renderer/useMutation.ts';
 
 /** Refusals the team's transfer calls name, as texts the agent can act on. */
 const TRANSFER_KEYS: Record<string, string> = {
@@ -11,10 +11,13 @@ const TRANSFER_KEYS: Record<string, string> = {
 /** Whether the refusal is about the named agent (shown on the account field) rather than the members moved. */
 export const aboutTargetAgent = (code: string | undefined): boolean => code === 'agent.not.found' || code === 'transfer.self' || code === 'transfer.subtree';
 
-/** The text key for a failed transfer or rebate change; the platform's own words otherwise (null: the generic text). */
-export function teamErrorKey(err: unknown): { key: string; code?: string } | { message: string | null; code?: string } {
-  if (!(err instanceof PlatformError)) return { message: null };
-  const key = TRANSFER_KEYS[err.errorCode];
-  if (key) return { key, code: err.errorCode };
-  return { message: err.status >= 400 && err.status < 500 ? err.message : null, code: err.errorCode };
+/**
+ * The text key for a failed transfer, from its mutation's state; the platform's own words otherwise (null: the
+ * generic text); undefined while nothing failed.
+ */
+export function teamErrorKey(m: Pick<Mutation, 'error' | 'errorCode'>): { key: string; code?: string } | { message: string | null; code?: string } | undefined {
+  if (m.error === undefined) return undefined;
+  const key = m.errorCode === undefined ? undefined : TRANSFER_KEYS[m.errorCode];
+  if (key) return { key, code: m.errorCode };
+  return { message: m.error, code: m.errorCode };
 }

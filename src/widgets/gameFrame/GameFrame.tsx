@@ -40,7 +40,7 @@ export function Component({ props }: WidgetProps<'gameFrame'>) {
       for (const source of refreshOnExit ?? []) {
         const def = renderer.dataSource(source);
         if (!def || (def.needsSession && !t)) continue;
-        mutate(dataKeyOf(source, {}, t, c.language), def.fetch({} as never, env, c)).catch((err: unknown) => env.report(`Refresh of "${source}" failed`, err));
+        mutate(dataKeyOf(source, {}, t, c.language), def.fetch({}, env, c)).catch((err: unknown) => env.report(`Refresh of "${source}" failed`, err));
       }
     },
     [env, renderer, mutate, refreshOnExit],

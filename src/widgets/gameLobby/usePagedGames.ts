@@ -39,7 +39,7 @@ export function usePagedGames(request: ListRequest | null): PagedGames {
       if (!request || !def) throw new Error(`Unknown data source "${request?.source}"`);
       lastLoad.current = Date.now();
       const params = { ...request.params, [pageParam(request.source)]: pageNo };
-      const page = toGamePage(request.source, await def.fetch(params as never, env, context), pageNo);
+      const page = toGamePage(request.source, await def.fetch(params, env, context), pageNo);
       return { content: page.games, pageNum: page.pageNum, totalPages: page.totalPages };
     },
     onError: (err) => env.report(`Game list "${request?.source}" failed`, err),

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModalFocus } from '../../ui/useModalFocus.ts';
-import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { Icon } from '../../ui/Icon.tsx';
@@ -29,10 +28,9 @@ export function Component(widget: WidgetProps<'gameSearch'>) {
 function SearchOverlay({ widget, close }: { widget: WidgetProps<'gameSearch'>; close(): void }) {
   const { t } = useTranslation();
   const { env } = useRenderer();
-  const { language } = useConditionContext();
   const play = usePlay(widget);
   const [text, setText] = useState('');
-  const { state, type, search } = useGameSearch(env, language, widget.props.pageSize, widget.props.debounceMs);
+  const { state, type, search } = useGameSearch(env, widget.props.pageSize, widget.props.debounceMs);
   const dialog = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../core/formatDate.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
-import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadMore } from '../../ui/LoadMore.tsx';
@@ -13,11 +12,10 @@ import './inboxList.css';
 
 const PAGE_SIZE = 20;
 
-/** The inbox: letter rows (unread first mark, date), more pages, a letter opened in a dialog. */
-export function Component({ props, data }: WidgetProps<'inboxList'>) {
+/** The inbox: letter rows (unread first mark, date), more pages, a letter opened in a dialog; marking read and deleting emit `done`. */
+export function Component({ props, data, emit }: WidgetProps<'inboxList'>) {
   const { t } = useTranslation();
-  const { env } = useRenderer();
-  const inbox = useLetters(env, data?.data, PAGE_SIZE);
+  const inbox = useLetters(emit, data?.data, PAGE_SIZE);
   const [openId, setOpenId] = useState<number | null>(null);
   const opened = inbox.letters.find((l) => l.id === openId);
 

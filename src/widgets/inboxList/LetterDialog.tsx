@@ -12,7 +12,7 @@ import type { Letter } from './useLetters.ts';
 afterLoad(prefetchSafeHtml);
 
 /** One letter read in a dialog; deleting asks first and reports a failure without closing. */
-export function LetterDialog({ letter, allowDelete, onDelete, onClose }: { letter: Letter; allowDelete: boolean; onDelete(l: Letter): Promise<void>; onClose(): void }) {
+export function LetterDialog({ letter, allowDelete, onDelete, onClose }: { letter: Letter; allowDelete: boolean; onDelete(l: Letter): Promise<boolean>; onClose(): void }) {
   const { t } = useTranslation();
   const { env } = useRenderer();
   const titleId = useId();
@@ -20,15 +20,14 @@ export function LetterDialog({ letter, allowDelete, onDelete, onClose }: { lette
   const [busy, setBusy] = useState(false);
   const remove = async () => {
     setBusy(true);
-    try {
-      await onDelete(letter);
+    if (await onDelete(letter)) {
       env.notify({ messageKey: 'inbox_deleted', kind: 'success' });
       onClose();
-    } catch {
-      env.notify({ messageKey: 'inbox_delete_failed', kind: 'error' });
-      setBusy(false);
-      setConfirming(false);
+      return;
     }
+    env.notify({ messageKey: 'inbox_delete_failed', kind: 'error' });
+    setBusy(false);
+    setConfirming(false);
   };
   const actions = !allowDelete ? null : confirming ? (
     <div className="letter-actions" role="group" aria-label={t('inbox_delete_confirm')}>

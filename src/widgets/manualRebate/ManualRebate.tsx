@@ -5,8 +5,8 @@ import type { RebateClaimableResponse } from '../../generated/api/rebateClaimabl
 import { formatDateTime } from '../../core/formatDate.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
-import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
+import { useMutation } from '../../renderer/useMutation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Facts } from '../../ui/Facts.tsx';
@@ -15,7 +15,6 @@ import { Section } from '../../ui/Section.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { categoryName, moneyIn, rateText } from '../shared/agent/rebates.ts';
 import { claimErrorText } from '../shared/retention/claimText.ts';
-import { useSubmit } from '../shared/wallet/useSubmit.ts';
 import './manualRebate.css';
 
 type Line = RebateClaimableResponse['list'][number];
@@ -23,9 +22,8 @@ type Line = RebateClaimableResponse['list'][number];
 /** The claimable rebate per game category, claimed one category at a time or all at once. */
 export function Component({ data, emit }: WidgetProps<'manualRebate'>) {
   const { t } = useTranslation();
-  const { env } = useRenderer();
   const { settings } = useConditionContext();
-  const submit = useSubmit<RebateClaimResponse>();
+  const submit = useMutation(emit);
   const [claimed, setClaimed] = useState<RebateClaimResponse | null>(null);
   if (data?.error && !data.data) return <RetryBox onRetry={data.retry} />;
   const r = data?.data;
@@ -33,8 +31,8 @@ export function Component({ data, emit }: WidgetProps<'manualRebate'>) {
   const money = moneyIn(settings.currencySymbol);
   const claim = async (category?: Line['category']) => {
     setClaimed(null);
-    const done = await submit.run(`rebate:${category ?? 'all'}`, () => env.api.call('rebateClaim', category ? { category } : {}));
-    data?.retry();
+    const done = await submit.send('rebateClaim', category ? { category } : {});
+    void data?.refresh();
     if (done) {
       setClaimed(done);
       emit('claimed', { total: done.total, balance: done.balance });

@@ -6,22 +6,25 @@ import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
+import { useMutation } from '../../renderer/useMutation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { FormError } from '../../ui/FormError.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { useSubmit } from '../shared/wallet/useSubmit.ts';
 import { claimErrorKey, figure, taskText } from './missionText.ts';
 import './missionList.css';
 
-/** Missions of some periods (daily tasks, or weekly and one-time missions) with progress and Claim. */
+/**
+ * Missions of some periods (daily tasks, or weekly and one-time missions) with progress and Claim. A claim reads
+ * the missions again and emits `done` (the document refreshes the balance) and `claimed`.
+ */
 export function Component({ props, data, emit }: WidgetProps<'missionList'>) {
   const { t } = useTranslation();
   const { env } = useRenderer();
   const { settings } = useConditionContext();
-  const submit = useSubmit<{ mission: Mission; balance: number }>();
+  const submit = useMutation(emit);
   const [failed, setFailed] = useState<number | null>(null);
   const [claiming, setClaiming] = useState<number | null>(null);
   const ids = useId();
@@ -36,16 +39,15 @@ export function Component({ props, data, emit }: WidgetProps<'missionList'>) {
     setFailed(null);
     setClaiming(m.missionId);
     // A new attempt key once the progress moved on: a refusal stored for the old key is not replayed.
-    const result = await submit.run(`mission:${m.missionId}:${m.progress}`, (idempotencyKey) => env.api.call('missionClaim', { missionId: m.missionId }, { idempotencyKey }));
+    const result = await submit.send('missionClaim', { missionId: m.missionId }, { attempt: `mission:${m.missionId}:${m.progress}` });
     setClaiming(null);
     // Whatever the answer, the missions' states may have moved on (claimed elsewhere, period reset).
-    void env.refreshData('missions');
+    void data?.refresh();
     if (!result) {
       setFailed(m.missionId);
       return;
     }
     env.notify({ messageKey: 'mission_claim_done', values: { amount: `${symbol}${formatNumber(result.mission.reward, 2)}` }, kind: 'success' });
-    void env.refreshData('walletBalance');
     emit('claimed', { missionId: m.missionId, reward: result.mission.reward });
   };
 

@@ -16,15 +16,15 @@ import './noticeList.css';
 // HTML shows only once a person opens an entry: the sanitizer's chunk loads once the first screen has settled.
 afterLoad(prefetchSafeHtml);
 
-/** Announcements, newest first, as an accordion whose expanding marks a notice read. */
-export function Component({ props, data }: WidgetProps<'noticeList'>) {
+/** Announcements, newest first, as an accordion whose expanding marks a notice read (emits `done` per report answered). */
+export function Component({ props, data, emit }: WidgetProps<'noticeList'>) {
   const { t } = useTranslation();
   const { env } = useRenderer();
   const context = useConditionContext();
   const notices = useMemo(() => [...(data?.data ?? [])].sort((a, b) => b.startDate - a.startDate || b.id - a.id), [data?.data]);
   const wanted = Number(context.route.query[props.expandQuery]);
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(Number.isInteger(wanted) ? [wanted] : []));
-  const { readIds, markRead } = useMarkRead(env, context.session.kind === 'member');
+  const { readIds, markRead } = useMarkRead(emit, context.session.kind === 'member', data?.refresh);
 
   // A pre-expanded notice counts as read once it is there.
   const reported = useRef(false);

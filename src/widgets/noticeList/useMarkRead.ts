@@ -1,31 +1,39 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AppEnv } from '../../renderer/env.ts';
+import { type MutationEvent, useMutation } from '../../renderer/useMutation.ts';
 
 /** At most one read report per this many ms (the platform's mark-read throttle). */
 export const MARK_READ_INTERVAL_MS = 150;
 
 /**
  * Read marks for announcements: marked locally at once, reported to the platform one by one, at most one call per
- * MARK_READ_INTERVAL_MS, then the list and the unread counts reload. A failed report is dropped silently (the
- * notice shows read until the list reloads, as the platform does).
+ * MARK_READ_INTERVAL_MS; each report answered emits `done` (the document reloads the unread counts) and calls
+ * `onReported` (the list reloads itself). A failed report is dropped silently (the notice shows read until the list
+ * reloads, as the platform does).
  */
-export function useMarkRead(env: AppEnv, enabled: boolean): { readIds: ReadonlySet<number>; markRead(id: number): void } {
+export function useMarkRead(
+  emit: (event: MutationEvent, payload: Record<string, unknown>) => void,
+  enabled: boolean,
+  onReported: (() => void) | undefined,
+): { readIds: ReadonlySet<number>; markRead(id: number): void } {
   const [readIds, setReadIds] = useState<ReadonlySet<number>>(() => new Set());
   const queue = useRef<number[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const last = useRef(0);
+  const { send } = useMutation(emit);
+  // The list's reload as it is now: a report answers after renders that may have brought a new one.
+  const reported = useRef(onReported);
+  reported.current = onReported;
 
   const drain = useCallback(() => {
     timer.current = null;
     const id = queue.current.shift();
     if (id === undefined) return;
     last.current = Date.now();
-    void env.api
-      .call('markAnnouncementRead', { announcementId: id, read: true })
-      .then(() => Promise.all([env.refreshData('notices'), env.refreshData('unreadCount')]))
-      .catch(() => undefined);
+    void send('markAnnouncementRead', { announcementId: id, read: true }).then((answer) => {
+      if (answer !== undefined) reported.current?.();
+    });
     if (queue.current.length > 0) timer.current = setTimeout(drain, MARK_READ_INTERVAL_MS);
-  }, [env]);
+  }, [send]);
 
   useEffect(
     () => () => {

@@ -5,14 +5,13 @@ import { formatDay } from '../../core/formatDate.ts';
 import { formatNumber } from '../../core/formatNumber.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
-import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { List, Row } from '../../ui/List.tsx';
 import { LoadMore } from '../../ui/LoadMore.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { usePagedSource } from '../../renderer/usePagedSource.ts';
+import { usePagedCall } from '../../renderer/usePagedCall.ts';
 import './orderHistory.css';
 
 type Page = DepositReportResponse | WithdrawReportResponse;
@@ -31,17 +30,10 @@ const detailOf = (o: Order): string =>
 /** Money orders with their state; later pages load on demand and start again when the first page reloads. */
 export function Component({ props, data }: WidgetProps<'orderHistory'>) {
   const { t } = useTranslation();
-  const { env } = useRenderer();
   const { session } = useConditionContext();
   const first = data?.data;
-  const list = usePagedSource<Page>({
-    key: JSON.stringify(['orderHistory', props.kind]),
-    first,
-    fetchPage: (pageNo) => {
-      const query = { pageNo, pageSize: first?.content.length || 10 };
-      return props.kind === 'deposit' ? env.api.call('depositReport', query) : env.api.call('withdrawReport', query);
-    },
-  });
+  // The later pages of the bound first page, in its size.
+  const list = usePagedCall(props.kind === 'deposit' ? 'depositReport' : 'withdrawReport', { pageSize: first?.content.length || 10 }, { first });
   if (!session.isRealAccount) return null;
   const title = t(props.titleKey ?? `${props.kind}_history`);
   if (data?.error && !first) return <Section title={title}><RetryBox onRetry={data.retry} /></Section>;

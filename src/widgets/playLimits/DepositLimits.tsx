@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DepositLimit, ResponsibleGaming } from '../../generated/api/shapes/responsibleGaming.ts';
 import { formatDateTime } from '../../core/formatDate.ts';
 import { formatNumber } from '../../core/formatNumber.ts';
-import type { AppEnv } from '../../renderer/env.ts';
+import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { Button } from '../../ui/Button.tsx';
 import { List, Row } from '../../ui/List.tsx';
 import { LimitDialog } from './LimitDialog.tsx';
@@ -19,8 +19,17 @@ function detailOf(l: DepositLimit, t: (key: string, values?: Record<string, stri
   return `${now} · ${l.pending.amount === null ? t('rg_pending_removal', { at }) : t('rg_pending_raise', { amount: formatNumber(l.pending.amount, 2), at })}`;
 }
 
+interface Props {
+  /** The widget's, for the dialog's `done` and `failed`. */
+  emit: WidgetProps<'playLimits'>['emit'];
+  /** A limit was saved: the limits are read again. */
+  onSaved(): void;
+  limits: ResponsibleGaming['depositLimits'];
+  periods: readonly Period[];
+}
+
 /** One row per period with its limit and what the period used; Set or Change opens the limit's dialog. */
-export function DepositLimits({ env, limits, periods }: { env: AppEnv; limits: ResponsibleGaming['depositLimits']; periods: readonly Period[] }) {
+export function DepositLimits({ emit, onSaved, limits, periods }: Props) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<Period | null>(null);
   return (
@@ -36,7 +45,7 @@ export function DepositLimits({ env, limits, periods }: { env: AppEnv; limits: R
           );
         })}
       </List>
-      {editing ? createPortal(<LimitDialog env={env} period={editing} current={limits[editing]} onClose={() => setEditing(null)} />, document.body) : null}
+      {editing ? createPortal(<LimitDialog emit={emit} onSaved={onSaved} period={editing} current={limits[editing]} onClose={() => setEditing(null)} />, document.body) : null}
     </>
   );
 }

@@ -1,34 +1,44 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositLimit } from '../../generated/api/shapes/responsibleGaming.ts';
-import type { AppEnv } from '../../renderer/env.ts';
+import type { WidgetProps } from '../../renderer/defineWidget.ts';
+import { useRenderer } from '../../renderer/RendererContext.tsx';
+import { useMutation } from '../../renderer/useMutation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { FormError } from '../../ui/FormError.tsx';
 import { PanelForm } from '../../ui/PanelForm.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { parseAmount } from '../shared/wallet/amount.ts';
-import { useSubmit } from '../shared/wallet/useSubmit.ts';
 import type { Period } from './DepositLimits.tsx';
 
 /** The platform's bounds of a deposit limit. */
 const MIN_LIMIT = 1;
 const MAX_LIMIT = 10_000_000;
 
+interface Props {
+  emit: WidgetProps<'playLimits'>['emit'];
+  onSaved(): void;
+  period: Period;
+  current: DepositLimit;
+  onClose(): void;
+}
+
 /** Sets, changes or removes one deposit limit; the platform decides whether it applies now or in 24 hours. */
-export function LimitDialog({ env, period, current, onClose }: { env: AppEnv; period: Period; current: DepositLimit; onClose(): void }) {
+export function LimitDialog({ emit, onSaved, period, current, onClose }: Props) {
   const { t } = useTranslation();
+  const { env } = useRenderer();
   const id = useId();
   const [amount, setAmount] = useState(current.amount === null ? '' : String(current.amount));
   const [touched, setTouched] = useState(false);
-  const submit = useSubmit<unknown>();
+  const submit = useMutation(emit);
   const value = parseAmount(amount);
   const problem = !amount.trim() ? 'deposit_amount_required' : value === null || value < MIN_LIMIT || value > MAX_LIMIT ? 'rg_limit_invalid' : null;
   const save = async (next: number | null) => {
-    const answer = await submit.run(`${period}:${next}`, () => env.api.call('setDepositLimit', { period, amount: next }));
+    const answer = await submit.send('setDepositLimit', { period, amount: next });
     if (answer === undefined) return;
     env.notify({ messageKey: 'changes_saved', kind: 'success' });
-    void env.refreshData('responsibleGaming');
+    onSaved();
     onClose();
   };
   const onSubmit = (e: React.FormEvent) => {

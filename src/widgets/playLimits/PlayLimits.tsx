@@ -12,7 +12,10 @@ import { TakeBreak } from './TakeBreak.tsx';
 import './playLimits.css';
 
 
-/** Deposit limits, reality check and breaks from play: the member sets them, the platform enforces them. */
+/**
+ * Deposit limits, reality check and breaks from play: the member sets them, the platform enforces them. A saved
+ * setting reads them again; each write emits `done` (or `failed`) for the document.
+ */
 export function Component({ props, data, emit }: WidgetProps<'playLimits'>) {
   const { t } = useTranslation();
   const { env } = useRenderer();
@@ -22,18 +25,19 @@ export function Component({ props, data, emit }: WidgetProps<'playLimits'>) {
   const limits = data?.data;
   if (!limits) return <Skeleton height={320} />;
   const breaks = props.breaks;
+  const saved = () => void data?.refresh();
   return (
     <div className="play-limits" data-testid="play-limits">
       <Section title={t('rg_deposit_limits')}>
         <p className="play-limits-note">{t('rg_deposit_limits_note')}</p>
-        <DepositLimits env={env} limits={limits.depositLimits} periods={props.periods} />
+        <DepositLimits emit={emit} onSaved={saved} limits={limits.depositLimits} periods={props.periods} />
       </Section>
       <Section title={t('rg_reality_check')}>
-        <RealityCheckSetting env={env} minutes={limits.realityCheckMinutes} />
+        <RealityCheckSetting emit={emit} onSaved={saved} minutes={limits.realityCheckMinutes} />
       </Section>
       {breaks.length > 0 ? (
         <Section title={t('rg_take_break')}>
-          <TakeBreak env={env} periods={breaks} onExcluded={(until) => {
+          <TakeBreak emit={emit} periods={breaks} onExcluded={(until) => {
             env.notify({ messageKey: 'rg_excluded_until', values: { time: formatDateTime(until) }, kind: 'info', durationMs: 8000 });
             emit('excluded', { until });
           }} />

@@ -1,24 +1,26 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AppEnv } from '../../renderer/env.ts';
+import type { WidgetProps } from '../../renderer/defineWidget.ts';
+import { useRenderer } from '../../renderer/RendererContext.tsx';
+import { useMutation } from '../../renderer/useMutation.ts';
 import { Field } from '../../ui/Field.tsx';
 import { FormError } from '../../ui/FormError.tsx';
-import { useSubmit } from '../shared/wallet/useSubmit.ts';
 
 /** The intervals the platform accepts; 0 turns the reminder off. */
 const OPTIONS = [0, 15, 30, 45, 60, 90, 120] as const;
 type Minutes = (typeof OPTIONS)[number];
 
 /** How often the reality check reminds the member of time played and the net result; saved as soon as chosen. */
-export function RealityCheckSetting({ env, minutes }: { env: AppEnv; minutes: number | null }) {
+export function RealityCheckSetting({ emit, onSaved, minutes }: { emit: WidgetProps<'playLimits'>['emit']; onSaved(): void; minutes: number | null }) {
   const { t } = useTranslation();
+  const { env } = useRenderer();
   const id = useId();
-  const submit = useSubmit<unknown>();
+  const submit = useMutation(emit);
   const change = async (next: Minutes) => {
-    const done = await submit.run(`rc:${next}`, () => env.api.call('setRealityCheck', { minutes: next }));
+    const done = await submit.send('setRealityCheck', { minutes: next });
     if (done === undefined) return;
     env.notify({ messageKey: 'changes_saved', kind: 'success' });
-    void env.refreshData('responsibleGaming');
+    onSaved();
   };
   return (
     <>

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AppEnv } from '../../renderer/env.ts';
+import type { WidgetProps } from '../../renderer/defineWidget.ts';
+import { useMutation } from '../../renderer/useMutation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormError } from '../../ui/FormError.tsx';
 import { PanelForm } from '../../ui/PanelForm.tsx';
 import { Segmented } from '../../ui/Segmented.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { useSubmit } from '../shared/wallet/useSubmit.ts';
 
 export type BreakPeriod = '24h' | '7d' | '30d' | '6m' | '1y';
 
@@ -14,18 +14,18 @@ export type BreakPeriod = '24h' | '7d' | '30d' | '6m' | '1y';
  * A time-out (24 hours to 30 days) or a self-exclusion (6 months, 1 year), confirmed with the login password. It
  * cannot be undone or shortened: the platform ends every session and refuses login until it is over.
  */
-export function TakeBreak({ env, periods, onExcluded }: { env: AppEnv; periods: readonly BreakPeriod[]; onExcluded(until: number): void }) {
+export function TakeBreak({ emit, periods, onExcluded }: { emit: WidgetProps<'playLimits'>['emit']; periods: readonly BreakPeriod[]; onExcluded(until: number): void }) {
   const { t } = useTranslation();
   const id = useId();
   const [period, setPeriod] = useState<BreakPeriod>(periods[0]);
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
-  const submit = useSubmit<{ until: number }>();
+  const submit = useMutation(emit);
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
     setTouched(true);
     if (!password) return;
-    const done = await submit.run(`break:${period}`, () => env.api.call('selfExclude', { period, loginPassword: password }));
+    const done = await submit.send('selfExclude', { period, loginPassword: password });
     setPassword('');
     if (done) onExcluded(done.until);
   };

@@ -2,11 +2,9 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PromoCodeRedeemResponse } from '../../generated/api/promoCodeRedeem.response.ts';
 import { formatNumber } from '../../core/formatNumber.ts';
-import { newIdempotencyKey } from '../../core/idempotencyKey.ts';
-import { PlatformError } from '../../core/platformApi.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
-import { useRenderer } from '../../renderer/RendererContext.tsx';
+import { useMutation } from '../../renderer/useMutation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { FormError } from '../../ui/FormError.tsx';
@@ -16,22 +14,27 @@ import { TextField } from '../../ui/TextField.tsx';
 import { codeProblem, normalizePromoCode, redeemErrorKey } from './promoErrors.ts';
 import './promoCodeForm.css';
 
-/** Enter a promo code and redeem it: the platform credits it once; the credit shows and the balance reloads. */
+/**
+ * Enter a promo code and redeem it: the platform credits it once and the credit shows; the widget emits `done`
+ * (the document refreshes the balance) and `redeemed`.
+ */
 export function Component({ emit }: WidgetProps<'promoCodeForm'>) {
   const { t } = useTranslation();
-  const { env } = useRenderer();
   const { settings } = useConditionContext();
   const ids = useId();
+  const redeem = useMutation(emit);
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // The last failure is not said once the code is edited.
+  const [edited, setEdited] = useState(false);
   const [done, setDone] = useState<PromoCodeRedeemResponse | null>(null);
   // One key per code while its request is unanswered (a retry after a lost answer is not credited twice); a refusal
-  // drops it, so trying the same code again later (say after a deposit) is asked afresh.
-  const attempt = useRef<{ code: string; key: string } | null>(null);
+  // ends the attempt, so trying the same code again later (say after a deposit) is asked afresh.
+  const refusals = useRef(0);
   const problem = codeProblem(code);
   const money = (n: number) => `${settings.currencySymbol}${formatNumber(n, 2)}`;
+  const failure =
+    edited || redeem.error === undefined ? null : t((redeem.error !== null && redeemErrorKey(redeem.errorCode ?? '', redeem.errorValue)) || 'request_failed');
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -41,35 +44,25 @@ export function Component({ emit }: WidgetProps<'promoCodeForm'>) {
       return;
     }
     const value = normalizePromoCode(code);
-    if (attempt.current?.code !== value) attempt.current = { code: value, key: newIdempotencyKey() };
-    setBusy(true);
-    setFailure(null);
+    if (typeof redeem.error === 'string') refusals.current += 1;
+    setEdited(false);
     setDone(null);
-    try {
-      const result = await env.api.call('promoCodeRedeem', { code: value }, { idempotencyKey: attempt.current.key });
-      attempt.current = null;
-      setDone(result);
-      setCode('');
-      setTouched(false);
-      void env.refreshData('walletBalance');
-      emit('redeemed', { code: result.code, reward: result.reward });
-    } catch (err) {
-      const refused = err instanceof PlatformError && err.status >= 400 && err.status < 500;
-      if (refused) attempt.current = null;
-      setFailure(t((refused && redeemErrorKey(err.errorCode, err.value)) || 'request_failed'));
-    } finally {
-      setBusy(false);
-    }
+    const result = await redeem.send('promoCodeRedeem', { code: value }, { attempt: `${value}:${refusals.current}` });
+    if (!result) return;
+    setDone(result);
+    setCode('');
+    setTouched(false);
+    emit('redeemed', { code: result.code, reward: result.reward });
   };
 
   return (
     <div className="promo-code">
-      <PanelForm onSubmit={(e) => void submit(e)} busy={busy} testId="promo-code-form">
-        <TextField id={`${ids}-code`} label={t('promo_code_label')} value={code} onValue={(v) => { setCode(v); setFailure(null); }} required
+      <PanelForm onSubmit={(e) => void submit(e)} busy={redeem.busy} testId="promo-code-form">
+        <TextField id={`${ids}-code`} label={t('promo_code_label')} value={code} onValue={(v) => { setCode(v); setEdited(true); }} required
           autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={32} hint={t('promo_code_hint')}
           onBlur={() => setTouched(code !== '')} error={touched && problem ? t(problem) : undefined} />
         <FormError message={failure} testId="promo-code-error" />
-        <Button type="submit" block busy={busy} disabled={busy} label={t('promo_code_redeem')} />
+        <Button type="submit" block busy={redeem.busy} disabled={redeem.busy} label={t('promo_code_redeem')} />
       </PanelForm>
       {done ? (
         <Card className="promo-code-done" testId="promo-code-done">

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlaySummaryResponse } from '../../generated/api/playSummary.response.ts';
 import { formatNumber } from '../../core/formatNumber.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
+import { useCallRead } from '../../renderer/useCallRead.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Facts } from '../../ui/Facts.tsx';
@@ -12,55 +12,62 @@ import { SignedAmount } from '../shared/records/SignedAmount.tsx';
 import { msUntilReminder } from './schedule.ts';
 import './realityCheck.css';
 
+/**
+ * Each read of the play summary is asked of the platform afresh, never answered from a cached earlier one: it
+ * carries a number of its own in `_`, the cache-buster field the platform accepts and ignores.
+ */
+let reads = 0;
+const nextRead = (): string => String(++reads);
+
+interface Ask {
+  /** The number of the read (see nextRead). */
+  read: string;
+  /** The interval the reminder was scheduled for; another one asks afresh. */
+  minutes: number | null;
+  /** `schedule`: the summary sets the timer; `remind`: it is shown; `stopped`: the member chose to stop. */
+  phase: 'schedule' | 'remind' | 'stopped';
+}
+
 /** Every N minutes of a session: time played and the net result, with Keep playing or Stop playing. */
 export function Component({ data, emit }: WidgetProps<'realityCheck'>) {
   const { t } = useTranslation();
   const { env } = useRenderer();
   const { session } = useConditionContext();
   const id = useId();
-  const minutes = data?.data?.realityCheckMinutes ?? null;
-  const [summary, setSummary] = useState<PlaySummaryResponse | null>(null);
-  const [round, setRound] = useState(0);
+  const minutes = (session.isRealAccount && data?.data?.realityCheckMinutes) || null;
+  const [ask, setAsk] = useState<Ask>(() => ({ read: nextRead(), minutes, phase: 'schedule' }));
+  // The reminder turned on or its interval changed: how long the session has run is asked again.
+  if (ask.minutes !== minutes) setAsk({ read: nextRead(), minutes, phase: 'schedule' });
+  // The platform counts the minutes since the session began, so a reload or a second tab keeps the same rhythm.
+  const summary = useCallRead('playSummary', minutes && ask.phase !== 'stopped' ? { _: ask.read } : null);
+  const answer = summary.data;
+  const { phase } = ask;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` schedules the next reminder after Keep playing.
   useEffect(() => {
-    if (!minutes || !session.isRealAccount) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let live = true;
-    // The platform counts the minutes since the session began, so a reload or a second tab keeps the same rhythm.
-    void env.api
-      .call('playSummary')
-      .then((s) => {
-        if (!live) return;
-        timer = setTimeout(async () => {
-          const now = await env.api.call('playSummary').catch(() => null);
-          if (live && now) setSummary(now);
-        }, msUntilReminder(s.minutesPlayed, minutes));
-      })
-      .catch((err: unknown) => env.report('reality check: play summary failed', err));
-    return () => {
-      live = false;
-      if (timer) clearTimeout(timer);
-    };
-  }, [env, minutes, session.isRealAccount, round]);
+    if (summary.error) env.report('reality check: play summary failed', summary.error);
+  }, [env, summary.error]);
 
-  if (!summary) return null;
-  const keepPlaying = () => {
-    setSummary(null);
-    setRound((r) => r + 1);
-  };
+  useEffect(() => {
+    if (phase !== 'schedule' || !answer || !minutes) return;
+    // When it is due, the summary is read again: the reminder shows the figures of that moment.
+    const timer = setTimeout(() => setAsk({ read: nextRead(), minutes, phase: 'remind' }), msUntilReminder(answer.minutesPlayed, minutes));
+    return () => clearTimeout(timer);
+  }, [phase, answer, minutes]);
+
+  if (phase !== 'remind' || !answer) return null;
+  const keepPlaying = () => setAsk({ read: nextRead(), minutes, phase: 'schedule' });
   return (
     <Dialog alert onClose={keepPlaying} labelledBy={`${id}-title`} closeLabel={t('close')} testId="reality-check">
       <h2 id={`${id}-title`} className="reality-check-title">{t('rc_title')}</h2>
-      <p className="reality-check-text">{t('rc_played', { count: summary.minutesPlayed })}</p>
+      <p className="reality-check-text">{t('rc_played', { count: answer.minutesPlayed })}</p>
       <Facts items={[
-        { term: t('bets_total_bet'), value: formatNumber(summary.bets, 2) },
-        { term: t('bets_total_win'), value: formatNumber(summary.wins, 2) },
-        { term: t('bets_total_net'), value: <SignedAmount value={summary.net} /> },
+        { term: t('bets_total_bet'), value: formatNumber(answer.bets, 2) },
+        { term: t('bets_total_win'), value: formatNumber(answer.wins, 2) },
+        { term: t('bets_total_net'), value: <SignedAmount value={answer.net} /> },
       ]} />
       <div className="reality-check-answers">
         <Button label={t('rc_keep_playing')} onClick={keepPlaying} />
-        <Button variant="secondary" label={t('rc_stop')} onClick={() => { setSummary(null); emit('stop', {}); }} />
+        <Button variant="secondary" label={t('rc_stop')} onClick={() => { setAsk({ ...ask, phase: 'stopped' }); emit('stop', {}); }} />
       </div>
     </Dialog>
   );

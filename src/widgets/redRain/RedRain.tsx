@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RedRainOpenResponse } from '../../generated/api/redRainOpen.response.ts';
 import type { RedRainStatusResponse } from '../../generated/api/redRainStatus.response.ts';
 import { formatDateTime } from '../../core/formatDate.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
+import { useMutation } from '../../renderer/useMutation.ts';
 import { Card } from '../../ui/Card.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Facts } from '../../ui/Facts.tsx';
@@ -16,7 +16,6 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { moneyIn } from '../shared/agent/rebates.ts';
 import { claimErrorText } from '../shared/retention/claimText.ts';
 import { countdownText, useCountdown } from '../shared/retention/useCountdown.ts';
-import { useSubmit } from '../shared/wallet/useSubmit.ts';
 import { Envelopes } from './Envelopes.tsx';
 import './redRain.css';
 
@@ -42,7 +41,7 @@ export function Component({ props, data, emit }: WidgetProps<'redRain'>) {
   const { t } = useTranslation();
   const { env } = useRenderer();
   const { settings } = useConditionContext();
-  const submit = useSubmit<RedRainOpenResponse>();
+  const submit = useMutation(emit);
   const [got, setGot] = useState<number[]>([]);
   const s = data?.data;
   const target = s?.window ? (s.active ? s.window.end : s.window.start) : null;
@@ -53,8 +52,8 @@ export function Component({ props, data, emit }: WidgetProps<'redRain'>) {
   if (!s.enabled || !s.event || !s.window) return <EmptyState icon="gift" message={t('redrain_none')} testId="redrain-none" />;
   const money = moneyIn(settings.currencySymbol);
   const open = async () => {
-    const done = await submit.run(`open:${s.opened}`, () => env.api.call('redRainOpen', {}));
-    data?.retry();
+    const done = await submit.send('redRainOpen', {});
+    void data?.refresh();
     if (done) {
       setGot((g) => [...g, done.amount]);
       emit('opened', { amount: done.amount, balance: done.balance });

@@ -12,9 +12,10 @@ import { SetQuestionsDialog } from './SetQuestionsDialog.tsx';
 
 /**
  * The member's security questions: whether they are set and which (never the answers), with Set or Change. They let
- * a member who lost the bound mobile number or e-mail address still change it.
+ * a member who lost the bound mobile number or e-mail address still change it. A save reads the bound list again and
+ * emits `done` (or `failed`).
  */
-export function Component({ data }: WidgetProps<'securityQuestions'>) {
+export function Component({ data, emit }: WidgetProps<'securityQuestions'>) {
   const { t } = useTranslation();
   const { env } = useRenderer();
   const { session } = useConditionContext();
@@ -36,8 +37,8 @@ export function Component({ data }: WidgetProps<'securityQuestions'>) {
         ))}
       </List>
       {editing ? createPortal(
-        <SetQuestionsDialog env={env} replacing={set} onClose={() => setEditing(false)}
-          onSaved={() => { setEditing(false); void env.refreshData('customerSecurityQuestions'); }} />,
+        <SetQuestionsDialog env={env} emit={emit} replacing={set} onClose={() => setEditing(false)}
+          onSaved={() => { setEditing(false); void data?.refresh(); }} />,
         document.body,
       ) : null}
     </>

@@ -12,7 +12,8 @@ import { LoadMore } from '../../ui/LoadMore.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
-import { type PagedList, usePagedSource } from '../../renderer/usePagedSource.ts';
+import { usePagedCall } from '../../renderer/usePagedCall.ts';
+import type { PagedList } from '../../renderer/usePagedSource.ts';
 import { SignedAmount } from '../shared/records/SignedAmount.tsx';
 import { DateRangeFilter } from '../shared/reports/DateRangeFilter.tsx';
 import { moneyText, type ReportCard, ReportCards } from '../shared/reports/ReportCards.tsx';
@@ -32,12 +33,11 @@ export function Component({ node, props }: WidgetProps<'teamOverview'>) {
   const [tab, setTab] = useState<Kpi>('A');
   const size = props.pageSize;
   const { range } = dates;
-  const key = (kpi: Kpi) => (range ? JSON.stringify([`teamKpi${kpi}`, range, size]) : null);
-  const query = (page: number) => ({ ...(range ?? {}), size, page });
+  const filters = range ? { ...range, size } : null;
   const lists: { [K in Kpi]: PagedList<KpiPage[K]> } = {
-    A: usePagedSource<KpiPage['A']>({ key: key('A'), fetchPage: (p) => env.api.call('teamKpiA', query(p)) }),
-    B: usePagedSource<KpiPage['B']>({ key: key('B'), fetchPage: (p) => env.api.call('teamKpiB', query(p)) }),
-    C: usePagedSource<KpiPage['C']>({ key: key('C'), fetchPage: (p) => env.api.call('teamKpiC', query(p)) }),
+    A: usePagedCall('teamKpiA', filters, { pageField: 'page' }),
+    B: usePagedCall('teamKpiB', filters, { pageField: 'page' }),
+    C: usePagedCall('teamKpiC', filters, { pageField: 'page' }),
   };
 
   const figure = (kind: FigureKind, value: number | string, testId: string): ReactNode => {

@@ -11,12 +11,12 @@ import { Field } from '../../ui/Field.tsx';
 import { LoadMore } from '../../ui/LoadMore.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { usePagedSource } from '../../renderer/usePagedSource.ts';
+import { usePagedCall } from '../../renderer/usePagedCall.ts';
 import { SignedAmount } from '../shared/records/SignedAmount.tsx';
 import { DateRangeFilter } from '../shared/reports/DateRangeFilter.tsx';
 import { moneyText, ReportCards } from '../shared/reports/ReportCards.tsx';
 import { useDateRange } from '../shared/reports/useDateRange.ts';
-import { type ColumnKind, fetchReport, figureOf, REPORTS, type ReportPage } from './reports.ts';
+import { type ColumnKind, figureOf, REPORTS, reportSort } from './reports.ts';
 
 /** The platform's longest report range in days. */
 const MAX_DAYS = 93;
@@ -32,10 +32,8 @@ export function Component({ props }: WidgetProps<'teamReport'>) {
   const spec = REPORTS[props.report];
   const pageSize = props.pageSize;
   const { range } = dates;
-  const list = usePagedSource<ReportPage>({
-    key: range ? JSON.stringify(['teamReport', props.report, range, sort, pageSize]) : null,
-    fetchPage: (pageNo) => fetchReport(env.api, props.report, { ...(range ?? { startDate: '', endDate: '' }), pageNo, pageSize, sort }),
-  });
+  const sortBy = reportSort(props.report, sort);
+  const list = usePagedCall(props.report, range ? { ...range, pageSize, ...(sortBy ? { sort: sortBy } : {}) } : null);
 
   const figure = (kind: ColumnKind, value: number, key: string): ReactNode => {
     const text = kind === 'signed' ? <SignedAmount value={value} symbol={settings.currencySymbol} />

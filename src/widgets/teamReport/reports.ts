@@ -5,10 +5,11 @@ import type { TeamPnlResponse } from '../../generated/api/teamPnl.response.ts';
 import type { TeamRebateRequest } from '../../generated/api/teamRebate.request.ts';
 import type { TeamRebateResponse } from '../../generated/api/teamRebate.response.ts';
 import type { TeamReportProps } from '../../generated/widgets/teamReport.ts';
-import type { AppEnv } from '../../renderer/env.ts';
 
 export type ReportName = TeamReportProps['report'];
 export type ReportPage = TeamPnlResponse | TeamBettingResponse | TeamRebateResponse;
+/** A sort any of the reports takes. */
+export type ReportSort = SortOf<TeamPnlRequest> | SortOf<TeamBettingRequest> | SortOf<TeamRebateRequest>;
 
 /** How a column's figure reads: money, signed money (profit, coloured), a count, or a percentage. */
 export type ColumnKind = 'money' | 'signed' | 'count' | 'percent';
@@ -38,32 +39,10 @@ export const REPORTS: { teamPnl: ReportSpec<SortOf<TeamPnlRequest>>; teamBetting
   },
 };
 
-export interface ReportQuery {
-  startDate: string;
-  endDate: string;
-  pageNo: number;
-  pageSize: number;
-  /** One of the report's sorts, or '' for the platform's default (account A-Z). */
-  sort: string;
-}
-
-/** One page of a report from the platform. */
-export function fetchReport(api: AppEnv['api'], report: ReportName, { sort, ...q }: ReportQuery): Promise<ReportPage> {
-  const has = <S extends string>(sorts: readonly S[]): S | undefined => sorts.find((s) => s === sort);
-  switch (report) {
-    case 'teamPnl': {
-      const s = has(REPORTS.teamPnl.sorts);
-      return api.call('teamPnl', s ? { ...q, sort: s } : q);
-    }
-    case 'teamBetting': {
-      const s = has(REPORTS.teamBetting.sorts);
-      return api.call('teamBetting', s ? { ...q, sort: s } : q);
-    }
-    case 'teamRebate': {
-      const s = has(REPORTS.teamRebate.sorts);
-      return api.call('teamRebate', s ? { ...q, sort: s } : q);
-    }
-  }
+/** The platform's sort for `sort` in the report's request: one of its sorts, else none (its default, account A-Z). */
+export function reportSort(report: ReportName, sort: string): ReportSort | undefined {
+  const sorts: readonly ReportSort[] = REPORTS[report].sorts;
+  return sorts.find((s) => s === sort);
 }
 
 /** A numeric field of a row or of the totals, by column key. */

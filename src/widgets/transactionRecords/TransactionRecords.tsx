@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MemberTransactionsResponse } from '../../generated/api/memberTransactions.response.ts';
 import { formatDateTime } from '../../core/formatDate.ts';
 import { formatNumber } from '../../core/formatNumber.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
@@ -11,7 +10,7 @@ import { Field } from '../../ui/Field.tsx';
 import { List, Row } from '../../ui/List.tsx';
 import { LoadMore } from '../../ui/LoadMore.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { usePagedSource } from '../../renderer/usePagedSource.ts';
+import { usePagedCall } from '../../renderer/usePagedCall.ts';
 import { PeriodChips, useRecordsPeriod } from '../shared/records/PeriodChips.tsx';
 import { SignedAmount } from '../shared/records/SignedAmount.tsx';
 
@@ -29,10 +28,7 @@ export function Component({ props, data }: WidgetProps<'transactionRecords'>) {
   const txCode = code === ALL ? (codes ?? []).map((c) => c.txCode).join(',') : code;
   const { range } = period;
   const pageSize = props.pageSize;
-  const list = usePagedSource<MemberTransactionsResponse>({
-    key: codes ? JSON.stringify(['memberTransactions', txCode, range, pageSize]) : null,
-    fetchPage: (pageNo) => env.api.call('memberTransactions', { pageNo, pageSize, txCode, ...range }),
-  });
+  const list = usePagedCall('memberTransactions', codes ? { pageSize, txCode, ...range } : null);
   const nameOf = (txCode: string) => t(`tx_${txCode}`, { defaultValue: codes?.find((c) => c.txCode === txCode)?.txName ?? txCode });
 
   if (data?.error && !codes) return <RetryBox onRetry={data.retry} />;

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { AppEnv } from '../../renderer/env.ts';
+import { useCallRead } from '../../renderer/useCallRead.ts';
 import type { Game } from '../../domain/games/gameRef.ts';
 import type { VendorCategory } from '../shared/home/vendorGroups.ts';
 
@@ -38,44 +39,69 @@ function clockSleep(clock: AppEnv['clock'], ms: number): Promise<void> {
   });
 }
 
+/** How far a round of previews got: the request being asked, whether it answered, the games so far per category. */
+interface Progress {
+  /** The round: the plan and the language its previews are asked in. */
+  round: string;
+  index: number;
+  answered: boolean;
+  got: Readonly<Record<string, Game[]>>;
+}
+
+const NONE: Readonly<Record<string, Game[]>> = {};
+
 /**
- * Loads the previews one after another, gapMs apart (the platform is not hit with a burst on page load). A
- * language change waits debounceMs (a quick series of changes loads once) and reloads them the same way.
- * Answers the games per category; a category whose requests have not come back yet is missing.
+ * Loads the previews one after another, gapMs apart (the platform is not hit with a burst on page load), each a
+ * gameList read. A language change waits debounceMs (a quick series of changes loads once) and reloads them the
+ * same way; the games shown stay until their category's new answer. Answers the games per category; a category
+ * whose requests have not come back yet is missing.
  */
 export function usePreviews(env: AppEnv, plan: readonly PreviewRequest[], language: string, o: PreviewOptions): Record<string, Game[]> {
   const [games, setGames] = useState<Record<string, Game[]>>({});
-  const planKey = JSON.stringify(plan);
-  const loadedOnce = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the client sends the current language; a change reloads the previews (after the debounce).
+  // The round wanted now, and the round asked for: the first at once, a later one after the debounce.
+  const wanted = JSON.stringify([plan, language]);
+  const hasPlan = plan.length > 0;
+  const [asked, setAsked] = useState<string | null>(hasPlan ? wanted : null);
   useEffect(() => {
-    const requests = JSON.parse(planKey) as PreviewRequest[];
-    if (requests.length === 0) return;
+    if (!hasPlan || asked === wanted) return;
+    if (asked === null) {
+      setAsked(wanted);
+      return;
+    }
+    const timer = setTimeout(() => setAsked(wanted), o.debounceMs);
+    return () => clearTimeout(timer);
+  }, [hasPlan, asked, wanted, o.debounceMs]);
+
+  const requests = useMemo(() => (asked === null ? [] : (JSON.parse(asked) as [PreviewRequest[], string])[0]), [asked]);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const p = useMemo((): Progress | null => {
+    if (asked === null) return null;
+    return progress?.round === asked ? progress : { round: asked, index: 0, answered: false, got: NONE };
+  }, [asked, progress]);
+  // Nothing is asked while a change waits for its debounce.
+  const current = p && asked === wanted && !p.answered ? requests[p.index] : undefined;
+  const read = useCallRead('gameList', current ? { gameType: current.gameType, vassalage: current.vassalage, pageNo: 1, pageSize: o.pageSize } : null);
+
+  // An answer (a failure: no games) is shown at once, with the games its category got before in this round.
+  useEffect(() => {
+    if (!p || !current || read.status === 'loading') return;
+    if (read.status === 'error') env.report(`Home preview of ${current.category}/${current.vassalage} failed`, read.error);
+    const category = current.category;
+    const got = { ...p.got, [category]: [...(p.got[category] ?? []), ...(read.data?.games ?? [])] };
+    setGames((prev) => ({ ...prev, [category]: got[category] }));
+    setProgress({ ...p, answered: true, got });
+  }, [env, p, current, read.status, read.data, read.error]);
+
+  // The next request, gapMs after the answer.
+  useEffect(() => {
+    if (!p?.answered || p.index + 1 >= requests.length) return;
     let cancelled = false;
-    const run = async () => {
-      const next: Record<string, Game[]> = {};
-      for (const [i, r] of requests.entries()) {
-        if (i > 0) await clockSleep(env.clock, o.gapMs);
-        if (cancelled) return;
-        try {
-          const page = await env.api.call('gameList', { gameType: r.gameType, vassalage: r.vassalage, pageNo: 1, pageSize: o.pageSize });
-          next[r.category] = [...(next[r.category] ?? []), ...(page.games ?? [])];
-        } catch (err) {
-          env.report(`Home preview of ${r.category}/${r.vassalage} failed`, err);
-          next[r.category] ??= [];
-        }
-        if (cancelled) return;
-        setGames((prev) => ({ ...prev, [r.category]: next[r.category] }));
-      }
-    };
-    const first = !loadedOnce.current;
-    loadedOnce.current = true;
-    const timer = first ? undefined : setTimeout(() => void run(), o.debounceMs);
-    if (first) void run();
+    void clockSleep(env.clock, o.gapMs).then(() => {
+      if (!cancelled) setProgress({ ...p, index: p.index + 1, answered: false });
+    });
     return () => {
       cancelled = true;
-      clearTimeout(timer);
     };
-  }, [env, planKey, language, o.gapMs, o.debounceMs, o.pageSize]);
+  }, [env.clock, p, requests.length, o.gapMs]);
   return games;
 }

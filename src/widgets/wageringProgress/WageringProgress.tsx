@@ -4,10 +4,9 @@ import type { WageringForfeitResponse } from '../../generated/api/wageringForfei
 import type { WageringRequirement } from '../../generated/api/shapes/wageringRequirement.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
-import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
+import { useMutation } from '../../renderer/useMutation.ts';
 import { Section } from '../../ui/Section.tsx';
-import { useSubmit } from '../shared/wallet/useSubmit.ts';
 import { ForfeitDialog } from './ForfeitDialog.tsx';
 import { RequirementItem } from './RequirementItem.tsx';
 import { forfeitErrorKey, money } from './wageringText.ts';
@@ -15,15 +14,14 @@ import './wageringProgress.css';
 
 /**
  * Open bonus wagering requirements with their progress, what may be withdrawn now, and Give up bonus. Draws nothing
- * while loading or when none is open, so a member without a bonus sees no empty box.
+ * while loading or when none is open, so a member without a bonus sees no empty box. A forfeit reads the
+ * requirements again and emits `done` (the document refreshes the balance) and `forfeited`.
  */
 export function Component({ props, data, emit }: WidgetProps<'wageringProgress'>) {
   const { t } = useTranslation();
-  const { env } = useRenderer();
   const { settings } = useConditionContext();
-  const submit = useSubmit<WageringForfeitResponse>();
+  const forfeit = useMutation(emit);
   const [asking, setAsking] = useState<WageringRequirement | null>(null);
-  const [refused, setRefused] = useState(false);
   const [done, setDone] = useState<WageringForfeitResponse | null>(null);
   if (data?.error && !data.data) return <RetryBox onRetry={data.retry} testId="wagering-retry" />;
   const status = data?.data;
@@ -31,29 +29,23 @@ export function Component({ props, data, emit }: WidgetProps<'wageringProgress'>
   const symbol = settings.currencySymbol;
 
   const ask = (r: WageringRequirement) => {
-    setRefused(false);
+    forfeit.reset();
     setDone(null);
     setAsking(r);
   };
   const keep = () => {
     setAsking(null);
     // A refusal means the requirement moved on (met, expired, given up elsewhere): show it as it is now.
-    if (refused) void env.refreshData('wagering');
-    setRefused(false);
+    if (forfeit.error !== undefined) void data?.refresh();
+    forfeit.reset();
   };
   const confirm = async (r: WageringRequirement) => {
-    setRefused(false);
-    const result = await submit.run(`forfeit:${r.requirementId}`, (idempotencyKey) =>
-      env.api.call('wageringForfeit', { requirementId: r.requirementId }, { idempotencyKey }),
-    );
-    if (!result) {
-      setRefused(true);
-      return;
-    }
+    // One idempotency key per requirement, kept for retries of its forfeit until it is answered.
+    const result = await forfeit.send('wageringForfeit', { requirementId: r.requirementId });
+    if (!result) return;
     setAsking(null);
     setDone(result);
-    void env.refreshData('wagering');
-    void env.refreshData('walletBalance');
+    void data?.refresh();
     emit('forfeited', { requirementId: result.requirementId, forfeited: result.forfeited, balance: result.balance });
   };
 
@@ -75,14 +67,14 @@ export function Component({ props, data, emit }: WidgetProps<'wageringProgress'>
           </p>
           <ul className="wagering-list">
             {open.map((r) => (
-              <RequirementItem key={r.requirementId} requirement={r} symbol={symbol} busy={submit.busy} onForfeit={() => ask(r)} />
+              <RequirementItem key={r.requirementId} requirement={r} symbol={symbol} busy={forfeit.busy} onForfeit={() => ask(r)} />
             ))}
           </ul>
         </>
       ) : null}
       {asking ? (
-        <ForfeitDialog requirement={asking} symbol={symbol} busy={submit.busy}
-          error={refused ? t(forfeitErrorKey(submit.errorCode) ?? 'request_failed') : null}
+        <ForfeitDialog requirement={asking} symbol={symbol} busy={forfeit.busy}
+          error={forfeit.error !== undefined ? t(forfeitErrorKey(forfeit.errorCode) ?? 'request_failed') : null}
           onKeep={keep} onConfirm={() => void confirm(asking)} />
       ) : null}
     </Section>

@@ -5,8 +5,8 @@ import type { WithdrawResponse } from '../../generated/api/withdraw.response.ts'
 import { formatNumber } from '../../core/formatNumber.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
-import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
+import { useMutation } from '../../renderer/useMutation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Choices } from '../../ui/Choices.tsx';
@@ -20,17 +20,20 @@ import { parseAmount } from '../shared/wallet/amount.ts';
 import { AddCardDialog } from '../shared/wallet/AddCardDialog.tsx';
 import { LockNotice } from '../shared/wallet/LockNotice.tsx';
 import { SetPasswordForm } from '../shared/wallet/SetPasswordForm.tsx';
-import { useSubmit } from '../shared/wallet/useSubmit.ts';
 import { withdrawErrorText } from './withdrawRefusal.ts';
 import './withdrawForm.css';
 
 /** Wrong withdrawal passwords the platform allows before it locks withdrawals for 30 minutes. */
 const MAX_TRIES = 5;
 
-/** Withdraw: password first if none, then card, amount, withdrawal password; the result with the new balance. */
+/**
+ * Withdraw: password first if none, then card, amount, withdrawal password; the result with the new balance. The
+ * widget reads its own account again after each answer; every write is told to the document as `done` (with the
+ * `call`; a withdrawal's also with {orderNo, amount}) or `failed`, which the document wires to the balance and the
+ * withdraw history.
+ */
 export function Component({ props, data, emit }: WidgetProps<'withdrawForm'>) {
   const { t } = useTranslation();
-  const { env } = useRenderer();
   const { session, settings } = useConditionContext();
   const id = useId();
   const [cardId, setCardId] = useState<number | null>(null);
@@ -39,13 +42,13 @@ export function Component({ props, data, emit }: WidgetProps<'withdrawForm'>) {
   const [touched, setTouched] = useState(false);
   const [adding, setAdding] = useState(false);
   const [done, setDone] = useState<WithdrawResponse | null>(null);
-  const submit = useSubmit<WithdrawResponse>();
+  const submit = useMutation(emit);
 
   if (!session.isRealAccount) return <EmptyState icon="lock" message={t('deposit_actual_account')} testId="withdraw-refused" />;
   if (data?.error && !data.data) return <RetryBox onRetry={data.retry} testId="withdraw-retry" />;
   const account = data?.data;
   if (!account) return <Skeleton height={320} />;
-  if (!account.hasPassword) return <SetPasswordForm env={env} />;
+  if (!account.hasPassword) return <SetPasswordForm emit={emit} onSaved={() => data?.refresh()} />;
   if (account.lock.lockedUntil !== null) return <LockNotice lock={account.lock} />;
   if (done) {
     return (
@@ -74,22 +77,19 @@ export function Component({ props, data, emit }: WidgetProps<'withdrawForm'>) {
     e.preventDefault();
     setTouched(true);
     if (problem || !card || value === null) return;
-    const result = await submit.run(`${card.id}:${value}`, (idempotencyKey) =>
-      env.api.call('withdraw', { amount: value, bankCardId: card.id, paymentPassword: password }, { idempotencyKey }),
-    );
+    // One attempt per card and amount: a retry with the password corrected keeps its idempotency key.
+    const result = await submit.send('withdraw', { amount: value, bankCardId: card.id, paymentPassword: password }, {
+      attempt: `${card.id}:${value}`,
+      donePayload: (r) => ({ orderNo: r.orderNo, amount: r.amount }),
+    });
     setPassword('');
-    if (!result) {
-      // A wrong password counts towards the lock: show the tries left, or the lock itself.
-      void env.refreshData('withdrawAccount');
-      return;
-    }
+    // A wrong password counts towards the lock: show the tries left, or the lock itself; after a withdrawal, the
+    // balance it shows.
+    void data?.refresh();
+    if (!result) return;
     setDone(result);
     setAmount('');
     setTouched(false);
-    void env.refreshData('walletBalance');
-    void env.refreshData('withdrawAccount');
-    void env.refreshData('withdrawReport');
-    emit('done', { orderNo: result.orderNo, amount: result.amount });
   };
   const range = { min: formatNumber(min, 2), max: formatNumber(max, 2) };
   const hint = wagering ? t('withdraw_available_now', { amount: `${symbol}${formatNumber(max, 2)}` }) : t('withdraw_available', { balance: formatNumber(account.balance, 2) });
@@ -121,7 +121,7 @@ export function Component({ props, data, emit }: WidgetProps<'withdrawForm'>) {
       <FormError message={withdrawErrorText(t, symbol, submit.errorCode, submit.errorValue, submit.error)} testId="withdraw-error" />
       <Button type="submit" block busy={submit.busy} disabled={submit.busy} label={t('withdraw')} />
       {/* Outside the form in the DOM's sense too: the dialog has a form of its own. */}
-      {adding ? createPortal(<AddCardDialog env={env} onClose={() => setAdding(false)} onAdded={() => { setAdding(false); void env.refreshData('withdrawAccount'); }} />, document.body) : null}
+      {adding ? createPortal(<AddCardDialog emit={emit} onClose={() => setAdding(false)} onAdded={() => { setAdding(false); void data?.refresh(); }} />, document.body) : null}
     </PanelForm>
   );
 }

@@ -1,27 +1,29 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AppEnv } from '../../renderer/env.ts';
+import { useRenderer } from '../../renderer/RendererContext.tsx';
+import { type MutationEvent, useMutation } from '../../renderer/useMutation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { FormError } from '../../ui/FormError.tsx';
 import { PanelForm } from '../../ui/PanelForm.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useCountdown } from '../shared/countdown.ts';
-import { useSubmit } from '../shared/wallet/useSubmit.ts';
 
 /**
  * A new withdrawal password, confirmed with the login password and, where the brand verifies password changes by
  * phone (`byPhone`), a code texted to the member's own number. Resetting does not lift a lock after wrong tries.
+ * The writes are told to the widget's document through `emit`.
  */
-export function ResetPasswordDialog({ env, byPhone, onClose }: { env: AppEnv; byPhone: boolean; onClose(): void }) {
+export function ResetPasswordDialog({ emit, byPhone, onClose }: { emit(event: MutationEvent, payload: Record<string, unknown>): void; byPhone: boolean; onClose(): void }) {
   const { t } = useTranslation();
+  const { env } = useRenderer();
   const id = useId();
   const [v, setV] = useState({ loginPassword: '', newPaymentPassword: '', confirmPaymentPassword: '', verificationCode: '' });
   const [expiration, setExpiration] = useState<number | undefined>(undefined);
   const left = useCountdown(expiration, () => env.clock.now(), () => setExpiration(undefined));
-  const sending = useSubmit<{ expirationTime: number; mobileNum: string }>();
+  const sending = useMutation(emit);
   const [touched, setTouched] = useState(false);
-  const submit = useSubmit<boolean>();
+  const submit = useMutation(emit);
   const problems = {
     loginPassword: v.loginPassword ? null : 'card_login_password_required',
     newPaymentPassword: v.newPaymentPassword ? null : 'withdraw_password_required',
@@ -36,14 +38,14 @@ export function ResetPasswordDialog({ env, byPhone, onClose }: { env: AppEnv; by
     setTouched(true);
     if (Object.values(problems).some(Boolean)) return;
     const { verificationCode, ...passwords } = v;
-    const done = await submit.run('reset', () => env.api.call('resetPaymentPassword', byPhone ? { ...passwords, verificationCode: verificationCode.trim() } : passwords));
+    const done = await submit.send('resetPaymentPassword', byPhone ? { ...passwords, verificationCode: verificationCode.trim() } : passwords);
     setV((old) => ({ ...old, loginPassword: '' }));
     if (!done) return;
     env.notify({ messageKey: 'changes_saved', kind: 'success' });
     onClose();
   };
   const sendCode = async () => {
-    const sent = await sending.run(`code:${env.clock.now()}`, () => env.api.call('smsPaymentReset', {}));
+    const sent = await sending.send('smsPaymentReset', {});
     if (!sent) return;
     setExpiration(sent.expirationTime);
     env.notify({ messageKey: 'withdraw_reset_code_sent', values: { mobile: sent.mobileNum }, kind: 'success' });

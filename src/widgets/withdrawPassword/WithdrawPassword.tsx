@@ -3,7 +3,6 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
-import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { List, Row } from '../../ui/List.tsx';
@@ -13,16 +12,15 @@ import { SetPasswordForm } from '../shared/wallet/SetPasswordForm.tsx';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 
 /** Set the withdrawal password, or reset it with the login password; the lock after wrong tries shows here too. */
-export function Component({ data }: WidgetProps<'withdrawPassword'>) {
+export function Component({ data, emit }: WidgetProps<'withdrawPassword'>) {
   const { t } = useTranslation();
-  const { env } = useRenderer();
   const { session, flags } = useConditionContext();
   const [resetting, setResetting] = useState(false);
   if (!session.isRealAccount) return null;
   if (data?.error && !data.data) return <RetryBox onRetry={data.retry} />;
   const account = data?.data;
   if (!account) return <Skeleton height={96} />;
-  if (!account.hasPassword) return <SetPasswordForm env={env} />;
+  if (!account.hasPassword) return <SetPasswordForm emit={emit} onSaved={() => data?.refresh()} />;
   return (
     <>
       <List label={t('withdraw_password')} testId="withdraw-password">
@@ -30,7 +28,7 @@ export function Component({ data }: WidgetProps<'withdrawPassword'>) {
           end={<Button variant="secondary" size="compact" label={t('withdraw_password_reset')} onClick={() => setResetting(true)} />} />
       </List>
       <LockNotice lock={account.lock} />
-      {resetting ? createPortal(<ResetPasswordDialog env={env} byPhone={flags.CHNGPASSVERIF3 === true} onClose={() => setResetting(false)} />, document.body) : null}
+      {resetting ? createPortal(<ResetPasswordDialog emit={emit} byPhone={flags.CHNGPASSVERIF3 === true} onClose={() => setResetting(false)} />, document.body) : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PlatformError } from '../../../src/core/platformApi.ts';
+import type { PromoCodeRedeemResponse } from '../../../src/generated/api/promoCodeRedeem.response.ts';
 import type { Mission } from '../../../src/generated/api/shapes/mission.ts';
 import { claimErrorKey, figure, taskText } from '../../../src/widgets/missionList/missionText.ts';
 import { codeProblem, normalizePromoCode, redeemErrorKey } from '../../../src/widgets/promoCodeForm/promoErrors.ts';
@@ -149,6 +150,27 @@ describe('promo code screen', () => {
     await click(screen.getByRole('button', { name: 'Redeem' }));
     const [a, b] = callsTo(app.calls, 'promoCodeRedeem');
     expect(a.headers['Idempotency-Key']).not.toBe(b.headers['Idempotency-Key']);
+  });
+
+  it('retries a code whose answer was lost with the same idempotency key, and a new code with a new one', async () => {
+    let answer: PlatformError | PromoCodeRedeemResponse = new PlatformError(503, 'service.unavailable', 'unavailable');
+    const app = await renderApp({
+      path: '/m/promoCode', session: 'member', state: FLAGS_ON,
+      fixtures: { ...matrixFixtures, promoCodeRedeem: () => answer },
+    });
+    await settle();
+    const field = await screen.findByRole('textbox', { name: /Promo code/ });
+    await act(async () => void fireEvent.change(field, { target: { value: 'welcome10' } }));
+    await click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(screen.getByRole('alert').textContent).toBe('Request failed, please try again later');
+    answer = { code: 'WELCOME10', title: 'Welcome gift', reward: 10, balance: 1244.5 };
+    await click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(screen.getByTestId('promo-code-done').textContent).toContain('Code WELCOME10 redeemed');
+    await act(async () => void fireEvent.change(field, { target: { value: 'welcome10' } }));
+    await click(screen.getByRole('button', { name: 'Redeem' }));
+    const [lost, retried, again] = callsTo(app.calls, 'promoCodeRedeem').map((c) => c.headers['Idempotency-Key']);
+    expect(retried).toBe(lost);
+    expect(again).not.toBe(lost);
   });
 
   it('without REWCEN3 says promo codes are not offered', async () => {

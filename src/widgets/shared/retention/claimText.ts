@@ -15,7 +15,7 @@ const CLAIM_ERRORS: Record<string, string> = {
 
 /**
  * What to tell the member after a failed claim: the text of a known refusal, else the platform's own words for
- * another 4xx, else the generic failure (network, 5xx). `error` and `code` are useSubmit's.
+ * another 4xx, else the generic failure (network, 5xx). `error` and `code` are the mutation's (useMutation).
  */
 export function claimErrorText(t: TFunction, error: string | null | undefined, code: string | undefined): string | null {
   if (error === undefined) return null;

@@ -1,15 +1,14 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BankListResponse } from '../../../generated/api/bankList.response.ts';
-import type { AppEnv } from '../../../renderer/env.ts';
 import { RetryBox } from '../../../renderer/RetryBox.tsx';
+import { useCallRead } from '../../../renderer/useCallRead.ts';
+import { type MutationEvent, useMutation } from '../../../renderer/useMutation.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { Field } from '../../../ui/Field.tsx';
 import { FormError } from '../../../ui/FormError.tsx';
 import { PanelForm } from '../../../ui/PanelForm.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
-import { useSubmit } from './useSubmit.ts';
 
 interface NewCard {
   bankCode: string;
@@ -30,21 +29,17 @@ function problems(v: NewCard): Record<keyof NewCard, string | null> {
 
 /**
  * Adds a bank card: the platform's bank list, the account holder's name, the account number (6-30 digits) and,
- * because a card is where money leaves to, the login password again.
+ * because a card is where money leaves to, the login password again. The write is told to the widget's document
+ * through `emit`; `onAdded` reads the widget's account again.
  */
-export function AddCardDialog({ env, onClose, onAdded }: { env: AppEnv; onClose(): void; onAdded(): void }) {
+export function AddCardDialog({ emit, onClose, onAdded }: { emit(event: MutationEvent, payload: Record<string, unknown>): void; onClose(): void; onAdded(): void }) {
   const { t } = useTranslation();
   const id = useId();
-  const [banks, setBanks] = useState<BankListResponse['list'] | null | 'failed'>(null);
+  const bankList = useCallRead('bankList', {});
   const [value, setValue] = useState<NewCard>({ bankCode: '', accountName: '', accountNo: '', loginPassword: '' });
   const [touched, setTouched] = useState(false);
-  const submit = useSubmit<unknown>();
-  const load = () => {
-    setBanks(null);
-    env.api.call('bankList').then((b) => setBanks(b.list), () => setBanks('failed'));
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the bank list loads once, when the dialog opens.
-  useEffect(load, []);
+  const submit = useMutation(emit);
+  const banks = bankList.data?.list;
   const found = problems(value);
   const errorOf = (k: keyof typeof value) => (touched && found[k] ? t(found[k] as string) : undefined);
   const onSubmit = async (e: React.FormEvent) => {
@@ -53,14 +48,14 @@ export function AddCardDialog({ env, onClose, onAdded }: { env: AppEnv; onClose(
     e.stopPropagation();
     setTouched(true);
     if (Object.values(found).some(Boolean)) return;
-    const added = await submit.run(`${value.bankCode}:${value.accountNo}`, () => env.api.call('addBankCard', { ...value, accountName: value.accountName.trim() }));
+    const added = await submit.send('addBankCard', { ...value, accountName: value.accountName.trim() });
     setValue((v) => ({ ...v, loginPassword: '' }));
     if (added !== undefined) onAdded();
   };
   return (
     <Dialog onClose={onClose} labelledBy={`${id}-title`} closeLabel={t('close')} testId="add-card">
       <h2 id={`${id}-title`} className="panel-form-title">{t('card_add')}</h2>
-      {banks === 'failed' ? <RetryBox onRetry={load} /> : banks === null ? <Skeleton height={180} /> : (
+      {bankList.status === 'error' ? <RetryBox onRetry={bankList.retry} /> : !banks ? <Skeleton height={180} /> : (
         <PanelForm onSubmit={(e) => void onSubmit(e)} busy={submit.busy}>
           <Field id={`${id}-bank`} label={t('card_bank')} required error={errorOf('bankCode')}>
             <div className="field-control">

@@ -1,29 +1,33 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AppEnv } from '../../../renderer/env.ts';
+import { useRenderer } from '../../../renderer/RendererContext.tsx';
+import { type MutationEvent, useMutation } from '../../../renderer/useMutation.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Field } from '../../../ui/Field.tsx';
 import { FormError } from '../../../ui/FormError.tsx';
 import { PanelForm } from '../../../ui/PanelForm.tsx';
-import { useSubmit } from './useSubmit.ts';
 
-/** The first withdrawal needs a withdrawal password: set it here (twice, the same), then the form reloads. */
-export function SetPasswordForm({ env }: { env: AppEnv }) {
+/**
+ * The first withdrawal needs a withdrawal password: set it here (twice, the same), then `onSaved` reads the
+ * widget's account again. The write is told to the widget's document through `emit`.
+ */
+export function SetPasswordForm({ emit, onSaved }: { emit(event: MutationEvent, payload: Record<string, unknown>): void; onSaved(): Promise<void> | undefined }) {
   const { t } = useTranslation();
+  const { env } = useRenderer();
   const id = useId();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [touched, setTouched] = useState(false);
-  const submit = useSubmit<boolean>();
+  const submit = useMutation(emit);
   const problem = !password ? 'withdraw_password_required' : confirm !== password ? 'confirmation_incorrect' : null;
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
     setTouched(true);
     if (problem) return;
-    const done = await submit.run(`set:${password}`, () => env.api.call('setPaymentPassword', { paymentPassword: password, confirmPaymentPassword: confirm }));
+    const done = await submit.send('setPaymentPassword', { paymentPassword: password, confirmPaymentPassword: confirm });
     if (done) {
       env.notify({ messageKey: 'withdraw_password_set', kind: 'success' });
-      await env.refreshData('withdrawAccount');
+      await onSaved();
     }
   };
   return (
