@@ -94,7 +94,10 @@ export default defineConfig({
       // pixels of a game grid), and up to 8 such pixels may differ. A changed label or colour changes hundreds.
       // Two screenshots in a row must match before comparing; a busy machine (the e2e suite runs beside this one)
       // may need longer than the default 5 s for a game grid's last tiles to be drawn.
-      expect: { timeout: 20_000, toHaveScreenshot: { maxDiffPixels: 8, threshold: 0.05, animations: 'disabled', caret: 'hide', scale: 'css', stylePath: 'tests/visual/screenshot.css' } },
+      expect: {
+        timeout: 20_000,
+        toHaveScreenshot: { maxDiffPixels: 8, threshold: 0.05, animations: 'disabled', caret: 'hide', scale: 'css', stylePath: 'tests/visual/screenshot.css' },
+      },
     },
     { name: 'visual-diff', testDir: 'tests/visual', testMatch: 'diff.spec.ts', workers: 1, fullyParallel: false, timeout: 360_000 },
   ],

@@ -2,7 +2,14 @@ import react from '@vitejs/plugin-react';
 import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { commonWidgetTypes, isCommonWidgetModule, landingChunkNamer, landingPreloadPlugin, landingWidgetTypes, readBundles } from './tools/brands/landingChunk.ts';
+import {
+  commonWidgetTypes,
+  isCommonWidgetModule,
+  landingChunkNamer,
+  landingPreloadPlugin,
+  landingWidgetTypes,
+  readBundles,
+} from './tools/brands/landingChunk.ts';
 import { brandsPlugin } from './tools/brands/vitePlugin.ts';
 import { chunkModulesPlugin } from './tools/bench/chunkModulesPlugin.ts';
 import { compileHintsPlugin } from './tools/build/compileHints.ts';

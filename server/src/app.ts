@@ -95,7 +95,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => {
     if (brandSite) await (await brandSite).close();
   });
-  setSettledChannels(opts.db, ctx.payments.channels().map((c) => c.channelCode));
+  setSettledChannels(
+    opts.db,
+    ctx.payments.channels().map((c) => c.channelCode),
+  );
   app.decorate('ctx', ctx);
   installEnvelope(app);
   // Before the routes: a route takes the hooks registered before it.

@@ -22,7 +22,9 @@ export function refuseInProduction(features: DevFeatures, env: NodeJS.ProcessEnv
   if (env.NODE_ENV !== 'production') return features;
   const on = (Object.keys(VARIABLES) as (keyof DevFeatures)[]).filter((k) => features[k]).map((k) => `${VARIABLES[k]}=1`);
   if (on.length > 0) {
-    throw new FeatureConfigError(`${on.join(', ')} ${on.length > 1 ? 'are' : 'is'} for development and demos only: refusing to start with ${on.length > 1 ? 'them' : 'it'} on when NODE_ENV=production`);
+    throw new FeatureConfigError(
+      `${on.join(', ')} ${on.length > 1 ? 'are' : 'is'} for development and demos only: refusing to start with ${on.length > 1 ? 'them' : 'it'} on when NODE_ENV=production`,
+    );
   }
   return features;
 }

@@ -37,7 +37,8 @@ async function main(): Promise<void> {
   }
   const seeded = await runSeed(db, { now: now(), demo: features.demoMode });
   const brands = await seedBrands(db, now());
-  if (seeded.length + brands.length > 0) console.log(`Seeded: ${[...seeded, ...brands.map((id) => `brand ${id} (revision 1 from screens/${id}/)`)].join(', ')}`);
+  if (seeded.length + brands.length > 0)
+    console.log(`Seeded: ${[...seeded, ...brands.map((id) => `brand ${id} (revision 1 from screens/${id}/)`)].join(', ')}`);
   const app = await buildApp({
     db,
     serveApp,

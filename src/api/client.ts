@@ -95,7 +95,10 @@ export function createApiClient(o: ApiClientOptions): ApiClient {
   async function send<T>(method: Method, path: string, opts: SendOptions, headersIn?: Record<string, string>): Promise<T> {
     const url = new URL(o.baseUrl + path, typeof location !== 'undefined' ? location.href : 'http://localhost/');
     for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
-    const headers = headersIn ?? { ...baseHeaders({ merchantCode: o.merchantCode, token: o.getToken(), language: o.getLanguage(), userAgent: o.userAgent }), ...opts.headers };
+    const headers = headersIn ?? {
+      ...baseHeaders({ merchantCode: o.merchantCode, token: o.getToken(), language: o.getLanguage(), userAgent: o.userAgent }),
+      ...opts.headers,
+    };
     let body: string | undefined;
     if (opts.body !== undefined) {
       if (opts.form) {
@@ -113,10 +116,13 @@ export function createApiClient(o: ApiClientOptions): ApiClient {
     let timedOut = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const armTimeout = () => {
-      timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, method === 'GET' ? readTimeoutMs : timeoutMs);
+      timer = setTimeout(
+        () => {
+          timedOut = true;
+          controller.abort();
+        },
+        method === 'GET' ? readTimeoutMs : timeoutMs,
+      );
     };
     const onAbort = () => controller.abort();
     opts.signal?.addEventListener('abort', onAbort, { once: true });
@@ -158,7 +164,10 @@ export function createApiClient(o: ApiClientOptions): ApiClient {
   function request<T>(method: Method, path: string, options: SendOptions): Promise<T> {
     if (method !== 'GET' || options.signal) return send<T>(method, path, options);
     // Identical GETs in flight share one request: same url, params and headers.
-    const headers = { ...baseHeaders({ merchantCode: o.merchantCode, token: o.getToken(), language: o.getLanguage(), userAgent: o.userAgent }), ...options.headers };
+    const headers = {
+      ...baseHeaders({ merchantCode: o.merchantCode, token: o.getToken(), language: o.getLanguage(), userAgent: o.userAgent }),
+      ...options.headers,
+    };
     const key = dedupeKey(path, options.query, headers);
     let p = inflight.get(key) as Promise<T> | undefined;
     if (!p) {

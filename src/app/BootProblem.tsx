@@ -10,7 +10,10 @@ export function BootProblem({ title, lines, showDetails }: { title: string; line
       <h1>{title}</h1>
       {showDetails && lines.length ? (
         <>
-          <p>The brand documents have errors. Fix them: under <code>npm run dev</code> this page reloads by itself once they pass (run <code>npm run lint:config</code> for the same list):</p>
+          <p>
+            The brand documents have errors. Fix them: under <code>npm run dev</code> this page reloads by itself once they pass (run{' '}
+            <code>npm run lint:config</code> for the same list):
+          </p>
           <ul>
             {lines.map((l) => (
               <li key={l}>

@@ -23,7 +23,21 @@ export function RouteScope({ children }: { children: ReactNode }) {
   const pwa = useAppState((s) => s.pwa);
   const value = useMemo(() => {
     const query = Object.fromEntries(new URLSearchParams(location.search));
-    const state = { session, member, language, platformFlags, promotions, system, signIn, statusInfo, pwa, panels: { left: false, right: false }, popups: [], toasts: [], balanceHidden: false };
+    const state = {
+      session,
+      member,
+      language,
+      platformFlags,
+      promotions,
+      system,
+      signIn,
+      statusInfo,
+      pwa,
+      panels: { left: false, right: false },
+      popups: [],
+      toasts: [],
+      balanceHidden: false,
+    };
     return buildConditionContext({ state, brand: bundle.brand, device: { ...device, installable: pwa.installable }, path: location.pathname, query });
   }, [bundle.brand, device, location.pathname, location.search, session, member, language, platformFlags, promotions, system, signIn, statusInfo, pwa]);
   // Answers that change nothing a condition reads keep the context, so the screen's nodes do not all re-render.

@@ -146,7 +146,12 @@ export async function boot(container: HTMLElement): Promise<void> {
       path: window.location.pathname,
       query: Object.fromEntries(new URLSearchParams(window.location.search)),
     });
-    preloads.startData(bundle, context, { env, dataSource: (name) => findDataSource(dataSourceRegistry, name), readRetryDelaysMs: READ_RETRY_DELAYS_MS, savedCopies });
+    preloads.startData(bundle, context, {
+      env,
+      dataSource: (name) => findDataSource(dataSourceRegistry, name),
+      readRetryDelaysMs: READ_RETRY_DELAYS_MS,
+      savedCopies,
+    });
     const widgetModules = await widgetModulesReady;
     // The banners were asked for beside the status: a moment's wait lets the first render draw them at once.
     await Promise.race([Promise.allSettled(preloads.started.values()), new Promise((r) => setTimeout(r, BANNER_GRACE_MS))]);
@@ -196,16 +201,22 @@ export async function boot(container: HTMLElement): Promise<void> {
     if (!DEV) {
       setTimeout(() => {
         // Its code loads after the first screen, like the check below: it is not needed before a second page.
-        void import('./brandUpdates.ts').then((m) => void (updates = m.startBrandUpdates({ url: brandDocumentUrl(), etag, text: rawText, i18n, draw })), () => undefined);
+        void import('./brandUpdates.ts').then(
+          (m) => void (updates = m.startBrandUpdates({ url: brandDocumentUrl(), etag, text: rawText, i18n, draw })),
+          () => undefined,
+        );
         // Its code is loaded then, not with the first screen's. Unable to load it (offline), the app goes on as is.
         void import('./checkInBackground.ts')
           .then((m) => m.checkInBackground(rawText))
-          .then((checked) => {
-            if (!checked.problems.length) return;
-            // Report for operators, and redraw with broken screens replaced by safe ones.
-            console.error(`[app] brand documents failed validation; running with safe fallbacks:\n${checked.problems.join('\n')}`);
-            if (checked.bundle) draw(checked.bundle);
-          }, () => undefined);
+          .then(
+            (checked) => {
+              if (!checked.problems.length) return;
+              // Report for operators, and redraw with broken screens replaced by safe ones.
+              console.error(`[app] brand documents failed validation; running with safe fallbacks:\n${checked.problems.join('\n')}`);
+              if (checked.bundle) draw(checked.bundle);
+            },
+            () => undefined,
+          );
       }, 2000);
     }
   } catch (err) {

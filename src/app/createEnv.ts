@@ -47,7 +47,10 @@ export function createEnv(input: EnvInput): AppEnv {
         s.toasts = s.toasts.filter((t) => !(toast.kind === 'loading' && t.kind === 'loading'));
         s.toasts.push({ ...toast, id, durationMs });
       });
-      timers.set(id, setTimeout(() => env.dismiss(id), durationMs));
+      timers.set(
+        id,
+        setTimeout(() => env.dismiss(id), durationMs),
+      );
       return id;
     },
     dismiss(id) {

@@ -64,7 +64,10 @@ export function preloadFirstScreen(screen: ScreenDocument | undefined, early: Ea
       const reading = readWithRetries(() => fetchBanners(early, groupName), early.readRetryDelaysMs);
       // The same srcset and sizes as the widget's image, so the browser picks the same file for both.
       const across = node.type === 'bannerCarousel' ? 'frame' : 'content';
-      void reading.then((list) => warmImage(list[0] ? bannerSources(list[0], across) : undefined), () => undefined);
+      void reading.then(
+        (list) => warmImage(list[0] ? bannerSources(list[0], across) : undefined),
+        () => undefined,
+      );
       return readWithSavedCopy(() => reading, copyKey, early.savedCopies, early.now);
     });
   }

@@ -21,12 +21,19 @@ function firstScreenSettled(): Promise<void> {
   });
   const images = () =>
     Promise.all(
-      Array.from(document.images).filter((img) => !img.complete).map((img) => new Promise<void>((resolve) => {
-        img.addEventListener('load', () => resolve(), { once: true });
-        img.addEventListener('error', () => resolve(), { once: true });
-      })),
+      Array.from(document.images)
+        .filter((img) => !img.complete)
+        .map(
+          (img) =>
+            new Promise<void>((resolve) => {
+              img.addEventListener('load', () => resolve(), { once: true });
+              img.addEventListener('error', () => resolve(), { once: true });
+            }),
+        ),
     ).then(() => undefined);
-  const settled = Promise.all([loaded, drawn]).then(images).catch(() => undefined);
+  const settled = Promise.all([loaded, drawn])
+    .then(images)
+    .catch(() => undefined);
   return Promise.race([settled, new Promise<void>((resolve) => setTimeout(resolve, SETTLE_MAX_MS))]);
 }
 

@@ -20,9 +20,8 @@ export interface CallOptions {
 }
 
 /** The arguments of `call(name, ...)`: the input may be left out when every request field is optional. */
-export type CallArgs<N extends ApiCallName> = object extends CallInput<N>
-  ? [input?: CallInput<N>, options?: CallOptions]
-  : [input: CallInput<N>, options?: CallOptions];
+export type CallArgs<N extends ApiCallName> =
+  object extends CallInput<N> ? [input?: CallInput<N>, options?: CallOptions] : [input: CallInput<N>, options?: CallOptions];
 
 /** A failed platform call: HTTP status, the platform's errorCode and message, and the envelope's value. */
 export class PlatformError extends Error {

@@ -19,7 +19,10 @@ export const withdrawAccount = defineDataSource<'withdrawAccount'>({
     ]);
     const open = wagering.requirements.length > 0;
     return {
-      cards: cards.list, hasPassword, balance: wallet.sumBalance, lock,
+      cards: cards.list,
+      hasPassword,
+      balance: wallet.sumBalance,
+      lock,
       wagering: open ? { open, withdrawable: wagering.withdrawable, turnoverLeft: wagering.turnoverLeft, held: wagering.held } : NONE_OPEN,
     };
   },

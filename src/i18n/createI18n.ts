@@ -5,7 +5,12 @@ import type { LocaleDocument } from '../generated/locale.ts';
  * One i18next instance per app (no global): resources are the locale documents at hand, keyed by the
  * platform's upper-case language codes (EN, TY, CN, ...). Missing keys fall back to the brand's default language.
  */
-export async function createI18n(locales: Record<string, LocaleDocument>, language: string, fallback: string, supported: readonly string[] = Object.keys(locales)): Promise<i18n> {
+export async function createI18n(
+  locales: Record<string, LocaleDocument>,
+  language: string,
+  fallback: string,
+  supported: readonly string[] = Object.keys(locales),
+): Promise<i18n> {
   const instance = i18next.createInstance();
   // The documents as they are (their `$schema` key is just one more unused key): copying ~500 keys per language
   // without it was a few milliseconds of the boot, before the first render.

@@ -7,7 +7,8 @@ import { htmlLang } from '../core/htmlLang.ts';
  */
 export function formatWait(seconds: number, language: string): string {
   const s = Math.max(1, Math.ceil(seconds));
-  const [value, unit]: [number, Intl.RelativeTimeFormatUnit] = s <= 90 ? [s, 'second'] : s <= 90 * 60 ? [Math.ceil(s / 60), 'minute'] : [Math.ceil(s / 3600), 'hour'];
+  const [value, unit]: [number, Intl.RelativeTimeFormatUnit] =
+    s <= 90 ? [s, 'second'] : s <= 90 * 60 ? [Math.ceil(s / 60), 'minute'] : [Math.ceil(s / 3600), 'hour'];
   try {
     return new Intl.RelativeTimeFormat(htmlLang(language), { numeric: 'always' }).format(value, unit);
   } catch {

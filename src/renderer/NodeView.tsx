@@ -34,7 +34,13 @@ export function NodeView({ node }: { node: ScreenNode }) {
 
 /** Renders a list of nodes (screen body, slots, chrome areas). */
 export function NodeList({ nodes }: { nodes: readonly ScreenNode[] | undefined }) {
-  return <>{nodes?.map((n) => <NodeView key={n.id} node={n} />)}</>;
+  return (
+    <>
+      {nodes?.map((n) => (
+        <NodeView key={n.id} node={n} />
+      ))}
+    </>
+  );
 }
 
 function WidgetHost({ node }: { node: ScreenNode }) {

@@ -153,7 +153,11 @@ export function createRenderer(input: RendererInput): Renderer {
   const validators = new WeakMap<RenderableWidget, CompiledValidator>();
   const pending = new WeakMap<RenderableWidget, Promise<CompiledValidator>>();
   const answered = new Map<string, unknown>();
-  for (const [key, p] of input.preloaded ?? []) p.then((v) => answered.set(key, v), () => undefined);
+  for (const [key, p] of input.preloaded ?? [])
+    p.then(
+      (v) => answered.set(key, v),
+      () => undefined,
+    );
   const validateProps = input.validateProps !== false;
   const loadValidator = (module: RenderableWidget): Promise<CompiledValidator> => {
     let p = pending.get(module);
@@ -182,7 +186,11 @@ export function createRenderer(input: RendererInput): Renderer {
       if (!validateProps) return undefined;
       const v = validators.get(module);
       // A validator that fails to load (offline) leaves the node drawn unvalidated: it is only a safety net.
-      if (!v) void loadValidator(module).then(() => onLoad?.(), () => undefined);
+      if (!v)
+        void loadValidator(module).then(
+          () => onLoad?.(),
+          () => undefined,
+        );
       return v;
     },
     loadWidget(type) {

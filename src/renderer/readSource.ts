@@ -16,7 +16,14 @@ export interface SourceReader {
  * transient failures tried again, and a guest's public list kept, and shown as a saved copy, when the network
  * cannot carry the read (never a member's reads: they carry the session).
  */
-export function readSource(def: BoundDataSource, params: object, context: ConditionContext, key: string, token: string | null, reader: SourceReader): Promise<unknown> {
+export function readSource(
+  def: BoundDataSource,
+  params: object,
+  context: ConditionContext,
+  key: string,
+  token: string | null,
+  reader: SourceReader,
+): Promise<unknown> {
   const copyKey = def.offlineCopy && !token ? key : null;
   const read = () => readWithRetries(() => def.fetch(params, reader.env, context), reader.readRetryDelaysMs);
   return readWithSavedCopy(read, copyKey, reader.savedCopies, () => reader.env.clock.now());

@@ -33,7 +33,12 @@ export function isNoAnswer(err: unknown): boolean {
  * for sources declared `offlineCopy` and a guest's reads (`key` null otherwise): a request with a session never
  * reaches the store.
  */
-export async function readWithSavedCopy(read: () => Promise<unknown>, key: string | null, store: SavedCopyStore | undefined, now: () => number): Promise<unknown> {
+export async function readWithSavedCopy(
+  read: () => Promise<unknown>,
+  key: string | null,
+  store: SavedCopyStore | undefined,
+  now: () => number,
+): Promise<unknown> {
   if (!key || !store) return read();
   try {
     const value = await read();

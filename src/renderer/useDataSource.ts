@@ -51,7 +51,14 @@ export function useDataSource(binding: DataBinding | undefined): DataState<unkno
   // The same object while nothing changed: widgets are memoised and take it through useDeferredValue.
   return useMemo((): DataState<unknown> | undefined => {
     if (!binding) return undefined;
-    if (!def) return { data: undefined, error: new Error(`Unknown data source "${binding.source}"`), isLoading: false, retry: () => undefined, refresh: async () => undefined };
+    if (!def)
+      return {
+        data: undefined,
+        error: new Error(`Unknown data source "${binding.source}"`),
+        isLoading: false,
+        retry: () => undefined,
+        refresh: async () => undefined,
+      };
     const err = error instanceof Error ? error : error ? new Error(String(error)) : undefined;
     // A saved copy reaches the widget as its data; the node marks it (NodeView) and offers the retry.
     if (data instanceof SavedCopy) return { data: data.value, savedAt: data.savedAt, error: err, isLoading, retry, refresh };

@@ -52,7 +52,8 @@ export function useMutation(emit?: Emit): Mutation {
   // A key of its own: SWR keeps a mutation's state per hook, and two widgets' writes never share a cache entry.
   const { trigger, isMutating, error, reset } = useSWRMutation(
     ['platform-mutation', useId()],
-    (_key: readonly string[], { arg }: { arg: Sent }) => callPlatform(env.api, arg.name, arg.input as CallInput<typeof arg.name>, { idempotencyKey: arg.idempotencyKey }),
+    (_key: readonly string[], { arg }: { arg: Sent }) =>
+      callPlatform(env.api, arg.name, arg.input as CallInput<typeof arg.name>, { idempotencyKey: arg.idempotencyKey }),
     { throwOnError: false, revalidate: false, populateCache: false },
   );
   const emitRef = useRef(emit);

@@ -27,7 +27,11 @@ export interface PagedCallOptions<P> {
  * (null: not yet), through the app's one paging hook. The call and its filters are the list's key, so a new
  * filter starts a new list.
  */
-export function usePagedCall<N extends PagedCallName>(name: N, filters: PagedCallFilters<N> | null, options: PagedCallOptions<CallResult<N>> = {}): PagedList<CallResult<N>> {
+export function usePagedCall<N extends PagedCallName>(
+  name: N,
+  filters: PagedCallFilters<N> | null,
+  options: PagedCallOptions<CallResult<N>> = {},
+): PagedList<CallResult<N>> {
   const { env } = useRenderer();
   const { pageField = 'pageNo', ...paging } = options;
   return usePagedSource<CallResult<N>>({

@@ -16,7 +16,12 @@ const okOnly = () => new CacheableResponsePlugin({ statuses: [200] });
  * answers within 4 s, so an operator's change and the kill switch apply at once, else the copy kept at install.
  * The server's answer varies with the preview cookie, which a worker cannot see, so Vary is not matched on.
  */
-export const brandDocument = new NetworkFirst({ cacheName: 'brand-document', networkTimeoutSeconds: 4, plugins: [okOnly()], matchOptions: { ignoreVary: true } });
+export const brandDocument = new NetworkFirst({
+  cacheName: 'brand-document',
+  networkTimeoutSeconds: 4,
+  plugins: [okOnly()],
+  matchOptions: { ignoreVary: true },
+});
 
 /**
  * Images and game icons, stale-while-revalidate: drawn at once from the cache, refreshed behind. Capped in count

@@ -22,7 +22,19 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** The app's button: every widget and chrome part draws its buttons through this, so each kind looks the same. */
-export function Button({ variant = 'primary', block, size = 'regular', icon, iconOnly, label, busy, className, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  block,
+  size = 'regular',
+  icon,
+  iconOnly,
+  label,
+  busy,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   const classes = ['btn', `btn-${variant}`, block ? 'btn-block' : '', size === 'compact' ? 'btn-compact' : '', iconOnly ? 'btn-icon-only' : '', className ?? '']
     .filter(Boolean)
     .join(' ');

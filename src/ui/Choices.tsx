@@ -12,7 +12,23 @@ export interface Choice {
  * each card a 56 px target whose whole surface picks it, one per row or two (`columns`). `children` follow the cards
  * (an "add" button).
  */
-export function Choices({ legend, name, choices, value, onChange, children, columns = 1 }: { legend: string; name: string; choices: readonly Choice[]; value: string | undefined; onChange(value: string): void; children?: ReactNode; columns?: 1 | 2 }) {
+export function Choices({
+  legend,
+  name,
+  choices,
+  value,
+  onChange,
+  children,
+  columns = 1,
+}: {
+  legend: string;
+  name: string;
+  choices: readonly Choice[];
+  value: string | undefined;
+  onChange(value: string): void;
+  children?: ReactNode;
+  columns?: 1 | 2;
+}) {
   return (
     <fieldset className={`choices${columns === 2 ? ' choices-grid' : ''}`}>
       <legend className="field-label">{legend}</legend>

@@ -35,13 +35,7 @@ export function Dialog({ open = true, onClose, labelledBy, label, closeLabel, pl
   return (
     <div className={`dialog-layer dialog-layer-${placement}`}>
       <div className="scrim" aria-hidden="true" onClick={alert ? undefined : onClose} />
-      <div
-        ref={ref}
-        tabIndex={-1}
-        className={`dialog dialog-${placement}${className ? ` ${className}` : ''}`}
-        {...a11y}
-        data-testid={testId}
-      >
+      <div ref={ref} tabIndex={-1} className={`dialog dialog-${placement}${className ? ` ${className}` : ''}`} {...a11y} data-testid={testId}>
         {alert ? null : <Button variant="ghost" iconOnly icon="close" label={closeLabel} className="dialog-close" onClick={onClose} />}
         {children}
       </div>

@@ -22,7 +22,11 @@ export function Field({ id, label, required, hint, error, errorId = `${id}__erro
       {label !== undefined && !inline ? (
         <label className="field-label" htmlFor={id}>
           {label}
-          {required ? <span className="field-required" aria-hidden="true">*</span> : null}
+          {required ? (
+            <span className="field-required" aria-hidden="true">
+              *
+            </span>
+          ) : null}
         </label>
       ) : null}
       {children}

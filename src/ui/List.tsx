@@ -46,7 +46,9 @@ export function Row({ label, detail, icon, end, onClick, chevron = Boolean(onCli
           {body}
         </button>
       ) : (
-        <div className="row" data-testid={testId}>{body}</div>
+        <div className="row" data-testid={testId}>
+          {body}
+        </div>
       )}
     </li>
   );

@@ -10,7 +10,16 @@ export function QrCode({ text, label, size = 184, testId }: { text: string; labe
   const quiet = 4;
   const box = count + quiet * 2;
   return (
-    <svg role="img" aria-label={label} width={size} height={size} viewBox={`${-quiet} ${-quiet} ${box} ${box}`} shapeRendering="crispEdges" data-testid={testId} data-qr-text={text}>
+    <svg
+      role="img"
+      aria-label={label}
+      width={size}
+      height={size}
+      viewBox={`${-quiet} ${-quiet} ${box} ${box}`}
+      shapeRendering="crispEdges"
+      data-testid={testId}
+      data-qr-text={text}
+    >
       <rect x={-quiet} y={-quiet} width={box} height={box} fill="#ffffff" />
       <path d={path} fill="#000000" />
     </svg>

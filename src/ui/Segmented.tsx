@@ -9,7 +9,19 @@ export interface Segment {
  * A short row of mutually exclusive chips (date range presets, report periods): radio inputs in a fieldset named
  * by its legend, so a screen reader announces "Period, radio group, Today, 1 of 3". Each chip is a 44 px target.
  */
-export function Segmented({ legend, name, segments, value, onChange }: { legend: string; name: string; segments: readonly Segment[]; value: string; onChange(value: string): void }) {
+export function Segmented({
+  legend,
+  name,
+  segments,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  segments: readonly Segment[];
+  value: string;
+  onChange(value: string): void;
+}) {
   return (
     <fieldset className="segmented">
       <legend className="field-label">{legend}</legend>

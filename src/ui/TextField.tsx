@@ -19,8 +19,16 @@ export function TextField({ id, label, value, onValue, hint, error, end, require
   return (
     <Field id={id} label={label} required={required} hint={hint} error={error}>
       <div className="field-control">
-        <input {...input} id={id} className="field-input" value={value} onChange={(e) => onValue(e.target.value)} aria-required={required || undefined}
-          aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}__error` : undefined} />
+        <input
+          {...input}
+          id={id}
+          className="field-input"
+          value={value}
+          onChange={(e) => onValue(e.target.value)}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}__error` : undefined}
+        />
         {end}
       </div>
     </Field>

@@ -21,10 +21,22 @@ export function platformClient(request: APIRequestContext, merchantCode = MERCHA
   const fetchVia = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     // The client writes absolute URLs; the request context resolves a path against the test server's base URL.
     const url = new URL(String(input));
-    const res = await request.fetch(url.pathname + url.search, { method: init?.method ?? 'GET', headers: init?.headers as Record<string, string>, data: init?.body as string | undefined });
+    const res = await request.fetch(url.pathname + url.search, {
+      method: init?.method ?? 'GET',
+      headers: init?.headers as Record<string, string>,
+      data: init?.body as string | undefined,
+    });
     return new Response(await res.text(), { status: res.status(), headers: res.headers() });
   };
-  return createApiClient({ baseUrl: '', merchantCode, getToken: token, getLanguage: () => 'EN', encryption: 'oaep-gcm', fetch: fetchVia as typeof fetch, isOffline: () => false });
+  return createApiClient({
+    baseUrl: '',
+    merchantCode,
+    getToken: token,
+    getLanguage: () => 'EN',
+    encryption: 'oaep-gcm',
+    fetch: fetchVia as typeof fetch,
+    isOffline: () => false,
+  });
 }
 
 /** A signed-in account: its session as the app stores it, and the platform client with its token. */
@@ -44,7 +56,12 @@ export async function apiLogin(page: Page, username: string, merchantCode = MERC
   const key = `${merchantCode}:${username}`;
   const known = sessions.get(key);
   if (known) {
-    const still = await platformClient(page.request, merchantCode, () => String(known.token)).call('memberInfo').then(() => true, () => false);
+    const still = await platformClient(page.request, merchantCode, () => String(known.token))
+      .call('memberInfo')
+      .then(
+        () => true,
+        () => false,
+      );
     if (still) return known;
   }
   const v = await platformClient(page.request, merchantCode).call('login', { username, password: 'demo1234', captcha: '', type: 'username' });
@@ -62,9 +79,16 @@ async function signedIn(page: Page, username: string, merchantCode: string): Pro
  * A new member of `merchant` shaped like demo0 (the development call devDemoMember): 10,000.00, the withdrawal
  * password 123456 and the welcome letters unless told otherwise, a mobile number of its own. Signed in.
  */
-export async function freshMember(page: Page, o: { merchant?: string; type?: 0 | 1 | 2; paymentPassword?: boolean; balance?: boolean } = {}): Promise<Account & { mobile: string }> {
+export async function freshMember(
+  page: Page,
+  o: { merchant?: string; type?: 0 | 1 | 2; paymentPassword?: boolean; balance?: boolean } = {},
+): Promise<Account & { mobile: string }> {
   const merchant = o.merchant ?? MERCHANT;
-  const { username, mobile } = await platformClient(page.request, merchant).call('devDemoMember', { type: o.type, paymentPassword: o.paymentPassword, balance: o.balance });
+  const { username, mobile } = await platformClient(page.request, merchant).call('devDemoMember', {
+    type: o.type,
+    paymentPassword: o.paymentPassword,
+    balance: o.balance,
+  });
   return { ...(await signedIn(page, username, merchant)), mobile };
 }
 
@@ -91,7 +115,16 @@ export async function registerMember(page: Page, o: { deposit?: number; card?: b
   await guest.call('smsRegister', { mobileNo: mobile, countryDialingCode: '63' });
   const verificationCode = await smsCode(page.request, mobile);
   const v = await guest.call('register', {
-    username, password: 'demo1234', confirmPassword: 'demo1234', mobileNum: mobile, countryDialingCode: '63', verificationCode, registerUrl: 'localhost', registerMethod: 'H5', type: 0, login: true,
+    username,
+    password: 'demo1234',
+    confirmPassword: 'demo1234',
+    mobileNum: mobile,
+    countryDialingCode: '63',
+    verificationCode,
+    registerUrl: 'localhost',
+    registerMethod: 'H5',
+    type: 0,
+    login: true,
   });
   const session = { token: v.token, id: v.id, userName: v.userName, type: 0, merchantCode: MERCHANT, firstTimeLogin: true };
   const api = platformClient(page.request, MERCHANT, () => String(v.token));
@@ -111,11 +144,14 @@ export async function registerMember(page: Page, o: { deposit?: number; card?: b
 export async function smsCode(request: APIRequestContext, mobile: string, merchantCode = MERCHANT): Promise<string> {
   let code: string | undefined;
   await expect
-    .poll(async () => {
-      const items = await platformClient(request, merchantCode).call('devSmsOutbox', { mobile: `63${mobile}` });
-      code = /code is (\d+)/.exec(items[0]?.body ?? '')?.[1];
-      return code;
-    }, { message: `an SMS code for ${mobile}`, timeout: 10_000 })
+    .poll(
+      async () => {
+        const items = await platformClient(request, merchantCode).call('devSmsOutbox', { mobile: `63${mobile}` });
+        code = /code is (\d+)/.exec(items[0]?.body ?? '')?.[1];
+        return code;
+      },
+      { message: `an SMS code for ${mobile}`, timeout: 10_000 },
+    )
     .toBeDefined();
   return code as string;
 }

@@ -78,7 +78,19 @@ for (const brand of BRANDS) {
     await expect(wallet.getByRole('button', { name: 'Deposit' })).toBeVisible();
 
     const menu = page.getByRole('navigation', { name: 'Agent menu' });
-    for (const name of ['Team overview', 'Agent records', 'Team members', 'Red envelope rain', 'Team profit & loss', 'Team betting', 'Agent rebate', 'Team rebate', 'Security centre', 'Inbox', 'Online customer service']) {
+    for (const name of [
+      'Team overview',
+      'Agent records',
+      'Team members',
+      'Red envelope rain',
+      'Team profit & loss',
+      'Team betting',
+      'Agent rebate',
+      'Team rebate',
+      'Security centre',
+      'Inbox',
+      'Online customer service',
+    ]) {
       await expect(menu.getByRole('button', { name })).toBeVisible();
     }
 

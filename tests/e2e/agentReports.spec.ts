@@ -53,15 +53,22 @@ async function chooseCustomRange(page: Page, range: DayRange): Promise<void> {
 /** The overview's footers equal KPI A, B and C of the API for the range. */
 async function expectKpiFooters(page: Page, api: ApiClient, range: DayRange): Promise<void> {
   const [a, b, c] = await Promise.all([
-    api.call('teamKpiA', { ...range, size: 0 }), api.call('teamKpiB', { ...range, size: 0 }), api.call('teamKpiC', { ...range, size: 0 }),
+    api.call('teamKpiA', { ...range, size: 0 }),
+    api.call('teamKpiB', { ...range, size: 0 }),
+    api.call('teamKpiC', { ...range, size: 0 }),
   ]);
   const expected: [string, string][] = [
-    ['teamMemberCount', count(a.footer.teamMemberCount)], ['teamLoginMemberCount', count(a.footer.teamLoginMemberCount)],
-    ['teamBetMemberCount', count(a.footer.teamBetMemberCount)], ['teamRegisterMemberCount', count(a.footer.teamRegisterMemberCount)],
+    ['teamMemberCount', count(a.footer.teamMemberCount)],
+    ['teamLoginMemberCount', count(a.footer.teamLoginMemberCount)],
+    ['teamBetMemberCount', count(a.footer.teamBetMemberCount)],
+    ['teamRegisterMemberCount', count(a.footer.teamRegisterMemberCount)],
     ['teamOnlineCount', count(a.footer.teamOnlineCount)],
-    ['teamBetCount', count(b.footer.teamBetCount)], ['teamBetAmount', money(b.footer.teamBetAmount)], ['teamWinAmount', money(b.footer.teamWinAmount)],
+    ['teamBetCount', count(b.footer.teamBetCount)],
+    ['teamBetAmount', money(b.footer.teamBetAmount)],
+    ['teamWinAmount', money(b.footer.teamWinAmount)],
     ['teamProfit', signed(b.footer.teamProfit)],
-    ['teamDepositAmount', money(c.footer.teamDepositAmount)], ['teamWithdrawAmount', money(c.footer.teamWithdrawAmount)],
+    ['teamDepositAmount', money(c.footer.teamDepositAmount)],
+    ['teamWithdrawAmount', money(c.footer.teamWithdrawAmount)],
     ['teamDepositMemberCount', count(c.footer.teamDepositMemberCount)],
   ];
   for (const [field, text] of expected) await expect(page.getByTestId(`kpi-${field}`), field).toHaveText(text);
@@ -107,12 +114,27 @@ test('team overview: KPI A, B and C as the API answers them for today and this m
 });
 
 const REPORTS = [
-  { call: 'teamPnl', path: '/m/agent/team/pnl', sort: 'profit', columns: { bets: money, validBets: money, wins: money, profit: signed, deposits: money, withdrawals: money, rebate: money } },
+  {
+    call: 'teamPnl',
+    path: '/m/agent/team/pnl',
+    sort: 'profit',
+    columns: { bets: money, validBets: money, wins: money, profit: signed, deposits: money, withdrawals: money, rebate: money },
+  },
   { call: 'teamBetting', path: '/m/teamBetting', sort: 'bets', columns: { betCount: count, bets: money, validBets: money, wins: money } },
-  { call: 'teamRebate', path: '/m/member/teamRebate', sort: 'rebate', columns: { validBets: money, rate: (n: number) => `${formatNumber(n, 2)}%`, rebate: money } },
+  {
+    call: 'teamRebate',
+    path: '/m/member/teamRebate',
+    sort: 'rebate',
+    columns: { validBets: money, rate: (n: number) => `${formatNumber(n, 2)}%`, rebate: money },
+  },
 ] as const;
 
-type ReportPage = { content: ({ id: number; account: string } & Record<string, unknown>)[]; totalCount: number; totalPages: number; totals: Record<string, unknown> };
+type ReportPage = {
+  content: ({ id: number; account: string } & Record<string, unknown>)[];
+  totalCount: number;
+  totalPages: number;
+  totals: Record<string, unknown>;
+};
 
 for (const report of REPORTS) {
   test(`${report.call}: rows and totals are the API's for the range; sorting, paging and the empty state`, async ({ page }) => {

@@ -23,7 +23,10 @@ let fresh = 0;
 function freshAccount(prefix: string): { username: string; mobile: string } {
   fresh += 1;
   const worker = test.info().workerIndex % 10;
-  return { username: `${prefix}${worker}${Date.now().toString(36)}${fresh}`.slice(0, 14), mobile: `96${worker}${String(Date.now()).slice(-5)}${String(fresh % 100).padStart(2, '0')}` };
+  return {
+    username: `${prefix}${worker}${Date.now().toString(36)}${fresh}`.slice(0, 14),
+    mobile: `96${worker}${String(Date.now()).slice(-5)}${String(fresh % 100).padStart(2, '0')}`,
+  };
 }
 
 async function signInAgent(page: Page, merchant: string = 'LUCKY88', user = 'agent1') {

@@ -136,7 +136,15 @@ test('royal has no MANPLAYREB3: no rebate button on the home, the screen says it
 /** A running rain for the screen when the real one is between windows (the server tests cover the platform side). */
 function runningRain(s: RedRainStatusResponse): RedRainStatusResponse {
   const event = s.event ?? { id: 1, title: 'Rain', envelopesPerMember: 5, minAmount: 0.5, maxAmount: 8.88, memberCap: 20 };
-  return { ...s, active: true, event, window: { start: s.now - 60_000, end: s.now + 10 * 60_000 }, opened: 0, openedAmount: 0, remaining: event.envelopesPerMember };
+  return {
+    ...s,
+    active: true,
+    event,
+    window: { start: s.now - 60_000, end: s.now + 10 * 60_000 },
+    opened: 0,
+    openedAmount: 0,
+    remaining: event.envelopesPerMember,
+  };
 }
 
 for (const motion of ['no-preference', 'reduce'] as const) {
@@ -157,7 +165,9 @@ for (const motion of ['no-preference', 'reduce'] as const) {
       expect(await refusal(api.call('redRainOpen', {}))).toBe('redrain.not.active');
       // The running rain as the screen draws it, answered here; opening answers a fixed envelope.
       await page.route(callGlob('redRainStatus'), (route) => route.fulfill({ json: { success: true, value: runningRain(real) } }));
-      await page.route(callGlob('redRainOpen'), (route) => route.fulfill({ json: { success: true, value: { amount: 3.21, opened: 1, openedAmount: 3.21, remaining: 4, balance: 3.21 } } }));
+      await page.route(callGlob('redRainOpen'), (route) =>
+        route.fulfill({ json: { success: true, value: { amount: 3.21, opened: 1, openedAmount: 3.21, remaining: 4, balance: 3.21 } } }),
+      );
     }
     await openScreen(page, '/m/redRain');
     await expect(page.getByTestId('redrain-state')).toHaveText('Red envelopes are falling now! Tap one to open it.');
@@ -188,7 +198,7 @@ for (const motion of ['no-preference', 'reduce'] as const) {
   });
 }
 
-test("the agent home lists red rain and leads to it", async ({ page }) => {
+test('the agent home lists red rain and leads to it', async ({ page }) => {
   await startSignedIn(page, await apiLogin(page, 'agent1'));
   const pending = page.waitForResponse(isCallTo('pendingContracts'));
   await openScreen(page, '/m/agent');

@@ -15,7 +15,12 @@ const BRANDS = [
 ] as const;
 
 /** The text a person reads of server HTML (what the sanitized content shows). */
-const textOf = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 async function trialSession(page: Page, merchant: string): Promise<Record<string, unknown>> {
   const a = await platformClient(page.request, merchant).call('freePlay');

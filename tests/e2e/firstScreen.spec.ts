@@ -29,7 +29,13 @@ async function lcpImage(page: Page): Promise<LcpImage | null> {
           const el = last?.element;
           if (!last || !(el instanceof HTMLImageElement)) return resolve(null);
           const timing = performance.getEntriesByName(el.currentSrc)[0] as PerformanceResourceTiming | undefined;
-          resolve({ tag: el.tagName, loading: el.getAttribute('loading'), fetchPriority: el.getAttribute('fetchpriority'), url: el.currentSrc, transfer: timing?.transferSize ?? -1 });
+          resolve({
+            tag: el.tagName,
+            loading: el.getAttribute('loading'),
+            fetchPriority: el.getAttribute('fetchpriority'),
+            url: el.currentSrc,
+            transfer: timing?.transferSize ?? -1,
+          });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
   );

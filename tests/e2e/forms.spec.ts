@@ -171,7 +171,8 @@ test('set password by phone: submit waits for valid fields, a wrong code clears 
 });
 
 type Locale = Record<string, string>;
-const locale = (lang: string): Locale => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'screens', '_base', 'locales', `${lang}.json`), 'utf8')) as Locale;
+const locale = (lang: string): Locale =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'screens', '_base', 'locales', `${lang}.json`), 'utf8')) as Locale;
 
 test("login's forgot-password link opens the reset dialog: focus stays inside, Escape closes; recovery follows CHNGPASSVERIF3", async ({ page }) => {
   await open(page, '/m/login');
@@ -220,7 +221,10 @@ test("login's forgot-password link opens the reset dialog: focus stays inside, E
 });
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => String(values[k]));
 
-for (const [lang, brand] of [['en', 'lucky'], ['ty', 'royal']] as const) {
+for (const [lang, brand] of [
+  ['en', 'lucky'],
+  ['ty', 'royal'],
+] as const) {
   test(`validation messages of the spec appear beside their fields (${lang.toUpperCase()}, ${brand})`, async ({ page }) => {
     const L = locale(lang);
     await open(page, brandUrl(brand, '/m/login'));

@@ -3,7 +3,6 @@ import { freshMember, MERCHANT, platformClient } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { brandUrl, expectNoAxeViolations, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
 
-
 interface Game {
   gameName: string;
   nodeId: string;

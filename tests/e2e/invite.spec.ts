@@ -78,8 +78,18 @@ test('registering through the link makes the member the recommender and the figu
   const verificationCode = await smsCode(page.request, mobile);
   await guest.call(
     'register',
-    { username: `f${Date.now().toString(36)}`.slice(0, 14), password: 'demo1234', confirmPassword: 'demo1234', mobileNum: mobile, countryDialingCode: '63',
-      verificationCode, affiliateCode: code, registerUrl: 'localhost', registerMethod: 'H5', type: 0 },
+    {
+      username: `f${Date.now().toString(36)}`.slice(0, 14),
+      password: 'demo1234',
+      confirmPassword: 'demo1234',
+      mobileNum: mobile,
+      countryDialingCode: '63',
+      verificationCode,
+      affiliateCode: code,
+      registerUrl: 'localhost',
+      registerMethod: 'H5',
+      type: 0,
+    },
     { headers },
   );
   const after = await api.call('inviteStats');
@@ -97,7 +107,10 @@ test('registering through the link makes the member the recommender and the figu
   await expect(page.getByRole('region', { name: 'How you earn' })).toContainText(
     `You get ${money(after.terms.reward)} for each friend who registers with your link, once they have deposited ${money(after.terms.minDeposit)} and placed ${money(after.terms.turnover)} in valid bets.`,
   );
-  const item = page.getByRole('region', { name: 'Your friends' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: invitee.name }) });
+  const item = page
+    .getByRole('region', { name: 'Your friends' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: invitee.name }) });
   await expect(item).toContainText('Pending');
   await expect(item).toContainText(`Waiting for deposits of ${money(after.terms.minDeposit)} in all.`);
   await expect(item.getByRole('progressbar', { name: `Deposits of ${invitee.name}` })).toHaveAttribute('max', String(after.terms.minDeposit));
@@ -129,7 +142,11 @@ test('the app page shows the template description and the download links by reso
   await expect(page.getByTestId('app-desc')).toHaveText(status.info.mobileTemplate.app_desc);
   const links = page.getByRole('list', { name: 'App downloads' });
   const types = status.info.resources.map((r) => r.resourceType);
-  for (const [type, name] of [['Android', 'Download for Android'], ['IOS', 'Download for iOS'], ['MOBILECONFIG', 'iOS quick install']] as const) {
+  for (const [type, name] of [
+    ['Android', 'Download for Android'],
+    ['IOS', 'Download for iOS'],
+    ['MOBILECONFIG', 'iOS quick install'],
+  ] as const) {
     await expect(links.getByRole('button', { name })).toHaveCount(types.includes(type) ? 1 : 0);
   }
   await expectNoAxeViolations(page, '/m/app');
@@ -137,7 +154,9 @@ test('the app page shows the template description and the download links by reso
 });
 
 test.describe('on an iPhone', () => {
-  test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1' });
+  test.use({
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  });
   test('the app page shows the add-to-home-screen steps', async ({ page }) => {
     await page.goto('/m/app');
     await waitForScreen(page);

@@ -51,7 +51,14 @@ test('a brand created and published by an operator reaches an open page on its n
   // The operator's change, as files: the label of every login button and one bottom-bar entry hidden, by id.
   const dir = mkdtempSync(join(tmpdir(), `${id}-`));
   expect(brands('pull', id, dir).code).toBe(0);
-  const brandJson = { id, name: 'Live Play', merchantCode: id.toUpperCase().slice(0, 16), hosts: [host], schemaVersion: 2, chrome: { bottomBar: [{ id: 'bottom.promotion', $remove: true }] } };
+  const brandJson = {
+    id,
+    name: 'Live Play',
+    merchantCode: id.toUpperCase().slice(0, 16),
+    hosts: [host],
+    schemaVersion: 2,
+    chrome: { bottomBar: [{ id: 'bottom.promotion', $remove: true }] },
+  };
   writeFileSync(join(dir, 'brand.json'), JSON.stringify(brandJson, null, 2));
   mkdirSync(join(dir, 'locales'), { recursive: true });
   writeFileSync(join(dir, 'locales', 'en.json'), JSON.stringify({ login: 'Sign in now' }, null, 2));

@@ -8,7 +8,11 @@ import { expectNoAxeViolations, isCallTo, startSignedIn, waitForScreen, watchPag
  * filters, vendor menu and search, and a member's favourite -> my collection -> play -> recent games round trip.
  */
 
-interface ApiGame { gameName: string; nodeId: string; minBet: number }
+interface ApiGame {
+  gameName: string;
+  nodeId: string;
+  minBet: number;
+}
 
 /** Item 1 of the issue, written out on purpose: the screen documents are checked against it. */
 const ROUTES: [string, Record<string, string>][] = [

@@ -31,7 +31,10 @@ test('the member centre shows the member and the balance, and its shortcuts and 
   await shortcuts.getByRole('button', { name: 'Deposit' }).click();
   await expect(page).toHaveURL(/\/m\/voucherCenter$/);
   await page.goBack();
-  await main.getByRole('navigation', { name: 'Member menu' }).getByRole('button', { name: /Message centre/ }).click();
+  await main
+    .getByRole('navigation', { name: 'Member menu' })
+    .getByRole('button', { name: /Message centre/ })
+    .click();
   await expect(page).toHaveURL(/\/m\/message$/);
 
   // /m/mine draws the same member centre.

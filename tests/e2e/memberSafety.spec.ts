@@ -171,8 +171,13 @@ test('five wrong withdrawal passwords lock withdrawals, and the member is told u
   const lock = await api.call('withdrawLock');
   expect(lock.lockedUntil).toBeGreaterThan(Date.now());
   // The right password does not get through a lock either.
-  await expect(api.call('withdraw', { amount: 50, bankCardId: (await api.call('bankCards')).list[0].id, paymentPassword: '123456' }, { idempotencyKey: `${String(session.userName)}-locked-1` }))
-    .rejects.toMatchObject({ status: 403, errorCode: 'withdraw.locked' });
+  await expect(
+    api.call(
+      'withdraw',
+      { amount: 50, bankCardId: (await api.call('bankCards')).list[0].id, paymentPassword: '123456' },
+      { idempotencyKey: `${String(session.userName)}-locked-1` },
+    ),
+  ).rejects.toMatchObject({ status: 403, errorCode: 'withdraw.locked' });
   expect((await api.call('walletBalance')).sumBalance).toBe(200);
 });
 

@@ -20,7 +20,9 @@ const SW_FILE = join(process.cwd(), 'dist', 'sw.js');
 
 /** Waits until a service worker controls the page (the app registers it after the first screen has settled). */
 async function controlled(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000, message: 'a service worker controls the page' }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000, message: 'a service worker controls the page' })
+    .toBe(true);
 }
 
 test.describe('installable per brand', () => {
@@ -51,8 +53,17 @@ test.describe('installable per brand', () => {
       const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: { message: string }[]; data?: string };
       expect(manifest.errors).toEqual([]);
       const data = JSON.parse(manifest.data ?? '{}') as Record<string, unknown>;
-      expect(data).toMatchObject({ name: doc.name, theme_color: doc.theme.tokens['color-bg'], background_color: doc.theme.tokens['color-bg'], start_url: '/m/home', scope: '/m/', display: 'standalone' });
-      await expect.poll(async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }).installabilityErrors, { timeout: 15_000 }).toEqual([]);
+      expect(data).toMatchObject({
+        name: doc.name,
+        theme_color: doc.theme.tokens['color-bg'],
+        background_color: doc.theme.tokens['color-bg'],
+        start_url: '/m/home',
+        scope: '/m/',
+        display: 'standalone',
+      });
+      await expect
+        .poll(async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }).installabilityErrors, { timeout: 15_000 })
+        .toEqual([]);
       await page.close();
     });
   }

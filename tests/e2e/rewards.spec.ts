@@ -44,7 +44,9 @@ test('reward centre: the missions the platform measures, a completed one claims 
   await expect(page.getByTestId('topbar').getByText(formatNumber(before + 1, 2))).toBeVisible();
   expect((await api.call('walletBalance')).sumBalance).toBeCloseTo(before + 1, 2);
   // The platform refuses a second claim of the same day.
-  await expect(api.call('missionClaim', { missionId: listed.find((m) => m.code === 'LOGIN_DAILY')?.missionId ?? 0 })).rejects.toMatchObject({ errorCode: 'mission.claimed' });
+  await expect(api.call('missionClaim', { missionId: listed.find((m) => m.code === 'LOGIN_DAILY')?.missionId ?? 0 })).rejects.toMatchObject({
+    errorCode: 'mission.claimed',
+  });
 
   await page.getByRole('button', { name: 'Claim: Make a deposit', exact: true }).click();
   await expect(page.getByTestId('mission-FIRST_DEPOSIT')).toContainText('Claimed');

@@ -12,11 +12,16 @@ import { expectNoAxeViolations, startSignedIn, waitForScreen, watchPageProblems 
 
 async function mailedCode(page: { request: Parameters<typeof platformClient>[0] }, email: string): Promise<string> {
   let code: string | undefined;
-  await expect.poll(async () => {
-    const letters = await platformClient(page.request).call('devEmailOutbox', { email });
-    code = /\b(\d{6})\b/.exec(letters[0]?.body ?? '')?.[1];
-    return code;
-  }, { message: `a mailed code for ${email}` }).toBeDefined();
+  await expect
+    .poll(
+      async () => {
+        const letters = await platformClient(page.request).call('devEmailOutbox', { email });
+        code = /\b(\d{6})\b/.exec(letters[0]?.body ?? '')?.[1];
+        return code;
+      },
+      { message: `a mailed code for ${email}` },
+    )
+    .toBeDefined();
   return code as string;
 }
 

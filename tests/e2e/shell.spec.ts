@@ -5,14 +5,80 @@ import { brandUrl, expectNoAxeViolations, startSignedIn, waitForScreen, watchPag
 
 /** The route and bar lists of the product, written out here on purpose: the screen documents are checked against them. */
 const HOME_PATHS = ['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html'];
-const GAME_CATEGORY = ['/m/slot-games', '/m/provider', '/m/live-games', '/m/poker-games', '/m/fishing-games', '/m/sport-games', '/m/esport-games', '/m/roulette', '/m/baccarat', '/m/jili', '/m/lott', '/m/elott', '/m/cockfight'];
-const TOP_HIDDEN = ['/m/login', '/m/register', '/m/register.html', '/m/message', '/m/app', '/m/lottery', '/m/forget', '/m/agent', '/m/inhouse', '/m/recent', '/m/activityDetail', '/m/gameList', '/m/notice', '/m/help', '/m/mine', '/m/hot-games', ...GAME_CATEGORY];
-const BOTTOM_HIDDEN = ['/m/login', '/m/register', '/m/register.html', '/m/slotsCenter', '/m/gameList', '/m/inhouse', '/m/recent', '/m/lottery', '/m/forget', '/m/changePsw', '/m/app', '/m/notice', '/m/agent', '/m/mine', '/m/help', '/m/activityDetail'];
+const GAME_CATEGORY = [
+  '/m/slot-games',
+  '/m/provider',
+  '/m/live-games',
+  '/m/poker-games',
+  '/m/fishing-games',
+  '/m/sport-games',
+  '/m/esport-games',
+  '/m/roulette',
+  '/m/baccarat',
+  '/m/jili',
+  '/m/lott',
+  '/m/elott',
+  '/m/cockfight',
+];
+const TOP_HIDDEN = [
+  '/m/login',
+  '/m/register',
+  '/m/register.html',
+  '/m/message',
+  '/m/app',
+  '/m/lottery',
+  '/m/forget',
+  '/m/agent',
+  '/m/inhouse',
+  '/m/recent',
+  '/m/activityDetail',
+  '/m/gameList',
+  '/m/notice',
+  '/m/help',
+  '/m/mine',
+  '/m/hot-games',
+  ...GAME_CATEGORY,
+];
+const BOTTOM_HIDDEN = [
+  '/m/login',
+  '/m/register',
+  '/m/register.html',
+  '/m/slotsCenter',
+  '/m/gameList',
+  '/m/inhouse',
+  '/m/recent',
+  '/m/lottery',
+  '/m/forget',
+  '/m/changePsw',
+  '/m/app',
+  '/m/notice',
+  '/m/agent',
+  '/m/mine',
+  '/m/help',
+  '/m/activityDetail',
+];
 const BACK_TO_HOME = ['/m/login', '/m/register', '/m/register.html', '/m/trail', '/m/activity', '/m/forget', '/m/message'];
 const NO_ARROW = ['/m/changePsw'];
-const OTHER = ['/m/set', '/m/gameCenter', '/m/slotsCenter', '/m/trail', '/m/activity', '/m/changePsw', '/m/member/home', '/m/member/benefits', '/m/inviteFriends', '/m/voucherCenter', '/m/withdraw', '/m/securityCenter', '/m/webEmail', '/m/rewardCenter', '/m/promoCode', '/m/activity/signIn', '/m/agent/team/overview'];
+const OTHER = [
+  '/m/set',
+  '/m/gameCenter',
+  '/m/slotsCenter',
+  '/m/trail',
+  '/m/activity',
+  '/m/changePsw',
+  '/m/member/home',
+  '/m/member/benefits',
+  '/m/inviteFriends',
+  '/m/voucherCenter',
+  '/m/withdraw',
+  '/m/securityCenter',
+  '/m/webEmail',
+  '/m/rewardCenter',
+  '/m/promoCode',
+  '/m/activity/signIn',
+  '/m/agent/team/overview',
+];
 const ROUTES = [...new Set([...HOME_PATHS, ...TOP_HIDDEN, ...BOTTOM_HIDDEN, ...OTHER])];
-
 
 /** Checks one route's chrome against the spec lists; returns false when access sent the visitor elsewhere. */
 async function checkChrome(page: Page, path: string): Promise<boolean> {
@@ -123,7 +189,7 @@ async function openProfile(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Profile' }).click();
 }
 
-test('a member\'s top bar is laid out once: the balance arriving moves no button', async ({ page }) => {
+test("a member's top bar is laid out once: the balance arriving moves no button", async ({ page }) => {
   await startSignedIn(page, await apiLogin(page, 'demo1'));
   // What the first painted frame showed (read in the frame after it), and every later change of the bar's fit or
   // of the buttons it holds.
@@ -138,7 +204,8 @@ test('a member\'s top bar is laid out once: the balance arriving moves no button
         new MutationObserver((records) => {
           for (const r of records) {
             if (r.type === 'attributes') w.barLog.push(`fit ${bar.getAttribute('data-fit')}`);
-            for (const n of [...r.addedNodes, ...r.removedNodes]) if (n instanceof Element && n.querySelector('button')) w.barLog.push(`buttons ${n.getAttribute('data-testid')}`);
+            for (const n of [...r.addedNodes, ...r.removedNodes])
+              if (n instanceof Element && n.querySelector('button')) w.barLog.push(`buttons ${n.getAttribute('data-testid')}`);
           }
         }).observe(bar, { attributes: true, attributeFilter: ['data-fit'], childList: true, subtree: true });
       });

@@ -33,7 +33,10 @@ async function openRoyalHome(page: Page): Promise<void> {
   await page.getByLabel('Password', { exact: true }).fill(DEMO_OPERATOR.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('combobox', { name: 'Brand' }).selectOption('royal');
-  await page.getByRole('navigation', { name: 'Brand documents' }).getByRole('button', { name: /^home\b/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Brand documents' })
+    .getByRole('button', { name: /^home\b/ })
+    .click();
   await expect(page.getByRole('tree').getByRole('treeitem', { name: 'bannerCarousel home.banners' })).toBeVisible({ timeout: 20_000 });
 }
 
@@ -87,7 +90,10 @@ test('a new operator edits royal in the studio, previews it, publishes it and ro
 
   // The carousel's speed in the inspector: the preview follows without a reload.
   await carousel.click();
-  const speed = page.getByRole('spinbutton', { name: /speed/i }).or(page.getByRole('textbox', { name: /speed/i })).first();
+  const speed = page
+    .getByRole('spinbutton', { name: /speed/i })
+    .or(page.getByRole('textbox', { name: /speed/i }))
+    .first();
   await expect(speed).toBeVisible({ timeout: 20_000 });
   await speed.fill('800');
   await expect
@@ -95,7 +101,9 @@ test('a new operator edits royal in the studio, previews it, publishes it and ro
       () =>
         preview.owner().evaluate((frame) => {
           const doc = (frame as HTMLIFrameElement).contentDocument;
-          const el = [...(doc?.querySelectorAll('[data-testid="home.banners"] *') ?? [])].find((e) => 'swiper' in e) as (Element & { swiper?: { params: { speed: number } } }) | undefined;
+          const el = [...(doc?.querySelectorAll('[data-testid="home.banners"] *') ?? [])].find((e) => 'swiper' in e) as
+            | (Element & { swiper?: { params: { speed: number } } })
+            | undefined;
           return el?.swiper?.params.speed ?? null;
         }),
       { timeout: 20_000 },
@@ -128,8 +136,12 @@ test('a new operator edits royal in the studio, previews it, publishes it and ro
   await expect(page.getByText(/home\.banners.*speed/).first()).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('iframe[title="Before: home"]')).toBeVisible();
   await expect(page.locator('iframe[title="After: home"]')).toBeVisible();
-  await expect.poll(() => blockOrder(page.frameLocator('iframe[title="After: home"]'), 'home.search', 'home.categories'), { timeout: 20_000 }).toEqual(['home.categories', 'home.search']);
-  await expect.poll(() => blockOrder(page.frameLocator('iframe[title="Before: home"]'), 'home.search', 'home.categories'), { timeout: 20_000 }).toEqual(['home.search', 'home.categories']);
+  await expect
+    .poll(() => blockOrder(page.frameLocator('iframe[title="After: home"]'), 'home.search', 'home.categories'), { timeout: 20_000 })
+    .toEqual(['home.categories', 'home.search']);
+  await expect
+    .poll(() => blockOrder(page.frameLocator('iframe[title="Before: home"]'), 'home.search', 'home.categories'), { timeout: 20_000 })
+    .toEqual(['home.search', 'home.categories']);
   await expectNoAxeViolations(page, 'studio compare and publish');
   await page.getByLabel('What changed (required)').fill('Faster banner slides, the search below the categories, white text');
   await page.getByRole('button', { name: /^Publish/ }).click();
@@ -184,7 +196,13 @@ test('every studio view passes axe, and is reached by keyboard-operable controls
     await page.waitForTimeout(300);
     await expectNoAxeViolations(page, `studio ${view}`);
   }
-  await expect(page.getByRole('table', { name: /Audit lines/ }).getByRole('row').filter({ hasText: 'royal' }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: /Audit lines/ })
+      .getByRole('row')
+      .filter({ hasText: 'royal' })
+      .first(),
+  ).toBeVisible();
 });
 
 test('a session that ends mid-edit keeps the draft and saves it after signing in again in place', async ({ page, context }) => {
@@ -218,7 +236,12 @@ test('two operators on one brand: the second sees the first publish and rebases 
   const current = await operator.call('brandRevision', { brand: 'royal' });
   const brandJson = JSON.parse(current.files['brand.json']) as { theme: { tokens: Record<string, string> } };
   brandJson.theme.tokens['color-text'] = '#fafafa';
-  const saved = await operator.call('brandSave', { brand: 'royal', parent: current.revision.number, message: 'Another operator: text colour', files: { ...current.files, 'brand.json': JSON.stringify(brandJson, null, 2) } });
+  const saved = await operator.call('brandSave', {
+    brand: 'royal',
+    parent: current.revision.number,
+    message: 'Another operator: text colour',
+    files: { ...current.files, 'brand.json': JSON.stringify(brandJson, null, 2) },
+  });
   await operator.call('brandPublish', { brand: 'royal', revision: saved.revision.number });
 
   await page.getByRole('navigation', { name: 'Brand documents' }).getByRole('button', { name: 'Compare and publish' }).click();

@@ -15,7 +15,9 @@ type Got = PreviewToStudio & { at: number };
 
 /** A bare same-origin page that frames the preview at a phone's size and keeps every message it receives. */
 async function openStudioHost(page: Page, src: string): Promise<void> {
-  await page.route(`**${HOST_PATH}`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Studio stand-in</title><body></body></html>' }));
+  await page.route(`**${HOST_PATH}`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Studio stand-in</title><body></body></html>' }),
+  );
   await page.goto(HOST_PATH);
   await page.evaluate((url) => {
     const w = window as unknown as { got: unknown[] };
@@ -34,16 +36,25 @@ async function openStudioHost(page: Page, src: string): Promise<void> {
 
 /** Posts to the preview as the studio does; answers the time it was posted (performance.now of the host page). */
 const post = (page: Page, message: Record<string, unknown>): Promise<number> =>
-  page.evaluate((m) => {
-    (document.querySelector('iframe') as HTMLIFrameElement).contentWindow?.postMessage(m, location.origin);
-    return performance.now();
-  }, { channel: STUDIO_CHANNEL, ...message });
+  page.evaluate(
+    (m) => {
+      (document.querySelector('iframe') as HTMLIFrameElement).contentWindow?.postMessage(m, location.origin);
+      return performance.now();
+    },
+    { channel: STUDIO_CHANNEL, ...message },
+  );
 
 /** The first message of this type (and matching `where`) the host got, waiting for it. */
-async function received<T extends PreviewToStudio['type']>(page: Page, type: T, where: Record<string, unknown> = {}): Promise<Extract<PreviewToStudio, { type: T }> & { at: number }> {
+async function received<T extends PreviewToStudio['type']>(
+  page: Page,
+  type: T,
+  where: Record<string, unknown> = {},
+): Promise<Extract<PreviewToStudio, { type: T }> & { at: number }> {
   const handle = await page.waitForFunction(
     ({ type, where }) =>
-      (window as unknown as { got: Record<string, unknown>[] }).got.find((m) => m.channel === 'mc-studio' && m.type === type && Object.entries(where).every(([k, v]) => JSON.stringify(m[k]) === JSON.stringify(v))),
+      (window as unknown as { got: Record<string, unknown>[] }).got.find(
+        (m) => m.channel === 'mc-studio' && m.type === type && Object.entries(where).every(([k, v]) => JSON.stringify(m[k]) === JSON.stringify(v)),
+      ),
     { type, where },
   );
   return (await handle.jsonValue()) as Extract<PreviewToStudio, { type: T }> & { at: number };
@@ -89,10 +100,10 @@ test('the preview draws a draft without a reload, follows the studio, and picks 
 
   // Highlight: an outline over the node, which taps go through.
   const searchNode = await changed.evaluate((el) => {
-      const ids: string[] = [];
-      for (let n = el.closest('[data-widget]'); n; n = n.parentElement?.closest('[data-widget]') ?? null) ids.push(n.getAttribute('data-testid') ?? '');
-      return ids;
-    });
+    const ids: string[] = [];
+    for (let n = el.closest('[data-widget]'); n; n = n.parentElement?.closest('[data-widget]') ?? null) ids.push(n.getAttribute('data-testid') ?? '');
+    return ids;
+  });
   expect(searchNode.length).toBeGreaterThan(0);
   await post(page, { type: 'highlight', id: searchNode[0] });
   await expect(preview.locator('[data-studio-highlight]')).toBeVisible();

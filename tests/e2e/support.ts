@@ -70,8 +70,10 @@ export function brandUrl(brand: string, path: string): string {
 }
 
 /** Matches the app's request of a platform call (its catalog path and method), for waitForRequest and waitForResponse. */
-export const isCallTo = (name: ApiCallName) => (r: { url(): string; method?(): string; request?(): { method(): string } }): boolean =>
-  new URL(r.url()).pathname === apiCalls[name].path && (r.method?.() ?? r.request?.().method()) === apiCalls[name].method;
+export const isCallTo =
+  (name: ApiCallName) =>
+  (r: { url(): string; method?(): string; request?(): { method(): string } }): boolean =>
+    new URL(r.url()).pathname === apiCalls[name].path && (r.method?.() ?? r.request?.().method()) === apiCalls[name].method;
 
 /** The glob of a call's URL, for page.route. */
 export const callGlob = (name: ApiCallName): string => `**${apiCalls[name].path}*`;

@@ -67,7 +67,9 @@ test('a deposit bonus holds the balance until its turnover; the member sees it, 
   await waitForScreen(page);
   await page.getByRole('button', { name: `Give up bonus: ${name}` }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Give up this bonus?' });
-  await expect(dialog).toContainText(`${money(r.bonus)} will be taken back from your balance, and the ${money(r.held - r.bonus)} deposit it holds becomes free to withdraw.`);
+  await expect(dialog).toContainText(
+    `${money(r.bonus)} will be taken back from your balance, and the ${money(r.held - r.bonus)} deposit it holds becomes free to withdraw.`,
+  );
   await expectNoAxeViolations(page, 'the give-up dialog');
   const answered = page.waitForResponse(isCallTo('wageringForfeit'));
   await dialog.getByRole('button', { name: 'Give up bonus' }).click();

@@ -167,7 +167,7 @@ test('a first deposit claiming the deposit promotion is credited with its bonus 
   await page.getByRole('textbox', { name: 'Amount' }).fill('200');
   await page.getByRole('main').getByRole('button', { name: 'Deposit', exact: true }).click();
   await expect(page.getByTestId('deposit-order').getByRole('status')).toHaveText('Credited', { timeout: 15_000 });
-  const bonus = Math.min(200 * (promo?.bonusPercent ?? 0) / 100, promo?.maxBonus ?? 0);
+  const bonus = Math.min((200 * (promo?.bonusPercent ?? 0)) / 100, promo?.maxBonus ?? 0);
   await expect(page.getByTestId('deposit-order')).toContainText(formatNumber(bonus, 2));
   await expect(page.getByTestId('topbar').getByText(formatNumber(200 + bonus, 2))).toBeVisible();
   // Claimed once: it is no longer offered, and the bonus is in the records.

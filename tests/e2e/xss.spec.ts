@@ -12,8 +12,18 @@ import { callGlob, startSignedIn, waitForScreen } from './support.ts';
  * (the sanitizer takes handlers out before any browser parser sees them) and open no dialog.
  */
 const item = (i: number, type: Announcement['type'], html: string): Announcement => ({
-  id: 50_000 + i, type, title: `Payload ${i}`, content: html, groupName: '', link: '', announcementImages: [], startDate: 1735689600000 + i,
-  endDate: null, noExpiry: 1, promoAnnouncementCategoryIds: [], read: true,
+  id: 50_000 + i,
+  type,
+  title: `Payload ${i}`,
+  content: html,
+  groupName: '',
+  link: '',
+  announcementImages: [],
+  startDate: 1735689600000 + i,
+  endDate: null,
+  noExpiry: 1,
+  promoAnnouncementCategoryIds: [],
+  read: true,
 });
 const envelope = (value: unknown) => ({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, value }) });
 

@@ -51,7 +51,9 @@ test('the cases reach every data source a document binds', () => {
   const reached = new Set(CASES.flatMap((c) => dataNodesOf(bundle, c.screen).map((n) => n.source)));
   const missing = [...boundSources(bundle)].filter((s) => !reached.has(s) && !NOT_ON_A_FIRST_SCREEN.has(s) && !BOOT_FED_SOURCES.has(s));
   expect(missing).toEqual([]);
-  console.log(`fault matrix: ${CASES.length} screens x ${FAULTS.length} faults (${FAULTS.join(', ')}) = ${CASES.length * FAULTS.length} cases, reaching ${reached.size} data sources`);
+  console.log(
+    `fault matrix: ${CASES.length} screens x ${FAULTS.length} faults (${FAULTS.join(', ')}) = ${CASES.length * FAULTS.length} cases, reaching ${reached.size} data sources`,
+  );
 });
 
 /** What one look at the page finds of the loud nodes: those drawn, and those of them still without a retry. */
@@ -117,7 +119,11 @@ function tapRetries(page: Page): Promise<void> {
 async function memberWithBonus(page: Page): Promise<Session> {
   const { session, api } = await freshMember(page, { balance: false });
   const promo = (await api.call('depositPromotions')).list.find((p) => p.code.startsWith('FIRSTDEP') && p.eligible);
-  const order = await api.call('depositRequest', { channelCode: 'DEMOPAY', amount: 200, promoId: promo?.promoId }, { idempotencyKey: `${String(session.userName)}-bonus-0001` });
+  const order = await api.call(
+    'depositRequest',
+    { channelCode: 'DEMOPAY', amount: 200, promoId: promo?.promoId },
+    { idempotencyKey: `${String(session.userName)}-bonus-0001` },
+  );
   await expect.poll(async () => (await api.call('depositStatus', { orderNo: order.orderNo })).status, { timeout: 15_000 }).toBe('SUCCESS');
   await expect.poll(async () => (await api.call('wageringStatus')).requirements.length).toBe(1);
   return session;
@@ -150,11 +156,14 @@ async function underFault(page: Page, path: string, fault: Fault, nodes: DataNod
   // (a deferred node asks for its data only once the screen has settled, seconds after the boot's first call). CI
   // runs this beside three other browser suites on two cores, where a read may start seconds late: 20 s there.
   await expect
-    .poll(async () => {
-      const { shown, waiting } = await retryState(page, nodes);
-      // A look before the screen drew any of its nodes proves nothing.
-      return shown.length > 0 ? waiting : ['(no data node drawn yet)'];
-    }, { timeout: RETRY_SHOWN_MS, message: `${fault}: every data node offers a retry` })
+    .poll(
+      async () => {
+        const { shown, waiting } = await retryState(page, nodes);
+        // A look before the screen drew any of its nodes proves nothing.
+        return shown.length > 0 ? waiting : ['(no data node drawn yet)'];
+      },
+      { timeout: RETRY_SHOWN_MS, message: `${fault}: every data node offers a retry` },
+    )
     .toEqual([]);
   // As a person finds them: a button named for what it does, on every node drawn.
   for (const id of (await retryState(page, nodes)).shown) {
@@ -168,20 +177,23 @@ async function underFault(page: Page, path: string, fault: Fault, nodes: DataNod
   // Back online the page reloads its data by itself; otherwise each retry brings its node's data.
   if (fault === 'offline') await expect(page.getByText('You are offline.')).toHaveCount(0);
   await expect
-    .poll(async () => {
-      // Quarantined for the offline fault: a node whose *code* (not its data) was fetched in the moment the network
-      // dropped before the device reported it offline. Chromium 150 keeps that failed import and the failures of
-      // the chunks it imports, so only a reload brings that widget back (src/renderer/lazyModule.ts keeps every
-      // load the app starts while it knows it is offline from failing that way). Its data nodes are checked.
-      const left = await nodesWithRetry(page, fault === 'offline');
-      // A person taps each retry they see, and again one that is still there a moment later (a tap while its
-      // reload is under way does nothing). Tapped in one evaluation: a Playwright click per button, each waiting
-      // for the page to be still, took longer than the whole wait on a busy machine.
-      // Offline, the page reloads by itself once back online; a retry still there 5 s later is tapped, as a person
-      // would (a data node once stayed on its retry under full load in Chromium 150).
-      if (left.length && (fault !== 'offline' || Date.now() - cleared > 5000)) await tapRetries(page);
-      return left;
-    }, { timeout: RECOVERED_MS, intervals: [500, 1000, 2000], message: `${fault}: the retries bring the data once the fault clears` })
+    .poll(
+      async () => {
+        // Quarantined for the offline fault: a node whose *code* (not its data) was fetched in the moment the network
+        // dropped before the device reported it offline. Chromium 150 keeps that failed import and the failures of
+        // the chunks it imports, so only a reload brings that widget back (src/renderer/lazyModule.ts keeps every
+        // load the app starts while it knows it is offline from failing that way). Its data nodes are checked.
+        const left = await nodesWithRetry(page, fault === 'offline');
+        // A person taps each retry they see, and again one that is still there a moment later (a tap while its
+        // reload is under way does nothing). Tapped in one evaluation: a Playwright click per button, each waiting
+        // for the page to be still, took longer than the whole wait on a busy machine.
+        // Offline, the page reloads by itself once back online; a retry still there 5 s later is tapped, as a person
+        // would (a data node once stayed on its retry under full load in Chromium 150).
+        if (left.length && (fault !== 'offline' || Date.now() - cleared > 5000)) await tapRetries(page);
+        return left;
+      },
+      { timeout: RECOVERED_MS, intervals: [500, 1000, 2000], message: `${fault}: the retries bring the data once the fault clears` },
+    )
     .toEqual([]);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 }

@@ -40,7 +40,10 @@ export class FaultInjector {
 
   async install(fault: Fault): Promise<void> {
     this.active = fault;
-    await this.page.route((url) => this.only(url), (route) => this.handle(route));
+    await this.page.route(
+      (url) => this.only(url),
+      (route) => this.handle(route),
+    );
   }
 
   private async handle(route: Route): Promise<void> {

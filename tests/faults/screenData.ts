@@ -17,8 +17,20 @@ export interface DataNode {
  * load again with the next visit or when the device comes back online.
  */
 export const QUIET_WIDGETS = new Set([
-  'unreadBadge', 'noticeMarquee', 'noticePopup', 'contractPrompts', 'bannerList', 'bannerCarousel', 'resourceLink', 'downloadBar',
-  'a2hsGuide', 'siteFooter', 'balance', 'realityCheck', 'inviteLink', 'promotionAccordion',
+  'unreadBadge',
+  'noticeMarquee',
+  'noticePopup',
+  'contractPrompts',
+  'bannerList',
+  'bannerCarousel',
+  'resourceLink',
+  'downloadBar',
+  'a2hsGuide',
+  'siteFooter',
+  'balance',
+  'realityCheck',
+  'inviteLink',
+  'promotionAccordion',
 ]);
 
 /**

@@ -30,7 +30,10 @@ describe('API fuzz: generated bad input on every call', () => {
 
   /** Logs the member and agent in again when a fuzzed call (logout, a password change) ended their sessions. */
   async function refreshTokens(): Promise<void> {
-    for (const [who, user] of [['member', 'demo0'], ['agent', 'agent1']] as const) {
+    for (const [who, user] of [
+      ['member', 'demo0'],
+      ['agent', 'agent1'],
+    ] as const) {
       const token = tokens[who];
       const alive = token && (await send(t.app, 'GET', apiCalls.memberInfo.path, { token, headers: { 'x-forwarded-for': freshIp() } })).status === 200;
       if (!alive) tokens[who] = await login(t.app, user);
@@ -85,7 +88,10 @@ describe('API fuzz: generated bad input on every call', () => {
     const inQuery = spec.method === 'GET';
     const who = fc.constantFrom<Who>('guest', 'member', 'agent');
     const input = inQuery
-      ? fc.oneof(badQuery(fields).map((q) => ({ query: q })), fc.constant({ query: undefined }))
+      ? fc.oneof(
+          badQuery(fields).map((q) => ({ query: q })),
+          fc.constant({ query: undefined }),
+        )
       : fc.record({ body: badBody(fields), query: fc.option(badQuery(fields), { nil: undefined, freq: 4 }) });
     stats.calls++;
     await fc.assert(

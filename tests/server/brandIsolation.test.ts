@@ -24,7 +24,10 @@ function fakeDist(): string {
   mkdirSync(join(dist, 'assets'));
   mkdirSync(join(dist, 'brands'));
   mkdirSync(join(dist, '.vite'));
-  writeFileSync(join(dist, 'index.html'), `<!doctype html><html><head><title>x</title><link rel="icon" href="data:," /></head><body><div id="root"></div><!-- ${'padding '.repeat(300)} --></body></html>`);
+  writeFileSync(
+    join(dist, 'index.html'),
+    `<!doctype html><html><head><title>x</title><link rel="icon" href="data:," /></head><body><div id="root"></div><!-- ${'padding '.repeat(300)} --></body></html>`,
+  );
   // Over 1 KB: the server writes .br and .gz beside them at start.
   writeFileSync(join(dist, 'sw.js'), `self.addEventListener('fetch', () => {}); // ${'worker '.repeat(300)}`);
   writeFileSync(join(dist, 'assets', 'big-1234.js'), `console.log('${'big '.repeat(600)}')`);
@@ -55,9 +58,10 @@ describe('brand isolation of the served app', () => {
   });
 
   const get = (url: string, host: string, cookie?: string) => app.inject({ method: 'GET', url, headers: { host, ...(cookie ? { cookie } : {}) } });
-  const brandOf = async (host: string, cookie?: string) => (JSON.parse((await get('/brands/current.json', host, cookie)).body) as { brand: { id: string } }).brand.id;
+  const brandOf = async (host: string, cookie?: string) =>
+    (JSON.parse((await get('/brands/current.json', host, cookie)).body) as { brand: { id: string } }).brand.id;
 
-  it('answers /, /m and /m/* with the page of the host\'s brand, under a strict CSP', async () => {
+  it("answers /, /m and /m/* with the page of the host's brand, under a strict CSP", async () => {
     for (const url of ['/', '/m', '/m/', '/m/home', '/m/member/home']) {
       const r = await get(url, 'royal.example');
       expect(r.statusCode, url).toBe(200);
@@ -92,12 +96,17 @@ describe('brand isolation of the served app', () => {
     expect((await get('/brands/current/locales/CN.json', 'lucky.example')).statusCode).toBe(200);
     expect((await get('/brands/current/locales/CN.json', 'royal.example')).statusCode).toBe(404);
     // Anything that is not a language code of the brand is not found.
-    for (const url of ['/brands/current/locales/XX.json', '/brands/current/locales/..%2Froyal.json', '/brands/current/locales/ty.json', '/brands/royal/locales/TY.json']) {
+    for (const url of [
+      '/brands/current/locales/XX.json',
+      '/brands/current/locales/..%2Froyal.json',
+      '/brands/current/locales/ty.json',
+      '/brands/royal/locales/TY.json',
+    ]) {
       expect((await get(url, 'lucky.example')).statusCode, url).toBe(404);
     }
   });
 
-  it('never serves another brand\'s document, the host map, source maps or the build manifest', async () => {
+  it("never serves another brand's document, the host map, source maps or the build manifest", async () => {
     for (const url of ['/brands/royal.json', '/brands/lucky.json', '/brands/hosts.json', '/assets/app-1234.js.map', '/.vite/manifest.json']) {
       expect((await get(url, 'lucky.example')).statusCode, url).toBe(404);
     }
@@ -179,7 +188,8 @@ describe('preview tokens', () => {
       const token = createPreviewToken({ brand: 'royal', expiresAt: now + 60_000 }, short);
       expect((await site.resolve({ hostname: 'localhost' } as FastifyRequest, token)).preview).toBeNull();
       const long = await createLiveBrandSite(t.db, base, { now: () => now, env: { PREVIEW_SECRET: SECRET }, listen: false });
-      const preview = (await long.resolve({ hostname: 'localhost' } as FastifyRequest, createPreviewToken({ brand: 'royal', expiresAt: now + 60_000 }, SECRET))).preview;
+      const preview = (await long.resolve({ hostname: 'localhost' } as FastifyRequest, createPreviewToken({ brand: 'royal', expiresAt: now + 60_000 }, SECRET)))
+        .preview;
       expect(preview).toEqual({ brand: 'royal', expiresAt: now + 60_000 });
     } finally {
       await t.close();

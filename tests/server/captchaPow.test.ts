@@ -31,7 +31,11 @@ describe('captcha proof of work', () => {
   /** Three wrong passwords for `username` from other addresses: its next sign-in needs a captcha. */
   async function needCaptcha(username: string): Promise<void> {
     for (let i = 0; i < 3; i++) {
-      expectFail(await callEncrypted(t.app, 'login', { username, password: `wrong-${i}x` }, { headers: { 'x-forwarded-for': nextIp() } }), 400, 'login.cred.err');
+      expectFail(
+        await callEncrypted(t.app, 'login', { username, password: `wrong-${i}x` }, { headers: { 'x-forwarded-for': nextIp() } }),
+        400,
+        'login.cred.err',
+      );
     }
   }
   const login = (username: string, o: Awaited<ReturnType<typeof withImage>>, extra: Record<string, unknown>) =>
@@ -99,12 +103,32 @@ describe('captcha proof of work', () => {
     // Wrong image answers (each with its proof of work solved) from one address.
     const wrongTry = async () => {
       const o = await withImage(ip, 'ROYALPH');
-      const a = await callEncrypted(t.app, 'register', { username: `powlvl${ipSeq}`, password: 'abc12345', email: 'l@x.ph', payeeName: 'Ana Cruz', birthday: '1990-02-03', captcha: '0000', altcha: await powFor(t.app, o) }, { ...o, scheme: 'legacy-des' });
+      const a = await callEncrypted(
+        t.app,
+        'register',
+        {
+          username: `powlvl${ipSeq}`,
+          password: 'abc12345',
+          email: 'l@x.ph',
+          payeeName: 'Ana Cruz',
+          birthday: '1990-02-03',
+          captcha: '0000',
+          altcha: await powFor(t.app, o),
+        },
+        { ...o, scheme: 'legacy-des' },
+      );
       expectFail(a, 400, 'register.captcha.err');
     };
     for (let i = 0; i < 5; i++) await wrongTry();
     expect(await levelFrom()).toBe(2);
-    refusedForPow(await callEncrypted(t.app, 'register', { username: 'powlate01', password: 'abc12345', email: 'q@x.ph', payeeName: 'Ana Cruz', birthday: '1990-02-03', captcha: CAPTCHA, altcha: earlyProof }, { ...early, scheme: 'legacy-des' }));
+    refusedForPow(
+      await callEncrypted(
+        t.app,
+        'register',
+        { username: 'powlate01', password: 'abc12345', email: 'q@x.ph', payeeName: 'Ana Cruz', birthday: '1990-02-03', captcha: CAPTCHA, altcha: earlyProof },
+        { ...early, scheme: 'legacy-des' },
+      ),
+    );
     // 6 so far (the refused early proof counted too): 4 more make 10.
     for (let i = 0; i < 4; i++) await wrongTry();
     expect(await levelFrom()).toBe(3);

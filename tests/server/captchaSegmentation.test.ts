@@ -74,7 +74,8 @@ function match(img: Img, c: Component): { digit: string; dist: number } {
   const inComp = new Set(c.pixels);
   for (let y = c.minY; y <= c.maxY; y++) {
     for (let x = c.minX; x <= c.maxX; x++) {
-      const cell = Math.min(GLYPH_H - 1, Math.floor(((y - c.minY) * GLYPH_H) / bh)) * GLYPH_W + Math.min(GLYPH_W - 1, Math.floor(((x - c.minX) * GLYPH_W) / bw));
+      const cell =
+        Math.min(GLYPH_H - 1, Math.floor(((y - c.minY) * GLYPH_H) / bh)) * GLYPH_W + Math.min(GLYPH_W - 1, Math.floor(((x - c.minX) * GLYPH_W) / bw));
       area[cell]++;
       if (inComp.has(y * img.w + x)) hits[cell]++;
     }
@@ -108,14 +109,28 @@ function solveByExactColour(buf: Buffer): string {
   const freq = new Map<number, number>();
   for (const v of img.rgb) freq.set(v, (freq.get(v) ?? 0) + 1);
   const bg = [...freq.entries()].sort((a, b) => b[1] - a[1])[0][0];
-  return read(img, components(img, (p) => img.rgb[p] !== bg, (a, b) => img.rgb[a] === img.rgb[b]));
+  return read(
+    img,
+    components(
+      img,
+      (p) => img.rgb[p] !== bg,
+      (a, b) => img.rgb[a] === img.rgb[b],
+    ),
+  );
 }
 
 /** A stronger variant: every pixel darker than mid-grey is ink, whatever its exact colour. */
 function solveByDarkness(buf: Buffer): string {
   const img = decode(buf);
   const lum = (p: number) => ((img.rgb[p] >> 16) & 255) * 0.3 + ((img.rgb[p] >> 8) & 255) * 0.59 + (img.rgb[p] & 255) * 0.11;
-  return read(img, components(img, (p) => lum(p) < 128, () => true));
+  return read(
+    img,
+    components(
+      img,
+      (p) => lum(p) < 128,
+      () => true,
+    ),
+  );
 }
 
 /** The old drawing, as a control: integer scale, one exact ink colour per glyph, glyphs apart, light speckles. */

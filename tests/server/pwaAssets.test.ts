@@ -22,7 +22,10 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 function fakeDist(): string {
   const dist = mkdtempSync(join(tmpdir(), 'dist-pwa-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>x</title><meta name="theme-color" content="#000000" /></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>x</title><meta name="theme-color" content="#000000" /></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(dist, 'sw.js'), 'self.__WB_MANIFEST_BUILT = 1;');
   // What an older build left under dist/brands/: never served.
   mkdirSync(join(dist, 'brands', 'royal', 'app-icons'), { recursive: true });
@@ -38,12 +41,16 @@ async function publishEdited(db: Db, brand: string, edit: (doc: Record<string, u
   const doc = JSON.parse(current.files['brand.json']) as Record<string, unknown>;
   edit(doc);
   await db.transaction(async (tx) => {
-    const rev = await insertRevision(tx, { brand, parent: 1, author: 'test', message: 'kill switch', files: { ...current.files, 'brand.json': JSON.stringify(doc) }, schemaVersion: 2 }, T0);
+    const rev = await insertRevision(
+      tx,
+      { brand, parent: 1, author: 'test', message: 'kill switch', files: { ...current.files, 'brand.json': JSON.stringify(doc) }, schemaVersion: 2 },
+      T0,
+    );
     await setPublished(tx, brand, rev.number, T0);
   });
 }
 
-describe('the installable app of the host\'s brand', () => {
+describe("the installable app of the host's brand", () => {
   let t: TestApp;
   let app: FastifyInstance;
   beforeAll(async () => {

@@ -80,7 +80,12 @@ describe.skipIf(!url)('two API instances on one PostgreSQL', () => {
       const id = String((await call(app, 'captcha', { query: { t: 1 }, headers })).headers['x-captcha-id']);
       // The proof of work is issued by the other instance: both check it with the secret they share.
       const o = { headers: { ...headers, 'X-Captcha-Id': id } };
-      const r = await callEncrypted(app, 'login', { username: 'demo2', password: `wrong-${i}x`, captcha: CAPTCHA, altcha: await powFor(app === a ? b : a, o, 'demo2') }, o);
+      const r = await callEncrypted(
+        app,
+        'login',
+        { username: 'demo2', password: `wrong-${i}x`, captcha: CAPTCHA, altcha: await powFor(app === a ? b : a, o, 'demo2') },
+        o,
+      );
       expectFail(r, 400, 'login.cred.err');
     }
     const r = await callEncrypted(b, 'login', { username: 'demo2', password: 'demo1234' }, { headers: { 'x-forwarded-for': '10.62.9.1' } });
@@ -100,7 +105,10 @@ describe.skipIf(!url)('two API instances on one PostgreSQL', () => {
 
     beforeAll(async () => {
       m = await makeMember(t, { paymentPassword: PAY, balanceCents: 100_000 });
-      const added = await call(a, 'addBankCard', { token: m.token, body: { bankCode: 'BDO', accountName: 'Maria Clara', accountNo: '1234567890', loginPassword: LOGIN_PASSWORD } });
+      const added = await call(a, 'addBankCard', {
+        token: m.token,
+        body: { bankCode: 'BDO', accountName: 'Maria Clara', accountNo: '1234567890', loginPassword: LOGIN_PASSWORD },
+      });
       card = expectOk<{ id: number }>(added, 'addBankCard').id;
     });
 

@@ -28,30 +28,86 @@ const deepObject = (depth: number): Json => {
 
 /** Strings an operator (or an attacker with write access to the documents) might put anywhere. */
 export const HOSTILE_STRINGS = [
-  '', ' ', 'x'.repeat(20_000), '\u0000', '\ud800', '\u202e', '😀'.repeat(20), '<script>alert(1)</script>', '<img src=x onerror=alert(1)>',
-  'javascript:alert(1)', '{{constructor.constructor("alert(1)")()}}', '__proto__', 'constructor', 'prototype', '../../etc/passwd', '%s%n',
-  '$' + '{7*7}', 'NaN', '-0', 'a.b.c', 'a..b', '/m/../../x', 'https://evil.example', '\\u0000',
+  '',
+  ' ',
+  'x'.repeat(20_000),
+  '\u0000',
+  '\ud800',
+  '\u202e',
+  '😀'.repeat(20),
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  '{{constructor.constructor("alert(1)")()}}',
+  '__proto__',
+  'constructor',
+  'prototype',
+  '../../etc/passwd',
+  '%s%n',
+  '$' + '{7*7}',
+  'NaN',
+  '-0',
+  'a.b.c',
+  'a..b',
+  '/m/../../x',
+  'https://evil.example',
+  '\\u0000',
 ];
 
 /** A value in a place that expects something else. */
 const hostileValue: fc.Arbitrary<Json> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom<Json>(...HOSTILE_STRINGS, null, true, 0, -1, 2 ** 31, 1e308, -1e308, 0.5, [], {}, [null], { __proto__: null }) },
   { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
-  { weight: 1, arbitrary: fc.constantFrom<Json>(deepList(100), deepObject(100), Array.from({ length: 1000 }, (_, i) => i), Array.from({ length: 100 }, () => ({}))) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<Json>(
+      deepList(100),
+      deepObject(100),
+      Array.from({ length: 1000 }, (_, i) => i),
+      Array.from({ length: 100 }, () => ({})),
+    ),
+  },
 );
 
 /** Conditions a screen should survive: unknown variables, unknown or misused operators, wrong shapes. */
 const badCondition: fc.Arbitrary<Json> = fc.constantFrom<Json>(
-  { var: 'no.such.var' }, { var: ['no.such.var', 'default'] }, { var: '__proto__.polluted' }, { var: 'constructor.prototype' }, { var: 5 },
-  { '==': [{ var: 'session.type' }] }, { and: [] }, { or: 'x' }, { '!': [] }, { in: [1, 2] }, { in: ['a', { var: 'x' }] },
-  { noSuchOp: [1] }, { method: [{ var: 'x' }, 'toString'] }, { '>': [{ var: 'a' }, 1, 2, 3] }, { var: '' }, {}, [], 'true', null, 42,
-  deepObject(200), { and: Array.from({ length: 2000 }, () => ({ var: 'x' })) },
+  { var: 'no.such.var' },
+  { var: ['no.such.var', 'default'] },
+  { var: '__proto__.polluted' },
+  { var: 'constructor.prototype' },
+  { var: 5 },
+  { '==': [{ var: 'session.type' }] },
+  { and: [] },
+  { or: 'x' },
+  { '!': [] },
+  { in: [1, 2] },
+  { in: ['a', { var: 'x' }] },
+  { noSuchOp: [1] },
+  { method: [{ var: 'x' }, 'toString'] },
+  { '>': [{ var: 'a' }, 1, 2, 3] },
+  { var: '' },
+  {},
+  [],
+  'true',
+  null,
+  42,
+  deepObject(200),
+  { and: Array.from({ length: 2000 }, () => ({ var: 'x' })) },
 );
 
 /** Action lists that should never run or break rendering: unknown actions, missing or wrong params. */
 const badActions: fc.Arbitrary<Json> = fc.constantFrom<Json>(
-  [{ action: 'noSuchAction' }], [{ action: 'navigate' }], [{ action: 'navigate', params: { to: 42 } }], [{ action: 'navigate', params: { to: 'javascript:alert(1)' } }],
-  [{ action: 'toast', params: null }], [{}], [null], 'navigate', {}, [{ action: '__proto__' }], Array.from({ length: 1000 }, () => ({ action: 'toast' })),
+  [{ action: 'noSuchAction' }],
+  [{ action: 'navigate' }],
+  [{ action: 'navigate', params: { to: 42 } }],
+  [{ action: 'navigate', params: { to: 'javascript:alert(1)' } }],
+  [{ action: 'toast', params: null }],
+  [{}],
+  [null],
+  'navigate',
+  {},
+  [{ action: '__proto__' }],
+  Array.from({ length: 1000 }, () => ({ action: 'toast' })),
 );
 
 /** A mutation: which place (an index into the document's places, modulo their count) and what to do there. */
@@ -61,7 +117,12 @@ type Mutation =
   | { kind: 'nodeType' | 'nodeProps' | 'nodeWhen' | 'nodeOn' | 'nodeNoId' | 'nodeNest' | 'nodeHuge'; at: number; value: Json; key: string };
 
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
-  fc.record({ kind: fc.constantFrom('set' as const, 'addKey' as const), at: fc.nat(), key: fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'unknownKey', ''), fc.string({ maxLength: 8 })), value: hostileValue }),
+  fc.record({
+    kind: fc.constantFrom('set' as const, 'addKey' as const),
+    at: fc.nat(),
+    key: fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'unknownKey', ''), fc.string({ maxLength: 8 })),
+    value: hostileValue,
+  }),
   fc.record({ kind: fc.constant('delete' as const), at: fc.nat() }),
   fc.record({
     kind: fc.constantFrom('nodeType' as const, 'nodeProps' as const, 'nodeNoId' as const, 'nodeNest' as const, 'nodeHuge' as const),
@@ -130,7 +191,12 @@ function apply(doc: Json, original: Mutation): void {
       target.type = m.key;
       return;
     case 'nodeProps':
-      target.props = isObj(target.props) && isObj(m.value) ? { ...target.props, ...m.value } : isObj(target.props) ? { ...target.props, [Object.keys(target.props)[0] ?? 'labelKey']: m.value } : m.value;
+      target.props =
+        isObj(target.props) && isObj(m.value)
+          ? { ...target.props, ...m.value }
+          : isObj(target.props)
+            ? { ...target.props, [Object.keys(target.props)[0] ?? 'labelKey']: m.value }
+            : m.value;
       return;
     case 'nodeWhen':
       target.when = m.value;
@@ -149,7 +215,13 @@ function apply(doc: Json, original: Mutation): void {
       return;
     }
     case 'nodeHuge':
-      target.slots = { children: Array.from({ length: 150 }, (_, i) => ({ id: `${String(target.id)}.h${i}`, type: i % 2 ? 'text' : m.key, props: { textKey: 'x'.repeat(i) } })) };
+      target.slots = {
+        children: Array.from({ length: 150 }, (_, i) => ({
+          id: `${String(target.id)}.h${i}`,
+          type: i % 2 ? 'text' : m.key,
+          props: { textKey: 'x'.repeat(i) },
+        })),
+      };
       return;
   }
 }

@@ -1,5 +1,13 @@
 import { wireRequest, type WireRequest } from '../../src/api/wireRequest.ts';
-import { PlatformError, type ApiCallName, type CallArgs, type CallInput, type CallOptions, type CallResult, type PlatformApi } from '../../src/core/platformApi.ts';
+import {
+  PlatformError,
+  type ApiCallName,
+  type CallArgs,
+  type CallInput,
+  type CallOptions,
+  type CallResult,
+  type PlatformApi,
+} from '../../src/core/platformApi.ts';
 
 /** What a fixture function sees: the caller's input, and the query or body as the client would send them. */
 export interface FixtureRequest<N extends ApiCallName> {
@@ -44,7 +52,9 @@ export function createFixtureApi(fixtures: Fixtures, language: () => string = ()
     calls.push({ name, ...wire });
     const f: Fixture<N> | undefined = fixtures[name];
     if (f === undefined) throw new PlatformError(404, 'fixture.missing', `no fixture for ${name}`);
-    const value = isAnswerFunction(f) ? await f({ input: input ?? ({} as CallInput<N>), query: wire.query, body: wire.body, headers: wire.headers }) : structuredClone(f);
+    const value = isAnswerFunction(f)
+      ? await f({ input: input ?? ({} as CallInput<N>), query: wire.query, body: wire.body, headers: wire.headers })
+      : structuredClone(f);
     if (value instanceof PlatformError) throw value;
     // A fixture may leave out fields its test does not read (see FixtureAnswer).
     return value as CallResult<N>;

@@ -74,8 +74,14 @@ export async function textAtEdges(page: Page): Promise<string[]> {
         const s = getComputedStyle(el);
         if (s.overflowX === 'visible' && s.clip === 'auto' && s.clipPath === 'none') continue;
         const r = el.getBoundingClientRect();
-        if (r.width <= 1 || r.height <= 1) { clipped = true; break; }
-        if (box.left < r.left - 0.5 || box.right > r.right + 0.5) { clipped = true; break; }
+        if (r.width <= 1 || r.height <= 1) {
+          clipped = true;
+          break;
+        }
+        if (box.left < r.left - 0.5 || box.right > r.right + 0.5) {
+          clipped = true;
+          break;
+        }
       }
       if (clipped) continue;
       if (box.left < margin || box.right > width - margin) {
@@ -93,11 +99,25 @@ export async function textAtEdges(page: Page): Promise<string[]> {
  */
 export async function buttonsOffLook(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const LOOK = ['backgroundColor', 'color', 'borderTopColor', 'borderTopWidth', 'borderTopLeftRadius', 'fontSize', 'fontWeight', 'fontFamily', 'justifyContent', 'textAlign', 'minHeight'] as const;
+    const LOOK = [
+      'backgroundColor',
+      'color',
+      'borderTopColor',
+      'borderTopWidth',
+      'borderTopLeftRadius',
+      'fontSize',
+      'fontWeight',
+      'fontFamily',
+      'justifyContent',
+      'textAlign',
+      'minHeight',
+    ] as const;
     const found: string[] = [];
     for (const button of Array.from(document.querySelectorAll<HTMLElement>('.btn'))) {
       if (button.getClientRects().length === 0 || (button as HTMLButtonElement).disabled) continue;
-      const kind = Array.from(button.classList).filter((c) => c.startsWith('btn')).sort();
+      const kind = Array.from(button.classList)
+        .filter((c) => c.startsWith('btn'))
+        .sort();
       const twin = document.createElement(button.tagName === 'A' ? 'a' : 'button');
       twin.className = kind.join(' ');
       twin.textContent = 'x';

@@ -36,7 +36,13 @@ export function sessionFor(kind: SessionKind): { session: SessionInfo | null; me
   const userName = kind === 'trial' ? 'trial_0001' : kind === 'agent' ? 'agent01' : 'player01';
   return {
     session: { token: `token-${kind}`, merchantCode: 'LUCKY88', userName, type, firstTimeLogin: false },
-    member: { id: 1001, account: userName, nickname: kind === 'member' ? 'Lucky Player' : null, type, clubLabel: kind === 'member' ? { labelName: 'VIP1' } : null },
+    member: {
+      id: 1001,
+      account: userName,
+      nickname: kind === 'member' ? 'Lucky Player' : null,
+      type,
+      clubLabel: kind === 'member' ? { labelName: 'VIP1' } : null,
+    },
   };
 }
 
@@ -119,7 +125,15 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
   };
   const early = { api, store, readRetryDelaysMs: [], savedCopies: options.savedCopies, now: () => env.clock.now() };
   const preloaded = options.prefetch ? preloadFirstScreen(screenAt(bundle, (options.path ?? '/m/home').split('?')[0]), early).started : undefined;
-  const renderer = createRenderer({ env, widgets: widgetRegistry, actions: createActionCatalog(), dataSources: dataSourceRegistry, showOperatorErrors: true, preloaded, savedCopies: options.savedCopies });
+  const renderer = createRenderer({
+    env,
+    widgets: widgetRegistry,
+    actions: createActionCatalog(),
+    dataSources: dataSourceRegistry,
+    showOperatorErrors: true,
+    preloaded,
+    savedCopies: options.savedCopies,
+  });
   await Promise.all([preloadWidgets(renderer), preloadActions(renderer.actions)]);
   const parts: AppParts = { brand: { bundle, device: { ...DEVICE, ...options.device } }, store, i18n, renderer, router };
   let result!: RenderResult;

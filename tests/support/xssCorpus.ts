@@ -166,10 +166,7 @@ const PAYLOADS: readonly [string, (js: string) => string][] = [
   ['mxss-svg-p-style', (js) => `<svg></p><style><a id="</style><img src=1 onerror=${js}>">`],
   ['mxss-math-mtext-table-mglyph', (js) => `<math><mtext><table><mglyph><style><img src=x onerror=${js}>`],
   ['mxss-form-math-mtext', (js) => `<form><math><mtext></form><form><mglyph><style></math><img src onerror=${js}>`],
-  [
-    'mxss-math-h1-mglyph-svg',
-    (js) => `<math><mtext><h1><a><h6></a></h6><mglyph><svg><mtext><style><a title="</style><img src onerror=${js}>"></style></h1>`,
-  ],
+  ['mxss-math-h1-mglyph-svg', (js) => `<math><mtext><h1><a><h6></a></h6><mglyph><svg><mtext><style><a title="</style><img src onerror=${js}>"></style></h1>`],
   ['mxss-math-mi-mglyph-textarea', (js) => `<math><mi><mglyph><svg><mtext><textarea><path id="</textarea><img onerror=${js} src=1>">`],
   ['mxss-svg-style', (js) => `<svg><style><img src=x onerror=${js}></style></svg>`],
   ['mxss-title', (js) => `<title><a title="</title><img src=x onerror=${js}>">`],

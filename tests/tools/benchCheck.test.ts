@@ -53,11 +53,25 @@ describe('budgets.json', () => {
   it('holds every route kind at 95 or more, the form routes at 130 KB of JS at most', () => {
     const screens = listBrands(join(root, 'screens')).map((b) => buildBundle(join(root, 'screens'), b));
     const ids = routes.map((r) => screenAt(screens[0], new URL(r.path, 'http://x').pathname)?.id);
-    for (const id of ['home', 'login', 'register', 'slotGames', 'activity', 'activityDetail', 'notice', 'help', 'memberHome', 'voucherCenter', 'withdraw', 'agent']) {
+    for (const id of [
+      'home',
+      'login',
+      'register',
+      'slotGames',
+      'activity',
+      'activityDetail',
+      'notice',
+      'help',
+      'memberHome',
+      'voucherCenter',
+      'withdraw',
+      'agent',
+    ]) {
       expect(ids, id).toContain(id);
     }
     // Every path is a screen of every brand.
-    for (const bundle of screens) for (const r of routes) expect(screenAt(bundle, new URL(r.path, 'http://x').pathname), `${bundle.brand.id} ${r.path}`).toBeDefined();
+    for (const bundle of screens)
+      for (const r of routes) expect(screenAt(bundle, new URL(r.path, 'http://x').pathname), `${bundle.brand.id} ${r.path}`).toBeDefined();
     expect(routes.every((r) => r.score >= 95)).toBe(true);
     for (const path of ['/m/login', '/m/register']) expect(routes.find((r) => r.path === path)?.firstScreenJsKb).toBeLessThanOrEqual(130);
     expect(routes.find((r) => r.path === '/m/agent')?.session).toBe('agent');

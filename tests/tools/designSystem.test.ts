@@ -46,11 +46,16 @@ function problems(d: Decl): string | null {
   if (d.property.startsWith('--')) return null;
   if (COLOUR.test(d.value)) return 'colour literal: use a --color-* token';
   if (SPACING.test(d.property) && BIG_PX.test(d.value)) return 'spacing literal: use var(--space-1..6)';
-  if (d.property === 'font-size' && !/^(?:var\(--font-size-[a-z]+\)|inherit|1em)$/.test(d.value)) return 'font size outside the type scale: use var(--font-size-xs..xl)';
-  if (/^border(?:-[a-z]+)*-radius$/.test(d.property) && !/^(?:var\(--radius[a-z-]*\)(?:\s+var\(--radius[a-z-]*\)|\s+0)*|0|50%|calc\(var\(--radius[a-z-]*\)[^)]*\))$/.test(d.value)) {
+  if (d.property === 'font-size' && !/^(?:var\(--font-size-[a-z]+\)|inherit|1em)$/.test(d.value))
+    return 'font size outside the type scale: use var(--font-size-xs..xl)';
+  if (
+    /^border(?:-[a-z]+)*-radius$/.test(d.property) &&
+    !/^(?:var\(--radius[a-z-]*\)(?:\s+var\(--radius[a-z-]*\)|\s+0)*|0|50%|calc\(var\(--radius[a-z-]*\)[^)]*\))$/.test(d.value)
+  ) {
     return 'radius literal: use var(--radius-sm|radius|radius-lg|radius-pill)';
   }
-  if (/^(?:transition|animation)(?:-duration)?$/.test(d.property) && /\b\d+m?s\b/.test(d.value) && !/var\(--motion-/.test(d.value)) return 'duration literal: use var(--motion-fast|base|slow)';
+  if (/^(?:transition|animation)(?:-duration)?$/.test(d.property) && /\b\d+m?s\b/.test(d.value) && !/var\(--motion-/.test(d.value))
+    return 'duration literal: use var(--motion-fast|base|slow)';
   return null;
 }
 
@@ -69,7 +74,10 @@ describe('design system: widget and chrome styles read tokens', () => {
     expect(found).toEqual([]);
   });
   it('flags a literal when one slips in', () => {
-    const bad = declarations('x.css', '.a { color: #fff; padding: 12px; font-size: 13px; border-radius: 8px; transition: opacity 200ms; }\n.b { margin: 0 var(--space-2); }');
+    const bad = declarations(
+      'x.css',
+      '.a { color: #fff; padding: 12px; font-size: 13px; border-radius: 8px; transition: opacity 200ms; }\n.b { margin: 0 var(--space-2); }',
+    );
     expect(bad.map(problems).filter(Boolean)).toHaveLength(5);
   });
 });

@@ -48,7 +48,9 @@ describe('every shipped document is clean in the editor', () => {
   const docs = shippedDocuments();
 
   it('covers _base, both brands and hosts.json', () => {
-    expect(docs).toEqual(expect.arrayContaining(['screens/_base/brand.json', 'screens/royal/brand.json', 'screens/royal/screens/home.json', 'screens/hosts.json']));
+    expect(docs).toEqual(
+      expect.arrayContaining(['screens/_base/brand.json', 'screens/royal/brand.json', 'screens/royal/screens/home.json', 'screens/hosts.json']),
+    );
     expect(docs.filter((d) => d.startsWith('screens/_base/screens/')).length).toBeGreaterThan(10);
   });
 
@@ -127,7 +129,7 @@ describe('a file without `$schema` is checked through .vscode/settings.json', ()
     return text.replace(/"\$schema": "[^"]*",/, '');
   };
 
-  it('maps _base documents to the whole schemas and a brand\'s files to the merge patch ones', async () => {
+  it("maps _base documents to the whole schemas and a brand's files to the merge patch ones", async () => {
     const base = 'screens/_base/brand.json';
     expect(await findings(base, withoutSchema(edited(base, '"merchantCode": "BASE",', '')))).toEqual(['1: Missing property "merchantCode".']);
     const overlay = 'screens/royal/brand.json';
@@ -156,7 +158,11 @@ describe('completion', () => {
 
   it("offers a widget's events under `on`, its data sources, and an action's params", async () => {
     const rel = 'screens/royal/screens/home.json';
-    const on = edited(rel, '"on": {\n        "tap": [\n          {\n            "action": "openUrl"', '"on": {\n        "": [\n          {\n            "action": "openUrl"');
+    const on = edited(
+      rel,
+      '"on": {\n        "tap": [\n          {\n            "action": "openUrl"',
+      '"on": {\n        "": [\n          {\n            "action": "openUrl"',
+    );
     expect(await labels(rel, on, on.indexOf('"": [') + 1)).toEqual(['tap']);
     const text = royalHomeWhole();
     const source = text.indexOf('"banners"') + 1;

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { defaultsModule, describedDefaultWarnings } from '../../tools/gen/defaults.ts';
 import { listSchemaFiles, type SchemaFile } from '../../tools/gen/schemaFiles.ts';
 
-const widget = (properties: Record<string, unknown>): SchemaFile => ({ abs: '', rel: 'widgets/demo.schema.json', schema: { title: 'DemoProps', type: 'object', properties } });
+const widget = (properties: Record<string, unknown>): SchemaFile => ({
+  abs: '',
+  rel: 'widgets/demo.schema.json',
+  schema: { title: 'DemoProps', type: 'object', properties },
+});
 
 describe('defaults stated in descriptions', () => {
   it("today's schemas state no default their `default` keyword lacks", () => {

@@ -127,13 +127,13 @@ describe('layers of src/, server/ and tools/ (tools/layers/layers.ts)', () => {
     expect(
       check({
         'src/widgets/w/W.tsx': [
-          "const { env } = useRenderer();",
+          'const { env } = useRenderer();',
           "await env.api.call('withdraw', input);",
           "void env.refreshData('walletBalance');",
-          "const { api } = env;",
+          'const { api } = env;',
           "const sent = await mutation.send('withdraw', input);",
         ].join('\n'),
-        'src/renderer/useMutation.ts': "await env.api.call(name, input);\n",
+        'src/renderer/useMutation.ts': 'await env.api.call(name, input);\n',
       }),
     ).toEqual([
       'src/widgets/w/W.tsx:2  widgets/w may not call the platform directly (useMutation, useCallRead or usePagedCall; a refresh action in the document)  (api)',

@@ -21,7 +21,9 @@ describe('machine load around the Lighthouse runs', () => {
   });
 
   it('warns, saying why, only when the machine was not quiet', () => {
-    expect(describeMachineLoad('before the runs', { cores: 2, idlePercent: 97, stealPercent: 1 })).toBe('Machine before the runs: 97% idle of 2 cores, 1% taken by the host');
+    expect(describeMachineLoad('before the runs', { cores: 2, idlePercent: 97, stealPercent: 1 })).toBe(
+      'Machine before the runs: 97% idle of 2 cores, 1% taken by the host',
+    );
     const busy = describeMachineLoad('after the runs', { cores: 2, idlePercent: 40, stealPercent: 0 });
     expect(busy).toContain('40% idle of 2 cores');
     expect(busy).toContain('WARNING: not quiet');

@@ -106,7 +106,9 @@ describe('visual:diff change detection', () => {
     editJson<{ theme: { tokens: Record<string, string> } }>('royal/brand.json', (b) => {
       b.theme.tokens['color-accent'] = '#00ff00';
     });
-    const all = buildBundle(SCREENS, 'royal').screens.map((s) => `royal/${s.id}`).sort();
+    const all = buildBundle(SCREENS, 'royal')
+      .screens.map((s) => `royal/${s.id}`)
+      .sort();
     expect(changed()).toEqual(all);
   });
 

@@ -64,43 +64,47 @@ describe('config fuzz: the renderer never blanks the page', () => {
     );
   });
 
-  it('shows each spoilt screen, its content or the safe fallback, with no uncaught error', async () => {
-    const deadline = performance.now() + BUDGET_MS;
-    await fc.assert(
-      fc.asyncProperty(spoiltDocument(screens), async ({ index, doc }) => {
-        if (performance.now() > deadline) return; // past the time budget: the remaining runs are skipped
-        const screen = screens[index];
-        const checked = bundleWith(index, doc);
-        const shownDoc = checked.screens.find((s) => s.paths.includes(screen.paths[0]));
-        const app = await renderApp({
-          bundle: checked,
-          session: sessionFor(screen),
-          path: screen.paths[0],
-          fixtures: matrixFixtures,
-          state: { platformFlags: matrixPlatformFlags },
-        });
-        try {
-          counts.cases++;
-          const unavailable = shownDoc?.body.length === 1 && shownDoc.body[0].type === 'noData' && shownDoc.body[0].id.endsWith('.unavailable');
-          if (unavailable) counts.refused++;
-          const root = app.container.firstElementChild;
-          expect(root, 'the app root is empty').not.toBeNull();
-          const shown = app.container.querySelector('[data-screen]');
-          expect(shown, `no screen shown for ${screen.id}: ${app.container.innerHTML.slice(0, 300)}`).not.toBeNull();
-          // Every top-level node without a condition is in place: its widget, a node problem or a retry box.
-          const expected = (shownDoc?.body ?? []).filter((n) => n.when === undefined).map((n) => n.id);
-          const inPlace = new Set([...(shown?.children ?? [])].map((c) => c.getAttribute('data-testid')));
-          for (const id of expected) expect(inPlace.has(id), `${screen.id}: node ${id} is missing`).toBe(true);
-          counts.problems += app.container.querySelectorAll('.operator-error').length;
-          counts.crashedNodes += app.container.querySelectorAll('[data-testid$=".crashed"]').length;
-          expect(uncaught, String(uncaught[0])).toHaveLength(0);
-        } finally {
-          cleanup();
-        }
-      }),
-      { seed: CONFIG_FUZZ_SEED, numRuns: RUNS, endOnFailure: true },
-    );
-    expect(counts.cases).toBeGreaterThan(0);
-    counts.passed = true;
-  }, BUDGET_MS + 120_000);
+  it(
+    'shows each spoilt screen, its content or the safe fallback, with no uncaught error',
+    async () => {
+      const deadline = performance.now() + BUDGET_MS;
+      await fc.assert(
+        fc.asyncProperty(spoiltDocument(screens), async ({ index, doc }) => {
+          if (performance.now() > deadline) return; // past the time budget: the remaining runs are skipped
+          const screen = screens[index];
+          const checked = bundleWith(index, doc);
+          const shownDoc = checked.screens.find((s) => s.paths.includes(screen.paths[0]));
+          const app = await renderApp({
+            bundle: checked,
+            session: sessionFor(screen),
+            path: screen.paths[0],
+            fixtures: matrixFixtures,
+            state: { platformFlags: matrixPlatformFlags },
+          });
+          try {
+            counts.cases++;
+            const unavailable = shownDoc?.body.length === 1 && shownDoc.body[0].type === 'noData' && shownDoc.body[0].id.endsWith('.unavailable');
+            if (unavailable) counts.refused++;
+            const root = app.container.firstElementChild;
+            expect(root, 'the app root is empty').not.toBeNull();
+            const shown = app.container.querySelector('[data-screen]');
+            expect(shown, `no screen shown for ${screen.id}: ${app.container.innerHTML.slice(0, 300)}`).not.toBeNull();
+            // Every top-level node without a condition is in place: its widget, a node problem or a retry box.
+            const expected = (shownDoc?.body ?? []).filter((n) => n.when === undefined).map((n) => n.id);
+            const inPlace = new Set([...(shown?.children ?? [])].map((c) => c.getAttribute('data-testid')));
+            for (const id of expected) expect(inPlace.has(id), `${screen.id}: node ${id} is missing`).toBe(true);
+            counts.problems += app.container.querySelectorAll('.operator-error').length;
+            counts.crashedNodes += app.container.querySelectorAll('[data-testid$=".crashed"]').length;
+            expect(uncaught, String(uncaught[0])).toHaveLength(0);
+          } finally {
+            cleanup();
+          }
+        }),
+        { seed: CONFIG_FUZZ_SEED, numRuns: RUNS, endOnFailure: true },
+      );
+      expect(counts.cases).toBeGreaterThan(0);
+      counts.passed = true;
+    },
+    BUDGET_MS + 120_000,
+  );
 });

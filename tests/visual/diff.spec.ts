@@ -32,10 +32,14 @@ async function runDiff(before: string, after: string, out: string): Promise<stri
   // Against the visual matrix's server (the same clock and demo data): a server of its own seeds a fresh database
   // first, minutes when CI's two cores are shared with the other browser suites.
   const api = `http://127.0.0.1:${process.env.VISUAL_PORT ?? 8182}`;
-  const { stdout } = await promisify(execFile)(join(process.cwd(), 'node_modules/.bin/tsx'), ['tools/visual/diff.ts', '--base-dir', before, '--screens', after, '--out', out, '--api', api], {
-    cwd: process.cwd(),
-    timeout: 300_000,
-  });
+  const { stdout } = await promisify(execFile)(
+    join(process.cwd(), 'node_modules/.bin/tsx'),
+    ['tools/visual/diff.ts', '--base-dir', before, '--screens', after, '--out', out, '--api', api],
+    {
+      cwd: process.cwd(),
+      timeout: 300_000,
+    },
+  );
   return stdout;
 }
 
@@ -104,7 +108,8 @@ test('visual:diff draws the whole page: two home blocks swapped below the fold s
     expect(roles.length).toBeGreaterThan(0);
     for (const role of roles) {
       expect(Number(await role.getAttribute('data-changed-pixels'))).toBeGreaterThan(0);
-      const read = async (side: string) => PNG.sync.read(readFileSync(join(out, (await role.locator(`figure[data-side="${side}"] img`).getAttribute('src')) as string)));
+      const read = async (side: string) =>
+        PNG.sync.read(readFileSync(join(out, (await role.locator(`figure[data-side="${side}"] img`).getAttribute('src')) as string)));
       const [b, a] = [await read('before'), await read('after')];
       // The whole page, and the change below the first 390x844 pixels (what the tool drew before): the fold is the
       // same but for a few dozen pixels of a live block (the marquee's or the carousel's position differed by 63 on

@@ -26,12 +26,18 @@ export interface ApiBenchResult {
   balance: LatencyStats & { withinTarget: boolean };
 }
 
-
 /** Logs in the seeded demo member (encrypted body, like the app); falls back to a free-play session. */
 async function login(baseUrl: string): Promise<{ token: string; who: string }> {
   const username = process.env.BENCH_USERNAME ?? 'demo0';
   const password = process.env.BENCH_PASSWORD ?? 'demo1234';
-  const api = createApiClient({ baseUrl, merchantCode: MERCHANT, getToken: () => null, getLanguage: () => 'EN', encryption: 'oaep-gcm', isOffline: () => false });
+  const api = createApiClient({
+    baseUrl,
+    merchantCode: MERCHANT,
+    getToken: () => null,
+    getLanguage: () => 'EN',
+    encryption: 'oaep-gcm',
+    isOffline: () => false,
+  });
   try {
     return { token: (await api.call('login', { username, password, captcha: '', type: 'username' })).token, who: username };
   } catch (err) {
@@ -67,13 +73,21 @@ export async function runApiBench(): Promise<ApiBenchResult> {
     const { token, who } = await login(baseUrl);
     const headers = { Merchant: MERCHANT, Authorization: token, Language: 'EN' };
     const listPath = (i: number): string =>
-      urlOf('gameList', { merchant: MERCHANT, ...LIST_FILTERS[i % LIST_FILTERS.length], pageNo: 1 + (Math.floor(i / LIST_FILTERS.length) % 4), pageSize: 25, iconType: 1 });
+      urlOf('gameList', {
+        merchant: MERCHANT,
+        ...LIST_FILTERS[i % LIST_FILTERS.length],
+        pageNo: 1 + (Math.floor(i / LIST_FILTERS.length) % 4),
+        pageSize: 25,
+        iconType: 1,
+      });
     // Warm-up: JIT and WebAssembly tiers, connection pools and each filter's pages.
     await measure(baseUrl, headers, listPath, WARMUP, CONCURRENCY);
     await measure(baseUrl, headers, () => urlOf('walletBalance'), WARMUP, CONCURRENCY);
     const gameList = await measure(baseUrl, headers, listPath, REQUESTS, CONCURRENCY);
     const balance = await measure(baseUrl, headers, () => urlOf('walletBalance'), REQUESTS, CONCURRENCY);
-    console.log(`\nAPI latency at ${CONCURRENCY} concurrent clients (${baseUrl}, member ${who}), after ${WARMUP} warm-up requests per call, target p95 <= ${TARGET_P95_MS} ms`);
+    console.log(
+      `\nAPI latency at ${CONCURRENCY} concurrent clients (${baseUrl}, member ${who}), after ${WARMUP} warm-up requests per call, target p95 <= ${TARGET_P95_MS} ms`,
+    );
     console.log('call                     reqs   p50 ms   p95 ms   p99 ms   req/s  errors');
     console.log(row('game list (25, filters)', gameList));
     console.log(row('balance', balance));

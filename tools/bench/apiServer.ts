@@ -42,11 +42,21 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess, timeoutMs: numb
   throw new Error('The API did not start in time.');
 }
 
-export async function startApi(root: string, options: { serveApp?: boolean; /** A PostgreSQL database to share (else PGlite of its own). */ databaseUrl?: string } = {}): Promise<RunningApi> {
+export async function startApi(
+  root: string,
+  options: { serveApp?: boolean /** A PostgreSQL database to share (else PGlite of its own). */; databaseUrl?: string } = {},
+): Promise<RunningApi> {
   if (options.serveApp && !existsSync(join(root, 'dist', 'index.html'))) throw new Error('No build found: run `npm run build` first.');
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', SERVE_APP: options.serveApp ? '1' : '0', DATA_DIR: dataDir, LOG_LEVEL: 'error' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SERVE_APP: options.serveApp ? '1' : '0',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+  };
   // As `npm start` runs it: the demo accounts the bench signs in with and the deposit page's (demo) payment channels.
   env.DEMO_MODE = '1';
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;

@@ -52,7 +52,18 @@ const SESSIONS: Record<SessionKind, Pick<AppState, 'session' | 'member'>> = {
 
 /** A first visit on an Android phone, with the brand's own flags, as a guest, the demo member or the demo agent. */
 function visitContext(bundle: BrandBundle, path: string, kind: SessionKind = 'guest'): object {
-  const state: AppState = { ...SESSIONS[kind], language: bundle.brand.languages.default, panels: { left: false, right: false }, popups: [], toasts: [], balanceHidden: false, platformFlags: {}, promotions: {}, system: 'normal', pwa: { installable: false, updateReady: false } };
+  const state: AppState = {
+    ...SESSIONS[kind],
+    language: bundle.brand.languages.default,
+    panels: { left: false, right: false },
+    popups: [],
+    toasts: [],
+    balanceHidden: false,
+    platformFlags: {},
+    promotions: {},
+    system: 'normal',
+    pwa: { installable: false, updateReady: false },
+  };
   const device = { os: 'android' as const, iosVersion: null, standalone: false, inApp: false, webClip: false, installable: false };
   return buildConditionContext({ state, brand: bundle.brand, device, path, query: {} });
 }

@@ -21,20 +21,32 @@ const KB = (n: number) => (n / 1024).toFixed(1);
  * One table: each budget route of each brand, its Lighthouse figures (when Lighthouse ran) and first-screen JS,
  * against its budgets. Returns the verdicts (`--check` exits non-zero on a miss).
  */
-function printRouteTable(budgets: readonly RouteBudget[], results: LighthouseResult[] | null, build: Build, bundles: Record<string, BrandBundle>): RouteVerdict[] {
+function printRouteTable(
+  budgets: readonly RouteBudget[],
+  results: LighthouseResult[] | null,
+  build: Build,
+  bundles: Record<string, BrandBundle>,
+): RouteVerdict[] {
   const measures: RouteMeasure[] = [];
   const rows: { figures: LighthouseResult | undefined; path: string }[] = [];
   for (const brand of Object.keys(bundles)) {
     for (const budget of budgets) {
       const figures = results?.find((r) => r.brand === brand && sameRoute(r.budget, budget));
       const path = figures?.path ?? budget.path;
-      measures.push({ brand, budget, jsBytes: routeJsBytes(build, bundles[brand], path.replace('{promotion}', '0'), sessionOf(budget)), score: figures?.performance });
+      measures.push({
+        brand,
+        budget,
+        jsBytes: routeJsBytes(build, bundles[brand], path.replace('{promotion}', '0'), sessionOf(budget)),
+        score: figures?.performance,
+      });
       rows.push({ figures, path });
     }
   }
   const verdicts = checkRoutes(measures, { scores: results !== null });
   const runs = results?.[0]?.runs.length ?? 0;
-  console.log(`\nRoutes against their budgets (${results ? `Lighthouse mobile preset, median of ${runs} runs` : 'Lighthouse not run'}; JS = first-screen brotli KB)`);
+  console.log(
+    `\nRoutes against their budgets (${results ? `Lighthouse mobile preset, median of ${runs} runs` : 'Lighthouse not run'}; JS = first-screen brotli KB)`,
+  );
   console.log('brand  route                                score  FCP ms  LCP ms  TBT ms    CLS  JS KB  budget     result');
   verdicts.forEach((v, i) => {
     const f = rows[i].figures;
@@ -64,7 +76,8 @@ async function main(): Promise<void> {
     );
   }
   // Files count as well as bytes: on a slow phone network each costs a round trip (6 at a time over HTTP/1.1).
-  for (const h of routes.filter((r: RouteSize) => r.screen === 'home')) console.log(`\nhome (${h.brand}, guest): ${KB(h.js.brotli)} KB brotli JS in ${h.files.length} files`);
+  for (const h of routes.filter((r: RouteSize) => r.screen === 'home'))
+    console.log(`\nhome (${h.brand}, guest): ${KB(h.js.brotli)} KB brotli JS in ${h.files.length} files`);
   const results: Record<string, unknown> = { date: new Date().toISOString(), routes };
   if (existsSync(join(root, 'tools', 'bench', 'api.ts')) && process.env.BENCH_SKIP_API !== '1') {
     const api = (await import('./api.ts')) as { runApiBench?: () => Promise<unknown> };
@@ -126,7 +139,13 @@ async function main(): Promise<void> {
   // A miss measured on a busy machine is said to be one, beside the verdict it may explain.
   if (machine && !isQuiet(machine.before)) console.log(describeMachineLoad('before the Lighthouse runs', machine.before));
   if (machine && !isQuiet(machine.after)) console.log(describeMachineLoad('after them', machine.after));
-  results.budgets = verdicts.map((v) => ({ brand: v.brand, route: routeLabel(v.budget), jsKb: Math.round(v.jsBytes / 102.4) / 10, score: v.score ?? null, misses: v.misses }));
+  results.budgets = verdicts.map((v) => ({
+    brand: v.brand,
+    route: routeLabel(v.budget),
+    jsKb: Math.round(v.jsBytes / 102.4) / 10,
+    score: v.score ?? null,
+    misses: v.misses,
+  }));
   mkdirSync(join(root, 'bench-results'), { recursive: true });
   writeFileSync(join(root, 'bench-results', 'latest.json'), JSON.stringify(results, null, 2));
   console.log('\nWritten: bench-results/latest.json');

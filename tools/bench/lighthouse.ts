@@ -49,7 +49,10 @@ export interface LighthouseResult {
 /** The routes of budgets.json, or only those BENCH_ROUTES lists (comma-separated paths: a quicker run for one route). */
 export const readBudgets = (root: string, only = process.env.BENCH_ROUTES): RouteBudget[] => {
   const routes = (JSON.parse(readFileSync(join(root, 'tools', 'bench', 'budgets.json'), 'utf8')) as { routes: RouteBudget[] }).routes;
-  const wanted = only?.split(',').map((p) => p.trim()).filter(Boolean);
+  const wanted = only
+    ?.split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   return wanted?.length ? routes.filter((r) => wanted.includes(r.path)) : routes;
 };
 
@@ -126,7 +129,12 @@ async function runOnce(browser: Browser, url: string, session: string | null): P
       // by an earlier load) would answer from its caches, and the run would not be a first visit.
       await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'service_workers,cache_storage,indexeddb' });
     }
-    const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: session !== null }, undefined, page);
+    const result = await lighthouse(
+      url,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: session !== null },
+      undefined,
+      page,
+    );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     // A run Lighthouse could not measure comes back as a report with a runtime error and no score (counted as 0).
     const failed = result.lhr.runtimeError;
@@ -165,7 +173,9 @@ async function warmUp(browser: Browser, url: string, session: string | null): Pr
 
 /** Every brand, or only those BENCH_BRANDS lists (comma-separated). */
 const brandsToMeasure = (root: string): string[] => {
-  const wanted = process.env.BENCH_BRANDS?.split(',').map((b) => b.trim()).filter(Boolean);
+  const wanted = process.env.BENCH_BRANDS?.split(',')
+    .map((b) => b.trim())
+    .filter(Boolean);
   const all = listBrands(join(root, 'screens'));
   return wanted?.length ? all.filter((b) => wanted.includes(b)) : all;
 };
@@ -196,12 +206,14 @@ export async function runLighthouseBench(root = process.cwd(), brands = brandsTo
         const path = await resolvePath(budget.path, base, merchant);
         const url = `${brandOrigin(hosts, base, brand)}${path}`;
         await warmUp(browser, url, s);
-        const runs: (Pick<LighthouseResult, 'performance' | 'metrics'>)[] = [];
+        const runs: Pick<LighthouseResult, 'performance' | 'metrics'>[] = [];
         for (let i = 0; i < RUNS; i++) runs.push(figuresOf(await runRetrying(browser, url, s)));
         const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(RUNS / 2)];
         results.push({ brand, path, session: kind, url, ...median, runs: runs.map((r) => r.performance), budget });
         const m = median.metrics;
-        console.log(`  ${brand} ${routeLabel({ ...budget, path })}: ${runs.map((r) => r.performance).join(' ')} -> ${median.performance} (FCP ${m.fcpMs}, LCP ${m.lcpMs}, TBT ${m.tbtMs}, CLS ${m.cls})`);
+        console.log(
+          `  ${brand} ${routeLabel({ ...budget, path })}: ${runs.map((r) => r.performance).join(' ')} -> ${median.performance} (FCP ${m.fcpMs}, LCP ${m.lcpMs}, TBT ${m.tbtMs}, CLS ${m.cls})`,
+        );
       }
     }
   } finally {

@@ -42,7 +42,9 @@ function instrument(): void {
   const w = window as unknown as BenchWindow;
   const b: BenchWindow['__bench'] = { recording: false, longTasks: [], cls: 0, maxDom: 0, requests: [] };
   w.__bench = b;
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (b.recording) b.longTasks.push(e.duration); }).observe({ type: 'longtask', buffered: false });
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) if (b.recording) b.longTasks.push(e.duration);
+  }).observe({ type: 'longtask', buffered: false });
   new PerformanceObserver((l) =>
     l.getEntries().forEach((e) => {
       const s = e as PerformanceEntry & { value: number; hadRecentInput: boolean };
@@ -60,7 +62,6 @@ function instrument(): void {
     return original.call(window, input, init);
   };
 }
-
 
 const bench = (page: Page) => page.evaluate(() => (window as unknown as BenchWindow).__bench);
 
@@ -84,8 +85,13 @@ async function loadAll(page: Page, loaded: () => { games: number; pageNum: numbe
 }
 
 export async function runLobbyBench(root = process.cwd()): Promise<LobbyBenchResult> {
-  const server = process.env.BENCH_URL ? { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => undefined } : await startApi(root, { serveApp: true });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const server = process.env.BENCH_URL
+    ? { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => undefined }
+    : await startApi(root, { serveApp: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const cdp = await page.context().newCDPSession(page);
@@ -100,12 +106,15 @@ export async function runLobbyBench(root = process.cwd()): Promise<LobbyBenchRes
     });
     page.on('response', (res) => {
       if (!res.url().includes('/GCSGAME_gameList')) return;
-      void res.json().then((j: { value?: { games: unknown[]; pageNum: number; totalPages: number } }) => {
-        if (!j.value) return;
-        state.games = j.value.pageNum === 1 ? j.value.games.length : state.games + j.value.games.length;
-        state.pageNum = j.value.pageNum;
-        state.totalPages = j.value.totalPages;
-      }, () => undefined);
+      void res.json().then(
+        (j: { value?: { games: unknown[]; pageNum: number; totalPages: number } }) => {
+          if (!j.value) return;
+          state.games = j.value.pageNum === 1 ? j.value.games.length : state.games + j.value.games.length;
+          state.pageNum = j.value.pageNum;
+          state.totalPages = j.value.totalPages;
+        },
+        () => undefined,
+      );
     });
     page.on('pageerror', (e) => console.error(`[lobby bench] page error: ${e.message}`));
     const started = Date.now();
@@ -121,7 +130,12 @@ export async function runLobbyBench(root = process.cwd()): Promise<LobbyBenchRes
     const startY = await page.evaluate(() => window.scrollY);
     // A fling: one continuous synthesized scroll of FLING_SPEED px/s for FLING_MS, frame by frame.
     await cdp.send('Input.synthesizeScrollGesture', {
-      x: 195, y: 500, yDistance: -(FLING_SPEED * FLING_MS) / 1000, speed: FLING_SPEED, gestureSourceType: 'mouse', preventFling: true,
+      x: 195,
+      y: 500,
+      yDistance: -(FLING_SPEED * FLING_MS) / 1000,
+      speed: FLING_SPEED,
+      gestureSourceType: 'mouse',
+      preventFling: true,
     });
     await page.waitForTimeout(500);
     const endY = await page.evaluate(() => window.scrollY);

@@ -37,7 +37,10 @@ export function cpuTimes(): { cores: number; times: CpuTimes } {
     const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.slice(0, 8).map(Number);
     return { cores, times: { idle: idle + iowait, steal, total: user + nice + system + idle + iowait + irq + softirq + steal } };
   } catch {
-    const sum = cpus().reduce((s, { times: t }) => ({ idle: s.idle + t.idle, total: s.total + t.user + t.nice + t.sys + t.idle + t.irq }), { idle: 0, total: 0 });
+    const sum = cpus().reduce((s, { times: t }) => ({ idle: s.idle + t.idle, total: s.total + t.user + t.nice + t.sys + t.idle + t.irq }), {
+      idle: 0,
+      total: 0,
+    });
     return { cores, times: { ...sum, steal: 0 } };
   }
 }

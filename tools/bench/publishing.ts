@@ -50,7 +50,12 @@ async function visibleAfter(urls: string[], label: string, from: number): Promis
 
 async function publishLabel(op: OperatorClient, label: string): Promise<number> {
   const current = await op.call('brandRevision', { brand: 'royal' });
-  const saved = await op.call('brandSave', { brand: 'royal', parent: current.revision.number, message: `bench: ${label}`, files: { ...current.files, 'locales/ty.json': JSON.stringify({ login: label }) } });
+  const saved = await op.call('brandSave', {
+    brand: 'royal',
+    parent: current.revision.number,
+    message: `bench: ${label}`,
+    files: { ...current.files, 'locales/ty.json': JSON.stringify({ login: label }) },
+  });
   await op.call('brandPublish', { brand: 'royal', revision: saved.revision.number });
   return performance.now();
 }
@@ -98,12 +103,21 @@ export function printPublishingBench(r: PublishingBench): void {
   const worst = (xs: number[]) => Math.max(...xs);
   const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER');
   console.log(`\nLive publishing (royal, ${PUBLISHES} publishes; ms from the publish answer to the first load that shows it)`);
-  console.log(`same instance      ${r.sameInstanceMs.join(', ')} ms; worst ${worst(r.sameInstanceMs)} (budget ${r.budget.sameInstanceMs})  ${verdict(worst(r.sameInstanceMs) <= r.budget.sameInstanceMs)}`);
+  console.log(
+    `same instance      ${r.sameInstanceMs.join(', ')} ms; worst ${worst(r.sameInstanceMs)} (budget ${r.budget.sameInstanceMs})  ${verdict(worst(r.sameInstanceMs) <= r.budget.sameInstanceMs)}`,
+  );
   if (r.otherInstanceMs) {
-    console.log(`second instance    ${r.otherInstanceMs.join(', ')} ms; worst ${worst(r.otherInstanceMs)} (budget ${r.budget.otherInstanceMs})  ${verdict(worst(r.otherInstanceMs) <= r.budget.otherInstanceMs)}`);
+    console.log(
+      `second instance    ${r.otherInstanceMs.join(', ')} ms; worst ${worst(r.otherInstanceMs)} (budget ${r.budget.otherInstanceMs})  ${verdict(worst(r.otherInstanceMs) <= r.budget.otherInstanceMs)}`,
+    );
   } else console.log('second instance    skipped: needs PostgreSQL (TEST_DATABASE_URL or BENCH_DATABASE_URL)');
-  for (const [what, d] of [['whole (brotli)', r.document], ['revalidated, 304', r.revalidation]] as const) {
-    console.log(`${BRAND_DOCUMENT_PATH} ${what} at ${d.concurrency} clients: p50 ${d.p50Ms} ms, p95 ${d.p95Ms} ms, p99 ${d.p99Ms} ms, ${d.rps} req/s, ${d.errors} errors (budget p95 ${r.budget.documentP95Ms})  ${verdict(d.withinBudget)}`);
+  for (const [what, d] of [
+    ['whole (brotli)', r.document],
+    ['revalidated, 304', r.revalidation],
+  ] as const) {
+    console.log(
+      `${BRAND_DOCUMENT_PATH} ${what} at ${d.concurrency} clients: p50 ${d.p50Ms} ms, p95 ${d.p95Ms} ms, p99 ${d.p99Ms} ms, ${d.rps} req/s, ${d.errors} errors (budget p95 ${r.budget.documentP95Ms})  ${verdict(d.withinBudget)}`,
+    );
   }
 }
 

@@ -55,7 +55,10 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 /** Keystroke to drawn preview, in a real browser against a server of its own. */
 async function editToPreview(root: string): Promise<NonNullable<StudioBench['editToPreview']>> {
   const api = await startApi(root, { serveApp: true });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     // localhost, not 127.0.0.1: the operator cookie is Secure, which browsers allow on plain HTTP for localhost.
@@ -65,7 +68,10 @@ async function editToPreview(root: string): Promise<NonNullable<StudioBench['edi
     await page.getByLabel('Password', { exact: true }).fill(DEMO_OPERATOR.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('combobox', { name: 'Brand' }).selectOption('royal');
-    await page.getByRole('navigation', { name: 'Brand documents' }).getByRole('button', { name: /^home\b/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Brand documents' })
+      .getByRole('button', { name: /^home\b/ })
+      .click();
     await page.getByRole('tree').getByRole('treeitem', { name: 'bannerCarousel home.banners' }).click();
     await page.frameLocator('iframe[title^="Preview of royal"]').getByTestId('home.banners').waitFor({ timeout: 60_000 });
     const speed = page.getByRole('spinbutton', { name: 'speed' });
@@ -89,7 +95,11 @@ async function editToPreview(root: string): Promise<NonNullable<StudioBench['edi
     const keys = ['1', '2', '3', '4', 'Backspace', 'Backspace', 'Backspace', '5', '6', '7', 'Backspace', '8'].slice(0, KEYSTROKES);
     for (const key of keys) {
       await page.keyboard.press(key);
-      await page.waitForFunction((n) => ((window as Window & { __bench?: { samples: number[] } }).__bench?.samples.length ?? 0) >= n, keys.indexOf(key) + 1, { timeout: 10_000 }).catch(() => undefined);
+      await page
+        .waitForFunction((n) => ((window as Window & { __bench?: { samples: number[] } }).__bench?.samples.length ?? 0) >= n, keys.indexOf(key) + 1, {
+          timeout: 10_000,
+        })
+        .catch(() => undefined);
       await page.waitForTimeout(150);
     }
     const samples = (await page.evaluate(() => (window as Window & { __bench?: { samples: number[] } }).__bench?.samples ?? [])).map((ms) => Math.round(ms));
@@ -118,10 +128,14 @@ export async function runStudioBench(root = process.cwd()): Promise<StudioBench>
 export function printStudioBench(r: StudioBench): void {
   const ok = (b: boolean) => (b ? 'ok' : 'MISS');
   console.log('\nOperator studio (/studio)');
-  console.log(`first load: ${r.firstLoad.jsKb} KB brotli JS + ${r.firstLoad.cssKb} KB CSS in ${r.firstLoad.files} files (budget ${r.budget.firstLoadJsKb} KB JS): ${ok(r.firstLoad.withinBudget)}`);
+  console.log(
+    `first load: ${r.firstLoad.jsKb} KB brotli JS + ${r.firstLoad.cssKb} KB CSS in ${r.firstLoad.files} files (budget ${r.budget.firstLoadJsKb} KB JS): ${ok(r.firstLoad.withinBudget)}`,
+  );
   if (r.editToPreview) {
     const e = r.editToPreview;
-    console.log(`keystroke to drawn preview: median ${e.medianMs} ms, p95 ${e.p95Ms} ms, max ${e.maxMs} ms over ${e.samples.length} keystrokes (budget ${r.budget.editToPreviewMs} ms): ${ok(e.withinBudget)}`);
+    console.log(
+      `keystroke to drawn preview: median ${e.medianMs} ms, p95 ${e.p95Ms} ms, max ${e.maxMs} ms over ${e.samples.length} keystrokes (budget ${r.budget.editToPreviewMs} ms): ${ok(e.withinBudget)}`,
+    );
   }
 }
 

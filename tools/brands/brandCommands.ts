@@ -28,7 +28,8 @@ const changeLine = (c: Change): string => `    ${c.file}${c.path ? ` ${c.path}` 
 export function printRefusal(o: Output, err: unknown, local?: { brand: string; dir: string }): number {
   if (!(err instanceof OperatorCallError)) throw err;
   // The server names files as under screens/<brand>/; a push from another folder reads its own paths.
-  const where = (file: string): string => (local && file.startsWith(`screens/${local.brand}/`) ? join(local.dir, file.slice(`screens/${local.brand}/`.length)) : file);
+  const where = (file: string): string =>
+    local && file.startsWith(`screens/${local.brand}/`) ? join(local.dir, file.slice(`screens/${local.brand}/`.length)) : file;
   o.err(`refused (${err.status} ${err.errorCode}): ${err.message}`);
   const value = (err.value ?? {}) as { findings?: Finding[] } & Partial<Difference>;
   if (Array.isArray(value.findings)) {
@@ -51,7 +52,9 @@ export function printRefusal(o: Output, err: unknown, local?: { brand: string; d
 export async function pull(c: OperatorClient, o: Output, brand: string, dir: string, revision?: number): Promise<number> {
   const r = await c.call('brandRevision', { brand, ...(revision ? { revision } : {}) });
   const { written, removed } = writeOverlayFolder(dir, r.files, r.revision.number);
-  o.out(`pulled ${brand} revision ${r.revision.number}${r.revision.number === r.published ? ' (published)' : ''} into ${dir}: ${written.length} files${removed.length ? `, removed ${removed.join(', ')}` : ''}`);
+  o.out(
+    `pulled ${brand} revision ${r.revision.number}${r.revision.number === r.published ? ' (published)' : ''} into ${dir}: ${written.length} files${removed.length ? `, removed ${removed.join(', ')}` : ''}`,
+  );
   return 0;
 }
 

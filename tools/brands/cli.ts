@@ -67,7 +67,13 @@ export async function runBrandsCommand(argv: string[], client: () => Promise<Ope
     if (err instanceof OperatorCallError) return printRefusal(o, err, { brand, dir });
     // fetch's own failure (nothing listening, a name that does not resolve): say where it looked.
     const unreachable = err instanceof TypeError && err.message === 'fetch failed';
-    o.err(unreachable ? `the platform at ${process.env.PLATFORM_URL ?? DEFAULT_PLATFORM_URL} does not answer (is it running? set PLATFORM_URL)` : err instanceof Error ? err.message : String(err));
+    o.err(
+      unreachable
+        ? `the platform at ${process.env.PLATFORM_URL ?? DEFAULT_PLATFORM_URL} does not answer (is it running? set PLATFORM_URL)`
+        : err instanceof Error
+          ? err.message
+          : String(err),
+    );
     return 1;
   }
 }

@@ -31,7 +31,12 @@ export async function documentsState(screensDir: string, lint: DevLint): Promise
       if (errors.length) {
         ok = false;
         parts.push(`${brand}: errors ${errors.map((f) => lint.formatFinding(f)).join('\n')}`);
-      } else parts.push(`${brand}: ${createHash('sha256').update(JSON.stringify(buildBundle(screensDir, brand))).digest('hex')}`);
+      } else
+        parts.push(
+          `${brand}: ${createHash('sha256')
+            .update(JSON.stringify(buildBundle(screensDir, brand)))
+            .digest('hex')}`,
+        );
     } catch (err) {
       ok = false;
       parts.push(`${brand}: failed ${err instanceof Error ? err.message : String(err)}`);
@@ -61,7 +66,9 @@ export function reloadOnDocumentChange(server: ViteDevServer, screensDir: string
   const check = async (): Promise<void> => {
     const next = await documentsState(screensDir, await loadLint());
     if (shouldReload(previous, next)) {
-      server.config.logger.info(`brand documents changed (${next.ok ? 'they compose and lint clean' : 'with errors: see the page'}): reloading open pages`, { timestamp: true });
+      server.config.logger.info(`brand documents changed (${next.ok ? 'they compose and lint clean' : 'with errors: see the page'}): reloading open pages`, {
+        timestamp: true,
+      });
       server.ws.send({ type: 'full-reload', path: '*' });
     }
     previous = next;

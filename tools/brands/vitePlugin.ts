@@ -32,7 +32,8 @@ export function brandsPlugin(screensDir: string): Plugin {
       // After Vite's own Local/Network lines: where each brand opens, here and from a phone (`--host`).
       server.httpServer?.once('listening', () => {
         setTimeout(() => {
-          if (server.resolvedUrls) server.config.logger.info(['  Brands:', ...brandAddressLines(server.resolvedUrls, readHosts(screensDir), listBrands(screensDir))].join('\n'));
+          if (server.resolvedUrls)
+            server.config.logger.info(['  Brands:', ...brandAddressLines(server.resolvedUrls, readHosts(screensDir), listBrands(screensDir))].join('\n'));
         }, 0);
       });
       server.middlewares.use(async (req, res, next) => {

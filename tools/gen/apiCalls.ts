@@ -20,8 +20,10 @@ export const OPERATOR_PREFIX = '/ops/';
 export function checkCatalogSides(player: Record<string, ApiCallSpec>, operator: Record<string, ApiCallSpec>): void {
   const problems: string[] = [];
   for (const name of Object.keys(operator)) if (player[name]) problems.push(`call "${name}" is in both catalog.json and operator-catalog.json`);
-  for (const [name, spec] of Object.entries(player)) if (spec.path.startsWith(OPERATOR_PREFIX)) problems.push(`player call "${name}" uses the operator prefix ${OPERATOR_PREFIX}`);
-  for (const [name, spec] of Object.entries(operator)) if (!spec.path.startsWith(OPERATOR_PREFIX)) problems.push(`operator call "${name}" must be under ${OPERATOR_PREFIX}, not ${spec.path}`);
+  for (const [name, spec] of Object.entries(player))
+    if (spec.path.startsWith(OPERATOR_PREFIX)) problems.push(`player call "${name}" uses the operator prefix ${OPERATOR_PREFIX}`);
+  for (const [name, spec] of Object.entries(operator))
+    if (!spec.path.startsWith(OPERATOR_PREFIX)) problems.push(`operator call "${name}" must be under ${OPERATOR_PREFIX}, not ${spec.path}`);
   if (problems.length) throw new Error(`gen: the API catalogs overlap:\n  ${problems.join('\n  ')}`);
 }
 
@@ -65,7 +67,12 @@ export interface CallModuleNames {
 }
 
 const PLAYER_MODULE: CallModuleNames = { constName: 'apiCalls', mapName: 'ApiCalls', nameType: 'ApiCallName', catalog: 'schemas/api/catalog.json' };
-export const OPERATOR_MODULE: CallModuleNames = { constName: 'operatorCalls', mapName: 'OperatorCalls', nameType: 'OperatorCallName', catalog: 'schemas/api/operator-catalog.json' };
+export const OPERATOR_MODULE: CallModuleNames = {
+  constName: 'operatorCalls',
+  mapName: 'OperatorCalls',
+  nameType: 'OperatorCallName',
+  catalog: 'schemas/api/operator-catalog.json',
+};
 
 /**
  * src/generated/api/calls.ts (or operatorCalls.ts): the catalog as a constant (how each call travels) and the map
@@ -75,7 +82,10 @@ export function apiCallsModule(calls: Record<string, ApiCallSpec>, files: readon
   const names = Object.keys(calls).sort();
   const titles = new Map(files.map((f) => [f.rel, String(f.schema.title)]));
   const type = (n: string, part: 'request' | 'response'): string => titles.get(`api/${n}.${part}.schema.json`) ?? '';
-  const imports = names.flatMap((n) => [`import type { ${type(n, 'request')} } from './${n}.request.ts';`, `import type { ${type(n, 'response')} } from './${n}.response.ts';`]);
+  const imports = names.flatMap((n) => [
+    `import type { ${type(n, 'request')} } from './${n}.request.ts';`,
+    `import type { ${type(n, 'response')} } from './${n}.response.ts';`,
+  ]);
   const table = names.map((n) => {
     const { summary: _summary, ...travel } = calls[n];
     return `  ${n}: ${JSON.stringify(travel)},`;

@@ -13,7 +13,12 @@ const entriesOf = (files: readonly SchemaFile[], dir: string): Entry[] =>
     .filter((e): e is { file: SchemaFile; m: RegExpExecArray } => e.m !== null)
     .map(({ file, m }) => {
       const props = (file.schema.properties ?? {}) as Record<string, Record<string, unknown>>;
-      return { name: m[1], defaults: Object.entries(props).filter(([, p]) => 'default' in p).map(([k, p]): [string, unknown] => [k, p.default]) };
+      return {
+        name: m[1],
+        defaults: Object.entries(props)
+          .filter(([, p]) => 'default' in p)
+          .map(([k, p]): [string, unknown] => [k, p.default]),
+      };
     })
     .sort((a, b) => a.name.localeCompare(b.name));
 
@@ -30,7 +35,17 @@ export function defaultsModule(files: readonly SchemaFile[]): string {
   const widgets = entriesOf(files, 'widgets');
   const actions = entriesOf(files, 'actions');
   const data = entriesOf(files, 'data');
-  const section = (kind: string, unionName: string, mapName: string, keysName: string, valueName: string, typeName: string, param: string, list: Entry[], doc: string) => [
+  const section = (
+    kind: string,
+    unionName: string,
+    mapName: string,
+    keysName: string,
+    valueName: string,
+    typeName: string,
+    param: string,
+    list: Entry[],
+    doc: string,
+  ) => [
     `/** The ${doc} each ${kind}'s schema gives a \`default\`. */`,
     `export interface ${keysName} {`,
     ...list.map((e) => `  ${e.name}: ${keys(e)};`),
@@ -79,7 +94,13 @@ function statedLiterals(clause: string): string[] | null {
   for (;;) {
     const m = LITERAL.exec(rest);
     if (!m) break;
-    out.push(...m[0].replace(/^\[|\]$/g, '').split(',').map((w) => w.trim().replace(/^["']|["']$/g, '')).filter(Boolean));
+    out.push(
+      ...m[0]
+        .replace(/^\[|\]$/g, '')
+        .split(',')
+        .map((w) => w.trim().replace(/^["']|["']$/g, ''))
+        .filter(Boolean),
+    );
     rest = rest.slice(m[0].length);
     const join = /^(?:\s*,\s*(?:and\s+|then\s+)?|\s+(?:and|then)\s+)/.exec(rest);
     if (!join || !LITERAL.test(rest.slice(join[0].length))) break;
@@ -123,7 +144,8 @@ export function describedDefaultWarnings(files: readonly SchemaFile[]): string[]
     }
     const o = node as Record<string, unknown>;
     if (o.properties && typeof o.properties === 'object') {
-      for (const [name, p] of Object.entries(o.properties)) if (p && typeof p === 'object') check(p as Record<string, unknown>, `schemas/${rel}: ${path}/properties/${name}`);
+      for (const [name, p] of Object.entries(o.properties))
+        if (p && typeof p === 'object') check(p as Record<string, unknown>, `schemas/${rel}: ${path}/properties/${name}`);
     }
     for (const [k, v] of Object.entries(o)) if (k !== 'default' && k !== 'examples' && k !== 'const' && k !== 'enum') walk(v, `${path}/${k}`, rel);
   };

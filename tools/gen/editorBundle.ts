@@ -8,7 +8,13 @@ export const isJson = (v: unknown): v is Json => typeof v === 'object' && v !== 
 /** `widgets/form.schema.json` + `/$defs/field` -> `widgets.form.field`: a readable `$defs` key without `/` or `~`. */
 function defName(rel: string, pointer: string): string {
   const segments = pointer.split('/').filter((s) => s !== '' && s !== '$defs');
-  return [rel.replace(/\.schema\.json$/, '').split('/').join('.'), ...segments].join('.');
+  return [
+    rel
+      .replace(/\.schema\.json$/, '')
+      .split('/')
+      .join('.'),
+    ...segments,
+  ].join('.');
 }
 
 function at(doc: unknown, pointer: string): unknown {

@@ -114,8 +114,6 @@ export function editorAction(files: readonly SchemaFile[], contract: Json): Json
       ...properties,
       action: { description: actionProp.description, enum: actions.map((a) => a.name), enumDescriptions: actions.map(descriptionOf) },
     },
-    allOf: actions.map((a) =>
-      when('action', a.name, { properties: { params: { $ref: `actions/${a.name}.schema.json` } }, ...paramsRequired(a.schema) }),
-    ),
+    allOf: actions.map((a) => when('action', a.name, { properties: { params: { $ref: `actions/${a.name}.schema.json` } }, ...paramsRequired(a.schema) })),
   };
 }

@@ -14,7 +14,7 @@ const LIST_NOTE =
 
 /** The directives a node list entry may carry besides the node's keys (src/core/brand/patchNodeList.ts applies them). */
 const DIRECTIVES: Json = {
-  $remove: { const: true, description: 'Removes the node of this id from _base\'s list.' },
+  $remove: { const: true, description: "Removes the node of this id from _base's list." },
   $after: { type: 'string', description: 'Inserts (or moves) the node after the node of this id.' },
   $before: { type: 'string', description: 'Inserts (or moves) the node before the node of this id.' },
 };

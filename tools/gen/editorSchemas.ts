@@ -42,7 +42,10 @@ export function editorSchemas(files: readonly SchemaFile[]): Map<string, string>
     out.set(`editor/${d.name}.json`, text({ ...head, $ref: `#/$defs/${root}`, $defs: bundle.sortedDefs() }));
     const patchRoot = addPatchDefs(bundle.defs, root);
     const patchDescription = `An overlay (${d.overlay}): a JSON Merge Patch on ${d.what}. Every key is optional; null deletes one. Node lists (a screen's body, chrome lists, slots) are patched by node id: name only the nodes you change.`;
-    out.set(`editor/${d.name}.patch.json`, text({ ...head, title: `${String(title)}Patch`, description: patchDescription, $ref: `#/$defs/${patchRoot}`, $defs: bundle.sortedDefs() }));
+    out.set(
+      `editor/${d.name}.patch.json`,
+      text({ ...head, title: `${String(title)}Patch`, description: patchDescription, $ref: `#/$defs/${patchRoot}`, $defs: bundle.sortedDefs() }),
+    );
   }
   return out;
 }

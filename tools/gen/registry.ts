@@ -36,9 +36,11 @@ const union = (names: readonly string[]): string => (names.length ? names.map((n
 export function checkContracts(files: readonly SchemaFile[]): void {
   const sources = new Set(entriesOf(files, 'data').map((e) => e.name));
   const problems: string[] = [];
-  for (const d of entriesOf(files, 'data')) if (!dataTitle(d.file.schema)) problems.push(`schemas/${d.file.rel}: $defs.data (what the source yields, with a title) is missing`);
+  for (const d of entriesOf(files, 'data'))
+    if (!dataTitle(d.file.schema)) problems.push(`schemas/${d.file.rel}: $defs.data (what the source yields, with a title) is missing`);
   for (const w of entriesOf(files, 'widgets')) {
-    for (const s of widgetContract(w.file.schema).data) if (!sources.has(s)) problems.push(`schemas/${w.file.rel}: x-widget.data names "${s}", which is no data source`);
+    for (const s of widgetContract(w.file.schema).data)
+      if (!sources.has(s)) problems.push(`schemas/${w.file.rel}: x-widget.data names "${s}", which is no data source`);
   }
   if (problems.length) throw new Error(`gen: ${problems.join('\n  ')}`);
 }
@@ -67,19 +69,43 @@ export function registryModule(files: readonly SchemaFile[]): string {
     `export const widgetTypes = [${widgets.map((w) => `'${w.name}'`).join(', ')}] as const;`,
     'export type WidgetType = (typeof widgetTypes)[number];',
     '',
-    ...map('WidgetPropsMap', "Each widget type's props.", widgets.map((w) => `  ${w.name}: ${title(w.file.schema)};`)),
-    ...map('WidgetDataMap', 'The data sources each widget type accepts in `data.source` (x-widget.data).', widgets.map((w) => `  ${w.name}: ${union(widgetContract(w.file.schema).data)};`)),
-    ...map('WidgetEventsMap', 'The events each widget type emits, for `on.<event>` (x-widget.events).', widgets.map((w) => `  ${w.name}: ${union(widgetContract(w.file.schema).events)};`)),
+    ...map(
+      'WidgetPropsMap',
+      "Each widget type's props.",
+      widgets.map((w) => `  ${w.name}: ${title(w.file.schema)};`),
+    ),
+    ...map(
+      'WidgetDataMap',
+      'The data sources each widget type accepts in `data.source` (x-widget.data).',
+      widgets.map((w) => `  ${w.name}: ${union(widgetContract(w.file.schema).data)};`),
+    ),
+    ...map(
+      'WidgetEventsMap',
+      'The events each widget type emits, for `on.<event>` (x-widget.events).',
+      widgets.map((w) => `  ${w.name}: ${union(widgetContract(w.file.schema).events)};`),
+    ),
     '/** Every action a document may run (schemas/actions/<name>.schema.json). */',
     `export const actionNames = [${actions.map((a) => `'${a.name}'`).join(', ')}] as const;`,
     'export type ActionName = (typeof actionNames)[number];',
     '',
-    ...map('ActionParamsMap', "Each action's params.", actions.map((a) => `  ${a.name}: ${title(a.file.schema)};`)),
+    ...map(
+      'ActionParamsMap',
+      "Each action's params.",
+      actions.map((a) => `  ${a.name}: ${title(a.file.schema)};`),
+    ),
     '/** Every data source a node may bind (schemas/data/<name>.schema.json). */',
     `export const dataSourceNames = [${data.map((d) => `'${d.name}'`).join(', ')}] as const;`,
     'export type DataSourceName = (typeof dataSourceNames)[number];',
     '',
-    ...map('DataParamsMap', "Each data source's params.", data.map((d) => `  ${d.name}: ${title(d.file.schema)};`)),
-    ...map('DataValueMap', 'What each data source yields ($defs.data).', data.map((d) => `  ${d.name}: ${dataTitle(d.file.schema)};`)),
+    ...map(
+      'DataParamsMap',
+      "Each data source's params.",
+      data.map((d) => `  ${d.name}: ${title(d.file.schema)};`),
+    ),
+    ...map(
+      'DataValueMap',
+      'What each data source yields ($defs.data).',
+      data.map((d) => `  ${d.name}: ${dataTitle(d.file.schema)};`),
+    ),
   ].join('\n');
 }

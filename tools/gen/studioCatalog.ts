@@ -88,7 +88,9 @@ export function studioCatalogModule(files: readonly SchemaFile[], forms: readonl
     const w = nameOf(f.rel, 'widgets');
     if (w) {
       const { data, events } = widgetContract(f.schema);
-      widgets.push(`  { type: ${q(w)}, title: ${q(str(f.schema.title))}, description: ${desc}, data: ${JSON.stringify(data)}, events: ${JSON.stringify(events)} },`);
+      widgets.push(
+        `  { type: ${q(w)}, title: ${q(str(f.schema.title))}, description: ${desc}, data: ${JSON.stringify(data)}, events: ${JSON.stringify(events)} },`,
+      );
     }
     const hasParams = isJson(f.schema.properties) && Object.keys(f.schema.properties).length > 0;
     const required = Array.isArray(f.schema.required) && f.schema.required.length > 0;
@@ -103,13 +105,13 @@ export function studioCatalogModule(files: readonly SchemaFile[], forms: readonl
     "import type { RJSFSchema, ValidatorType } from '@rjsf/utils';",
     "import type { ActionName, DataSourceName, WidgetType } from '../registry.ts';",
     '',
-    '/** A form for the inspector: pass `schema` (this very object) and `validator` to rjsf\'s <Form>. */',
+    "/** A form for the inspector: pass `schema` (this very object) and `validator` to rjsf's <Form>. */",
     'export interface StudioForm {',
     '  schema: RJSFSchema;',
     '  validator: ValidatorType;',
     '}',
     '',
-    '/** A widget type the palette offers: its contract\'s description, the data sources it accepts and its events. */',
+    "/** A widget type the palette offers: its contract's description, the data sources it accepts and its events. */",
     'export interface WidgetTypeInfo {',
     '  type: WidgetType;',
     '  /** The props type name (BannerCarouselProps). */',
@@ -148,8 +150,8 @@ export function studioCatalogModule(files: readonly SchemaFile[], forms: readonl
     `export const contextVariables: readonly ContextVariable[] = [\n${vars.join('\n')}\n];`,
     '',
     ...loader('loadWidgetForm', "A widget type's props form.", 'type', forms, 'widgets'),
-    ...loader('loadActionForm', "An action's params form (any value may be {\"var\": path}).", 'name', forms, 'actions'),
-    ...loader('loadDataForm', "A data source's params form (node.data.params; any value may be {\"var\": path}).", 'name', forms, 'data'),
+    ...loader('loadActionForm', 'An action\'s params form (any value may be {"var": path}).', 'name', forms, 'actions'),
+    ...loader('loadDataForm', 'A data source\'s params form (node.data.params; any value may be {"var": path}).', 'name', forms, 'data'),
     '/** The form of a `when` condition (recursive: its sub-conditions share one `$defs` entry). */',
     'export function loadConditionForm(): Promise<StudioForm> {',
     `  return import('./${forms.find((f) => f.kind === 'condition')?.module.replace(/^studio\//, '')}.js');`,

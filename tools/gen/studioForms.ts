@@ -56,7 +56,12 @@ export function studioFormEntries(files: readonly SchemaFile[]): FormEntry[] {
     out.push({ kind, name, module, schema: builder.build(f.rel, doc, `studio:${kind}/${name}`) });
   }
   if (!condition) throw new Error('gen: studio forms: condition.schema.json is missing');
-  out.push({ kind: 'condition', name: 'condition', module: 'studio/forms/condition', schema: builder.build('condition.schema.json', condition, 'studio:condition', 'defs') });
+  out.push({
+    kind: 'condition',
+    name: 'condition',
+    module: 'studio/forms/condition',
+    schema: builder.build('condition.schema.json', condition, 'studio:condition', 'defs'),
+  });
   return out.sort((a, b) => a.module.localeCompare(b.module));
 }
 
@@ -67,13 +72,20 @@ export function studioFormEntries(files: readonly SchemaFile[]): FormEntry[] {
  * imports.
  */
 export function formModule(entry: FormEntry): string {
-  const cjs = entry.kind === 'condition' ? rootOnlyCode(entry.schema) : compileSchemaValidatorsCode(entry.schema as RJSFSchema, {
-    // rjsf types the class as draft-07's Ajv; the 2020-12 class has the same interface (our schemas are 2020-12).
-    AjvClass: Ajv2020 as typeof Ajv,
-    // No line breaks (a third of the size), no schema copies in errors (the form has the schema): verbose is off.
-    ajvOptionsOverrides: { code: { source: true, lines: false }, verbose: false },
-  });
-  const { code, imports } = hoistAjvRuntime(dropUnreadSchemas(cjs).replace(/^"use strict";/, '').replace(/\bexports(?=[.[])/g, 'validateFns'));
+  const cjs =
+    entry.kind === 'condition'
+      ? rootOnlyCode(entry.schema)
+      : compileSchemaValidatorsCode(entry.schema as RJSFSchema, {
+          // rjsf types the class as draft-07's Ajv; the 2020-12 class has the same interface (our schemas are 2020-12).
+          AjvClass: Ajv2020 as typeof Ajv,
+          // No line breaks (a third of the size), no schema copies in errors (the form has the schema): verbose is off.
+          ajvOptionsOverrides: { code: { source: true, lines: false }, verbose: false },
+        });
+  const { code, imports } = hoistAjvRuntime(
+    dropUnreadSchemas(cjs)
+      .replace(/^"use strict";/, '')
+      .replace(/\bexports(?=[.[])/g, 'validateFns'),
+  );
   if (/\brequire\(|\bexports\b|module\.exports/.test(code)) throw new Error(`gen: studio forms: ${entry.module}: CommonJS left in the validator code`);
   return [
     HEADER,

@@ -13,8 +13,20 @@ import { isJson, type Json } from './editorBundle.ts';
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
 /** Keywords whose value is a schema or a list of schemas. */
 const SCHEMA_VALUES = new Set([
-  'items', 'prefixItems', 'additionalProperties', 'anyOf', 'oneOf', 'allOf', 'not', 'if', 'then', 'else', 'contains',
-  'propertyNames', 'unevaluatedProperties', 'unevaluatedItems',
+  'items',
+  'prefixItems',
+  'additionalProperties',
+  'anyOf',
+  'oneOf',
+  'allOf',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+  'unevaluatedProperties',
+  'unevaluatedItems',
 ]);
 /** Keywords a form has no use for: contract-only notes. */
 const DROPPED = new Set(['$id', '$schema', '$comment', 'x-widget']);
@@ -44,7 +56,13 @@ function refKey(from: string, ref: string): { rel: string; fragment: string; key
 
 /** `condition.schema.json#/$defs/pair` -> `condition.pair`: a readable `$defs` name. */
 const defName = (rel: string, fragment: string): string =>
-  [rel.replace(/\.schema\.json$/, '').split('/').join('.'), ...fragment.split('/').filter((s) => s && s !== '$defs')].join('.');
+  [
+    rel
+      .replace(/\.schema\.json$/, '')
+      .split('/')
+      .join('.'),
+    ...fragment.split('/').filter((s) => s && s !== '$defs'),
+  ].join('.');
 
 /** Every `$ref` inside a schema, written in file `rel`. */
 function refsIn(value: unknown, rel: string, out: string[] = []): string[] {

@@ -45,7 +45,11 @@ const DOC_KEYS = new Set(['$schema', '$id', 'title', 'description', '$ref']);
 
 /** A schema that only names another (`{title, $ref}`): its type is an alias of the target's, not a copy of it. */
 const isAlias = (s: unknown): s is { title: string; description?: string; $ref: string } =>
-  !!s && typeof s === 'object' && typeof (s as { $ref?: unknown }).$ref === 'string' && typeof (s as { title?: unknown }).title === 'string' && Object.keys(s).every((k) => DOC_KEYS.has(k));
+  !!s &&
+  typeof s === 'object' &&
+  typeof (s as { $ref?: unknown }).$ref === 'string' &&
+  typeof (s as { title?: unknown }).title === 'string' &&
+  Object.keys(s).every((k) => DOC_KEYS.has(k));
 
 /** The title of the schema a `$ref` in file `from` points at (a whole file, or a `#/$defs/...` entry). */
 function targetTitle(from: SchemaFile, ref: string, byRel: ReadonlyMap<string, SchemaFile>): string {

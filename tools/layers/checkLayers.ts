@@ -34,7 +34,8 @@ export function platformUsesOf(file: string, source: string): { member: string; 
     }
     if (!node || typeof node !== 'object') return;
     const n = node as { type?: string; property?: { name?: string }; key?: { name?: string }; computed?: boolean; start: number };
-    if (n.type === 'MemberExpression' && !n.computed && PLATFORM_MEMBERS.has(n.property?.name ?? '')) out.push({ member: n.property!.name!, line: lineAt(n.start) });
+    if (n.type === 'MemberExpression' && !n.computed && PLATFORM_MEMBERS.has(n.property?.name ?? ''))
+      out.push({ member: n.property!.name!, line: lineAt(n.start) });
     if (n.type === 'Property' && PLATFORM_MEMBERS.has(n.key?.name ?? '')) out.push({ member: n.key!.name!, line: lineAt(n.start) });
     for (const value of Object.values(n)) if (value && typeof value === 'object') visit(value);
   };
@@ -58,7 +59,9 @@ export function importsOf(file: string, source: string): { specifier: string; li
   const lineAt = (offset: number) => source.slice(0, offset).split('\n').length;
   const out = [
     ...parsed.module.staticImports.map((i) => ({ specifier: i.moduleRequest.value, line: lineAt(i.start) })),
-    ...parsed.module.staticExports.flatMap((e) => e.entries.filter((x) => x.moduleRequest).map((x) => ({ specifier: x.moduleRequest!.value, line: lineAt(e.start) }))),
+    ...parsed.module.staticExports.flatMap((e) =>
+      e.entries.filter((x) => x.moduleRequest).map((x) => ({ specifier: x.moduleRequest!.value, line: lineAt(e.start) })),
+    ),
     ...parsed.module.dynamicImports.map((d) => {
       const text = source.slice(d.moduleRequest.start, d.moduleRequest.end);
       return { specifier: /^['"`](.*)['"`]$/.exec(text)?.[1] ?? '', line: lineAt(d.start) };
@@ -108,7 +111,10 @@ export function findViolations(root: string, files: ReadonlyMap<string, string>)
   const out: LayerViolation[] = [];
   const imports = new Map<string, { specifier: string; line: number; to: string }[]>();
   for (const [file, source] of files) {
-    imports.set(file, importsOf(file, source).map((i) => ({ ...i, to: resolveImport(files, file, i.specifier) })));
+    imports.set(
+      file,
+      importsOf(file, source).map((i) => ({ ...i, to: resolveImport(files, file, i.specifier) })),
+    );
   }
 
   // The tools/ modules the server reaches (directly or through other tools/ modules) follow the server's rule.
@@ -134,7 +140,14 @@ export function findViolations(root: string, files: ReadonlyMap<string, string>)
       const widget = widgetOf(rel);
       if (widget) {
         for (const { member, line } of platformUsesOf(file, files.get(file) ?? '')) {
-          out.push({ file, line, imports: member, from: `widgets/${widget}`, to: 'the platform directly (useMutation, useCallRead or usePagedCall; a refresh action in the document)', call: true });
+          out.push({
+            file,
+            line,
+            imports: member,
+            from: `widgets/${widget}`,
+            to: 'the platform directly (useMutation, useCallRead or usePagedCall; a refresh action in the document)',
+            call: true,
+          });
         }
       }
       for (const { specifier, line, to } of list) {

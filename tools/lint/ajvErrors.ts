@@ -47,10 +47,15 @@ const nameOf = (path: readonly Segment[]): string => {
 };
 
 const TYPE_WORDS: Record<string, string> = {
-  string: 'a string', number: 'a number', integer: 'a whole number', boolean: 'true or false', object: 'an object', array: 'a list', null: 'null',
+  string: 'a string',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+  null: 'null',
 };
-const describeType = (t: unknown): string =>
-  (Array.isArray(t) ? t : [t]).map((x) => TYPE_WORDS[String(x)] ?? String(x)).join(' or ');
+const describeType = (t: unknown): string => (Array.isArray(t) ? t : [t]).map((x) => TYPE_WORDS[String(x)] ?? String(x)).join(' or ');
 
 /** What one alternative of an anyOf looks like, e.g. `{"and": [...]}` or `true or false`. */
 function describeBranch(branch: unknown): string {
@@ -74,11 +79,15 @@ function toIssue(e: ErrorObject): Issue {
     }
     case 'additionalProperties': {
       const prop = String(p.additionalProperty);
-      const known = isObject(e.parentSchema) && isObject(e.parentSchema.properties) ? Object.keys(e.parentSchema.properties).filter((k) => k !== '$schema') : [];
+      const known =
+        isObject(e.parentSchema) && isObject(e.parentSchema.properties) ? Object.keys(e.parentSchema.properties).filter((k) => k !== '$schema') : [];
       return {
-        path: [...base, prop], atKey: true, message: `unknown property "${prop}"`,
+        path: [...base, prop],
+        atKey: true,
+        message: `unknown property "${prop}"`,
         expected: known.length ? `one of the known properties ${known.map((k) => `"${k}"`).join(', ')}` : 'no other properties',
-        found: `"${prop}"`, suggestion: didYouMean(prop, known),
+        found: `"${prop}"`,
+        suggestion: didYouMean(prop, known),
       };
     }
     case 'type':
@@ -86,7 +95,13 @@ function toIssue(e: ErrorObject): Issue {
     case 'enum': {
       const allowed = Array.isArray(p.allowedValues) ? p.allowedValues : [];
       const strings = allowed.filter((v): v is string => typeof v === 'string');
-      return { path: base, message: `${name} is not one of the allowed values`, expected: describeChoices(allowed), found, suggestion: typeof e.data === 'string' ? didYouMean(e.data, strings) : undefined };
+      return {
+        path: base,
+        message: `${name} is not one of the allowed values`,
+        expected: describeChoices(allowed),
+        found,
+        suggestion: typeof e.data === 'string' ? didYouMean(e.data, strings) : undefined,
+      };
     }
     case 'const':
       return { path: base, message: `${name} must be exactly ${JSON.stringify(p.allowedValue)}`, expected: JSON.stringify(p.allowedValue), found };
@@ -97,15 +112,31 @@ function toIssue(e: ErrorObject): Issue {
     }
     case 'format':
       return { path: base, message: `${name} is not a valid ${String(p.format)}`, expected: `a ${String(p.format)}`, found };
-    case 'minLength': case 'maxLength':
-      return { path: base, message: `${name} is too ${e.keyword === 'minLength' ? 'short' : 'long'}`, expected: `${e.keyword === 'minLength' ? 'at least' : 'at most'} ${String(p.limit)} characters`, found };
-    case 'minItems': case 'maxItems':
-      return { path: base, message: `${name} has too ${e.keyword === 'minItems' ? 'few' : 'many'} items`, expected: `${e.keyword === 'minItems' ? 'at least' : 'at most'} ${String(p.limit)} items`, found };
-    case 'minimum': case 'maximum': case 'exclusiveMinimum': case 'exclusiveMaximum':
+    case 'minLength':
+    case 'maxLength':
+      return {
+        path: base,
+        message: `${name} is too ${e.keyword === 'minLength' ? 'short' : 'long'}`,
+        expected: `${e.keyword === 'minLength' ? 'at least' : 'at most'} ${String(p.limit)} characters`,
+        found,
+      };
+    case 'minItems':
+    case 'maxItems':
+      return {
+        path: base,
+        message: `${name} has too ${e.keyword === 'minItems' ? 'few' : 'many'} items`,
+        expected: `${e.keyword === 'minItems' ? 'at least' : 'at most'} ${String(p.limit)} items`,
+        found,
+      };
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
       return { path: base, message: `${name} is out of range`, expected: `a number ${String(p.comparison)} ${String(p.limit)}`, found };
     case 'uniqueItems':
       return { path: base, message: `${name} lists the same value twice (items ${String(p.j)} and ${String(p.i)})`, expected: 'each value once', found };
-    case 'anyOf': case 'oneOf': {
+    case 'anyOf':
+    case 'oneOf': {
       const branches = Array.isArray(e.schema) ? e.schema : [];
       const title = isObject(e.parentSchema) && typeof e.parentSchema.title === 'string' ? ` ${e.parentSchema.title}` : '';
       return { path: base, message: `${name} is not a valid${title || ' value'}`, expected: `one of: ${branches.map(describeBranch).join(', ')}`, found };
@@ -121,7 +152,14 @@ function propertyNameIssue(e: ErrorObject, propertyName: string): Issue {
   const p = e.params as Record<string, unknown>;
   const allowed = e.keyword === 'enum' && Array.isArray(p.allowedValues) ? p.allowedValues.filter((v): v is string => typeof v === 'string') : [];
   const expected = allowed.length ? describeChoices(allowed) : e.keyword === 'pattern' ? `a name matching ${String(p.pattern)}` : 'an allowed property name';
-  return { path, atKey: true, message: `property name "${propertyName}" is not allowed here`, expected, found: `"${propertyName}"`, suggestion: didYouMean(propertyName, allowed) };
+  return {
+    path,
+    atKey: true,
+    message: `property name "${propertyName}" is not allowed here`,
+    expected,
+    found: `"${propertyName}"`,
+    suggestion: didYouMean(propertyName, allowed),
+  };
 }
 
 /** Operator-readable issues of one failed validation, most useful first, without anyOf noise. */

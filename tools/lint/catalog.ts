@@ -75,7 +75,12 @@ export function resolveRef(catalog: Catalog, from: string, ref: string): { schem
   const [filePart, fragment = ''] = ref.split('#');
   let file = from;
   if (filePart) {
-    const parts = [...dirname(from).split('/').filter((p) => p !== '.' && p !== ''), ...filePart.split('/')];
+    const parts = [
+      ...dirname(from)
+        .split('/')
+        .filter((p) => p !== '.' && p !== ''),
+      ...filePart.split('/'),
+    ];
     const out: string[] = [];
     for (const p of parts) {
       if (p === '..') out.pop();

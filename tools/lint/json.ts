@@ -32,8 +32,7 @@ export function valueAt(root: unknown, path: JsonPath): unknown {
 }
 
 /** A run-time `{"var": "path"}` reference (allowed as an action or data param value). */
-export const isVarRef = (v: unknown): v is { var: string } =>
-  isObject(v) && Object.keys(v).length === 1 && isString(v.var);
+export const isVarRef = (v: unknown): v is { var: string } => isObject(v) && Object.keys(v).length === 1 && isString(v.var);
 
 /** Short operator-readable description of a value, for the "found ..." part of a message. */
 export function describeValue(v: unknown): string {
@@ -44,13 +43,19 @@ export function describeValue(v: unknown): string {
   if (Array.isArray(v)) return v.length === 0 ? 'an empty list' : `a list of ${v.length} item${v.length === 1 ? '' : 's'}`;
   const keys = Object.keys(v as object);
   if (keys.length === 0) return 'an empty object';
-  const shown = keys.slice(0, 4).map((k) => JSON.stringify(k)).join(', ');
+  const shown = keys
+    .slice(0, 4)
+    .map((k) => JSON.stringify(k))
+    .join(', ');
   return `an object with ${keys.length === 1 ? 'key' : 'keys'} ${shown}${keys.length > 4 ? ', ...' : ''}`;
 }
 
 /** `one of "a", "b"` for a list of allowed values (long lists cut short). */
 export function describeChoices(values: readonly unknown[], max = 10): string {
-  const shown = values.slice(0, max).map((v) => JSON.stringify(v)).join(', ');
+  const shown = values
+    .slice(0, max)
+    .map((v) => JSON.stringify(v))
+    .join(', ');
   if (values.length === 1) return shown;
   return `one of ${shown}${values.length > max ? `, ... (${values.length} in all)` : ''}`;
 }

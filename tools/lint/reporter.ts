@@ -37,7 +37,12 @@ export class Reporter {
   issues(target: Target, base: JsonPath, issues: readonly Issue[], rule: string, context = ''): void {
     for (const i of issues) {
       this.add(target, [...base, ...i.path], {
-        rule, message: context + i.message, expected: i.expected, found: i.found, suggestion: i.suggestion, atKey: i.atKey,
+        rule,
+        message: context + i.message,
+        expected: i.expected,
+        found: i.found,
+        suggestion: i.suggestion,
+        atKey: i.atKey,
       });
     }
   }

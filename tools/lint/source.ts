@@ -134,7 +134,16 @@ export class SourceFile implements Target {
     const [message, expected] = PARSE_HINTS[code] ?? ['invalid JSON', 'valid JSON'];
     const snippet = this.text.slice(e.offset, e.offset + Math.max(e.length, 1));
     const found = e.offset >= this.text.length ? 'the end of the file' : JSON.stringify(snippet.length > 20 ? `${snippet.slice(0, 20)}...` : snippet);
-    return { file: this.file, ...this.position(e.offset), pointer: '', severity: 'error', rule: 'json-syntax', message: `JSON syntax error: ${message}`, expected, found };
+    return {
+      file: this.file,
+      ...this.position(e.offset),
+      pointer: '',
+      severity: 'error',
+      rule: 'json-syntax',
+      message: `JSON syntax error: ${message}`,
+      expected,
+      found,
+    };
   }
 
   /** JSON.parse keeps the last of two equal keys silently; an operator almost never means that. */
@@ -146,8 +155,14 @@ export class SourceFile implements Target {
         const name = String(k?.value);
         if (seen.has(name)) {
           this.syntax.push({
-            file: this.file, ...this.position(k.offset), pointer: toPointer([...path, name]), severity: 'error', rule: 'json-duplicate-key',
-            message: `property "${name}" appears twice in the same object; only the last one counts`, expected: 'each property once', found: `"${name}" again`,
+            file: this.file,
+            ...this.position(k.offset),
+            pointer: toPointer([...path, name]),
+            severity: 'error',
+            rule: 'json-duplicate-key',
+            message: `property "${name}" appears twice in the same object; only the last one counts`,
+            expected: 'each property once',
+            found: `"${name}" again`,
           });
         }
         seen.add(name);

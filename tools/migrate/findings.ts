@@ -12,7 +12,11 @@ export function problemFinding(p: MigrationProblem, file: SourceFile): Finding {
   const atVersion = p.rule === 'document-version';
   const where = file.ok ? file.locate(atVersion ? ['schemaVersion'] : []) : { file: file.file, line: 1, col: 1, pointer: '' };
   const found = atVersion ? 'another version' : p.migration !== undefined ? `migration ${p.migration}` : 'a change on a second run';
-  const expected = atVersion ? `schemaVersion from 1 to ${DOCUMENT_VERSION}` : p.rule === 'migration-failed' ? 'a migration that completes' : 'no change on a second run';
+  const expected = atVersion
+    ? `schemaVersion from 1 to ${DOCUMENT_VERSION}`
+    : p.rule === 'migration-failed'
+      ? 'a migration that completes'
+      : 'no change on a second run';
   return { ...where, severity: 'error', rule: p.rule, message: p.message, expected, found };
 }
 
@@ -22,8 +26,10 @@ export function notMigratedFinding(file: SourceFile): Finding {
   const version = v === undefined ? 1 : v;
   return {
     ...file.locate(v === undefined ? [] : ['schemaVersion']),
-    severity: 'error', rule: 'not-migrated',
+    severity: 'error',
+    rule: 'not-migrated',
     message: `this file is at document version ${JSON.stringify(version)} and the migrations would change it; run \`npm run migrate\` and commit the result`,
-    expected: `schemaVersion ${DOCUMENT_VERSION}, as migrated`, found: `schemaVersion ${JSON.stringify(version)}`,
+    expected: `schemaVersion ${DOCUMENT_VERSION}, as migrated`,
+    found: `schemaVersion ${JSON.stringify(version)}`,
   };
 }

@@ -57,7 +57,12 @@ function idempotenceProblems(values: DocumentSet, base: DocumentSet | undefined,
         const once = runSteps(structuredClone(doc), step.version - 1, ctx, [step]);
         const twice = runSteps(structuredClone(once), step.version - 1, ctx, [step]);
         if (!same(once, twice)) {
-          out.push({ file, rule: 'migration-not-idempotent', migration: step.name, message: `migration ${step.name} is not idempotent on ${file}: run on its own output it changes it again` });
+          out.push({
+            file,
+            rule: 'migration-not-idempotent',
+            migration: step.name,
+            message: `migration ${step.name} is not idempotent on ${file}: run on its own output it changes it again`,
+          });
         }
       } catch (err) {
         const migration = err instanceof MigrationError ? err.migration : step.name;

@@ -88,7 +88,10 @@ function rewriteAt(text: string, path: JSONPath, before: unknown, after: unknown
   for (const k of Object.keys(after)) if (Object.hasOwn(before, k)) t = rewriteAt(t, [...path, k], before[k], after[k]);
   const order = Object.keys(after);
   for (const k of added) {
-    const prior = order.slice(0, order.indexOf(k)).reverse().find((p) => !added.includes(p) || nodeAt(t, [...path, p]));
+    const prior = order
+      .slice(0, order.indexOf(k))
+      .reverse()
+      .find((p) => !added.includes(p) || nodeAt(t, [...path, p]));
     t = insertKey(t, path, k, after[k], prior);
   }
   for (const k of removed) t = applyEdits(t, modify(t, [...path, k], undefined, {}));

@@ -57,7 +57,12 @@ export function parseCommand(argv: string[]): Command | string {
 }
 
 const parse = (argv: string[]) =>
-  parseArgs({ args: argv, allowPositionals: true, strict: true, options: { role: { type: 'string' }, brand: { type: 'string' }, 'no-totp': { type: 'boolean', default: false } } });
+  parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: { role: { type: 'string' }, brand: { type: 'string' }, 'no-totp': { type: 'boolean', default: false } },
+  });
 
 const rolesText = (a: OperatorAccount): string => (a.roles.length ? a.roles.map((g) => `${g.role} on ${g.brand}`).join(', ') : 'no roles');
 
@@ -95,7 +100,7 @@ async function main(): Promise<void> {
   } catch (err) {
     if (!isApiError(err)) throw err;
     // A fresh database has no brands until the server's first start seeds them (or `npm run brands` creates one).
-    const hint = err.errorCode === 'operator.brand.unknown' ? ' Brands appear once the server has started on this database; --brand \'*\' needs none.' : '';
+    const hint = err.errorCode === 'operator.brand.unknown' ? " Brands appear once the server has started on this database; --brand '*' needs none." : '';
     console.error(`${err.message}${hint}`);
     process.exitCode = 1;
   } finally {

@@ -93,7 +93,8 @@ export function createOperatorClient(baseUrl = process.env.PLATFORM_URL ?? DEFAU
 export async function operatorClientFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<OperatorClient> {
   const username = env.OPERATOR_USER;
   const password = env.OPERATOR_PASSWORD;
-  if (!username || !password) throw new Error('Set OPERATOR_USER and OPERATOR_PASSWORD (and OPERATOR_TOTP, the current code, when the account has a second factor).');
+  if (!username || !password)
+    throw new Error('Set OPERATOR_USER and OPERATOR_PASSWORD (and OPERATOR_TOTP, the current code, when the account has a second factor).');
   const client = createOperatorClient(env.PLATFORM_URL ?? DEFAULT_PLATFORM_URL);
   await client.login({ username, password, ...(env.OPERATOR_TOTP ? { totp: env.OPERATOR_TOTP } : {}) });
   return client;

@@ -1,6 +1,15 @@
 import { userInfo } from 'node:os';
 import type { Db } from '../../server/src/db/index.ts';
-import { accountOf, createOperator, type HandOver, handOverOf, type OperatorAccount, requireAccount, resetCredentials, setDisabled } from '../../server/src/operators/accounts.ts';
+import {
+  accountOf,
+  createOperator,
+  type HandOver,
+  handOverOf,
+  type OperatorAccount,
+  requireAccount,
+  resetCredentials,
+  setDisabled,
+} from '../../server/src/operators/accounts.ts';
 import { appendAudit, CLI_OPERATOR } from '../../server/src/operators/audit.ts';
 import { checkGrantBrands, EVERY_BRAND, keepPlatformAdmin, type OperatorRole, rolesOf, setRoles } from '../../server/src/operators/roles.ts';
 import { endSessionsOf } from '../../server/src/operators/sessions.ts';
@@ -38,7 +47,12 @@ export async function createCommand(db: Db, args: CreateArgs, now: number): Prom
     const { username } = created.account;
     await appendAudit(
       tx,
-      { operator: CLI_OPERATOR, action: 'operator.create', summary: `cli created ${username} (${args.role} on ${roles[0].brand}${created.totp ? '' : ', no second factor'})`, details: { username, roles, totp: created.totp !== null, osUser: osUser() } },
+      {
+        operator: CLI_OPERATOR,
+        action: 'operator.create',
+        summary: `cli created ${username} (${args.role} on ${roles[0].brand}${created.totp ? '' : ', no second factor'})`,
+        details: { username, roles, totp: created.totp !== null, osUser: osUser() },
+      },
       now,
     );
     return handOverOf(created);
@@ -56,7 +70,16 @@ export async function rolesCommand(db: Db, args: { username: string; role: Opera
     const next = args.role === 'none' ? kept : [...kept, { brand, role: args.role }];
     if (!next.some((g) => g.brand === EVERY_BRAND && g.role === 'admin') && !row.disabled) await keepPlatformAdmin(tx, row);
     const after = await setRoles(tx, row.id, next);
-    await appendAudit(tx, { operator: CLI_OPERATOR, action: 'operator.roles', summary: `cli set ${row.username}'s role on ${brand}: ${args.role}`, details: { username: row.username, before, after, osUser: osUser() } }, now);
+    await appendAudit(
+      tx,
+      {
+        operator: CLI_OPERATOR,
+        action: 'operator.roles',
+        summary: `cli set ${row.username}'s role on ${brand}: ${args.role}`,
+        details: { username: row.username, before, after, osUser: osUser() },
+      },
+      now,
+    );
     return accountOf(row, after);
   });
 }
@@ -71,7 +94,11 @@ export async function disableCommand(db: Db, args: { username: string; disabled:
     }
     await setDisabled(tx, row.id, args.disabled);
     const verb = args.disabled ? 'disable' : 'enable';
-    await appendAudit(tx, { operator: CLI_OPERATOR, action: `operator.${verb}`, summary: `cli ${verb}d ${row.username}`, details: { username: row.username, osUser: osUser() } }, now);
+    await appendAudit(
+      tx,
+      { operator: CLI_OPERATOR, action: `operator.${verb}`, summary: `cli ${verb}d ${row.username}`, details: { username: row.username, osUser: osUser() } },
+      now,
+    );
   });
   return accountOf({ ...row, disabled: args.disabled }, await rolesOf(db, row.id));
 }
@@ -82,7 +109,16 @@ export async function resetCommand(db: Db, args: { username: string; totp?: bool
   const fresh = await db.transaction(async (tx) => {
     const r = await resetCredentials(tx, row, args.totp ?? true, now);
     await endSessionsOf(tx, row.id, now);
-    await appendAudit(tx, { operator: CLI_OPERATOR, action: 'operator.reset', summary: `cli reset the credentials of ${row.username}`, details: { username: row.username, totp: r.totp !== null, osUser: osUser() } }, now);
+    await appendAudit(
+      tx,
+      {
+        operator: CLI_OPERATOR,
+        action: 'operator.reset',
+        summary: `cli reset the credentials of ${row.username}`,
+        details: { username: row.username, totp: r.totp !== null, osUser: osUser() },
+      },
+      now,
+    );
     return r;
   });
   const again = await requireAccount(db, row.username);

@@ -24,7 +24,9 @@ export function iconSource(brand: Pick<BrandDocument, 'id' | 'icon'>, root: stri
   if (!icon) throw new Error(`brand "${brand.id}" has no icon: set brand.json "icon" (a data: URL or a file under public/) to draw its app icons`);
   if (icon.startsWith('data:')) return decodeDataUrl(icon).data;
   if (icon.startsWith('/')) return readFileSync(join(root, 'public', icon.split('?')[0]));
-  throw new Error(`brand "${brand.id}": the app icons are drawn at build time from "icon", which must be a data: URL or a file under public/ (found ${icon.slice(0, 60)})`);
+  throw new Error(
+    `brand "${brand.id}": the app icons are drawn at build time from "icon", which must be a data: URL or a file under public/ (found ${icon.slice(0, 60)})`,
+  );
 }
 
 /** The source drawn `size` px square, without blur: an SVG is rasterised at the density that gives that size. */
@@ -47,11 +49,24 @@ export async function renderAppIcons(source: Buffer, background: string): Promis
   const out = new Map<AppIconFile, Buffer>();
   for (const icon of APP_ICONS) {
     if (icon.look === 'plain') out.set(icon.file, await drawn(source, icon.size));
-    else if (icon.look === 'apple') out.set(icon.file, await sharp(await drawn(source, icon.size)).flatten({ background }).png().toBuffer());
+    else if (icon.look === 'apple')
+      out.set(
+        icon.file,
+        await sharp(await drawn(source, icon.size))
+          .flatten({ background })
+          .png()
+          .toBuffer(),
+      );
     else {
       const inner = await drawn(source, Math.round(icon.size * MASKABLE_SAFE_ZONE));
       const square = sharp({ create: { width: icon.size, height: icon.size, channels: 4, background } });
-      out.set(icon.file, await square.composite([{ input: inner, gravity: 'center' }]).png().toBuffer());
+      out.set(
+        icon.file,
+        await square
+          .composite([{ input: inner, gravity: 'center' }])
+          .png()
+          .toBuffer(),
+      );
     }
   }
   return out;

@@ -2,7 +2,6 @@ import { APP_ICONS, APP_SCOPE, APP_START_URL, appIconPath } from '../../src/core
 import type { BrandDocument } from '../../src/generated/brand.ts';
 import { htmlLang } from '../../src/core/htmlLang.ts';
 
-
 /** The members of a web app manifest this app writes (https://www.w3.org/TR/appmanifest/). */
 export interface WebAppManifest {
   id: string;

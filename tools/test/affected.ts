@@ -23,7 +23,16 @@ export interface Affected {
 }
 
 /** Files that only the fast tier checks: tests and tools that run there, and prose. */
-const FAST_ONLY = [/^tests\/(unit|tools|matrix|types|setup|fixtures)\//, /^tools\/(lint|gen|layers|bench|ci)\//, /^tools\/test\/(?!browser|testServer)/, /\.md$/, /^docs\//, /^biome\.jsonc$/, /^vitest\.config\.ts$/, /^tsconfig\.json$/];
+const FAST_ONLY = [
+  /^tests\/(unit|tools|matrix|types|setup|fixtures)\//,
+  /^tools\/(lint|gen|layers|bench|ci)\//,
+  /^tools\/test\/(?!browser|testServer)/,
+  /\.md$/,
+  /^docs\//,
+  /^biome\.jsonc$/,
+  /^vitest\.config\.ts$/,
+  /^tsconfig\.json$/,
+];
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -65,8 +74,7 @@ export function affectedBy(root: string, files: readonly string[], base: string,
     else if (file.startsWith('tests/server/')) {
       a.server = true;
       a.reasons.push(`${file}: the server tests run`);
-    }
-    else if (FAST_ONLY.some((re) => re.test(file))) continue;
+    } else if (FAST_ONLY.some((re) => re.test(file))) continue;
     else {
       a.all = true;
       if (file.startsWith('server/')) a.server = true;
@@ -108,7 +116,9 @@ export function affectedBy(root: string, files: readonly string[], base: string,
   const screens = new Set([...a.shots.values()].flatMap((s) => [...s]));
   const first = bundles.values().next().value;
   const specDir = join(root, 'tests/e2e');
-  for (const name of readdirSync(specDir).filter((n) => n.endsWith('.spec.ts')).sort()) {
+  for (const name of readdirSync(specDir)
+    .filter((n) => n.endsWith('.spec.ts'))
+    .sort()) {
     const file = `tests/e2e/${name}`;
     if (specs.has(file)) continue;
     const opened = first ? [...specScreens(readFileSync(join(specDir, name), 'utf8'), first)].filter((s) => screens.has(s)) : [];

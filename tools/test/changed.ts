@@ -37,7 +37,11 @@ const TITLE = '^ ?';
 export function browserGrep(a: Affected): string | undefined {
   const parts = [
     ...a.specs.map((f) => `${TITLE}e2e ${escapeRegExp(f)} `),
-    ...(a.allFaults ? [`${TITLE}faults `] : a.faultScreens.length ? [`${TITLE}faults tests/faults/faultMatrix\\.spec\\.ts fault matrix \\w+ (${a.faultScreens.map(escapeRegExp).join('|')}):`] : []),
+    ...(a.allFaults
+      ? [`${TITLE}faults `]
+      : a.faultScreens.length
+        ? [`${TITLE}faults tests/faults/faultMatrix\\.spec\\.ts fault matrix \\w+ (${a.faultScreens.map(escapeRegExp).join('|')}):`]
+        : []),
   ];
   return parts.length ? parts.join('|') : undefined;
 }

@@ -100,7 +100,14 @@ export async function runStages(stages: readonly Stage[], dir: string, onEnd: (r
       started.add(stage.name);
       const failedFirst = blockedBy(stage);
       const run = failedFirst
-        ? Promise.resolve<StageResult>({ stage, startedAt: (Date.now() - t0) / 1000, seconds: 0, cpuSeconds: 0, outcome: 'skipped', log: `${failedFirst} failed` })
+        ? Promise.resolve<StageResult>({
+            stage,
+            startedAt: (Date.now() - t0) / 1000,
+            seconds: 0,
+            cpuSeconds: 0,
+            outcome: 'skipped',
+            log: `${failedFirst} failed`,
+          })
         : runStage(stage, dir, t0);
       const done = run.then((r) => {
         results.set(stage.name, r);

@@ -34,7 +34,11 @@ export const STATIC_STAGES: readonly Stage[] = [
     title: 'brand documents at the current version, stable and valid once migrated (npm run migrate:check)',
     command: [`${BIN}/tsx`, 'tools/migrate/cli.ts', 'screens'],
   },
-  { name: 'biome', title: 'code lint (Biome, React hook rules included)', command: ['node_modules/@biomejs/cli-linux-x64/biome', 'lint', '--error-on-warnings'] },
+  {
+    name: 'biome',
+    title: 'code lint and format (Biome check, React hook rules included; `npm run format` writes the format)',
+    command: ['node_modules/@biomejs/cli-linux-x64/biome', 'check', '--error-on-warnings'],
+  },
   { name: 'typecheck', title: 'type check (tsc, with the type-level tests)', command: [`${BIN}/tsc`, '-p', 'tsconfig.json', '--noEmit'] },
 ];
 

@@ -113,7 +113,11 @@ export function summarize(dir: string, failedStages: readonly string[] = []): Su
   let skipped = 0;
   const problems: string[] = failedStages.map((name) => `FAILED stage ${name} (its log is above)`);
   const firstOfLongLists: string[] = [];
-  for (const name of existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('.json')).sort() : []) {
+  for (const name of existsSync(dir)
+    ? readdirSync(dir)
+        .filter((n) => n.endsWith('.json'))
+        .sort()
+    : []) {
     const data = JSON.parse(readFileSync(join(dir, name), 'utf8')) as Partial<VitestReport & PlaywrightReport>;
     if (data.stats) {
       passed += data.stats.expected + data.stats.flaky;

@@ -112,7 +112,13 @@ export function drawnDocument(bundle: BrandBundle, screen: ScreenDocument): Draw
  */
 export function globalLocaleKeys(bundles: readonly BrandBundle[], codeKeys: ReadonlySet<string>): Set<string> {
   // A key only nested in another's text (a per-place key's default) is shown where that key is named.
-  const named = withNestedKeys(strings(bundles.map((b) => [b.screens, b.brand.chrome]), new Set()), bundles);
+  const named = withNestedKeys(
+    strings(
+      bundles.map((b) => [b.screens, b.brand.chrome]),
+      new Set(),
+    ),
+    bundles,
+  );
   const all = new Set(bundles.flatMap((b) => Object.values(b.locales).flatMap((d) => Object.keys(d))));
   return new Set([...all].filter((k) => !named.has(k) || codeKeys.has(k)));
 }
@@ -149,7 +155,10 @@ function differingParts(a: Drawn, b: Drawn): string[] {
 
 /** The screens of one brand whose drawn document differs between two compositions (either may be missing). */
 export function changedScreens(brand: string, before: BrandBundle | undefined, after: BrandBundle | undefined, codeKeys: ReadonlySet<string>): ScreenChange[] {
-  const global = globalLocaleKeys([before, after].filter((b) => b !== undefined), codeKeys);
+  const global = globalLocaleKeys(
+    [before, after].filter((b) => b !== undefined),
+    codeKeys,
+  );
   const ids = [...new Set([...(before?.screens ?? []), ...(after?.screens ?? [])].map((s) => s.id))].sort();
   const out: ScreenChange[] = [];
   for (const id of ids) {

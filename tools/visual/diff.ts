@@ -31,7 +31,8 @@ import { type Role, ROLE_ACCOUNT, ROLES, rolesFor, shotOf } from './shots.ts';
  */
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const USAGE = 'usage: npm run visual:diff -- [--base <git rev, default HEAD>] [--out <dir, default visual-diff>] [--api <running reference server with the visual clock>]';
+const USAGE =
+  'usage: npm run visual:diff -- [--base <git rev, default HEAD>] [--out <dir, default visual-diff>] [--api <running reference server with the visual clock>]';
 
 interface Options {
   base: string;
@@ -92,7 +93,16 @@ function freePort(): Promise<number> {
 /** A reference server on a free port with a fresh database and the visual clock; resolves once it listens. */
 async function startServer(dataDir: string): Promise<{ url: string; proc: ChildProcess }> {
   const port = await freePort();
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CLOCK_START, NODE_ENV: 'development', DEMO_MODE: '1', LOG_LEVEL: 'error' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    CLOCK_START,
+    NODE_ENV: 'development',
+    DEMO_MODE: '1',
+    LOG_LEVEL: 'error',
+  };
   const proc = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((res, rej) => {
     let out = '';
@@ -108,7 +118,17 @@ async function startServer(dataDir: string): Promise<{ url: string; proc: ChildP
 type Side = 'before' | 'after';
 
 /** Draws every changed screen of one brand for one role on one side, in one page; answers file -> note. */
-async function shootSide(browser: Browser, url: string, brand: string, bundle: BrandBundle, side: Side, role: Role, session: Record<string, unknown> | null, screens: string[], out: string): Promise<Map<string, string | undefined>> {
+async function shootSide(
+  browser: Browser,
+  url: string,
+  brand: string,
+  bundle: BrandBundle,
+  side: Side,
+  role: Role,
+  session: Record<string, unknown> | null,
+  screens: string[],
+  out: string,
+): Promise<Map<string, string | undefined>> {
   const taken = new Map<string, string | undefined>();
   // The brand's own host on the server's port: the built app picks its brand by host (the server's map, screens/hosts.json).
   const context = await browser.newContext({ ...VISUAL_CONTEXT, baseURL: brandOrigin(readHosts(join(ROOT, 'screens')), url, brand) });
@@ -144,7 +164,10 @@ async function main(): Promise<void> {
     const bundles = new Map<string, { before?: BrandBundle; after?: BrandBundle }>();
     for (const brand of [...new Set([...listBrands(beforeDir), ...listBrands(o.screens)])].sort()) {
       const has = (dir: string) => existsSync(join(dir, brand, 'brand.json'));
-      bundles.set(brand, { before: has(beforeDir) ? buildBundle(beforeDir, brand) : undefined, after: has(o.screens) ? buildBundle(o.screens, brand) : undefined });
+      bundles.set(brand, {
+        before: has(beforeDir) ? buildBundle(beforeDir, brand) : undefined,
+        after: has(o.screens) ? buildBundle(o.screens, brand) : undefined,
+      });
     }
     const changes: ScreenChange[] = [...bundles].flatMap(([brand, b]) => changedScreens(brand, b.before, b.after, codeKeys));
     rmSync(join(o.out, 'img'), { recursive: true, force: true });

@@ -127,7 +127,8 @@ function initPage(a: { css: string; family: string; fonts: FontFile[]; session: 
   if (window.top !== window) return;
   if (a.session && !window.sessionStorage.getItem('MC_SESSION_INFO')) window.sessionStorage.setItem('MC_SESSION_INFO', a.session);
   const fetch = window.fetch.bind(window);
-  window.fetch = (input, init) => (String(input instanceof Request ? input.url : input).includes('/brands/') ? fonts.then(() => fetch(input, init)) : fetch(input, init));
+  window.fetch = (input, init) =>
+    String(input instanceof Request ? input.url : input).includes('/brands/') ? fonts.then(() => fetch(input, init)) : fetch(input, init);
 }
 
 /**
@@ -181,7 +182,8 @@ export async function openShot(page: Page, shot: Shot): Promise<string | null> {
     shot.gate === 'offline'
       ? await page.addInitScript(() => {
           Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false, configurable: true });
-          if (typeof ServiceWorkerContainer !== 'undefined') Object.defineProperty(ServiceWorkerContainer.prototype, 'controller', { get: () => ({}), configurable: true });
+          if (typeof ServiceWorkerContainer !== 'undefined')
+            Object.defineProperty(ServiceWorkerContainer.prototype, 'controller', { get: () => ({}), configurable: true });
         })
       : undefined;
   if (shot.gate && shot.gate !== 'offline') {

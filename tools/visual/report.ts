@@ -39,7 +39,10 @@ function picture(src: string | undefined, caption: string): string {
 function diffTable(diff: DocDiff[]): string {
   const rows = diff
     .slice(0, HTML_DIFF_ROWS)
-    .map((d) => `<tr><td><code>${esc(d.pointer)}</code>${d.node ? `<br><small>${esc(d.node)}</small>` : ''}</td><td><code>${esc(showValue(d.before))}</code></td><td><code>${esc(showValue(d.after))}</code></td></tr>`)
+    .map(
+      (d) =>
+        `<tr><td><code>${esc(d.pointer)}</code>${d.node ? `<br><small>${esc(d.node)}</small>` : ''}</td><td><code>${esc(showValue(d.before))}</code></td><td><code>${esc(showValue(d.after))}</code></td></tr>`,
+    )
     .join('\n');
   const more = diff.length > HTML_DIFF_ROWS ? `<p>... and ${diff.length - HTML_DIFF_ROWS} more places.</p>` : '';
   return `<div class="doc-diff"><table><thead><tr><th>where</th><th>before</th><th>after</th></tr></thead><tbody>\n${rows}\n</tbody></table>${more}</div>`;
@@ -48,7 +51,9 @@ function diffTable(diff: DocDiff[]): string {
 function row(r: ScreenResult): string {
   const roles = r.roles
     .map(
-      (x) => `<div class="role" data-role="${x.role}" data-changed-pixels="${x.changedPixels}"><h3>${esc(x.role)}: ${x.changedPixels.toLocaleString('en-US')} changed pixels${x.note ? ` <small>${esc(x.note)}</small>` : ''}</h3>
+      (
+        x,
+      ) => `<div class="role" data-role="${x.role}" data-changed-pixels="${x.changedPixels}"><h3>${esc(x.role)}: ${x.changedPixels.toLocaleString('en-US')} changed pixels${x.note ? ` <small>${esc(x.note)}</small>` : ''}</h3>
 <div class="trio">${picture(x.before, 'before')}${picture(x.after, 'after')}${picture(x.diff, 'diff')}</div></div>`,
     )
     .join('\n');

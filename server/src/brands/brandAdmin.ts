@@ -32,14 +32,39 @@ export async function createBrand(
   const icons = await drawBrandIcons(composeBrand(ctx.base.documents, overlayDocuments(checked.files)).brand);
   const published = await ctx.db.transaction(async (tx) => {
     await copyMerchant(tx, source.merchantCode, { code: input.merchantCode, brandId: input.id, name: input.name });
-    const [won] = await tx.query<{ id: string }>('INSERT INTO brands (id, merchant_code, published, is_default, created_at, updated_at) VALUES ($1, $2, NULL, false, $3, $3) ON CONFLICT (id) DO NOTHING RETURNING id', [input.id, input.merchantCode, ctx.now()]);
+    const [won] = await tx.query<{ id: string }>(
+      'INSERT INTO brands (id, merchant_code, published, is_default, created_at, updated_at) VALUES ($1, $2, NULL, false, $3, $3) ON CONFLICT (id) DO NOTHING RETURNING id',
+      [input.id, input.merchantCode, ctx.now()],
+    );
     if (!won) throw new ApiError(409, 'brand.exists', `There is already a brand "${input.id}".`);
-    const rev = await insertRevision(tx, { brand: input.id, parent: null, author: op.username, message: `Created ${input.id} from ${input.copyFrom}'s merchant`, files: checked.files, schemaVersion: DOCUMENT_VERSION }, ctx.now());
+    const rev = await insertRevision(
+      tx,
+      {
+        brand: input.id,
+        parent: null,
+        author: op.username,
+        message: `Created ${input.id} from ${input.copyFrom}'s merchant`,
+        files: checked.files,
+        schemaVersion: DOCUMENT_VERSION,
+      },
+      ctx.now(),
+    );
     await saveIcons(tx, input.id, rev.number, icons);
     const { taken } = await setHosts(tx, input.id, input.hosts);
     if (taken.length) throw hostTaken(taken);
     await setPublished(tx, input.id, rev.number, ctx.now());
-    await appendAudit(tx, { operator: op, action: 'brand.create', brand: input.id, revision: rev.number, summary: `Created brand ${input.id} (${input.name}, merchant ${input.merchantCode} copied from ${input.copyFrom}) on ${input.hosts.join(', ')}`, details: input }, ctx.now());
+    await appendAudit(
+      tx,
+      {
+        operator: op,
+        action: 'brand.create',
+        brand: input.id,
+        revision: rev.number,
+        summary: `Created brand ${input.id} (${input.name}, merchant ${input.merchantCode} copied from ${input.copyFrom}) on ${input.hosts.join(', ')}`,
+        details: input,
+      },
+      ctx.now(),
+    );
     return rev;
   });
   ctx.invalidate();
@@ -52,10 +77,19 @@ export async function replaceHosts(ctx: PublishingContext, op: Operator, input: 
   const hosts = await ctx.db.transaction(async (tx) => {
     const { taken } = await setHosts(tx, input.brand, input.hosts);
     if (taken.length) throw hostTaken(taken);
-    await appendAudit(tx, { operator: op, action: 'brand.hosts', brand: input.brand, summary: `Hosts of ${input.brand}: ${input.hosts.join(', ') || 'none'}`, details: { hosts: input.hosts } }, ctx.now());
+    await appendAudit(
+      tx,
+      {
+        operator: op,
+        action: 'brand.hosts',
+        brand: input.brand,
+        summary: `Hosts of ${input.brand}: ${input.hosts.join(', ') || 'none'}`,
+        details: { hosts: input.hosts },
+      },
+      ctx.now(),
+    );
     return [...new Set(input.hosts.map((h) => h.toLowerCase()))].sort();
   });
   ctx.invalidate();
   return hosts;
 }
-

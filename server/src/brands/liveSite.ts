@@ -48,7 +48,12 @@ export interface LiveBrandSite {
 export async function createLiveBrandSite(
   db: Db,
   base: DeployedBase,
-  opts: { now: () => number; env?: NodeJS.ProcessEnv; /** Tests: how often reads compare the version (default SITE_CHECK_MS). */ checkMs?: number; /** Tests: without LISTEN. */ listen?: boolean },
+  opts: {
+    now: () => number;
+    env?: NodeJS.ProcessEnv /** Tests: how often reads compare the version (default SITE_CHECK_MS). */;
+    checkMs?: number /** Tests: without LISTEN. */;
+    listen?: boolean;
+  },
 ): Promise<LiveBrandSite> {
   const checkMs = opts.checkMs ?? SITE_CHECK_MS;
   let state: SiteState | null = null;

@@ -47,7 +47,10 @@ export async function copyMerchant(tx: Queryable, fromCode: string, to: { code: 
   for (const table of CONFIG_TABLES) {
     const cols = (await copiedColumns(tx, table)).filter((c) => c !== 'merchant_id');
     if (cols.length === 0) continue;
-    await tx.query(`INSERT INTO ${table} (merchant_id, ${cols.join(', ')}) SELECT $2, ${cols.join(', ')} FROM ${table} WHERE merchant_id = $1`, [source.id, row.id]);
+    await tx.query(`INSERT INTO ${table} (merchant_id, ${cols.join(', ')}) SELECT $2, ${cols.join(', ')} FROM ${table} WHERE merchant_id = $1`, [
+      source.id,
+      row.id,
+    ]);
   }
   return row.id;
 }

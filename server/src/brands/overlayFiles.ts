@@ -19,17 +19,32 @@ export function checkOverlayShape(files: OverlayFiles): void {
   const paths = Object.keys(files);
   const bad = paths.filter((p) => !OVERLAY_PATH.test(p));
   if (bad.length) {
-    throw new ApiError(400, 'brand.files.path', `These files are not part of a brand's documents: ${bad.slice(0, 5).join(', ')}. A brand holds brand.json, screens/<name>.json and locales/<language>.json.`, { paths: bad });
+    throw new ApiError(
+      400,
+      'brand.files.path',
+      `These files are not part of a brand's documents: ${bad.slice(0, 5).join(', ')}. A brand holds brand.json, screens/<name>.json and locales/<language>.json.`,
+      { paths: bad },
+    );
   }
   if (!Object.hasOwn(files, 'brand.json')) throw new ApiError(400, 'brand.files.brand', 'A brand revision needs its brand.json.');
-  if (paths.length > MAX_OVERLAY_FILES) throw new ApiError(400, 'brand.files.count', `A brand revision holds at most ${MAX_OVERLAY_FILES} files (found ${paths.length}).`);
+  if (paths.length > MAX_OVERLAY_FILES)
+    throw new ApiError(400, 'brand.files.count', `A brand revision holds at most ${MAX_OVERLAY_FILES} files (found ${paths.length}).`);
   const bytes = paths.reduce((n, p) => n + Buffer.byteLength(files[p], 'utf8'), 0);
-  if (bytes > MAX_OVERLAY_BYTES) throw new ApiError(413, 'brand.files.size', `A brand revision holds at most ${MAX_OVERLAY_BYTES / 1024 / 1024} MB of documents (found ${Math.ceil(bytes / 1024)} KB).`);
+  if (bytes > MAX_OVERLAY_BYTES)
+    throw new ApiError(
+      413,
+      'brand.files.size',
+      `A brand revision holds at most ${MAX_OVERLAY_BYTES / 1024 / 1024} MB of documents (found ${Math.ceil(bytes / 1024)} KB).`,
+    );
 }
 
 /** The files in path order: the order every hash, comparison and listing uses. */
 export function sortedFiles(files: OverlayFiles): OverlayFiles {
-  return Object.fromEntries(Object.keys(files).sort().map((p) => [p, files[p]]));
+  return Object.fromEntries(
+    Object.keys(files)
+      .sort()
+      .map((p) => [p, files[p]]),
+  );
 }
 
 /** sha256 over the files in path order: equal overlays hash equal, whoever saved them. */

@@ -46,12 +46,29 @@ export async function openPreviewSession(req: FastifyRequest, op: Operator, bran
     if (kind === 'trial') member = await createTrialMember(tx, merchant.id, t, clientIp(req));
     else member = await memberByUsername(tx, merchant.id, DEMO_ACCOUNT[kind]);
     if (!member) {
-      throw new ApiError(404, 'studio.demo.account', `Merchant ${merchant.code} has no demo ${kind} (${DEMO_ACCOUNT[kind as 'member' | 'agent']}): it was not seeded in demo mode.`);
+      throw new ApiError(
+        404,
+        'studio.demo.account',
+        `Merchant ${merchant.code} has no demo ${kind} (${DEMO_ACCOUNT[kind as 'member' | 'agent']}): it was not seeded in demo mode.`,
+      );
     }
-    const token = await createSession(tx, { memberId: member.id, merchantId: merchant.id, now: t, ttlMs: sessionTtlMs, ip: clientIp(req), device: deviceOf(req) });
+    const token = await createSession(tx, {
+      memberId: member.id,
+      merchantId: merchant.id,
+      now: t,
+      ttlMs: sessionTtlMs,
+      ip: clientIp(req),
+      device: deviceOf(req),
+    });
     await appendAudit(
       tx,
-      { operator: op, action: 'studio.preview.session', brand: brand.id, summary: `${op.username} previewed ${brand.id} signed in as ${member.username} (${kind})`, details: { kind, member: member.username, merchant: merchant.code } },
+      {
+        operator: op,
+        action: 'studio.preview.session',
+        brand: brand.id,
+        summary: `${op.username} previewed ${brand.id} signed in as ${member.username} (${kind})`,
+        details: { kind, member: member.username, merchant: merchant.code },
+      },
       t,
     );
     return { token, username: member.username, memberType: member.type, merchantCode: merchant.code };

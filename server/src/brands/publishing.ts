@@ -50,9 +50,24 @@ export async function saveDraft(
   const checked = checkRevision(ctx.screensDir, ctx.base.documents, brand, input.files);
   const revision = await ctx.db.transaction(async (tx) => {
     await findBrand(tx, brand.id, true);
-    const saved = await insertRevision(tx, { brand: brand.id, parent: input.parent, author: op.username, message: input.message, files: checked.files, schemaVersion: DOCUMENT_VERSION }, ctx.now());
+    const saved = await insertRevision(
+      tx,
+      { brand: brand.id, parent: input.parent, author: op.username, message: input.message, files: checked.files, schemaVersion: DOCUMENT_VERSION },
+      ctx.now(),
+    );
     const migrated = checked.changed.length ? ` (migrated to document version ${DOCUMENT_VERSION}: ${checked.changed.join(', ')})` : '';
-    await appendAudit(tx, { operator: op, action: 'draft.save', brand: brand.id, revision: saved.number, summary: `Saved revision ${saved.number} of ${brand.id} from ${input.parent ?? 'nothing'}: ${input.message}${migrated}`, details: { parent: input.parent, hash: saved.hash, files: Object.keys(checked.files) } }, ctx.now());
+    await appendAudit(
+      tx,
+      {
+        operator: op,
+        action: 'draft.save',
+        brand: brand.id,
+        revision: saved.number,
+        summary: `Saved revision ${saved.number} of ${brand.id} from ${input.parent ?? 'nothing'}: ${input.message}${migrated}`,
+        details: { parent: input.parent, hash: saved.hash, files: Object.keys(checked.files) },
+      },
+      ctx.now(),
+    );
     return saved;
   });
   return { revision, warnings: checked.warnings };
@@ -65,8 +80,18 @@ async function iconsOf(brand: BrandRow, files: OverlayFiles, base: DeployedBase)
     return await drawBrandIcons(doc);
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
-    const finding: Finding = { file: `screens/${brand.id}/brand.json`, line: 1, col: 1, pointer: '/icon', severity: 'error', rule: 'brand-icon', message: `the app icons cannot be drawn: ${message}`, expected: 'a data: image URL or a file under public/', found: String(doc.icon ?? 'nothing').slice(0, 60) };
-    throw new ApiError(422, 'brand.revision.invalid', 'The brand\'s icon cannot be drawn: nothing was published.', { findings: [finding], lines: [] });
+    const finding: Finding = {
+      file: `screens/${brand.id}/brand.json`,
+      line: 1,
+      col: 1,
+      pointer: '/icon',
+      severity: 'error',
+      rule: 'brand-icon',
+      message: `the app icons cannot be drawn: ${message}`,
+      expected: 'a data: image URL or a file under public/',
+      found: String(doc.icon ?? 'nothing').slice(0, 60),
+    };
+    throw new ApiError(422, 'brand.revision.invalid', "The brand's icon cannot be drawn: nothing was published.", { findings: [finding], lines: [] });
   }
 }
 
@@ -102,12 +127,34 @@ export async function publishRevision(
     }
     let target: RevisionMeta = revision;
     if (checked.changed.length > 0) {
-      target = await insertRevision(tx, { brand: brand.id, parent: revision.number, author: op.username, message: `Revision ${revision.number} migrated to document version ${DOCUMENT_VERSION}`, files: checked.files, schemaVersion: DOCUMENT_VERSION }, ctx.now());
+      target = await insertRevision(
+        tx,
+        {
+          brand: brand.id,
+          parent: revision.number,
+          author: op.username,
+          message: `Revision ${revision.number} migrated to document version ${DOCUMENT_VERSION}`,
+          files: checked.files,
+          schemaVersion: DOCUMENT_VERSION,
+        },
+        ctx.now(),
+      );
     }
     await saveIcons(tx, brand.id, target.number, icons);
     await setPublished(tx, brand.id, target.number, ctx.now());
     const verb = input.mode === 'rollback' ? 'Rolled back' : 'Published';
-    await appendAudit(tx, { operator: op, action: `brand.${input.mode}`, brand: brand.id, revision: target.number, summary: `${verb} ${brand.id} to revision ${target.number} (was ${previous ?? 'none'})`, details: { previous, requested: revision.number, hash: target.hash } }, ctx.now());
+    await appendAudit(
+      tx,
+      {
+        operator: op,
+        action: `brand.${input.mode}`,
+        brand: brand.id,
+        revision: target.number,
+        summary: `${verb} ${brand.id} to revision ${target.number} (was ${previous ?? 'none'})`,
+        details: { previous, requested: revision.number, hash: target.hash },
+      },
+      ctx.now(),
+    );
     return { published: target, previous, migratedFrom: target === revision ? null : revision.number };
   });
   ctx.invalidate();

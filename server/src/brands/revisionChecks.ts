@@ -35,12 +35,17 @@ export function migrateOverlay(files: OverlayFiles, base: DocumentSet): Migrated
     return { files: next, changed: out.changed };
   } catch (err) {
     if (!(err instanceof MigrationError)) throw err;
-    throw new ApiError(422, 'brand.migration.failed', `${err.message.replace(/\.?$/, '.')} Nothing was saved or published; players keep the published revision.`, {
-      migration: err.migration ?? null,
-      file: err.file,
-      reason: err.reason,
-      version: DOCUMENT_VERSION,
-    });
+    throw new ApiError(
+      422,
+      'brand.migration.failed',
+      `${err.message.replace(/\.?$/, '.')} Nothing was saved or published; players keep the published revision.`,
+      {
+        migration: err.migration ?? null,
+        file: err.file,
+        reason: err.reason,
+        version: DOCUMENT_VERSION,
+      },
+    );
   }
 }
 
@@ -54,12 +59,27 @@ function identityFindings(brand: BrandRow, files: OverlayFiles): Finding[] {
   }
   const file = `screens/${brand.id}/brand.json`;
   const at = (pointer: string, message: string, expected: string, found: unknown): Finding => ({
-    file, line: 1, col: 1, pointer, severity: 'error', rule: 'brand-identity', message, expected, found: JSON.stringify(found) ?? 'nothing',
+    file,
+    line: 1,
+    col: 1,
+    pointer,
+    severity: 'error',
+    rule: 'brand-identity',
+    message,
+    expected,
+    found: JSON.stringify(found) ?? 'nothing',
   });
   const out: Finding[] = [];
   if (doc.id !== brand.id) out.push(at('/id', `brand.json "id" must stay "${brand.id}": a brand is renamed by creating another`, `"${brand.id}"`, doc.id));
   if (doc.merchantCode !== brand.merchantCode) {
-    out.push(at('/merchantCode', `brand.json "merchantCode" must stay "${brand.merchantCode}": the platform's merchant of this brand (an admin creates a brand for another merchant)`, `"${brand.merchantCode}"`, doc.merchantCode));
+    out.push(
+      at(
+        '/merchantCode',
+        `brand.json "merchantCode" must stay "${brand.merchantCode}": the platform's merchant of this brand (an admin creates a brand for another merchant)`,
+        `"${brand.merchantCode}"`,
+        doc.merchantCode,
+      ),
+    );
   }
   return out;
 }
@@ -85,10 +105,15 @@ export function checkRevision(screensDir: string, base: DocumentSet, brand: Bran
   const { findings, ...migrated } = revisionFindings(screensDir, base, brand, files);
   const errors = findings.filter((f) => f.severity === 'error');
   if (errors.length) {
-    throw new ApiError(422, 'brand.revision.invalid', `The brand's documents have ${errors.length} error${errors.length === 1 ? '' : 's'}: nothing was saved or published.`, {
-      findings,
-      lines: findings.map(formatFinding),
-    });
+    throw new ApiError(
+      422,
+      'brand.revision.invalid',
+      `The brand's documents have ${errors.length} error${errors.length === 1 ? '' : 's'}: nothing was saved or published.`,
+      {
+        findings,
+        lines: findings.map(formatFinding),
+      },
+    );
   }
   return { ...migrated, warnings: findings };
 }

@@ -42,7 +42,11 @@ export async function seedBrandsFromFiles(db: Db, screensDir: string, base: Depl
         await copyMerchant(tx, first.code, { code: brand.merchantCode, brandId: id, name: brand.name });
         console.log(`brand ${id}: the platform had no merchant ${brand.merchantCode}; created it with ${first.code}'s settings`);
       }
-      const rev = await insertRevision(tx, { brand: id, parent: null, author: 'seed', message: `Seeded from screens/${id}/`, files, schemaVersion: DOCUMENT_VERSION }, now);
+      const rev = await insertRevision(
+        tx,
+        { brand: id, parent: null, author: 'seed', message: `Seeded from screens/${id}/`, files, schemaVersion: DOCUMENT_VERSION },
+        now,
+      );
       if (icons) await saveIcons(tx, id, rev.number, icons);
       await setPublished(tx, id, rev.number, now);
       return true;
@@ -70,4 +74,3 @@ async function seedHosts(db: Db, screensDir: string): Promise<void> {
     if (changed) await bumpSiteVersion(tx);
   });
 }
-

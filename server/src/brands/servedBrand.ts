@@ -20,7 +20,9 @@ export interface DeployedBase {
 
 export function readDeployedBase(screensDir: string): DeployedBase {
   const documents = readDocumentSet(join(screensDir, '_base'));
-  const hash = createHash('sha256').update(JSON.stringify([...documents])).digest('hex');
+  const hash = createHash('sha256')
+    .update(JSON.stringify([...documents]))
+    .digest('hex');
   return { documents, hash };
 }
 

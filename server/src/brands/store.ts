@@ -73,7 +73,12 @@ export async function findBrand(db: Queryable, id: string, lock = false): Promis
 }
 
 export async function insertBrand(db: Queryable, b: { id: string; merchantCode: string; isDefault?: boolean }, now: number): Promise<void> {
-  await db.query('INSERT INTO brands (id, merchant_code, published, is_default, created_at, updated_at) VALUES ($1, $2, NULL, $3, $4, $4)', [b.id, b.merchantCode, b.isDefault ?? false, now]);
+  await db.query('INSERT INTO brands (id, merchant_code, published, is_default, created_at, updated_at) VALUES ($1, $2, NULL, $3, $4, $4)', [
+    b.id,
+    b.merchantCode,
+    b.isDefault ?? false,
+    now,
+  ]);
 }
 
 /** Newest first; `before` pages back through older numbers. */
@@ -135,7 +140,10 @@ export async function hostMap(db: Queryable): Promise<{ default: string | null; 
 /** Hosts a brand answers on; answers the hosts taken by another brand instead of moving them. */
 export async function setHosts(tx: Queryable, brand: string, hosts: readonly string[]): Promise<{ taken: { host: string; brand: string }[] }> {
   const lower = [...new Set(hosts.map((h) => h.toLowerCase()))];
-  const taken = await tx.query<{ host: string; brand_id: string }>('SELECT host, brand_id FROM brand_hosts WHERE host = ANY($1::text[]) AND brand_id <> $2', [lower, brand]);
+  const taken = await tx.query<{ host: string; brand_id: string }>('SELECT host, brand_id FROM brand_hosts WHERE host = ANY($1::text[]) AND brand_id <> $2', [
+    lower,
+    brand,
+  ]);
   if (taken.length) return { taken: taken.map((t) => ({ host: t.host, brand: t.brand_id })) };
   await tx.query('DELETE FROM brand_hosts WHERE brand_id = $1', [brand]);
   for (const host of lower) await tx.query('INSERT INTO brand_hosts (host, brand_id) VALUES ($1, $2)', [host, brand]);
@@ -150,7 +158,11 @@ export async function hostsOf(db: Queryable, brand: string): Promise<string[]> {
 /** The app icons drawn for a published revision, by file name. */
 export async function saveIcons(tx: Queryable, brand: string, number: number, icons: ReadonlyMap<string, Buffer>): Promise<void> {
   const json = Object.fromEntries([...icons].map(([file, png]) => [file, png.toString('base64')]));
-  await tx.query('INSERT INTO brand_icons (brand_id, number, icons) VALUES ($1, $2, $3::jsonb) ON CONFLICT (brand_id, number) DO NOTHING', [brand, number, JSON.stringify(json)]);
+  await tx.query('INSERT INTO brand_icons (brand_id, number, icons) VALUES ($1, $2, $3::jsonb) ON CONFLICT (brand_id, number) DO NOTHING', [
+    brand,
+    number,
+    JSON.stringify(json),
+  ]);
 }
 
 export async function loadIcons(db: Queryable, brand: string, number: number): Promise<Map<string, Buffer> | null> {

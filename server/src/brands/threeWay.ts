@@ -44,7 +44,11 @@ const overlaps = (a: string, b: string): boolean => a === b || a.startsWith(`${b
  * another revision was published. The operator sees what each side changed and where they collide, and saves a
  * new draft on the published revision (`brands pull`, redo the change, `brands push`).
  */
-export function threeWay(base: { number: number | null; files: OverlayFiles }, draft: OverlayFiles, published: { number: number | null; files: OverlayFiles }): ThreeWayDifference {
+export function threeWay(
+  base: { number: number | null; files: OverlayFiles },
+  draft: OverlayFiles,
+  published: { number: number | null; files: OverlayFiles },
+): ThreeWayDifference {
   const mine = fileChanges(base.files, draft);
   const theirs = fileChanges(base.files, published.files);
   const conflicts: { file: string; path: string }[] = [];

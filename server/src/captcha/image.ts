@@ -44,15 +44,17 @@ function layout(text: string): Placed[] {
     const rows = GLYPHS[ch];
     if (!rows) return [];
     const angle = rand(-0.3, 0.3); // about +-17 degrees
-    return [{
-      rows,
-      cx: 8 + step * (k + 0.5) + rand(-2.5, 2.5),
-      cy: H / 2 + rand(-4, 4),
-      cos: Math.cos(angle),
-      sin: Math.sin(angle),
-      sx: rand(3, 3.7), // px per font pixel, across
-      sy: rand(3.6, 4.3), // and down
-    }];
+    return [
+      {
+        rows,
+        cx: 8 + step * (k + 0.5) + rand(-2.5, 2.5),
+        cy: H / 2 + rand(-4, 4),
+        cos: Math.cos(angle),
+        sin: Math.sin(angle),
+        sx: rand(3, 3.7), // px per font pixel, across
+        sy: rand(3.6, 4.3), // and down
+      },
+    ];
   });
 }
 
@@ -90,7 +92,11 @@ interface Curve {
 }
 
 const randomCurve = (half: number): Curve => ({
-  base: rand(H * 0.3, H * 0.7), amp: rand(4, 10), freq: (2 * Math.PI) / rand(40, 90), phase: rand(0, 2 * Math.PI), half,
+  base: rand(H * 0.3, H * 0.7),
+  amp: rand(4, 10),
+  freq: (2 * Math.PI) / rand(40, 90),
+  phase: rand(0, 2 * Math.PI),
+  half,
 });
 
 /** Whether a point lies on a curve (distance to it under its half width). */

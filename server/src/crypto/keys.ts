@@ -37,10 +37,13 @@ async function load(db: Queryable, now: number): Promise<ServerKeys> {
     if (have.length > 0) continue;
     const k = makePair(kind, now);
     // Two processes starting together: the first insert wins, both then read the same row.
-    await db.query(
-      'INSERT INTO server_keys (kind, key_id, private_pem, public_data, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (kind) DO NOTHING',
-      [k.kind, k.key_id, k.private_pem, k.public_data, now],
-    );
+    await db.query('INSERT INTO server_keys (kind, key_id, private_pem, public_data, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (kind) DO NOTHING', [
+      k.kind,
+      k.key_id,
+      k.private_pem,
+      k.public_data,
+      now,
+    ]);
   }
   const rows = await db.query<KeyRow>('SELECT kind, key_id, private_pem, public_data FROM server_keys');
   const by = new Map(rows.map((r) => [r.kind, r]));

@@ -4,7 +4,10 @@ import type { ServerKeys } from './keys.ts';
 
 /** Why a body could not be opened; the route answers 400 with this code. */
 export class BodyCryptoError extends Error {
-  constructor(readonly errorCode: string, message: string) {
+  constructor(
+    readonly errorCode: string,
+    message: string,
+  ) {
     super(message);
   }
 }

@@ -33,11 +33,7 @@ export async function openModernBody(
   try {
     const raw = await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, await importPrivate(keys.privatePem), wrapped);
     const aes = await crypto.subtle.importKey('raw', raw, { name: 'AES-GCM' }, false, ['decrypt']);
-    plain = await crypto.subtle.decrypt(
-      { name: 'AES-GCM', iv: packed.subarray(0, 12), additionalData: modernAad(method, path) },
-      aes,
-      packed.subarray(12),
-    );
+    plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: packed.subarray(0, 12), additionalData: modernAad(method, path) }, aes, packed.subarray(12));
   } catch {
     throw new BodyCryptoError('encryption.invalid', 'The body could not be decrypted.');
   }

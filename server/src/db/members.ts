@@ -36,10 +36,11 @@ export async function memberByUsername(db: Queryable, merchantId: number, userna
 }
 
 export async function memberByMobile(db: Queryable, merchantId: number, dial: string, national: string): Promise<MemberRow | undefined> {
-  const rows = await db.query<MemberRow>(
-    'SELECT * FROM members WHERE merchant_id = $1 AND country_dialing_code = $2 AND mobile_num = $3',
-    [merchantId, dial, national],
-  );
+  const rows = await db.query<MemberRow>('SELECT * FROM members WHERE merchant_id = $1 AND country_dialing_code = $2 AND mobile_num = $3', [
+    merchantId,
+    dial,
+    national,
+  ]);
   return rows[0];
 }
 
@@ -74,10 +75,27 @@ export async function insertMember(db: Queryable, m: NewMember): Promise<number 
        register_ip, created_at, last_login_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
      ON CONFLICT DO NOTHING RETURNING id`,
-    [m.merchantId, m.username, m.passwordHash, m.type, m.nickname ?? '', m.email ?? '', m.countryDialingCode ?? '',
-      m.mobileNum ?? '', m.birthday ?? '', m.payeeName ?? '', m.paymentPasswordHash ?? null, JSON.stringify(m.profile ?? {}),
-      m.parentId ?? null, m.affiliateCode ?? null, m.clubLabel ?? null, m.registerMethod ?? 'H5', m.registerIp ?? '',
-      m.createdAt, m.lastLoginAt ?? null],
+    [
+      m.merchantId,
+      m.username,
+      m.passwordHash,
+      m.type,
+      m.nickname ?? '',
+      m.email ?? '',
+      m.countryDialingCode ?? '',
+      m.mobileNum ?? '',
+      m.birthday ?? '',
+      m.payeeName ?? '',
+      m.paymentPasswordHash ?? null,
+      JSON.stringify(m.profile ?? {}),
+      m.parentId ?? null,
+      m.affiliateCode ?? null,
+      m.clubLabel ?? null,
+      m.registerMethod ?? 'H5',
+      m.registerIp ?? '',
+      m.createdAt,
+      m.lastLoginAt ?? null,
+    ],
   );
   return rows[0]?.id;
 }

@@ -40,7 +40,10 @@ export function applyFilter(f: GameFilter, where: string[], params: unknown[]): 
 
 /** Splits "PG,JL" / "PG, JL" into codes; empty parts dropped. */
 export function splitList(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** A query value that may be a number or '' (the platform's front end sends '' for "all"). */

@@ -42,11 +42,14 @@ async function fetchPage(db: Queryable, filter: GameFilter, pageNo: number, page
   applyFilter(filter, where, params);
   const cond = where.join(' AND ');
   const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM games g WHERE ${cond}`, params);
-  const rows = n === 0 ? [] : await db.query<GameRow>(
-    `SELECT ${GAME_COLUMNS} FROM games g JOIN game_vendors v ON v.vassalage = g.vassalage
+  const rows =
+    n === 0
+      ? []
+      : await db.query<GameRow>(
+          `SELECT ${GAME_COLUMNS} FROM games g JOIN game_vendors v ON v.vassalage = g.vassalage
       WHERE ${cond} ORDER BY g.popularity DESC, g.node_id LIMIT ${Math.floor(pageSize)} OFFSET ${Math.floor(pageNo - 1) * Math.floor(pageSize)}`,
-    params,
-  );
+          params,
+        );
   return {
     games: rows.map((r) => toGame(r, language)),
     pageNum: pageNo,

@@ -21,8 +21,17 @@ export async function playPaidRound(db: Db, launch: ActiveLaunch & { memberId: n
     const house = await systemAccount(tx, launch.merchantId, 'HOUSE');
     const reference = `G${launch.nodeId}`;
     const bet = await postTransaction(tx, {
-      merchantId: launch.merchantId, memberId: launch.memberId, kind: 'BET', amountCents: betCents, reference,
-      memo: launch.nameEn, entries: [{ accountId: wallet, cents: -betCents }, { accountId: house, cents: betCents }], now,
+      merchantId: launch.merchantId,
+      memberId: launch.memberId,
+      kind: 'BET',
+      amountCents: betCents,
+      reference,
+      memo: launch.nameEn,
+      entries: [
+        { accountId: wallet, cents: -betCents },
+        { accountId: house, cents: betCents },
+      ],
+      now,
     });
     // A real round's stake is a valid bet: it turns over the member's open bonuses (wallet held by the posting).
     await countValidBet(tx, launch.memberId, betCents, now);
@@ -30,18 +39,38 @@ export async function playPaidRound(db: Db, launch: ActiveLaunch & { memberId: n
     let balance = bet.balances.get(wallet) ?? 0;
     if (outcome.winCents > 0) {
       const win = await postTransaction(tx, {
-        merchantId: launch.merchantId, memberId: launch.memberId, kind: 'WIN', amountCents: outcome.winCents, reference,
-        memo: launch.nameEn, entries: [{ accountId: house, cents: -outcome.winCents }, { accountId: wallet, cents: outcome.winCents }], now,
+        merchantId: launch.merchantId,
+        memberId: launch.memberId,
+        kind: 'WIN',
+        amountCents: outcome.winCents,
+        reference,
+        memo: launch.nameEn,
+        entries: [
+          { accountId: house, cents: -outcome.winCents },
+          { accountId: wallet, cents: outcome.winCents },
+        ],
+        now,
       });
       balance = win.balances.get(wallet) ?? balance;
     }
     const roundId = await recordRound(tx, launch, betCents, outcome, balance, now);
-    return { roundId, reels: outcome.reels, lines: outcome.lines, win: fromCents(outcome.winCents), balance: fromCents(balance) } satisfies DemoGameSpinResponse;
+    return {
+      roundId,
+      reels: outcome.reels,
+      lines: outcome.lines,
+      win: fromCents(outcome.winCents),
+      balance: fromCents(balance),
+    } satisfies DemoGameSpinResponse;
   });
 }
 
 async function recordRound(
-  tx: Queryable, launch: ActiveLaunch & { memberId: number }, betCents: number, o: SpinOutcome, balanceAfterCents: number, now: number,
+  tx: Queryable,
+  launch: ActiveLaunch & { memberId: number },
+  betCents: number,
+  o: SpinOutcome,
+  balanceAfterCents: number,
+  now: number,
 ): Promise<number> {
   const [round] = await tx.query<{ id: number }>(
     `INSERT INTO game_rounds (merchant_id, member_id, node_id, mode, bet_cents, win_cents, reels, created_at, balance_after_cents)
@@ -88,6 +117,12 @@ export async function playTrialRound(db: Db, launch: ActiveLaunch, betCents: num
        VALUES ($1, $2, $3, 'TRIAL', $4, $5, $6, $7) RETURNING id`,
       [launch.merchantId, launch.memberId, launch.nodeId, betCents, outcome.winCents, JSON.stringify(outcome.reels), now],
     );
-    return { roundId: round.id, reels: outcome.reels, lines: outcome.lines, win: fromCents(outcome.winCents), balance: fromCents(Number(rows[0].trial_balance_cents)) };
+    return {
+      roundId: round.id,
+      reels: outcome.reels,
+      lines: outcome.lines,
+      win: fromCents(outcome.winCents),
+      balance: fromCents(Number(rows[0].trial_balance_cents)),
+    };
   });
 }

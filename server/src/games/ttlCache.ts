@@ -2,7 +2,10 @@
 export class TtlCache<V> {
   private readonly items = new Map<string, { at: number; value: V }>();
 
-  constructor(private readonly maxItems: number, private readonly ttlMs: number) {}
+  constructor(
+    private readonly maxItems: number,
+    private readonly ttlMs: number,
+  ) {}
 
   get(key: string): V | undefined {
     const hit = this.items.get(key);

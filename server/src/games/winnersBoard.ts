@@ -21,7 +21,13 @@ interface Row {
 }
 
 /** gameCategory ALL (or empty) = every game; otherwise a gameType or lane, as the list call reads it. */
-export async function winnersBoard(db: Queryable, merchantId: number, limit: number, language: string, gameCategory = 'ALL'): Promise<RankListResponse['list']> {
+export async function winnersBoard(
+  db: Queryable,
+  merchantId: number,
+  limit: number,
+  language: string,
+  gameCategory = 'ALL',
+): Promise<RankListResponse['list']> {
   const where: string[] = [];
   const params: unknown[] = [merchantId, limit];
   applyFilter({ gameType: gameCategory === 'ALL' ? undefined : gameCategory }, where, params);

@@ -16,8 +16,7 @@ export interface Session {
   token: string;
 }
 
-export const notSession = (): ApiError =>
-  new ApiError(401, 'login.not.session', 'The account has been logged out, please log in again.');
+export const notSession = (): ApiError => new ApiError(401, 'login.not.session', 'The account has been logged out, please log in again.');
 
 /** The raw token of the `Authorization` header (the platform sends it bare; a "Bearer " prefix is tolerated). */
 export function tokenOf(req: FastifyRequest): string | undefined {
@@ -70,7 +69,12 @@ export async function optionalSession(req: FastifyRequest): Promise<Session | nu
     expiresAt = Math.min(t + sessionTtlMs, deadline);
     await db.query('UPDATE sessions SET expires_at = $2 WHERE token_hash = $1', [hash, expiresAt]);
   }
-  cacheSession(db, hash, { memberId: row.member_id, merchantId: row.merchant_id, merchantCode: row.code, type: row.type, username: row.username, expiresAt }, t);
+  cacheSession(
+    db,
+    hash,
+    { memberId: row.member_id, merchantId: row.merchant_id, merchantCode: row.code, type: row.type, username: row.username, expiresAt },
+    t,
+  );
   if (merchant.code !== row.code) return null;
   return { memberId: row.member_id, merchantId: row.merchant_id, type: row.type, username: row.username, token };
 }

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 
 class BodyParseError extends Error {
   readonly statusCode = 400;
-  constructor(readonly code: string, message: string) {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
   }
 }

@@ -46,10 +46,11 @@ export function tooSoon(blockedUntil: number, now: number): ApiError {
  */
 export async function claimAttempt(db: Queryable, key: string, state: ThrottleState, now: number): Promise<boolean> {
   if (state.fails < DELAY_AFTER_FAILS) return true;
-  const rows = await db.query(
-    'UPDATE login_throttle SET blocked_until = $3 WHERE key = $1 AND blocked_until <= $2 RETURNING key',
-    [key, now, now + delayAfter(state.fails)],
-  );
+  const rows = await db.query('UPDATE login_throttle SET blocked_until = $3 WHERE key = $1 AND blocked_until <= $2 RETURNING key', [
+    key,
+    now,
+    now + delayAfter(state.fails),
+  ]);
   return rows.length > 0;
 }
 

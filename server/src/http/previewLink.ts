@@ -36,7 +36,9 @@ export function previewSecretFromEnv(env: NodeJS.ProcessEnv): string | undefined
   const secret = env.PREVIEW_SECRET || undefined;
   const bytes = secret === undefined ? 0 : Buffer.byteLength(secret, 'utf8');
   if (secret !== undefined && bytes < PREVIEW_SECRET_MIN_BYTES) {
-    throw new PreviewSecretConfigError(`PREVIEW_SECRET must be at least ${PREVIEW_SECRET_MIN_BYTES} bytes (it has ${bytes}): a short one can be guessed from a single link`);
+    throw new PreviewSecretConfigError(
+      `PREVIEW_SECRET must be at least ${PREVIEW_SECRET_MIN_BYTES} bytes (it has ${bytes}): a short one can be guessed from a single link`,
+    );
   }
   return secret;
 }

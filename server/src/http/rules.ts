@@ -53,7 +53,12 @@ export function assertLinearPattern(field: string, pattern: string): void {
   if (pattern === '*' || pattern === '') return;
   const compiled = compileLinearPattern(pattern);
   if (!compiled.ok) {
-    throw new ApiError(400, 'rule.pattern.unsupported', `Rule ${field}: the pattern ${pattern} cannot run in linear time (${compiled.reason}). Use one without backreferences or lookaround.`, { field });
+    throw new ApiError(
+      400,
+      'rule.pattern.unsupported',
+      `Rule ${field}: the pattern ${pattern} cannot run in linear time (${compiled.reason}). Use one without backreferences or lookaround.`,
+      { field },
+    );
   }
 }
 

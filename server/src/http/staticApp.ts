@@ -110,7 +110,10 @@ export async function serveBuiltApp(app: FastifyInstance, distDir = resolve('dis
   const notBuilt = (reply: FastifyReply) =>
     reply.code(503).type('text/plain; charset=utf-8').send('The app is not built yet: run `npm run build` (or `npm start`, which builds first).');
   const noBrand = (reply: FastifyReply) =>
-    reply.code(503).type('text/plain; charset=utf-8').send('No brand is published on this platform yet: start it once with its screens/ files (npm start seeds them), or create one as an operator.');
+    reply
+      .code(503)
+      .type('text/plain; charset=utf-8')
+      .send('No brand is published on this platform yet: start it once with its screens/ files (npm start seeds them), or create one as an operator.');
   /** The host's brand (or a preview's, or the studio's: the cookies a page left), composed. */
   const servedFor = async (req: FastifyRequest) => {
     const site = await app.ctx.brandSite();

@@ -30,10 +30,11 @@ export function trustProxyFromEnv(value: string | undefined): number | string[] 
     const hops = Number(v);
     if (hops > 0 && hops <= 10) return hops;
   } else {
-    const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+    const entries = v
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
     if (entries.length > 0 && entries.every(isAddressOrRange)) return entries;
   }
-  throw new TrustProxyConfigError(
-    `TRUST_PROXY must be a hop count (1 to 10) or a comma-separated list of proxy addresses / CIDR ranges (got "${v}")`,
-  );
+  throw new TrustProxyConfigError(`TRUST_PROXY must be a hop count (1 to 10) or a comma-separated list of proxy addresses / CIDR ranges (got "${v}")`);
 }

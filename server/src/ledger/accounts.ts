@@ -10,10 +10,7 @@ export const MAIN_ACCOUNT_TYPE = 1;
 
 /** Id of a merchant's system account, creating it when missing. */
 export async function systemAccount(db: Queryable, merchantId: number, kind: SystemKind): Promise<number> {
-  const found = await db.query<{ id: number }>(
-    'SELECT id FROM ledger_accounts WHERE merchant_id = $1 AND kind = $2 AND member_id IS NULL',
-    [merchantId, kind],
-  );
+  const found = await db.query<{ id: number }>('SELECT id FROM ledger_accounts WHERE merchant_id = $1 AND kind = $2 AND member_id IS NULL', [merchantId, kind]);
   if (found[0]) return found[0].id;
   await db.query(
     `INSERT INTO ledger_accounts (merchant_id, kind, currency)
@@ -26,10 +23,7 @@ export async function systemAccount(db: Queryable, merchantId: number, kind: Sys
 
 /** Id of a member's main wallet, creating it (balance 0) when missing. */
 export async function memberAccount(db: Queryable, memberId: number): Promise<number> {
-  const found = await db.query<{ id: number }>(
-    'SELECT id FROM ledger_accounts WHERE member_id = $1 AND account_type_id = $2',
-    [memberId, MAIN_ACCOUNT_TYPE],
-  );
+  const found = await db.query<{ id: number }>('SELECT id FROM ledger_accounts WHERE member_id = $1 AND account_type_id = $2', [memberId, MAIN_ACCOUNT_TYPE]);
   if (found[0]) return found[0].id;
   await db.query(
     `INSERT INTO ledger_accounts (merchant_id, kind, member_id, account_type_id, currency)

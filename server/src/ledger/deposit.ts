@@ -70,8 +70,17 @@ export async function createDeposit(
   const [row] = await tx.query<OrderRow>(
     `INSERT INTO deposit_orders (order_no, merchant_id, member_id, channel, amount_cents, status, created_at, completes_at, promo_id, bonus_cents)
      VALUES ($1, $2, $3, $4, $5, 'PENDING', $6, $7, $8, $9) RETURNING ${DEPOSIT_COLUMNS}`,
-    [newOrderNo('D', o.now), o.merchantId, o.memberId, channel.channelCode, o.amountCents, o.now, provider.confirmsAt(channel, o.now),
-      o.promo?.promoId ?? null, o.promo?.bonusCents ?? null],
+    [
+      newOrderNo('D', o.now),
+      o.merchantId,
+      o.memberId,
+      channel.channelCode,
+      o.amountCents,
+      o.now,
+      provider.confirmsAt(channel, o.now),
+      o.promo?.promoId ?? null,
+      o.promo?.bonusCents ?? null,
+    ],
   );
   return toDepositOrder(row);
 }
@@ -106,7 +115,14 @@ export async function completeDueDeposits(
   for (const { order_no } of due) {
     const completed = await db.transaction(async (tx) => {
       // The row lock makes a concurrent completer wait and then see SUCCESS: each order is credited once.
-      const rows = await tx.query<{ merchant_id: number; member_id: number; amount_cents: number; channel: string; promo_id: number | null; bonus_cents: number | null }>(
+      const rows = await tx.query<{
+        merchant_id: number;
+        member_id: number;
+        amount_cents: number;
+        channel: string;
+        promo_id: number | null;
+        bonus_cents: number | null;
+      }>(
         `SELECT merchant_id, member_id, amount_cents, channel, promo_id, bonus_cents FROM deposit_orders
           WHERE order_no = $1 AND status = 'PENDING' FOR UPDATE`,
         [order_no],
@@ -120,28 +136,59 @@ export async function completeDueDeposits(
       const payment = await systemAccount(tx, o.merchant_id, 'PAYMENT');
       const amount = Number(o.amount_cents);
       const posted = await postTransaction(tx, {
-        merchantId: o.merchant_id, memberId: o.member_id, kind: 'DEPOSIT', amountCents: amount, reference: order_no,
-        memo: o.channel, entries: [{ accountId: payment, cents: -amount }, { accountId: wallet, cents: amount }], now,
+        merchantId: o.merchant_id,
+        memberId: o.member_id,
+        kind: 'DEPOSIT',
+        amountCents: amount,
+        reference: order_no,
+        memo: o.channel,
+        entries: [
+          { accountId: payment, cents: -amount },
+          { accountId: wallet, cents: amount },
+        ],
+        now,
       });
       const bonus = o.bonus_cents == null ? 0 : Number(o.bonus_cents);
       let bonusTxId: number | null = null;
       if (o.promo_id != null && bonus > 0) {
         const promo = await systemAccount(tx, o.merchant_id, 'PROMO');
-        const [p] = await tx.query<{ title: string; turnover: string }>('SELECT title, turnover_multiplier::text AS turnover FROM deposit_promotions WHERE id = $1', [o.promo_id]);
+        const [p] = await tx.query<{ title: string; turnover: string }>(
+          'SELECT title, turnover_multiplier::text AS turnover FROM deposit_promotions WHERE id = $1',
+          [o.promo_id],
+        );
         const credited = await postTransaction(tx, {
-          merchantId: o.merchant_id, memberId: o.member_id, kind: 'BONUS', amountCents: bonus, reference: order_no,
-          memo: p?.title ?? 'Deposit bonus', entries: [{ accountId: promo, cents: -bonus }, { accountId: wallet, cents: bonus }], now,
+          merchantId: o.merchant_id,
+          memberId: o.member_id,
+          kind: 'BONUS',
+          amountCents: bonus,
+          reference: order_no,
+          memo: p?.title ?? 'Deposit bonus',
+          entries: [
+            { accountId: promo, cents: -bonus },
+            { accountId: wallet, cents: bonus },
+          ],
+          now,
         });
         bonusTxId = credited.txId;
         // The bonus and the deposit that earned it stay in the wallet until the promotion's turnover is bet.
         await openRequirement(tx, {
-          merchantId: o.merchant_id, memberId: o.member_id, kind: 'BONUS', txId: credited.txId, bonusCents: bonus, heldCents: bonus + amount,
-          multiplier: Number(p?.turnover ?? 0), title: p?.title ?? 'Deposit bonus', now,
+          merchantId: o.merchant_id,
+          memberId: o.member_id,
+          kind: 'BONUS',
+          txId: credited.txId,
+          bonusCents: bonus,
+          heldCents: bonus + amount,
+          multiplier: Number(p?.turnover ?? 0),
+          title: p?.title ?? 'Deposit bonus',
+          now,
         });
       }
       await settleReferral(tx, { merchantId: o.merchant_id, friendId: o.member_id, now });
       await tx.query(`UPDATE deposit_orders SET status = 'SUCCESS', completed_at = $2, tx_id = $3, bonus_tx_id = $4 WHERE order_no = $1`, [
-        order_no, now, posted.txId, bonusTxId,
+        order_no,
+        now,
+        posted.txId,
+        bonusTxId,
       ]);
       await tx.query(
         `INSERT INTO member_daily_activity (member_id, day, deposit_amount) VALUES ($1, $2, $3::numeric)

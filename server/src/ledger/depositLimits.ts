@@ -87,9 +87,10 @@ export async function readDepositLimits(db: Queryable, memberId: number, now: nu
   for (const period of LIMIT_PERIODS) {
     const r = rows.get(period);
     const amount = r?.amount_cents == null ? null : fromCents(Number(r.amount_cents));
-    const pending = r?.pending_effective_at == null
-      ? null
-      : { amount: r.pending_amount_cents == null ? null : fromCents(Number(r.pending_amount_cents)), effectiveAt: Number(r.pending_effective_at) };
+    const pending =
+      r?.pending_effective_at == null
+        ? null
+        : { amount: r.pending_amount_cents == null ? null : fromCents(Number(r.pending_amount_cents)), effectiveAt: Number(r.pending_effective_at) };
     out[period] = { amount, used: fromCents(used[period]), pending };
   }
   return out;

@@ -26,7 +26,11 @@ export function idempotencyKeyOf(req: FastifyRequest): string {
 }
 
 export function requestHash(scope: string, payload: unknown): string {
-  return createHash('sha256').update(scope).update('\0').update(JSON.stringify(payload ?? null)).digest('hex');
+  return createHash('sha256')
+    .update(scope)
+    .update('\0')
+    .update(JSON.stringify(payload ?? null))
+    .digest('hex');
 }
 
 /**
@@ -68,9 +72,10 @@ function inTransaction(
       if (!isApiError(err)) throw err;
       await tx.query('ROLLBACK TO SAVEPOINT idem_work');
       status = err.status;
-      body = err.value === undefined
-        ? { success: false, errorCode: err.errorCode, message: err.message }
-        : { success: false, errorCode: err.errorCode, message: err.message, value: err.value };
+      body =
+        err.value === undefined
+          ? { success: false, errorCode: err.errorCode, message: err.message }
+          : { success: false, errorCode: err.errorCode, message: err.message, value: err.value };
     }
     await tx.query('UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE member_id = $1 AND idem_key = $2', [
       opts.memberId,

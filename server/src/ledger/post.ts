@@ -7,7 +7,19 @@ import { ApiError } from '../http/envelope.ts';
 import { ledgerChanged } from './balanceCache.ts';
 
 export type TxKind =
-  | 'OPENING' | 'DEPOSIT' | 'WITHDRAW' | 'BET' | 'WIN' | 'ADJUST' | 'BONUS' | 'MISSION' | 'PROMOCODE' | 'CHECKIN' | 'MANREBATE' | 'REDRAIN' | 'REFERRAL'
+  | 'OPENING'
+  | 'DEPOSIT'
+  | 'WITHDRAW'
+  | 'BET'
+  | 'WIN'
+  | 'ADJUST'
+  | 'BONUS'
+  | 'MISSION'
+  | 'PROMOCODE'
+  | 'CHECKIN'
+  | 'MANREBATE'
+  | 'REDRAIN'
+  | 'REFERRAL'
   // A bonus given up or expired before its wagering was met (ledger/wagering.ts).
   | 'FORFEIT';
 
@@ -30,8 +42,7 @@ export interface Posted {
   balances: Map<number, number>;
 }
 
-export const insufficientFunds = (): ApiError =>
-  new ApiError(409, 'wallet.insufficient.balance', 'Your balance is not enough for this amount.');
+export const insufficientFunds = (): ApiError => new ApiError(409, 'wallet.insufficient.balance', 'Your balance is not enough for this amount.');
 
 /**
  * Applies the entries. Accounts are locked in id order (FOR UPDATE), so concurrent postings touching the same

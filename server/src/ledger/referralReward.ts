@@ -59,11 +59,15 @@ export async function friendStanding(db: Queryable, friendId: number, lock = fal
   const validBetsCents = Number(f.bets);
   const reason: PendingReason | null = f.paid
     ? null
-    : f.shared_account ? 'sharedAccount'
-    : f.shared_mobile ? 'sharedMobile'
-    : depositedCents < terms.minDepositCents ? 'deposit'
-    : validBetsCents < terms.turnoverCents ? 'turnover'
-    : null;
+    : f.shared_account
+      ? 'sharedAccount'
+      : f.shared_mobile
+        ? 'sharedMobile'
+        : depositedCents < terms.minDepositCents
+          ? 'deposit'
+          : validBetsCents < terms.turnoverCents
+            ? 'turnover'
+            : null;
   return { friendId, referrerId: f.recommender_id, terms, depositedCents, validBetsCents, paid: f.paid, reason };
 }
 
@@ -87,13 +91,24 @@ export async function settleReferral(tx: Queryable, o: { merchantId: number; fri
   const wallet = await memberAccount(tx, s.referrerId);
   const promo = await systemAccount(tx, o.merchantId, 'PROMO');
   const posted = await postTransaction(tx, {
-    merchantId: o.merchantId, memberId: s.referrerId, kind: 'REFERRAL', amountCents: reward,
-    reference: `referral:${o.friendId}`, memo: 'Invited friend qualified',
-    entries: [{ accountId: promo, cents: -reward }, { accountId: wallet, cents: reward }], now: o.now,
+    merchantId: o.merchantId,
+    memberId: s.referrerId,
+    kind: 'REFERRAL',
+    amountCents: reward,
+    reference: `referral:${o.friendId}`,
+    memo: 'Invited friend qualified',
+    entries: [
+      { accountId: promo, cents: -reward },
+      { accountId: wallet, cents: reward },
+    ],
+    now: o.now,
   });
-  await tx.query(
-    'INSERT INTO referral_rewards (friend_member_id, referrer_member_id, amount_cents, tx_id, created_at) VALUES ($1, $2, $3, $4, $5)',
-    [o.friendId, s.referrerId, reward, posted.txId, o.now],
-  );
+  await tx.query('INSERT INTO referral_rewards (friend_member_id, referrer_member_id, amount_cents, tx_id, created_at) VALUES ($1, $2, $3, $4, $5)', [
+    o.friendId,
+    s.referrerId,
+    reward,
+    posted.txId,
+    o.now,
+  ]);
   return { ...s, paid: true };
 }

@@ -50,7 +50,17 @@ export function turnoverCents(cents: number, multiplier: number): number {
  */
 export async function openRequirement(
   tx: Queryable,
-  o: { merchantId: number; memberId: number; kind: 'BONUS' | WageredKind; txId: number; bonusCents: number; heldCents?: number; multiplier?: number; title: string; now: number },
+  o: {
+    merchantId: number;
+    memberId: number;
+    kind: 'BONUS' | WageredKind;
+    txId: number;
+    bonusCents: number;
+    heldCents?: number;
+    multiplier?: number;
+    title: string;
+    now: number;
+  },
 ): Promise<void> {
   const [m] = await tx.query<{ settings: Record<string, unknown> }>('SELECT settings FROM merchants WHERE id = $1', [o.merchantId]);
   const terms = wageringTerms(m?.settings ?? {});
@@ -59,8 +69,19 @@ export async function openRequirement(
   await tx.query(
     `INSERT INTO wagering_requirements (merchant_id, member_id, source_kind, source_tx_id, title, bonus_cents, held_cents, multiplier, required_cents, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [o.merchantId, o.memberId, o.kind, o.txId, o.title, o.bonusCents, Math.max(o.heldCents ?? o.bonusCents, o.bonusCents), multiplier.toFixed(2),
-      turnoverCents(o.bonusCents, multiplier), o.now, terms.expiryDays === null ? null : o.now + terms.expiryDays * DAY],
+    [
+      o.merchantId,
+      o.memberId,
+      o.kind,
+      o.txId,
+      o.title,
+      o.bonusCents,
+      Math.max(o.heldCents ?? o.bonusCents, o.bonusCents),
+      multiplier.toFixed(2),
+      turnoverCents(o.bonusCents, multiplier),
+      o.now,
+      terms.expiryDays === null ? null : o.now + terms.expiryDays * DAY,
+    ],
   );
 }
 
@@ -101,7 +122,9 @@ export function holdOf(rows: RequirementRow[]): { heldCents: number; turnoverLef
 /** Locks the member's wallet and answers its balance (the lock a withdrawal or a forfeit takes before requirements). */
 export async function lockWallet(tx: Queryable, memberId: number): Promise<{ wallet: number; balanceCents: number }> {
   const wallet = await memberAccount(tx, memberId);
-  const [row] = await tx.query<{ balance_cents: number }>('SELECT balance_cents::float8 AS balance_cents FROM ledger_accounts WHERE id = $1 FOR UPDATE', [wallet]);
+  const [row] = await tx.query<{ balance_cents: number }>('SELECT balance_cents::float8 AS balance_cents FROM ledger_accounts WHERE id = $1 FOR UPDATE', [
+    wallet,
+  ]);
   return { wallet, balanceCents: Number(row?.balance_cents ?? 0) };
 }
 
@@ -145,9 +168,17 @@ export async function closeRequirement(
     const promo = await systemAccount(tx, o.merchantId, 'PROMO');
     const kind: TxKind = 'FORFEIT';
     const posted = await postTransaction(tx, {
-      merchantId: o.merchantId, memberId: o.memberId, kind, amountCents: take, reference: `wagering:${r.id}`,
+      merchantId: o.merchantId,
+      memberId: o.memberId,
+      kind,
+      amountCents: take,
+      reference: `wagering:${r.id}`,
       memo: `${o.status === 'EXPIRED' ? 'Expired' : 'Forfeited'}: ${r.title}`.slice(0, 200),
-      entries: [{ accountId: wallet, cents: -take }, { accountId: promo, cents: take }], now: o.now,
+      entries: [
+        { accountId: wallet, cents: -take },
+        { accountId: promo, cents: take },
+      ],
+      now: o.now,
     });
     txId = posted.txId;
     after = posted.balances.get(wallet) ?? after;
@@ -158,9 +189,9 @@ export async function closeRequirement(
 
 /** Closes the member's requirements whose time ran out (EXPIRED, with their FORFEIT postings). Member row locked. */
 export async function expireDue(tx: Queryable, merchantId: number, memberId: number, now: number): Promise<void> {
-  const due = await tx.query<{ id: number }>(
-    "SELECT id FROM wagering_requirements WHERE member_id = $1 AND status = 'OPEN' AND expires_at <= $2 ORDER BY id",
-    [memberId, now],
-  );
+  const due = await tx.query<{ id: number }>("SELECT id FROM wagering_requirements WHERE member_id = $1 AND status = 'OPEN' AND expires_at <= $2 ORDER BY id", [
+    memberId,
+    now,
+  ]);
   for (const r of due) await closeRequirement(tx, { merchantId, memberId, requirementId: r.id, status: 'EXPIRED', now });
 }

@@ -39,7 +39,8 @@ export function wageringTerms(settings: Record<string, unknown>): WageringTerms 
   if (typeof multipliers !== 'object' || multipliers === null) throw new WageringTermsError('wagering.multipliers must be an object');
   const out = { ...DEFAULT_WAGERING.multipliers };
   for (const [kind, v] of Object.entries(multipliers)) {
-    if (!(WAGERED_KINDS as readonly string[]).includes(kind)) throw new WageringTermsError(`wagering.multipliers.${kind}: not a credit kind (${WAGERED_KINDS.join(', ')})`);
+    if (!(WAGERED_KINDS as readonly string[]).includes(kind))
+      throw new WageringTermsError(`wagering.multipliers.${kind}: not a credit kind (${WAGERED_KINDS.join(', ')})`);
     if (!isMultiplier(v)) throw new WageringTermsError(`wagering.multipliers.${kind} must be a number from 0 to 1000`);
     out[kind as WageredKind] = v;
   }

@@ -39,8 +39,17 @@ export async function createWithdrawal(
   const payout = await systemAccount(tx, o.merchantId, 'PAYOUT');
   const orderNo = newOrderNo('W', o.now);
   const posted = await postTransaction(tx, {
-    merchantId: o.merchantId, memberId: o.memberId, kind: 'WITHDRAW', amountCents: o.amountCents, reference: orderNo,
-    memo: `card ${o.bankCardId}`, entries: [{ accountId: wallet, cents: -o.amountCents }, { accountId: payout, cents: o.amountCents }], now: o.now,
+    merchantId: o.merchantId,
+    memberId: o.memberId,
+    kind: 'WITHDRAW',
+    amountCents: o.amountCents,
+    reference: orderNo,
+    memo: `card ${o.bankCardId}`,
+    entries: [
+      { accountId: wallet, cents: -o.amountCents },
+      { accountId: payout, cents: o.amountCents },
+    ],
+    now: o.now,
   });
   await tx.query(
     `INSERT INTO withdraw_orders (order_no, merchant_id, member_id, bank_card_id, amount_cents, status, created_at, tx_id)

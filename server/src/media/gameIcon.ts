@@ -16,10 +16,17 @@ export interface IconGame {
 
 /** Up to three initials from the words of the name ("Golden Dragon Deluxe" -> "GDD"); one-word names keep 2 letters. */
 export function initials(name: string): string {
-  const words = name.toUpperCase().replace(/[^A-Z0-9 ]+/g, ' ').split(' ').filter(Boolean);
+  const words = name
+    .toUpperCase()
+    .replace(/[^A-Z0-9 ]+/g, ' ')
+    .split(' ')
+    .filter(Boolean);
   if (words.length === 0) return '?';
   if (words.length === 1) return words[0].slice(0, 2);
-  return words.slice(0, 3).map((w) => w[0]).join('');
+  return words
+    .slice(0, 3)
+    .map((w) => w[0])
+    .join('');
 }
 
 export function drawGameIcon(game: IconGame): Buffer {

@@ -8,7 +8,10 @@ export type Rgb = readonly [number, number, number];
 
 export class Raster {
   readonly data: Buffer;
-  constructor(readonly width: number, readonly height: number) {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
     this.data = Buffer.alloc(width * height * 4);
   }
 

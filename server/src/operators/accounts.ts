@@ -49,7 +49,9 @@ export const normalUsername = (username: string): string => username.trim().toLo
 export function checkUsername(username: string): string {
   const name = normalUsername(username);
   if (!USERNAME_RE.test(name) || RESERVED.has(name)) {
-    throw new ApiError(400, 'operator.username.invalid', 'An operator name is 3 to 32 lower-case letters, digits, ".", "_" or "-", starting with a letter.', { field: 'username' });
+    throw new ApiError(400, 'operator.username.invalid', 'An operator name is 3 to 32 lower-case letters, digits, ".", "_" or "-", starting with a letter.', {
+      field: 'username',
+    });
   }
   return name;
 }
@@ -126,7 +128,8 @@ export interface HandOver {
 
 /** The hand-over of an account created or reset with a one-time password. */
 export function handOverOf(c: CreatedOperator): HandOver {
-  if (c.oneTimePassword === undefined || c.oneTimePasswordExpiresAt === undefined) throw new Error(`${c.account.username} was given a password, not a one-time one`);
+  if (c.oneTimePassword === undefined || c.oneTimePasswordExpiresAt === undefined)
+    throw new Error(`${c.account.username} was given a password, not a one-time one`);
   return { account: c.account, oneTimePassword: c.oneTimePassword, oneTimePasswordExpiresAt: c.oneTimePasswordExpiresAt, totp: c.totp };
 }
 

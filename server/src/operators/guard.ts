@@ -44,7 +44,7 @@ export async function liveOperatorSession(req: FastifyRequest): Promise<LiveSess
   if (found.state === 'ended') throw new ApiError(401, 'operator.session.expired', 'Your operator session has ended: sign in again.');
   if (found.state === 'unknown') throw new ApiError(401, 'operator.session.forged', 'This operator session is not valid: sign in again.');
   if (!SAFE_METHODS.has(req.method) && !csrfMatches(found.session, headerOf(req, CSRF_HEADER))) {
-    throw new ApiError(403, 'operator.csrf.invalid', 'The request lacks the session\'s X-CSRF-Token header: reload and try again.');
+    throw new ApiError(403, 'operator.csrf.invalid', "The request lacks the session's X-CSRF-Token header: reload and try again.");
   }
   return found.session;
 }

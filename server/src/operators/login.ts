@@ -58,7 +58,11 @@ export async function signInOperator(req: FastifyRequest, input: LoginInput): Pr
   await clearFailures(db, key);
   const session = await db.transaction(async (tx) => {
     const s = await openSession(tx, row.id, t, ip);
-    await appendAudit(tx, { operator: { id: row.id, username: row.username }, action: 'operator.login', summary: `${row.username} signed in`, details: { ip } }, t);
+    await appendAudit(
+      tx,
+      { operator: { id: row.id, username: row.username }, action: 'operator.login', summary: `${row.username} signed in`, details: { ip } },
+      t,
+    );
     return s;
   });
   return { row, session };

@@ -96,7 +96,16 @@ export async function readSession(db: Queryable, token: string, now: number): Pr
   }
   return {
     state: 'live',
-    session: { tokenHash, operatorId: r.operator_id, username: r.username, mustChangePassword: r.must_change_password, csrfHash: r.csrf_hash, csrfToken: csrfOf(token), idleExpiresAt, expiresAt },
+    session: {
+      tokenHash,
+      operatorId: r.operator_id,
+      username: r.username,
+      mustChangePassword: r.must_change_password,
+      csrfHash: r.csrf_hash,
+      csrfToken: csrfOf(token),
+      idleExpiresAt,
+      expiresAt,
+    },
   };
 }
 

@@ -45,9 +45,9 @@ export function matchingStep(secret: string, code: string, now: number): number 
 export async function checkTotp(db: Queryable, operatorId: number, secret: string, code: string, now: number): Promise<boolean> {
   const step = matchingStep(secret, code, now);
   if (step === null) return false;
-  const rows = await db.query(
-    'UPDATE operators SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING id',
-    [operatorId, step],
-  );
+  const rows = await db.query('UPDATE operators SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING id', [
+    operatorId,
+    step,
+  ]);
   return rows.length > 0;
 }

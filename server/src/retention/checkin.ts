@@ -88,14 +88,21 @@ export async function claimCheckin(
   let balanceCents: number | null = null;
   if (cents > 0) {
     const credit = await creditMember(tx, {
-      merchantId: o.merchantId, memberId: o.memberId, kind: 'CHECKIN', amountCents: cents, reference: `${today} D${s.slot}`,
-      memo: `Daily check-in, day ${s.slot}`, now: o.now,
+      merchantId: o.merchantId,
+      memberId: o.memberId,
+      kind: 'CHECKIN',
+      amountCents: cents,
+      reference: `${today} D${s.slot}`,
+      memo: `Daily check-in, day ${s.slot}`,
+      now: o.now,
     });
     balanceCents = credit.balanceCents;
     await tx.query('UPDATE member_checkins SET tx_id = $3 WHERE member_id = $1 AND day = $2', [o.memberId, today, credit.txId]);
   }
   if (balanceCents === null) {
-    const [b] = await tx.query<{ cents: string }>('SELECT COALESCE(SUM(balance_cents), 0)::text AS cents FROM ledger_accounts WHERE member_id = $1', [o.memberId]);
+    const [b] = await tx.query<{ cents: string }>('SELECT COALESCE(SUM(balance_cents), 0)::text AS cents FROM ledger_accounts WHERE member_id = $1', [
+      o.memberId,
+    ]);
     balanceCents = Number(b?.cents ?? 0);
   }
   return { day: today, slot: s.slot, amount: fromCents(cents), streak: s.streak + 1, balance: fromCents(balanceCents) };

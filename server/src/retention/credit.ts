@@ -17,10 +17,27 @@ export async function creditMember(
   const wallet = await memberAccount(tx, o.memberId);
   const promo = await systemAccount(tx, o.merchantId, 'PROMO');
   const posted = await postTransaction(tx, {
-    merchantId: o.merchantId, memberId: o.memberId, kind: o.kind, amountCents: o.amountCents, reference: o.reference, memo: o.memo,
-    entries: [{ accountId: promo, cents: -o.amountCents }, { accountId: wallet, cents: o.amountCents }], now: o.now,
+    merchantId: o.merchantId,
+    memberId: o.memberId,
+    kind: o.kind,
+    amountCents: o.amountCents,
+    reference: o.reference,
+    memo: o.memo,
+    entries: [
+      { accountId: promo, cents: -o.amountCents },
+      { accountId: wallet, cents: o.amountCents },
+    ],
+    now: o.now,
   });
-  await openRequirement(tx, { merchantId: o.merchantId, memberId: o.memberId, kind: o.kind, txId: posted.txId, bonusCents: o.amountCents, title: o.memo, now: o.now });
+  await openRequirement(tx, {
+    merchantId: o.merchantId,
+    memberId: o.memberId,
+    kind: o.kind,
+    txId: posted.txId,
+    bonusCents: o.amountCents,
+    title: o.memo,
+    now: o.now,
+  });
   return { txId: posted.txId, balanceCents: posted.balances.get(wallet) ?? 0 };
 }
 

@@ -44,7 +44,13 @@ async function lines(db: Queryable, o: { merchantId: number; memberId: number; c
   );
   return rows.map((r) => {
     const validBetCents = Number(r.bets);
-    return { category: r.category as Claimable['category'], rate: Number(r.rate), fromAt: Number(r.from_at), validBetCents, amountCents: rebateCents(validBetCents, r.rate) };
+    return {
+      category: r.category as Claimable['category'],
+      rate: Number(r.rate),
+      fromAt: Number(r.from_at),
+      validBetCents,
+      amountCents: rebateCents(validBetCents, r.rate),
+    };
   });
 }
 
@@ -76,8 +82,13 @@ export async function claimRebate(
   let balanceCents = 0;
   for (const l of due) {
     const credit = await creditMember(tx, {
-      merchantId: o.merchantId, memberId: o.memberId, kind: 'MANREBATE', amountCents: l.amountCents, reference: l.category,
-      memo: `Manual rebate ${l.category} ${l.rate}%`, now: o.now,
+      merchantId: o.merchantId,
+      memberId: o.memberId,
+      kind: 'MANREBATE',
+      amountCents: l.amountCents,
+      reference: l.category,
+      memo: `Manual rebate ${l.category} ${l.rate}%`,
+      now: o.now,
     });
     balanceCents = credit.balanceCents;
     // The unique (member, category, from_at) refuses a claim that would start where another already did.

@@ -103,13 +103,23 @@ export async function openEnvelope(
   const seq = mine.count + 1;
   const cents = envelopeCents(`${o.seed}:${event.id}:${window.start}:${o.memberId}:${seq}`, Number(event.min_cents), Number(event.max_cents), cap - mine.cents);
   const credit = await creditMember(tx, {
-    merchantId: o.merchantId, memberId: o.memberId, kind: 'REDRAIN', amountCents: cents, reference: `E${event.id} ${new Date(window.start).toISOString().slice(0, 16)}Z #${seq}`,
-    memo: event.title, now: o.now,
+    merchantId: o.merchantId,
+    memberId: o.memberId,
+    kind: 'REDRAIN',
+    amountCents: cents,
+    reference: `E${event.id} ${new Date(window.start).toISOString().slice(0, 16)}Z #${seq}`,
+    memo: event.title,
+    now: o.now,
   });
-  await tx.query(
-    'INSERT INTO red_rain_opens (event_id, window_start, member_id, seq, amount_cents, tx_id, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-    [event.id, window.start, o.memberId, seq, cents, credit.txId, o.now],
-  );
+  await tx.query('INSERT INTO red_rain_opens (event_id, window_start, member_id, seq, amount_cents, tx_id, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+    event.id,
+    window.start,
+    o.memberId,
+    seq,
+    cents,
+    credit.txId,
+    o.now,
+  ]);
   const total = mine.cents + cents;
   return {
     amount: fromCents(cents),

@@ -122,32 +122,55 @@ export async function claimMission(
 ): Promise<{ mission: Mission; balance: number }> {
   // A concurrent claim by the same member waits here until this one commits, then finds its claim row.
   await tx.query('SELECT id FROM members WHERE id = $1 FOR NO KEY UPDATE', [o.memberId]);
-  const [r] = await tx.query<MissionRow>(`SELECT ${MISSION_COLUMNS} FROM missions WHERE id = $1 AND merchant_id = $2 AND active`, [
-    o.missionId,
-    o.merchantId,
-  ]);
+  const [r] = await tx.query<MissionRow>(`SELECT ${MISSION_COLUMNS} FROM missions WHERE id = $1 AND merchant_id = $2 AND active`, [o.missionId, o.merchantId]);
   if (!r || !o.periods.includes(r.period)) throw new ApiError(404, 'mission.not.found', 'This mission is not available.');
   const { start, end } = periodBounds(r.period, o.now);
   const done = await tx.query('SELECT 1 FROM mission_claims WHERE member_id = $1 AND mission_id = $2 AND period_start = $3', [o.memberId, r.id, start]);
   if (done.length > 0) {
-    throw new ApiError(409, 'mission.claimed', r.period === 'once'
-      ? 'You have already claimed this reward.'
-      : `You have already claimed this reward. It can be claimed again from ${new Date(end ?? 0).toISOString().slice(0, 10)} 00:00 UTC.`);
+    throw new ApiError(
+      409,
+      'mission.claimed',
+      r.period === 'once'
+        ? 'You have already claimed this reward.'
+        : `You have already claimed this reward. It can be claimed again from ${new Date(end ?? 0).toISOString().slice(0, 10)} 00:00 UTC.`,
+    );
   }
   const measured = (await measure(tx, o.memberId, start))[r.metric];
-  if (measured < Number(r.target)) throw new ApiError(409, 'mission.not.complete', 'This mission is not complete yet.', { progress: toMission(r, measured, false, end).progress });
+  if (measured < Number(r.target))
+    throw new ApiError(409, 'mission.not.complete', 'This mission is not complete yet.', { progress: toMission(r, measured, false, end).progress });
   const reward = Number(r.reward_cents);
   const wallet = await memberAccount(tx, o.memberId);
   const promo = await systemAccount(tx, o.merchantId, 'PROMO');
   const posted = await postTransaction(tx, {
-    merchantId: o.merchantId, memberId: o.memberId, kind: 'MISSION', amountCents: reward, reference: referenceOf(r.code, start), memo: r.title,
-    entries: [{ accountId: promo, cents: -reward }, { accountId: wallet, cents: reward }], now: o.now,
+    merchantId: o.merchantId,
+    memberId: o.memberId,
+    kind: 'MISSION',
+    amountCents: reward,
+    reference: referenceOf(r.code, start),
+    memo: r.title,
+    entries: [
+      { accountId: promo, cents: -reward },
+      { accountId: wallet, cents: reward },
+    ],
+    now: o.now,
   });
-  await openRequirement(tx, { merchantId: o.merchantId, memberId: o.memberId, kind: 'MISSION', txId: posted.txId, bonusCents: reward, title: r.title, now: o.now });
+  await openRequirement(tx, {
+    merchantId: o.merchantId,
+    memberId: o.memberId,
+    kind: 'MISSION',
+    txId: posted.txId,
+    bonusCents: reward,
+    title: r.title,
+    now: o.now,
+  });
   // The primary key is the last guard: a second credit for the same period cannot be stored.
-  await tx.query(
-    'INSERT INTO mission_claims (member_id, mission_id, period_start, reward_cents, tx_id, claimed_at) VALUES ($1, $2, $3, $4, $5, $6)',
-    [o.memberId, r.id, start, reward, posted.txId, o.now],
-  );
+  await tx.query('INSERT INTO mission_claims (member_id, mission_id, period_start, reward_cents, tx_id, claimed_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+    o.memberId,
+    r.id,
+    start,
+    reward,
+    posted.txId,
+    o.now,
+  ]);
   return { mission: toMission(r, measured, true, end), balance: fromCents(posted.balances.get(wallet) ?? 0) };
 }

@@ -73,12 +73,33 @@ export async function redeemPromoCode(
   const wallet = await memberAccount(tx, o.memberId);
   const promo = await systemAccount(tx, o.merchantId, 'PROMO');
   const posted = await postTransaction(tx, {
-    merchantId: o.merchantId, memberId: o.memberId, kind: 'PROMOCODE', amountCents: reward, reference: c.code, memo: c.title,
-    entries: [{ accountId: promo, cents: -reward }, { accountId: wallet, cents: reward }], now: o.now,
+    merchantId: o.merchantId,
+    memberId: o.memberId,
+    kind: 'PROMOCODE',
+    amountCents: reward,
+    reference: c.code,
+    memo: c.title,
+    entries: [
+      { accountId: promo, cents: -reward },
+      { accountId: wallet, cents: reward },
+    ],
+    now: o.now,
   });
-  await openRequirement(tx, { merchantId: o.merchantId, memberId: o.memberId, kind: 'PROMOCODE', txId: posted.txId, bonusCents: reward, title: c.title, now: o.now });
+  await openRequirement(tx, {
+    merchantId: o.merchantId,
+    memberId: o.memberId,
+    kind: 'PROMOCODE',
+    txId: posted.txId,
+    bonusCents: reward,
+    title: c.title,
+    now: o.now,
+  });
   await tx.query('INSERT INTO promo_code_redemptions (promo_code_id, member_id, reward_cents, tx_id, redeemed_at) VALUES ($1, $2, $3, $4, $5)', [
-    c.id, o.memberId, reward, posted.txId, o.now,
+    c.id,
+    o.memberId,
+    reward,
+    posted.txId,
+    o.now,
   ]);
   await tx.query('UPDATE promo_codes SET redeemed_count = redeemed_count + 1 WHERE id = $1', [c.id]);
   return { code: c.code, title: c.title, reward: fromCents(reward), balance: fromCents(posted.balances.get(wallet) ?? 0) };

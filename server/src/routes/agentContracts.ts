@@ -15,7 +15,14 @@ interface ContractRow {
 
 // The terms column is jsonb written by the seed and the back office in the shape its kind's schema gives.
 const toContract = (r: ContractRow): AgentContract =>
-  ({ id: r.id, kind: r.kind, status: r.status, terms: r.terms, createTime: Number(r.created_at), answerTime: r.answered_at === null ? null : Number(r.answered_at) }) as AgentContract;
+  ({
+    id: r.id,
+    kind: r.kind,
+    status: r.status,
+    terms: r.terms,
+    createTime: Number(r.created_at),
+    answerTime: r.answered_at === null ? null : Number(r.answered_at),
+  }) as AgentContract;
 
 const COLUMNS = 'id, kind, status, terms, created_at, answered_at';
 

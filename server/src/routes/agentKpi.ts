@@ -66,7 +66,10 @@ export function registerKpiRoutes(app: FastifyInstance): void {
     const { rows, from, to } = await load(s.memberId, q);
     const inRange = (t: number | null) => t !== null && t >= from && t < to;
     return ok({
-      ...page(rows.map((r) => ({ id: r.id, account: r.username, registerTime: r.created_at, lastLoginTime: r.last_login_at, online: r.online, betDays: r.bet_days })), q),
+      ...page(
+        rows.map((r) => ({ id: r.id, account: r.username, registerTime: r.created_at, lastLoginTime: r.last_login_at, online: r.online, betDays: r.bet_days })),
+        q,
+      ),
       footer: {
         teamMemberCount: rows.length,
         teamLoginMemberCount: rows.filter((r) => inRange(r.last_login_at)).length,
@@ -82,10 +85,17 @@ export function registerKpiRoutes(app: FastifyInstance): void {
     const { rows } = await load(s.memberId, q);
     const sum = (f: (r: KpiRow) => number) => rows.reduce((n, r) => n + f(r), 0);
     return ok({
-      ...page(rows.map((r) => ({
-        id: r.id, account: r.username, betCount: r.bet_count, betAmount: money(r.bet_amount), winAmount: money(r.win_amount),
-        profit: money(Number(r.bet_amount) - Number(r.win_amount)),
-      })), q),
+      ...page(
+        rows.map((r) => ({
+          id: r.id,
+          account: r.username,
+          betCount: r.bet_count,
+          betAmount: money(r.bet_amount),
+          winAmount: money(r.win_amount),
+          profit: money(Number(r.bet_amount) - Number(r.win_amount)),
+        })),
+        q,
+      ),
       footer: {
         teamBetCount: sum((r) => r.bet_count),
         teamBetAmount: money(sum((r) => Number(r.bet_amount))),
@@ -100,7 +110,10 @@ export function registerKpiRoutes(app: FastifyInstance): void {
     const { rows } = await load(s.memberId, q);
     const sum = (f: (r: KpiRow) => number) => rows.reduce((n, r) => n + f(r), 0);
     return ok({
-      ...page(rows.map((r) => ({ id: r.id, account: r.username, depositAmount: money(r.deposit_amount), withdrawAmount: money(r.withdraw_amount) })), q),
+      ...page(
+        rows.map((r) => ({ id: r.id, account: r.username, depositAmount: money(r.deposit_amount), withdrawAmount: money(r.withdraw_amount) })),
+        q,
+      ),
       footer: {
         teamDepositAmount: money(sum((r) => Number(r.deposit_amount))),
         teamWithdrawAmount: money(sum((r) => Number(r.withdraw_amount))),

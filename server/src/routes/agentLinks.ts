@@ -37,7 +37,12 @@ const registerUrl = (m: Merchant, code: string) => `${siteOrigin(m) ?? ''}/m/reg
 export function registerLinkRoutes(app: FastifyInstance): void {
   const { db, now } = app.ctx;
   const toItem = (m: Merchant, r: UrlRow): UrlItem => ({
-    id: r.id, code: r.code, url: registerUrl(m, r.code), note: r.note, createdAt: r.created_at, registrations: r.registrations,
+    id: r.id,
+    code: r.code,
+    url: registerUrl(m, r.code),
+    note: r.note,
+    createdAt: r.created_at,
+    registrations: r.registrations,
   });
 
   callRoute(app, 'affiliateUrls', async (_q, req) => {
@@ -92,11 +97,20 @@ export function registerLinkRoutes(app: FastifyInstance): void {
     const rules = await loadRules(db, m.id);
     // The register rule set without what a walk-in registration proves or names: SMS code, captcha, affiliate.
     const { mobile, use } = await checkRegistration(db, m, rules, body, {
-      mode: 'username', needCode: false, now: t, skip: ['verificationCode', 'affiliateCode', 'recommenderId'],
+      mode: 'username',
+      needCode: false,
+      now: t,
+      skip: ['verificationCode', 'affiliateCode', 'recommenderId'],
     });
     const username = body.username.trim();
     const id = await createRegisteredMember(db, m, body, {
-      use, mobile, username, parentId: s.memberId, registerMethod: 'AGENT', ip: clientIp(req), now: t,
+      use,
+      mobile,
+      username,
+      parentId: s.memberId,
+      registerMethod: 'AGENT',
+      ip: clientIp(req),
+      now: t,
     });
     return ok({ id, userName: username });
   });

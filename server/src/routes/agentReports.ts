@@ -26,8 +26,15 @@ type ReportRow = Sums & { id: number; username: string };
 
 /** Sort keys of the reports: each a column of the aggregated rows (descending). */
 const SORT_SQL: Record<string, string> = {
-  betCount: 'bet_count', bets: 'bets', validBets: 'valid_bets', wins: 'wins', profit: '(wins - bets)', deposits: 'deposits',
-  withdrawals: 'withdrawals', rebate: 'rebate', rate: '(CASE WHEN valid_bets > 0 THEN rebate / valid_bets ELSE 0 END)',
+  betCount: 'bet_count',
+  bets: 'bets',
+  validBets: 'valid_bets',
+  wins: 'wins',
+  profit: '(wins - bets)',
+  deposits: 'deposits',
+  withdrawals: 'withdrawals',
+  rebate: 'rebate',
+  rate: '(CASE WHEN valid_bets > 0 THEN rebate / valid_bets ELSE 0 END)',
 };
 
 interface ReportQuery {
@@ -62,14 +69,23 @@ export function registerReportRoutes(app: FastifyInstance): void {
     );
     const order = q.sort ? `${SORT_SQL[q.sort]} DESC, username, id` : 'username, id';
     const rows = await db.query<ReportRow>(`${team} SELECT * FROM team ORDER BY ${order} LIMIT $4 OFFSET $5`, [
-      agentId, start, end, pageSize, (pageNo - 1) * pageSize,
+      agentId,
+      start,
+      end,
+      pageSize,
+      (pageNo - 1) * pageSize,
     ]);
     return { rows, totals, page: pageInfo(pageNo, pageSize, totals.n) };
   };
 
   const pnl = (s: Sums) => ({
-    bets: money(s.bets), validBets: money(s.valid_bets), wins: money(s.wins), profit: money(Number(s.wins) - Number(s.bets)),
-    deposits: money(s.deposits), withdrawals: money(s.withdrawals), rebate: money(s.rebate),
+    bets: money(s.bets),
+    validBets: money(s.valid_bets),
+    wins: money(s.wins),
+    profit: money(Number(s.wins) - Number(s.bets)),
+    deposits: money(s.deposits),
+    withdrawals: money(s.withdrawals),
+    rebate: money(s.rebate),
   });
   const betting = (s: Sums) => ({ betCount: Number(s.bet_count), bets: money(s.bets), validBets: money(s.valid_bets), wins: money(s.wins) });
   const rebate = (s: Sums) => ({ validBets: money(s.valid_bets), rate: rateOf(s), rebate: money(s.rebate) });
@@ -97,14 +113,28 @@ export function registerReportRoutes(app: FastifyInstance): void {
     const s = await requireAgent(req);
     // The merchant setting agentDividends (seeded on for LUCKY88, off for ROYALPH).
     if (m.settings.agentDividends !== true) return ok({ enabled: false, list: [] });
-    const rows = await db.query<{ period: string; start_day: string; end_day: string; team_profit: string; rate: string; amount: string; status: 'PENDING' | 'PAID' | 'REJECTED' }>(
+    const rows = await db.query<{
+      period: string;
+      start_day: string;
+      end_day: string;
+      team_profit: string;
+      rate: string;
+      amount: string;
+      status: 'PENDING' | 'PAID' | 'REJECTED';
+    }>(
       'SELECT period, start_day, end_day, team_profit, rate, amount, status FROM agent_dividends WHERE member_id = $1 ORDER BY start_day DESC, id DESC LIMIT 100',
       [s.memberId],
     );
     return ok({
       enabled: true,
       list: rows.map((r) => ({
-        period: r.period, startDate: r.start_day, endDate: r.end_day, teamProfit: money(r.team_profit), rate: money(r.rate), amount: money(r.amount), status: r.status,
+        period: r.period,
+        startDate: r.start_day,
+        endDate: r.end_day,
+        teamProfit: money(r.team_profit),
+        rate: money(r.rate),
+        amount: money(r.amount),
+        status: r.status,
       })),
     });
   });
@@ -115,6 +145,8 @@ export function registerReportRoutes(app: FastifyInstance): void {
       'SELECT day, valid_bets, active_members, amount, status FROM agent_daily_salaries WHERE member_id = $1 ORDER BY day DESC LIMIT 60',
       [s.memberId],
     );
-    return ok({ list: rows.map((r) => ({ day: r.day, validBets: money(r.valid_bets), activeMembers: r.active_members, amount: money(r.amount), status: r.status })) });
+    return ok({
+      list: rows.map((r) => ({ day: r.day, validBets: money(r.valid_bets), activeMembers: r.active_members, amount: money(r.amount), status: r.status })),
+    });
   });
 }

@@ -39,7 +39,10 @@ export function registerTeamRoutes(app: FastifyInstance): void {
     const s = await agentOf(req);
     const pageNo = q.pageNo ?? 1;
     const pageSize = q.pageSize ?? 20;
-    const prefix = `${(q.account ?? '').trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const prefix = `${(q.account ?? '')
+      .trim()
+      .toLowerCase()
+      .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const where = ['m.parent_id = $1', 'lower(m.username) LIKE $2'];
     const params: unknown[] = [s.memberId, prefix];
     const from = q.registerFrom ? dayStart(q.registerFrom, 'registerFrom') : undefined;
@@ -59,8 +62,16 @@ export function registerTeamRoutes(app: FastifyInstance): void {
     );
     return ok({
       content: rows.map((r) => ({
-        id: r.id, account: r.username, nickname: r.nickname, type: r.type, level: 1, registerTime: r.created_at,
-        lastLoginTime: r.last_login_at, online: r.online, balance: Number(r.balance_cents) / 100, downlineCount: r.downline_count,
+        id: r.id,
+        account: r.username,
+        nickname: r.nickname,
+        type: r.type,
+        level: 1,
+        registerTime: r.created_at,
+        lastLoginTime: r.last_login_at,
+        online: r.online,
+        balance: Number(r.balance_cents) / 100,
+        downlineCount: r.downline_count,
       })),
       ...pageInfo(pageNo, pageSize, total),
     });
@@ -81,8 +92,16 @@ export function registerTeamRoutes(app: FastifyInstance): void {
     );
     if (!r) throw new ApiError(404, 'downline.not.found', 'This member is not in your team.');
     return ok({
-      id: r.id, account: r.username, nickname: r.nickname, type: r.type, level, registerTime: r.created_at, lastLoginTime: r.last_login_at,
-      online: r.online, balance: Number(r.balance_cents) / 100, rebates: await rebateRates(db, r.id),
+      id: r.id,
+      account: r.username,
+      nickname: r.nickname,
+      type: r.type,
+      level,
+      registerTime: r.created_at,
+      lastLoginTime: r.last_login_at,
+      online: r.online,
+      balance: Number(r.balance_cents) / 100,
+      rebates: await rebateRates(db, r.id),
       last30Days: { deposits: money(r.deposits), withdrawals: money(r.withdrawals), bets: money(r.bets), validBets: money(r.valid_bets), wins: money(r.wins) },
       downlineCount: r.downline_count,
     });
@@ -122,7 +141,8 @@ export function registerTeamRoutes(app: FastifyInstance): void {
         const minimum = floor.get(r.category) ?? 0;
         if (r.rate < minimum - 1e-9) {
           throw new ApiError(400, 'rebate.below.downline', `The ${r.category} rate may not be below ${minimum}%, a rate this member gives its own downline.`, {
-            category: r.category, minimum,
+            category: r.category,
+            minimum,
           });
         }
       }

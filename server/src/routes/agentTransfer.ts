@@ -24,10 +24,10 @@ async function transfer(tx: Queryable, o: { agentId: number; merchantId: number;
     throw new ApiError(400, 'transfer.subtree', 'Members cannot be moved to an agent of your own team.');
   }
   const ids = [...new Set(o.ids)].sort((a, b) => a - b);
-  const found = await tx.query<{ id: number }>(
-    'SELECT id FROM members WHERE id = ANY($1::int[]) AND parent_id = $2 ORDER BY id FOR NO KEY UPDATE',
-    [ids, o.agentId],
-  );
+  const found = await tx.query<{ id: number }>('SELECT id FROM members WHERE id = ANY($1::int[]) AND parent_id = $2 ORDER BY id FOR NO KEY UPDATE', [
+    ids,
+    o.agentId,
+  ]);
   const mine = new Set(found.map((r) => r.id));
   const missing = ids.filter((id) => !mine.has(id));
   if (missing.length > 0) throw new ApiError(404, 'downline.not.found', 'These members are not your direct downlines.', { ids: missing });

@@ -39,8 +39,13 @@ interface CardRow {
 }
 
 const toCard = (r: CardRow): AddBankCardResponse => ({
-  id: r.id, bankCode: r.bank_code, bankName: r.bank_name, accountName: r.account_name, accountNo: maskAccountNo(r.account_no),
-  branch: r.branch, createdAt: r.created_at,
+  id: r.id,
+  bankCode: r.bank_code,
+  bankName: r.bank_name,
+  accountName: r.account_name,
+  accountNo: maskAccountNo(r.account_no),
+  branch: r.branch,
+  createdAt: r.created_at,
 });
 
 const bankCardRoutes: FastifyPluginAsync = async (app) => {
@@ -70,21 +75,21 @@ const bankCardRoutes: FastifyPluginAsync = async (app) => {
     }
     const bank = BANKS.find((b) => b.bankCode === body.bankCode);
     if (!bank) throw new ApiError(400, 'bankcard.bank.invalid', 'Choose a bank from the list.');
-    return ok(await db.transaction(async (tx) => {
-      // Counting under the member's row lock keeps two concurrent adds from passing the limit together.
-      await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [s.memberId]);
-      const [{ n }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM bank_cards WHERE member_id = $1 AND removed_at IS NULL', [
-        s.memberId,
-      ]);
-      if (n >= MAX_CARDS) throw new ApiError(409, 'bankcard.limit', `At most ${MAX_CARDS} bank cards.`);
-      const rows = await tx.query<CardRow>(
-        `INSERT INTO bank_cards (member_id, bank_code, bank_name, account_name, account_no, branch, created_at)
+    return ok(
+      await db.transaction(async (tx) => {
+        // Counting under the member's row lock keeps two concurrent adds from passing the limit together.
+        await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [s.memberId]);
+        const [{ n }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM bank_cards WHERE member_id = $1 AND removed_at IS NULL', [s.memberId]);
+        if (n >= MAX_CARDS) throw new ApiError(409, 'bankcard.limit', `At most ${MAX_CARDS} bank cards.`);
+        const rows = await tx.query<CardRow>(
+          `INSERT INTO bank_cards (member_id, bank_code, bank_name, account_name, account_no, branch, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (member_id, account_no) WHERE removed_at IS NULL DO NOTHING RETURNING *`,
-        [s.memberId, bank.bankCode, bank.bankName, body.accountName.trim(), body.accountNo, body.branch ?? '', now()],
-      );
-      if (!rows[0]) throw new ApiError(409, 'bankcard.exists', 'This account number is already on your list.');
-      return toCard(rows[0]);
-    }));
+          [s.memberId, bank.bankCode, bank.bankName, body.accountName.trim(), body.accountNo, body.branch ?? '', now()],
+        );
+        if (!rows[0]) throw new ApiError(409, 'bankcard.exists', 'This account number is already on your list.');
+        return toCard(rows[0]);
+      }),
+    );
   });
 
   callRoute(app, 'removeBankCard', async (body, req) => {
@@ -94,10 +99,7 @@ const bankCardRoutes: FastifyPluginAsync = async (app) => {
     await db.transaction(async (tx) => {
       // The card's row lock orders this against a withdrawal to it (which holds it FOR SHARE): either the
       // withdrawal sees the card removed, or this sees the withdrawal.
-      const cards = await tx.query('SELECT id FROM bank_cards WHERE id = $1 AND member_id = $2 AND removed_at IS NULL FOR UPDATE', [
-        body.id,
-        s.memberId,
-      ]);
+      const cards = await tx.query('SELECT id FROM bank_cards WHERE id = $1 AND member_id = $2 AND removed_at IS NULL FOR UPDATE', [body.id, s.memberId]);
       if (cards.length === 0) throw new ApiError(404, 'bankcard.not.found', 'No such bank card.');
       const busy = await tx.query("SELECT 1 FROM withdraw_orders WHERE bank_card_id = $1 AND status = 'PROCESSING' LIMIT 1", [body.id]);
       if (busy.length > 0) throw new ApiError(409, 'bankcard.in.use', 'This card has a withdrawal in progress.');

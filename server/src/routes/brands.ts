@@ -33,7 +33,16 @@ const brandRoutes: FastifyPluginAsync = async (app) => {
       brands.map(async (b) => {
         const [latest] = await listRevisions(db, b.id, 1);
         const served = await site.served(b.id);
-        return { id: b.id, name: served?.bundle.brand.name ?? b.id, merchantCode: b.merchantCode, published: b.published, latest: latest?.number ?? null, hosts: await hostsOf(db, b.id), isDefault: b.isDefault, updatedAt: b.updatedAt };
+        return {
+          id: b.id,
+          name: served?.bundle.brand.name ?? b.id,
+          merchantCode: b.merchantCode,
+          published: b.published,
+          latest: latest?.number ?? null,
+          hosts: await hostsOf(db, b.id),
+          isDefault: b.isDefault,
+          updatedAt: b.updatedAt,
+        };
       }),
     );
     return ok({ brands: list });

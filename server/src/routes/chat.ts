@@ -33,7 +33,10 @@ const chatRoutes: FastifyPluginAsync = async (app) => {
     // A separate short-lived ticket: the session token never appears in a URL.
     const ticket = randomBytes(24).toString('hex');
     await db.query('INSERT INTO chat_tickets (ticket_hash, member_id, expires_at, back_url) VALUES ($1, $2, $3, $4)', [
-      sha256Hex(ticket), s.memberId, now() + TICKET_TTL_MS, safeBack(q.backUrl),
+      sha256Hex(ticket),
+      s.memberId,
+      now() + TICKET_TTL_MS,
+      safeBack(q.backUrl),
     ]);
     return ok({ chatUrl: chatRoomPath(ticket) });
   });
@@ -53,7 +56,9 @@ const chatRoutes: FastifyPluginAsync = async (app) => {
   };
   const page = async (reply: FastifyReply, ticket: string, t: Ticket) => {
     const msgs = await db.query<{ from_agent: boolean; body: string; created_at: number }>(
-      'SELECT from_agent, body, created_at FROM chat_messages WHERE member_id = $1 ORDER BY id DESC LIMIT 50', [t.member_id]);
+      'SELECT from_agent, body, created_at FROM chat_messages WHERE member_id = $1 ORDER BY id DESC LIMIT 50',
+      [t.member_id],
+    );
     await db.query('UPDATE chat_messages SET read = true WHERE member_id = $1 AND from_agent AND NOT read', [t.member_id]);
     return reply.type('text/html; charset=utf-8').send(renderChatPage({ ticket, backUrl: t.back_url, messages: msgs.reverse() }));
   };

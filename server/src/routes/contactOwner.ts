@@ -82,5 +82,4 @@ const oldCodeWrong = (what: string) =>
 export const oldCodeSpent = (kind: ContactKind): ApiError => oldCodeWrong(kind === 'mobile' ? 'mobile number' : 'e-mail address');
 
 /** The bound contact changed between the proof and the update (another request replaced it): nothing changed. */
-export const contactChanged = (): ApiError =>
-  new ApiError(409, 'contact.changed', 'Your contact details changed meanwhile: reload the page and try again.');
+export const contactChanged = (): ApiError => new ApiError(409, 'contact.changed', 'Your contact details changed meanwhile: reload the page and try again.');

@@ -13,8 +13,13 @@ type Key = keyof AnnouncementsResponse;
 
 /** Announcement type -> key of the answer. "promotion" is accepted as a type name too. */
 const KEY_OF: Record<string, [Item['type'], Key]> = {
-  B: ['B', 'banners'], PL: ['PL', 'player'], PU: ['PU', 'popup'], PR: ['PR', 'promotion'], PROMOTION: ['PR', 'promotion'],
-  H: ['H', 'hot'], A: ['A', 'agent'],
+  B: ['B', 'banners'],
+  PL: ['PL', 'player'],
+  PU: ['PU', 'popup'],
+  PR: ['PR', 'promotion'],
+  PROMOTION: ['PR', 'promotion'],
+  H: ['H', 'hot'],
+  A: ['A', 'agent'],
 };
 
 interface Row {
@@ -51,9 +56,18 @@ async function listAnnouncements(req: FastifyRequest, merchantId: number, types:
 }
 
 const toItem = (r: Row): Item => ({
-  id: r.id, type: r.type, title: r.title, content: r.content, groupName: r.group_name, link: r.link,
-  announcementImages: r.images ?? [], startDate: r.start_date, endDate: r.no_expiry === 1 ? null : r.end_date,
-  noExpiry: r.no_expiry === 1 ? 1 : 0, promoAnnouncementCategoryIds: r.category_ids, read: r.read ?? false,
+  id: r.id,
+  type: r.type,
+  title: r.title,
+  content: r.content,
+  groupName: r.group_name,
+  link: r.link,
+  announcementImages: r.images ?? [],
+  startDate: r.start_date,
+  endDate: r.no_expiry === 1 ? null : r.end_date,
+  noExpiry: r.no_expiry === 1 ? 1 : 0,
+  promoAnnouncementCategoryIds: r.category_ids,
+  read: r.read ?? false,
 });
 
 /** Announcements, promotions and their categories, read marks. */
@@ -63,7 +77,10 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
   callRoute(app, 'announcements', async (q, req) => {
     const m = await requireMerchant(req);
     const s = await optionalSession(req);
-    const asked = (q.types ?? 'B,PL,PU,PR,H').split(',').map((t) => t.trim().toUpperCase()).filter(Boolean);
+    const asked = (q.types ?? 'B,PL,PU,PR,H')
+      .split(',')
+      .map((t) => t.trim().toUpperCase())
+      .filter(Boolean);
     const unknown = asked.find((t) => !KEY_OF[t]);
     if (unknown) throw new ApiError(400, 'validation.failed', `Unknown announcement type: ${unknown.slice(0, 12)}`);
     // Agent notices only for agents.
@@ -94,7 +111,9 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
     const m = await requireMerchant(req);
     const lang = languageOf(req, m.defaultLanguage);
     const rows = await db.query<{ id: number; names: Record<string, string>; sort: number }>(
-      'SELECT id, names, sort FROM promotion_categories WHERE merchant_id = $1 ORDER BY sort, id', [m.id]);
+      'SELECT id, names, sort FROM promotion_categories WHERE merchant_id = $1 ORDER BY sort, id',
+      [m.id],
+    );
     return ok(rows.map((r) => ({ id: r.id, name: r.names[lang] ?? r.names.EN ?? '', sequence: r.sort })));
   });
 

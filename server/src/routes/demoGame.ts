@@ -21,8 +21,7 @@ import { DEMO_GAME_ASSET_ROUTE, DEMO_GAME_ROUTE } from './paths.ts';
 const DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../demo-game');
 const ASSETS: Record<string, string> = { 'slot.js': 'text/javascript; charset=utf-8', 'slot.css': 'text/css; charset=utf-8' };
 
-const refused = (): ApiError =>
-  new ApiError(401, 'login.not.session', 'The game session has ended, please log in again.', { relogin: true });
+const refused = (): ApiError => new ApiError(401, 'login.not.session', 'The game session has ended, please log in again.', { relogin: true });
 
 const demoGameRoutes: FastifyPluginAsync = async (app) => {
   const { db, now } = app.ctx;
@@ -67,9 +66,11 @@ const demoGameRoutes: FastifyPluginAsync = async (app) => {
     // deposit or the inviter's invite page settles it.
     if (answer.status === 200 && !answer.replayed && (await referralOpen(db, l.memberId))) {
       const memberId = l.memberId;
-      await db.transaction((tx) => settleReferral(tx, { merchantId: l.merchantId, friendId: memberId, now: now() })).catch((err: unknown) => {
-        req.log.warn({ err }, 'referral settlement after a bet failed; it is retried on the next one');
-      });
+      await db
+        .transaction((tx) => settleReferral(tx, { merchantId: l.merchantId, friendId: memberId, now: now() }))
+        .catch((err: unknown) => {
+          req.log.warn({ err }, 'referral settlement after a bet failed; it is retried on the next one');
+        });
     }
     return reply.code(answer.status).send(answer.body);
   });

@@ -21,10 +21,13 @@ const depositRoutes: FastifyPluginAsync = async (app) => {
   const settlements = new Map<string, Settlement>();
   for (const provider of payments.providers) {
     const codes = provider.channels.map((c) => c.channelCode);
-    settlements.set(provider.id, provider.startSettlement({
-      settleDue: (memberId) => completeDueDeposits(db, now(), memberId, codes),
-      warn: (err, what) => app.log.warn({ err, provider: provider.id }, what),
-    }));
+    settlements.set(
+      provider.id,
+      provider.startSettlement({
+        settleDue: (memberId) => completeDueDeposits(db, now(), memberId, codes),
+        warn: (err, what) => app.log.warn({ err, provider: provider.id }, what),
+      }),
+    );
   }
   app.addHook('onClose', async () => {
     for (const s of settlements.values()) s.stop();
@@ -55,9 +58,10 @@ const depositRoutes: FastifyPluginAsync = async (app) => {
         // Responsible gaming: refused (400 deposit.limit.exceeded) when it would pass a deposit limit; locks the member row.
         await enforceDepositLimits(tx, { memberId: s.memberId, amountCents, now: now() });
         // Under that lock: a promotion is claimed by one order at a time (400 deposit.promo.invalid / .min, 409 .claimed).
-        const promo = body.promoId === undefined
-          ? undefined
-          : await claimPromotion(tx, { merchantId: m.id, memberId: s.memberId, promoId: body.promoId, amountCents, now: now() });
+        const promo =
+          body.promoId === undefined
+            ? undefined
+            : await claimPromotion(tx, { merchantId: m.id, memberId: s.memberId, promoId: body.promoId, amountCents, now: now() });
         return createDeposit(tx, { merchantId: m.id, memberId: s.memberId, offered, amountCents, now: now(), promo });
       },
     );
@@ -73,10 +77,10 @@ const depositRoutes: FastifyPluginAsync = async (app) => {
     await merchantOf(req);
     const s = await requireRealMember(req);
     await completeDueDeposits(db, now(), s.memberId);
-    const rows = await db.query<Parameters<typeof toDepositOrder>[0]>(
-      `SELECT ${DEPOSIT_COLUMNS} FROM deposit_orders WHERE order_no = $1 AND member_id = $2`,
-      [q.orderNo, s.memberId],
-    );
+    const rows = await db.query<Parameters<typeof toDepositOrder>[0]>(`SELECT ${DEPOSIT_COLUMNS} FROM deposit_orders WHERE order_no = $1 AND member_id = $2`, [
+      q.orderNo,
+      s.memberId,
+    ]);
     if (!rows[0]) throw new ApiError(404, 'deposit.not.found', 'No such deposit order.');
     return ok(toDepositOrder(rows[0]));
   });

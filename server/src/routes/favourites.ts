@@ -53,26 +53,37 @@ const favouritesRoutes: FastifyPluginAsync = async (app) => {
     return ok({ content: rows.map((r) => toGame(r, lang)), pageNum: pageNo, pageSize, totalPages: Math.ceil(n / pageSize), totalCount: n });
   });
 
-  callRoute(app, 'addFavorite', async (body, req) => {
-    await merchantOf(req);
-    const s = await requireSession(req);
-    const game = await findGame(db, { nodeId: body.nodeId, gameId: body.gameId });
-    if (body.vendor && body.vendor.toUpperCase() !== game.vassalage) {
-      throw new ApiError(400, 'validation.failed', 'vendor does not match the game.');
-    }
-    await db.query(
-      'INSERT INTO favourite_games (member_id, node_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-      [s.memberId, game.node_id, now()],
-    );
-    return ok(true);
-  }, { preValidation: queryAsBody });
+  callRoute(
+    app,
+    'addFavorite',
+    async (body, req) => {
+      await merchantOf(req);
+      const s = await requireSession(req);
+      const game = await findGame(db, { nodeId: body.nodeId, gameId: body.gameId });
+      if (body.vendor && body.vendor.toUpperCase() !== game.vassalage) {
+        throw new ApiError(400, 'validation.failed', 'vendor does not match the game.');
+      }
+      await db.query('INSERT INTO favourite_games (member_id, node_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+        s.memberId,
+        game.node_id,
+        now(),
+      ]);
+      return ok(true);
+    },
+    { preValidation: queryAsBody },
+  );
 
-  callRoute(app, 'removeFavorite', async (body, req) => {
-    await merchantOf(req);
-    const s = await requireSession(req);
-    await db.query('DELETE FROM favourite_games WHERE member_id = $1 AND node_id = $2', [s.memberId, Number(body.nodeId)]);
-    return ok(true);
-  }, { preValidation: queryAsBody });
+  callRoute(
+    app,
+    'removeFavorite',
+    async (body, req) => {
+      await merchantOf(req);
+      const s = await requireSession(req);
+      await db.query('DELETE FROM favourite_games WHERE member_id = $1 AND node_id = $2', [s.memberId, Number(body.nodeId)]);
+      return ok(true);
+    },
+    { preValidation: queryAsBody },
+  );
 };
 
 export default favouritesRoutes;

@@ -27,8 +27,7 @@ export const REFERRAL_TX_KIND = 'REFERRAL';
 /** The REFERRAL promotion's announcement is the active promotion (type PR) that links to the invite screen. */
 const INVITE_PATH = '/m/inviteFriends';
 
-export const referralEnabled = (m: Merchant): boolean =>
-  (m.settings.promotions as { REFERRAL?: unknown } | undefined)?.REFERRAL === true;
+export const referralEnabled = (m: Merchant): boolean => (m.settings.promotions as { REFERRAL?: unknown } | undefined)?.REFERRAL === true;
 
 /** The member's invitation code: its affiliate code, made now when it has none. */
 async function inviteCode(db: Queryable, merchantId: number, memberId: number): Promise<string> {
@@ -79,7 +78,10 @@ async function figures(db: Queryable, memberId: number): Promise<Omit<InviteStat
   );
   // A visitor who registered without the register page's check (an app, a typed code) still counts as invited.
   return {
-    invited: Math.max(row.invited, row.registered), registered: row.registered, depositing: row.depositing, earned: fromCents(Number(row.earned)),
+    invited: Math.max(row.invited, row.registered),
+    registered: row.registered,
+    depositing: row.depositing,
+    earned: fromCents(Number(row.earned)),
     pending: Math.max(0, row.registered - row.paid),
   };
 }
@@ -99,8 +101,12 @@ async function invitedFriends(db: Db, merchantId: number, memberId: number, now:
     if (!s) continue;
     if (!s.paid && s.reason === null) s = (await db.transaction((tx) => settleReferral(tx, { merchantId, friendId: r.id, now }))) ?? s;
     out.push({
-      name: maskName(r.username), joinedAt: r.created_at, status: s.paid ? 'paid' : 'pending', reason: s.paid ? null : s.reason,
-      deposited: fromCents(Math.min(s.depositedCents, s.terms.minDepositCents)), validBets: fromCents(Math.min(s.validBetsCents, s.terms.turnoverCents)),
+      name: maskName(r.username),
+      joinedAt: r.created_at,
+      status: s.paid ? 'paid' : 'pending',
+      reason: s.paid ? null : s.reason,
+      deposited: fromCents(Math.min(s.depositedCents, s.terms.minDepositCents)),
+      validBets: fromCents(Math.min(s.validBetsCents, s.terms.turnoverCents)),
     });
   }
   return out;

@@ -29,8 +29,14 @@ const launchRoutes: FastifyPluginAsync = async (app) => {
       throw new ApiError(403, 'game.trial.unsupported', 'This game has no free play; log in to play it.');
     }
     const launched = await createLaunch(db, {
-      merchantId: m.id, memberId: session?.memberId ?? null, sessionToken: mode === 'REAL' ? (session?.token ?? null) : null,
-      nodeId: game.node_id, gameId: game.game_id, mode, language: languageOf(req, m), now: now(),
+      merchantId: m.id,
+      memberId: session?.memberId ?? null,
+      sessionToken: mode === 'REAL' ? (session?.token ?? null) : null,
+      nodeId: game.node_id,
+      gameId: game.game_id,
+      mode,
+      language: languageOf(req, m),
+      now: now(),
     });
     if (session && mode === 'REAL') {
       await db.query(

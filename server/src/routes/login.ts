@@ -42,7 +42,10 @@ export async function loginFailures(db: Queryable, m: Merchant, username: string
  * out. Only a request carrying such a cookie looks the account up this early, to match the cookie.
  */
 export async function trustedDeviceFor(
-  req: FastifyRequest, m: Merchant, body: Pick<LoginRequest, 'username' | 'type' | 'countryDialingCode'>, now: number,
+  req: FastifyRequest,
+  m: Merchant,
+  body: Pick<LoginRequest, 'username' | 'type' | 'countryDialingCode'>,
+  now: number,
 ): Promise<{ secret: Buffer; named?: Awaited<ReturnType<typeof namedMember>>; device?: TrustedDevice }> {
   const { db } = req.server.ctx;
   const secret = await serverSecret(db, 'device-cookie', now);
@@ -52,15 +55,18 @@ export async function trustedDeviceFor(
   return { secret, named, device: named.member ? await trustedDevice(db, cookies, named.member.id, now) : undefined };
 }
 
-const credError = (captcha: boolean) =>
-  new ApiError(400, 'login.cred.err', 'Incorrect username or password.', { captcha });
+const credError = (captcha: boolean) => new ApiError(400, 'login.cred.err', 'Incorrect username or password.', { captcha });
 
 /** Finds the account a password login names: a username, else a mobile number. */
 async function findForPassword(db: Queryable, m: Merchant, username: string): Promise<MemberRow | undefined> {
   const byName = await memberByUsername(db, m.id, username);
   if (byName || !/^\+?[\d\s-]{6,20}$/.test(username)) return byName;
   try {
-    const mob = parseMobile(username, undefined, String((m.settings.register as { defaultCountryDialingCode?: string } | undefined)?.defaultCountryDialingCode ?? '63'));
+    const mob = parseMobile(
+      username,
+      undefined,
+      String((m.settings.register as { defaultCountryDialingCode?: string } | undefined)?.defaultCountryDialingCode ?? '63'),
+    );
     return await memberByMobile(db, m.id, mob.dial, mob.national);
   } catch {
     return undefined;
@@ -68,7 +74,11 @@ async function findForPassword(db: Queryable, m: Merchant, username: string): Pr
 }
 
 /** The account a login names (by username or mobile number, or by mobile number for an SMS code) and that number. */
-async function namedMember(db: Queryable, m: Merchant, body: Pick<LoginRequest, 'username' | 'type' | 'countryDialingCode'>): Promise<{ member?: MemberRow; mobile?: ReturnType<typeof parseMobile> }> {
+async function namedMember(
+  db: Queryable,
+  m: Merchant,
+  body: Pick<LoginRequest, 'username' | 'type' | 'countryDialingCode'>,
+): Promise<{ member?: MemberRow; mobile?: ReturnType<typeof parseMobile> }> {
   if (body.type !== 'sms') return { member: await findForPassword(db, m, body.username.trim()) };
   let mobile: ReturnType<typeof parseMobile> | undefined;
   try {
@@ -84,7 +94,11 @@ async function passwordMatches(db: Queryable, member: MemberRow, password: strin
   if (await verifyPassword(password, member.password_hash)) {
     // A hash made at an older, cheaper cost is replaced now that the password is known; unless it changed meanwhile.
     if (needsRehash(member.password_hash)) {
-      await db.query('UPDATE members SET password_hash = $2 WHERE id = $1 AND password_hash = $3', [member.id, await hashPassword(password), member.password_hash]);
+      await db.query('UPDATE members SET password_hash = $2 WHERE id = $1 AND password_hash = $3', [
+        member.id,
+        await hashPassword(password),
+        member.password_hash,
+      ]);
     }
     return true;
   }
@@ -109,7 +123,12 @@ export async function signIn(req: FastifyRequest, member: MemberRow): Promise<Lo
     const excluded = await currentExclusion(tx, member.id, t);
     if (excluded) throw excludedError(excluded.until);
     return createSession(tx, {
-      memberId: member.id, merchantId: member.merchant_id, now: t, ttlMs: sessionTtlMs, ip: clientIp(req), device: deviceOf(req),
+      memberId: member.id,
+      merchantId: member.merchant_id,
+      now: t,
+      ttlMs: sessionTtlMs,
+      ip: clientIp(req),
+      device: deviceOf(req),
     });
   });
   return { token, id: member.id, userName: member.username, customerType: member.type, type: member.type, firstTimeLogin };
@@ -141,8 +160,12 @@ export async function login(req: FastifyRequest, reply: FastifyReply, m: Merchan
   if (!device && state.blockedUntil > t) throw tooSoon(state.blockedUntil, t);
   const fails = await loginFailures(db, m, body.username, ip, t, device);
   if (fails >= CAPTCHA_AFTER_FAILS) {
-    await checkCaptchaTry(req, body, fails, () =>
-      new ApiError(400, 'login.captcha.err', 'Captcha error, please enter the code in the picture.', { captcha: true }));
+    await checkCaptchaTry(
+      req,
+      body,
+      fails,
+      () => new ApiError(400, 'login.captcha.err', 'Captcha error, please enter the code in the picture.', { captcha: true }),
+    );
   }
   const deviceFails = device ? await claimDeviceTry(db, device, t) : null;
   if (deviceFails === null) {

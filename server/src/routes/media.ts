@@ -64,7 +64,8 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
     const format: ImageFormat = negotiated ? negotiateFormat(req.headers.accept) : (m[2] as ImageFormat);
     const intrinsic = pngWidth(drawn.body);
     const width = snapWidth(requested, intrinsic);
-    const img = format === 'png' && width === intrinsic ? drawn : await cache.get(`${kind}/${m[1]}@${width}.${format}`, () => encodeVariant(drawn.body, width, format));
+    const img =
+      format === 'png' && width === intrinsic ? drawn : await cache.get(`${kind}/${m[1]}@${width}.${format}`, () => encodeVariant(drawn.body, width, format));
     if (!img) throw new ApiError(404, 'not.found', 'No such image.');
     reply.header('cache-control', CACHE_CONTROL).header('etag', img.etag);
     // One URL, several bodies: caches must key on Accept (browsers and CDNs do with Vary).

@@ -76,7 +76,14 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     const t = now();
     const owner = await proveContactOwner(db, { member, merchant: m, kind: 'email', proof: body, now: t });
     const codeErr = () => new ApiError(400, 'email.code.err', 'Verification code error.', { field: 'verificationCode' });
-    const codeId = await proveCode(db, { merchantId: m.id, recipient: value.toLowerCase(), purpose: 'emailBind', memberId: s.memberId, code: body.verificationCode, now: t });
+    const codeId = await proveCode(db, {
+      merchantId: m.id,
+      recipient: value.toLowerCase(),
+      purpose: 'emailBind',
+      memberId: s.memberId,
+      code: body.verificationCode,
+      now: t,
+    });
     if (codeId === null || !(await spendCode(db, codeId, t))) throw codeErr();
     if (!(await owner.spend())) throw oldCodeSpent('email');
     const rows = await db.query('UPDATE members SET email = $2 WHERE id = $1 AND email = $3 RETURNING id', [s.memberId, value, owner.bound]);
@@ -97,7 +104,14 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     const t = now();
     const owner = await proveContactOwner(db, { member, merchant: m, kind: 'mobile', proof: body, now: t });
     const codeErr = () => new ApiError(400, 'sms.code.err', 'Verification code error.', { field: 'verificationCode' });
-    const codeId = await proveCode(db, { merchantId: m.id, recipient: mobile.full, purpose: 'bind', memberId: s.memberId, code: body.verificationCode, now: t });
+    const codeId = await proveCode(db, {
+      merchantId: m.id,
+      recipient: mobile.full,
+      purpose: 'bind',
+      memberId: s.memberId,
+      code: body.verificationCode,
+      now: t,
+    });
     if (codeId === null || !(await spendCode(db, codeId, t))) throw codeErr();
     const taken = () => new ApiError(409, 'mobile.exists', 'This mobile number is already registered.', { field: 'mobileNum' });
     const holder = await memberByMobile(db, m.id, mobile.dial, mobile.national);

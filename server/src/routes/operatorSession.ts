@@ -85,7 +85,11 @@ export function operatorSessionCalls(app: FastifyInstance): void {
       const first = row.must_change_password;
       await appendAudit(
         tx,
-        { operator: { id: row.id, username: row.username }, action: 'operator.password.change', summary: `${row.username} ${first ? 'replaced the one-time password' : 'changed their password'}` },
+        {
+          operator: { id: row.id, username: row.username },
+          action: 'operator.password.change',
+          summary: `${row.username} ${first ? 'replaced the one-time password' : 'changed their password'}`,
+        },
         t,
       );
       return opened;

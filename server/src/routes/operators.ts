@@ -33,7 +33,12 @@ const operatorRoutes: FastifyPluginAsync = async (app) => {
       const c = await createOperator(tx, { username: body.username, roles: body.roles, totp: body.totp ?? true }, t);
       await appendAudit(
         tx,
-        { operator: by, action: 'operator.create', summary: `${by.username} created ${c.account.username} (${describeRoles(c.account.roles)}${c.totp ? '' : ', no second factor'})`, details: { username: c.account.username, roles: c.account.roles, totp: c.totp !== null } },
+        {
+          operator: by,
+          action: 'operator.create',
+          summary: `${by.username} created ${c.account.username} (${describeRoles(c.account.roles)}${c.totp ? '' : ', no second factor'})`,
+          details: { username: c.account.username, roles: c.account.roles, totp: c.totp !== null },
+        },
         t,
       );
       return c;
@@ -49,7 +54,16 @@ const operatorRoutes: FastifyPluginAsync = async (app) => {
     const fresh = await db.transaction(async (tx) => {
       const r = await resetCredentials(tx, row, body.totp ?? true, t);
       await endSessionsOf(tx, row.id, t);
-      await appendAudit(tx, { operator: by, action: 'operator.reset', summary: `${by.username} reset the credentials of ${row.username}`, details: { username: row.username, totp: r.totp !== null } }, t);
+      await appendAudit(
+        tx,
+        {
+          operator: by,
+          action: 'operator.reset',
+          summary: `${by.username} reset the credentials of ${row.username}`,
+          details: { username: row.username, totp: r.totp !== null },
+        },
+        t,
+      );
       return r;
     });
     const h = handOverOf({ account: accountOf(await requireAccount(db, row.username), await rolesOf(db, row.id)), ...fresh });
@@ -65,7 +79,16 @@ const operatorRoutes: FastifyPluginAsync = async (app) => {
       const before = await rolesOf(tx, row.id);
       if (!body.roles.some((g) => g.brand === '*' && g.role === 'admin') && !row.disabled) await keepPlatformAdmin(tx, row);
       const after = await setRoles(tx, row.id, body.roles);
-      await appendAudit(tx, { operator: by, action: 'operator.roles', summary: `${by.username} set the roles of ${row.username}: ${describeRoles(after)}`, details: { username: row.username, before, after } }, t);
+      await appendAudit(
+        tx,
+        {
+          operator: by,
+          action: 'operator.roles',
+          summary: `${by.username} set the roles of ${row.username}: ${describeRoles(after)}`,
+          details: { username: row.username, before, after },
+        },
+        t,
+      );
       return after;
     });
     return ok(accountOf(row, roles));
@@ -83,7 +106,16 @@ const operatorRoutes: FastifyPluginAsync = async (app) => {
       }
       await setDisabled(tx, row.id, disabled);
       const verb = disabled ? 'disabled' : 'enabled';
-      await appendAudit(tx, { operator: by, action: disabled ? 'operator.disable' : 'operator.enable', summary: `${by.username} ${verb} ${row.username}`, details: { username: row.username } }, t);
+      await appendAudit(
+        tx,
+        {
+          operator: by,
+          action: disabled ? 'operator.disable' : 'operator.enable',
+          summary: `${by.username} ${verb} ${row.username}`,
+          details: { username: row.username },
+        },
+        t,
+      );
     });
     return ok(accountOf({ ...row, disabled }, await rolesOf(db, row.id)));
   });

@@ -36,7 +36,9 @@ const passwordRoutes: FastifyPluginAsync = async (app) => {
     // Other devices must sign in again with the new password; this one stays signed in.
     forgetMember(db, s.memberId);
     await db.query('UPDATE sessions SET revoked_at = $3 WHERE member_id = $1 AND token_hash <> $2 AND revoked_at IS NULL', [
-      s.memberId, sha256Hex(s.token), now(),
+      s.memberId,
+      sha256Hex(s.token),
+      now(),
     ]);
     return ok(true);
   });
@@ -52,7 +54,8 @@ const passwordRoutes: FastifyPluginAsync = async (app) => {
     // Same answer for an unknown number and a wrong code.
     const codeOk = member ? await consumeSmsCode(db, { merchantId: m.id, mobile: mobile.full, purpose: 'noLogin', code: b.verificationCode, now: t }) : false;
     if (!member || !codeOk) throw new ApiError(400, 'sms.code.err', 'Verification code error.');
-    if (await verifyPassword(b.newPassword, member.password_hash)) throw new ApiError(400, 'modify.new.old.same', 'The new password must differ from the old one.');
+    if (await verifyPassword(b.newPassword, member.password_hash))
+      throw new ApiError(400, 'modify.new.old.same', 'The new password must differ from the old one.');
     await db.query('UPDATE members SET password_hash = $2, reset_password_hash = NULL WHERE id = $1', [member.id, await hashPassword(b.newPassword)]);
     forgetMember(db, member.id);
     await db.query('UPDATE sessions SET revoked_at = $2 WHERE member_id = $1 AND revoked_at IS NULL', [member.id, t]);
@@ -71,9 +74,16 @@ const passwordRoutes: FastifyPluginAsync = async (app) => {
     const member = await memberByUsername(db, m.id, username);
     if (member && member.type !== 4 && member.email && member.email.toLowerCase() === email) {
       const temp = `${String.fromCharCode(97 + randomInt(26))}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
-      await db.query('UPDATE members SET reset_password_hash = $2, reset_expires_at = $3 WHERE id = $1', [member.id, await hashPassword(temp), t + RESET_TTL_MS]);
+      await db.query('UPDATE members SET reset_password_hash = $2, reset_expires_at = $3 WHERE id = $1', [
+        member.id,
+        await hashPassword(temp),
+        t + RESET_TTL_MS,
+      ]);
       await db.query("INSERT INTO outbox (channel, merchant_id, recipient, body, created_at) VALUES ('email', $1, $2, $3, $4)", [
-        m.id, email, `${m.name}: your temporary password is ${temp} (valid 30 minutes). Log in with it, then change it.`, t,
+        m.id,
+        email,
+        `${m.name}: your temporary password is ${temp} (valid 30 minutes). Log in with it, then change it.`,
+        t,
       ]);
     }
     return ok(true); // always: the answer must not reveal which accounts exist
@@ -87,7 +97,8 @@ const passwordRoutes: FastifyPluginAsync = async (app) => {
     }
     checkField(await loadRules(db, s.merchantId), 'paymentPassword', paymentPassword, true);
     const rows = await db.query('UPDATE members SET payment_password_hash = $2 WHERE id = $1 AND payment_password_hash IS NULL RETURNING id', [
-      s.memberId, await hashPassword(paymentPassword),
+      s.memberId,
+      await hashPassword(paymentPassword),
     ]);
     if (rows.length === 0) throw new ApiError(409, 'paymentPassword.exists', 'A withdrawal password is already set: reset it instead.');
     return ok(true);
@@ -101,13 +112,22 @@ const passwordRoutes: FastifyPluginAsync = async (app) => {
     }
     checkField(await loadRules(db, s.merchantId), 'paymentPassword', b.newPaymentPassword, true);
     const member = await memberById(db, s.memberId);
-    if (!member || !(await verifyPassword(b.loginPassword, member.password_hash))) throw new ApiError(400, 'password.old.err', 'The login password is incorrect.');
+    if (!member || !(await verifyPassword(b.loginPassword, member.password_hash)))
+      throw new ApiError(400, 'password.old.err', 'The login password is incorrect.');
     // Brands that verify password changes by phone (CHNGPASSVERIF3) also want the code texted to the member's number.
     if ((await whitelabelFlags(db, s.merchantId)).CHNGPASSVERIF3) {
       const mobile = member.mobile_num ? parseMobile(member.mobile_num, member.country_dialing_code ?? undefined, '63') : null;
-      const codeOk = mobile && b.verificationCode
-        ? await consumeSmsCode(db, { merchantId: s.merchantId, mobile: mobile.full, purpose: 'paymentReset', memberId: s.memberId, code: b.verificationCode, now: now() })
-        : false;
+      const codeOk =
+        mobile && b.verificationCode
+          ? await consumeSmsCode(db, {
+              merchantId: s.merchantId,
+              mobile: mobile.full,
+              purpose: 'paymentReset',
+              memberId: s.memberId,
+              code: b.verificationCode,
+              now: now(),
+            })
+          : false;
       if (!codeOk) throw new ApiError(400, 'sms.code.err', 'Verification code error.', { field: 'verificationCode' });
     }
     await db.query('UPDATE members SET payment_password_hash = $2 WHERE id = $1', [s.memberId, await hashPassword(b.newPaymentPassword)]);

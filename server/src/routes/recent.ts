@@ -19,10 +19,7 @@ const recentRoutes: FastifyPluginAsync = async (app) => {
     const params: unknown[] = [s.memberId];
     applyFilter({ gameType: q.gameType?.toUpperCase() || undefined }, where, params);
     const cond = `r.member_id = $1 AND ${where.join(' AND ')}`;
-    const [{ n }] = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM recent_games r JOIN games g ON g.node_id = r.node_id WHERE ${cond}`,
-      params,
-    );
+    const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM recent_games r JOIN games g ON g.node_id = r.node_id WHERE ${cond}`, params);
     const rows = await db.query<GameRow>(
       `SELECT ${GAME_COLUMNS} FROM recent_games r JOIN games g ON g.node_id = r.node_id
          JOIN game_vendors v ON v.vassalage = g.vassalage

@@ -27,8 +27,19 @@ const HOUR = 3600_000;
 /** Registrations from one address in an hour before a captcha is required. */
 const FREE_REGISTRATIONS = 3;
 const PROFILE_FIELDS = ['idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'recommenderId'] as const;
-const CHECKED_FIELDS = ['username', 'password', 'mobileNum', 'verificationCode', 'paymentPassword', 'email', 'nickname', 'payeeName',
-  'birthday', 'affiliateCode', ...PROFILE_FIELDS] as const;
+const CHECKED_FIELDS = [
+  'username',
+  'password',
+  'mobileNum',
+  'verificationCode',
+  'paymentPassword',
+  'email',
+  'nickname',
+  'payeeName',
+  'birthday',
+  'affiliateCode',
+  ...PROFILE_FIELDS,
+] as const;
 
 const defaultDial = (m: Merchant) => String((m.settings.register as { defaultCountryDialingCode?: string } | undefined)?.defaultCountryDialingCode ?? '63');
 const minAge = (m: Merchant) => Number((m.settings.register as { minAge?: number } | undefined)?.minAge ?? 18);
@@ -63,7 +74,10 @@ export type RegistrationFields = Partial<Record<(typeof CHECKED_FIELDS)[number] 
  * a field's value when its rule is enabled, else ''.
  */
 export async function checkRegistration(
-  db: Queryable, m: Merchant, rules: Awaited<ReturnType<typeof loadRules>>, body: RegistrationFields,
+  db: Queryable,
+  m: Merchant,
+  rules: Awaited<ReturnType<typeof loadRules>>,
+  body: RegistrationFields,
   o: { mode: Mode; needCode: boolean; now: number; skip?: readonly string[] },
 ): Promise<{ mobile?: Mobile; use: (field: string) => string }> {
   const values = body as Record<string, string | undefined>;
@@ -72,8 +86,11 @@ export async function checkRegistration(
     if (o.skip?.includes(field)) continue;
     const rule = rules[field];
     const required =
-      (field === 'username' && o.mode === 'username') || (field === 'mobileNum' && o.mode === 'mobile') || field === 'password' ||
-      (field === 'verificationCode' && o.needCode) || (!!rule?.enabled && rule.required && !(field === 'username' && o.mode === 'mobile'));
+      (field === 'username' && o.mode === 'username') ||
+      (field === 'mobileNum' && o.mode === 'mobile') ||
+      field === 'password' ||
+      (field === 'verificationCode' && o.needCode) ||
+      (!!rule?.enabled && rule.required && !(field === 'username' && o.mode === 'mobile'));
     if (!rule?.enabled && !required) continue;
     checkField(rules, field, values[field], required);
   }
@@ -88,7 +105,10 @@ export async function checkRegistration(
     mobile = parseMobile(body.mobileNum ?? '', body.countryDialingCode, defaultDial(m));
     // The code first: smsRegister answers the same for a taken number but sends it none, so a guessed number gets
     // the wrong-code answer, not a confirmation that it is registered.
-    if (o.needCode && !(await consumeSmsCode(db, { merchantId: m.id, mobile: mobile.full, purpose: 'register', code: body.verificationCode ?? '', now: o.now }))) {
+    if (
+      o.needCode &&
+      !(await consumeSmsCode(db, { merchantId: m.id, mobile: mobile.full, purpose: 'register', code: body.verificationCode ?? '', now: o.now }))
+    ) {
       throw new ApiError(400, 'sms.code.err', 'Verification code error.', { field: 'verificationCode' });
     }
     if (await memberByMobile(db, m.id, mobile.dial, mobile.national)) throw new ApiError(409, 'mobile.exists', 'This mobile number is already registered.');
@@ -98,20 +118,42 @@ export async function checkRegistration(
 
 /** Makes the checked member (type 0) with its welcome letter; 409 username.exists when the name is taken. */
 export async function createRegisteredMember(
-  db: Queryable, m: Merchant, body: RegistrationFields,
-  o: { use: (field: string) => string; mobile?: Mobile; username: string; parentId: number | null; affiliateUrlId?: number | null;
-    recommenderId?: number | null; registerMethod: string; ip: string; now: number },
+  db: Queryable,
+  m: Merchant,
+  body: RegistrationFields,
+  o: {
+    use: (field: string) => string;
+    mobile?: Mobile;
+    username: string;
+    parentId: number | null;
+    affiliateUrlId?: number | null;
+    recommenderId?: number | null;
+    registerMethod: string;
+    ip: string;
+    now: number;
+  },
 ): Promise<number> {
   const { use, mobile } = o;
   if (await memberByUsername(db, m.id, o.username)) throw new ApiError(409, 'username.exists', 'Sorry, the username already exists.');
   const profile: Record<string, string> = {};
   for (const f of PROFILE_FIELDS) if (use(f)) profile[f] = use(f);
   const id = await insertMember(db, {
-    merchantId: m.id, username: o.username, passwordHash: await hashPassword(body.password ?? ''), type: 0,
-    nickname: use('nickname'), email: use('email'), payeeName: use('payeeName'), birthday: use('birthday'),
-    countryDialingCode: mobile?.dial ?? '', mobileNum: mobile?.national ?? '',
+    merchantId: m.id,
+    username: o.username,
+    passwordHash: await hashPassword(body.password ?? ''),
+    type: 0,
+    nickname: use('nickname'),
+    email: use('email'),
+    payeeName: use('payeeName'),
+    birthday: use('birthday'),
+    countryDialingCode: mobile?.dial ?? '',
+    mobileNum: mobile?.national ?? '',
     paymentPasswordHash: use('paymentPassword') ? await hashPassword(use('paymentPassword')) : null,
-    profile, parentId: o.parentId, registerMethod: o.registerMethod, registerIp: o.ip, createdAt: o.now,
+    profile,
+    parentId: o.parentId,
+    registerMethod: o.registerMethod,
+    registerIp: o.ip,
+    createdAt: o.now,
   });
   if (id === undefined) throw new ApiError(409, 'username.exists', 'Sorry, the username already exists.');
   if (o.affiliateUrlId) await db.query('UPDATE members SET affiliate_url_id = $2 WHERE id = $1', [id, o.affiliateUrlId]);
@@ -122,7 +164,13 @@ export async function createRegisteredMember(
 }
 
 /** Both registration calls: the body is checked against the merchant's rule set, then a type 0 member is made. */
-async function register(req: FastifyRequest, reply: FastifyReply, m: Merchant, body: RegisterRequest | RegisterMobileRequest, mode: Mode): Promise<RegisterResponse> {
+async function register(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  m: Merchant,
+  body: RegisterRequest | RegisterMobileRequest,
+  mode: Mode,
+): Promise<RegisterResponse> {
   const { db, now } = req.server.ctx;
   const t = now();
   const flags = await whitelabelFlags(db, m.id);
@@ -137,8 +185,12 @@ async function register(req: FastifyRequest, reply: FastifyReply, m: Merchant, b
   const captchaOn = rules.captcha?.enabled === true || (await peek(db, `registered:ip:${ip}`, HOUR, t)) >= FREE_REGISTRATIONS;
   // A given answer is always checked, with its proof of work (captchaTry.ts).
   if (body.captcha || captchaOn) {
-    await checkCaptchaTry(req, body, 0, () =>
-      new ApiError(400, 'register.captcha.err', 'Captcha error, please enter the code in the picture.', { captcha: true }));
+    await checkCaptchaTry(
+      req,
+      body,
+      0,
+      () => new ApiError(400, 'register.captcha.err', 'Captcha error, please enter the code in the picture.', { captcha: true }),
+    );
   }
 
   const needCode = flags.REGMOBVERF3 && (mode === 'mobile' || (body.mobileNum ?? '') !== '');
@@ -151,8 +203,15 @@ async function register(req: FastifyRequest, reply: FastifyReply, m: Merchant, b
   }
   const username = mode === 'username' || body.username ? (body.username ?? '').trim() : await freeUsername(db, m, mobile as Mobile);
   const id = await createRegisteredMember(db, m, body as RegistrationFields, {
-    use, mobile, username, parentId: affiliate?.parentId ?? null, affiliateUrlId: affiliate?.urlId,
-    recommenderId: affiliate?.recommenderId, registerMethod: body.registerMethod || 'H5', ip, now: t,
+    use,
+    mobile,
+    username,
+    parentId: affiliate?.parentId ?? null,
+    affiliateUrlId: affiliate?.urlId,
+    recommenderId: affiliate?.recommenderId,
+    registerMethod: body.registerMethod || 'H5',
+    ip,
+    now: t,
   });
   await hit(db, `registered:ip:${ip}`, HOUR, t);
   if (body.login) {

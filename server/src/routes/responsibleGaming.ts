@@ -115,7 +115,11 @@ const responsibleGamingRoutes: FastifyPluginAsync = async (app) => {
         });
       }
       await tx.query('INSERT INTO member_exclusions (member_id, kind, period, created_at, ends_at) VALUES ($1, $2, $3, $4, $5)', [
-        s.memberId, exclusionKind(body.period), body.period, t, until,
+        s.memberId,
+        exclusionKind(body.period),
+        body.period,
+        t,
+        until,
       ]);
       await tx.query('UPDATE sessions SET revoked_at = $2 WHERE member_id = $1 AND revoked_at IS NULL', [s.memberId, t]);
     });

@@ -44,10 +44,8 @@ const rewardRoutes: FastifyPluginAsync = async (app) => {
     const s = await requireRealMember(req);
     const periods = await offeredPeriods(db, m.id);
     const key = idempotencyKeyOf(req);
-    const answer = await runIdempotent(
-      db,
-      { memberId: s.memberId, key, scope: 'missionClaim', hash: requestHash('missionClaim', body), now: now() },
-      (tx) => claimMission(tx, { merchantId: m.id, memberId: s.memberId, missionId: body.missionId, now: now(), periods }),
+    const answer = await runIdempotent(db, { memberId: s.memberId, key, scope: 'missionClaim', hash: requestHash('missionClaim', body), now: now() }, (tx) =>
+      claimMission(tx, { merchantId: m.id, memberId: s.memberId, missionId: body.missionId, now: now(), periods }),
     );
     if (answer.replayed) reply.header('idempotent-replay', 'true');
     return reply.code(answer.status).send(answer.body);

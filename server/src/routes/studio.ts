@@ -40,7 +40,12 @@ const studioRoutes: FastifyPluginAsync = async (app) => {
     }
     const site = await app.ctx.brandSite();
     setupBase ??= baseFiles(app.ctx.deployedBase());
-    return ok({ base: setupBase, documentVersion: DOCUMENT_VERSION, demoSessions: app.ctx.demoMode ? [...PREVIEW_SESSION_KINDS] : [], previewLinks: site.previewLinks });
+    return ok({
+      base: setupBase,
+      documentVersion: DOCUMENT_VERSION,
+      demoSessions: app.ctx.demoMode ? [...PREVIEW_SESSION_KINDS] : [],
+      previewLinks: site.previewLinks,
+    });
   });
 
   callRoute(
@@ -74,7 +79,18 @@ const studioRoutes: FastifyPluginAsync = async (app) => {
     }
     // The operator's own address of this server: the link opens on the site the studio runs on.
     const url = `${req.protocol}://${req.host}${PREVIEW_LINK_PATH}?preview=${token}`;
-    await appendAudit(db, { operator: op, action: 'brand.preview.link', brand: brand.id, revision: body.revision, summary: `${op.username} made a preview link to revision ${body.revision} of ${brand.id}, valid ${hours} h`, details: { expiresAt } }, now());
+    await appendAudit(
+      db,
+      {
+        operator: op,
+        action: 'brand.preview.link',
+        brand: brand.id,
+        revision: body.revision,
+        summary: `${op.username} made a preview link to revision ${body.revision} of ${brand.id}, valid ${hours} h`,
+        details: { expiresAt },
+      },
+      now(),
+    );
     return ok({ url, expiresAt: Math.floor(expiresAt / 1000) * 1000 });
   });
 

@@ -18,9 +18,13 @@ const systemRoutes: FastifyPluginAsync = async (app) => {
     const m = await requireMerchant(req);
     const flags = await whitelabelFlags(db, m.id);
     const cs = await db.query<{ cs_type: string; title: string; path: string }>(
-      'SELECT cs_type, title, path FROM customer_service WHERE merchant_id = $1 ORDER BY sort', [m.id]);
+      'SELECT cs_type, title, path FROM customer_service WHERE merchant_id = $1 ORDER BY sort',
+      [m.id],
+    );
     const resources = await db.query<{ resource_type: Info['resources'][number]['resourceType']; url: string; label_name_en: string }>(
-      'SELECT resource_type, url, label_name_en FROM resources WHERE merchant_id = $1 ORDER BY sort', [m.id]);
+      'SELECT resource_type, url, label_name_en FROM resources WHERE merchant_id = $1 ORDER BY sort',
+      [m.id],
+    );
     const reg = (m.settings.register ?? {}) as Partial<RegisterInfo>;
     const value: SystemStatusResponse = {
       maintenance: m.maintenance,

@@ -64,7 +64,10 @@ const verificationRoutes: FastifyPluginAsync = async (app) => {
       { key: `email:acct:${memberId}`, limit: LIMITS.emailPerAccount },
     ]);
     const { code, expiresAt } = await issueCode(db, { merchantId: m.id, recipient: to, purpose, memberId, ttlMs: EMAIL_CODE_TTL_MS, now: t });
-    const why = purpose === 'emailChange' ? ' It lets your account replace this address: if you did not ask, change your password.' : ' If you did not ask for it, ignore this mail.';
+    const why =
+      purpose === 'emailChange'
+        ? ' It lets your account replace this address: if you did not ask, change your password.'
+        : ' If you did not ask for it, ignore this mail.';
     await outboxEmail(db, { merchantId: m.id, to, now: t, text: `${m.name}: your e-mail verification code is ${code}. It expires in 10 minutes.${why}` });
     return expiresAt;
   }

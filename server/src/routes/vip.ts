@@ -86,7 +86,8 @@ const vipRoutes: FastifyPluginAsync = async (app) => {
     }
     const top = rows[rows.length - 1].level;
     const stored = Math.min(labelLevel(label, rows), top);
-    const met = rows.filter((r) => totals.deposits >= Number(r.deposit_required_cents) && totals.bets >= Number(r.bet_required_cents))
+    const met = rows
+      .filter((r) => totals.deposits >= Number(r.deposit_required_cents) && totals.bets >= Number(r.bet_required_cents))
       .reduce((best, r) => Math.max(best, r.level), 0);
     const level = Math.max(stored, met);
     const current = rows.find((r) => r.level === level) ?? rows[0];

@@ -48,8 +48,11 @@ const wageringRoutes: FastifyPluginAsync = async (app) => {
       const rows = await openRequirements(tx, s.memberId, t);
       const { heldCents, turnoverLeftCents } = holdOf(rows);
       return {
-        balance: fromCents(balanceCents), held: fromCents(heldCents), withdrawable: fromCents(Math.max(0, balanceCents - heldCents)),
-        turnoverLeft: fromCents(turnoverLeftCents), requirements: rows.map(toRequirement),
+        balance: fromCents(balanceCents),
+        held: fromCents(heldCents),
+        withdrawable: fromCents(Math.max(0, balanceCents - heldCents)),
+        turnoverLeft: fromCents(turnoverLeftCents),
+        requirements: rows.map(toRequirement),
       };
     });
     return ok(value);

@@ -13,14 +13,28 @@ import { cachedMemberBalances } from '../ledger/balanceCache.ts';
 import { fromCents } from '../ledger/money.ts';
 
 const MEMBER_TX_CODES: readonly [string, string][] = [
-  ['DEPOSIT', 'Deposit'], ['WITHDRAW', 'Withdrawal'], ['BET', 'Bet'], ['WIN', 'Win'], ['OPENING', 'Welcome credit'], ['ADJUST', 'Adjustment'],
-  ['BONUS', 'Deposit bonus'], ['MISSION', 'Mission reward'], ['PROMOCODE', 'Promo code'],
-  ['CHECKIN', 'Daily check-in'], ['MANREBATE', 'Manual rebate'], ['REDRAIN', 'Red envelope'], ['REFERRAL', 'Referral reward'],
+  ['DEPOSIT', 'Deposit'],
+  ['WITHDRAW', 'Withdrawal'],
+  ['BET', 'Bet'],
+  ['WIN', 'Win'],
+  ['OPENING', 'Welcome credit'],
+  ['ADJUST', 'Adjustment'],
+  ['BONUS', 'Deposit bonus'],
+  ['MISSION', 'Mission reward'],
+  ['PROMOCODE', 'Promo code'],
+  ['CHECKIN', 'Daily check-in'],
+  ['MANREBATE', 'Manual rebate'],
+  ['REDRAIN', 'Red envelope'],
+  ['REFERRAL', 'Referral reward'],
   ['FORFEIT', 'Bonus given up'],
 ];
 /** An agent's own movements (types=A): what the team earns the agent, and money moved to downlines. */
 const AGENT_TX_CODES: readonly [string, string][] = [
-  ['COMMISSION', 'Commission'], ['REBATE', 'Team rebate'], ['SALARY', 'Daily salary'], ['DIVIDEND', 'Dividend'], ['TRANSFER', 'Transfer to downline'],
+  ['COMMISSION', 'Commission'],
+  ['REBATE', 'Team rebate'],
+  ['SALARY', 'Daily salary'],
+  ['DIVIDEND', 'Dividend'],
+  ['TRANSFER', 'Transfer to downline'],
 ];
 
 const walletRoutes: FastifyPluginAsync = async (app) => {
@@ -68,7 +82,10 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
     const { pageNo = 1, pageSize = 25, txCode, startDate, endDate } = q;
     const where = ['a.member_id = $1'];
     const params: unknown[] = [s.memberId];
-    const codes = (txCode ?? '').split(',').map((c) => c.trim().toUpperCase()).filter(Boolean);
+    const codes = (txCode ?? '')
+      .split(',')
+      .map((c) => c.trim().toUpperCase())
+      .filter(Boolean);
     if (codes.length > 0) where.push(`t.kind = ANY($${params.push(codes)}::text[])`);
     if (startDate) where.push(`t.created_at >= $${params.push(Date.parse(`${startDate}T00:00:00Z`) || 0)}`);
     if (endDate) where.push(`t.created_at < $${params.push((Date.parse(`${endDate}T00:00:00Z`) || 0) + 86_400_000)}`);
@@ -82,8 +99,13 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
     );
     return ok({
       content: rows.map((r) => ({
-        id: r.id, txCode: r.kind, amount: fromCents(Number(r.delta)), balance: fromCents(Number(r.after)), createdAt: r.created_at,
-        reference: r.reference, memo: r.memo,
+        id: r.id,
+        txCode: r.kind,
+        amount: fromCents(Number(r.delta)),
+        balance: fromCents(Number(r.after)),
+        createdAt: r.created_at,
+        reference: r.reference,
+        memo: r.memo,
       })),
       pageNum: pageNo,
       totalPages: Math.ceil(n / pageSize),

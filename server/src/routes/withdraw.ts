@@ -23,7 +23,10 @@ const withdrawRoutes: FastifyPluginAsync = async (app) => {
     const amountCents = toCents(body.amount);
     // The hash covers what moves money, not the password: a replay with the same key answers the first result.
     const hash = requestHash('withdraw', { amount: amountCents, bankCardId: body.bankCardId });
-    const stored = await db.query<{ request_hash: string }>('SELECT request_hash FROM idempotency_keys WHERE member_id = $1 AND idem_key = $2', [s.memberId, key]);
+    const stored = await db.query<{ request_hash: string }>('SELECT request_hash FROM idempotency_keys WHERE member_id = $1 AND idem_key = $2', [
+      s.memberId,
+      key,
+    ]);
     // While locked every withdrawal is refused, a replay too; a new key checks the password (and counts a wrong one).
     if (stored[0]) await assertWithdrawUnlocked(db, s.memberId, now());
     else await checkWithdrawalPassword(db, s.memberId, body.paymentPassword, now);
@@ -46,7 +49,14 @@ const withdrawRoutes: FastifyPluginAsync = async (app) => {
     if (demoMode) await settleDemoPayouts(db, s.memberId, now());
     const { pageNo = 1, pageSize = 25 } = q;
     const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM withdraw_orders WHERE member_id = $1', [s.memberId]);
-    const rows = await db.query<{ order_no: string; amount_cents: number; status: 'PROCESSING' | 'SUCCESS' | 'REJECTED'; bank_name: string; account_no: string; created_at: number }>(
+    const rows = await db.query<{
+      order_no: string;
+      amount_cents: number;
+      status: 'PROCESSING' | 'SUCCESS' | 'REJECTED';
+      bank_name: string;
+      account_no: string;
+      created_at: number;
+    }>(
       `SELECT w.order_no, w.amount_cents, w.status, c.bank_name, c.account_no, w.created_at
          FROM withdraw_orders w JOIN bank_cards c ON c.id = w.bank_card_id
         WHERE w.member_id = $1 ORDER BY w.created_at DESC, w.order_no LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`,
@@ -54,8 +64,12 @@ const withdrawRoutes: FastifyPluginAsync = async (app) => {
     );
     return ok({
       content: rows.map((r) => ({
-        orderNo: r.order_no, amount: fromCents(Number(r.amount_cents)), status: r.status, bankName: r.bank_name,
-        accountNo: maskAccountNo(r.account_no), createdAt: r.created_at,
+        orderNo: r.order_no,
+        amount: fromCents(Number(r.amount_cents)),
+        status: r.status,
+        bankName: r.bank_name,
+        accountNo: maskAccountNo(r.account_no),
+        createdAt: r.created_at,
       })),
       pageNum: pageNo,
       totalPages: Math.ceil(n / pageSize),

@@ -27,7 +27,9 @@ export async function checkChoice(db: Queryable, questions: { questionId: number
   const seen = new Set<number>();
   for (const [i, q] of questions.entries()) {
     if (!offered.has(q.questionId)) {
-      throw new ApiError(400, 'security.question.unknown', 'This security question is not offered: choose one from the list.', { field: `questions/${i}/questionId` });
+      throw new ApiError(400, 'security.question.unknown', 'This security question is not offered: choose one from the list.', {
+        field: `questions/${i}/questionId`,
+      });
     }
     if (seen.has(q.questionId)) {
       throw new ApiError(400, 'security.question.duplicate', 'Choose a different question for each answer.', { field: `questions/${i}/questionId` });
@@ -35,7 +37,9 @@ export async function checkChoice(db: Queryable, questions: { questionId: number
     seen.add(q.questionId);
     const n = length(q.answer.trim());
     if (n < answerMinLength || n > answerMaxLength || length(normaliseAnswer(q.answer)) < answerMinLength) {
-      throw new ApiError(400, 'security.answer.length', `An answer must be ${answerMinLength} to ${answerMaxLength} characters.`, { field: `questions/${i}/answer` });
+      throw new ApiError(400, 'security.answer.length', `An answer must be ${answerMinLength} to ${answerMaxLength} characters.`, {
+        field: `questions/${i}/answer`,
+      });
     }
   }
 }
@@ -47,7 +51,11 @@ export async function storeChoice(db: Db, memberId: number, questions: { questio
     await q.query('DELETE FROM member_security_answers WHERE member_id = $1', [memberId]);
     for (const [i, choice] of questions.entries()) {
       await q.query('INSERT INTO member_security_answers (member_id, position, question_id, answer_hash, set_at) VALUES ($1, $2, $3, $4, $5)', [
-        memberId, i + 1, choice.questionId, hashes[i], now,
+        memberId,
+        i + 1,
+        choice.questionId,
+        hashes[i],
+        now,
       ]);
     }
   });
@@ -69,7 +77,9 @@ export const hasAnswers = (f: AnswerFields): boolean => answersOf(f).some((a) =>
 export async function proveAnswers(db: Queryable, memberId: number, fields: AnswerFields, now: number): Promise<void> {
   const questions = await memberQuestions(db, memberId);
   if (questions.length === 0) {
-    throw new ApiError(400, 'security.questions.not.set', 'You have not set security questions: contact customer service to change this contact.', { field: 'securityAnswer1' });
+    throw new ApiError(400, 'security.questions.not.set', 'You have not set security questions: contact customer service to change this contact.', {
+      field: 'securityAnswer1',
+    });
   }
   const given = answersOf(fields);
   const missing = questions.findIndex((_, i) => !given[i]?.trim());

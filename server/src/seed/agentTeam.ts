@@ -59,13 +59,29 @@ function below(c: Ctx, upline: Rates): Rates {
 async function fund(c: Ctx, memberId: number, openingCents: number, depositCents: number, at: number): Promise<void> {
   const wallet = await memberAccount(c.tx, memberId);
   await postTransaction(c.tx, {
-    merchantId: c.merchantId, memberId, kind: 'OPENING', amountCents: openingCents, memo: 'Welcome credit',
-    entries: [{ accountId: c.house, cents: -openingCents }, { accountId: wallet, cents: openingCents }], now: at,
+    merchantId: c.merchantId,
+    memberId,
+    kind: 'OPENING',
+    amountCents: openingCents,
+    memo: 'Welcome credit',
+    entries: [
+      { accountId: c.house, cents: -openingCents },
+      { accountId: wallet, cents: openingCents },
+    ],
+    now: at,
   });
   if (depositCents > 0) {
     await postTransaction(c.tx, {
-      merchantId: c.merchantId, memberId, kind: 'DEPOSIT', amountCents: depositCents, memo: 'Deposit',
-      entries: [{ accountId: c.payment, cents: -depositCents }, { accountId: wallet, cents: depositCents }], now: at + 3600_000,
+      merchantId: c.merchantId,
+      memberId,
+      kind: 'DEPOSIT',
+      amountCents: depositCents,
+      memo: 'Deposit',
+      entries: [
+        { accountId: c.payment, cents: -depositCents },
+        { accountId: wallet, cents: depositCents },
+      ],
+      now: at + 3600_000,
     });
   }
 }
@@ -83,8 +99,17 @@ async function activity(c: Ctx, memberId: number, joined: number, rebateRate: nu
     await c.tx.query(
       `INSERT INTO member_daily_activity (member_id, day, bet_count, bet_amount, valid_bet_amount, win_amount, deposit_amount, withdraw_amount, rebate_amount)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
-      [memberId, dayOf(at), 1 + Math.floor(c.rnd() * 120), amount(bet), amount(valid), amount(win), amount(deposit), amount(withdraw),
-        amount(Math.floor((valid * rebateRate) / 100))],
+      [
+        memberId,
+        dayOf(at),
+        1 + Math.floor(c.rnd() * 120),
+        amount(bet),
+        amount(valid),
+        amount(win),
+        amount(deposit),
+        amount(withdraw),
+        amount(Math.floor((valid * rebateRate) / 100)),
+      ],
     );
   }
 }
@@ -101,8 +126,15 @@ interface TeamMember {
 async function addMember(c: Ctx, m: TeamMember, nickname: string): Promise<number | undefined> {
   const lastLogin = c.rnd() < 0.65 ? c.now - Math.floor(c.rnd() * 5 * 24) * 3600_000 : m.joined + Math.floor(c.rnd() * 3) * DAY;
   const id = await insertMember(c.tx, {
-    merchantId: c.merchantId, username: m.username, passwordHash: c.hash, type: m.type, nickname, parentId: m.parentId,
-    createdAt: m.joined, lastLoginAt: Math.max(m.joined, Math.min(lastLogin, c.now)), registerMethod: m.linkId ? 'H5' : 'AGENT',
+    merchantId: c.merchantId,
+    username: m.username,
+    passwordHash: c.hash,
+    type: m.type,
+    nickname,
+    parentId: m.parentId,
+    createdAt: m.joined,
+    lastLoginAt: Math.max(m.joined, Math.min(lastLogin, c.now)),
+    registerMethod: m.linkId ? 'H5' : 'AGENT',
   });
   if (id === undefined) return undefined;
   if (m.linkId) await c.tx.query('UPDATE members SET affiliate_url_id = $2 WHERE id = $1', [id, m.linkId]);
@@ -124,19 +156,33 @@ async function seedMerchant(tx: Queryable, merchantId: number, code: string, has
   const c = await teamContext(tx, merchantId, now, hash, seededRandom(merchantId * 104_729));
   // agent2: a second agent of the merchant, with two downlines of its own.
   const agent2 = await insertMember(tx, {
-    merchantId, username: 'agent2', passwordHash: hash, type: 1, nickname: 'Demo Agent Two', email: `agent2@${code.toLowerCase()}.example`,
-    affiliateCode: `${prefix}AG2`, createdAt: now - 200 * DAY, lastLoginAt: now - 2 * DAY,
+    merchantId,
+    username: 'agent2',
+    passwordHash: hash,
+    type: 1,
+    nickname: 'Demo Agent Two',
+    email: `agent2@${code.toLowerCase()}.example`,
+    affiliateCode: `${prefix}AG2`,
+    createdAt: now - 200 * DAY,
+    lastLoginAt: now - 2 * DAY,
   });
   if (agent2 !== undefined) {
     await setRates(c, agent2, AGENT2_RATES);
     await fund(c, agent2, 1_000_000, 0, now - 200 * DAY);
     for (const n of [1, 2]) {
-      await addMember(c, { username: `agent2dl0${n}`, type: 0, parentId: agent2, joined: now - (40 + n) * DAY, rates: below(c, AGENT2_RATES), linkId: null }, `Agent2 Player ${n}`);
+      await addMember(
+        c,
+        { username: `agent2dl0${n}`, type: 0, parentId: agent2, joined: now - (40 + n) * DAY, rates: below(c, AGENT2_RATES), linkId: null },
+        `Agent2 Player ${n}`,
+      );
     }
   }
 
   await seedGrownTeam(c, agent1.id, 'agent1', `${prefix}LNK1`, DIVIDENDS[code] ?? false);
-  await tx.query('UPDATE merchants SET settings = settings || $2::jsonb WHERE id = $1', [merchantId, JSON.stringify({ agentDividends: DIVIDENDS[code] ?? false })]);
+  await tx.query('UPDATE merchants SET settings = settings || $2::jsonb WHERE id = $1', [
+    merchantId,
+    JSON.stringify({ agentDividends: DIVIDENDS[code] ?? false }),
+  ]);
 }
 
 /**
@@ -165,17 +211,25 @@ export async function seedGrownTeam(c: Ctx, agentId: number, agent: string, link
     if (id === undefined || !sub) continue;
     for (const s of ['a', 'b']) {
       const at = joined + Math.round((2 + c.rnd() * 10) * DAY);
-      await addMember(c, { username: `${username}${s}`, type: 0, parentId: id, joined: Math.min(at, now - DAY), rates: below(c, rates), linkId: null }, `Team ${i}${s}`);
+      await addMember(
+        c,
+        { username: `${username}${s}`, type: 0, parentId: id, joined: Math.min(at, now - DAY), rates: below(c, rates), linkId: null },
+        `Team ${i}${s}`,
+      );
     }
   }
 
   // Activity seeded before valid bets were kept: every settled bet was valid.
   await tx.query(
     `UPDATE member_daily_activity a SET valid_bet_amount = a.bet_amount FROM members m
-      WHERE m.id = a.member_id AND m.merchant_id = $1 AND a.valid_bet_amount = 0 AND a.bet_amount > 0`, [merchantId]);
+      WHERE m.id = a.member_id AND m.merchant_id = $1 AND a.valid_bet_amount = 0 AND a.bet_amount > 0`,
+    [merchantId],
+  );
   // Rates and rebate for the first team (<agent>dl01..24 and <agent>dl01's downlines).
-  const first = await tx.query<{ id: number; parent_id: number }>(
-    `SELECT id, parent_id FROM members WHERE merchant_id = $1 AND username ~ $2 ORDER BY id`, [merchantId, `^${agent}(dl[0-9]+|sub[0-9]+)$`]);
+  const first = await tx.query<{ id: number; parent_id: number }>(`SELECT id, parent_id FROM members WHERE merchant_id = $1 AND username ~ $2 ORDER BY id`, [
+    merchantId,
+    `^${agent}(dl[0-9]+|sub[0-9]+)$`,
+  ]);
   const ratesOf = new Map<number, Rates>([[agentId, AGENT1_RATES]]);
   for (const m of first) {
     const rates = below(c, ratesOf.get(m.parent_id) ?? AGENT1_RATES);
@@ -220,8 +274,17 @@ async function seedDividends(c: Ctx, agentId: number): Promise<void> {
     await c.tx.query(
       `INSERT INTO agent_dividends (member_id, period, start_day, end_day, team_profit, rate, amount, status, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
-      [agentId, `${year}-${mm}-H${half}`, `${year}-${mm}-${half === 1 ? '01' : '16'}`, `${year}-${mm}-${half === 1 ? '15' : String(last)}`,
-        amount(profit), rate.toFixed(2), amount(Math.floor((profit * rate) / 100)), status, c.now - k * 15 * DAY],
+      [
+        agentId,
+        `${year}-${mm}-H${half}`,
+        `${year}-${mm}-${half === 1 ? '01' : '16'}`,
+        `${year}-${mm}-${half === 1 ? '15' : String(last)}`,
+        amount(profit),
+        rate.toFixed(2),
+        amount(Math.floor((profit * rate) / 100)),
+        status,
+        c.now - k * 15 * DAY,
+      ],
     );
   }
 }

@@ -11,9 +11,6 @@ export async function seedBanners(db: Queryable, merchantId: number, merchantCod
       [b.id, merchantId, b.groupName, b.title, `<p>${b.subtitle}</p>`, b.link, now - 86_400_000, b.sort],
     );
     if (inserted.length === 0) continue;
-    await db.query('INSERT INTO announcement_images (announcement_id, sequence, url) VALUES ($1, 1, $2)', [
-      b.id,
-      mediaPath('banners', String(b.id)),
-    ]);
+    await db.query('INSERT INTO announcement_images (announcement_id, sequence, url) VALUES ($1, 1, $2)', [b.id, mediaPath('banners', String(b.id))]);
   }
 }

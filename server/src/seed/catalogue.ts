@@ -32,8 +32,27 @@ export const CATALOGUE_SEED = 20250101;
 const FIRST_NODE_ID = 100001;
 
 /** Minimum bets are drawn from the filter options of the spec (all, 0.01, 0.05, 0.1, 0.5, 0.75, 1). */
-const MIN_BETS: readonly (readonly [number, number])[] = [[0.01, 30], [0.05, 20], [0.1, 20], [0.5, 14], [0.75, 6], [1, 10]];
-const SLOT_LINES: readonly (readonly [number, number])[] = [[1, 6], [5, 8], [9, 10], [10, 12], [20, 16], [25, 14], [30, 8], [40, 8], [50, 8], [243, 6], [1024, 4]];
+const MIN_BETS: readonly (readonly [number, number])[] = [
+  [0.01, 30],
+  [0.05, 20],
+  [0.1, 20],
+  [0.5, 14],
+  [0.75, 6],
+  [1, 10],
+];
+const SLOT_LINES: readonly (readonly [number, number])[] = [
+  [1, 6],
+  [5, 8],
+  [9, 10],
+  [10, 12],
+  [20, 16],
+  [25, 14],
+  [30, 8],
+  [40, 8],
+  [50, 8],
+  [243, 6],
+  [1024, 4],
+];
 
 export function generateCatalogue(seed: number = CATALOGUE_SEED): SeedGame[] {
   const rng = createRng(seed);
@@ -92,5 +111,8 @@ function lottoMode(category: Category): string | null {
 }
 
 function slug(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }

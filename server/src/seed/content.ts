@@ -23,7 +23,10 @@ function offersOf(m: MerchantSeed): AnnouncedOffers {
 async function seedAnnouncements(tx: Queryable, merchantId: number, brand: string, offers: AnnouncedOffers): Promise<void> {
   for (const c of CATEGORIES) {
     await tx.query('INSERT INTO promotion_categories (id, merchant_id, names, sort) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
-      merchantId * 100 + c.n, merchantId, JSON.stringify({ EN: c.EN, TY: c.TY, CN: c.CN }), c.n,
+      merchantId * 100 + c.n,
+      merchantId,
+      JSON.stringify({ EN: c.EN, TY: c.TY, CN: c.CN }),
+      c.n,
     ]);
   }
   let n = 0;
@@ -32,13 +35,27 @@ async function seedAnnouncements(tx: Queryable, merchantId: number, brand: strin
     await tx.query(
       `INSERT INTO announcements (id, merchant_id, type, group_name, title, content, link, start_date, end_date, no_expiry, category_ids, sort)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT DO NOTHING`,
-      [id, merchantId, a.type, a.groupName ?? '', a.title, a.content, a.link ?? '', D(a.start), a.end ? D(a.end) : null,
-        a.noExpiry ? 1 : 0, JSON.stringify((a.categories ?? []).map((c) => merchantId * 100 + c)), n],
+      [
+        id,
+        merchantId,
+        a.type,
+        a.groupName ?? '',
+        a.title,
+        a.content,
+        a.link ?? '',
+        D(a.start),
+        a.end ? D(a.end) : null,
+        a.noExpiry ? 1 : 0,
+        JSON.stringify((a.categories ?? []).map((c) => merchantId * 100 + c)),
+        n,
+      ],
     );
     // Covers are drawn by the media route from the announcement's title: /media/promo/<id>.png.
     for (let seq = 1; seq <= (a.images ?? 0); seq++) {
       await tx.query('INSERT INTO announcement_images (announcement_id, sequence, url) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
-        id, seq, mediaPath('promo', seq === 1 ? `${id}` : `${id}${seq}`),
+        id,
+        seq,
+        mediaPath('promo', seq === 1 ? `${id}` : `${id}${seq}`),
       ]);
     }
   }
@@ -59,7 +76,11 @@ async function seedLinks(tx: Queryable, merchantId: number, code: string, brandI
   let sort = 0;
   for (const [type, url, label] of resources) {
     await tx.query('INSERT INTO resources (merchant_id, resource_type, url, label_name_en, sort) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING', [
-      merchantId, type, url, label, sort++,
+      merchantId,
+      type,
+      url,
+      label,
+      sort++,
     ]);
   }
   // CS and whatsapp paths go out encrypted (key = last 8 characters), as the platform sends them.
@@ -73,7 +94,11 @@ async function seedLinks(tx: Queryable, merchantId: number, code: string, brandI
   sort = 0;
   for (const [csType, title, path] of cs) {
     await tx.query('INSERT INTO customer_service (merchant_id, sort, cs_type, title, path) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING', [
-      merchantId, sort++, csType, title, path,
+      merchantId,
+      sort++,
+      csType,
+      title,
+      path,
     ]);
   }
 }
@@ -89,7 +114,11 @@ export const contentStep: SeedStep = {
         let sort = 0;
         for (const h of help[lang]) {
           await tx.query('INSERT INTO help_entries (merchant_id, lang, title, content, sort) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING', [
-            m.id, lang, h.title, h.content, sort++,
+            m.id,
+            lang,
+            h.title,
+            h.content,
+            sort++,
           ]);
         }
       }

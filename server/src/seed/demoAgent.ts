@@ -25,21 +25,47 @@ export async function createDemoAgent(db: Db, merchant: Merchant, now: number): 
   const [hash, payHash] = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(DEMO_PAYMENT_PASSWORD)]);
   await db.transaction(async (tx) => {
     const agentId = await insertMember(tx, {
-      merchantId: merchant.id, username, passwordHash: hash, type: 1, nickname: 'Demo Agent', email: `${username}@${merchant.code.toLowerCase()}.example`,
-      birthday: '1990-05-17', payeeName: 'Demo Agent Santos', paymentPasswordHash: payHash, clubLabel: 'VIP 5', affiliateCode: code,
-      createdAt: now - 120 * 86_400_000, lastLoginAt: null,
+      merchantId: merchant.id,
+      username,
+      passwordHash: hash,
+      type: 1,
+      nickname: 'Demo Agent',
+      email: `${username}@${merchant.code.toLowerCase()}.example`,
+      birthday: '1990-05-17',
+      payeeName: 'Demo Agent Santos',
+      paymentPasswordHash: payHash,
+      clubLabel: 'VIP 5',
+      affiliateCode: code,
+      createdAt: now - 120 * 86_400_000,
+      lastLoginAt: null,
     });
     if (agentId === undefined) throw new Error(`demo agent ${username} exists already`);
     const seed = Number.parseInt(tag, 16);
-    const team = await seedFirstTeam(tx, { merchantId: merchant.id, agentId, agent: username, subAffiliateCode: `${code}S`, hash, now, rnd: seededRandom(seed) });
+    const team = await seedFirstTeam(tx, {
+      merchantId: merchant.id,
+      agentId,
+      agent: username,
+      subAffiliateCode: `${code}S`,
+      hash,
+      now,
+      rnd: seededRandom(seed),
+    });
     await seedWelcomeMessages(tx, agentId, now);
     // The opening balance every member of the demo starts with (step games.wallets).
     const house = await systemAccount(tx, merchant.id, 'HOUSE');
     for (const memberId of [agentId, ...team.values()]) {
       const wallet = await memberAccount(tx, memberId);
       await postTransaction(tx, {
-        merchantId: merchant.id, memberId, kind: 'OPENING', amountCents: OPENING_BALANCE_CENTS, memo: 'Welcome credit',
-        entries: [{ accountId: house, cents: -OPENING_BALANCE_CENTS }, { accountId: wallet, cents: OPENING_BALANCE_CENTS }], now,
+        merchantId: merchant.id,
+        memberId,
+        kind: 'OPENING',
+        amountCents: OPENING_BALANCE_CENTS,
+        memo: 'Welcome credit',
+        entries: [
+          { accountId: house, cents: -OPENING_BALANCE_CENTS },
+          { accountId: wallet, cents: OPENING_BALANCE_CENTS },
+        ],
+        now,
       });
     }
     const c = await teamContext(tx, merchant.id, now, hash, seededRandom(seed * 31));

@@ -30,8 +30,14 @@ export async function seedFirstTeam(tx: Queryable, t: FirstTeam): Promise<Map<st
     const joined = t.now - Math.floor(t.rnd() * 90) * DAY - (i <= 3 ? 90 * DAY : 0);
     const lastLogin = t.rnd() < 0.4 ? t.now - Math.floor(t.rnd() * 6) * 3600_000 : joined + Math.floor(t.rnd() * 20) * DAY;
     const id = await insertMember(tx, {
-      merchantId: t.merchantId, username, passwordHash: t.hash, type: i === 1 ? 2 : 0, nickname: `Player ${i}`,
-      parentId: sub ? ids.get(`${t.agent}dl01`) : t.agentId, createdAt: i <= 2 ? t.now - 3600_000 : joined, lastLoginAt: Math.min(lastLogin, t.now),
+      merchantId: t.merchantId,
+      username,
+      passwordHash: t.hash,
+      type: i === 1 ? 2 : 0,
+      nickname: `Player ${i}`,
+      parentId: sub ? ids.get(`${t.agent}dl01`) : t.agentId,
+      createdAt: i <= 2 ? t.now - 3600_000 : joined,
+      lastLoginAt: Math.min(lastLogin, t.now),
       affiliateCode: i === 1 ? t.subAffiliateCode : null,
     });
     if (id === undefined) continue;
@@ -45,7 +51,15 @@ export async function seedFirstTeam(tx: Queryable, t: FirstTeam): Promise<Map<st
       await tx.query(
         `INSERT INTO member_daily_activity (member_id, day, bet_count, bet_amount, win_amount, deposit_amount, withdraw_amount)
          VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
-        [id, new Date(t.now - d * DAY).toISOString().slice(0, 10), 1 + Math.floor(t.rnd() * 80), bet.toFixed(2), win.toFixed(2), deposit.toFixed(2), withdraw.toFixed(2)],
+        [
+          id,
+          new Date(t.now - d * DAY).toISOString().slice(0, 10),
+          1 + Math.floor(t.rnd() * 80),
+          bet.toFixed(2),
+          win.toFixed(2),
+          deposit.toFixed(2),
+          withdraw.toFixed(2),
+        ],
       );
     }
   }
@@ -57,7 +71,17 @@ export async function seedFirstTeam(tx: Queryable, t: FirstTeam): Promise<Map<st
 async function seedContracts(tx: Queryable, agentId: number, now: number): Promise<void> {
   const contracts: [string, string, Record<string, unknown>][] = [
     ['dailySalary', 'pending', { minActiveMembers: 10, salaryPerActiveMember: 20, currency: 'PHP' }],
-    ['dividend', 'pending', { period: 'half-month', tiers: [{ minProfit: 10000, rate: 0.2 }, { minProfit: 50000, rate: 0.3 }] }],
+    [
+      'dividend',
+      'pending',
+      {
+        period: 'half-month',
+        tiers: [
+          { minProfit: 10000, rate: 0.2 },
+          { minProfit: 50000, rate: 0.3 },
+        ],
+      },
+    ],
     ['hourlySalary', 'pending', { minBetPerHour: 5000, salaryPerHour: 50 }],
     ['dailySalary', 'accepted', { minActiveMembers: 5, salaryPerActiveMember: 10, currency: 'PHP' }],
   ];
@@ -65,7 +89,12 @@ async function seedContracts(tx: Queryable, agentId: number, now: number): Promi
     // The accepted one was offered earlier and answered a day later.
     const offered = now - (status === 'pending' ? DAY : 30 * DAY);
     await tx.query('INSERT INTO agent_contracts (member_id, kind, status, terms, created_at, answered_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-      agentId, kind, status, JSON.stringify(terms), offered, status === 'pending' ? null : offered + DAY,
+      agentId,
+      kind,
+      status,
+      JSON.stringify(terms),
+      offered,
+      status === 'pending' ? null : offered + DAY,
     ]);
   }
 }
@@ -80,10 +109,16 @@ export async function seedWelcomeMessages(tx: Queryable, memberId: number, now: 
   let k = 0;
   for (const [title, content, read] of letters) {
     await tx.query('INSERT INTO inbox_messages (member_id, title, content, created_at, read) VALUES ($1, $2, $3, $4, $5)', [
-      memberId, title, content, now - (3 - k++) * DAY, read,
+      memberId,
+      title,
+      content,
+      now - (3 - k++) * DAY,
+      read,
     ]);
   }
   await tx.query('INSERT INTO chat_messages (member_id, from_agent, body, created_at) VALUES ($1, true, $2, $3)', [
-    memberId, 'Hi! I am your support agent. Ask me anything, any time.', now - DAY,
+    memberId,
+    'Hi! I am your support agent. Ask me anything, any time.',
+    now - DAY,
   ]);
 }

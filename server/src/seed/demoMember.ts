@@ -30,9 +30,19 @@ export async function createDemoMember(db: Db, merchant: Merchant, now: number, 
   const [hash, payHash] = await Promise.all([hashPassword(DEMO_PASSWORD), o.paymentPassword ? hashPassword(DEMO_PAYMENT_PASSWORD) : null]);
   await db.transaction(async (tx) => {
     const memberId = await insertMember(tx, {
-      merchantId: merchant.id, username, passwordHash: hash, type: o.type, nickname: 'Demo Player', email: `${username}@${merchant.code.toLowerCase()}.example`,
-      countryDialingCode: '63', mobileNum: mobile, birthday: '1990-05-17', payeeName: 'Demo Player Santos', paymentPasswordHash: payHash,
-      createdAt: now - 30 * 86_400_000, lastLoginAt: null,
+      merchantId: merchant.id,
+      username,
+      passwordHash: hash,
+      type: o.type,
+      nickname: 'Demo Player',
+      email: `${username}@${merchant.code.toLowerCase()}.example`,
+      countryDialingCode: '63',
+      mobileNum: mobile,
+      birthday: '1990-05-17',
+      payeeName: 'Demo Player Santos',
+      paymentPasswordHash: payHash,
+      createdAt: now - 30 * 86_400_000,
+      lastLoginAt: null,
     });
     if (memberId === undefined) throw new Error(`demo member ${username} exists already`);
     await seedWelcomeMessages(tx, memberId, now);
@@ -40,8 +50,16 @@ export async function createDemoMember(db: Db, merchant: Merchant, now: number, 
     if (!o.balance) return;
     const house = await systemAccount(tx, merchant.id, 'HOUSE');
     await postTransaction(tx, {
-      merchantId: merchant.id, memberId, kind: 'OPENING', amountCents: OPENING_BALANCE_CENTS, memo: 'Welcome credit',
-      entries: [{ accountId: house, cents: -OPENING_BALANCE_CENTS }, { accountId: wallet, cents: OPENING_BALANCE_CENTS }], now,
+      merchantId: merchant.id,
+      memberId,
+      kind: 'OPENING',
+      amountCents: OPENING_BALANCE_CENTS,
+      memo: 'Welcome credit',
+      entries: [
+        { accountId: house, cents: -OPENING_BALANCE_CENTS },
+        { accountId: wallet, cents: OPENING_BALANCE_CENTS },
+      ],
+      now,
     });
   });
   return { username, mobile };

@@ -15,7 +15,16 @@ export const demoOperatorStep: SeedStep = {
   demo: true,
   async run(tx, ctx) {
     const { account } = await createOperator(tx, { ...DEMO_OPERATOR, roles: [{ brand: '*', role: 'admin' }], totp: false }, ctx.now);
-    await appendAudit(tx, { operator: CLI_OPERATOR, action: 'operator.create', summary: `demo seed created ${account.username} (admin on *, no second factor)`, details: { username: account.username, demo: true } }, ctx.now);
+    await appendAudit(
+      tx,
+      {
+        operator: CLI_OPERATOR,
+        action: 'operator.create',
+        summary: `demo seed created ${account.username} (admin on *, no second factor)`,
+        details: { username: account.username, demo: true },
+      },
+      ctx.now,
+    );
   },
 };
 

@@ -22,9 +22,7 @@ export const DEPOSIT_PROMOTIONS: Record<string, DepositPromotionSeed[]> = {
     { code: 'FIRSTDEP100', title: 'First deposit bonus', bonusPercent: 100, maxBonus: 1_000, minDeposit: 100, frequency: 'once', turnover: 10 },
     { code: 'DAILYRELOAD10', title: 'Daily reload', bonusPercent: 10, maxBonus: 500, minDeposit: 50, frequency: 'daily', turnover: 5 },
   ],
-  ROYALPH: [
-    { code: 'WELCOME50', title: 'Welcome deposit bonus', bonusPercent: 50, maxBonus: 2_000, minDeposit: 200, frequency: 'once', turnover: 15 },
-  ],
+  ROYALPH: [{ code: 'WELCOME50', title: 'Welcome deposit bonus', bonusPercent: 50, maxBonus: 2_000, minDeposit: 200, frequency: 'once', turnover: 15 }],
 };
 
 const cents = (n: number) => Math.round(n * 100);

@@ -42,10 +42,23 @@ export async function seedCatalogue(db: Queryable): Promise<SeedGame[]> {
   // Chunks keep each statement's parameter small on both drivers.
   for (let i = 0; i < games.length; i += 1000) {
     const rows = games.slice(i, i + 1000).map((g) => ({
-      node_id: g.nodeId, game_id: g.gameId, game_code: g.gameCode, name_en: g.nameEn, name_cn: g.nameCn,
-      game_type: g.gameType, category: g.category, vassalage: g.vassalage, game_classify: g.gameClassify,
-      is_new: g.isNew, min_bet: g.minBet, min_line: g.minLine, support_play: g.supportPlay, room_id: g.roomId,
-      lotto_mode: g.lottoMode, popularity: g.popularity, sort: g.sort,
+      node_id: g.nodeId,
+      game_id: g.gameId,
+      game_code: g.gameCode,
+      name_en: g.nameEn,
+      name_cn: g.nameCn,
+      game_type: g.gameType,
+      category: g.category,
+      vassalage: g.vassalage,
+      game_classify: g.gameClassify,
+      is_new: g.isNew,
+      min_bet: g.minBet,
+      min_line: g.minLine,
+      support_play: g.supportPlay,
+      room_id: g.roomId,
+      lotto_mode: g.lottoMode,
+      popularity: g.popularity,
+      sort: g.sort,
     }));
     await db.query(
       `INSERT INTO games (node_id, game_id, game_code, name_en, name_cn, game_type, category, vassalage, game_classify,

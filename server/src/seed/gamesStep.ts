@@ -43,8 +43,16 @@ export const gamesWalletsStep: SeedStep = {
       for (const member of members) {
         const wallet = await memberAccount(tx, member.id);
         await postTransaction(tx, {
-          merchantId: m.id, memberId: member.id, kind: 'OPENING', amountCents: OPENING_BALANCE_CENTS, memo: 'Welcome credit',
-          entries: [{ accountId: house, cents: -OPENING_BALANCE_CENTS }, { accountId: wallet, cents: OPENING_BALANCE_CENTS }], now: ctx.now,
+          merchantId: m.id,
+          memberId: member.id,
+          kind: 'OPENING',
+          amountCents: OPENING_BALANCE_CENTS,
+          memo: 'Welcome credit',
+          entries: [
+            { accountId: house, cents: -OPENING_BALANCE_CENTS },
+            { accountId: wallet, cents: OPENING_BALANCE_CENTS },
+          ],
+          now: ctx.now,
         });
       }
     }

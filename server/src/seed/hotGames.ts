@@ -8,7 +8,17 @@ import { createRng, hashString } from './prng.ts';
 
 /** How many hot games each lane contributes. */
 const QUOTA: Readonly<Record<string, number>> = {
-  RNG: 36, JILI: 14, LIVE: 10, FISH: 8, PVP: 6, INHOUSE: 4, SPORTS: 2, ESPORTS: 1, COCKFIGHT: 1, LOTT: 2, ELOTT: 2,
+  RNG: 36,
+  JILI: 14,
+  LIVE: 10,
+  FISH: 8,
+  PVP: 6,
+  INHOUSE: 4,
+  SPORTS: 2,
+  ESPORTS: 1,
+  COCKFIGHT: 1,
+  LOTT: 2,
+  ELOTT: 2,
 };
 
 export function pickHotGames(games: readonly SeedGame[], merchantCode: string): number[] {

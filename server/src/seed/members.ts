@@ -35,17 +35,33 @@ async function seedMerchantMembers(tx: Queryable, merchantId: number, code: stri
   const ids: Record<string, number> = {};
   for (const d of demos(code.slice(0, 5))) {
     const id = await insertMember(tx, {
-      merchantId, username: d.username, passwordHash: hash, type: d.type, nickname: d.nickname,
+      merchantId,
+      username: d.username,
+      passwordHash: hash,
+      type: d.type,
+      nickname: d.nickname,
       email: d.type === 4 ? '' : `${d.username}@${code.toLowerCase()}.example`,
-      countryDialingCode: d.mobile ? '63' : '', mobileNum: d.mobile ?? '', birthday: d.type === 4 ? '' : '1990-05-17',
-      payeeName: d.type === 4 ? '' : `${d.nickname} Santos`, paymentPasswordHash: d.type === 4 ? null : payHash,
-      clubLabel: d.clubLabel ?? null, affiliateCode: d.affiliateCode ?? null, createdAt: created, lastLoginAt: null,
+      countryDialingCode: d.mobile ? '63' : '',
+      mobileNum: d.mobile ?? '',
+      birthday: d.type === 4 ? '' : '1990-05-17',
+      payeeName: d.type === 4 ? '' : `${d.nickname} Santos`,
+      paymentPasswordHash: d.type === 4 ? null : payHash,
+      clubLabel: d.clubLabel ?? null,
+      affiliateCode: d.affiliateCode ?? null,
+      createdAt: created,
+      lastLoginAt: null,
     });
     ids[d.username] = id ?? (await memberByUsername(tx, merchantId, d.username))?.id ?? 0;
   }
   // agent1's first team and contracts, then the welcome letters and chat of the real demo members.
   await seedFirstTeam(tx, {
-    merchantId, agentId: ids.agent1, agent: 'agent1', subAffiliateCode: `${code.slice(0, 5)}SUB1`, hash, now: ctx.now, rnd: seededRandom(merchantId * 7919),
+    merchantId,
+    agentId: ids.agent1,
+    agent: 'agent1',
+    subAffiliateCode: `${code.slice(0, 5)}SUB1`,
+    hash,
+    now: ctx.now,
+    rnd: seededRandom(merchantId * 7919),
   });
   for (const name of ['demo0', 'demo1', 'demo2', 'agent1']) await seedWelcomeMessages(tx, ids[name], ctx.now);
 }

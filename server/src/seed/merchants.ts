@@ -20,20 +20,34 @@ async function seedMerchant(tx: Queryable, m: (typeof MERCHANTS)[number]): Promi
   await tx.query(
     `INSERT INTO merchants (id, code, brand_id, name, default_language, languages, encryption_scheme, main_domain, settings)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
-    [m.id, m.code, m.brandId, m.name, m.defaultLanguage, JSON.stringify(m.languages), m.encryptionScheme, m.mainDomain,
-      JSON.stringify({ ...m.settings, hosts: m.hosts })],
+    [
+      m.id,
+      m.code,
+      m.brandId,
+      m.name,
+      m.defaultLanguage,
+      JSON.stringify(m.languages),
+      m.encryptionScheme,
+      m.mainDomain,
+      JSON.stringify({ ...m.settings, hosts: m.hosts }),
+    ],
   );
   let sort = 0;
   for (const [group, children] of Object.entries(WHITELABEL_GROUPS)) {
-    await tx.query(
-      'INSERT INTO whitelabel_modules (merchant_id, mod_id, parent_mod_id, enabled, sort) VALUES ($1, $2, NULL, $3, $4) ON CONFLICT DO NOTHING',
-      [m.id, group, m.flagsOn.includes(group), sort++],
-    );
+    await tx.query('INSERT INTO whitelabel_modules (merchant_id, mod_id, parent_mod_id, enabled, sort) VALUES ($1, $2, NULL, $3, $4) ON CONFLICT DO NOTHING', [
+      m.id,
+      group,
+      m.flagsOn.includes(group),
+      sort++,
+    ]);
     for (const child of children) {
-      await tx.query(
-        'INSERT INTO whitelabel_modules (merchant_id, mod_id, parent_mod_id, enabled, sort) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING',
-        [m.id, child, group, m.flagsOn.includes(child), sort++],
-      );
+      await tx.query('INSERT INTO whitelabel_modules (merchant_id, mod_id, parent_mod_id, enabled, sort) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING', [
+        m.id,
+        child,
+        group,
+        m.flagsOn.includes(child),
+        sort++,
+      ]);
     }
   }
   await seedRules(tx, m);

@@ -15,7 +15,14 @@ const CHECKIN_REWARDS: Record<string, number[]> = {
 
 /** Percent of valid bets per game category, in display order. */
 const REBATE_RATES: Record<string, [string, number][]> = {
-  LUCKY88: [['RNG', 0.8], ['LIVE', 0.5], ['FISH', 0.8], ['SPORTS', 0.6], ['PVP', 0.5], ['LOTT', 0.4]],
+  LUCKY88: [
+    ['RNG', 0.8],
+    ['LIVE', 0.5],
+    ['FISH', 0.8],
+    ['SPORTS', 0.6],
+    ['PVP', 0.5],
+    ['LOTT', 0.4],
+  ],
 };
 
 interface RainSeed {
@@ -44,12 +51,18 @@ export const retentionStep: SeedStep = {
     for (const m of merchants) {
       const rewards = CHECKIN_REWARDS[m.code];
       if (rewards) {
-        await tx.query('INSERT INTO checkin_settings (merchant_id, day_rewards_cents) VALUES ($1, $2::bigint[]) ON CONFLICT DO NOTHING', [m.id, `{${rewards.map(cents).join(',')}}`]);
+        await tx.query('INSERT INTO checkin_settings (merchant_id, day_rewards_cents) VALUES ($1, $2::bigint[]) ON CONFLICT DO NOTHING', [
+          m.id,
+          `{${rewards.map(cents).join(',')}}`,
+        ]);
       }
       let sort = 0;
       for (const [category, rate] of REBATE_RATES[m.code] ?? []) {
         await tx.query('INSERT INTO manual_rebate_rates (merchant_id, category, rate, sort) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
-          m.id, category, rate.toFixed(2), sort++,
+          m.id,
+          category,
+          rate.toFixed(2),
+          sort++,
         ]);
       }
       for (const r of RAIN[m.code] ?? []) {

@@ -4,8 +4,7 @@
  */
 
 /** Lanes of the vendor menu; SPORTS, ESPORTS and COCKFIGHT games all carry the platform gameType SPORTS. */
-export type Category =
-  | 'RNG' | 'LIVE' | 'FISH' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'LOTT' | 'ELOTT' | 'INHOUSE' | 'JILI';
+export type Category = 'RNG' | 'LIVE' | 'FISH' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'LOTT' | 'ELOTT' | 'INHOUSE' | 'JILI';
 
 /** The platform gameType stored on each game. */
 export type GameType = 'RNG' | 'LIVE' | 'FISH' | 'PVP' | 'SPORTS' | 'LOTT' | 'ELOTT';
@@ -24,14 +23,21 @@ export interface VendorDef {
   offers: VendorOffer[];
 }
 
-export const CATEGORY_ORDER: readonly Category[] = [
-  'RNG', 'JILI', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT', 'INHOUSE',
-];
+export const CATEGORY_ORDER: readonly Category[] = ['RNG', 'JILI', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT', 'INHOUSE'];
 
 /** Game type of each category (JILI and INHOUSE games are slots; e-sports and cockfight are SPORTS). */
 export const CATEGORY_GAME_TYPE: Readonly<Record<Category, GameType>> = {
-  RNG: 'RNG', JILI: 'RNG', INHOUSE: 'RNG', LIVE: 'LIVE', FISH: 'FISH', PVP: 'PVP',
-  SPORTS: 'SPORTS', ESPORTS: 'SPORTS', COCKFIGHT: 'SPORTS', LOTT: 'LOTT', ELOTT: 'ELOTT',
+  RNG: 'RNG',
+  JILI: 'RNG',
+  INHOUSE: 'RNG',
+  LIVE: 'LIVE',
+  FISH: 'FISH',
+  PVP: 'PVP',
+  SPORTS: 'SPORTS',
+  ESPORTS: 'SPORTS',
+  COCKFIGHT: 'SPORTS',
+  LOTT: 'LOTT',
+  ELOTT: 'ELOTT',
 };
 
 const SLOT = ['SLOT', 'FEATURE', 'JACKPOT', 'MEGAWAYS', 'CLASSIC'];
@@ -41,14 +47,16 @@ const LIVE_ASIA = ['BAC', 'ROU', 'DT', 'SB', 'NIU', 'FT'];
 const FISH = ['FISH', 'ARCADE'];
 const CARDS = ['POKER', 'MAHJONG', 'CARD', 'NIU', 'TEENPATTI', 'RUMMY'];
 
-const rng = (count: number, classifies: string[] = SLOT): VendorOffer =>
-  ({ category: 'RNG', gameType: 'RNG', count, classifies });
+const rng = (count: number, classifies: string[] = SLOT): VendorOffer => ({ category: 'RNG', gameType: 'RNG', count, classifies });
 const fish = (count: number): VendorOffer => ({ category: 'FISH', gameType: 'FISH', count, classifies: FISH });
-const live = (count: number, classifies: string[] = LIVE_ALL): VendorOffer =>
-  ({ category: 'LIVE', gameType: 'LIVE', count, classifies });
+const live = (count: number, classifies: string[] = LIVE_ALL): VendorOffer => ({ category: 'LIVE', gameType: 'LIVE', count, classifies });
 const pvp = (count: number): VendorOffer => ({ category: 'PVP', gameType: 'PVP', count, classifies: CARDS });
-const lobby = (category: Category, count: number, classifies: string[]): VendorOffer =>
-  ({ category, gameType: CATEGORY_GAME_TYPE[category], count, classifies });
+const lobby = (category: Category, count: number, classifies: string[]): VendorOffer => ({
+  category,
+  gameType: CATEGORY_GAME_TYPE[category],
+  count,
+  classifies,
+});
 
 export const VENDORS: readonly VendorDef[] = [
   { vassalage: 'PG', displayName: 'PG Soft', offers: [rng(400)] },

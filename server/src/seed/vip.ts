@@ -17,8 +17,24 @@ export interface VipLevelSeed {
   dedicatedService: boolean;
 }
 
-const level = (n: number, deposit: number, bet: number, upgradeBonus: number, monthlyBonus: number, rebatePercent: number, dailyWithdrawLimit: number): VipLevelSeed => ({
-  level: n, name: `VIP ${n}`, deposit, bet, upgradeBonus, monthlyBonus, rebatePercent, dailyWithdrawLimit, dedicatedService: n >= 3,
+const level = (
+  n: number,
+  deposit: number,
+  bet: number,
+  upgradeBonus: number,
+  monthlyBonus: number,
+  rebatePercent: number,
+  dailyWithdrawLimit: number,
+): VipLevelSeed => ({
+  level: n,
+  name: `VIP ${n}`,
+  deposit,
+  bet,
+  upgradeBonus,
+  monthlyBonus,
+  rebatePercent,
+  dailyWithdrawLimit,
+  dedicatedService: n >= 3,
 });
 
 /** LUCKY88: a low first step (VIP 1 after 500 deposited and 2,000 bet). */
@@ -55,8 +71,18 @@ export const vipLevelsStep: SeedStep = {
           `INSERT INTO vip_levels (merchant_id, level, name, deposit_required_cents, bet_required_cents, upgrade_bonus_cents,
              monthly_bonus_cents, rebate_percent, daily_withdraw_limit_cents, dedicated_service)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (merchant_id, level) DO NOTHING`,
-          [m.id, l.level, l.name, cents(l.deposit), cents(l.bet), cents(l.upgradeBonus), cents(l.monthlyBonus), l.rebatePercent.toFixed(2),
-            cents(l.dailyWithdrawLimit), l.dedicatedService],
+          [
+            m.id,
+            l.level,
+            l.name,
+            cents(l.deposit),
+            cents(l.bet),
+            cents(l.upgradeBonus),
+            cents(l.monthlyBonus),
+            l.rebatePercent.toFixed(2),
+            cents(l.dailyWithdrawLimit),
+            l.dedicatedService,
+          ],
         );
       }
     }

@@ -26,7 +26,16 @@ export async function seedWinners(db: Queryable, merchantId: number, merchantCod
     rows.push({
       node_id: g.nodeId,
       customer_name: maskName(user),
-      win_cents: Math.round(rng.weighted([[800, 5], [5000, 4], [30000, 2], [150000, 1]] as const) * (1 + rng.next() * 3)) * 100,
+      win_cents:
+        Math.round(
+          rng.weighted([
+            [800, 5],
+            [5000, 4],
+            [30000, 2],
+            [150000, 1],
+          ] as const) *
+            (1 + rng.next() * 3),
+        ) * 100,
       won_at: now - rng.int(60_000, 48 * 3600_000),
     });
   }

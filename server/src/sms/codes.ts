@@ -45,10 +45,15 @@ export async function issueCode(db: Queryable, o: IssueCode): Promise<{ code: st
       WHERE merchant_id = $1 AND mobile = $2 AND purpose = $3 AND member_id IS NOT DISTINCT FROM $5 AND used_at IS NULL`,
     [o.merchantId, o.recipient, o.purpose, o.now, memberId],
   );
-  await db.query(
-    'INSERT INTO sms_codes (merchant_id, mobile, purpose, code_hash, created_at, expires_at, member_id) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-    [o.merchantId, o.recipient, o.purpose, hashCode(o.recipient, o.purpose, code), o.now, expiresAt, memberId],
-  );
+  await db.query('INSERT INTO sms_codes (merchant_id, mobile, purpose, code_hash, created_at, expires_at, member_id) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+    o.merchantId,
+    o.recipient,
+    o.purpose,
+    hashCode(o.recipient, o.purpose, code),
+    o.now,
+    expiresAt,
+    memberId,
+  ]);
   return { code, expiresAt };
 }
 

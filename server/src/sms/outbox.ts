@@ -38,6 +38,9 @@ export async function readOutbox(db: Queryable, merchantId: number, channel: 'sm
 /** The development e-mail "provider": the mail lands in the outbox (read it with devEmailOutbox). `to` lower-cased. */
 export async function outboxEmail(db: Queryable, o: { merchantId: number; to: string; text: string; now: number }): Promise<void> {
   await db.query("INSERT INTO outbox (channel, merchant_id, recipient, body, created_at) VALUES ('email', $1, $2, $3, $4)", [
-    o.merchantId, o.to, o.text, o.now,
+    o.merchantId,
+    o.to,
+    o.text,
+    o.now,
   ]);
 }

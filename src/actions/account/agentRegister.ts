@@ -7,8 +7,21 @@ import { readFormEvent, text, type FormValues } from '../../domain/account/formE
 
 /** The optional fields agentRegister takes; the rest of a register form (captcha, SMS code, affiliate) is not sent. */
 const OPTIONAL_FIELDS = [
-  'confirmPassword', 'nickname', 'email', 'mobileNum', 'countryDialingCode', 'payeeName', 'birthday', 'paymentPassword',
-  'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo',
+  'confirmPassword',
+  'nickname',
+  'email',
+  'mobileNum',
+  'countryDialingCode',
+  'payeeName',
+  'birthday',
+  'paymentPassword',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
 ] as const;
 
 /** The fields that keep their value after an account was opened (a chosen dialing code is not personal data). */

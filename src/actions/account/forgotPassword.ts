@@ -15,7 +15,8 @@ export default defineAction(async (p: ActionParamsWithDefaults<'forgotPassword'>
   try {
     await env.api.call('forgotPasswordEmail', body);
   } catch (err) {
-    if (!noticeRateLimit(err, env, context.language, f.form)) env.notify({ messageKey: loginErrorKey(err) === 'login_failed' ? 'request_failed' : loginErrorKey(err), kind: 'error' });
+    if (!noticeRateLimit(err, env, context.language, f.form))
+      env.notify({ messageKey: loginErrorKey(err) === 'login_failed' ? 'request_failed' : loginErrorKey(err), kind: 'error' });
     return;
   } finally {
     env.dismiss(loading);

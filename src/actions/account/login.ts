@@ -23,7 +23,13 @@ export default defineAction(async (p: ActionParamsWithDefaults<'login'>, { env, 
   const sms = f.tab === 'sms';
   const dial = text(f.values, 'countryDialingCode');
   const body: LoginRequest = sms
-    ? { username: text(f.values, 'mobileNum'), password: text(f.values, 'verificationCode'), captcha: text(f.values, 'captcha'), type: 'sms', countryDialingCode: dial }
+    ? {
+        username: text(f.values, 'mobileNum'),
+        password: text(f.values, 'verificationCode'),
+        captcha: text(f.values, 'captcha'),
+        type: 'sms',
+        countryDialingCode: dial,
+      }
     : { username: text(f.values, 'username'), password: String(f.values.password ?? ''), captcha: text(f.values, 'captcha'), type: 'username' };
   const loading = env.notify({ messageKey: 'logging_in', kind: 'loading', durationMs: 9999 });
   let answer: LoginResponse;
@@ -53,7 +59,15 @@ export default defineAction(async (p: ActionParamsWithDefaults<'login'>, { env, 
 
 /** The catalogue's text for a platform error code (login.cred.err -> login_cred_err), else the generic one. */
 export function loginErrorKey(err: unknown): string {
-  const known = ['login.cred.err', 'not.exists.user', 'login_blocked_by_self_exclusion', 'token_ip_different', 'domain_not_available', 'network.offline', 'network.timeout'];
+  const known = [
+    'login.cred.err',
+    'not.exists.user',
+    'login_blocked_by_self_exclusion',
+    'token_ip_different',
+    'domain_not_available',
+    'network.offline',
+    'network.timeout',
+  ];
   if (err instanceof PlatformError) {
     if (err.errorCode === 'login.captcha.err' || err.errorCode === 'register.captcha.err' || err.errorCode === 'captcha.expired') return 'captcha_error';
     if (err.errorCode === 'captcha.pow.err') return 'captcha_pow_error';

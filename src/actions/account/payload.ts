@@ -4,8 +4,26 @@ import { text, type FormValues } from '../../domain/account/formEvent.ts';
 
 /** Every optional field of the spec's registration payload; absent ones are sent as empty strings. */
 const TEXT_FIELDS = [
-  'countryDialingCode', 'username', 'confirmPassword', 'affiliateCode', 'paymentPassword', 'recommenderId', 'nickname', 'payeeName',
-  'email', 'mobileNum', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'birthday', 'captcha', 'verificationCode',
+  'countryDialingCode',
+  'username',
+  'confirmPassword',
+  'affiliateCode',
+  'paymentPassword',
+  'recommenderId',
+  'nickname',
+  'payeeName',
+  'email',
+  'mobileNum',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'birthday',
+  'captcha',
+  'verificationCode',
 ] as const;
 
 /** The full registration payload: empty optionals as '', type 0, host as registerUrl and domain, login at once. */

@@ -17,7 +17,10 @@ export default defineAction(async (p: ActionParamsWithDefaults<'setPasswordByPho
   if (!f) throw new Error('setPasswordByPhone runs from a form');
   const newPassword = typeof f.values.password === 'string' ? f.values.password : '';
   const body: SetPasswordByPhoneRequest = {
-    newPassword, mobileNum: text(f.values, 'mobileNum'), verificationCode: text(f.values, 'verificationCode'), countryDialingCode: text(f.values, 'countryDialingCode'),
+    newPassword,
+    mobileNum: text(f.values, 'mobileNum'),
+    verificationCode: text(f.values, 'verificationCode'),
+    countryDialingCode: text(f.values, 'countryDialingCode'),
   };
   const loading = env.notify({ messageKey: 'please_wait', kind: 'loading', durationMs: 15000 });
   try {

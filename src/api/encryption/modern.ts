@@ -45,9 +45,7 @@ export async function encryptModern(body: unknown, key: ModernPublicKey, method:
   const rawKey = randomBytes(32);
   const aesKey = await subtle.importKey('raw', rawKey, { name: 'AES-GCM' }, false, ['encrypt']);
   const iv = randomBytes(12);
-  const ct = new Uint8Array(
-    await subtle.encrypt({ name: 'AES-GCM', iv, additionalData: modernAad(method, path) }, aesKey, utf8(JSON.stringify(body))),
-  );
+  const ct = new Uint8Array(await subtle.encrypt({ name: 'AES-GCM', iv, additionalData: modernAad(method, path) }, aesKey, utf8(JSON.stringify(body))));
   const wrapped = new Uint8Array(await subtle.encrypt({ name: 'RSA-OAEP' }, await importPublic(key), rawKey));
   const packed = new Uint8Array(iv.length + ct.length);
   packed.set(iv, 0);

@@ -62,7 +62,9 @@ export function BackBar({ chrome }: { chrome: ScreenChrome }) {
   return (
     <header className="backbar" data-testid="backbar">
       <BackArrow back={back} />
-      <h1 className="backbar-title" data-testid="backbar-title">{chrome.backTitleKey ? t(chrome.backTitleKey) : ''}</h1>
+      <h1 className="backbar-title" data-testid="backbar-title">
+        {chrome.backTitleKey ? t(chrome.backTitleKey) : ''}
+      </h1>
       {/* As wide as the arrow, so the title is centred on the screen and takes the rest. */}
       <span className="backbar-end" />
     </header>

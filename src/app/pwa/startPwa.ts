@@ -13,13 +13,17 @@ import type { Store } from '../../state/createStore.ts';
 export function startPwa(brand: Pick<BrandDocument, 'app'>, store: Store<AppState>, quietMs = 5_000): void {
   if (!('serviceWorker' in navigator)) return;
   afterLoad(() => {
-    setTimeout(() => whenIdle(() => {
-      void import('./serviceWorker.ts')
-        .then((m) => (brand.app.serviceWorker ? m.startServiceWorker(store) : m.retireServiceWorkers()))
-        // A browser that refuses workers (private mode, a policy, a test) still runs the app, only without offline
-        // use: worth a warning for a developer, not an error for operators.
-        .catch((err: unknown) => console.warn('[app] no service worker; the app runs without offline use', err));
-    }), quietMs);
+    setTimeout(
+      () =>
+        whenIdle(() => {
+          void import('./serviceWorker.ts')
+            .then((m) => (brand.app.serviceWorker ? m.startServiceWorker(store) : m.retireServiceWorkers()))
+            // A browser that refuses workers (private mode, a policy, a test) still runs the app, only without offline
+            // use: worth a warning for a developer, not an error for operators.
+            .catch((err: unknown) => console.warn('[app] no service worker; the app runs without offline use', err));
+        }),
+      quietMs,
+    );
   });
 }
 

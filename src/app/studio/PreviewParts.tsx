@@ -6,10 +6,7 @@ import { BootProblem } from '../BootProblem.tsx';
  * The preview's root boundary (in place of RootBoundary): a draft that crashes the frame is reported to the studio,
  * which keeps the last good one; the next draw (`drawId` changes) starts without the error.
  */
-export class PreviewBoundary extends Component<
-  { drawId: number; onError(error: Error): void; children: ReactNode },
-  { error: Error | null; drawId: number }
-> {
+export class PreviewBoundary extends Component<{ drawId: number; onError(error: Error): void; children: ReactNode }, { error: Error | null; drawId: number }> {
   override state: { error: Error | null; drawId: number } = { error: null, drawId: this.props.drawId };
 
   static getDerivedStateFromProps(props: { drawId: number }, state: { drawId: number }) {

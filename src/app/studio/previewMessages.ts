@@ -22,7 +22,11 @@ function wellFormed(d: { type: string } & Record<string, unknown>): boolean {
     case 'language':
       return typeof d.language === 'string';
     case 'session':
-      return stringOrNull(d.token) && (d.userName === undefined || typeof d.userName === 'string') && (d.memberType === undefined || typeof d.memberType === 'number');
+      return (
+        stringOrNull(d.token) &&
+        (d.userName === undefined || typeof d.userName === 'string') &&
+        (d.memberType === undefined || typeof d.memberType === 'number')
+      );
     case 'highlight':
       return stringOrNull(d.id);
     case 'pickMode':

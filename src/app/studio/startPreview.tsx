@@ -68,7 +68,10 @@ export function startPreview(host: PreviewHost, win: Window = window): { stop():
     );
   };
   /** The last good bundle again: its theme and strings too, which the failed draft had replaced. */
-  const restore = () => applyBrandRevision(lastGood, host.i18n, (b) => render({ seq: null, bundle: b })).catch((err: unknown) => console.error('[studio] the last good draft could not be drawn again', err));
+  const restore = () =>
+    applyBrandRevision(lastGood, host.i18n, (b) => render({ seq: null, bundle: b })).catch((err: unknown) =>
+      console.error('[studio] the last good draft could not be drawn again', err),
+    );
   const fail = (seq: number, err: unknown) => {
     link.post({ type: 'failed', seq, message: messageOf(err) });
     if (seq === newestSeq) void restore();

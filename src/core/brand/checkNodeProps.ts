@@ -32,7 +32,14 @@ export function checkNodeProps(bundle: BrandBundle, validators: ReadonlyMap<stri
       return [{ ...node, slots }];
     });
   const area = (name: keyof Chrome) => clean(bundle.brand.chrome[name] ?? [], `brand chrome.${name}:`);
-  const chrome: Chrome = { header: area('header'), bottomBar: area('bottomBar'), leftMenu: area('leftMenu'), rightMenu: area('rightMenu'), popups: area('popups'), overlays: area('overlays') };
+  const chrome: Chrome = {
+    header: area('header'),
+    bottomBar: area('bottomBar'),
+    leftMenu: area('leftMenu'),
+    rightMenu: area('rightMenu'),
+    popups: area('popups'),
+    overlays: area('overlays'),
+  };
   const screens = bundle.screens.map((s) => ({ ...s, body: clean(s.body, `screen "${s.id}":`) }));
   if (problems.length === 0) return { bundle, problems };
   return { bundle: { ...bundle, brand: { ...bundle.brand, chrome }, screens }, problems };

@@ -4,7 +4,10 @@
  * platform has it on; nothing a document says switches on a flag the platform has off (the platform would refuse
  * the calls behind it anyway). A flag the platform has not answered (yet, or offline without a saved copy) is off.
  */
-export function effectiveFlags(platform: Readonly<Record<string, boolean>>, brandOff: Readonly<Record<string, boolean | undefined>> | undefined): Record<string, boolean> {
+export function effectiveFlags(
+  platform: Readonly<Record<string, boolean>>,
+  brandOff: Readonly<Record<string, boolean | undefined>> | undefined,
+): Record<string, boolean> {
   const out: Record<string, boolean> = {};
   for (const [flag, on] of Object.entries(platform)) out[flag] = on === true && brandOff?.[flag] !== false;
   return out;

@@ -4,7 +4,10 @@ import type { BrandDocument } from '../../generated/brand.ts';
 export type GateState = 'maintenance' | 'region' | 'offline';
 
 /** The routing field that names each gate's screen. */
-const GATE_FIELDS = { maintenance: 'maintenanceScreen', region: 'regionScreen', offline: 'offlineScreen' } as const satisfies Record<GateState, keyof BrandDocument['routing']>;
+const GATE_FIELDS = { maintenance: 'maintenanceScreen', region: 'regionScreen', offline: 'offlineScreen' } as const satisfies Record<
+  GateState,
+  keyof BrandDocument['routing']
+>;
 
 export const GATE_STATES = Object.keys(GATE_FIELDS) as GateState[];
 

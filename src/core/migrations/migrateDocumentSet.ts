@@ -26,7 +26,8 @@ export function versionOf(doc: Json, file: string, current = DOCUMENT_VERSION): 
   }
   if (v > current) {
     throw new MigrationError(
-      'newer-version', file,
+      'newer-version',
+      file,
       `${file} is at document version ${v}, newer than this app's ${current}: it was written for a later release of the app, which must be deployed to read it`,
     );
   }

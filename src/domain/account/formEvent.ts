@@ -44,8 +44,13 @@ function isController(v: unknown): v is FormController {
 export function readFormEvent(event: Record<string, unknown>): FormEvent | null {
   const { values, tab, form, field, mobileField } = event;
   if (typeof values !== 'object' || values === null || !isController(form)) return null;
-  return { values: values as FormValues, tab: typeof tab === 'string' ? tab : '', form, field: typeof field === 'string' ? field : undefined,
-    mobileField: typeof mobileField === 'string' ? mobileField : undefined };
+  return {
+    values: values as FormValues,
+    tab: typeof tab === 'string' ? tab : '',
+    form,
+    field: typeof field === 'string' ? field : undefined,
+    mobileField: typeof mobileField === 'string' ? mobileField : undefined,
+  };
 }
 
 /** A value as the payload sends it: trimmed text, '' for anything missing. */

@@ -23,7 +23,11 @@ export function loadRemembered(local: Storage): RememberedLogin | null {
     return null;
   }
   if (!item || typeof item.username !== 'string') return null;
-  return { type: item.type === 'sms' ? 'sms' : 'username', username: item.username, countryDialingCode: typeof item.countryDialingCode === 'string' ? item.countryDialingCode : '' };
+  return {
+    type: item.type === 'sms' ? 'sms' : 'username',
+    username: item.username,
+    countryDialingCode: typeof item.countryDialingCode === 'string' ? item.countryDialingCode : '',
+  };
 }
 
 export function saveRemembered(local: Storage, login: RememberedLogin): void {

@@ -13,7 +13,11 @@ export function chatBackUrl(path: string): string {
  * Opens live chat for a member: fetch the link, then go there after CHAT_REDIRECT_DELAY_MS. Answers whether the
  * browser is on its way (false: guest sent to login, trial refused, or the link could not be fetched).
  */
-export async function launchChat(env: AppEnv, context: ConditionContext, o: { backUrl: string; title: string; headerColor: string }): Promise<'redirecting' | 'login' | 'refused' | 'failed'> {
+export async function launchChat(
+  env: AppEnv,
+  context: ConditionContext,
+  o: { backUrl: string; title: string; headerColor: string },
+): Promise<'redirecting' | 'login' | 'refused' | 'failed'> {
   if (context.session.kind === 'guest') {
     env.navigate('/m/login');
     return 'login';

@@ -23,7 +23,11 @@ const isMediaUrl = (url: string): boolean => url.startsWith('/media/') && !url.i
 export const sizedUrl = (url: string, width: number): string => (isMediaUrl(url) ? `${url}?w=${width}` : url);
 
 /** src, srcset and sizes for an image drawn `sizes` wide; a non-media URL gets src alone. */
-export function imageSources(url: string | undefined, widths: readonly number[], sizes: string): Pick<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes'> {
+export function imageSources(
+  url: string | undefined,
+  widths: readonly number[],
+  sizes: string,
+): Pick<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes'> {
   if (!url) return { src: undefined };
   if (!isMediaUrl(url)) return { src: url };
   // srcset and sizes before src: attributes are set in this order, and a browser that saw src alone could start on it.

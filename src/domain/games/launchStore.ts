@@ -29,7 +29,11 @@ export function readLaunch(storage: Storage): StoredLaunch | null {
   try {
     const v = JSON.parse(storage.getItem(GAME_LAUNCH_KEY) ?? 'null') as Partial<StoredLaunch> | null;
     if (!v || typeof v.url !== 'string') return null;
-    return { url: v.url, backTo: typeof v.backTo === 'string' && v.backTo.startsWith('/') ? v.backTo : '', gameName: typeof v.gameName === 'string' ? v.gameName : '' };
+    return {
+      url: v.url,
+      backTo: typeof v.backTo === 'string' && v.backTo.startsWith('/') ? v.backTo : '',
+      gameName: typeof v.gameName === 'string' ? v.gameName : '',
+    };
   } catch {
     return null;
   }

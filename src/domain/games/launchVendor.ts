@@ -6,7 +6,11 @@ import { launchGame } from './launch.ts';
  * A vendor whose category has no list route (sports, e-sports, cockfight, lottery...) is one game: tapping the
  * vendor launches its first game directly.
  */
-export async function launchVendor(env: AppEnv, context: ConditionContext, vendor: { vassalage: string; gameType: string; category?: string }): Promise<boolean> {
+export async function launchVendor(
+  env: AppEnv,
+  context: ConditionContext,
+  vendor: { vassalage: string; gameType: string; category?: string },
+): Promise<boolean> {
   try {
     const page = await env.api.call('gameList', { gameType: vendor.category ?? vendor.gameType, vassalage: vendor.vassalage, pageNo: 1, pageSize: 1 });
     const game = page.games[0];

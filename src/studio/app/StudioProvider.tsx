@@ -46,7 +46,8 @@ export function StudioProvider({ api, session = null, brand, onSignedOut, childr
         const number = revision.published ?? revision.revision.number;
         const draft: Draft = { brand: id, parent: number, files };
         const local = loadLocalDraft(id);
-        const offered = local && !sameFiles(local, draft) ? { draft: { brand: id, parent: local.parent, files: local.files }, savedAt: local.savedAt || null } : null;
+        const offered =
+          local && !sameFiles(local, draft) ? { draft: { brand: id, parent: local.parent, files: local.files }, savedAt: local.savedAt || null } : null;
         dispatch({
           type: 'brandOpened',
           setup: {
@@ -111,9 +112,7 @@ export function StudioProvider({ api, session = null, brand, onSignedOut, childr
         if (!draft) return null;
         dispatch({ type: 'saving' });
         try {
-          const saved = await run(() =>
-            api.call('brandSave', { brand: draft.brand, parent: draft.parent || null, message, files: draftFileTexts(draft) }),
-          );
+          const saved = await run(() => api.call('brandSave', { brand: draft.brand, parent: draft.parent || null, message, files: draftFileTexts(draft) }));
           dispatch({ type: 'saved', number: saved.revision.number, draft });
           clearLocalDraft(draft.brand);
           return saved.revision.number;
@@ -122,7 +121,10 @@ export function StudioProvider({ api, session = null, brand, onSignedOut, childr
           if (findings) {
             const errors = findings.filter((f) => f.severity === 'error');
             dispatch({ type: 'checked', errors, warnings: findings.filter((f) => f.severity !== 'error') });
-            dispatch({ type: 'saveFailed', message: `Not saved: ${errors.length} error${errors.length === 1 ? '' : 's'} to fix first (marked in the tree and the inspector).` });
+            dispatch({
+              type: 'saveFailed',
+              message: `Not saved: ${errors.length} error${errors.length === 1 ? '' : 's'} to fix first (marked in the tree and the inspector).`,
+            });
           } else {
             dispatch({ type: 'saveFailed', message: `Not saved: ${describeError(e)}` });
           }

@@ -53,8 +53,7 @@ export function docLabel(doc: DocChoice): string {
 export const sameDoc = (a: DocChoice, b: DocChoice): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** The screens of the composed draft, by id, with their paths. */
-export const screensOf = (bundle: BrandBundle) =>
-  bundle.screens.map((s) => ({ id: s.id, paths: s.paths })).sort((a, b) => a.id.localeCompare(b.id));
+export const screensOf = (bundle: BrandBundle) => bundle.screens.map((s) => ({ id: s.id, paths: s.paths })).sort((a, b) => a.id.localeCompare(b.id));
 
 export const chromeDocs: DocChoice[] = CHROME_AREAS.map((area) => ({ kind: 'chrome', area }));
 

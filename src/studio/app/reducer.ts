@@ -93,7 +93,14 @@ export function studioReducer(state: StudioState, action: StudioAction): StudioS
     case 'published': {
       if (!state.draft) return state;
       const draft = { ...state.draft, parent: action.number };
-      return { ...state, draft, published: { number: action.number, files: draft.files }, savedRevision: { number: action.number, draft }, past: [], future: [] };
+      return {
+        ...state,
+        draft,
+        published: { number: action.number, files: draft.files },
+        savedRevision: { number: action.number, draft },
+        past: [],
+        future: [],
+      };
     }
     case 'undo': {
       const previous = state.past.at(-1);

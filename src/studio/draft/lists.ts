@@ -81,8 +81,14 @@ export function pruneListPath(doc: Json, path: readonly string[]): void {
   for (let i = steps.length - 1; i >= 0; i--) {
     const { holder, key } = steps[i];
     const value = Array.isArray(holder) ? holder[key as number] : holder[key as string];
-    const enclosing = steps.slice(0, i).reverse().find((s) => Array.isArray(s.holder));
-    const inNewNode = enclosing && isObject((enclosing.holder as unknown[])[enclosing.key as number]) && typeof ((enclosing.holder as unknown[])[enclosing.key as number] as Json).type === 'string';
+    const enclosing = steps
+      .slice(0, i)
+      .reverse()
+      .find((s) => Array.isArray(s.holder));
+    const inNewNode =
+      enclosing &&
+      isObject((enclosing.holder as unknown[])[enclosing.key as number]) &&
+      typeof ((enclosing.holder as unknown[])[enclosing.key as number] as Json).type === 'string';
     const empty = Array.isArray(value)
       ? value.length === 0 && !inNewNode
       : isObject(value) && (Array.isArray(holder) ? Object.keys(value).every((k) => k === 'id') : Object.keys(value).length === 0 && !inNewNode);

@@ -136,7 +136,9 @@ export function duplicateNode(draft: Draft, base: Base, ref: NodeRef): { draft: 
   const renamed = (node: Json): Json => {
     const out: Json = { ...clone(node), id: freeId(`${node.id as string}-copy`, taken) };
     if (isObject(out.slots)) {
-      out.slots = Object.fromEntries(Object.entries(out.slots).map(([name, list]) => [name, Array.isArray(list) ? list.map((n) => (isObject(n) ? renamed(n) : n)) : list]));
+      out.slots = Object.fromEntries(
+        Object.entries(out.slots).map(([name, list]) => [name, Array.isArray(list) ? list.map((n) => (isObject(n) ? renamed(n) : n)) : list]),
+      );
     }
     return out;
   };
@@ -163,7 +165,8 @@ export function moveNode(draft: Draft, base: Base, ref: NodeRef, toIndex: number
   if (to === from) return draft;
   const at = v.entries.findIndex((e) => idOf(e) === ref.id);
   const ofBase = v.baseList.some((n) => idOf(n) === ref.id);
-  const plain = !ofBase && v.baseList.length === 0 && v.entries.every((e) => isObject(e) && e.$after === undefined && e.$before === undefined && !Array.isArray(e.$order));
+  const plain =
+    !ofBase && v.baseList.length === 0 && v.entries.every((e) => isObject(e) && e.$after === undefined && e.$before === undefined && !Array.isArray(e.$order));
   if (plain) {
     // Only nodes the brand adds: the entries are the nodes in order.
     const [entry] = v.entries.splice(at, 1);

@@ -49,7 +49,10 @@ function mergeEntries(p: unknown[], m: unknown[], t: unknown[], path: Segment[],
   const keys = [...tk.keys()];
   for (const [i, k] of [...mk.keys()].entries()) {
     if (tk.has(k) || pk.has(k)) continue;
-    const before = [...mk.keys()].slice(0, i).reverse().find((b) => keys.includes(b));
+    const before = [...mk.keys()]
+      .slice(0, i)
+      .reverse()
+      .find((b) => keys.includes(b));
     keys.splice(before === undefined ? 0 : keys.indexOf(before) + 1, 0, k);
   }
   const out: unknown[] = [];

@@ -50,7 +50,17 @@ export function CredentialsForm({ client, onSignedIn }: Props) {
 
   return (
     <form onSubmit={submit} noValidate aria-describedby={problem && !problem.field ? 'signin-problem' : undefined}>
-      <Field id="username" label="Operator name" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} required value={username} onChange={(e) => setUsername(e.target.value)} />
+      <Field
+        id="username"
+        label="Operator name"
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+      />
       <Field
         id="password"
         label="Password"

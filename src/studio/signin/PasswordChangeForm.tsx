@@ -45,7 +45,17 @@ export function PasswordChangeForm({ client, oneTimePassword, onChanged }: Props
     <form onSubmit={submit} noValidate>
       <p>Your account still has the one-time password it was given. Choose a password of your own to open the studio.</p>
       {oneTimePassword === null || at('currentPassword') ? (
-        <Field id="current-password" label="One-time password" name="current-password" type="password" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.target.value)} error={at('currentPassword')} />
+        <Field
+          id="current-password"
+          label="One-time password"
+          name="current-password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+          error={at('currentPassword')}
+        />
       ) : null}
       <Field
         id="new-password"
@@ -59,7 +69,17 @@ export function PasswordChangeForm({ client, oneTimePassword, onChanged }: Props
         onChange={(e) => setNext(e.target.value)}
         error={at('newPassword')}
       />
-      <Field id="confirm-password" label="New password again" name="confirm-password" type="password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} error={at('confirm')} />
+      <Field
+        id="confirm-password"
+        label="New password again"
+        name="confirm-password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        error={at('confirm')}
+      />
       <p className={problem && !problem.field ? 'error' : 'visually-hidden'} role="alert">
         {problem?.message ?? ''}
       </p>

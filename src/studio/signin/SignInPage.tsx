@@ -48,7 +48,10 @@ export function SignInPage({ client, goToStudio = leaveForStudio }: Props) {
       </h1>
       {step.kind === 'checking' ? <p aria-live="polite">Checking whether you are signed in…</p> : null}
       {step.kind === 'credentials' ? (
-        <CredentialsForm client={client} onSignedIn={(s, password) => (s.mustChangePassword ? setStep({ kind: 'password', oneTimePassword: password }) : goToStudio())} />
+        <CredentialsForm
+          client={client}
+          onSignedIn={(s, password) => (s.mustChangePassword ? setStep({ kind: 'password', oneTimePassword: password }) : goToStudio())}
+        />
       ) : null}
       {step.kind === 'password' ? <PasswordChangeForm client={client} oneTimePassword={step.oneTimePassword} onChanged={goToStudio} /> : null}
     </main>

@@ -20,7 +20,8 @@ export function describeProblem(err: unknown): SignInProblem {
       return { message: 'Sign-in failed: the name, the password or the one-time code is not right. Check them and try again.', field: 'password' };
     case 'request.too.many': {
       const retryAfter = Number((err.value as { retryAfter?: unknown } | undefined)?.retryAfter);
-      const wait = Number.isFinite(retryAfter) && retryAfter > 0 ? ` Wait ${minutesAndSeconds(retryAfter)}, then try again.` : ' Wait a little, then try again.';
+      const wait =
+        Number.isFinite(retryAfter) && retryAfter > 0 ? ` Wait ${minutesAndSeconds(retryAfter)}, then try again.` : ' Wait a little, then try again.';
       return { message: `Too many tries.${wait}`, field: null };
     }
     case 'operator.password.wrong':

@@ -29,7 +29,9 @@ export function Component({ data, emit }: WidgetProps<'a2hsGuide'>) {
       ) : null}
       {notice === 'a2hs_legacy_ios11' ? null : (
         <ol className="a2hs-steps">
-          {STEPS.map((k) => <li key={k}>{t(k)}</li>)}
+          {STEPS.map((k) => (
+            <li key={k}>{t(k)}</li>
+          ))}
         </ol>
       )}
       {profile ? (

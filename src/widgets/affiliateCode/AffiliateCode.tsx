@@ -18,10 +18,19 @@ export function Component({ props, data, emit, handles }: WidgetProps<'affiliate
     <Card className="affiliate-code">
       <div className="affiliate-code-text">
         <p className="affiliate-code-label">{t(props.labelKey)}</p>
-        <p className="affiliate-code-value" data-testid="affiliate-code">{code}</p>
+        <p className="affiliate-code-value" data-testid="affiliate-code">
+          {code}
+        </p>
       </div>
       {handles('copy') ? (
-        <Button variant="secondary" size="compact" icon="copy" label={t('copy')} aria-label={t('affiliate_code_copy', { code })} onClick={() => emit('copy', { text: code })} />
+        <Button
+          variant="secondary"
+          size="compact"
+          icon="copy"
+          label={t('copy')}
+          aria-label={t('affiliate_code_copy', { code })}
+          onClick={() => emit('copy', { text: code })}
+        />
       ) : null}
       {props.noteKey ? <p className="affiliate-code-note">{t(props.noteKey)}</p> : null}
     </Card>

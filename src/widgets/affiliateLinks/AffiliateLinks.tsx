@@ -56,14 +56,23 @@ export function Component({ props, data, emit }: WidgetProps<'affiliateLinks'>) 
     env.notify({ messageKey: 'affiliate_link_deleted', kind: 'success' });
     void data?.refresh();
   };
-  const createError = create.errorCode === 'affiliate.url.limit' ? t('affiliate_link_limit', { max: MAX_LINKS }) : create.error === null ? t('request_failed') : create.error;
+  const createError =
+    create.errorCode === 'affiliate.url.limit' ? t('affiliate_link_limit', { max: MAX_LINKS }) : create.error === null ? t('request_failed') : create.error;
 
   return (
     <Section title={t(props.titleKey)} className="affiliate-links" testId="affiliate-links">
       <p className="affiliate-links-count">{t('affiliate_links_count', { count: links.length, max: MAX_LINKS })}</p>
       <PanelForm onSubmit={(e) => void onCreate(e)} busy={create.busy} testId="affiliate-link-create">
-        <TextField id={`${id}-note`} label={t('affiliate_link_note')} value={note} onValue={setNote} maxLength={100} autoComplete="off"
-          hint={t('affiliate_link_note_hint')} error={noteError} />
+        <TextField
+          id={`${id}-note`}
+          label={t('affiliate_link_note')}
+          value={note}
+          onValue={setNote}
+          maxLength={100}
+          autoComplete="off"
+          hint={t('affiliate_link_note_hint')}
+          error={noteError}
+        />
         <FormError message={createError} testId="affiliate-link-create-error" />
         <Button type="submit" block busy={create.busy} disabled={create.busy} label={t('affiliate_link_create')} />
       </PanelForm>
@@ -76,17 +85,21 @@ export function Component({ props, data, emit }: WidgetProps<'affiliateLinks'>) 
           ))}
         </ul>
       )}
-      {deleting ? createPortal(
-        <Dialog alert onClose={() => setDeleting(null)} labelledBy={`${id}-delete`} closeLabel={t('close')} testId="affiliate-link-delete">
-          <p id={`${id}-delete`} className="affiliate-links-question">{t('affiliate_link_delete_confirm', { code: deleting.code })}</p>
-          <FormError message={remove.error === null ? t('request_failed') : remove.error} />
-          <div className="affiliate-links-answers">
-            <Button variant="secondary" label={t('cancel')} onClick={() => setDeleting(null)} />
-            <Button variant="danger" busy={remove.busy} disabled={remove.busy} label={t('affiliate_link_delete')} onClick={() => void onDelete(deleting)} />
-          </div>
-        </Dialog>,
-        document.body,
-      ) : null}
+      {deleting
+        ? createPortal(
+            <Dialog alert onClose={() => setDeleting(null)} labelledBy={`${id}-delete`} closeLabel={t('close')} testId="affiliate-link-delete">
+              <p id={`${id}-delete`} className="affiliate-links-question">
+                {t('affiliate_link_delete_confirm', { code: deleting.code })}
+              </p>
+              <FormError message={remove.error === null ? t('request_failed') : remove.error} />
+              <div className="affiliate-links-answers">
+                <Button variant="secondary" label={t('cancel')} onClick={() => setDeleting(null)} />
+                <Button variant="danger" busy={remove.busy} disabled={remove.busy} label={t('affiliate_link_delete')} onClick={() => void onDelete(deleting)} />
+              </div>
+            </Dialog>,
+            document.body,
+          )
+        : null}
     </Section>
   );
 }

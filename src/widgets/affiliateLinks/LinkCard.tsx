@@ -21,18 +21,44 @@ export function LinkCard({ link, onCopy, onDelete }: { link: Link; onCopy(url: s
   const title = link.note || t('affiliate_link_untitled', { code: link.code });
   return (
     <Card as="li" className="affiliate-link" testId={`affiliate-link-${link.code}`}>
-      <h3 id={`${id}-title`} className="affiliate-link-title">{title}</h3>
-      <p className="affiliate-link-url" data-testid="affiliate-link-url">{url}</p>
-      <Facts items={[
-        { term: t('affiliate_link_code'), value: link.code },
-        { term: t('affiliate_link_registrations'), value: String(link.registrations) },
-        { term: t('affiliate_link_created_at'), value: formatDay(link.createdAt, '-') },
-      ]} />
+      <h3 id={`${id}-title`} className="affiliate-link-title">
+        {title}
+      </h3>
+      <p className="affiliate-link-url" data-testid="affiliate-link-url">
+        {url}
+      </p>
+      <Facts
+        items={[
+          { term: t('affiliate_link_code'), value: link.code },
+          { term: t('affiliate_link_registrations'), value: String(link.registrations) },
+          { term: t('affiliate_link_created_at'), value: formatDay(link.createdAt, '-') },
+        ]}
+      />
       <div className="affiliate-link-actions">
-        <Button variant="secondary" size="compact" icon="copy" label={t('copy')} aria-label={t('affiliate_link_copy', { code: link.code })} onClick={() => onCopy(url)} />
-        <Button variant="secondary" size="compact" label={t('affiliate_link_qr_toggle')} aria-label={t('affiliate_link_qr_named', { code: link.code })}
-          aria-expanded={qr} aria-controls={`${id}-qr`} onClick={() => setQr((v) => !v)} />
-        <Button variant="ghost" size="compact" label={t('affiliate_link_delete')} aria-label={t('affiliate_link_delete_named', { code: link.code })} onClick={onDelete} />
+        <Button
+          variant="secondary"
+          size="compact"
+          icon="copy"
+          label={t('copy')}
+          aria-label={t('affiliate_link_copy', { code: link.code })}
+          onClick={() => onCopy(url)}
+        />
+        <Button
+          variant="secondary"
+          size="compact"
+          label={t('affiliate_link_qr_toggle')}
+          aria-label={t('affiliate_link_qr_named', { code: link.code })}
+          aria-expanded={qr}
+          aria-controls={`${id}-qr`}
+          onClick={() => setQr((v) => !v)}
+        />
+        <Button
+          variant="ghost"
+          size="compact"
+          label={t('affiliate_link_delete')}
+          aria-label={t('affiliate_link_delete_named', { code: link.code })}
+          onClick={onDelete}
+        />
       </div>
       <div id={`${id}-qr`} className="affiliate-link-qr" hidden={!qr}>
         {qr ? <QrCode text={url} label={t('affiliate_link_qr_label', { code: link.code })} testId="affiliate-link-qr" /> : null}

@@ -48,7 +48,13 @@ export function Component({ props, data, emit }: WidgetProps<'agentContract'>) {
         <EmptyState icon="empty" message={t(`contract_none_${props.kind}`)} testId="contract-none" />
       ) : (
         list.map((c) => (
-          <ContractCard key={c.id} contract={c} currency={settings.currencySymbol} busy={respond.busy && answering === c.id} onAnswer={(accept) => void answer(c.id, accept)} />
+          <ContractCard
+            key={c.id}
+            contract={c}
+            currency={settings.currencySymbol}
+            busy={respond.busy && answering === c.id}
+            onAnswer={(accept) => void answer(c.id, accept)}
+          />
         ))
       )}
     </div>

@@ -14,13 +14,25 @@ export function statusText(c: AgentContract, t: (key: string, values?: Record<st
 }
 
 /** One contract: when it was offered, its state, its terms, and Accept / Decline while it waits for an answer. */
-export function ContractCard({ contract, currency, busy, onAnswer }: { contract: AgentContract; currency: string; busy: boolean; onAnswer(accept: boolean): void }) {
+export function ContractCard({
+  contract,
+  currency,
+  busy,
+  onAnswer,
+}: {
+  contract: AgentContract;
+  currency: string;
+  busy: boolean;
+  onAnswer(accept: boolean): void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   return (
     <Card as="article" className={`contract contract-${contract.status}`} testId={`contract-${contract.id}`}>
       <h2 className="contract-title">{t('contract_offered_on', { date: formatDateTime(contract.createTime) })}</h2>
-      <p className="contract-status" data-testid="contract-status">{statusText(contract, t)}</p>
+      <p className="contract-status" data-testid="contract-status">
+        {statusText(contract, t)}
+      </p>
       <TermsTable contract={contract} currency={currency} captionId={`${id}-terms`} />
       {contract.status === 'pending' ? (
         <div className="contract-answers">

@@ -15,7 +15,10 @@ export function TermsTable({ contract, currency, captionId }: { contract: AgentC
   const table = ((): Table => {
     if (contract.kind === 'dailySalary') {
       const x = contract.terms;
-      return { head: [t('contract_salary_min_active'), t('contract_salary_per_member')], rows: [[formatNumber(x.minActiveMembers, 0), money(x.salaryPerActiveMember)]] };
+      return {
+        head: [t('contract_salary_min_active'), t('contract_salary_per_member')],
+        rows: [[formatNumber(x.minActiveMembers, 0), money(x.salaryPerActiveMember)]],
+      };
     }
     if (contract.kind === 'hourlySalary') {
       const x = contract.terms;
@@ -47,7 +50,11 @@ export function TermsTable({ contract, currency, captionId }: { contract: AgentC
           ))}
         </tbody>
       </table>
-      {table.note ? <p id={`${captionId}-note`} className="contract-note">{table.note}</p> : null}
+      {table.note ? (
+        <p id={`${captionId}-note`} className="contract-note">
+          {table.note}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -29,7 +29,9 @@ export function Component({ props, data, emit }: WidgetProps<'appDownloads'>) {
       <div className="app-downloads-head" style={templateStyle(page.background, page.color)} data-testid="app-head">
         {icon ? <img className="app-downloads-icon" src={icon.url} alt="" width={ICON_PX} height={ICON_PX} /> : null}
         <h2 className="app-downloads-title">{t('app_download_title')}</h2>
-        <p className="app-downloads-desc" data-testid="app-desc">{page.description || t('app_download_desc')}</p>
+        <p className="app-downloads-desc" data-testid="app-desc">
+          {page.description || t('app_download_desc')}
+        </p>
       </div>
       {links.length > 0 ? (
         <ul className="app-downloads-list" aria-label={t('app_download_links')}>

@@ -43,7 +43,13 @@ export function Component({ node, props, data }: WidgetProps<'balance'>) {
         </button>
       ) : null}
       {props.showToggle ? (
-        <button type="button" className="icon-button balance-button" aria-label={t(hidden ? 'show_balance' : 'hide_balance')} aria-pressed={hidden} onClick={toggle}>
+        <button
+          type="button"
+          className="icon-button balance-button"
+          aria-label={t(hidden ? 'show_balance' : 'hide_balance')}
+          aria-pressed={hidden}
+          onClick={toggle}
+        >
           <Icon name={hidden ? 'eyeOff' : 'eye'} size={18} />
         </button>
       ) : null}

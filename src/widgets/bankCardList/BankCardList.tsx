@@ -47,24 +47,54 @@ export function Component({ props, data, emit }: WidgetProps<'bankCardList'>) {
       ) : (
         <List label={t('cards_title')} testId="bank-cards">
           {account.cards.map((c) => (
-            <Row key={c.id} label={c.bankName} detail={`${c.accountName} · ${c.accountNo}`}
-              end={allowRemove ? <Button variant="ghost" size="compact" label={t('card_remove')} aria-label={t('card_remove_named', { card: `${c.bankName} ${c.accountNo}` })} onClick={() => setRemoving(c)} /> : undefined} />
+            <Row
+              key={c.id}
+              label={c.bankName}
+              detail={`${c.accountName} · ${c.accountNo}`}
+              end={
+                allowRemove ? (
+                  <Button
+                    variant="ghost"
+                    size="compact"
+                    label={t('card_remove')}
+                    aria-label={t('card_remove_named', { card: `${c.bankName} ${c.accountNo}` })}
+                    onClick={() => setRemoving(c)}
+                  />
+                ) : undefined
+              }
+            />
           ))}
         </List>
       )}
       <Button variant="secondary" block label={t('card_add')} onClick={() => setAdding(true)} />
-      {adding ? createPortal(<AddCardDialog emit={emit} onClose={() => setAdding(false)} onAdded={() => { setAdding(false); void data?.refresh(); }} />, document.body) : null}
-      {removing ? createPortal(
-        <Dialog alert onClose={() => setRemoving(null)} labelledBy={`${id}-remove`} closeLabel={t('close')} testId="remove-card">
-          <p id={`${id}-remove`} className="bank-cards-question">{t('card_remove_confirm', { card: `${removing.bankName} ${removing.accountNo}` })}</p>
-          <FormError message={submit.error === null ? t('request_failed') : submit.error} />
-          <div className="bank-cards-answers">
-            <Button variant="secondary" label={t('cancel')} onClick={() => setRemoving(null)} />
-            <Button variant="danger" busy={submit.busy} disabled={submit.busy} label={t('card_remove')} onClick={() => void remove(removing)} />
-          </div>
-        </Dialog>,
-        document.body,
-      ) : null}
+      {adding
+        ? createPortal(
+            <AddCardDialog
+              emit={emit}
+              onClose={() => setAdding(false)}
+              onAdded={() => {
+                setAdding(false);
+                void data?.refresh();
+              }}
+            />,
+            document.body,
+          )
+        : null}
+      {removing
+        ? createPortal(
+            <Dialog alert onClose={() => setRemoving(null)} labelledBy={`${id}-remove`} closeLabel={t('close')} testId="remove-card">
+              <p id={`${id}-remove`} className="bank-cards-question">
+                {t('card_remove_confirm', { card: `${removing.bankName} ${removing.accountNo}` })}
+              </p>
+              <FormError message={submit.error === null ? t('request_failed') : submit.error} />
+              <div className="bank-cards-answers">
+                <Button variant="secondary" label={t('cancel')} onClick={() => setRemoving(null)} />
+                <Button variant="danger" busy={submit.busy} disabled={submit.busy} label={t('card_remove')} onClick={() => void remove(removing)} />
+              </div>
+            </Dialog>,
+            document.body,
+          )
+        : null}
     </div>
   );
 }

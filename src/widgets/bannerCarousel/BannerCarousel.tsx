@@ -99,13 +99,28 @@ export function Component({ props, data, emit }: WidgetProps<'bannerCarousel'>) 
   }
   const label = props.labelKey ? t(props.labelKey) : undefined;
   return (
-    <section className="banner-carousel" aria-roledescription="carousel" aria-label={label} data-loop={loop} data-running={loop && motion.running} {...motion.handlers}>
+    <section
+      className="banner-carousel"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-loop={loop}
+      data-running={loop && motion.running}
+      {...motion.handlers}
+    >
       <div className="swiper" ref={root} key={ids} style={ratio}>
         <div className="swiper-wrapper">
           {banners.map((b, i) => (
             <div className="swiper-slide" key={b.id} role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${banners.length}`}>
               <button type="button" className="image-button banner-slide" onClick={() => emit('tap', { id: b.id, link: b.link ?? '', title: b.title })}>
-                <img {...(i === 0 || restShown ? bannerSources(b, 'frame') : {})} alt={b.title} width={width} height={height} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} decoding={i === 0 ? 'sync' : 'async'} />
+                <img
+                  {...(i === 0 || restShown ? bannerSources(b, 'frame') : {})}
+                  alt={b.title}
+                  width={width}
+                  height={height}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'auto'}
+                  decoding={i === 0 ? 'sync' : 'async'}
+                />
               </button>
             </div>
           ))}

@@ -38,21 +38,30 @@ export function Component({ props }: WidgetProps<'betRecords'>) {
       ) : (
         <>
           {totals ? (
-            <Facts testId="bets-totals" items={[
-              { term: t('bets_total_bet'), value: formatNumber(totals.bet, 2) },
-              { term: t('bets_total_win'), value: formatNumber(totals.win, 2) },
-              { term: t('bets_total_net'), value: <SignedAmount value={totals.net} /> },
-            ]} />
+            <Facts
+              testId="bets-totals"
+              items={[
+                { term: t('bets_total_bet'), value: formatNumber(totals.bet, 2) },
+                { term: t('bets_total_win'), value: formatNumber(totals.win, 2) },
+                { term: t('bets_total_net'), value: <SignedAmount value={totals.net} /> },
+              ]}
+            />
           ) : null}
           <List label={t('bets_title')} testId="bets-list">
             {list.items.map((o) => (
-              <Row key={o.orderNo} label={o.gameName} detail={`${formatDateTime(o.createdAt)} · ${o.vendor}`} onClick={() => setOpen(o.orderNo)} chevron={false}
+              <Row
+                key={o.orderNo}
+                label={o.gameName}
+                detail={`${formatDateTime(o.createdAt)} · ${o.vendor}`}
+                onClick={() => setOpen(o.orderNo)}
+                chevron={false}
                 end={
                   <span className="records-money">
                     <SignedAmount value={o.net} />
                     <span className="records-balance">{t('bets_bet_amount', { amount: formatNumber(o.bet, 2) })}</span>
                   </span>
-                } />
+                }
+              />
             ))}
           </List>
         </>

@@ -18,18 +18,26 @@ export function OrderDialog({ orderNo, onClose }: { orderNo: string; onClose(): 
   const order = read.data;
   return (
     <Dialog onClose={onClose} labelledBy={`${id}-title`} closeLabel={t('close')} testId="bet-order">
-      <h2 id={`${id}-title`} className="panel-form-title">{order ? order.gameName : t('bets_detail')}</h2>
-      {read.status === 'error' ? <RetryBox onRetry={read.retry} /> : !order ? <Skeleton height={200} /> : (
+      <h2 id={`${id}-title`} className="panel-form-title">
+        {order ? order.gameName : t('bets_detail')}
+      </h2>
+      {read.status === 'error' ? (
+        <RetryBox onRetry={read.retry} />
+      ) : !order ? (
+        <Skeleton height={200} />
+      ) : (
         <>
-          <Facts items={[
-            { term: t('bets_order_no'), value: order.orderNo },
-            { term: t('bets_time'), value: formatDateTime(order.createdAt) },
-            { term: t('bets_vendor'), value: order.vendor },
-            { term: t('bets_total_bet'), value: formatNumber(order.bet, 2) },
-            { term: t('bets_total_win'), value: formatNumber(order.win, 2) },
-            { term: t('bets_total_net'), value: <SignedAmount value={order.net} /> },
-            ...(order.balanceAfter === null ? [] : [{ term: t('withdraw_balance_after'), value: formatNumber(order.balanceAfter, 2) }]),
-          ]} />
+          <Facts
+            items={[
+              { term: t('bets_order_no'), value: order.orderNo },
+              { term: t('bets_time'), value: formatDateTime(order.createdAt) },
+              { term: t('bets_vendor'), value: order.vendor },
+              { term: t('bets_total_bet'), value: formatNumber(order.bet, 2) },
+              { term: t('bets_total_win'), value: formatNumber(order.win, 2) },
+              { term: t('bets_total_net'), value: <SignedAmount value={order.net} /> },
+              ...(order.balanceAfter === null ? [] : [{ term: t('withdraw_balance_after'), value: formatNumber(order.balanceAfter, 2) }]),
+            ]}
+          />
           {order.reels.length > 0 ? (
             <table className="bet-reels" aria-label={t('bets_reels')}>
               <tbody>

@@ -72,7 +72,11 @@ export function Component({ props, data, renderSlot }: WidgetProps<'categoryMenu
         {leading ? (
           renderSlot(current.toLowerCase())
         ) : category ? (
-          <VendorList vendors={category.vendors} label={t(`game_type_${current}`, { defaultValue: current })} onSelect={(v) => openVendor(env, context, props.vendorRoutes ?? {}, current, v)} />
+          <VendorList
+            vendors={category.vendors}
+            label={t(`game_type_${current}`, { defaultValue: current })}
+            onSelect={(v) => openVendor(env, context, props.vendorRoutes ?? {}, current, v)}
+          />
         ) : null}
       </div>
     </div>

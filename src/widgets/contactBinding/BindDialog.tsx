@@ -33,9 +33,24 @@ type Near = 'code' | 'oldCode' | 'form';
  * again. A refusal is said at the field it concerns, which then takes the focus. Each send emits `done` or
  * `failed` through the widget's `emit`.
  */
-export function BindDialog({ env, emit, kind, dialCode, current, onClose, onBound, onCustomerService }: {
-  env: AppEnv; emit(event: MutationEvent, payload: Record<string, unknown>): void; kind: ContactKind; dialCode?: string; current?: string;
-  onClose(): void; onBound(): void; onCustomerService(): void;
+export function BindDialog({
+  env,
+  emit,
+  kind,
+  dialCode,
+  current,
+  onClose,
+  onBound,
+  onCustomerService,
+}: {
+  env: AppEnv;
+  emit(event: MutationEvent, payload: Record<string, unknown>): void;
+  kind: ContactKind;
+  dialCode?: string;
+  current?: string;
+  onClose(): void;
+  onBound(): void;
+  onCustomerService(): void;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -47,7 +62,11 @@ export function BindDialog({ env, emit, kind, dialCode, current, onClose, onBoun
   const [answers, setAnswers] = useState<string[]>([]);
   const [touched, setTouched] = useState(false);
   const [expiration, setExpiration] = useState<number | undefined>(undefined);
-  const left = useCountdown(expiration, () => env.clock.now(), () => setExpiration(undefined));
+  const left = useCountdown(
+    expiration,
+    () => env.clock.now(),
+    () => setExpiration(undefined),
+  );
   const sending = useMutation(emit);
   const oldSending = useMutation(emit);
   const submit = useMutation(emit);
@@ -99,8 +118,10 @@ export function BindDialog({ env, emit, kind, dialCode, current, onClose, onBoun
   const sendCode = async () => {
     setTouched(true);
     if (problemOf('target')) return focus('target');
-    const answer = await sent('code',
-      mobile ? sending.send('smsBind', { mobileNum: target.trim(), countryDialingCode: dialCode }) : sending.send('emailCode', { email: target.trim() }));
+    const answer = await sent(
+      'code',
+      mobile ? sending.send('smsBind', { mobileNum: target.trim(), countryDialingCode: dialCode }) : sending.send('emailCode', { email: target.trim() }),
+    );
     if (!answer) return;
     setExpiration(answer.expirationTime);
     env.notify({ messageKey: mobile ? 'in_sms_send' : 'contact_email_sent', kind: 'success' });
@@ -113,10 +134,12 @@ export function BindDialog({ env, emit, kind, dialCode, current, onClose, onBoun
     if (first) return focus(first[0]);
     const byAnswers = Object.fromEntries(asked.map((_, i) => [`securityAnswer${i + 1}`, answers[i]?.trim() ?? '']));
     const proof = !changing ? {} : answering ? { loginPassword: password, ...byAnswers } : { loginPassword: password, oldVerificationCode: oldCode.trim() };
-    const done = await sent('form',
+    const done = await sent(
+      'form',
       mobile
         ? submit.send('bindMobile', { mobileNum: target.trim(), countryDialingCode: dialCode, verificationCode: code.trim(), ...proof })
-        : submit.send('updateEmail', { email: target.trim(), verificationCode: code.trim(), ...proof }));
+        : submit.send('updateEmail', { email: target.trim(), verificationCode: code.trim(), ...proof }),
+    );
     if (!done) return;
     env.notify({ messageKey: 'changes_saved', kind: 'success' });
     onBound();
@@ -127,25 +150,82 @@ export function BindDialog({ env, emit, kind, dialCode, current, onClose, onBoun
     <Dialog onClose={onClose} labelledBy={`${id}-title`} closeLabel={t('close')} testId={`bind-${kind}`}>
       <PanelForm title={title} titleId={`${id}-title`} onSubmit={(e) => void onSubmit(e)} busy={submit.busy}>
         {current ? (
-          <OwnerProof env={env} current={current} idBase={id} touched={touched} password={password} oldCode={oldCode}
-            onPassword={edit('password', setPassword)} onOldCode={edit('oldCode', setOldCode)}
-            askCode={() => sent('oldCode', oldSending.send('oldContactCode', { kind }))} asking={oldSending.busy}
+          <OwnerProof
+            env={env}
+            current={current}
+            idBase={id}
+            touched={touched}
+            password={password}
+            oldCode={oldCode}
+            onPassword={edit('password', setPassword)}
+            onOldCode={edit('oldCode', setOldCode)}
+            askCode={() => sent('oldCode', oldSending.send('oldContactCode', { kind }))}
+            asking={oldSending.busy}
             refused={{ password: refusal?.spot === 'password' ? refusal.text : undefined, oldCode: refusal?.spot === 'oldCode' ? refusal.text : undefined }}
-            answering={asked.length > 0 ? (
-              <SecurityAnswers idBase={id} questions={asked} answers={answers} current={current} errors={asked.map((_, i) => said(`answer${i}`))}
-                onAnswer={(i, v) => edit(`answer${i}`, (a) => setAnswers((old) => Object.assign([...old], { [i]: a })))(v)}
-                onUseCode={() => { setAnswering(false); setNear(null); focus('oldCode'); }} />
-            ) : undefined}
-            lost={<LostContact kind={kind} questions={questions} onCustomerService={onCustomerService}
-              onAnswer={() => { setAnswering(true); setNear(null); focus('answer0'); }} />} />
+            answering={
+              asked.length > 0 ? (
+                <SecurityAnswers
+                  idBase={id}
+                  questions={asked}
+                  answers={answers}
+                  current={current}
+                  errors={asked.map((_, i) => said(`answer${i}`))}
+                  onAnswer={(i, v) => edit(`answer${i}`, (a) => setAnswers((old) => Object.assign([...old], { [i]: a })))(v)}
+                  onUseCode={() => {
+                    setAnswering(false);
+                    setNear(null);
+                    focus('oldCode');
+                  }}
+                />
+              ) : undefined
+            }
+            lost={
+              <LostContact
+                kind={kind}
+                questions={questions}
+                onCustomerService={onCustomerService}
+                onAnswer={() => {
+                  setAnswering(true);
+                  setNear(null);
+                  focus('answer0');
+                }}
+              />
+            }
+          />
         ) : null}
-        <TextField id={fieldId('target')} required type={mobile ? 'tel' : 'email'} inputMode={mobile ? 'tel' : 'email'} autoComplete={mobile ? 'tel-national' : 'email'}
-          label={t(targetLabel)} hint={mobile && dialCode ? `+${dialCode}` : undefined}
-          value={target} onValue={edit('target', setTarget)} error={said('target')} />
-        <TextField id={fieldId('code')} required inputMode="numeric" autoComplete="one-time-code" maxLength={10} label={t('contact_code')}
-          value={code} onValue={edit('code', setCode)} error={said('code')}
-          end={<Button variant="ghost" size="compact" disabled={left !== null || sending.busy} busy={sending.busy}
-            label={left !== null ? t('contact_code_wait', { seconds: left }) : t('contact_get_code')} onClick={() => void sendCode()} />} />
+        <TextField
+          id={fieldId('target')}
+          required
+          type={mobile ? 'tel' : 'email'}
+          inputMode={mobile ? 'tel' : 'email'}
+          autoComplete={mobile ? 'tel-national' : 'email'}
+          label={t(targetLabel)}
+          hint={mobile && dialCode ? `+${dialCode}` : undefined}
+          value={target}
+          onValue={edit('target', setTarget)}
+          error={said('target')}
+        />
+        <TextField
+          id={fieldId('code')}
+          required
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={10}
+          label={t('contact_code')}
+          value={code}
+          onValue={edit('code', setCode)}
+          error={said('code')}
+          end={
+            <Button
+              variant="ghost"
+              size="compact"
+              disabled={left !== null || sending.busy}
+              busy={sending.busy}
+              label={left !== null ? t('contact_code_wait', { seconds: left }) : t('contact_get_code')}
+              onClick={() => void sendCode()}
+            />
+          }
+        />
         <FormError message={refusal?.spot === 'form' ? refusal.text : undefined} />
         <Button type="submit" block busy={submit.busy} disabled={submit.busy} label={t('contact_confirm')} />
       </PanelForm>

@@ -33,17 +33,43 @@ export function Component({ props, data, emit }: WidgetProps<'contactBinding'>) 
           const value = current(k);
           const label = t(k === 'mobile' ? 'contact_mobile' : 'contact_email');
           return (
-            <Row key={k} icon={k === 'mobile' ? 'chat' : 'mail'} label={label} detail={value || t('contact_not_bound')} testId={`contact-${k}`}
-              end={<Button variant="secondary" size="compact" label={t(value ? 'contact_change' : 'contact_bind')} aria-label={`${t(value ? 'contact_change' : 'contact_bind')} ${label}`} onClick={() => setBinding(k)} />} />
+            <Row
+              key={k}
+              icon={k === 'mobile' ? 'chat' : 'mail'}
+              label={label}
+              detail={value || t('contact_not_bound')}
+              testId={`contact-${k}`}
+              end={
+                <Button
+                  variant="secondary"
+                  size="compact"
+                  label={t(value ? 'contact_change' : 'contact_bind')}
+                  aria-label={`${t(value ? 'contact_change' : 'contact_bind')} ${label}`}
+                  onClick={() => setBinding(k)}
+                />
+              }
+            />
           );
         })}
       </List>
-      {binding ? createPortal(
-        <BindDialog env={env} emit={emit} kind={binding} dialCode={info.countryDialingCode || undefined} current={current(binding) || undefined}
-          onClose={() => setBinding(null)} onCustomerService={() => emit('customerService')}
-          onBound={() => { setBinding(null); void data?.refresh(); }} />,
-        document.body,
-      ) : null}
+      {binding
+        ? createPortal(
+            <BindDialog
+              env={env}
+              emit={emit}
+              kind={binding}
+              dialCode={info.countryDialingCode || undefined}
+              current={current(binding) || undefined}
+              onClose={() => setBinding(null)}
+              onCustomerService={() => emit('customerService')}
+              onBound={() => {
+                setBinding(null);
+                void data?.refresh();
+              }}
+            />,
+            document.body,
+          )
+        : null}
     </>
   );
 }

@@ -34,11 +34,29 @@ interface OwnerProofProps {
  * ("get code" asks the platform to send it there, never to a contact typed here), with its own countdown; or,
  * `answering`, the answers to the security questions in place of that code (the countdown is kept meanwhile).
  */
-export function OwnerProof({ env, current, idBase, touched, password, oldCode, onPassword, onOldCode, refused, askCode, asking, answering, lost }: OwnerProofProps) {
+export function OwnerProof({
+  env,
+  current,
+  idBase,
+  touched,
+  password,
+  oldCode,
+  onPassword,
+  onOldCode,
+  refused,
+  askCode,
+  asking,
+  answering,
+  lost,
+}: OwnerProofProps) {
   const { t } = useTranslation();
   const [expiration, setExpiration] = useState<number | undefined>(undefined);
   const [asked, setAsked] = useState(false);
-  const left = useCountdown(expiration, () => env.clock.now(), () => setExpiration(undefined));
+  const left = useCountdown(
+    expiration,
+    () => env.clock.now(),
+    () => setExpiration(undefined),
+  );
   const passwordProblem = password ? null : 'card_login_password_required';
   const codeProblem = oldCode.trim() ? null : asked ? 'contact_code_required' : 'contact_code_ask_first';
   const send = async () => {
@@ -51,16 +69,45 @@ export function OwnerProof({ env, current, idBase, touched, password, oldCode, o
   const buttonLabel = left !== null ? t('contact_code_wait', { seconds: left }) : t('contact_get_code');
   return (
     <>
-      <TextField id={`${idBase}-password`} type="password" autoComplete="current-password" required maxLength={64} label={t('card_login_password')}
-        hint={t('contact_owner_hint', { current })} value={password} onValue={onPassword}
-        error={refused.password ?? (touched && passwordProblem ? t(passwordProblem) : undefined)} />
-      {answering ?? (<>
-      <TextField id={`${idBase}-oldCode`} required inputMode="numeric" autoComplete="one-time-code" maxLength={10} label={t('contact_old_code', { current })}
-        value={oldCode} onValue={onOldCode} error={refused.oldCode ?? (touched && codeProblem ? t(codeProblem) : undefined)}
-        end={<Button variant="ghost" size="compact" disabled={left !== null || asking} busy={asking} label={buttonLabel}
-          aria-label={t('contact_old_code_button', { label: buttonLabel, current })} onClick={() => void send()} />} />
-      {lost}
-      </>)}
+      <TextField
+        id={`${idBase}-password`}
+        type="password"
+        autoComplete="current-password"
+        required
+        maxLength={64}
+        label={t('card_login_password')}
+        hint={t('contact_owner_hint', { current })}
+        value={password}
+        onValue={onPassword}
+        error={refused.password ?? (touched && passwordProblem ? t(passwordProblem) : undefined)}
+      />
+      {answering ?? (
+        <>
+          <TextField
+            id={`${idBase}-oldCode`}
+            required
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={10}
+            label={t('contact_old_code', { current })}
+            value={oldCode}
+            onValue={onOldCode}
+            error={refused.oldCode ?? (touched && codeProblem ? t(codeProblem) : undefined)}
+            end={
+              <Button
+                variant="ghost"
+                size="compact"
+                disabled={left !== null || asking}
+                busy={asking}
+                label={buttonLabel}
+                aria-label={t('contact_old_code_button', { label: buttonLabel, current })}
+                onClick={() => void send()}
+              />
+            }
+          />
+          {lost}
+        </>
+      )}
     </>
   );
 }

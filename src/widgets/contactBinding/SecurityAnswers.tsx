@@ -24,10 +24,21 @@ export function SecurityAnswers({ idBase, questions, answers, errors, onAnswer, 
   return (
     <fieldset className="contact-answers" aria-describedby={`${idBase}-answers-intro`}>
       <legend className="field-label">{t('contact_answers_title')}</legend>
-      <p id={`${idBase}-answers-intro`} className="field-hint">{t('contact_answers_intro')}</p>
+      <p id={`${idBase}-answers-intro`} className="field-hint">
+        {t('contact_answers_intro')}
+      </p>
       {questions.map((q, i) => (
-        <TextField key={q.questionId} id={`${idBase}-answer${i}`} required autoComplete="off" maxLength={64} label={q.question}
-          value={answers[i] ?? ''} onValue={(v) => onAnswer(i, v)} error={errors[i]} />
+        <TextField
+          key={q.questionId}
+          id={`${idBase}-answer${i}`}
+          required
+          autoComplete="off"
+          maxLength={64}
+          label={q.question}
+          value={answers[i] ?? ''}
+          onValue={(v) => onAnswer(i, v)}
+          error={errors[i]}
+        />
       ))}
       <Button variant="ghost" className="contact-switch" label={t('contact_use_code', { current })} onClick={onUseCode} />
     </fieldset>

@@ -32,7 +32,9 @@ export function Component({ props, emit }: WidgetProps<'contractPrompts'>) {
   const to = props.routes[current.kind];
   return (
     <Dialog alert onClose={() => setDismissed((d) => [...d, current.id])} labelledBy={`${id}-text`} closeLabel={t('cancel')} testId="contract-prompt">
-      <p id={`${id}-text`} className="contract-prompt-text">{t(promptKey(current.kind))}</p>
+      <p id={`${id}-text`} className="contract-prompt-text">
+        {t(promptKey(current.kind))}
+      </p>
       <div className="contract-prompt-answers">
         <Button variant="secondary" label={t('cancel')} onClick={() => setDismissed((d) => [...d, current.id])} />
         <Button label={t('go')} onClick={() => emit('go', { to, kind: current.kind, id: current.id })} />

@@ -25,12 +25,15 @@ export function Component({ node, props }: WidgetProps<'counter'>) {
     let timer: ReturnType<typeof setTimeout>;
     const may = clockGate(env.clock);
     const tick = () => {
-      timer = setTimeout(() => {
-        if (!may()) return tick();
-        const step = between(props.stepMin, props.stepMax, random);
-        setValue((v) => v + (props.money ? step : Math.round(step)));
-        tick();
-      }, between(props.everyMinMs, props.everyMaxMs, random));
+      timer = setTimeout(
+        () => {
+          if (!may()) return tick();
+          const step = between(props.stepMin, props.stepMax, random);
+          setValue((v) => v + (props.money ? step : Math.round(step)));
+          tick();
+        },
+        between(props.everyMinMs, props.everyMaxMs, random),
+      );
     };
     tick();
     return () => clearTimeout(timer);

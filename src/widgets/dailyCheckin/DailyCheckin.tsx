@@ -56,9 +56,13 @@ export function Component({ data, emit }: WidgetProps<'dailyCheckin'>) {
   return (
     <div className="checkin" data-testid="daily-checkin">
       <Card className="checkin-head">
-        <p className="checkin-streak" data-testid="checkin-streak">{t('checkin_streak', { count: s.streak })}</p>
+        <p className="checkin-streak" data-testid="checkin-streak">
+          {t('checkin_streak', { count: s.streak })}
+        </p>
         {s.missed ? (
-          <p className="checkin-missed" data-testid="checkin-missed">{t('checkin_missed', { count: s.missed.days, date: s.missed.lastDay })}</p>
+          <p className="checkin-missed" data-testid="checkin-missed">
+            {t('checkin_missed', { count: s.missed.days, date: s.missed.lastDay })}
+          </p>
         ) : null}
         {s.claimedToday ? (
           <p className="checkin-note" data-testid="checkin-done">
@@ -68,11 +72,19 @@ export function Component({ data, emit }: WidgetProps<'dailyCheckin'>) {
       </Card>
       <Section title={t('checkin_calendar')}>
         <ol className="checkin-days" data-testid="checkin-days">
-          {s.days.map((d) => <DayCell key={d.slot} day={d} today={d.slot === s.todaySlot} money={money} />)}
+          {s.days.map((d) => (
+            <DayCell key={d.slot} day={d} today={d.slot === s.todaySlot} money={money} />
+          ))}
         </ol>
       </Section>
-      <Button block busy={submit.busy} disabled={s.claimedToday || submit.busy} onClick={() => void claim()} data-testid="checkin-claim"
-        label={s.claimedToday ? t('checkin_claimed_button') : t('checkin_claim_button', { amount: money(today?.reward ?? 0) })} />
+      <Button
+        block
+        busy={submit.busy}
+        disabled={s.claimedToday || submit.busy}
+        onClick={() => void claim()}
+        data-testid="checkin-claim"
+        label={s.claimedToday ? t('checkin_claimed_button') : t('checkin_claim_button', { amount: money(today?.reward ?? 0) })}
+      />
       <FormError message={claimErrorText(t, submit.error, submit.errorCode)} testId="checkin-error" />
       <p className="checkin-rule">{t('checkin_rule')}</p>
     </div>

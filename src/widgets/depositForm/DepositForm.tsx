@@ -19,7 +19,6 @@ import { useDepositOrder } from './useDepositOrder.ts';
 import { usePromotions } from './usePromotions.ts';
 import './depositForm.css';
 
-
 /**
  * Deposit: channel, amount (with presets), a promotion to claim, submit; then the order's state until it settles.
  * A settled order is told to the document as `settled` (it wires the balance and the deposit history to it); the
@@ -73,21 +72,54 @@ export function Component({ props, data, emit }: WidgetProps<'depositForm'>) {
   const grid = props.layout === 'grid';
   return (
     <form className={`deposit-form${grid ? ' deposit-form-grid' : ''}`} onSubmit={submit} noValidate aria-busy={sending}>
-      <Choices legend={t('deposit_channel')} name={`${ids}-channel`} value={channel.channelCode} onChange={setChannelCode} columns={grid ? 2 : 1}
-        choices={channels.map((c) => ({ value: c.channelCode, title: c.channelName, detail: t('deposit_range', { min: formatNumber(c.minAmount, 0), max: formatNumber(c.maxAmount, 0) }) }))} />
-      <Field id={`${ids}-amount`} label={t('deposit_amount')} required error={touched && problem ? t(problem.key, problem.values) : undefined}
-        hint={t('deposit_range', { min: formatNumber(channel.minAmount, 0), max: formatNumber(channel.maxAmount, 0) })}>
+      <Choices
+        legend={t('deposit_channel')}
+        name={`${ids}-channel`}
+        value={channel.channelCode}
+        onChange={setChannelCode}
+        columns={grid ? 2 : 1}
+        choices={channels.map((c) => ({
+          value: c.channelCode,
+          title: c.channelName,
+          detail: t('deposit_range', { min: formatNumber(c.minAmount, 0), max: formatNumber(c.maxAmount, 0) }),
+        }))}
+      />
+      <Field
+        id={`${ids}-amount`}
+        label={t('deposit_amount')}
+        required
+        error={touched && problem ? t(problem.key, problem.values) : undefined}
+        hint={t('deposit_range', { min: formatNumber(channel.minAmount, 0), max: formatNumber(channel.maxAmount, 0) })}
+      >
         <div className="field-control">
-          <input id={`${ids}-amount`} className="field-input" inputMode="decimal" autoComplete="off" value={amount} aria-required="true"
-            aria-invalid={touched && problem ? true : undefined} aria-describedby={touched && problem ? `${ids}-amount__error` : undefined}
-            onChange={(e) => setAmount(e.target.value)} onBlur={() => setTouched(amount !== '')} />
+          <input
+            id={`${ids}-amount`}
+            className="field-input"
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            aria-required="true"
+            aria-invalid={touched && problem ? true : undefined}
+            aria-describedby={touched && problem ? `${ids}-amount__error` : undefined}
+            onChange={(e) => setAmount(e.target.value)}
+            onBlur={() => setTouched(amount !== '')}
+          />
         </div>
       </Field>
       {presets.length > 0 ? (
         <div className="deposit-presets" role="group" aria-label={t('deposit_presets')}>
           {presets.map((p) => (
-            <Button key={p} variant={parseAmount(amount) === p ? 'primary' : 'secondary'} size={grid ? 'regular' : 'compact'} label={formatNumber(p, 0)} aria-pressed={parseAmount(amount) === p}
-              onClick={() => { setAmount(String(p)); setTouched(true); }} />
+            <Button
+              key={p}
+              variant={parseAmount(amount) === p ? 'primary' : 'secondary'}
+              size={grid ? 'regular' : 'compact'}
+              label={formatNumber(p, 0)}
+              aria-pressed={parseAmount(amount) === p}
+              onClick={() => {
+                setAmount(String(p));
+                setTouched(true);
+              }}
+            />
           ))}
         </div>
       ) : null}

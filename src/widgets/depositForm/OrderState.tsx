@@ -16,11 +16,13 @@ export function OrderState({ order, settled, onAgain }: { order: DepositOrder; s
         <Icon name={settled ? (order.status === 'SUCCESS' ? 'star' : 'warning') : 'clock'} size={22} />
         {t(status)}
       </p>
-      <Facts items={[
-        { term: t('deposit_amount'), value: formatNumber(order.amount, 2) },
-        { term: t('deposit_order_no'), value: order.orderNo },
-        ...(order.bonus ? [{ term: t('deposit_bonus'), value: formatNumber(order.bonus, 2) }] : []),
-      ]} />
+      <Facts
+        items={[
+          { term: t('deposit_amount'), value: formatNumber(order.amount, 2) },
+          { term: t('deposit_order_no'), value: order.orderNo },
+          ...(order.bonus ? [{ term: t('deposit_bonus'), value: formatNumber(order.bonus, 2) }] : []),
+        ]}
+      />
       {settled ? <Button block label={t('deposit_again')} onClick={onAgain} /> : <p className="deposit-order-note">{t('deposit_pending_note')}</p>}
     </Card>
   );

@@ -23,7 +23,10 @@ export interface DepositOrderFlow {
  * behind in this tab) is polled with backoff until the platform settles it. The request is told to the widget's
  * document through `emit` (`done` with {orderNo, amount, status}, or `failed`); the status checks are not.
  */
-export function useDepositOrder(emit: (event: MutationEvent, payload: Record<string, unknown>) => void, onSettled: (order: DepositOrder) => void): DepositOrderFlow {
+export function useDepositOrder(
+  emit: (event: MutationEvent, payload: Record<string, unknown>) => void,
+  onSettled: (order: DepositOrder) => void,
+): DepositOrderFlow {
   const { env } = useRenderer();
   const [state, setState] = useState<DepositState>(() => {
     const pending = readPending(env);

@@ -29,9 +29,12 @@ export function Component({ data }: WidgetProps<'dividendRecords'>) {
   if (!value.enabled) return <EmptyState message={t('agent_dividend_disabled')} testId="dividends-disabled" />;
   if (value.list.length === 0) return <EmptyState message={t('agent_dividend_empty')} testId="dividends-empty" />;
   return (
-    <ReportCards label={t('title_agent_dividend')} testId="dividend-list"
+    <ReportCards
+      label={t('title_agent_dividend')}
+      testId="dividend-list"
       rows={value.list.map((d, i) => ({
-        id: i, title: periodName(d.period),
+        id: i,
+        title: periodName(d.period),
         facts: [
           { term: t('dividend_dates'), value: `${d.startDate} - ${d.endDate}` },
           { term: t('dividend_team_profit'), value: <SignedAmount value={d.teamProfit} symbol={settings.currencySymbol} /> },
@@ -39,6 +42,7 @@ export function Component({ data }: WidgetProps<'dividendRecords'>) {
           { term: t('dividend_amount'), value: <span className="report-figure">{moneyText(settings.currencySymbol, d.amount)}</span> },
           { term: t('payout_status'), value: <PayoutStatus status={d.status} /> },
         ],
-      }))} />
+      }))}
+    />
   );
 }

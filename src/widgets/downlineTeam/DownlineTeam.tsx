@@ -41,7 +41,8 @@ export function Component({ props, data, emit }: WidgetProps<'downlineTeam'>) {
   const [selected, setSelected] = useState<ReadonlyMap<number, string>>(new Map());
   const [moving, setMoving] = useState(false);
   const list = usePagedCall('downlines', {
-    pageSize, sort: query.sort,
+    pageSize,
+    sort: query.sort,
     ...(query.account ? { account: query.account } : {}),
     ...(query.registerFrom ? { registerFrom: query.registerFrom } : {}),
     ...(query.registerTo ? { registerTo: query.registerTo } : {}),
@@ -51,14 +52,18 @@ export function Component({ props, data, emit }: WidgetProps<'downlineTeam'>) {
   const filtered = query.account !== '' || query.registerFrom !== '' || query.registerTo !== '';
 
   const detailOf = (d: Downline) =>
-    [t('team_level_value', { level: d.level }), t('team_registered_on', { date: formatDay(d.registerTime, '-') }),
-      d.lastLoginTime === null ? t('team_never_logged_in') : t('team_last_login_at', { time: formatDateTime(d.lastLoginTime) })].join(' · ');
-  const toggle = (d: Downline) => setSelected((prev) => {
-    const next = new Map(prev);
-    if (next.has(d.id)) next.delete(d.id);
-    else next.set(d.id, d.account);
-    return next;
-  });
+    [
+      t('team_level_value', { level: d.level }),
+      t('team_registered_on', { date: formatDay(d.registerTime, '-') }),
+      d.lastLoginTime === null ? t('team_never_logged_in') : t('team_last_login_at', { time: formatDateTime(d.lastLoginTime) }),
+    ].join(' · ');
+  const toggle = (d: Downline) =>
+    setSelected((prev) => {
+      const next = new Map(prev);
+      if (next.has(d.id)) next.delete(d.id);
+      else next.set(d.id, d.account);
+      return next;
+    });
   const endSelecting = () => {
     setSelecting(false);
     setSelected(new Map());
@@ -77,14 +82,23 @@ export function Component({ props, data, emit }: WidgetProps<'downlineTeam'>) {
     <div className="team" data-testid="downline-team">
       <TeamFilters query={query} onChange={setQuery} />
       <div className="team-toolbar">
-        <p className="team-total" aria-live="polite">{total === undefined ? '' : t('team_total', { count: total })}</p>
+        <p className="team-total" aria-live="polite">
+          {total === undefined ? '' : t('team_total', { count: total })}
+        </p>
         {allowTransfer ? (
-          <Button variant="ghost" size="compact" label={selecting ? t('team_select_cancel') : t('team_select')} onClick={selecting ? endSelecting : () => setSelecting(true)} />
+          <Button
+            variant="ghost"
+            size="compact"
+            label={selecting ? t('team_select_cancel') : t('team_select')}
+            onClick={selecting ? endSelecting : () => setSelecting(true)}
+          />
         ) : null}
       </div>
       {selecting ? (
         <div className="team-selection" data-testid="team-selection">
-          <p className="team-selected" aria-live="polite">{t('team_selected', { count: selected.size, max: MAX_SELECTED })}</p>
+          <p className="team-selected" aria-live="polite">
+            {t('team_selected', { count: selected.size, max: MAX_SELECTED })}
+          </p>
           <Button label={t('team_transfer_selected')} disabled={selected.size === 0} onClick={() => setMoving(true)} />
         </div>
       ) : null}
@@ -120,19 +134,32 @@ export function Component({ props, data, emit }: WidgetProps<'downlineTeam'>) {
         </List>
       )}
       <LoadMore auto hasMore={list.hasMore} loading={list.loadingMore} failed={list.moreFailed} onLoad={() => void list.loadMore()} />
-      {openId !== null ? createPortal(
-        <Dialog placement="bottom" onClose={() => setOpenId(null)} labelledBy={`${id}-detail`} closeLabel={t('close')} testId="team-detail-dialog">
-          <DownlineDetail emit={emit} downlineId={openId} money={money} limits={limits} allowRebates={allowRebates} allowTransfer={allowTransfer}
-            titleId={`${id}-detail`} onChanged={list.retry} onMoved={(_account, toAgent) => moved(1, toAgent)} />
-        </Dialog>,
-        document.body,
-      ) : null}
-      {moving ? createPortal(
-        <Dialog onClose={() => setMoving(false)} label={t('team_transfer_selected')} closeLabel={t('close')} testId="team-transfer-dialog">
-          <TransferPanel emit={emit} members={members} onCancel={() => setMoving(false)} onDone={(toAgent) => moved(members.length, toAgent)} />
-        </Dialog>,
-        document.body,
-      ) : null}
+      {openId !== null
+        ? createPortal(
+            <Dialog placement="bottom" onClose={() => setOpenId(null)} labelledBy={`${id}-detail`} closeLabel={t('close')} testId="team-detail-dialog">
+              <DownlineDetail
+                emit={emit}
+                downlineId={openId}
+                money={money}
+                limits={limits}
+                allowRebates={allowRebates}
+                allowTransfer={allowTransfer}
+                titleId={`${id}-detail`}
+                onChanged={list.retry}
+                onMoved={(_account, toAgent) => moved(1, toAgent)}
+              />
+            </Dialog>,
+            document.body,
+          )
+        : null}
+      {moving
+        ? createPortal(
+            <Dialog onClose={() => setMoving(false)} label={t('team_transfer_selected')} closeLabel={t('close')} testId="team-transfer-dialog">
+              <TransferPanel emit={emit} members={members} onCancel={() => setMoving(false)} onDone={(toAgent) => moved(members.length, toAgent)} />
+            </Dialog>,
+            document.body,
+          )
+        : null}
     </div>
   );
 }

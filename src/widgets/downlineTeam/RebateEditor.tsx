@@ -22,7 +22,13 @@ type Errors = Partial<Record<RebateCategory, string>>;
  * rates are sent; the platform decides the limits (above the agent's own rate, or below what the downline already
  * gives its own team) and its refusal shows on the category's field. The save is told to the document as `done` or `failed`.
  */
-export function RebateEditor({ emit, downline, limits, onSaved, onCancel }: {
+export function RebateEditor({
+  emit,
+  downline,
+  limits,
+  onSaved,
+  onCancel,
+}: {
   emit: WidgetProps<'downlineTeam'>['emit'];
   downline: { id: number; account: string; rebates: readonly RebateRate[] };
   limits: readonly RebateRate[] | undefined;
@@ -32,7 +38,8 @@ export function RebateEditor({ emit, downline, limits, onSaved, onCancel }: {
   const { t } = useTranslation();
   const id = useId();
   const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, String(rateOf(downline.rebates, c))])));
+    Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, String(rateOf(downline.rebates, c))])),
+  );
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | undefined>(undefined);
   const { env } = useRenderer();
@@ -72,13 +79,27 @@ export function RebateEditor({ emit, downline, limits, onSaved, onCancel }: {
   };
 
   return (
-    <PanelForm title={t('team_rebate_title', { account: downline.account })} titleId={`${id}-title`} onSubmit={(e) => void submit(e)} busy={save.busy} testId="team-rebate-form">
+    <PanelForm
+      title={t('team_rebate_title', { account: downline.account })}
+      titleId={`${id}-title`}
+      onSubmit={(e) => void submit(e)}
+      busy={save.busy}
+      testId="team-rebate-form"
+    >
       <p className="team-note">{t('team_rebate_note')}</p>
       {REBATE_CATEGORIES.map((c) => (
-        <TextField key={c} id={`${id}-${c}`} label={t('team_rebate_field', { category: categoryName(t, c) })} value={values[c]}
-          onValue={(v) => setValues((prev) => ({ ...prev, [c]: v }))} inputMode="decimal" autoComplete="off" maxLength={6}
+        <TextField
+          key={c}
+          id={`${id}-${c}`}
+          label={t('team_rebate_field', { category: categoryName(t, c) })}
+          value={values[c]}
+          onValue={(v) => setValues((prev) => ({ ...prev, [c]: v }))}
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={6}
           hint={limits ? t('team_rebate_limit', { limit: rateText(rateOf(limits, c)) }) : undefined}
-          error={errors[c] ?? (refusal?.category === c ? refusal.text : undefined)} />
+          error={errors[c] ?? (refusal?.category === c ? refusal.text : undefined)}
+        />
       ))}
       <FormError message={formError ?? (refusal && !refusal.category ? refusal.text : undefined)} testId="team-rebate-error" />
       <div className="team-answers">

@@ -39,9 +39,19 @@ export function TeamFilters({ query, onChange }: { query: TeamQuery; onChange(q:
   return (
     <div className="team-filters">
       <form role="search" aria-label={t('team_search')} onSubmit={search} className="team-search">
-        <TextField id={`${id}-account`} type="search" label={t('team_account')} value={account} onValue={setAccount} maxLength={64}
-          autoComplete="off" autoCapitalize="none" spellCheck={false} enterKeyHint="search"
-          end={<Button type="submit" variant="ghost" size="compact" icon="search" iconOnly label={t('search')} />} />
+        <TextField
+          id={`${id}-account`}
+          type="search"
+          label={t('team_account')}
+          value={account}
+          onValue={setAccount}
+          maxLength={64}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          enterKeyHint="search"
+          end={<Button type="submit" variant="ghost" size="compact" icon="search" iconOnly label={t('search')} />}
+        />
       </form>
       <div className="team-range">
         <Field id={`${id}-from`} label={t('team_registered_from')}>
@@ -51,15 +61,27 @@ export function TeamFilters({ query, onChange }: { query: TeamQuery; onChange(q:
         </Field>
         <Field id={`${id}-to`} label={t('team_registered_to')} error={rangeError}>
           <div className="field-control">
-            <input id={`${id}-to`} type="date" className="field-input" value={to} min={from || undefined} onChange={(e) => setRange(from, e.target.value)}
-              aria-invalid={rangeError ? true : undefined} aria-describedby={rangeError ? `${id}-to__error` : undefined} />
+            <input
+              id={`${id}-to`}
+              type="date"
+              className="field-input"
+              value={to}
+              min={from || undefined}
+              onChange={(e) => setRange(from, e.target.value)}
+              aria-invalid={rangeError ? true : undefined}
+              aria-describedby={rangeError ? `${id}-to__error` : undefined}
+            />
           </div>
         </Field>
       </div>
       <Field id={`${id}-sort`} label={t('team_sort')}>
         <div className="field-control">
           <select id={`${id}-sort`} className="field-input" value={query.sort} onChange={(e) => onChange({ ...query, sort: e.target.value as TeamSort })}>
-            {SORTS.map((s) => <option key={s} value={s}>{t(`team_sort_${s}`)}</option>)}
+            {SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t(`team_sort_${s}`)}
+              </option>
+            ))}
           </select>
         </div>
       </Field>

@@ -18,7 +18,12 @@ export interface Movable {
  * one call (transferDownline for one, transferMultipleDownline for several: all or none), told to the document as
  * `done` or `failed`. A refusal about the agent shows on its field; one about the members under the form.
  */
-export function TransferPanel({ emit, members, onDone, onCancel }: {
+export function TransferPanel({
+  emit,
+  members,
+  onDone,
+  onCancel,
+}: {
   emit: WidgetProps<'downlineTeam'>['emit'];
   members: readonly Movable[];
   onDone(toAgent: string): void;
@@ -51,9 +56,10 @@ export function TransferPanel({ emit, members, onDone, onCancel }: {
   const send = async () => {
     const toAgent = agent.trim();
     const [first, ...more] = members.map((m) => m.id);
-    const done = more.length === 0
-      ? await transfer.send('transferDownline', { id: first, toAgent })
-      : await transfer.send('transferMultipleDownline', { ids: [first, ...more], toAgent });
+    const done =
+      more.length === 0
+        ? await transfer.send('transferDownline', { id: first, toAgent })
+        : await transfer.send('transferMultipleDownline', { ids: [first, ...more], toAgent });
     // A refusal shows on the account field or under the form (from the mutation's state).
     if (done) onDone(done.toAgent);
     else setConfirming(false);
@@ -62,10 +68,19 @@ export function TransferPanel({ emit, members, onDone, onCancel }: {
   if (confirming) {
     return (
       <div className="team-transfer" data-testid="team-transfer-confirm">
-        <p id={`${id}-question`} className="team-question">{t('team_transfer_confirm', { who, agent: agent.trim() })}</p>
+        <p id={`${id}-question`} className="team-question">
+          {t('team_transfer_confirm', { who, agent: agent.trim() })}
+        </p>
         <div className="team-answers">
           <Button variant="secondary" label={t('cancel')} onClick={() => setConfirming(false)} />
-          <Button ref={moveButton} variant="primary" busy={transfer.busy} disabled={transfer.busy} label={t('team_transfer_confirm_button')} onClick={() => void send()} />
+          <Button
+            ref={moveButton}
+            variant="primary"
+            busy={transfer.busy}
+            disabled={transfer.busy}
+            label={t('team_transfer_confirm_button')}
+            onClick={() => void send()}
+          />
         </div>
       </div>
     );
@@ -73,8 +88,18 @@ export function TransferPanel({ emit, members, onDone, onCancel }: {
   return (
     <PanelForm title={t('team_transfer_title', { who })} titleId={`${id}-title`} onSubmit={next} testId="team-transfer-form">
       <p className="team-note">{t('team_transfer_note')}</p>
-      <TextField id={`${id}-agent`} label={t('team_transfer_agent')} value={agent} onValue={setAgent} required maxLength={64}
-        autoComplete="off" autoCapitalize="none" spellCheck={false} error={fieldError ?? (refusalOnField ? refusalText : undefined)} />
+      <TextField
+        id={`${id}-agent`}
+        label={t('team_transfer_agent')}
+        value={agent}
+        onValue={setAgent}
+        required
+        maxLength={64}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={fieldError ?? (refusalOnField ? refusalText : undefined)}
+      />
       <FormError message={refusalOnField ? undefined : refusalText} testId="team-transfer-error" />
       <div className="team-answers">
         <Button variant="secondary" label={t('cancel')} onClick={onCancel} />

@@ -41,7 +41,11 @@ export function Component({ data, emit, handles }: WidgetProps<'downloadBar'>) {
         {icon ? <img src={icon} alt="" width={40} height={40} decoding="async" /> : <Icon name="download" />}
         <span className="download-bar-text">
           <strong>{t('download_bar_title')}</strong>
-          <span>{bonus !== null ? t('download_bar_bonus', { amount: `${settings.currencySymbol}${formatNumber(bonus, Number.isInteger(bonus) ? 0 : 2)}` }) : t('download_bar_desc')}</span>
+          <span>
+            {bonus !== null
+              ? t('download_bar_bonus', { amount: `${settings.currencySymbol}${formatNumber(bonus, Number.isInteger(bonus) ? 0 : 2)}` })
+              : t('download_bar_desc')}
+          </span>
         </span>
         {offer.kind === 'install' ? (
           <Button size="compact" label={t('download_bar_install')} onClick={() => emit('install')} />
@@ -52,4 +56,3 @@ export function Component({ data, emit, handles }: WidgetProps<'downloadBar'>) {
     </>
   );
 }
-

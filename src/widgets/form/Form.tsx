@@ -32,7 +32,11 @@ export function Component(p: WidgetProps<'form'>) {
     // what follows the form is not drawn on screen only to be pushed off it when the rules arrive (layout shift
     // 0.05 on /m/register, whose form is 1,080 px tall).
     const fields = new Set(p.props.fields.map((f) => f.name)).size;
-    return <div aria-busy="true"><Skeleton height={`min(${fields * FIELD_PX}px, 100svh)`} className="form-skeleton" /></div>;
+    return (
+      <div aria-busy="true">
+        <Skeleton height={`min(${fields * FIELD_PX}px, 100svh)`} className="form-skeleton" />
+      </div>
+    );
   }
   return <FormBody {...p} rules={(d?.data ?? {}) as RuleSet} />;
 }
@@ -66,7 +70,12 @@ function FormBody({ node, props, rules }: WidgetProps<'form'> & { rules: RuleSet
   }, [t, labelOf]);
   // Errors show once a field was touched (blurred, or a submit was tried), then follow every change.
   const shownErrors = useMemo(
-    () => Object.fromEntries(Object.entries(s.errors).filter(([name]) => s.touched.has(name)).map(([name, m]) => [name, translate(m, name)])),
+    () =>
+      Object.fromEntries(
+        Object.entries(s.errors)
+          .filter(([name]) => s.touched.has(name))
+          .map(([name, m]) => [name, translate(m, name)]),
+      ),
     [s.errors, s.touched, translate],
   );
 

@@ -98,8 +98,13 @@ export function composeForm(props: FormProps, rules: RuleSet, facts: FormFacts, 
       'ui:widget': f.widget,
       'ui:readonly': f.readOnly === true,
       'ui:options': {
-        labelKey: f.labelKey, placeholderKey: f.placeholderKey, linkKey: f.linkKey, linkTo: f.linkTo, mobileField: f.mobileField,
-        autoComplete: f.autoComplete, inputMaxLength: f.maxLength ?? rule?.maxLength,
+        labelKey: f.labelKey,
+        placeholderKey: f.placeholderKey,
+        linkKey: f.linkKey,
+        linkTo: f.linkTo,
+        mobileField: f.mobileField,
+        autoComplete: f.autoComplete,
+        inputMaxLength: f.maxLength ?? rule?.maxLength,
       },
     };
   }

@@ -153,16 +153,33 @@ export function useFormState(props: FormProps, rules: RuleSet, context: Conditio
   useEffect(() => {
     if (language === firstLanguage.current) return undefined;
     const timer = setTimeout(() => {
-      const filled = Object.entries(store.getState()).filter(([, v]) => typeof v === 'string' && v !== '').map(([k]) => k);
+      const filled = Object.entries(store.getState())
+        .filter(([, v]) => typeof v === 'string' && v !== '')
+        .map(([k]) => k);
       touch(filled);
     }, 200);
     return () => clearTimeout(timer);
   }, [language, touch, store]);
 
   return {
-    tabs, tab, switchTab, store, values, setValue, composed, errors, touched, touch, dirty, captcha, countdowns,
+    tabs,
+    tab,
+    switchTab,
+    store,
+    values,
+    setValue,
+    composed,
+    errors,
+    touched,
+    touch,
+    dirty,
+    captcha,
+    countdowns,
     endCountdown: (name) => setCountdowns((c) => ({ ...c, [name]: undefined })),
-    notice, closeNotice: () => setNotice(null), controller,
-    heldUntil, endHold: () => setHeldUntil(undefined),
+    notice,
+    closeNotice: () => setNotice(null),
+    controller,
+    heldUntil,
+    endHold: () => setHeldUntil(undefined),
   };
 }

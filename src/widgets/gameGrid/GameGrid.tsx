@@ -22,15 +22,15 @@ export function Component(widget: WidgetProps<'gameGrid'>) {
   if (!data || (data.isLoading && data.data === undefined)) {
     return (
       <ul className="category-grid" aria-label={t('loading')}>
-        {Array.from({ length: props.skeletons }, (_, i) => <GameTileSkeleton key={i} />)}
+        {Array.from({ length: props.skeletons }, (_, i) => (
+          <GameTileSkeleton key={i} />
+        ))}
       </ul>
     );
   }
   const games = gamesOf(data.data);
   if (games.length === 0) {
-    return (
-      <EmptyState message={t(props.emptyKey)} />
-    );
+    return <EmptyState message={t(props.emptyKey)} />;
   }
   return (
     <ul className="category-grid" aria-label={label}>

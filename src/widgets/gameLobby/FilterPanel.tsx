@@ -28,19 +28,31 @@ export function FilterPanel({ minBets, minBet, classifies, classify, defaultClas
       <button type="button" className="lobby-filter-toggle" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen(!open)}>
         <Icon name="settings" size={18} />
         <span>{t('game_filter')}</span>
-        {active > 0 ? <span className="lobby-filter-count" aria-hidden="true">{active}</span> : null}
+        {active > 0 ? (
+          <span className="lobby-filter-count" aria-hidden="true">
+            {active}
+          </span>
+        ) : null}
       </button>
       <div id={`${id}-panel`} className="lobby-filter-panel" hidden={!open}>
         <div role="group" aria-labelledby={`${id}-minbet`} className="lobby-chips">
-          <span id={`${id}-minbet`} className="lobby-chips-title">{t('game_min_bet')}</span>
-          <button type="button" className="lobby-chip" aria-pressed={minBet === null} onClick={() => onMinBet(null)}>{t('all')}</button>
+          <span id={`${id}-minbet`} className="lobby-chips-title">
+            {t('game_min_bet')}
+          </span>
+          <button type="button" className="lobby-chip" aria-pressed={minBet === null} onClick={() => onMinBet(null)}>
+            {t('all')}
+          </button>
           {minBets.map((v) => (
-            <button key={v} type="button" className="lobby-chip" aria-pressed={minBet === v} onClick={() => onMinBet(v)}>{v}</button>
+            <button key={v} type="button" className="lobby-chip" aria-pressed={minBet === v} onClick={() => onMinBet(v)}>
+              {v}
+            </button>
           ))}
         </div>
         {classifies.length > 0 ? (
           <div role="group" aria-labelledby={`${id}-classify`} className="lobby-chips">
-            <span id={`${id}-classify`} className="lobby-chips-title">{t('game_classify')}</span>
+            <span id={`${id}-classify`} className="lobby-chips-title">
+              {t('game_classify')}
+            </span>
             {classifies.map((c) => (
               <button key={c} type="button" className="lobby-chip" data-classify={c} aria-pressed={(classify || 'ALL') === c} onClick={() => onClassify(c)}>
                 {t(classifyLabelKey(c), { defaultValue: c })}

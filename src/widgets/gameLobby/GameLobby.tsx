@@ -141,7 +141,9 @@ function Lobby({ config, widget }: { config: LobbyConfig; widget: WidgetProps<'g
       {config.showVendorMenu ? <VendorMenu vendors={laneVendors} active={vendor} logos={logos} onSelect={onVendor} /> : null}
       {loading ? (
         <ul className="game-grid game-grid-static" aria-label={t('loading')}>
-          {Array.from({ length: SKELETONS }, (_, i) => <GameTileSkeleton key={i} />)}
+          {Array.from({ length: SKELETONS }, (_, i) => (
+            <GameTileSkeleton key={i} />
+          ))}
         </ul>
       ) : paged.status === 'error' ? (
         <RetryBox onRetry={paged.retry} />
@@ -150,7 +152,15 @@ function Lobby({ config, widget }: { config: LobbyConfig; widget: WidgetProps<'g
           <EmptyState message={t('game_list_empty')} />
         </div>
       ) : (
-        <VirtualGrid id={gridId} label={t(widget.props.labelKey ?? 'games_label')} games={games} hasMore={paged.hasMore} onNearEnd={paged.loadMore} firstScreen={firstScreen} renderTile={renderTile} />
+        <VirtualGrid
+          id={gridId}
+          label={t(widget.props.labelKey ?? 'games_label')}
+          games={games}
+          hasMore={paged.hasMore}
+          onNearEnd={paged.loadMore}
+          firstScreen={firstScreen}
+          renderTile={renderTile}
+        />
       )}
     </section>
   );

@@ -25,8 +25,17 @@ export function SearchBox({ id, value, onSearch }: { id: string; value: string; 
     onSearch(name);
   };
   return (
-    <form className="lobby-search" role="search" onSubmit={(e) => { e.preventDefault(); submit(text); }}>
-      <label htmlFor={id} className="visually-hidden">{t('search_games')}</label>
+    <form
+      className="lobby-search"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit(text);
+      }}
+    >
+      <label htmlFor={id} className="visually-hidden">
+        {t('search_games')}
+      </label>
       <Icon name="search" size={18} />
       <input
         id={id}

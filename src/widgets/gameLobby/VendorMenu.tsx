@@ -6,7 +6,17 @@ import type { GameVendor } from '../../generated/api/shapes/gameVendor.ts';
  * The category's vendors in the platform's order; the listed one is pressed. Until `logos` is true each logo's
  * place is kept empty (the lobby asks for them once its first tiles are on their way: see GameLobby).
  */
-export function VendorMenu({ vendors, active, logos, onSelect }: { vendors: readonly GameVendor[]; active: string; logos: boolean; onSelect(vendor: GameVendor): void }) {
+export function VendorMenu({
+  vendors,
+  active,
+  logos,
+  onSelect,
+}: {
+  vendors: readonly GameVendor[];
+  active: string;
+  logos: boolean;
+  onSelect(vendor: GameVendor): void;
+}) {
   const { t } = useTranslation();
   if (vendors.length === 0) return null;
   return (

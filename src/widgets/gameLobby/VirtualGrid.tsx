@@ -54,7 +54,8 @@ export function VirtualGrid({ id, label, games, hasMore, onNearEnd, firstScreen,
   // By position, not by scroll, so a tile's props stay the same as the list moves: the rows that fit a screen
   // from the top load at once, the first row first (one of its tiles is the page's LCP element); the rest lazily.
   const eagerTiles = firstScreen ? g.columns * Math.ceil((typeof window === 'undefined' ? 844 : window.innerHeight) / g.rowHeight) : 0;
-  for (let i = start; i < end; i++) tiles.push(renderTile(games[i], place(i), !scrolling && (calm || onScreen(i)), flinging, tilePriority(i, g.columns, eagerTiles), g.tileWidth));
+  for (let i = start; i < end; i++)
+    tiles.push(renderTile(games[i], place(i), !scrolling && (calm || onScreen(i)), flinging, tilePriority(i, g.columns, eagerTiles), g.tileWidth));
   if (hasMore && rowCount >= first && rowCount <= last) {
     // The next page's row: skeletons where its games will appear.
     const from = rowCount * g.columns;
@@ -66,4 +67,3 @@ export function VirtualGrid({ id, label, games, hasMore, onNearEnd, firstScreen,
     </ul>
   );
 }
-

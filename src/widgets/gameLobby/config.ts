@@ -40,7 +40,11 @@ const isTab = (v: string | undefined): v is LobbyTab => LOBBY_TABS.includes(v as
  * Applies the route query to the props: a query gameType (or its alias, e.g. JILI -> RNG with vendor JL) replaces
  * the props' setup, a query vassalage picks the vendor, a query tab (type=fav) the first tab.
  */
-export function resolveLobbyConfig(props: PropsWithDefaults<'gameLobby'>, query: Readonly<Record<string, string>>, settings: Pick<BrandSettings, 'inhouseVendors'>): LobbyConfig {
+export function resolveLobbyConfig(
+  props: PropsWithDefaults<'gameLobby'>,
+  query: Readonly<Record<string, string>>,
+  settings: Pick<BrandSettings, 'inhouseVendors'>,
+): LobbyConfig {
   let setup: Setup = props;
   const queryType = props.query?.gameType ? query[props.query.gameType]?.trim().toUpperCase() : undefined;
   if (queryType) setup = props.typeAliases?.[queryType] ?? { category: queryType };

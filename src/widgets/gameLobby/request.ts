@@ -29,7 +29,13 @@ export function listRequest(config: LobbyConfig, state: LobbyState, vendor: stri
       return { source: 'recentGames', params: { ...optional(config.gameType), pageSize: RECENT_PAGE_SIZE } };
     default: {
       const classify = state.classify === 'NEW' || state.classify === 'ALL' ? '' : state.classify;
-      const params: Record<string, string | number> = { ...optional(config.gameType), vassalage: vendor, gameClassify: classify, gameName: state.name, pageSize: config.pageSize };
+      const params: Record<string, string | number> = {
+        ...optional(config.gameType),
+        vassalage: vendor,
+        gameClassify: classify,
+        gameName: state.name,
+        pageSize: config.pageSize,
+      };
       if (state.classify === 'NEW') params.isNew = 1;
       if (state.minBet !== null) params.minBet = state.minBet;
       return { source: 'gameList', params };

@@ -44,7 +44,9 @@ function SearchOverlay({ widget, close }: { widget: WidgetProps<'gameSearch'>; c
   return (
     <div className="game-search-layer">
       <div ref={dialog} className="game-search" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} tabIndex={-1} data-testid="game-search">
-        <h2 id={`${id}-title`} className="visually-hidden">{t('search_games')}</h2>
+        <h2 id={`${id}-title`} className="visually-hidden">
+          {t('search_games')}
+        </h2>
         <form
           className="game-search-bar"
           role="search"
@@ -65,7 +67,15 @@ function SearchOverlay({ widget, close }: { widget: WidgetProps<'gameSearch'>; c
               onChange={(e) => onText(e.target.value)}
             />
             {text ? (
-              <button type="button" className="icon-button" aria-label={t('clear')} onClick={() => { onText(''); input.current?.focus(); }}>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={t('clear')}
+                onClick={() => {
+                  onText('');
+                  input.current?.focus();
+                }}
+              >
                 <Icon name="close" size={18} />
               </button>
             ) : null}
@@ -73,11 +83,26 @@ function SearchOverlay({ widget, close }: { widget: WidgetProps<'gameSearch'>; c
           <Button variant="ghost" label={t('cancel')} onClick={close} />
         </form>
         <p className="game-search-count" role="status" aria-live="polite">
-          {state.status === 'done' ? (state.total > 0 ? t('search_results', { count: state.total }) : t('search_no_results')) : state.status === 'loading' ? t('loading') : ''}
+          {state.status === 'done'
+            ? state.total > 0
+              ? t('search_results', { count: state.total })
+              : t('search_no_results')
+            : state.status === 'loading'
+              ? t('loading')
+              : ''}
         </p>
         {state.games.length > 0 ? (
           <ul className="game-search-results" aria-label={t('search_results', { count: state.total })}>
-            {state.games.map((g) => <GameTile key={g.nodeId} game={g} onPlay={(game) => { close(); play(game); }} />)}
+            {state.games.map((g) => (
+              <GameTile
+                key={g.nodeId}
+                game={g}
+                onPlay={(game) => {
+                  close();
+                  play(game);
+                }}
+              />
+            ))}
           </ul>
         ) : null}
       </div>

@@ -28,7 +28,9 @@ export function Component(widget: WidgetProps<'hotGamesBlock'>) {
       </h2>
       {renderSlot('banner')}
       <ul className="hot-games-grid" aria-label={title}>
-        {games.slice(0, page * size).map((g) => <GameTile key={g.nodeId} game={g} onPlay={onPlay} />)}
+        {games.slice(0, page * size).map((g) => (
+          <GameTile key={g.nodeId} game={g} onPlay={onPlay} />
+        ))}
       </ul>
       {page < totalPages ? (
         <Button variant="secondary" block className="hot-games-more" label={t('more_games')} onClick={() => setPage((p) => Math.min(p + 1, totalPages))} />

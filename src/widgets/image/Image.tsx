@@ -11,7 +11,15 @@ export function Component({ props, handles, emit }: WidgetProps<'image'>) {
   const { t } = useTranslation();
   const firstScreen = useFirstScreen();
   const alt = props.altKey ? t(props.altKey) : '';
-  const img = <img {...imageSources(props.src, [props.width, props.width * 2], `min(${props.width}px, 100vw)`)} alt={alt} width={props.width} height={props.height} {...imageLoading(firstScreen)} />;
+  const img = (
+    <img
+      {...imageSources(props.src, [props.width, props.width * 2], `min(${props.width}px, 100vw)`)}
+      alt={alt}
+      width={props.width}
+      height={props.height}
+      {...imageLoading(firstScreen)}
+    />
+  );
   if (!handles('tap')) return img;
   return (
     <button type="button" className="image-button" onClick={() => emit('tap')} aria-label={alt || undefined}>

@@ -12,7 +12,17 @@ import type { Letter } from './useLetters.ts';
 afterLoad(prefetchSafeHtml);
 
 /** One letter read in a dialog; deleting asks first and reports a failure without closing. */
-export function LetterDialog({ letter, allowDelete, onDelete, onClose }: { letter: Letter; allowDelete: boolean; onDelete(l: Letter): Promise<boolean>; onClose(): void }) {
+export function LetterDialog({
+  letter,
+  allowDelete,
+  onDelete,
+  onClose,
+}: {
+  letter: Letter;
+  allowDelete: boolean;
+  onDelete(l: Letter): Promise<boolean>;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const { env } = useRenderer();
   const titleId = useId();
@@ -40,7 +50,9 @@ export function LetterDialog({ letter, allowDelete, onDelete, onClose }: { lette
   );
   return (
     <Dialog onClose={onClose} labelledBy={titleId} closeLabel={t('close')} testId="letter-dialog" className="letter-dialog">
-      <h2 id={titleId} className="letter-title">{letter.title}</h2>
+      <h2 id={titleId} className="letter-title">
+        {letter.title}
+      </h2>
       <p className="letter-date">{formatDay(letter.createTime, '-')}</p>
       {/* Delete comes with the text: drawn first, it moved down under the finger as the text came in. */}
       <SafeHtml html={letter.content} className="letter-content" onNavigate={env.navigate} after={actions} />

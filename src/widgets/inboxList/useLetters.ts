@@ -17,9 +17,7 @@ export function useLetters(emit: (event: MutationEvent, payload: Record<string, 
   const marking = useMutation(emit);
   const deleting = useMutation(emit);
   const seen = new Set<number>();
-  const letters = list.items
-    .filter((l) => !deleted.has(l.id) && !seen.has(l.id) && seen.add(l.id))
-    .map((l) => (read.has(l.id) ? { ...l, read: true } : l));
+  const letters = list.items.filter((l) => !deleted.has(l.id) && !seen.has(l.id) && seen.add(l.id)).map((l) => (read.has(l.id) ? { ...l, read: true } : l));
 
   const { send: sendMark } = marking;
   const markRead = useCallback(

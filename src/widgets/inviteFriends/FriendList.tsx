@@ -59,8 +59,20 @@ export function FriendList({ friends, terms, symbol }: { friends: InviteStatsRes
                 {reason ? <p className="invite-friend-reason">{reason}</p> : null}
                 {f.status === 'pending' && !shared ? (
                   <>
-                    <Condition label={t('invite_friend_deposits')} name={t('invite_friend_deposits_of', { name: f.name })} value={f.deposited} max={terms.minDeposit} symbol={symbol} />
-                    <Condition label={t('invite_friend_bets')} name={t('invite_friend_bets_of', { name: f.name })} value={f.validBets} max={terms.turnover} symbol={symbol} />
+                    <Condition
+                      label={t('invite_friend_deposits')}
+                      name={t('invite_friend_deposits_of', { name: f.name })}
+                      value={f.deposited}
+                      max={terms.minDeposit}
+                      symbol={symbol}
+                    />
+                    <Condition
+                      label={t('invite_friend_bets')}
+                      name={t('invite_friend_bets_of', { name: f.name })}
+                      value={f.validBets}
+                      max={terms.turnover}
+                      symbol={symbol}
+                    />
                   </>
                 ) : null}
               </li>

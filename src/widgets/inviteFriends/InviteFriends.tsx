@@ -42,7 +42,9 @@ export function Component({ node, props, data, emit }: WidgetProps<'inviteFriend
           <QrCode text={url} label={t('invite_qr_label')} testId="invite-qr" />
         </div>
         <p className="invite-friends-code">{t('invite_your_code', { code: stats.code })}</p>
-        <label className="invite-friends-label" htmlFor={inputId}>{t('invite_link_field')}</label>
+        <label className="invite-friends-label" htmlFor={inputId}>
+          {t('invite_link_field')}
+        </label>
         <input id={inputId} className="invite-friends-url" readOnly value={url} data-testid="invite-link-url" />
         <div className="invite-friends-actions">
           <Button icon="copy" label={t('invite_copy_link')} onClick={() => emit('copy', { text: url, code: stats.code })} />
@@ -63,11 +65,7 @@ export function Component({ node, props, data, emit }: WidgetProps<'inviteFriend
       </Section>
       <FriendList friends={stats.friends} terms={stats.terms} symbol={settings.currencySymbol} />
       <Section title={stats.rules?.title ?? t('invite_rules_title')} testId="invite-rules">
-        {stats.rules ? (
-          <SafeHtml html={stats.rules.content} onNavigate={env.navigate} />
-        ) : (
-          <p className="invite-friends-rules">{t(props.rulesKey)}</p>
-        )}
+        {stats.rules ? <SafeHtml html={stats.rules.content} onNavigate={env.navigate} /> : <p className="invite-friends-rules">{t(props.rulesKey)}</p>}
       </Section>
     </div>
   );

@@ -9,7 +9,9 @@ export function InviteTerms({ terms, symbol }: { terms: InviteStatsResponse['ter
   const money = (v: number) => `${symbol}${formatNumber(v, 2)}`;
   return (
     <Section title={t('invite_terms_title')} testId="invite-terms">
-      <p className="invite-friends-terms">{t('invite_terms', { reward: money(terms.reward), deposit: money(terms.minDeposit), turnover: money(terms.turnover) })}</p>
+      <p className="invite-friends-terms">
+        {t('invite_terms', { reward: money(terms.reward), deposit: money(terms.minDeposit), turnover: money(terms.turnover) })}
+      </p>
       <p className="invite-friends-rules">{t('invite_terms_shared')}</p>
     </Section>
   );

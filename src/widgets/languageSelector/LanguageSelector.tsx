@@ -41,14 +41,23 @@ export function Component({ props, emit }: WidgetProps<'languageSelector'>) {
   if (!compact) {
     return (
       <div className="language-selector">
-        <p className="language-heading"><Icon name="globe" size={20} /> {label}</p>
+        <p className="language-heading">
+          <Icon name="globe" size={20} /> {label}
+        </p>
         {list}
       </div>
     );
   }
   return (
     <div className="language-selector language-compact">
-      <button type="button" className="language-toggle" aria-expanded={open} aria-controls={listId} aria-label={`${label}: ${t(`lang_${language}`)}`} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="language-toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={`${label}: ${t(`lang_${language}`)}`}
+        onClick={() => setOpen(!open)}
+      >
         <LanguageFlag language={language} />
         <Icon name="chevronDown" size={16} />
       </button>

@@ -48,10 +48,19 @@ export function Component({ data, emit }: WidgetProps<'manualRebate'>) {
     <div className="manual-rebate" data-testid="manual-rebate">
       <Card className="manual-rebate-total">
         <p className="manual-rebate-total-label">{t('rebate_total')}</p>
-        <p className="manual-rebate-total-amount" data-testid="rebate-total">{money(r.total)}</p>
+        <p className="manual-rebate-total-amount" data-testid="rebate-total">
+          {money(r.total)}
+        </p>
         {/* When there is something to claim, up to when it was counted (a claim pays bets to the moment it is made). */}
         {r.total > 0 ? <p className="manual-rebate-note">{t('rebate_as_of', { time: formatDateTime(r.asOf) })}</p> : null}
-        <Button block busy={submit.busy} disabled={submit.busy || r.total <= 0} onClick={() => void claim()} label={t('rebate_claim_all')} data-testid="rebate-claim-all" />
+        <Button
+          block
+          busy={submit.busy}
+          disabled={submit.busy || r.total <= 0}
+          onClick={() => void claim()}
+          label={t('rebate_claim_all')}
+          data-testid="rebate-claim-all"
+        />
         <p className="manual-rebate-status" role="status" data-testid="rebate-claimed">
           {claimed ? t('rebate_claimed', { amount: money(claimed.total) }) : ''}
         </p>
@@ -65,8 +74,14 @@ export function Component({ data, emit }: WidgetProps<'manualRebate'>) {
               <li key={l.category} className="manual-rebate-line" data-testid={`rebate-${l.category}`}>
                 <h3 className="manual-rebate-name">{name}</h3>
                 <Facts items={facts(l)} />
-                <Button variant="secondary" size="compact" busy={submit.busy} disabled={submit.busy || l.amount <= 0} onClick={() => void claim(l.category)}
-                  label={t('rebate_claim_one', { category: name })} />
+                <Button
+                  variant="secondary"
+                  size="compact"
+                  busy={submit.busy}
+                  disabled={submit.busy || l.amount <= 0}
+                  onClick={() => void claim(l.category)}
+                  label={t('rebate_claim_one', { category: name })}
+                />
               </li>
             );
           })}

@@ -70,10 +70,20 @@ export function Component({ props, data, emit }: WidgetProps<'missionList'>) {
                 <span id={progressId} className="mission-numbers">{`${figure(m, m.progress, symbol)} / ${figure(m, m.target, symbol)}`}</span>
               </div>
               {m.state === 'claimed' ? (
-                <p className="mission-claimed"><Icon name="gift" size={20} />{t('mission_claimed')}</p>
+                <p className="mission-claimed">
+                  <Icon name="gift" size={20} />
+                  {t('mission_claimed')}
+                </p>
               ) : m.state === 'claimable' ? (
-                <Button size="compact" className="mission-claim" disabled={submit.busy} busy={claiming === m.missionId}
-                  aria-label={t('mission_claim_for', { task })} label={t('mission_claim')} onClick={() => void claim(m)} />
+                <Button
+                  size="compact"
+                  className="mission-claim"
+                  disabled={submit.busy}
+                  busy={claiming === m.missionId}
+                  aria-label={t('mission_claim_for', { task })}
+                  label={t('mission_claim')}
+                  onClick={() => void claim(m)}
+                />
               ) : null}
               <FormError message={errorKey ? t(errorKey) : null} testId={`mission-error-${m.code}`} />
             </li>

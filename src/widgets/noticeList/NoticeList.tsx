@@ -72,7 +72,19 @@ export function Component({ props, data, emit }: WidgetProps<'noticeList'>) {
   );
 }
 
-function NoticeItem({ notice, unread, open, onToggle, navigate }: { notice: Announcement; unread: boolean; open: boolean; onToggle(): void; navigate(to: string): void }) {
+function NoticeItem({
+  notice,
+  unread,
+  open,
+  onToggle,
+  navigate,
+}: {
+  notice: Announcement;
+  unread: boolean;
+  open: boolean;
+  onToggle(): void;
+  navigate(to: string): void;
+}) {
   const { t } = useTranslation();
   const panelId = `notice-${notice.id}-content`;
   return (

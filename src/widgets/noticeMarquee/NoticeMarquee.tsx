@@ -8,7 +8,6 @@ import { marqueeTiming } from './marqueeAnimation.ts';
 import { PauseButton } from '../shared/home/PauseButton.tsx';
 import './noticeMarquee.css';
 
-
 /**
  * Announcements scrolling sideways at the spec's rate (a compositor animation, no work per frame): each title,
  * then its body as plain text (see announcementText).

@@ -11,7 +11,15 @@ import './noticePopup.css';
 afterLoad(prefetchSafeHtml);
 
 /** The popup announcements one at a time; closing reports whether "don't show again today" was ticked. */
-export default function NoticeDialog({ notices, onClose, navigate }: { notices: Announcement[]; onClose(hideToday: boolean): void; navigate(to: string): void }) {
+export default function NoticeDialog({
+  notices,
+  onClose,
+  navigate,
+}: {
+  notices: Announcement[];
+  onClose(hideToday: boolean): void;
+  navigate(to: string): void;
+}) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [hideToday, setHideToday] = useState(false);
@@ -33,7 +41,9 @@ export default function NoticeDialog({ notices, onClose, navigate }: { notices: 
   );
   return (
     <Dialog onClose={() => onClose(hideToday)} labelledBy={titleId} closeLabel={t('close')} testId="notice-popup" className="notice-popup">
-      <h2 id={titleId} className="notice-popup-title">{notice.title}</h2>
+      <h2 id={titleId} className="notice-popup-title">
+        {notice.title}
+      </h2>
       {notices.length > 1 ? <p className="notice-popup-count">{t('notice_popup_count', { index: index + 1, total: notices.length })}</p> : null}
       {/* The choices come with the text: drawn first, they moved down under the finger as it came in. */}
       <SafeHtml html={notice.content} className="notice-popup-content" onNavigate={navigate} after={choices} />

@@ -7,7 +7,6 @@ import { popupsDue, popupsSeen } from './popupGate.ts';
 // The dialog and the sanitizer load only when there is something to show (the home's first screen never needs them).
 const NoticeDialog = lazy(() => import('./NoticeDialog.tsx'));
 
-
 /** Popup announcements once after a sign-in; nothing for guests or when none are due. */
 export function Component({ props, data }: WidgetProps<'noticePopup'>) {
   const { env } = useRenderer();

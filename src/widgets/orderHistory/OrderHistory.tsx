@@ -18,8 +18,11 @@ type Page = DepositReportResponse | WithdrawReportResponse;
 type Order = Page['content'][number];
 
 const STATUS_KEY: Record<Order['status'], string> = {
-  PENDING: 'deposit_status_pending', SUCCESS: 'deposit_status_success', FAILED: 'deposit_status_failed',
-  PROCESSING: 'withdraw_status_processing', REJECTED: 'withdraw_status_rejected',
+  PENDING: 'deposit_status_pending',
+  SUCCESS: 'deposit_status_success',
+  FAILED: 'deposit_status_failed',
+  PROCESSING: 'withdraw_status_processing',
+  REJECTED: 'withdraw_status_rejected',
 };
 /** The status's colour: waiting (muted), done (success), refused (danger). */
 const TONE: Record<Order['status'], string> = { PENDING: 'wait', PROCESSING: 'wait', SUCCESS: 'done', FAILED: 'refused', REJECTED: 'refused' };
@@ -36,8 +39,18 @@ export function Component({ props, data }: WidgetProps<'orderHistory'>) {
   const list = usePagedCall(props.kind === 'deposit' ? 'depositReport' : 'withdrawReport', { pageSize: first?.content.length || 10 }, { first });
   if (!session.isRealAccount) return null;
   const title = t(props.titleKey ?? `${props.kind}_history`);
-  if (data?.error && !first) return <Section title={title}><RetryBox onRetry={data.retry} /></Section>;
-  if (!first) return <Section title={title}><Skeleton height={120} /></Section>;
+  if (data?.error && !first)
+    return (
+      <Section title={title}>
+        <RetryBox onRetry={data.retry} />
+      </Section>
+    );
+  if (!first)
+    return (
+      <Section title={title}>
+        <Skeleton height={120} />
+      </Section>
+    );
   const orders = list.items;
   return (
     <Section title={title}>
@@ -46,8 +59,12 @@ export function Component({ props, data }: WidgetProps<'orderHistory'>) {
       ) : (
         <List label={title} testId={`${props.kind}-history`}>
           {orders.map((o) => (
-            <Row key={o.orderNo} label={formatNumber(o.amount, 2)} detail={detailOf(o)}
-              end={<span className={`order-status order-status-${TONE[o.status]}`}>{t(STATUS_KEY[o.status])}</span>} />
+            <Row
+              key={o.orderNo}
+              label={formatNumber(o.amount, 2)}
+              detail={detailOf(o)}
+              end={<span className={`order-status order-status-${TONE[o.status]}`}>{t(STATUS_KEY[o.status])}</span>}
+            />
           ))}
         </List>
       )}

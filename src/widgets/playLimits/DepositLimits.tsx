@@ -40,12 +40,19 @@ export function DepositLimits({ emit, onSaved, limits, periods }: Props) {
           const name = t(`rg_limit_${p}`);
           const verb = t(l.amount === null ? 'rg_set' : 'rg_change');
           return (
-            <Row key={p} label={name} detail={detailOf(l, t)} testId={`deposit-limit-${p}`}
-              end={<Button variant="secondary" size="compact" label={verb} aria-label={`${verb} ${name}`} onClick={() => setEditing(p)} />} />
+            <Row
+              key={p}
+              label={name}
+              detail={detailOf(l, t)}
+              testId={`deposit-limit-${p}`}
+              end={<Button variant="secondary" size="compact" label={verb} aria-label={`${verb} ${name}`} onClick={() => setEditing(p)} />}
+            />
           );
         })}
       </List>
-      {editing ? createPortal(<LimitDialog emit={emit} onSaved={onSaved} period={editing} current={limits[editing]} onClose={() => setEditing(null)} />, document.body) : null}
+      {editing
+        ? createPortal(<LimitDialog emit={emit} onSaved={onSaved} period={editing} current={limits[editing]} onClose={() => setEditing(null)} />, document.body)
+        : null}
     </>
   );
 }

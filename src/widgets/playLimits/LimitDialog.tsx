@@ -51,8 +51,16 @@ export function LimitDialog({ emit, onSaved, period, current, onClose }: Props) 
     <Dialog onClose={onClose} labelledBy={`${id}-title`} closeLabel={t('close')} testId={`limit-${period}`}>
       <PanelForm title={t(`rg_limit_${period}`)} titleId={`${id}-title`} onSubmit={onSubmit} busy={submit.busy}>
         <p className="play-limits-note">{t('rg_deposit_limits_note')}</p>
-        <TextField id={`${id}-amount`} required inputMode="decimal" autoComplete="off" label={t('rg_limit_amount')} value={amount} onValue={setAmount}
-          error={touched && problem ? t(problem, { min: MIN_LIMIT, max: MAX_LIMIT.toLocaleString('en-US') }) : undefined} />
+        <TextField
+          id={`${id}-amount`}
+          required
+          inputMode="decimal"
+          autoComplete="off"
+          label={t('rg_limit_amount')}
+          value={amount}
+          onValue={setAmount}
+          error={touched && problem ? t(problem, { min: MIN_LIMIT, max: MAX_LIMIT.toLocaleString('en-US') }) : undefined}
+        />
         <FormError message={submit.error === null ? t('request_failed') : submit.error} />
         <Button type="submit" block busy={submit.busy} disabled={submit.busy} label={t('rg_save_limit')} />
         {current.amount !== null ? <Button variant="ghost" block disabled={submit.busy} label={t('rg_remove_limit')} onClick={() => void save(null)} /> : null}

@@ -11,7 +11,6 @@ import { RealityCheckSetting } from './RealityCheckSetting.tsx';
 import { TakeBreak } from './TakeBreak.tsx';
 import './playLimits.css';
 
-
 /**
  * Deposit limits, reality check and breaks from play: the member sets them, the platform enforces them. A saved
  * setting reads them again; each write emits `done` (or `failed`) for the document.
@@ -37,10 +36,14 @@ export function Component({ props, data, emit }: WidgetProps<'playLimits'>) {
       </Section>
       {breaks.length > 0 ? (
         <Section title={t('rg_take_break')}>
-          <TakeBreak emit={emit} periods={breaks} onExcluded={(until) => {
-            env.notify({ messageKey: 'rg_excluded_until', values: { time: formatDateTime(until) }, kind: 'info', durationMs: 8000 });
-            emit('excluded', { until });
-          }} />
+          <TakeBreak
+            emit={emit}
+            periods={breaks}
+            onExcluded={(until) => {
+              env.notify({ messageKey: 'rg_excluded_until', values: { time: formatDateTime(until) }, kind: 'info', durationMs: 8000 });
+              emit('excluded', { until });
+            }}
+          />
         </Section>
       ) : null}
     </div>

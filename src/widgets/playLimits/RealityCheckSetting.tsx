@@ -27,9 +27,17 @@ export function RealityCheckSetting({ emit, onSaved, minutes }: { emit: WidgetPr
       <p className="play-limits-note">{t('rg_reality_check_note')}</p>
       <Field id={`${id}-rc`} label={t('rg_reality_check_every')}>
         <div className="field-control">
-          <select id={`${id}-rc`} className="field-input" value={minutes ?? 0} disabled={submit.busy} onChange={(e) => void change(Number(e.target.value) as Minutes)}>
+          <select
+            id={`${id}-rc`}
+            className="field-input"
+            value={minutes ?? 0}
+            disabled={submit.busy}
+            onChange={(e) => void change(Number(e.target.value) as Minutes)}
+          >
             {OPTIONS.map((m) => (
-              <option key={m} value={m}>{m === 0 ? t('rg_reality_check_off') : t('rg_minutes', { count: m })}</option>
+              <option key={m} value={m}>
+                {m === 0 ? t('rg_reality_check_off') : t('rg_minutes', { count: m })}
+              </option>
             ))}
           </select>
         </div>

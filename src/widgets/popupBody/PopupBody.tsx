@@ -7,7 +7,9 @@ export function Component({ node, props, renderSlot }: WidgetProps<'popupBody'>)
   const { t } = useTranslation();
   return (
     <div className="popup-body">
-      <h2 id={`${node.id}-title`} className="popup-title">{t(props.titleKey)}</h2>
+      <h2 id={`${node.id}-title`} className="popup-title">
+        {t(props.titleKey)}
+      </h2>
       {props.messageKey ? <p className="popup-message">{t(props.messageKey)}</p> : null}
       <div className="popup-content">{renderSlot('children')}</div>
       <div className="popup-actions">{renderSlot('actions')}</div>

@@ -58,15 +58,32 @@ export function Component({ emit }: WidgetProps<'promoCodeForm'>) {
   return (
     <div className="promo-code">
       <PanelForm onSubmit={(e) => void submit(e)} busy={redeem.busy} testId="promo-code-form">
-        <TextField id={`${ids}-code`} label={t('promo_code_label')} value={code} onValue={(v) => { setCode(v); setEdited(true); }} required
-          autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={32} hint={t('promo_code_hint')}
-          onBlur={() => setTouched(code !== '')} error={touched && problem ? t(problem) : undefined} />
+        <TextField
+          id={`${ids}-code`}
+          label={t('promo_code_label')}
+          value={code}
+          onValue={(v) => {
+            setCode(v);
+            setEdited(true);
+          }}
+          required
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={32}
+          hint={t('promo_code_hint')}
+          onBlur={() => setTouched(code !== '')}
+          error={touched && problem ? t(problem) : undefined}
+        />
         <FormError message={failure} testId="promo-code-error" />
         <Button type="submit" block busy={redeem.busy} disabled={redeem.busy} label={t('promo_code_redeem')} />
       </PanelForm>
       {done ? (
         <Card className="promo-code-done" testId="promo-code-done">
-          <p className="promo-code-done-title" role="status"><Icon name="gift" size={24} />{t('promo_redeemed_title', { code: done.code })}</p>
+          <p className="promo-code-done-title" role="status">
+            <Icon name="gift" size={24} />
+            {t('promo_redeemed_title', { code: done.code })}
+          </p>
           <p className="promo-code-done-amount">{money(done.reward)}</p>
           <p className="promo-code-done-detail">{t('promo_redeemed', { amount: money(done.reward), title: done.title, balance: money(done.balance) })}</p>
         </Card>

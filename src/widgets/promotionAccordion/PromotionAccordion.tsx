@@ -16,7 +16,9 @@ export function Component({ props, data, emit }: WidgetProps<'promotionAccordion
       <button type="button" className="menu-item promo-accordion-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         {props.icon ? <Icon name={props.icon} size={22} /> : null}
         <span className="menu-item-label">{t(props.titleKey)}</span>
-        <span className={`promo-chevron${open ? ' is-open' : ''}`}><Icon name="chevronDown" size={18} /></span>
+        <span className={`promo-chevron${open ? ' is-open' : ''}`}>
+          <Icon name="chevronDown" size={18} />
+        </span>
       </button>
       <div id={panelId} className="promo-accordion-panel" hidden={!open}>
         {data?.error ? <RetryBox onRetry={data.retry} /> : null}

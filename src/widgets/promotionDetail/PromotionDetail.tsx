@@ -57,7 +57,9 @@ function PromotionArticle({ promotion, onAct, navigate }: { promotion: Announcem
           <img className="promo-detail-cover" {...imageSources(cover, WIDE_WIDTHS, SIZES_FULL)} alt="" width={690} height={300} {...imageLoading(true, true)} />
         </div>
       ) : null}
-      <h2 id="promo-detail-title" className="promo-detail-title">{promotion.title}</h2>
+      <h2 id="promo-detail-title" className="promo-detail-title">
+        {promotion.title}
+      </h2>
       <p className="promo-detail-period">{promotionPeriod(promotion, t('long_term'))}</p>
       <SafeHtml
         html={promotion.content}

@@ -71,7 +71,16 @@ function PromotionCard({ promotion, longTerm, onOpen, first }: { promotion: Anno
   return (
     <li className="promo-card">
       <button type="button" className="promo-card-button" onClick={onOpen} data-testid={`promotion-${promotion.id}`}>
-        {cover ? <img className="promo-card-image" {...imageSources(cover, WIDE_WIDTHS, SIZES_CONTENT)} alt="" width={690} height={300} {...imageLoading(first, true)} /> : null}
+        {cover ? (
+          <img
+            className="promo-card-image"
+            {...imageSources(cover, WIDE_WIDTHS, SIZES_CONTENT)}
+            alt=""
+            width={690}
+            height={300}
+            {...imageLoading(first, true)}
+          />
+        ) : null}
         <span className="promo-card-text">
           <span className="promo-card-title">{promotion.title}</span>
           <span className="promo-card-period">{promotionPeriod(promotion, longTerm)}</span>

@@ -58,16 +58,27 @@ export function Component({ data, emit }: WidgetProps<'realityCheck'>) {
   const keepPlaying = () => setAsk({ read: nextRead(), minutes, phase: 'schedule' });
   return (
     <Dialog alert onClose={keepPlaying} labelledBy={`${id}-title`} closeLabel={t('close')} testId="reality-check">
-      <h2 id={`${id}-title`} className="reality-check-title">{t('rc_title')}</h2>
+      <h2 id={`${id}-title`} className="reality-check-title">
+        {t('rc_title')}
+      </h2>
       <p className="reality-check-text">{t('rc_played', { count: answer.minutesPlayed })}</p>
-      <Facts items={[
-        { term: t('bets_total_bet'), value: formatNumber(answer.bets, 2) },
-        { term: t('bets_total_win'), value: formatNumber(answer.wins, 2) },
-        { term: t('bets_total_net'), value: <SignedAmount value={answer.net} /> },
-      ]} />
+      <Facts
+        items={[
+          { term: t('bets_total_bet'), value: formatNumber(answer.bets, 2) },
+          { term: t('bets_total_win'), value: formatNumber(answer.wins, 2) },
+          { term: t('bets_total_net'), value: <SignedAmount value={answer.net} /> },
+        ]}
+      />
       <div className="reality-check-answers">
         <Button label={t('rc_keep_playing')} onClick={keepPlaying} />
-        <Button variant="secondary" label={t('rc_stop')} onClick={() => { setAsk({ ...ask, phase: 'stopped' }); emit('stop', {}); }} />
+        <Button
+          variant="secondary"
+          label={t('rc_stop')}
+          onClick={() => {
+            setAsk({ ...ask, phase: 'stopped' });
+            emit('stop', {});
+          }}
+        />
       </div>
     </Dialog>
   );

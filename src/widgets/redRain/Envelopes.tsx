@@ -29,7 +29,12 @@ export function Envelopes({ count, busy, onOpen }: { count: number; busy: boolea
   return (
     <div className="red-rain-falling">
       <PauseButton motion={motion} className="red-rain-pause" />
-      <ul className={`red-rain-field${motion.running ? '' : ' is-paused'}`} aria-label={t('redrain_envelopes')} data-testid="redrain-envelopes" {...motion.handlers}>
+      <ul
+        className={`red-rain-field${motion.running ? '' : ' is-paused'}`}
+        aria-label={t('redrain_envelopes')}
+        data-testid="redrain-envelopes"
+        {...motion.handlers}
+      >
         {buttons}
       </ul>
     </div>

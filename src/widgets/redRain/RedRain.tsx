@@ -26,11 +26,14 @@ function Rules({ event, money }: { event: RainEvent; money: (n: number) => strin
   return (
     <Section title={t('redrain_rules')}>
       <Card>
-        <Facts testId="redrain-rules" items={[
-          { term: t('redrain_rule_envelopes'), value: String(event.envelopesPerMember) },
-          { term: t('redrain_rule_amount'), value: `${money(event.minAmount)} - ${money(event.maxAmount)}` },
-          { term: t('redrain_rule_cap'), value: money(event.memberCap) },
-        ]} />
+        <Facts
+          testId="redrain-rules"
+          items={[
+            { term: t('redrain_rule_envelopes'), value: String(event.envelopesPerMember) },
+            { term: t('redrain_rule_amount'), value: `${money(event.minAmount)} - ${money(event.maxAmount)}` },
+            { term: t('redrain_rule_cap'), value: money(event.memberCap) },
+          ]}
+        />
       </Card>
     </Section>
   );
@@ -69,7 +72,9 @@ export function Component({ props, data, emit }: WidgetProps<'redRain'>) {
         </p>
         <p className="red-rain-countdown">
           <span>{t(s.active ? 'redrain_ends_in' : 'redrain_starts_in')}</span>{' '}
-          <span role="timer" className="red-rain-clock" data-testid="redrain-countdown">{countdownText(left)}</span>
+          <span role="timer" className="red-rain-clock" data-testid="redrain-countdown">
+            {countdownText(left)}
+          </span>
         </p>
       </Card>
       {s.active ? (
@@ -78,9 +83,13 @@ export function Component({ props, data, emit }: WidgetProps<'redRain'>) {
             {s.remaining > 0 ? t('redrain_remaining', { count: s.remaining }) : t('redrain_all_opened')}
           </p>
           {s.remaining > 0 ? <Envelopes count={Math.min(s.remaining, props.maxShown)} busy={submit.busy} onOpen={() => void open()} /> : null}
-          <p className="red-rain-got" role="status" data-testid="redrain-got">{last === null ? '' : t('redrain_got', { amount: money(last) })}</p>
+          <p className="red-rain-got" role="status" data-testid="redrain-got">
+            {last === null ? '' : t('redrain_got', { amount: money(last) })}
+          </p>
           <FormError message={claimErrorText(t, submit.error, submit.errorCode)} testId="redrain-error" />
-          <p className="red-rain-total" data-testid="redrain-total">{t('redrain_opened_total', { count: s.opened, amount: money(s.openedAmount) })}</p>
+          <p className="red-rain-total" data-testid="redrain-total">
+            {t('redrain_opened_total', { count: s.opened, amount: money(s.openedAmount) })}
+          </p>
         </Section>
       ) : null}
       <Rules event={s.event} money={money} />

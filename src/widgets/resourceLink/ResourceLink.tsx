@@ -17,9 +17,7 @@ export function Component({ props, data, emit }: WidgetProps<'resourceLink'>) {
   const label = t(props.labelKey);
   const variant = props.variant ?? 'row';
   if (variant === 'icon') {
-    return (
-      <Button variant="ghost" iconOnly icon={props.icon ?? 'download'} label={label} onClick={onClick} data-link-type={link.type} />
-    );
+    return <Button variant="ghost" iconOnly icon={props.icon ?? 'download'} label={label} onClick={onClick} data-link-type={link.type} />;
   }
   if (variant === 'floating') {
     return (
@@ -30,9 +28,7 @@ export function Component({ props, data, emit }: WidgetProps<'resourceLink'>) {
     );
   }
   if (variant === 'button') {
-    return (
-      <Button block icon={props.icon} label={label} onClick={onClick} data-link-type={link.type} />
-    );
+    return <Button block icon={props.icon} label={label} onClick={onClick} data-link-type={link.type} />;
   }
   return (
     <button type="button" className="menu-item" onClick={onClick} data-link-type={link.type}>

@@ -17,15 +17,19 @@ export function Component({ data }: WidgetProps<'salaryRecords'>) {
   if (!value) return <Skeleton height={240} />;
   if (value.list.length === 0) return <EmptyState message={t('salary_empty')} testId="salary-empty" />;
   return (
-    <ReportCards label={t('salary_title')} testId="salary-list"
+    <ReportCards
+      label={t('salary_title')}
+      testId="salary-list"
       rows={value.list.map((s, i) => ({
-        id: i, title: s.day,
+        id: i,
+        title: s.day,
         facts: [
           { term: t('report_col_validBets'), value: <span className="report-figure">{moneyText(settings.currencySymbol, s.validBets)}</span> },
           { term: t('salary_active_members'), value: formatNumber(s.activeMembers, 0) },
           { term: t('salary_amount'), value: <span className="report-figure">{moneyText(settings.currencySymbol, s.amount)}</span> },
           { term: t('payout_status'), value: <PayoutStatus status={s.status} /> },
         ],
-      }))} />
+      }))}
+    />
   );
 }

@@ -20,7 +20,19 @@ interface QuestionPickerProps {
 }
 
 /** One place of the member's choice: a question from the site's list and its answer under it. */
-export function QuestionPicker({ idBase, index, offered, takenElsewhere, questionId, answer, rules, questionError, answerError, onQuestion, onAnswer }: QuestionPickerProps) {
+export function QuestionPicker({
+  idBase,
+  index,
+  offered,
+  takenElsewhere,
+  questionId,
+  answer,
+  rules,
+  questionError,
+  answerError,
+  onQuestion,
+  onAnswer,
+}: QuestionPickerProps) {
   const { t } = useTranslation();
   const n = index + 1;
   const selectId = `${idBase}-question${index}`;
@@ -28,17 +40,35 @@ export function QuestionPicker({ idBase, index, offered, takenElsewhere, questio
     <>
       <Field id={selectId} label={t('security_q_question', { n })} required error={questionError}>
         <div className="field-control">
-          <select id={selectId} className="field-input" value={questionId || ''} onChange={(e) => onQuestion(Number(e.target.value) || 0)}
-            aria-required aria-invalid={questionError ? true : undefined} aria-describedby={questionError ? `${selectId}__error` : undefined}>
+          <select
+            id={selectId}
+            className="field-input"
+            value={questionId || ''}
+            onChange={(e) => onQuestion(Number(e.target.value) || 0)}
+            aria-required
+            aria-invalid={questionError ? true : undefined}
+            aria-describedby={questionError ? `${selectId}__error` : undefined}
+          >
             <option value="">{t('security_q_choose')}</option>
             {offered.map((q) => (
-              <option key={q.questionId} value={q.questionId} disabled={takenElsewhere.has(q.questionId)}>{q.question}</option>
+              <option key={q.questionId} value={q.questionId} disabled={takenElsewhere.has(q.questionId)}>
+                {q.question}
+              </option>
             ))}
           </select>
         </div>
       </Field>
-      <TextField id={`${idBase}-answer${index}`} required autoComplete="off" maxLength={rules.answerMaxLength} label={t('security_q_answer', { n })}
-        hint={t('security_q_answer_hint', { min: rules.answerMinLength, max: rules.answerMaxLength })} value={answer} onValue={onAnswer} error={answerError} />
+      <TextField
+        id={`${idBase}-answer${index}`}
+        required
+        autoComplete="off"
+        maxLength={rules.answerMaxLength}
+        label={t('security_q_answer', { n })}
+        hint={t('security_q_answer_hint', { min: rules.answerMinLength, max: rules.answerMaxLength })}
+        value={answer}
+        onValue={onAnswer}
+        error={answerError}
+      />
     </>
   );
 }

@@ -30,17 +30,31 @@ export function Component({ data, emit }: WidgetProps<'securityQuestions'>) {
   return (
     <>
       <List label={title} testId="security-questions">
-        <Row icon="lock" label={title} detail={set ? t('security_q_is_set', { count: mine.list.length }) : t('security_q_not_set')}
-          end={<Button variant="secondary" size="compact" label={action} aria-label={`${action} ${title}`} onClick={() => setEditing(true)} />} />
+        <Row
+          icon="lock"
+          label={title}
+          detail={set ? t('security_q_is_set', { count: mine.list.length }) : t('security_q_not_set')}
+          end={<Button variant="secondary" size="compact" label={action} aria-label={`${action} ${title}`} onClick={() => setEditing(true)} />}
+        />
         {mine.list.map((q, i) => (
           <Row key={q.questionId} label={q.question} detail={t('security_q_question', { n: i + 1 })} testId={`security-question-${i + 1}`} />
         ))}
       </List>
-      {editing ? createPortal(
-        <SetQuestionsDialog env={env} emit={emit} replacing={set} onClose={() => setEditing(false)}
-          onSaved={() => { setEditing(false); void data?.refresh(); }} />,
-        document.body,
-      ) : null}
+      {editing
+        ? createPortal(
+            <SetQuestionsDialog
+              env={env}
+              emit={emit}
+              replacing={set}
+              onClose={() => setEditing(false)}
+              onSaved={() => {
+                setEditing(false);
+                void data?.refresh();
+              }}
+            />,
+            document.body,
+          )
+        : null}
     </>
   );
 }

@@ -25,8 +25,18 @@ const focusField = (id: string) => {
  * A refusal is said at the field it concerns, which then takes the focus; success is said in a toast. The save
  * emits `done` or `failed` through the widget's `emit`.
  */
-export function SetQuestionsDialog({ env, emit, replacing, onClose, onSaved }: {
-  env: AppEnv; emit(event: MutationEvent, payload: Record<string, unknown>): void; replacing: boolean; onClose(): void; onSaved(): void;
+export function SetQuestionsDialog({
+  env,
+  emit,
+  replacing,
+  onClose,
+  onSaved,
+}: {
+  env: AppEnv;
+  emit(event: MutationEvent, payload: Record<string, unknown>): void;
+  replacing: boolean;
+  onClose(): void;
+  onSaved(): void;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -34,7 +44,10 @@ export function SetQuestionsDialog({ env, emit, replacing, onClose, onSaved }: {
   const offer = offered.data;
   // The picks start blank, one per place the site asks for, once its questions are known.
   const [typed, setTyped] = useState<{ picks: Choice['picks'] | null; password: string }>({ picks: null, password: '' });
-  const choice: Choice = { picks: typed.picks ?? Array.from({ length: offer?.minQuestions ?? 0 }, () => ({ questionId: 0, answer: '' })), password: typed.password };
+  const choice: Choice = {
+    picks: typed.picks ?? Array.from({ length: offer?.minQuestions ?? 0 }, () => ({ questionId: 0, answer: '' })),
+    password: typed.password,
+  };
   const [touched, setTouched] = useState(false);
   const save = useMutation(emit);
   const [failures, setFailures] = useState(0);
@@ -42,10 +55,13 @@ export function SetQuestionsDialog({ env, emit, replacing, onClose, onSaved }: {
   const problems = choiceProblems(choice, rules);
   // The platform's refusal of the last save, at the field it concerns (the platform's own words for a code the map does not know).
   const known = typeof save.error === 'string' ? questionRefusal(save.errorCode, save.errorValue) : null;
-  const refusal: { spot: QuestionSpot; text: string } | null = save.error === undefined ? null : {
-    spot: known?.spot ?? 'form',
-    text: known ? t(known.key, { min: rules.answerMinLength, max: rules.answerMaxLength }) : save.error ?? t('request_failed'),
-  };
+  const refusal: { spot: QuestionSpot; text: string } | null =
+    save.error === undefined
+      ? null
+      : {
+          spot: known?.spot ?? 'form',
+          text: known ? t(known.key, { min: rules.answerMinLength, max: rules.answerMaxLength }) : (save.error ?? t('request_failed')),
+        };
   const refusedSpot = refusal?.spot;
   // A refused save takes the focus to the field the refusal is said at.
   useEffect(() => {
@@ -60,9 +76,12 @@ export function SetQuestionsDialog({ env, emit, replacing, onClose, onSaved }: {
     setTyped(change(choice));
     if (refusal?.spot === spot || refusal?.spot === 'form') save.reset();
   };
-  const pick = (i: number, part: Partial<Choice['picks'][number]>) => (c: Choice): Choice => ({
-    ...c, picks: c.picks.map((p, j) => (j === i ? { ...p, ...part } : p)),
-  });
+  const pick =
+    (i: number, part: Partial<Choice['picks'][number]>) =>
+    (c: Choice): Choice => ({
+      ...c,
+      picks: c.picks.map((p, j) => (j === i ? { ...p, ...part } : p)),
+    });
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
     e.stopPropagation();
@@ -81,17 +100,41 @@ export function SetQuestionsDialog({ env, emit, replacing, onClose, onSaved }: {
   const title = t(replacing ? 'security_q_dialog_change' : 'security_q_dialog_set');
   return (
     <Dialog onClose={onClose} labelledBy={`${id}-title`} closeLabel={t('close')} testId="set-security-questions">
-      {offered.status === 'error' ? <RetryBox onRetry={offered.retry} /> : !offer ? <Skeleton height={320} /> : (
+      {offered.status === 'error' ? (
+        <RetryBox onRetry={offered.retry} />
+      ) : !offer ? (
+        <Skeleton height={320} />
+      ) : (
         <PanelForm title={title} titleId={`${id}-title`} onSubmit={(e) => void onSubmit(e)} busy={save.busy}>
           <p className="field-hint">{t('security_q_intro')}</p>
           {choice.picks.map((p, i) => (
-            <QuestionPicker key={i} idBase={id} index={i} offered={offer.list} rules={offer} questionId={p.questionId} answer={p.answer}
+            <QuestionPicker
+              key={i}
+              idBase={id}
+              index={i}
+              offered={offer.list}
+              rules={offer}
+              questionId={p.questionId}
+              answer={p.answer}
               takenElsewhere={new Set(choice.picks.filter((_, j) => j !== i).map((o) => o.questionId))}
-              questionError={said(`question${i}`)} answerError={said(`answer${i}`)}
-              onQuestion={(questionId) => edit(`question${i}`, pick(i, { questionId }))} onAnswer={(answer) => edit(`answer${i}`, pick(i, { answer }))} />
+              questionError={said(`question${i}`)}
+              answerError={said(`answer${i}`)}
+              onQuestion={(questionId) => edit(`question${i}`, pick(i, { questionId }))}
+              onAnswer={(answer) => edit(`answer${i}`, pick(i, { answer }))}
+            />
           ))}
-          <TextField id={`${id}-password`} type="password" autoComplete="current-password" required maxLength={64} label={t('card_login_password')}
-            hint={t('security_q_password_hint')} value={choice.password} onValue={(password) => edit('password', (c) => ({ ...c, password }))} error={said('password')} />
+          <TextField
+            id={`${id}-password`}
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={64}
+            label={t('card_login_password')}
+            hint={t('security_q_password_hint')}
+            value={choice.password}
+            onValue={(password) => edit('password', (c) => ({ ...c, password }))}
+            error={said('password')}
+          />
           <FormError message={refusal?.spot === 'form' ? refusal.text : undefined} />
           <Button type="submit" block busy={save.busy} disabled={save.busy} label={t('security_q_save')} />
         </PanelForm>

@@ -26,7 +26,11 @@ export function choiceProblems(choice: Choice, rules: AnswerRules): [QuestionSpo
     seen.add(p.questionId);
     const trimmed = p.answer.trim();
     if (!trimmed) found.push([`answer${i}`, 'security_q_answer_required']);
-    else if (length(trimmed) < rules.answerMinLength || length(trimmed) > rules.answerMaxLength || length(trimmed.replace(/\s+/gu, '')) < rules.answerMinLength) {
+    else if (
+      length(trimmed) < rules.answerMinLength ||
+      length(trimmed) > rules.answerMaxLength ||
+      length(trimmed.replace(/\s+/gu, '')) < rules.answerMinLength
+    ) {
       found.push([`answer${i}`, 'security_q_answer_length']);
     }
   });

@@ -3,8 +3,25 @@
  * stripes plus an optional disc or star: enough to recognise at 20 px.
  */
 export const LANGUAGE_FLAGS: Record<string, string> = {
-  CN: 'CN', EN: 'US', JA: 'JP', TH: 'TH', VI: 'VN', MY: 'MM', ES: 'ES', HI: 'IN', ID: 'ID', KM: 'KH',
-  KO: 'KR', KR: 'KR', MS: 'MY', PT: 'BR', 'PT-BR': 'BR', TA: 'IN', TW: 'TW', UR: 'PK', TY: 'TLG',
+  CN: 'CN',
+  EN: 'US',
+  JA: 'JP',
+  TH: 'TH',
+  VI: 'VN',
+  MY: 'MM',
+  ES: 'ES',
+  HI: 'IN',
+  ID: 'ID',
+  KM: 'KH',
+  KO: 'KR',
+  KR: 'KR',
+  MS: 'MY',
+  PT: 'BR',
+  'PT-BR': 'BR',
+  TA: 'IN',
+  TW: 'TW',
+  UR: 'PK',
+  TY: 'TLG',
 };
 
 interface FlagSpec {
@@ -44,9 +61,21 @@ export function LanguageFlag({ language, size = 20 }: { language: string; size?:
   const spec = FLAGS[LANGUAGE_FLAGS[language.toUpperCase()] ?? ''] ?? { stripes: ['#888'] };
   const n = spec.stripes.length;
   return (
-    <svg className="flag" width={size * 1.5} height={size} viewBox="0 0 24 16" aria-hidden="true" focusable="false" data-flag={LANGUAGE_FLAGS[language.toUpperCase()]}>
+    <svg
+      className="flag"
+      width={size * 1.5}
+      height={size}
+      viewBox="0 0 24 16"
+      aria-hidden="true"
+      focusable="false"
+      data-flag={LANGUAGE_FLAGS[language.toUpperCase()]}
+    >
       {spec.stripes.map((c, i) =>
-        spec.vertical ? <rect key={i} x={(24 / n) * i} y={0} width={24 / n} height={16} fill={c} /> : <rect key={i} x={0} y={(16 / n) * i} width={24} height={16 / n} fill={c} />,
+        spec.vertical ? (
+          <rect key={i} x={(24 / n) * i} y={0} width={24 / n} height={16} fill={c} />
+        ) : (
+          <rect key={i} x={0} y={(16 / n) * i} width={24} height={16 / n} fill={c} />
+        ),
       )}
       {spec.canton ? <rect x={0} y={0} width={10} height={8.5} fill={spec.canton} /> : null}
       {spec.mark?.[1] === 'disc' ? <circle cx={12} cy={8} r={3.5} fill={spec.mark[0]} /> : null}

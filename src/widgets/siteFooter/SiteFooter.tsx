@@ -22,7 +22,14 @@ export function Component({ props, data }: WidgetProps<'siteFooter'>) {
           <ul>
             {g.badges.map((name) => (
               <li key={name}>
-                <img src={`/media/footer/${name}.png`} alt={name.replace(/-/g, ' ')} width={BADGE.width} height={BADGE.height} loading="lazy" decoding="async" />
+                <img
+                  src={`/media/footer/${name}.png`}
+                  alt={name.replace(/-/g, ' ')}
+                  width={BADGE.width}
+                  height={BADGE.height}
+                  loading="lazy"
+                  decoding="async"
+                />
               </li>
             ))}
           </ul>

@@ -20,9 +20,17 @@ export function Component({ props, renderSlot }: WidgetProps<'stack'>) {
   const children = renderSlot('children');
   switch (props.landmark) {
     case 'section':
-      return <section className={className} aria-label={label}>{children}</section>;
+      return (
+        <section className={className} aria-label={label}>
+          {children}
+        </section>
+      );
     case 'nav':
-      return <nav className={className} aria-label={label}>{children}</nav>;
+      return (
+        <nav className={className} aria-label={label}>
+          {children}
+        </nav>
+      );
     case 'footer':
       // A footer inside the page is no landmark, so it takes no name.
       return <footer className={className}>{children}</footer>;

@@ -42,8 +42,19 @@ export function Component({ node, props }: WidgetProps<'teamOverview'>) {
 
   const figure = (kind: FigureKind, value: number | string, testId: string): ReactNode => {
     const n = Number(value);
-    const text = kind === 'signed' ? <SignedAmount value={n} symbol={settings.currencySymbol} /> : kind === 'money' ? moneyText(settings.currencySymbol, n) : formatNumber(n, 0);
-    return <span className="report-figure" data-testid={testId}>{text}</span>;
+    const text =
+      kind === 'signed' ? (
+        <SignedAmount value={n} symbol={settings.currencySymbol} />
+      ) : kind === 'money' ? (
+        moneyText(settings.currencySymbol, n)
+      ) : (
+        formatNumber(n, 0)
+      );
+    return (
+      <span className="report-figure" data-testid={testId}>
+        {text}
+      </span>
+    );
   };
   const footer = <K extends Kpi>(kpi: K): ReactNode => {
     const list = lists[kpi];
@@ -56,7 +67,9 @@ export function Component({ node, props }: WidgetProps<'teamOverview'>) {
   const cards = (kpi: Kpi): ReportCard[] => {
     if (kpi === 'A') {
       return lists.A.items.map((r) => ({
-        id: r.id, title: r.account, facts: [
+        id: r.id,
+        title: r.account,
+        facts: [
           { term: t('team_registered'), value: formatDateTime(r.registerTime) },
           { term: t('team_last_login'), value: r.lastLoginTime === null ? t('team_never_logged_in') : formatDateTime(r.lastLoginTime) },
           { term: t('team_status'), value: t(r.online ? 'team_online' : 'team_offline') },
@@ -67,12 +80,14 @@ export function Component({ node, props }: WidgetProps<'teamOverview'>) {
     // One branch per KPI: each row type is read with its own generated field names.
     if (kpi === 'B') {
       return lists.B.items.map((r) => ({
-        id: r.id, title: r.account,
+        id: r.id,
+        title: r.account,
         facts: ROWS.B.map(([f, kind, label]) => ({ term: t(label), value: figure(kind, r[f], `row-${r.id}-${f}`) })),
       }));
     }
     return lists.C.items.map((r) => ({
-      id: r.id, title: r.account,
+      id: r.id,
+      title: r.account,
       facts: ROWS.C.map(([f, kind, label]) => ({ term: t(label), value: figure(kind, r[f], `row-${r.id}-${f}`) })),
     }));
   };
@@ -108,9 +123,24 @@ export function Component({ node, props }: WidgetProps<'teamOverview'>) {
             </Section>
           ))}
           <Section title={t('report_rows')}>
-            <Tabs tabs={KPIS.map((k) => ({ id: k, labelKey: `kpi_title_${k}` }))} active={tab} onSelect={(id) => setTab(id as Kpi)} labelKey="report_rows" idPrefix={prefix} testIdPrefix="kpi-tab-" />
+            <Tabs
+              tabs={KPIS.map((k) => ({ id: k, labelKey: `kpi_title_${k}` }))}
+              active={tab}
+              onSelect={(id) => setTab(id as Kpi)}
+              labelKey="report_rows"
+              idPrefix={prefix}
+              testIdPrefix="kpi-tab-"
+            />
             {KPIS.map((k) => (
-              <div key={k} role="tabpanel" id={`${prefix}-panel-${k}`} aria-labelledby={`${prefix}-tab-${k}`} className="report report-panel" hidden={k !== tab} data-testid={`kpi-panel-${k}`}>
+              <div
+                key={k}
+                role="tabpanel"
+                id={`${prefix}-panel-${k}`}
+                aria-labelledby={`${prefix}-tab-${k}`}
+                className="report report-panel"
+                hidden={k !== tab}
+                data-testid={`kpi-panel-${k}`}
+              >
                 {k === tab ? rowsOf(k) : null}
               </div>
             ))}

@@ -36,11 +36,21 @@ export function Component({ props }: WidgetProps<'teamReport'>) {
   const list = usePagedCall(props.report, range ? { ...range, pageSize, ...(sortBy ? { sort: sortBy } : {}) } : null);
 
   const figure = (kind: ColumnKind, value: number, key: string): ReactNode => {
-    const text = kind === 'signed' ? <SignedAmount value={value} symbol={settings.currencySymbol} />
-      : kind === 'money' ? moneyText(settings.currencySymbol, value)
-      : kind === 'percent' ? `${formatNumber(value, 2)}%`
-      : formatNumber(value, 0);
-    return <span className="report-figure" data-testid={key}>{text}</span>;
+    const text =
+      kind === 'signed' ? (
+        <SignedAmount value={value} symbol={settings.currencySymbol} />
+      ) : kind === 'money' ? (
+        moneyText(settings.currencySymbol, value)
+      ) : kind === 'percent' ? (
+        `${formatNumber(value, 2)}%`
+      ) : (
+        formatNumber(value, 0)
+      );
+    return (
+      <span className="report-figure" data-testid={key}>
+        {text}
+      </span>
+    );
   };
   const factsOf = (o: object, testPrefix: string) =>
     spec.columns.map(([key, kind]) => ({ term: t(`report_col_${key}`), value: figure(kind, figureOf(o, key), `${testPrefix}${key}`) }));
@@ -55,7 +65,9 @@ export function Component({ props }: WidgetProps<'teamReport'>) {
           <select id={`${id}-sort`} className="field-input" value={sort} onChange={(e) => setSort(e.target.value)}>
             <option value="">{t('report_sort_account')}</option>
             {spec.sorts.map((s) => (
-              <option key={s} value={s}>{t('report_sort_by', { column: t(`report_col_${s}`) })}</option>
+              <option key={s} value={s}>
+                {t('report_sort_by', { column: t(`report_col_${s}`) })}
+              </option>
             ))}
           </select>
         </div>
@@ -73,8 +85,11 @@ export function Component({ props }: WidgetProps<'teamReport'>) {
             {list.items.length === 0 ? (
               <EmptyState message={t('report_empty')} testId="report-empty" />
             ) : (
-              <ReportCards label={title} testId="report-rows"
-                rows={list.items.map((r) => ({ id: r.id, title: r.account, facts: factsOf(r, `row-${r.id}-`) }))} />
+              <ReportCards
+                label={title}
+                testId="report-rows"
+                rows={list.items.map((r) => ({ id: r.id, title: r.account, facts: factsOf(r, `row-${r.id}-`) }))}
+              />
             )}
             <LoadMore hasMore={list.hasMore} loading={list.loadingMore} failed={list.moreFailed} onLoad={() => void list.loadMore()} />
           </Section>

@@ -24,17 +24,38 @@ interface ReportSpec<Sort extends string> {
 type SortOf<R> = NonNullable<R extends { sort?: infer S } ? S : never>;
 
 /** Each report's columns and sort keys, as its request and response schemas have them. */
-export const REPORTS: { teamPnl: ReportSpec<SortOf<TeamPnlRequest>>; teamBetting: ReportSpec<SortOf<TeamBettingRequest>>; teamRebate: ReportSpec<SortOf<TeamRebateRequest>> } = {
+export const REPORTS: {
+  teamPnl: ReportSpec<SortOf<TeamPnlRequest>>;
+  teamBetting: ReportSpec<SortOf<TeamBettingRequest>>;
+  teamRebate: ReportSpec<SortOf<TeamRebateRequest>>;
+} = {
   teamPnl: {
-    columns: [['bets', 'money'], ['validBets', 'money'], ['wins', 'money'], ['profit', 'signed'], ['deposits', 'money'], ['withdrawals', 'money'], ['rebate', 'money']],
+    columns: [
+      ['bets', 'money'],
+      ['validBets', 'money'],
+      ['wins', 'money'],
+      ['profit', 'signed'],
+      ['deposits', 'money'],
+      ['withdrawals', 'money'],
+      ['rebate', 'money'],
+    ],
     sorts: ['profit', 'bets', 'validBets', 'wins', 'deposits', 'withdrawals', 'rebate'],
   },
   teamBetting: {
-    columns: [['betCount', 'count'], ['bets', 'money'], ['validBets', 'money'], ['wins', 'money']],
+    columns: [
+      ['betCount', 'count'],
+      ['bets', 'money'],
+      ['validBets', 'money'],
+      ['wins', 'money'],
+    ],
     sorts: ['betCount', 'bets', 'validBets', 'wins'],
   },
   teamRebate: {
-    columns: [['validBets', 'money'], ['rate', 'percent'], ['rebate', 'money']],
+    columns: [
+      ['validBets', 'money'],
+      ['rate', 'percent'],
+      ['rebate', 'money'],
+    ],
     sorts: ['rebate', 'validBets', 'rate'],
   },
 };

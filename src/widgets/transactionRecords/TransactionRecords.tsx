@@ -40,7 +40,9 @@ export function Component({ props, data }: WidgetProps<'transactionRecords'>) {
             <select id={`${id}-type`} className="field-input" value={code} onChange={(e) => setCode(e.target.value)} disabled={!codes}>
               <option value={ALL}>{t('records_all_types')}</option>
               {(codes ?? []).map((c) => (
-                <option key={c.txCode} value={c.txCode}>{nameOf(c.txCode)}</option>
+                <option key={c.txCode} value={c.txCode}>
+                  {nameOf(c.txCode)}
+                </option>
               ))}
             </select>
           </div>
@@ -56,13 +58,17 @@ export function Component({ props, data }: WidgetProps<'transactionRecords'>) {
       ) : (
         <List label={t('title_transaction_record')} testId="records-list">
           {list.items.map((e) => (
-            <Row key={e.id} label={nameOf(e.txCode)} detail={[formatDateTime(e.createdAt), e.reference].filter(Boolean).join(' · ')}
+            <Row
+              key={e.id}
+              label={nameOf(e.txCode)}
+              detail={[formatDateTime(e.createdAt), e.reference].filter(Boolean).join(' · ')}
               end={
                 <span className="records-money">
                   <SignedAmount value={e.amount} />
                   <span className="records-balance">{t('records_balance_after', { amount: formatNumber(e.balance, 2) })}</span>
                 </span>
-              } />
+              }
+            />
           ))}
         </List>
       )}

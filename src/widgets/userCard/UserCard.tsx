@@ -18,8 +18,14 @@ export function Component({ props, emit }: WidgetProps<'userCard'>) {
       </span>
       {session.loggedIn ? (
         <div className="user-card-main">
-          <span className="user-card-name" data-testid="user-card-name">{name}</span>
-          {props.showVip && vip ? <span className="user-card-vip" data-testid="user-card-vip">{vip}</span> : null}
+          <span className="user-card-name" data-testid="user-card-name">
+            {name}
+          </span>
+          {props.showVip && vip ? (
+            <span className="user-card-vip" data-testid="user-card-vip">
+              {vip}
+            </span>
+          ) : null}
         </div>
       ) : (
         <span className="user-card-name">{t(props.guestKey ?? 'guest_welcome')}</span>

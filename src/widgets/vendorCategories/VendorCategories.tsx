@@ -11,7 +11,6 @@ import { VendorList } from '../shared/home/VendorList.tsx';
 import { openVendor } from '../shared/home/vendorTap.ts';
 import { DEFAULT_PREVIEW_VENDORS, previewPlan, usePreviews } from './previews.ts';
 
-
 /** The HOME tab's category blocks over the vendor lanes (its data source): vendor lists and game carousels. */
 export function Component(widget: WidgetProps<'vendorCategories'>) {
   const { node, props, data } = widget;
@@ -23,7 +22,11 @@ export function Component(widget: WidgetProps<'vendorCategories'>) {
   const listed = props.vendorList;
   const categories = useMemo(() => vendorCategories(lanes, props.exclude), [lanes, props.exclude]);
   const plan = useMemo(
-    () => previewPlan(categories.filter((c) => !listed.includes(c.category)), { ...DEFAULT_PREVIEW_VENDORS, ...props.previewVendors }),
+    () =>
+      previewPlan(
+        categories.filter((c) => !listed.includes(c.category)),
+        { ...DEFAULT_PREVIEW_VENDORS, ...props.previewVendors },
+      ),
     [categories, listed, props.previewVendors],
   );
   const options = { pageSize: props.pageSize, gapMs: props.gapMs, debounceMs: props.languageDebounceMs };

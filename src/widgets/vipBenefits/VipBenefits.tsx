@@ -42,7 +42,10 @@ export function Component({ data }: WidgetProps<'vipBenefits'>) {
   return (
     <div className="vip" data-testid="vip-benefits">
       <Card className="vip-current" testId="vip-current">
-        <p className="vip-level"><Icon name="vip" size={28} />{t('vip_your_level', { name: vip.current.name })}</p>
+        <p className="vip-level">
+          <Icon name="vip" size={28} />
+          {t('vip_your_level', { name: vip.current.name })}
+        </p>
         {vip.next && next ? (
           <>
             <p className="vip-next">{t('vip_to_next', { name: vip.next.name })}</p>
@@ -56,7 +59,12 @@ export function Component({ data }: WidgetProps<'vipBenefits'>) {
       <Section title={t('vip_levels')}>
         <ol className="vip-levels">
           {vip.levels.map((l) => (
-            <li key={l.level} className={`vip-level-card${l.level === vip.current.level ? ' is-current' : ''}`} aria-current={l.level === vip.current.level ? 'true' : undefined} data-testid={`vip-level-${l.level}`}>
+            <li
+              key={l.level}
+              className={`vip-level-card${l.level === vip.current.level ? ' is-current' : ''}`}
+              aria-current={l.level === vip.current.level ? 'true' : undefined}
+              data-testid={`vip-level-${l.level}`}
+            >
               <h3 className="vip-level-name">
                 {l.name}
                 {l.level === vip.current.level ? <span className="vip-badge">{t('vip_current')}</span> : null}

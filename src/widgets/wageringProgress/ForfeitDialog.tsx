@@ -23,7 +23,9 @@ export function ForfeitDialog({ requirement, symbol, busy, error, onKeep, onConf
   const id = useId();
   return createPortal(
     <Dialog alert onClose={onKeep} labelledBy={`${id}-title`} closeLabel={t('close')} testId="wagering-forfeit">
-      <h2 id={`${id}-title`} className="wagering-dialog-title">{t('wagering_forfeit_title')}</h2>
+      <h2 id={`${id}-title`} className="wagering-dialog-title">
+        {t('wagering_forfeit_title')}
+      </h2>
       <p className="wagering-dialog-name">{requirementName(requirement, t)}</p>
       <p className="wagering-dialog-text">{forfeitQuestion(requirement, t, symbol)}</p>
       <FormError message={error} testId="wagering-forfeit-error" />

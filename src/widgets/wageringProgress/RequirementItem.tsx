@@ -27,11 +27,18 @@ export function RequirementItem({ requirement: r, symbol, busy, onForfeit }: Pro
           <span className="wagering-kind">{kind}</span>
           {r.title && r.title !== kind ? <span className="wagering-title">{r.title}</span> : null}
         </h3>
-        <span className="wagering-bonus">{t('wagering_bonus', { amount: money(r.bonus, symbol), multiplier: formatNumber(r.multiplier, r.multiplier % 1 ? 2 : 0) })}</span>
+        <span className="wagering-bonus">
+          {t('wagering_bonus', { amount: money(r.bonus, symbol), multiplier: formatNumber(r.multiplier, r.multiplier % 1 ? 2 : 0) })}
+        </span>
       </div>
       <div className="wagering-progress">
         <span className="wagering-label">{t('wagering_bets_label')}</span>
-        <progress max={r.required} value={Math.min(r.wagered, r.required)} aria-label={t('wagering_progress_of', { name: requirementName(r, t) })} aria-describedby={numbersId} />
+        <progress
+          max={r.required}
+          value={Math.min(r.wagered, r.required)}
+          aria-label={t('wagering_progress_of', { name: requirementName(r, t) })}
+          aria-describedby={numbersId}
+        />
         <span id={numbersId} className="wagering-numbers">{`${money(r.wagered, symbol)} / ${money(r.required, symbol)}`}</span>
       </div>
       <Facts
@@ -41,8 +48,15 @@ export function RequirementItem({ requirement: r, symbol, busy, onForfeit }: Pro
           { term: t('wagering_expires'), value: r.expiresAt === null ? t('wagering_no_expiry') : formatDateTime(r.expiresAt) },
         ]}
       />
-      <Button variant="secondary" size="compact" className="wagering-forfeit" disabled={busy} label={t('wagering_forfeit')}
-        aria-label={t('wagering_forfeit_for', { name: requirementName(r, t) })} onClick={onForfeit} />
+      <Button
+        variant="secondary"
+        size="compact"
+        className="wagering-forfeit"
+        disabled={busy}
+        label={t('wagering_forfeit')}
+        aria-label={t('wagering_forfeit_for', { name: requirementName(r, t) })}
+        onClick={onForfeit}
+      />
     </li>
   );
 }

@@ -56,7 +56,9 @@ export function Component({ props, data, emit }: WidgetProps<'wageringProgress'>
         <p className="wagering-done" role="status" data-testid="wagering-done">
           {/* The free part is the reloaded status's: until it arrives (the given-up one still listed) it is not said. */}
           {t(open.some((r) => r.requirementId === done.requirementId) ? 'wagering_forfeit_done' : 'wagering_forfeit_done_free', {
-            forfeited: money(done.forfeited, symbol), balance: money(done.balance, symbol), withdrawable: money(status.withdrawable, symbol),
+            forfeited: money(done.forfeited, symbol),
+            balance: money(done.balance, symbol),
+            withdrawable: money(status.withdrawable, symbol),
           })}
         </p>
       ) : null}
@@ -73,9 +75,14 @@ export function Component({ props, data, emit }: WidgetProps<'wageringProgress'>
         </>
       ) : null}
       {asking ? (
-        <ForfeitDialog requirement={asking} symbol={symbol} busy={forfeit.busy}
+        <ForfeitDialog
+          requirement={asking}
+          symbol={symbol}
+          busy={forfeit.busy}
           error={forfeit.error !== undefined ? t(forfeitErrorKey(forfeit.errorCode) ?? 'request_failed') : null}
-          onKeep={keep} onConfirm={() => void confirm(asking)} />
+          onKeep={keep}
+          onConfirm={() => void confirm(asking)}
+        />
       ) : null}
     </Section>
   );

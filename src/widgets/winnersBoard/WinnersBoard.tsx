@@ -74,7 +74,14 @@ export function Component(widget: WidgetProps<'winnersBoard'>) {
                   {settings.currencySymbol}
                   {formatNumber(Number(w.winAmount), 2)}
                 </span>
-                <Button size="compact" className="winner-play" tabIndex={hidden ? -1 : undefined} aria-label={`${t('play')}: ${w.gameName}`} label={t('play')} onClick={() => onPlay((toGameRef(w) ?? w) as Game)} />
+                <Button
+                  size="compact"
+                  className="winner-play"
+                  tabIndex={hidden ? -1 : undefined}
+                  aria-label={`${t('play')}: ${w.gameName}`}
+                  label={t('play')}
+                  onClick={() => onPlay((toGameRef(w) ?? w) as Game)}
+                />
               </li>
             );
           })}

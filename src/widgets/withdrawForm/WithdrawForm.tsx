@@ -53,12 +53,16 @@ export function Component({ props, data, emit }: WidgetProps<'withdrawForm'>) {
   if (done) {
     return (
       <Card className="withdraw-done" testId="withdraw-done">
-        <p className="panel-form-title" role="status">{t('withdraw_submitted')}</p>
-        <Facts items={[
-          { term: t('deposit_amount'), value: formatNumber(done.amount, 2) },
-          { term: t('deposit_order_no'), value: done.orderNo },
-          { term: t('withdraw_balance_after'), value: formatNumber(done.balance, 2) },
-        ]} />
+        <p className="panel-form-title" role="status">
+          {t('withdraw_submitted')}
+        </p>
+        <Facts
+          items={[
+            { term: t('deposit_amount'), value: formatNumber(done.amount, 2) },
+            { term: t('deposit_order_no'), value: done.orderNo },
+            { term: t('withdraw_balance_after'), value: formatNumber(done.balance, 2) },
+          ]}
+        />
         <Button block label={t('withdraw_again')} onClick={() => setDone(null)} />
       </Card>
     );
@@ -71,17 +75,29 @@ export function Component({ props, data, emit }: WidgetProps<'withdrawForm'>) {
   const max = wagering ? Math.min(wagering.withdrawable, account.balance) : account.balance;
   const symbol = settings.currencySymbol;
   const value = parseAmount(amount);
-  const amountProblem = !amount.trim() ? 'deposit_amount_required' : value === null ? 'deposit_amount_invalid' : value < min || value > max ? (wagering && max < min ? 'withdraw_amount_held' : 'withdraw_amount_range') : null;
-  const problem = !card ? 'withdraw_card_required' : amountProblem ?? (password ? null : 'withdraw_password_required');
+  const amountProblem = !amount.trim()
+    ? 'deposit_amount_required'
+    : value === null
+      ? 'deposit_amount_invalid'
+      : value < min || value > max
+        ? wagering && max < min
+          ? 'withdraw_amount_held'
+          : 'withdraw_amount_range'
+        : null;
+  const problem = !card ? 'withdraw_card_required' : (amountProblem ?? (password ? null : 'withdraw_password_required'));
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
     setTouched(true);
     if (problem || !card || value === null) return;
     // One attempt per card and amount: a retry with the password corrected keeps its idempotency key.
-    const result = await submit.send('withdraw', { amount: value, bankCardId: card.id, paymentPassword: password }, {
-      attempt: `${card.id}:${value}`,
-      donePayload: (r) => ({ orderNo: r.orderNo, amount: r.amount }),
-    });
+    const result = await submit.send(
+      'withdraw',
+      { amount: value, bankCardId: card.id, paymentPassword: password },
+      {
+        attempt: `${card.id}:${value}`,
+        donePayload: (r) => ({ orderNo: r.orderNo, amount: r.amount }),
+      },
+    );
     setPassword('');
     // A wrong password counts towards the lock: show the tries left, or the lock itself; after a withdrawal, the
     // balance it shows.
@@ -92,36 +108,77 @@ export function Component({ props, data, emit }: WidgetProps<'withdrawForm'>) {
     setTouched(false);
   };
   const range = { min: formatNumber(min, 2), max: formatNumber(max, 2) };
-  const hint = wagering ? t('withdraw_available_now', { amount: `${symbol}${formatNumber(max, 2)}` }) : t('withdraw_available', { balance: formatNumber(account.balance, 2) });
+  const hint = wagering
+    ? t('withdraw_available_now', { amount: `${symbol}${formatNumber(max, 2)}` })
+    : t('withdraw_available', { balance: formatNumber(account.balance, 2) });
   return (
     <PanelForm onSubmit={(e) => void onSubmit(e)} busy={submit.busy}>
       {wagering ? (
         <p className="withdraw-wagering" data-testid="withdraw-wagering">
-          {t('withdraw_wagering_note', { withdrawable: `${symbol}${formatNumber(max, 2)}`, turnover: `${symbol}${formatNumber(wagering.turnoverLeft, 2)}`, balance: `${symbol}${formatNumber(account.balance, 2)}` })}
+          {t('withdraw_wagering_note', {
+            withdrawable: `${symbol}${formatNumber(max, 2)}`,
+            turnover: `${symbol}${formatNumber(wagering.turnoverLeft, 2)}`,
+            balance: `${symbol}${formatNumber(account.balance, 2)}`,
+          })}
         </p>
       ) : null}
-      <Choices legend={t('withdraw_card')} name={`${id}-card`} value={card ? String(card.id) : undefined} onChange={(v) => setCardId(Number(v))}
-        choices={account.cards.map((c) => ({ value: String(c.id), title: c.bankName, detail: `${c.accountName} · ${c.accountNo}` }))}>
+      <Choices
+        legend={t('withdraw_card')}
+        name={`${id}-card`}
+        value={card ? String(card.id) : undefined}
+        onChange={(v) => setCardId(Number(v))}
+        choices={account.cards.map((c) => ({ value: String(c.id), title: c.bankName, detail: `${c.accountName} · ${c.accountNo}` }))}
+      >
         {touched && !card ? <p className="field-error">{t('withdraw_card_required')}</p> : null}
         <Button variant="secondary" block label={t('card_add')} onClick={() => setAdding(true)} />
       </Choices>
-      <Field id={`${id}-amount`} label={t('deposit_amount')} required hint={hint}
-        error={touched && amountProblem ? t(amountProblem, range) : undefined}>
+      <Field id={`${id}-amount`} label={t('deposit_amount')} required hint={hint} error={touched && amountProblem ? t(amountProblem, range) : undefined}>
         <div className="field-control">
-          <input id={`${id}-amount`} className="field-input" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} />
+          <input
+            id={`${id}-amount`}
+            className="field-input"
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
           <Button variant="ghost" size="compact" label={t('withdraw_all')} onClick={() => setAmount(max.toFixed(2))} />
         </div>
       </Field>
-      <Field id={`${id}-password`} label={t('withdraw_password')} required error={touched && card && !amountProblem && !password ? t('withdraw_password_required') : undefined}
-        hint={account.lock.attemptsLeft < MAX_TRIES ? t('withdraw_tries_left', { count: account.lock.attemptsLeft }) : undefined}>
+      <Field
+        id={`${id}-password`}
+        label={t('withdraw_password')}
+        required
+        error={touched && card && !amountProblem && !password ? t('withdraw_password_required') : undefined}
+        hint={account.lock.attemptsLeft < MAX_TRIES ? t('withdraw_tries_left', { count: account.lock.attemptsLeft }) : undefined}
+      >
         <div className="field-control">
-          <input id={`${id}-password`} className="field-input" type="password" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input
+            id={`${id}-password`}
+            className="field-input"
+            type="password"
+            autoComplete="off"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </div>
       </Field>
       <FormError message={withdrawErrorText(t, symbol, submit.errorCode, submit.errorValue, submit.error)} testId="withdraw-error" />
       <Button type="submit" block busy={submit.busy} disabled={submit.busy} label={t('withdraw')} />
       {/* Outside the form in the DOM's sense too: the dialog has a form of its own. */}
-      {adding ? createPortal(<AddCardDialog emit={emit} onClose={() => setAdding(false)} onAdded={() => { setAdding(false); void data?.refresh(); }} />, document.body) : null}
+      {adding
+        ? createPortal(
+            <AddCardDialog
+              emit={emit}
+              onClose={() => setAdding(false)}
+              onAdded={() => {
+                setAdding(false);
+                void data?.refresh();
+              }}
+            />,
+            document.body,
+          )
+        : null}
     </PanelForm>
   );
 }

@@ -14,13 +14,25 @@ import { useCountdown } from '../shared/countdown.ts';
  * phone (`byPhone`), a code texted to the member's own number. Resetting does not lift a lock after wrong tries.
  * The writes are told to the widget's document through `emit`.
  */
-export function ResetPasswordDialog({ emit, byPhone, onClose }: { emit(event: MutationEvent, payload: Record<string, unknown>): void; byPhone: boolean; onClose(): void }) {
+export function ResetPasswordDialog({
+  emit,
+  byPhone,
+  onClose,
+}: {
+  emit(event: MutationEvent, payload: Record<string, unknown>): void;
+  byPhone: boolean;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const { env } = useRenderer();
   const id = useId();
   const [v, setV] = useState({ loginPassword: '', newPaymentPassword: '', confirmPaymentPassword: '', verificationCode: '' });
   const [expiration, setExpiration] = useState<number | undefined>(undefined);
-  const left = useCountdown(expiration, () => env.clock.now(), () => setExpiration(undefined));
+  const left = useCountdown(
+    expiration,
+    () => env.clock.now(),
+    () => setExpiration(undefined),
+  );
   const sending = useMutation(emit);
   const [touched, setTouched] = useState(false);
   const submit = useMutation(emit);
@@ -53,17 +65,59 @@ export function ResetPasswordDialog({ emit, byPhone, onClose }: { emit(event: Mu
   return (
     <Dialog onClose={onClose} labelledBy={`${id}-title`} closeLabel={t('close')} testId="reset-withdraw-password">
       <PanelForm title={t('withdraw_password_reset')} titleId={`${id}-title`} onSubmit={(e) => void onSubmit(e)} busy={submit.busy}>
-        <TextField id={`${id}-login`} type="password" autoComplete="current-password" required label={t('card_login_password')} value={v.loginPassword}
-          onValue={set('loginPassword')} error={errorOf('loginPassword')} />
-        <TextField id={`${id}-new`} type="password" autoComplete="new-password" required label={t('withdraw_password_new')} value={v.newPaymentPassword}
-          onValue={set('newPaymentPassword')} error={errorOf('newPaymentPassword')} />
-        <TextField id={`${id}-confirm`} type="password" autoComplete="new-password" required label={t('withdraw_password_confirm')} value={v.confirmPaymentPassword}
-          onValue={set('confirmPaymentPassword')} error={errorOf('confirmPaymentPassword')} />
+        <TextField
+          id={`${id}-login`}
+          type="password"
+          autoComplete="current-password"
+          required
+          label={t('card_login_password')}
+          value={v.loginPassword}
+          onValue={set('loginPassword')}
+          error={errorOf('loginPassword')}
+        />
+        <TextField
+          id={`${id}-new`}
+          type="password"
+          autoComplete="new-password"
+          required
+          label={t('withdraw_password_new')}
+          value={v.newPaymentPassword}
+          onValue={set('newPaymentPassword')}
+          error={errorOf('newPaymentPassword')}
+        />
+        <TextField
+          id={`${id}-confirm`}
+          type="password"
+          autoComplete="new-password"
+          required
+          label={t('withdraw_password_confirm')}
+          value={v.confirmPaymentPassword}
+          onValue={set('confirmPaymentPassword')}
+          error={errorOf('confirmPaymentPassword')}
+        />
         {byPhone ? (
-          <TextField id={`${id}-code`} required inputMode="numeric" autoComplete="one-time-code" maxLength={10} label={t('contact_code')}
-            hint={t('withdraw_reset_code_hint')} value={v.verificationCode} onValue={set('verificationCode')} error={errorOf('verificationCode')}
-            end={<Button variant="ghost" size="compact" disabled={left !== null || sending.busy} busy={sending.busy}
-              label={left !== null ? t('contact_code_wait', { seconds: left }) : t('contact_get_code')} onClick={() => void sendCode()} />} />
+          <TextField
+            id={`${id}-code`}
+            required
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={10}
+            label={t('contact_code')}
+            hint={t('withdraw_reset_code_hint')}
+            value={v.verificationCode}
+            onValue={set('verificationCode')}
+            error={errorOf('verificationCode')}
+            end={
+              <Button
+                variant="ghost"
+                size="compact"
+                disabled={left !== null || sending.busy}
+                busy={sending.busy}
+                label={left !== null ? t('contact_code_wait', { seconds: left }) : t('contact_get_code')}
+                onClick={() => void sendCode()}
+              />
+            }
+          />
         ) : null}
         <FormError message={sending.error ?? (submit.error === null ? t('request_failed') : submit.error)} />
         <Button type="submit" block busy={submit.busy} disabled={submit.busy} label={t('withdraw_password_save')} />

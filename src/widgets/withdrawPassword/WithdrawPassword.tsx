@@ -24,11 +24,17 @@ export function Component({ data, emit }: WidgetProps<'withdrawPassword'>) {
   return (
     <>
       <List label={t('withdraw_password')} testId="withdraw-password">
-        <Row icon="lock" label={t('withdraw_password')} detail={t('withdraw_password_is_set')}
-          end={<Button variant="secondary" size="compact" label={t('withdraw_password_reset')} onClick={() => setResetting(true)} />} />
+        <Row
+          icon="lock"
+          label={t('withdraw_password')}
+          detail={t('withdraw_password_is_set')}
+          end={<Button variant="secondary" size="compact" label={t('withdraw_password_reset')} onClick={() => setResetting(true)} />}
+        />
       </List>
       <LockNotice lock={account.lock} />
-      {resetting ? createPortal(<ResetPasswordDialog emit={emit} byPhone={flags.CHNGPASSVERIF3 === true} onClose={() => setResetting(false)} />, document.body) : null}
+      {resetting
+        ? createPortal(<ResetPasswordDialog emit={emit} byPhone={flags.CHNGPASSVERIF3 === true} onClose={() => setResetting(false)} />, document.body)
+        : null}
     </>
   );
 }

@@ -103,7 +103,7 @@ describe('npm run brands', () => {
     writeFileSync(join(dir, 'ty.json'), '{}');
     const r = await run('push', 'royal', dir, '-m', 'stray');
     expect(r.code).toBe(1);
-    expect(r.err).toContain('refused (400 brand.files.path): These files are not part of a brand\'s documents: ty.json.');
+    expect(r.err).toContain("refused (400 brand.files.path): These files are not part of a brand's documents: ty.json.");
   });
 
   it('usage mistakes exit 2 with the usage', async () => {

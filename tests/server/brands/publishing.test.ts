@@ -38,7 +38,8 @@ describe('live brand publishing', () => {
     expect(a.status).toBe(200);
     return a.body.value as { revision: { number: number }; published: number; files: Record<string, string> };
   };
-  const save = (parent: number, f: Record<string, string>, message = 'change') => opsCall(app, 'brandSave', { brand: 'royal', parent, message, files: f }, { session: op });
+  const save = (parent: number, f: Record<string, string>, message = 'change') =>
+    opsCall(app, 'brandSave', { brand: 'royal', parent, message, files: f }, { session: op });
 
   beforeAll(async () => {
     t = await createTestApp({ serveApp: true, distDir: fakeDist() });
@@ -126,10 +127,14 @@ describe('live brand publishing', () => {
     const old = {
       ...current.files,
       'brand.json': current.files['brand.json'].replace('"schemaVersion": 2', '"schemaVersion": 1'),
-      'screens/home.json': current.files['screens/home.json'].replace('"schemaVersion": 2', '"schemaVersion": 1').replace('"scrollIntervalMs": 1500', '"speed": 900'),
+      'screens/home.json': current.files['screens/home.json']
+        .replace('"schemaVersion": 2', '"schemaVersion": 1')
+        .replace('"scrollIntervalMs": 1500', '"speed": 900'),
     };
     expect(old['screens/home.json']).toContain('"speed": 900');
-    const stored = await t.db.transaction((tx) => insertRevision(tx, { brand: 'royal', parent: current.published, author: 'before', message: 'old', files: old, schemaVersion: 1 }, T0));
+    const stored = await t.db.transaction((tx) =>
+      insertRevision(tx, { brand: 'royal', parent: current.published, author: 'before', message: 'old', files: old, schemaVersion: 1 }, T0),
+    );
     const published = await opsCall(app, 'brandPublish', { brand: 'royal', revision: stored.number }, { session: op });
     expect(published.status).toBe(200);
     const value = published.body.value as { published: { number: number; parent: number }; migratedFrom: number };
@@ -153,13 +158,23 @@ describe('live brand publishing', () => {
   });
 
   it('creates a brand whose merchant answers at once, on a host served without a restart', async () => {
-    const created = await opsCall(app, 'brandCreate', { id: 'sunny', name: 'Sunny Play', merchantCode: 'SUNNY', copyFrom: 'lucky', hosts: ['sunny.localhost'] }, { session: op });
+    const created = await opsCall(
+      app,
+      'brandCreate',
+      { id: 'sunny', name: 'Sunny Play', merchantCode: 'SUNNY', copyFrom: 'lucky', hosts: ['sunny.localhost'] },
+      { session: op },
+    );
     expect(created.body.message).toBe(undefined);
     const sunny = await doc('sunny.localhost');
     expect([sunny.brand.id, sunny.brand.name]).toEqual(['sunny', 'Sunny Play']);
     const status = await call(app, 'systemStatus', { merchant: 'SUNNY' });
     expect(status.status).toBe(200);
-    const again = await opsCall(app, 'brandCreate', { id: 'sunny2', name: 'Sunny 2', merchantCode: 'SUNNY2', copyFrom: 'lucky', hosts: ['sunny.localhost'] }, { session: op });
+    const again = await opsCall(
+      app,
+      'brandCreate',
+      { id: 'sunny2', name: 'Sunny 2', merchantCode: 'SUNNY2', copyFrom: 'lucky', hosts: ['sunny.localhost'] },
+      { session: op },
+    );
     expect([again.status, again.body.errorCode]).toEqual([409, 'brand.host.taken']);
   });
 
@@ -175,7 +190,9 @@ describe('live brand publishing', () => {
 
   it('a publish race between two publishers: one wins, the other gets 409', async () => {
     const base = await files();
-    const draft = async (text: string) => ((await save(base.revision.number, { ...base.files, 'locales/en.json': JSON.stringify({ login: text }) })).body.value as { revision: { number: number } }).revision.number;
+    const draft = async (text: string) =>
+      ((await save(base.revision.number, { ...base.files, 'locales/en.json': JSON.stringify({ login: text }) })).body.value as { revision: { number: number } })
+        .revision.number;
     const [x, y] = [await draft('X'), await draft('Y')];
     const answers = await Promise.all([x, y].map((revision) => opsCall(app, 'brandPublish', { brand: 'royal', revision }, { session: op })));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
@@ -195,17 +212,33 @@ describe('live brand publishing', () => {
     const editor = await who('royal-editor', 'editor', 'royal');
     const viewer = await who('royal-viewer', 'viewer', 'royal');
     const base = await files();
-    const saved = await opsCall(app, 'brandSave', { brand: 'royal', parent: base.revision.number, message: 'by an editor', files: base.files }, { session: editor });
+    const saved = await opsCall(
+      app,
+      'brandSave',
+      { brand: 'royal', parent: base.revision.number, message: 'by an editor', files: base.files },
+      { session: editor },
+    );
     expect(saved.status).toBe(200);
     const number = (saved.body.value as { revision: { number: number } }).revision.number;
     const publish = await opsCall(app, 'brandPublish', { brand: 'royal', revision: number }, { session: editor });
     expect([publish.status, publish.body.errorCode]).toEqual([403, 'operator.role.missing']);
     expect((await opsCall(app, 'brandSave', { brand: 'lucky', parent: 1, message: 'not mine', files: base.files }, { session: editor })).status).toBe(403);
-    expect((await opsCall(app, 'brandSave', { brand: 'royal', parent: base.revision.number, message: 'viewer', files: base.files }, { session: viewer })).status).toBe(403);
+    expect(
+      (await opsCall(app, 'brandSave', { brand: 'royal', parent: base.revision.number, message: 'viewer', files: base.files }, { session: viewer })).status,
+    ).toBe(403);
     expect((await opsCall(app, 'brandHistory', { brand: 'royal' }, { session: viewer })).status).toBe(200);
     const listed = (await opsCall(app, 'brandList', {}, { session: viewer })).body.value as { brands: { id: string }[] };
     expect(listed.brands.map((b) => b.id)).toEqual(['royal']);
-    expect((await opsCall(app, 'brandCreate', { id: 'nope', name: 'Nope', merchantCode: 'NOPE1', copyFrom: 'lucky', hosts: ['nope.localhost'] }, { session: editor })).status).toBe(403);
+    expect(
+      (
+        await opsCall(
+          app,
+          'brandCreate',
+          { id: 'nope', name: 'Nope', merchantCode: 'NOPE1', copyFrom: 'lucky', hosts: ['nope.localhost'] },
+          { session: editor },
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it('writes every save, publish, rollback and new brand to the audit log', async () => {

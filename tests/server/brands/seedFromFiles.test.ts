@@ -20,8 +20,14 @@ describe('seeding brands from screens/', () => {
     screens = mkdtempSync(join(tmpdir(), 'screens-'));
     for (const dir of ['_base', 'lucky', 'royal']) cpSync(join('screens', dir), join(screens, dir), { recursive: true });
     mkdirSync(join(screens, 'sunny'));
-    writeFileSync(join(screens, 'sunny', 'brand.json'), JSON.stringify({ schemaVersion: 2, id: 'sunny', name: 'Sunny Play', merchantCode: 'SUNNYPH', hosts: ['sunny.localhost'] }));
-    writeFileSync(join(screens, 'hosts.json'), JSON.stringify({ default: 'lucky', hosts: { 'lucky.localhost': 'lucky', 'royal.localhost': 'royal', 'sunny.localhost': 'sunny' } }));
+    writeFileSync(
+      join(screens, 'sunny', 'brand.json'),
+      JSON.stringify({ schemaVersion: 2, id: 'sunny', name: 'Sunny Play', merchantCode: 'SUNNYPH', hosts: ['sunny.localhost'] }),
+    );
+    writeFileSync(
+      join(screens, 'hosts.json'),
+      JSON.stringify({ default: 'lucky', hosts: { 'lucky.localhost': 'lucky', 'royal.localhost': 'royal', 'sunny.localhost': 'sunny' } }),
+    );
   }, 60_000);
   afterAll(async () => {
     await t?.close();

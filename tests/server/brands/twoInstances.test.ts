@@ -19,7 +19,8 @@ describe.skipIf(!url)('a publish on one instance reaches the others', () => {
   let dbB: Db;
   const sites: LiveBrandSite[] = [];
   const base = readDeployedBase(SCREENS_DIR);
-  const tagalogLogin = async (site: LiveBrandSite) => (JSON.parse((await site.served('royal'))?.document ?? '{}') as { locales: { TY: { login: string } } }).locales.TY.login;
+  const tagalogLogin = async (site: LiveBrandSite) =>
+    (JSON.parse((await site.served('royal'))?.document ?? '{}') as { locales: { TY: { login: string } } }).locales.TY.login;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -34,8 +35,16 @@ describe.skipIf(!url)('a publish on one instance reaches the others', () => {
 
   async function publishLabel(label: string): Promise<void> {
     const op = await opsLogin(a, DEMO_OPERATOR.username, DEMO_OPERATOR.password);
-    const current = (await opsCall(a, 'brandRevision', { brand: 'royal' }, { session: op })).body.value as { revision: { number: number }; files: Record<string, string> };
-    const saved = await opsCall(a, 'brandSave', { brand: 'royal', parent: current.revision.number, message: label, files: { ...current.files, 'locales/ty.json': JSON.stringify({ login: label }) } }, { session: op });
+    const current = (await opsCall(a, 'brandRevision', { brand: 'royal' }, { session: op })).body.value as {
+      revision: { number: number };
+      files: Record<string, string>;
+    };
+    const saved = await opsCall(
+      a,
+      'brandSave',
+      { brand: 'royal', parent: current.revision.number, message: label, files: { ...current.files, 'locales/ty.json': JSON.stringify({ login: label }) } },
+      { session: op },
+    );
     const number = (saved.body.value as { revision: { number: number } }).revision.number;
     expect((await opsCall(a, 'brandPublish', { brand: 'royal', revision: number }, { session: op })).status).toBe(200);
   }

@@ -36,9 +36,25 @@ describe('account', () => {
 
   describe('registration', () => {
     it('registers by username and signs in at once', async () => {
-      const body = { username: 'newuser01', password: 'abc12345', confirmPassword: 'abc12345', mobileNum: '9181112222', countryDialingCode: '63', email: '', nickname: '', type: 0, login: true, registerMethod: 'H5' };
+      const body = {
+        username: 'newuser01',
+        password: 'abc12345',
+        confirmPassword: 'abc12345',
+        mobileNum: '9181112222',
+        countryDialingCode: '63',
+        email: '',
+        nickname: '',
+        type: 0,
+        login: true,
+        registerMethod: 'H5',
+      };
       const code = await smsCode('smsRegister', '9181112222');
-      const registered = await callEncrypted(t.app, 'register', { ...body, verificationCode: code }, { ...fresh(), headers: { ...fresh().headers, ModuleId: 'REG3' } });
+      const registered = await callEncrypted(
+        t.app,
+        'register',
+        { ...body, verificationCode: code },
+        { ...fresh(), headers: { ...fresh().headers, ModuleId: 'REG3' } },
+      );
       const v = expectOk<{ token: string; userName: string; id: number }>(registered, 'register');
       expect(v.userName).toBe('newuser01');
       // The browser that registered keeps a device cookie for the new account (no stranger's failures keep it out).
@@ -67,7 +83,16 @@ describe('account', () => {
       expect(expectOk<{ token?: string }>(ok, 'register').token).toBeUndefined();
       expectFail(await royalRegister({ ...royal, birthday: '1990-02-03' }), 409, 'username.exists');
       // ROYALPH has no mobile registration.
-      expectFail(await callEncrypted(t.app, 'registerMobile', { mobileNum: '9181114444', password: 'abc12345' }, { merchant: 'ROYALPH', scheme: 'legacy-des', ...fresh() }), 403, 'feature.disabled');
+      expectFail(
+        await callEncrypted(
+          t.app,
+          'registerMobile',
+          { mobileNum: '9181114444', password: 'abc12345' },
+          { merchant: 'ROYALPH', scheme: 'legacy-des', ...fresh() },
+        ),
+        403,
+        'feature.disabled',
+      );
     });
 
     it('registers by mobile with an SMS code that is single use', async () => {
@@ -79,7 +104,10 @@ describe('account', () => {
       // Same code again (and the number is now taken).
       expectFail(await callEncrypted(t.app, 'registerMobile', { ...body, mobileNum: '9185556667' }, fresh()), 400, 'sms.code.err');
       // A taken number: the same answer as a free one (no enumeration), but no text is sent.
-      const taken = expectOk<{ expirationTime: number }>(await call(t.app, 'smsRegister', { ...fresh(), body: { mobileNo: '9185556666', countryDialingCode: '63' } }), 'smsRegister');
+      const taken = expectOk<{ expirationTime: number }>(
+        await call(t.app, 'smsRegister', { ...fresh(), body: { mobileNo: '9185556666', countryDialingCode: '63' } }),
+        'smsRegister',
+      );
       expect(taken.expirationTime).toBe(t.clock.now() + 5 * 60_000);
       expect(expectOk<unknown[]>(await call(t.app, 'devSmsOutbox', { query: { mobile: '639185556666' } }), 'devSmsOutbox')).toHaveLength(1);
     });
@@ -96,7 +124,10 @@ describe('account', () => {
       const ip = { headers: { 'x-forwarded-for': '10.2.2.2' } };
       for (let i = 0; i < 3; i++) {
         const code = await smsCode('smsRegister', `918888000${i}`, ip);
-        expectOk(await callEncrypted(t.app, 'registerMobile', { mobileNum: `918888000${i}`, password: 'abc12345', verificationCode: code }, ip), 'registerMobile');
+        expectOk(
+          await callEncrypted(t.app, 'registerMobile', { mobileNum: `918888000${i}`, password: 'abc12345', verificationCode: code }, ip),
+          'registerMobile',
+        );
       }
       const code = await smsCode('smsRegister', '9188880009', ip);
       const body = { mobileNum: '9188880009', password: 'abc12345', verificationCode: code };
@@ -111,7 +142,10 @@ describe('account', () => {
 
     it('asks for the captcha from the first registration when the register settings switch it on (ROYALPH)', async () => {
       const lucky = expectOk<Record<string, { enabled: boolean; required: boolean }>>(await call(t.app, 'registerSettings'), 'registerSettings');
-      const royal = expectOk<Record<string, { enabled: boolean; required: boolean }>>(await call(t.app, 'registerSettings', { merchant: 'ROYALPH' }), 'registerSettings');
+      const royal = expectOk<Record<string, { enabled: boolean; required: boolean }>>(
+        await call(t.app, 'registerSettings', { merchant: 'ROYALPH' }),
+        'registerSettings',
+      );
       expect(lucky.captcha).toMatchObject({ enabled: false });
       expect(royal.captcha).toMatchObject({ enabled: true, required: true });
       const body = { username: 'royalcap01', password: 'abc12345', email: 'c@x.ph', payeeName: 'Ana Cruz', birthday: '1990-02-03' };
@@ -129,8 +163,16 @@ describe('account', () => {
       const other = await login(t.app, 'demo2');
       const same = { oldPassword: 'demo1234', newPassword: 'demo1234', confirmNewPassword: 'demo1234' };
       expectFail(await callEncrypted(t.app, 'changePassword', same, { token }), 400, 'modify.new.old.same');
-      expectFail(await callEncrypted(t.app, 'changePassword', { ...same, oldPassword: 'nope1234' , newPassword: 'new12345', confirmNewPassword: 'new12345' }, { token }), 400, 'password.old.err');
-      expectFail(await callEncrypted(t.app, 'changePassword', { ...same, newPassword: 'new12345', confirmNewPassword: 'new12346' }, { token }), 400, 'password.confirm.mismatch');
+      expectFail(
+        await callEncrypted(t.app, 'changePassword', { ...same, oldPassword: 'nope1234', newPassword: 'new12345', confirmNewPassword: 'new12345' }, { token }),
+        400,
+        'password.old.err',
+      );
+      expectFail(
+        await callEncrypted(t.app, 'changePassword', { ...same, newPassword: 'new12345', confirmNewPassword: 'new12346' }, { token }),
+        400,
+        'password.confirm.mismatch',
+      );
       expectOk(await callEncrypted(t.app, 'changePassword', { ...same, newPassword: 'new12345', confirmNewPassword: 'new12345' }, { token }), 'changePassword');
       expectOk(await call(t.app, 'memberInfo', { token }), 'memberInfo');
       expectFail(await call(t.app, 'memberInfo', { token: other }), 401, 'login.not.session');
@@ -174,7 +216,11 @@ describe('account', () => {
       expectOk(await call(t.app, 'setPaymentPassword', { token, body: { paymentPassword: '654321', confirmPaymentPassword: '654321' } }), 'setPaymentPassword');
       expect(expectOk<boolean>(await call(t.app, 'hasWithdrawalPassword', { token }), 'hasWithdrawalPassword')).toBe(true);
       expectFail(await call(t.app, 'setPaymentPassword', { token, body: { paymentPassword: '111111' } }), 409, 'paymentPassword.exists');
-      expectFail(await call(t.app, 'resetPaymentPassword', { token, body: { loginPassword: 'bad12345', newPaymentPassword: '222222' } }), 400, 'password.old.err');
+      expectFail(
+        await call(t.app, 'resetPaymentPassword', { token, body: { loginPassword: 'bad12345', newPaymentPassword: '222222' } }),
+        400,
+        'password.old.err',
+      );
       // LUCKY88 verifies password changes by phone (CHNGPASSVERIF3): the code goes to the member's own number.
       expectFail(await call(t.app, 'resetPaymentPassword', { token, body: { loginPassword: 'abc12345', newPaymentPassword: '222222' } }), 400, 'sms.code.err');
       const sent = expectOk<{ mobileNum: string }>(await call(t.app, 'smsPaymentReset', { token, body: {} }), 'smsPaymentReset');
@@ -182,7 +228,11 @@ describe('account', () => {
       const out = expectOk<{ body: string }[]>(await call(t.app, 'devSmsOutbox', { query: { mobile: '639183334444' } }), 'devSmsOutbox');
       const resetCode = /(\d{6})/.exec(out[0]?.body ?? '')?.[1] ?? '';
       const body = { loginPassword: 'abc12345', newPaymentPassword: '222222' };
-      expectFail(await call(t.app, 'resetPaymentPassword', { token, body: { ...body, verificationCode: resetCode === '000000' ? '111111' : '000000' } }), 400, 'sms.code.err');
+      expectFail(
+        await call(t.app, 'resetPaymentPassword', { token, body: { ...body, verificationCode: resetCode === '000000' ? '111111' : '000000' } }),
+        400,
+        'sms.code.err',
+      );
       expectOk(await call(t.app, 'resetPaymentPassword', { token, body: { ...body, verificationCode: resetCode } }), 'resetPaymentPassword');
     });
 
@@ -194,12 +244,19 @@ describe('account', () => {
       expectOk(await call(t.app, 'emailCode', { token, body: { email: 'one@example.com' } }), 'emailCode');
       const mail = expectOk<{ body: string }[]>(await call(t.app, 'devEmailOutbox', { query: { email: 'one@example.com' } }), 'devEmailOutbox');
       const code = /\b(\d{6})\b/.exec(mail[0]?.body ?? '')?.[1] ?? '';
-      expectFail(await call(t.app, 'updateEmail', { token, raw: 'email=one%40example.com', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 400, 'validation.failed');
+      expectFail(
+        await call(t.app, 'updateEmail', { token, raw: 'email=one%40example.com', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+        400,
+        'validation.failed',
+      );
       // agent1 has an address already: replacing it takes the login password and the code mailed to the bound one.
       const form = { 'content-type': 'application/x-www-form-urlencoded' };
       expectFail(await call(t.app, 'updateEmail', { token, raw: `email=one%40example.com&verificationCode=${code}`, headers: form }), 400, 'password.required');
       expectOk(await call(t.app, 'oldContactCode', { token, body: { kind: 'email' } }), 'oldContactCode');
-      const old = /\b(\d{6})\b/.exec(expectOk<{ body: string }[]>(await call(t.app, 'devEmailOutbox', { query: { email: 'agent1@lucky88.example' } }), 'devEmailOutbox')[0]?.body ?? '')?.[1] ?? '';
+      const old =
+        /\b(\d{6})\b/.exec(
+          expectOk<{ body: string }[]>(await call(t.app, 'devEmailOutbox', { query: { email: 'agent1@lucky88.example' } }), 'devEmailOutbox')[0]?.body ?? '',
+        )?.[1] ?? '';
       const proof = `loginPassword=demo1234&oldVerificationCode=${old}`;
       expectOk(await call(t.app, 'updateEmail', { token, raw: `email=one%40example.com&verificationCode=${code}&${proof}`, headers: form }), 'updateEmail');
       const info = expectOk<{ nickname: string; email: string }>(await call(t.app, 'memberInfo', { token }), 'memberInfo');

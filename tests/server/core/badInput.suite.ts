@@ -28,18 +28,54 @@ describe('badInput', () => {
     { name: 'logout', auth: 'session', ok: {}, wrong: { token: 5 } },
     { name: 'logout', method: 'POST', auth: 'session', ok: {}, wrong: { token: [] } },
     { name: 'register', auth: 'none', ok: { username: 'abcdefg1', password: 'abc12345' }, wrong: { username: 1, password: 'abc12345' }, required: true },
-    { name: 'registerMobile', auth: 'none', ok: { mobileNum: '9170001234', password: 'abc12345' }, wrong: { mobileNum: 9170001234, password: 'abc12345' }, required: true },
+    {
+      name: 'registerMobile',
+      auth: 'none',
+      ok: { mobileNum: '9170001234', password: 'abc12345' },
+      wrong: { mobileNum: 9170001234, password: 'abc12345' },
+      required: true,
+    },
     { name: 'checkUsername', auth: 'none', ok: 'username=abcdefg', required: true },
     { name: 'memberInfo', auth: 'session' },
     { name: 'updateNickname', auth: 'session', ok: { nickname: 'Nick' }, wrong: { nickname: 5 }, required: true },
-    { name: 'updateEmail', auth: 'session', ok: { email: 'a@b.cd', verificationCode: '123456' }, wrong: { email: true, verificationCode: '123456' }, required: true },
-    { name: 'bindMobile', auth: 'session', ok: { mobileNum: '9170001234', verificationCode: '123456' }, wrong: { mobileNum: '9170001234', verificationCode: 123456 }, required: true },
+    {
+      name: 'updateEmail',
+      auth: 'session',
+      ok: { email: 'a@b.cd', verificationCode: '123456' },
+      wrong: { email: true, verificationCode: '123456' },
+      required: true,
+    },
+    {
+      name: 'bindMobile',
+      auth: 'session',
+      ok: { mobileNum: '9170001234', verificationCode: '123456' },
+      wrong: { mobileNum: '9170001234', verificationCode: 123456 },
+      required: true,
+    },
     { name: 'vipLevels', auth: 'session', ok: 'language=EN', wrong: 'language=1' },
-    { name: 'changePassword', auth: 'session', ok: { oldPassword: 'demo1234', newPassword: 'x1234567', confirmNewPassword: 'x1234567' }, wrong: { oldPassword: 1, newPassword: 'x', confirmNewPassword: 'x' }, required: true },
-    { name: 'setPasswordByPhone', auth: 'none', ok: { newPassword: 'x1234567', mobileNum: '9170000000', verificationCode: '123456' }, wrong: { newPassword: 'x1234567', mobileNum: '9170000000', verificationCode: 123456 }, required: true },
+    {
+      name: 'changePassword',
+      auth: 'session',
+      ok: { oldPassword: 'demo1234', newPassword: 'x1234567', confirmNewPassword: 'x1234567' },
+      wrong: { oldPassword: 1, newPassword: 'x', confirmNewPassword: 'x' },
+      required: true,
+    },
+    {
+      name: 'setPasswordByPhone',
+      auth: 'none',
+      ok: { newPassword: 'x1234567', mobileNum: '9170000000', verificationCode: '123456' },
+      wrong: { newPassword: 'x1234567', mobileNum: '9170000000', verificationCode: 123456 },
+      required: true,
+    },
     { name: 'forgotPasswordEmail', auth: 'none', ok: { username: 'demo0', email: 'a@b.cd' }, wrong: { username: ['demo0'], email: 'a@b.cd' }, required: true },
     { name: 'setPaymentPassword', auth: 'session', ok: { paymentPassword: '123456' }, wrong: { paymentPassword: 123456 }, required: true },
-    { name: 'resetPaymentPassword', auth: 'session', ok: { loginPassword: 'demo1234', newPaymentPassword: '123456' }, wrong: { loginPassword: null, newPaymentPassword: '123456' }, required: true },
+    {
+      name: 'resetPaymentPassword',
+      auth: 'session',
+      ok: { loginPassword: 'demo1234', newPaymentPassword: '123456' },
+      wrong: { loginPassword: null, newPaymentPassword: '123456' },
+      required: true,
+    },
     { name: 'hasWithdrawalPassword', auth: 'session' },
     { name: 'fundsConsolidated', auth: 'session' },
     { name: 'smsRegister', auth: 'none', ok: { mobileNum: '9170001234', countryDialingCode: '63' }, wrong: { mobileNum: 9170001234 } },
@@ -48,7 +84,13 @@ describe('badInput', () => {
     { name: 'oldContactCode', auth: 'session', ok: { kind: 'email' }, wrong: { kind: 'fax' }, required: true },
     { name: 'securityQuestions', auth: 'session' },
     { name: 'customerSecurityQuestions', auth: 'session' },
-    { name: 'setCustomerSecurityQuestions', auth: 'session', ok: { loginPassword: 'x', questions: [] }, wrong: { questions: [{ questionId: '1', answer: 'a' }] }, required: true },
+    {
+      name: 'setCustomerSecurityQuestions',
+      auth: 'session',
+      ok: { loginPassword: 'x', questions: [] },
+      wrong: { questions: [{ questionId: '1', answer: 'a' }] },
+      required: true,
+    },
     { name: 'smsNoLogin', auth: 'none', ok: { mobileNum: '9170001234', countryDialingCode: '63' }, wrong: { countryDialingCode: 63, mobileNum: '9170001234' } },
     { name: 'systemStatus', auth: 'none', ok: 'device=MOBILE&url=x', wrong: `url=${'x'.repeat(3000)}` },
     { name: 'whitelabel', auth: 'none' },
@@ -126,7 +168,11 @@ describe('badInput', () => {
         expectFail(await call(t.app, s.name, { method: methodOf(s), raw: '{"username": ', token: player }), 400, 'request.json.invalid');
       });
       it('oversized body -> 413 request.too.large', async () => {
-        expectFail(await call(t.app, s.name, { method: methodOf(s), raw: JSON.stringify({ value: 'x'.repeat(70_000) }), token: player }), 413, 'request.too.large');
+        expectFail(
+          await call(t.app, s.name, { method: methodOf(s), raw: JSON.stringify({ value: 'x'.repeat(70_000) }), token: player }),
+          413,
+          'request.too.large',
+        );
       });
       it('wrong type, extra field, missing fields -> 400', async () => {
         const code = 'validation.failed';
@@ -151,7 +197,11 @@ describe('badInput', () => {
     it('encrypted calls refuse a wrongly shaped encrypted body', async () => {
       expectFail(await call(t.app, 'login', { body: { value: 5 }, headers: { 'Encryption-Scheme': 'oaep-gcm', Encryption: 'AA' } }), 400, 'encryption.invalid');
       expectFail(await call(t.app, 'login', { body: { value: 'AA', more: 1 }, headers: { Encryption: 'AA' } }), 400, 'encryption.invalid');
-      expectFail(await call(t.app, 'login', { body: { value: 'AA' }, headers: { 'Encryption-Scheme': 'rot13', Encryption: 'AA' } }), 400, 'encryption.scheme.unsupported');
+      expectFail(
+        await call(t.app, 'login', { body: { value: 'AA' }, headers: { 'Encryption-Scheme': 'rot13', Encryption: 'AA' } }),
+        400,
+        'encryption.scheme.unsupported',
+      );
     });
   });
 });

@@ -34,7 +34,10 @@ const lastCode = (items: { body: string }[]): string => {
 };
 
 async function smsCode(m: Member, mobileNum: string): Promise<string> {
-  const v = expectOk<{ expirationTime: number }>(await call(t.app, 'smsBind', { token: m.token, headers: fresh(), body: { mobileNum, countryDialingCode: '63' } }), 'smsBind');
+  const v = expectOk<{ expirationTime: number }>(
+    await call(t.app, 'smsBind', { token: m.token, headers: fresh(), body: { mobileNum, countryDialingCode: '63' } }),
+    'smsBind',
+  );
   expect(v.expirationTime).toBe(t.clock.now() + 5 * 60_000);
   return lastCode(expectOk(await call(t.app, 'devSmsOutbox', { query: { mobile: `63${mobileNum}` } }), 'devSmsOutbox'));
 }
@@ -83,8 +86,16 @@ describe('bind mobile', () => {
     };
     // A wrong code reads the same for both numbers; only the right one learns the number is taken.
     expect(await bind('9170000001', wrong(takenCode))).toEqual(await bind('9185550019', wrong(takenCode)));
-    expectFail(await call(t.app, 'bindMobile', { token: m.token, body: { mobileNum: '9170000001', countryDialingCode: '63', verificationCode: wrong(takenCode) } }), 400, 'sms.code.err');
-    expectFail(await call(t.app, 'bindMobile', { token: m.token, body: { mobileNum: '9170000001', countryDialingCode: '63', verificationCode: takenCode } }), 409, 'mobile.exists');
+    expectFail(
+      await call(t.app, 'bindMobile', { token: m.token, body: { mobileNum: '9170000001', countryDialingCode: '63', verificationCode: wrong(takenCode) } }),
+      400,
+      'sms.code.err',
+    );
+    expectFail(
+      await call(t.app, 'bindMobile', { token: m.token, body: { mobileNum: '9170000001', countryDialingCode: '63', verificationCode: takenCode } }),
+      409,
+      'mobile.exists',
+    );
     expect((await info(m)).mobileNum).toBe('');
 
     const a = await makeMember(t);
@@ -97,20 +108,37 @@ describe('bind mobile', () => {
     // Another merchant's member may have the same number.
     const royal = await makeMember(t, { merchant: 'ROYALPH' });
     t.clock.advance(61_000);
-    const codeR = lastCode(await (async () => {
-      expectOk(await call(t.app, 'smsBind', { token: royal.token, merchant: 'ROYALPH', headers: fresh(), body: { mobileNum: '9185550010', countryDialingCode: '63' } }), 'smsBind');
-      return expectOk<{ body: string }[]>(await call(t.app, 'devSmsOutbox', { merchant: 'ROYALPH', query: { mobile: '639185550010' } }), 'devSmsOutbox');
-    })());
-    expectOk(await call(t.app, 'bindMobile', { token: royal.token, merchant: 'ROYALPH', body: { mobileNum: '9185550010', verificationCode: codeR } }), 'bindMobile');
+    const codeR = lastCode(
+      await (async () => {
+        expectOk(
+          await call(t.app, 'smsBind', {
+            token: royal.token,
+            merchant: 'ROYALPH',
+            headers: fresh(),
+            body: { mobileNum: '9185550010', countryDialingCode: '63' },
+          }),
+          'smsBind',
+        );
+        return expectOk<{ body: string }[]>(await call(t.app, 'devSmsOutbox', { merchant: 'ROYALPH', query: { mobile: '639185550010' } }), 'devSmsOutbox');
+      })(),
+    );
+    expectOk(
+      await call(t.app, 'bindMobile', { token: royal.token, merchant: 'ROYALPH', body: { mobileNum: '9185550010', verificationCode: codeR } }),
+      'bindMobile',
+    );
   });
 
-  it("a code asked for by one member does not work for another; 5 wrong tries end a code; codes expire", async () => {
+  it('a code asked for by one member does not work for another; 5 wrong tries end a code; codes expire', async () => {
     const a = await makeMember(t);
     const b = await makeMember(t);
     const code = await smsCode(a, '9185550020');
     expectFail(await call(t.app, 'bindMobile', { token: b.token, body: { mobileNum: '9185550020', verificationCode: code } }), 400, 'sms.code.err');
     for (let i = 0; i < 5; i++) {
-      expectFail(await call(t.app, 'bindMobile', { token: a.token, body: { mobileNum: '9185550020', verificationCode: '000000' === code ? '111111' : '000000' } }), 400, 'sms.code.err');
+      expectFail(
+        await call(t.app, 'bindMobile', { token: a.token, body: { mobileNum: '9185550020', verificationCode: '000000' === code ? '111111' : '000000' } }),
+        400,
+        'sms.code.err',
+      );
     }
     expectFail(await call(t.app, 'bindMobile', { token: a.token, body: { mobileNum: '9185550020', verificationCode: code } }), 400, 'sms.code.err');
     t.clock.advance(61_000);
@@ -169,7 +197,11 @@ describe('bind e-mail', () => {
     const code = await emailCode(a, 'shared@example.com');
     expectFail(await call(t.app, 'updateEmail', { token: b.token, body: { email: 'shared@example.com', verificationCode: code } }), 400, 'email.code.err');
     for (let i = 0; i < 5; i++) {
-      expectFail(await call(t.app, 'updateEmail', { token: a.token, body: { email: 'shared@example.com', verificationCode: wrong(code) } }), 400, 'email.code.err');
+      expectFail(
+        await call(t.app, 'updateEmail', { token: a.token, body: { email: 'shared@example.com', verificationCode: wrong(code) } }),
+        400,
+        'email.code.err',
+      );
     }
     expectFail(await call(t.app, 'updateEmail', { token: a.token, body: { email: 'shared@example.com', verificationCode: code } }), 400, 'email.code.err');
     t.clock.advance(61_000);

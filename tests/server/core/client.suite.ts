@@ -17,8 +17,14 @@ describe('client', () => {
     let lost = 0;
     const wire = injectFetch(t.app);
     const api = createApiClient({
-      baseUrl: 'http://localhost', merchantCode, getToken: () => token, getLanguage: () => 'EN', encryption: scheme,
-      fetch: wire.fetch, isOffline: () => false, onSessionLost: () => void (lost += 1),
+      baseUrl: 'http://localhost',
+      merchantCode,
+      getToken: () => token,
+      getLanguage: () => 'EN',
+      encryption: scheme,
+      fetch: wire.fetch,
+      isOffline: () => false,
+      onSessionLost: () => void (lost += 1),
     });
     return { api, wire, setToken: (v: string | null) => void (token = v), lost: () => lost };
   };
@@ -34,7 +40,14 @@ describe('client', () => {
     expect(expirationTime).toBeGreaterThan(t.clock.now());
     const out = await c.api.call('devSmsOutbox', { mobile: '639201234567' });
     const code = /(\d{6})/.exec(out[0].body)?.[1] ?? '';
-    const reg = await c.api.call('register', { username: 'journey01', password: 'abc12345', confirmPassword: 'abc12345', mobileNum: '9201234567', verificationCode: code, login: true });
+    const reg = await c.api.call('register', {
+      username: 'journey01',
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+      mobileNum: '9201234567',
+      verificationCode: code,
+      login: true,
+    });
     // The body went encrypted with the brand's modern scheme.
     const sentReg = c.wire.lastTo(apiCalls.register.path);
     expect(sentReg.method).toBe(apiCalls.register.method);

@@ -48,13 +48,16 @@ async function memberWithMobile(): Promise<{ m: Member; mobile: string }> {
 }
 
 async function oldCode(m: Member, kind: 'mobile' | 'email', recipient: string): Promise<string> {
-  const sent = expectOk<{ expirationTime: number; recipient: string }>(await call(t.app, 'oldContactCode', { token: m.token, headers: fresh(), body: { kind } }), 'oldContactCode');
+  const sent = expectOk<{ expirationTime: number; recipient: string }>(
+    await call(t.app, 'oldContactCode', { token: m.token, headers: fresh(), body: { kind } }),
+    'oldContactCode',
+  );
   expect(sent.recipient).not.toContain(kind === 'mobile' ? recipient.slice(2, -4) : recipient.split('@')[0]);
   return lastCode(kind === 'mobile' ? await smsOutbox(recipient) : await mailOutbox(recipient));
 }
 
 describe('replace a bound mobile number', () => {
-  it('is refused without the password, with a wrong one, without the old-number code or with the new number\'s code; with both it replaces', async () => {
+  it("is refused without the password, with a wrong one, without the old-number code or with the new number's code; with both it replaces", async () => {
     const { m, mobile } = await memberWithMobile();
     const next = newNumber();
     t.clock.advance(61_000);
@@ -88,7 +91,11 @@ describe('replace a bound mobile number', () => {
     const old = await oldCode(m, 'mobile', `63${mobile}`);
     const takenCode = await newMobileCode(m, other.mobile);
     const proof = { loginPassword: LOGIN_PASSWORD, oldVerificationCode: old };
-    expectFail(await call(t.app, 'bindMobile', { token: m.token, body: { mobileNum: other.mobile, verificationCode: takenCode, ...proof } }), 409, 'mobile.exists');
+    expectFail(
+      await call(t.app, 'bindMobile', { token: m.token, body: { mobileNum: other.mobile, verificationCode: takenCode, ...proof } }),
+      409,
+      'mobile.exists',
+    );
     const next = newNumber();
     const code = await newMobileCode(m, next);
     expectOk(await call(t.app, 'bindMobile', { token: m.token, body: { mobileNum: next, verificationCode: code, ...proof } }), 'bindMobile');
@@ -100,14 +107,21 @@ describe('replace a bound mobile number', () => {
     const fresh0 = await makeMember(t);
     expectFail(await call(t.app, 'oldContactCode', { token: fresh0.token, headers: fresh(), body: { kind: 'mobile' } }), 400, 'contact.not.bound');
     expectFail(await call(t.app, 'oldContactCode', { token: fresh0.token, headers: fresh(), body: { kind: 'email' } }), 400, 'contact.not.bound');
-    expectFail(await call(t.app, 'oldContactCode', { token: fresh0.token, headers: fresh(), body: { kind: 'mobile', mobileNum: '9170000001' } }), 400, 'validation.failed');
+    expectFail(
+      await call(t.app, 'oldContactCode', { token: fresh0.token, headers: fresh(), body: { kind: 'mobile', mobileNum: '9170000001' } }),
+      400,
+      'validation.failed',
+    );
     expectFail(await call(t.app, 'oldContactCode', { token: fresh0.token, headers: fresh(), body: { kind: 'fax' } }), 400, 'validation.failed');
     const trial = await makeMember(t, { type: 4 });
     expectFail(await call(t.app, 'oldContactCode', { token: trial.token, body: { kind: 'mobile' } }), 403, 'free_reject');
     expectFail(await call(t.app, 'oldContactCode', { body: { kind: 'mobile' } }), 401, 'login.not.session');
     const { m, mobile } = await memberWithMobile();
     t.clock.advance(61_000);
-    const sent = expectOk<{ recipient: string }>(await call(t.app, 'oldContactCode', { token: m.token, headers: fresh(), body: { kind: 'mobile' } }), 'oldContactCode');
+    const sent = expectOk<{ recipient: string }>(
+      await call(t.app, 'oldContactCode', { token: m.token, headers: fresh(), body: { kind: 'mobile' } }),
+      'oldContactCode',
+    );
     expect(sent.recipient).toBe(`63******${mobile.slice(-4)}`);
     expect(await smsOutbox(`63${mobile}`)).toHaveLength(2);
     // One a minute, like every SMS.
@@ -123,8 +137,14 @@ describe('replace a bound mobile number', () => {
       const mobileNum = newNumber();
       targets.push({ mobileNum, code: await newMobileCode(m, mobileNum) });
     }
-    const answers = await Promise.all(targets.map((x) =>
-      call(t.app, 'bindMobile', { token: m.token, body: { mobileNum: x.mobileNum, verificationCode: x.code, loginPassword: LOGIN_PASSWORD, oldVerificationCode: old } })));
+    const answers = await Promise.all(
+      targets.map((x) =>
+        call(t.app, 'bindMobile', {
+          token: m.token,
+          body: { mobileNum: x.mobileNum, verificationCode: x.code, loginPassword: LOGIN_PASSWORD, oldVerificationCode: old },
+        }),
+      ),
+    );
     const won = answers.flatMap((a, i) => (a.status === 200 ? [targets[i]] : []));
     expect(won).toHaveLength(1);
     for (const a of answers) expect([200, 400, 409, 429]).toContain(a.status);
@@ -164,8 +184,11 @@ describe('replace a bound e-mail address', () => {
     const code = lastCode(await mailOutbox(next));
     t.clock.advance(61_000);
     const old = await oldCode(m, 'email', first);
-    const answers = await Promise.all(Array.from({ length: 20 }, () =>
-      call(t.app, 'updateEmail', { token: m.token, body: { email: next, verificationCode: code, loginPassword: LOGIN_PASSWORD, oldVerificationCode: old } })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call(t.app, 'updateEmail', { token: m.token, body: { email: next, verificationCode: code, loginPassword: LOGIN_PASSWORD, oldVerificationCode: old } }),
+      ),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     for (const a of answers) expect([200, 400, 429]).toContain(a.status);
     expect((await info(m)).email).toBe(`q${String(m.memberId)[0]}***@example.com`);

@@ -21,7 +21,10 @@ interface Info {
 }
 
 async function signIn(username: string, merchant = 'LUCKY88'): Promise<{ token: string; info: Info; balance: number }> {
-  const { token } = expectOk<{ token: string }>(await callEncrypted(t.app, 'login', { username, password: 'demo1234', captcha: '', type: 'username' }, { merchant }), 'login');
+  const { token } = expectOk<{ token: string }>(
+    await callEncrypted(t.app, 'login', { username, password: 'demo1234', captcha: '', type: 'username' }, { merchant }),
+    'login',
+  );
   const info = expectOk<Info>(await call(t.app, 'memberInfo', { token, merchant }), 'memberInfo');
   const { sumBalance } = expectOk<{ sumBalance: number }>(await call(t.app, 'walletBalance', { token, merchant }), 'walletBalance');
   return { token, info, balance: sumBalance };
@@ -30,7 +33,10 @@ async function signIn(username: string, merchant = 'LUCKY88'): Promise<{ token: 
 describe('development accounts for tests', () => {
   it('devDemoMember: a new member like demo0 each time, with 10,000.00 and the withdrawal password unless told otherwise', async () => {
     const a = expectOk<{ username: string; mobile: string }>(await call(t.app, 'devDemoMember', { body: {} }), 'devDemoMember');
-    const b = expectOk<{ username: string; mobile: string }>(await call(t.app, 'devDemoMember', { body: { paymentPassword: false, balance: false } }), 'devDemoMember');
+    const b = expectOk<{ username: string; mobile: string }>(
+      await call(t.app, 'devDemoMember', { body: { paymentPassword: false, balance: false } }),
+      'devDemoMember',
+    );
     expect(a.username).not.toBe(b.username);
     expect(a.mobile).not.toBe(b.mobile);
     expect(a.mobile).toMatch(/^98\d{8}$/);

@@ -14,12 +14,18 @@ describe('password hashing cost', () => {
   afterAll(async () => t?.close());
 
   const storedHash = async (username: string) =>
-    (await t.db.query<{ password_hash: string }>("SELECT password_hash FROM members WHERE username = $1 AND merchant_id = (SELECT id FROM merchants WHERE code = 'LUCKY88')", [username]))[0].password_hash;
+    (
+      await t.db.query<{ password_hash: string }>(
+        "SELECT password_hash FROM members WHERE username = $1 AND merchant_id = (SELECT id FROM merchants WHERE code = 'LUCKY88')",
+        [username],
+      )
+    )[0].password_hash;
 
   it('new hashes use scrypt N=2^17, r=8, p=1 unless a test lowers it', () => {
     // A fresh process: this one's cost is lowered for the tests (and module state must not be reset here: the
     // server test files share their modules).
-    const script = "(async () => { const m = await import('./server/src/crypto/password.ts'); const h = await m.hashPassword('correct horse'); " +
+    const script =
+      "(async () => { const m = await import('./server/src/crypto/password.ts'); const h = await m.hashPassword('correct horse'); " +
       "console.log(JSON.stringify({ h, ok: await m.verifyPassword('correct horse', h), again: m.needsRehash(h), old: m.needsRehash(h.replace('$131072$', '$32768$')) })); })()";
     const r = spawnSync(TSX, ['--eval', script], { encoding: 'utf8', timeout: 60_000 });
     const out = JSON.parse(r.stdout.trim()) as { h: string; ok: boolean; again: boolean; old: boolean };

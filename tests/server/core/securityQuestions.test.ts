@@ -21,13 +21,22 @@ const fresh = () => ({ 'x-forwarded-for': `10.9.${Math.floor(ipN / 200)}.${(ipN+
 let numberN = 0;
 const newNumber = () => `91877${String(++numberN).padStart(5, '0')}`;
 
-interface Question { questionId: number; question: string }
+interface Question {
+  questionId: number;
+  question: string;
+}
 const offered = async (m: Member, language = 'EN') =>
-  expectOk<{ list: Question[]; minQuestions: number; maxQuestions: number }>(await call(t.app, 'securityQuestions', { token: m.token, headers: { language } }), 'securityQuestions');
+  expectOk<{ list: Question[]; minQuestions: number; maxQuestions: number }>(
+    await call(t.app, 'securityQuestions', { token: m.token, headers: { language } }),
+    'securityQuestions',
+  );
 const mine = async (m: Member, language = 'EN') =>
   expectOk<{ list: Question[] }>(await call(t.app, 'customerSecurityQuestions', { token: m.token, headers: { language } }), 'customerSecurityQuestions');
 const setQuestions = (m: Member, body: Record<string, unknown>) => call(t.app, 'setCustomerSecurityQuestions', { token: m.token, body });
-const ANSWERS = [{ questionId: 1, answer: 'Rex the Dog' }, { questionId: 2, answer: 'Quezon City' }];
+const ANSWERS = [
+  { questionId: 1, answer: 'Rex the Dog' },
+  { questionId: 2, answer: 'Quezon City' },
+];
 
 const info = async (m: Member) => expectOk<{ mobileNum: string; email: string }>(await call(t.app, 'memberInfo', { token: m.token }), 'memberInfo');
 const lastCode = (items: { body: string }[]): string => {
@@ -54,7 +63,7 @@ async function memberWithMobile(withQuestions = true): Promise<{ m: Member; mobi
   return { m, mobile };
 }
 
-describe('the questions offered and the member\'s own', () => {
+describe("the questions offered and the member's own", () => {
   it('offers 6 questions in each language the brands speak, with how many to choose', async () => {
     const m = await makeMember(t);
     const en = await offered(m, 'EN');
@@ -84,15 +93,36 @@ describe('the questions offered and the member\'s own', () => {
     expect(set.raw).not.toMatch(/rex|quezon|scrypt|answer/i);
     expect((await mine(m)).list.map((q) => q.questionId)).toEqual([1, 2]);
     expect((await mine(m, 'CN')).list[0]?.question).toMatch(/[\u4e00-\u9fff]/);
-    const rows = await t.db.query<{ answer_hash: string }>('SELECT answer_hash FROM member_security_answers WHERE member_id = $1 ORDER BY position', [m.memberId]);
+    const rows = await t.db.query<{ answer_hash: string }>('SELECT answer_hash FROM member_security_answers WHERE member_id = $1 ORDER BY position', [
+      m.memberId,
+    ]);
     expect(rows).toHaveLength(2);
     for (const r of rows) {
       expect(r.answer_hash).toMatch(/^scrypt\$/);
       expect(r.answer_hash.toLowerCase()).not.toMatch(/rex|quezon/);
     }
     // Replacing them takes the password again, and replaces them whole.
-    expectFail(await setQuestions(m, { questions: [{ questionId: 3, answer: 'Santos' }, { questionId: 4, answer: 'San Jose' }] }), 400, 'password.required');
-    expectOk(await setQuestions(m, { loginPassword: LOGIN_PASSWORD, questions: [{ questionId: 3, answer: 'Santos' }, { questionId: 4, answer: 'San Jose' }, { questionId: 5, answer: 'Ana' }] }), 'setCustomerSecurityQuestions');
+    expectFail(
+      await setQuestions(m, {
+        questions: [
+          { questionId: 3, answer: 'Santos' },
+          { questionId: 4, answer: 'San Jose' },
+        ],
+      }),
+      400,
+      'password.required',
+    );
+    expectOk(
+      await setQuestions(m, {
+        loginPassword: LOGIN_PASSWORD,
+        questions: [
+          { questionId: 3, answer: 'Santos' },
+          { questionId: 4, answer: 'San Jose' },
+          { questionId: 5, answer: 'Ana' },
+        ],
+      }),
+      'setCustomerSecurityQuestions',
+    );
     expect((await mine(m)).list.map((q) => q.questionId)).toEqual([3, 4, 5]);
     const trial = await makeMember(t, { type: 4 });
     expectFail(await setQuestions(trial, { loginPassword: LOGIN_PASSWORD, questions: ANSWERS }), 403, 'free_reject');
@@ -106,11 +136,43 @@ describe('the questions offered and the member\'s own', () => {
       if (field) expect(a.body.value).toEqual({ field });
     };
     await refused([{ questionId: 1, answer: 'Rex' }], 'security.questions.count', 'questions');
-    await refused([1, 2, 3, 4].map((questionId) => ({ questionId, answer: 'abc' })), 'security.questions.count', 'questions');
-    await refused([{ questionId: 1, answer: 'Rex' }, { questionId: 1, answer: 'Max' }], 'security.question.duplicate', 'questions/1/questionId');
-    await refused([{ questionId: 1, answer: 'Rex' }, { questionId: 99, answer: 'Max' }], 'security.question.unknown', 'questions/1/questionId');
-    await refused([{ questionId: 1, answer: ' x ' }, { questionId: 2, answer: 'Max' }], 'security.answer.length', 'questions/0/answer');
-    await refused([{ questionId: 1, answer: 'Rex' }, { questionId: 2, answer: 'y'.repeat(65) }], 'security.answer.length', 'questions/1/answer');
+    await refused(
+      [1, 2, 3, 4].map((questionId) => ({ questionId, answer: 'abc' })),
+      'security.questions.count',
+      'questions',
+    );
+    await refused(
+      [
+        { questionId: 1, answer: 'Rex' },
+        { questionId: 1, answer: 'Max' },
+      ],
+      'security.question.duplicate',
+      'questions/1/questionId',
+    );
+    await refused(
+      [
+        { questionId: 1, answer: 'Rex' },
+        { questionId: 99, answer: 'Max' },
+      ],
+      'security.question.unknown',
+      'questions/1/questionId',
+    );
+    await refused(
+      [
+        { questionId: 1, answer: ' x ' },
+        { questionId: 2, answer: 'Max' },
+      ],
+      'security.answer.length',
+      'questions/0/answer',
+    );
+    await refused(
+      [
+        { questionId: 1, answer: 'Rex' },
+        { questionId: 2, answer: 'y'.repeat(65) },
+      ],
+      'security.answer.length',
+      'questions/1/answer',
+    );
     await refused([{ questionId: 1, answer: 'Rex' }, { questionId: 2 }], 'validation.failed');
     expect((await mine(m)).list).toEqual([]);
   });
@@ -153,9 +215,11 @@ describe('a contact change proven with the answers', () => {
     const { m, mobile } = await memberWithMobile();
     const next = newNumber();
     let code = await newMobileCode(m, next);
-    const replace = (a1: string, a2: string) => call(t.app, 'bindMobile', {
-      token: m.token, body: { mobileNum: next, verificationCode: code, loginPassword: LOGIN_PASSWORD, securityAnswer1: a1, securityAnswer2: a2 },
-    });
+    const replace = (a1: string, a2: string) =>
+      call(t.app, 'bindMobile', {
+        token: m.token,
+        body: { mobileNum: next, verificationCode: code, loginPassword: LOGIN_PASSWORD, securityAnswer1: a1, securityAnswer2: a2 },
+      });
     for (let i = 0; i < 5; i++) {
       const a = await replace('Rex the Dog', `Manila ${i}`);
       expectFail(a, 400, 'security.answer.err');
@@ -169,15 +233,20 @@ describe('a contact change proven with the answers', () => {
     expectOk(await replace('Rex the Dog', 'Quezon City'), 'bindMobile');
   });
 
-  it('each answer try counts against the account\'s password limit too', async () => {
+  it("each answer try counts against the account's password limit too", async () => {
     const { m } = await memberWithMobile();
     const next = newNumber();
     const code = await newMobileCode(m, next);
     // setCustomerSecurityQuestions tried the password once, and each answer try comes with a password try: 6.
     for (let i = 0; i < 5; i++) {
-      expectFail(await call(t.app, 'bindMobile', {
-        token: m.token, body: { mobileNum: next, verificationCode: code, loginPassword: LOGIN_PASSWORD, securityAnswer1: 'no', securityAnswer2: 'no' },
-      }), 400, 'security.answer.err');
+      expectFail(
+        await call(t.app, 'bindMobile', {
+          token: m.token,
+          body: { mobileNum: next, verificationCode: code, loginPassword: LOGIN_PASSWORD, securityAnswer1: 'no', securityAnswer2: 'no' },
+        }),
+        400,
+        'security.answer.err',
+      );
     }
     const proof = (i: number) => ({ loginPassword: `wrong-Pass${i}`, questions: ANSWERS });
     for (let i = 0; i < 4; i++) expectFail(await setQuestions(m, proof(i)), 400, 'password.old.err');
@@ -189,12 +258,17 @@ describe('a contact change proven with the answers', () => {
     const next = newNumber();
     const code = await newMobileCode(m, next);
     const a = await call(t.app, 'bindMobile', {
-      token: m.token, body: { mobileNum: next, verificationCode: code, loginPassword: LOGIN_PASSWORD, securityAnswer1: 'Rex the Dog', securityAnswer2: 'Quezon City' },
+      token: m.token,
+      body: { mobileNum: next, verificationCode: code, loginPassword: LOGIN_PASSWORD, securityAnswer1: 'Rex the Dog', securityAnswer2: 'Quezon City' },
     });
     expectFail(a, 400, 'security.questions.not.set');
     expect(a.body.message).toMatch(/customer service/i);
     expect((await info(m)).mobileNum).toBe(`63******${mobile.slice(-4)}`);
-    expectFail(await call(t.app, 'bindMobile', { token: m.token, body: { mobileNum: next, verificationCode: code, loginPassword: LOGIN_PASSWORD } }), 400, 'contact.old.code.err');
+    expectFail(
+      await call(t.app, 'bindMobile', { token: m.token, body: { mobileNum: next, verificationCode: code, loginPassword: LOGIN_PASSWORD } }),
+      400,
+      'contact.old.code.err',
+    );
   });
 
   it('20 parallel replacements with the right answers, each to its own number, change the number once', async () => {
@@ -204,10 +278,20 @@ describe('a contact change proven with the answers', () => {
       const mobileNum = newNumber();
       targets.push({ mobileNum, code: await newMobileCode(m, mobileNum) });
     }
-    const answers = await Promise.all(targets.map((x) => call(t.app, 'bindMobile', {
-      token: m.token,
-      body: { mobileNum: x.mobileNum, verificationCode: x.code, loginPassword: LOGIN_PASSWORD, securityAnswer1: 'Rex the Dog', securityAnswer2: 'Quezon City' },
-    })));
+    const answers = await Promise.all(
+      targets.map((x) =>
+        call(t.app, 'bindMobile', {
+          token: m.token,
+          body: {
+            mobileNum: x.mobileNum,
+            verificationCode: x.code,
+            loginPassword: LOGIN_PASSWORD,
+            securityAnswer1: 'Rex the Dog',
+            securityAnswer2: 'Quezon City',
+          },
+        }),
+      ),
+    );
     const won = answers.flatMap((a, i) => (a.status === 200 ? [targets[i]] : []));
     expect(won, answers.map((a) => a.raw.slice(0, 80)).join('\n')).toHaveLength(1);
     for (const a of answers) expect([200, 409, 429]).toContain(a.status);

@@ -75,12 +75,22 @@ describe('session', () => {
       expect(String(img.headers['set-cookie'])).toContain(`captchaId=${id}`);
       // Each try carries its proof of work, solved for the captcha id.
       const byHeader = { headers: { 'X-Captcha-Id': id } };
-      const wrong = await callEncrypted(t.app, 'login', { username: 'demo1', password: 'demo1234', captcha: '0000', altcha: await powFor(t.app, byHeader, 'demo1') }, byHeader);
+      const wrong = await callEncrypted(
+        t.app,
+        'login',
+        { username: 'demo1', password: 'demo1234', captcha: '0000', altcha: await powFor(t.app, byHeader, 'demo1') },
+        byHeader,
+      );
       expectFail(wrong, 400, 'login.captcha.err');
       // A captcha is single use: fetch another.
       await call(t.app, 'captcha', byHeader);
       const byCookie = { headers: { cookie: `captchaId=${id}` } };
-      const good = await callEncrypted(t.app, 'login', { username: 'demo1', password: 'demo1234', captcha: '4321', altcha: await powFor(t.app, byCookie, 'demo1') }, byCookie);
+      const good = await callEncrypted(
+        t.app,
+        'login',
+        { username: 'demo1', password: 'demo1234', captcha: '4321', altcha: await powFor(t.app, byCookie, 'demo1') },
+        byCookie,
+      );
       expectOk(good, 'login');
       // Success clears the account counter.
       const after = await callEncrypted(t.app, 'login', { username: 'demo1', password: 'demo1234' });

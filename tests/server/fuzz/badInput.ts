@@ -50,16 +50,68 @@ function plausible(s: Schema): unknown {
 }
 
 const nested = (depth: number, open: string, close: string, leaf = '1'): Raw => new Raw(open.repeat(depth) + leaf + close.repeat(depth));
-const proto = (key: string): Obj => new Obj([[key, new Obj([['polluted', true], ['prototype', new Obj([['polluted', true]])]])]]);
+const proto = (key: string): Obj =>
+  new Obj([
+    [
+      key,
+      new Obj([
+        ['polluted', true],
+        ['prototype', new Obj([['polluted', true]])],
+      ]),
+    ],
+  ]);
 
 /** Values no field should ever fail on with a 5xx. */
 const HOSTILE: unknown[] = [
-  new Raw('1e400'), new Raw('-1e400'), new Raw('-0'), new Raw('1E+308'), new Raw('123456789012345678901234567890'),
-  2 ** 31, 2 ** 31 - 1, -(2 ** 31) - 1, 2 ** 53 + 2, 2 ** 64, -1, 0, 0.5, -0.0001, 1e21,
-  'NaN', 'Infinity', '-Infinity', '1e400', '2147483648', '-1', '0x1F', ' 1 ', '1.0', '٣', '', ' ',
-  null, true, false, [], {}, [null], [1, 2, 3], ['a'],
-  'x'.repeat(100_000), '\u0000', '\ud800', '😀'.repeat(40), "' OR '1'='1' --", '<script>alert(1)</script>', '../../etc/passwd', '%00', '$' + '{7*7}',
-  nested(2000, '[', ']'), nested(2000, '{"a":', '}'), proto('__proto__'), proto('constructor'), proto('prototype'),
+  new Raw('1e400'),
+  new Raw('-1e400'),
+  new Raw('-0'),
+  new Raw('1E+308'),
+  new Raw('123456789012345678901234567890'),
+  2 ** 31,
+  2 ** 31 - 1,
+  -(2 ** 31) - 1,
+  2 ** 53 + 2,
+  2 ** 64,
+  -1,
+  0,
+  0.5,
+  -0.0001,
+  1e21,
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e400',
+  '2147483648',
+  '-1',
+  '0x1F',
+  ' 1 ',
+  '1.0',
+  '٣',
+  '',
+  ' ',
+  null,
+  true,
+  false,
+  [],
+  {},
+  [null],
+  [1, 2, 3],
+  ['a'],
+  'x'.repeat(100_000),
+  '\u0000',
+  '\ud800',
+  '😀'.repeat(40),
+  "' OR '1'='1' --",
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '%00',
+  '$' + '{7*7}',
+  nested(2000, '[', ']'),
+  nested(2000, '{"a":', '}'),
+  proto('__proto__'),
+  proto('constructor'),
+  proto('prototype'),
   Array.from({ length: 5000 }, (_, i) => i),
 ];
 
@@ -73,7 +125,22 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /** Keys a field list should not contain. */
 const hostileKey: fc.Arbitrary<string> = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom('__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString', 'valueOf', 'isAdmin', 'a[b]', 'a.b', '', 'k'.repeat(2000)) },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      '__proto__',
+      'constructor',
+      'prototype',
+      'hasOwnProperty',
+      'toString',
+      'valueOf',
+      'isAdmin',
+      'a[b]',
+      'a.b',
+      '',
+      'k'.repeat(2000),
+    ),
+  },
   { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
 );
 
@@ -97,8 +164,18 @@ function spoiltEntries(fields: Fields): fc.Arbitrary<[string, unknown][]> {
 /** A request body: a spoilt object mostly; sometimes a body that is no object at all or is not JSON. */
 export function badBody(fields: Fields): fc.Arbitrary<unknown> {
   const notAnObject = fc.constantFrom<unknown>(
-    new Raw('null'), new Raw('[]'), new Raw('[{}]'), new Raw('1'), new Raw('1e400'), new Raw('"x"'), new Raw('true'),
-    nested(5000, '[', ']'), new Raw('{'), new Raw('{"a":1,}'), new Raw('\u0000'), new Raw(`"${'x'.repeat(100_000)}"`),
+    new Raw('null'),
+    new Raw('[]'),
+    new Raw('[{}]'),
+    new Raw('1'),
+    new Raw('1e400'),
+    new Raw('"x"'),
+    new Raw('true'),
+    nested(5000, '[', ']'),
+    new Raw('{'),
+    new Raw('{"a":1,}'),
+    new Raw('\u0000'),
+    new Raw(`"${'x'.repeat(100_000)}"`),
   );
   return fc.oneof({ weight: 5, arbitrary: spoiltEntries(fields).map((e) => new Obj(e)) }, { weight: 1, arbitrary: notAnObject });
 }
@@ -106,8 +183,19 @@ export function badBody(fields: Fields): fc.Arbitrary<unknown> {
 /** A query string: spoilt fields, or raw text a query parser may trip on. */
 export function badQuery(fields: Fields): fc.Arbitrary<string> {
   const rawText = fc.constantFrom(
-    '%', '%zz', '%E0%A4%A', '__proto__=1', '__proto__[polluted]=1', 'constructor[prototype][polluted]=1', 'pageNo=1e400&pageNo=2',
-    '&&&==&', '='.repeat(1000), `a=${'x'.repeat(100_000)}`, 'pageNo[]=1', 'pageNo[a]=1', `${'a[b]'.repeat(500)}=1`,
+    '%',
+    '%zz',
+    '%E0%A4%A',
+    '__proto__=1',
+    '__proto__[polluted]=1',
+    'constructor[prototype][polluted]=1',
+    'pageNo=1e400&pageNo=2',
+    '&&&==&',
+    '='.repeat(1000),
+    `a=${'x'.repeat(100_000)}`,
+    'pageNo[]=1',
+    'pageNo[a]=1',
+    `${'a[b]'.repeat(500)}=1`,
   );
   return fc.oneof({ weight: 5, arbitrary: spoiltEntries(fields).map(toQuery) }, { weight: 1, arbitrary: rawText });
 }
@@ -124,7 +212,8 @@ function asText(v: unknown): string {
 export function toQuery(entries: [string, unknown][]): string {
   const parts: string[] = [];
   // A lone surrogate cannot be percent-encoded as UTF-8: it is sent as the bytes of one (invalid UTF-8 on purpose).
-  const enc = (t: string): string => encodeURIComponent(t.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')).replaceAll('%EF%BF%BD', '%ED%A0%80');
+  const enc = (t: string): string =>
+    encodeURIComponent(t.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')).replaceAll('%EF%BF%BD', '%ED%A0%80');
   for (const [k, v] of entries) {
     if (Array.isArray(v)) for (const item of v.slice(0, 50)) parts.push(`${enc(k)}=${enc(asText(item))}`);
     else if (v instanceof Obj) for (const [ik, iv] of v.entries) parts.push(`${enc(k)}[${enc(ik)}]=${enc(asText(iv))}`);

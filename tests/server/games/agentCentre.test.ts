@@ -24,7 +24,21 @@ beforeAll(async () => {
   agent2 = await sessionOf(t, 'agent2');
   player = await sessionOf(t, 'demo0');
   trial = await sessionOf(t, 'demo4');
-  for (const n of ['agent1', 'agent2', 'agent1tm01', 'agent1tm01a', 'agent1tm02', 'agent1tm03', 'agent1tm03a', 'agent1tm05', 'agent1tm10', 'agent1tm11', 'agent1tm12', 'agent1dl05', 'agent2dl01']) {
+  for (const n of [
+    'agent1',
+    'agent2',
+    'agent1tm01',
+    'agent1tm01a',
+    'agent1tm02',
+    'agent1tm03',
+    'agent1tm03a',
+    'agent1tm05',
+    'agent1tm10',
+    'agent1tm11',
+    'agent1tm12',
+    'agent1dl05',
+    'agent2dl01',
+  ]) {
     ids[n] = await idOf(t, n);
   }
   ids.royalDl = await idOf(t, 'agent1tm05', 'ROYALPH');
@@ -68,12 +82,17 @@ describe('authorization', () => {
   it("another agent's members are not found", async () => {
     for (const id of [ids.agent1tm05, ids.agent1tm01a]) {
       expectFail(await call(t.app, 'downline', { query: { id }, token: agent2 }), 404, 'downline.not.found');
-      expectFail(await call(t.app, 'updateDownlineRebates', { token: agent2, body: { id, rebates: [{ category: 'RNG', rate: 0.1 }] } }), 404, 'downline.not.found');
+      expectFail(
+        await call(t.app, 'updateDownlineRebates', { token: agent2, body: { id, rebates: [{ category: 'RNG', rate: 0.1 }] } }),
+        404,
+        'downline.not.found',
+      );
       expectFail(await call(t.app, 'transferDownline', { token: agent2, body: { id, toAgent: 'agent1' } }), 404, 'downline.not.found');
       expectFail(await call(t.app, 'transferMultipleDownline', { token: agent2, body: { ids: [id], toAgent: 'agent1' } }), 404, 'downline.not.found');
     }
     // Another merchant's member, the agent itself, an id nobody has.
-    for (const id of [ids.royalDl, ids.agent1, 2147483647]) expectFail(await call(t.app, 'downline', { query: { id }, token: agent }), 404, 'downline.not.found');
+    for (const id of [ids.royalDl, ids.agent1, 2147483647])
+      expectFail(await call(t.app, 'downline', { query: { id }, token: agent }), 404, 'downline.not.found');
     const royal = await sessionOf(t, 'agent1', 'ROYALPH');
     expectFail(await call(t.app, 'downline', { query: { id: ids.agent1tm05 }, token: royal, merchant: 'ROYALPH' }), 404, 'downline.not.found');
   });
@@ -87,7 +106,9 @@ describe('downlines', () => {
     const all = await list({ pageNo: 1, pageSize: 100 });
     expect(all.totalCount).toBe(36);
     expect(all.content.every((r) => r.level === 1)).toBe(true);
-    const [w] = await t.db.query<{ balance_cents: number }>('SELECT balance_cents FROM ledger_accounts WHERE member_id = $1 AND account_type_id = 1', [ids.agent1tm05]);
+    const [w] = await t.db.query<{ balance_cents: number }>('SELECT balance_cents FROM ledger_accounts WHERE member_id = $1 AND account_type_id = 1', [
+      ids.agent1tm05,
+    ]);
     expect(cents(all.content.find((r) => r.id === ids.agent1tm05)?.balance ?? -1)).toBe(Number(w.balance_cents));
     expect(all.content.find((r) => r.account === 'agent1tm01')?.downlineCount).toBe(2);
     // The default order: newest registration first.
@@ -108,9 +129,11 @@ describe('downlines', () => {
   it('filters by registration date (UTC days, inclusive)', async () => {
     const from = dayOf(t.clock.now() - 30 * DAY);
     const to = dayOf(t.clock.now() - 10 * DAY);
-    const [{ n }] = await t.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM members WHERE parent_id = $1 AND created_at >= $2 AND created_at < $3',
-      [ids.agent1, Date.parse(`${from}T00:00:00Z`), Date.parse(`${to}T00:00:00Z`) + DAY]);
+    const [{ n }] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM members WHERE parent_id = $1 AND created_at >= $2 AND created_at < $3', [
+      ids.agent1,
+      Date.parse(`${from}T00:00:00Z`),
+      Date.parse(`${to}T00:00:00Z`) + DAY,
+    ]);
     const page = await list({ pageSize: 100, registerFrom: from, registerTo: to });
     expect(page.totalCount).toBe(n);
     expect(n).toBeGreaterThan(2);
@@ -120,8 +143,14 @@ describe('downlines', () => {
 
   it('refuses bad filters with 400', async () => {
     const bad: Record<string, string | number>[] = [
-      { registerFrom: '2025-05-10', registerTo: '2025-05-09' }, { registerFrom: '2025-02-30' }, { registerTo: '2025/05/01' },
-      { sort: 'account' }, { pageNo: 1e12 }, { pageNo: 0 }, { pageSize: 101 }, { registerFrom: '99999-01-01' },
+      { registerFrom: '2025-05-10', registerTo: '2025-05-09' },
+      { registerFrom: '2025-02-30' },
+      { registerTo: '2025/05/01' },
+      { sort: 'account' },
+      { pageNo: 1e12 },
+      { pageNo: 0 },
+      { pageSize: 101 },
+      { registerFrom: '99999-01-01' },
     ];
     for (const query of bad) {
       expectFail(await call(t.app, 'downlines', { query, token: agent }), 400, 'validation.failed');
@@ -139,7 +168,8 @@ describe('downline detail', () => {
     const [sums] = await t.db.query<Record<string, string>>(
       `SELECT COALESCE(sum(deposit_amount), 0) AS deposits, COALESCE(sum(withdraw_amount), 0) AS withdrawals, COALESCE(sum(bet_amount), 0) AS bets,
               COALESCE(sum(valid_bet_amount), 0) AS valid, COALESCE(sum(win_amount), 0) AS wins FROM member_daily_activity WHERE member_id = $1 AND day >= $2`,
-      [ids.agent1tm01, dayOf(t.clock.now() - 29 * DAY)]);
+      [ids.agent1tm01, dayOf(t.clock.now() - 29 * DAY)],
+    );
     expect(cents(d.last30Days.bets)).toBe(cents(sums.bets));
     expect(cents(d.last30Days.validBets)).toBe(cents(sums.valid));
     expect(cents(d.last30Days.wins)).toBe(cents(sums.wins));
@@ -175,13 +205,23 @@ describe('rebate rates', () => {
 
   it('sets rates up to the limit, never above it', async () => {
     const live = async () =>
-      expectOk<DownlineResponse>(await call(t.app, 'downline', { query: { id: ids.agent1tm05 }, token: agent }), 'downline').rebates.find((r) => r.category === 'LIVE')?.rate;
+      expectOk<DownlineResponse>(await call(t.app, 'downline', { query: { id: ids.agent1tm05 }, token: agent }), 'downline').rebates.find(
+        (r) => r.category === 'LIVE',
+      )?.rate;
     const liveBefore = await live();
     const v = expectOk<{ id: number; rebates: { category: string; rate: number }[] }>(
-      await update(ids.agent1tm05, [{ category: 'RNG', rate: 1.2 }, { category: 'LOTT', rate: 0 }]), 'updateDownlineRebates');
+      await update(ids.agent1tm05, [
+        { category: 'RNG', rate: 1.2 },
+        { category: 'LOTT', rate: 0 },
+      ]),
+      'updateDownlineRebates',
+    );
     expect(v.rebates.find((r) => r.category === 'RNG')?.rate).toBe(1.2);
     expect(v.rebates.find((r) => r.category === 'LOTT')?.rate).toBe(0);
-    const over = await update(ids.agent1tm05, [{ category: 'LIVE', rate: liveBefore === 0.3 ? 0.2 : 0.3 }, { category: 'RNG', rate: 1.21 }]);
+    const over = await update(ids.agent1tm05, [
+      { category: 'LIVE', rate: liveBefore === 0.3 ? 0.2 : 0.3 },
+      { category: 'RNG', rate: 1.21 },
+    ]);
     expectFail(over, 400, 'rebate.above.own');
     expect(over.body.value).toEqual({ category: 'RNG', limit: 1.2 });
     expect(over.body.message).toContain('RNG');
@@ -190,8 +230,20 @@ describe('rebate rates', () => {
   });
 
   it('refuses negative, too precise, repeated and unknown categories', async () => {
-    for (const rebates of [[{ category: 'RNG', rate: -0.1 }], [{ category: 'RNG', rate: 0.123 }], [{ category: 'RNG', rate: 0.1 }, { category: 'RNG', rate: 0.2 }],
-      [{ category: 'ESPORTS', rate: 0.1 }], [], [{ category: 'RNG', rate: '0.1' }], [{ category: 'RNG', rate: 1e308 }], [{ category: 'RNG' }], null]) {
+    for (const rebates of [
+      [{ category: 'RNG', rate: -0.1 }],
+      [{ category: 'RNG', rate: 0.123 }],
+      [
+        { category: 'RNG', rate: 0.1 },
+        { category: 'RNG', rate: 0.2 },
+      ],
+      [{ category: 'ESPORTS', rate: 0.1 }],
+      [],
+      [{ category: 'RNG', rate: '0.1' }],
+      [{ category: 'RNG', rate: 1e308 }],
+      [{ category: 'RNG' }],
+      null,
+    ]) {
       expectFail(await update(ids.agent1tm05, rebates), 400, 'validation.failed');
     }
     expectFail(await call(t.app, 'updateDownlineRebates', { token: agent, raw: 'null' }), 400);
@@ -215,7 +267,7 @@ describe('transfers', () => {
   const one = (id: number, toAgent: string, token = agent) => call(t.app, 'transferDownline', { token, body: { id, toAgent } });
   const many = (list: number[], toAgent: string, token = agent) => call(t.app, 'transferMultipleDownline', { token, body: { ids: list, toAgent } });
 
-  it('refuses oneself, one\'s own team, unknown agents and players', async () => {
+  it("refuses oneself, one's own team, unknown agents and players", async () => {
     for (const to of ['agent1', 'AGENT1']) expectFail(await one(ids.agent1tm12, to), 400, 'transfer.self');
     for (const to of ['agent1tm01', 'agent1dl01']) expectFail(await one(ids.agent1tm12, to), 400, 'transfer.subtree');
     // Unknown accounts and members who are not agents (a player of one's own team included).
@@ -224,7 +276,7 @@ describe('transfers', () => {
     expect(await parentOf(t, ids.agent1tm12)).toBe(ids.agent1);
   });
 
-  it('moves one downline; its rates are capped at the new agent\'s', async () => {
+  it("moves one downline; its rates are capped at the new agent's", async () => {
     const v = expectOk<{ ids: number[]; toAgent: string }>(await one(ids.agent1tm12, 'Agent2'), 'transferDownline');
     expect(v).toEqual({ ids: [ids.agent1tm12], toAgent: 'agent2' });
     expect(await parentOf(t, ids.agent1tm12)).toBe(ids.agent2);
@@ -259,11 +311,23 @@ describe('transfers', () => {
 
   it('bad bodies are 400', async () => {
     const big = Array.from({ length: 51 }, (_, i) => i + 1);
-    for (const body of [{ ids: [], toAgent: 'agent2' }, { ids: big, toAgent: 'agent2' }, { ids: [ids.agent1tm05, ids.agent1tm05], toAgent: 'agent2' },
-      { ids: [2147483648], toAgent: 'agent2' }, { ids: [ids.agent1tm05], toAgent: '' }, { ids: [ids.agent1tm05] }, { ids: ['1'], toAgent: 'agent2' }]) {
+    for (const body of [
+      { ids: [], toAgent: 'agent2' },
+      { ids: big, toAgent: 'agent2' },
+      { ids: [ids.agent1tm05, ids.agent1tm05], toAgent: 'agent2' },
+      { ids: [2147483648], toAgent: 'agent2' },
+      { ids: [ids.agent1tm05], toAgent: '' },
+      { ids: [ids.agent1tm05] },
+      { ids: ['1'], toAgent: 'agent2' },
+    ]) {
       expectFail(await call(t.app, 'transferMultipleDownline', { token: agent, body }), 400, 'validation.failed');
     }
-    for (const body of [{ id: 2147483648, toAgent: 'agent2' }, { id: 0, toAgent: 'agent2' }, { id: ids.agent1tm05, toAgent: 'x'.repeat(65) }, { id: ids.agent1tm05, toAgent: null }]) {
+    for (const body of [
+      { id: 2147483648, toAgent: 'agent2' },
+      { id: 0, toAgent: 'agent2' },
+      { id: ids.agent1tm05, toAgent: 'x'.repeat(65) },
+      { id: ids.agent1tm05, toAgent: null },
+    ]) {
       expectFail(await call(t.app, 'transferDownline', { token: agent, body }), 400, 'validation.failed');
     }
     expectFail(await call(t.app, 'transferDownline', { token: agent, raw: 'null' }), 400);

@@ -67,7 +67,9 @@ describe('agentContracts', () => {
 describe('announcementUnreadCount types', () => {
   const count = async (token: string, types?: string) =>
     expectOk<{ announcementUnreadCount: number }>(
-      await call(t.app, 'announcementUnreadCount', { query: types ? { types } : undefined, token }), 'announcementUnreadCount').announcementUnreadCount;
+      await call(t.app, 'announcementUnreadCount', { query: types ? { types } : undefined, token }),
+      'announcementUnreadCount',
+    ).announcementUnreadCount;
 
   it('types=A counts the agent announcements only, and none for a player', async () => {
     const all = await count(agent);

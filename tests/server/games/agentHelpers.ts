@@ -12,8 +12,10 @@ export const cents = (n: number | string): number => Math.round(Number(n) * 100)
 
 /** A seeded member's id at a merchant. */
 export async function idOf(t: TestApp, username: string, merchant = 'LUCKY88'): Promise<number> {
-  const [r] = await t.db.query<{ id: number }>(
-    'SELECT m.id FROM members m JOIN merchants c ON c.id = m.merchant_id WHERE c.code = $1 AND m.username = $2', [merchant, username]);
+  const [r] = await t.db.query<{ id: number }>('SELECT m.id FROM members m JOIN merchants c ON c.id = m.merchant_id WHERE c.code = $1 AND m.username = $2', [
+    merchant,
+    username,
+  ]);
   if (!r) throw new Error(`no member ${username} at ${merchant}`);
   return r.id;
 }
@@ -21,7 +23,9 @@ export async function idOf(t: TestApp, username: string, merchant = 'LUCKY88'): 
 /** A new session of a seeded member. */
 export async function sessionOf(t: TestApp, username: string, merchant = 'LUCKY88'): Promise<string> {
   const [r] = await t.db.query<{ id: number; merchant_id: number }>(
-    'SELECT m.id, m.merchant_id FROM members m JOIN merchants c ON c.id = m.merchant_id WHERE c.code = $1 AND m.username = $2', [merchant, username]);
+    'SELECT m.id, m.merchant_id FROM members m JOIN merchants c ON c.id = m.merchant_id WHERE c.code = $1 AND m.username = $2',
+    [merchant, username],
+  );
   if (!r) throw new Error(`no member ${username} at ${merchant}`);
   return createSession(t.db, { memberId: r.id, merchantId: r.merchant_id, now: t.clock.now(), ttlMs: 12 * 3600_000, ip: '127.0.0.1', device: '' });
 }

@@ -29,12 +29,20 @@ describe('registration links', () => {
 
   it('lists the seeded link with its registrations', async () => {
     const [seeded] = await list();
-    expect(seeded).toMatchObject({ code: 'LUCKYLNK1', note: 'Facebook page', registrations: 3, url: 'https://lucky.localhost/m/register?affiliateCode=LUCKYLNK1' });
+    expect(seeded).toMatchObject({
+      code: 'LUCKYLNK1',
+      note: 'Facebook page',
+      registrations: 3,
+      url: 'https://lucky.localhost/m/register?affiliateCode=LUCKYLNK1',
+    });
     expect(await list(agent2)).toEqual([]);
   });
 
   it('creates, counts a registration through it, deletes; at most 10', async () => {
-    const link = expectOk<AffiliateUrlsResponse['list'][number]>(await call(t.app, 'createAffiliateUrl', { token: agent, body: { note: 'Telegram group' } }), 'createAffiliateUrl');
+    const link = expectOk<AffiliateUrlsResponse['list'][number]>(
+      await call(t.app, 'createAffiliateUrl', { token: agent, body: { note: 'Telegram group' } }),
+      'createAffiliateUrl',
+    );
     expect(link.code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
     expect(link).toMatchObject({ note: 'Telegram group', registrations: 0, url: `https://lucky.localhost/m/register?affiliateCode=${link.code}` });
     expectOk(await call(t.app, 'affiliateCheck', { query: { code: link.code, domain: 'x' } }), 'affiliateCheck');
@@ -45,9 +53,22 @@ describe('registration links', () => {
     expectOk(await call(t.app, 'smsRegister', { ...o, body: { mobileNum, countryDialingCode: '63' } }), 'smsRegister');
     const out = expectOk<{ body: string }[]>(await call(t.app, 'devSmsOutbox', { query: { mobile: `63${mobileNum}` } }), 'devSmsOutbox');
     const code = /(\d{6})/.exec(out[0]?.body ?? '')?.[1] ?? '';
-    const reg = expectOk<{ id: number }>(await callEncrypted(t.app, 'register', {
-      username: 'viaLink01', password: 'abc12345', mobileNum, countryDialingCode: '63', verificationCode: code, affiliateCode: link.code,
-    }, o), 'register');
+    const reg = expectOk<{ id: number }>(
+      await callEncrypted(
+        t.app,
+        'register',
+        {
+          username: 'viaLink01',
+          password: 'abc12345',
+          mobileNum,
+          countryDialingCode: '63',
+          verificationCode: code,
+          affiliateCode: link.code,
+        },
+        o,
+      ),
+      'register',
+    );
     expect(await parentOf(t, reg.id)).toBe(agentId);
     expect((await list()).find((l) => l.id === link.id)?.registrations).toBe(1);
 
@@ -79,11 +100,16 @@ describe('agentRegister', () => {
   const register = (body: Record<string, unknown>, o: { token?: string; merchant?: string } = {}) =>
     callEncrypted(t.app, 'agentRegister', body, { token: o.token ?? agent, merchant: o.merchant });
 
-  it('opens an account in the agent\'s team under the register rules, without SMS code or captcha', async () => {
-    const v = expectOk<{ id: number; userName: string }>(await register({ username: 'teamNew01', password: 'abc12345', mobileNum: '9187770001', nickname: 'New One' }), 'agentRegister');
+  it("opens an account in the agent's team under the register rules, without SMS code or captcha", async () => {
+    const v = expectOk<{ id: number; userName: string }>(
+      await register({ username: 'teamNew01', password: 'abc12345', mobileNum: '9187770001', nickname: 'New One' }),
+      'agentRegister',
+    );
     expect(v.userName).toBe('teamNew01');
     const [m] = await t.db.query<{ parent_id: number; type: number; register_method: string; nickname: string }>(
-      'SELECT parent_id, type, register_method, nickname FROM members WHERE id = $1', [v.id]);
+      'SELECT parent_id, type, register_method, nickname FROM members WHERE id = $1',
+      [v.id],
+    );
     expect(m).toEqual({ parent_id: agentId, type: 0, register_method: 'AGENT', nickname: 'New One' });
     expect(expectOk<{ level: number }>(await call(t.app, 'downline', { query: { id: v.id }, token: agent }), 'downline').level).toBe(1);
 
@@ -92,7 +118,11 @@ describe('agentRegister', () => {
     expectFail(await register({ username: 'teamNew02', password: 'abc12345' }), 400, 'validation.failed'); // LUCKY88 requires a mobile number
     expectFail(await register({ username: 'teamNew02', password: 'letters', mobileNum: '9187770002' }), 400, 'validation.failed');
     expectFail(await register({ username: 'tn', password: 'abc12345', mobileNum: '9187770002' }), 400, 'validation.failed');
-    expectFail(await register({ username: 'teamNew02', password: 'abc12345', confirmPassword: 'abc12346', mobileNum: '9187770002' }), 400, 'register.password.confirm');
+    expectFail(
+      await register({ username: 'teamNew02', password: 'abc12345', confirmPassword: 'abc12346', mobileNum: '9187770002' }),
+      400,
+      'register.password.confirm',
+    );
     expectFail(await register({ username: 'teamNew02', password: 'abc12345', verificationCode: '123456' }), 400, 'validation.failed');
     expectFail(await register({ username: 'teamNew02', password: 'abc12345', affiliateCode: 'LUCKYAG1' }), 400, 'validation.failed');
   });
@@ -110,11 +140,17 @@ describe('agentRegister', () => {
     const sub = await sessionOf(t, 'agent1tm02');
     const subId = await idOf(t, 'agent1tm02');
     const hour = 3600_000;
-    await t.db.query('INSERT INTO rate_counters (key, window_start, count) VALUES ($1, $2, 30)', [`rl:agentRegister:agent:${subId}`, t.clock.now() - (t.clock.now() % hour)]);
+    await t.db.query('INSERT INTO rate_counters (key, window_start, count) VALUES ($1, $2, 30)', [
+      `rl:agentRegister:agent:${subId}`,
+      t.clock.now() - (t.clock.now() % hour),
+    ]);
     const refused = await register({ username: 'limitUser1', password: 'abc12345', mobileNum: '9187770099' }, { token: sub });
     expectFail(refused, 429, 'request.too.many');
     t.clock.advance(hour);
-    expectOk(await register({ username: 'limitUser1', password: 'abc12345', mobileNum: '9187770099' }, { token: await sessionOf(t, 'agent1tm02') }), 'agentRegister');
+    expectOk(
+      await register({ username: 'limitUser1', password: 'abc12345', mobileNum: '9187770099' }, { token: await sessionOf(t, 'agent1tm02') }),
+      'agentRegister',
+    );
   });
 });
 
@@ -127,7 +163,9 @@ describe('team reports', () => {
     let first: { totalCount: number; totalPages: number; totals: Record<string, number> } | undefined;
     for (let pageNo = 1; ; pageNo++) {
       const v = expectOk<{ content: R[]; totalCount: number; totalPages: number; pageNum: number; totals: Record<string, number> }>(
-        await call(t.app, name, { query: { ...range, ...query, pageNo, pageSize: 7 }, token }), name);
+        await call(t.app, name, { query: { ...range, ...query, pageNo, pageSize: 7 }, token }),
+        name,
+      );
       expect(v.pageNum).toBe(pageNo);
       first ??= v;
       rows.push(...v.content);
@@ -142,14 +180,25 @@ describe('team reports', () => {
       `SELECT count(DISTINCT a.member_id)::int AS n, sum(a.bet_count)::bigint AS bet_count, sum(a.bet_amount) AS bets, sum(a.valid_bet_amount) AS valid,
               sum(a.win_amount) AS wins, sum(a.deposit_amount) AS deposits, sum(a.withdraw_amount) AS withdrawals, sum(a.rebate_amount) AS rebate
          FROM member_daily_activity a JOIN members m ON m.id = a.member_id WHERE m.parent_id = $1 AND a.day >= $2 AND a.day <= $3`,
-      [upline, range.startDate, range.endDate]);
+      [upline, range.startDate, range.endDate],
+    );
     return s;
   }
 
   const sum = <R>(rows: R[], f: (r: R) => number) => rows.reduce((n, r) => n + cents(f(r)), 0);
 
   it('teamPnl: rows add up to the totals, which match the seeded activity', async () => {
-    type Row = { id: number; account: string; bets: number; validBets: number; wins: number; profit: number; deposits: number; withdrawals: number; rebate: number };
+    type Row = {
+      id: number;
+      account: string;
+      bets: number;
+      validBets: number;
+      wins: number;
+      profit: number;
+      deposits: number;
+      withdrawals: number;
+      rebate: number;
+    };
     const r = await pages<Row>('teamPnl');
     const s = await seeded();
     expect(r.totalCount).toBe(s.n);
@@ -201,16 +250,26 @@ describe('team reports', () => {
     const mine = new Set((await pages<{ id: number }>('teamPnl')).rows.map((x) => x.id));
     expect(other.rows.some((x) => mine.has(x.id))).toBe(false);
     const empty = expectOk<{ totalCount: number; totals: { bets: number } }>(
-      await call(t.app, 'teamPnl', { query: { startDate: '2024-01-01', endDate: '2024-01-31' }, token: agent }), 'teamPnl');
+      await call(t.app, 'teamPnl', { query: { startDate: '2024-01-01', endDate: '2024-01-31' }, token: agent }),
+      'teamPnl',
+    );
     expect(empty).toMatchObject({ totalCount: 0, totalPages: 0, content: [], totals: { bets: 0, profit: 0 } });
   });
 
   it('bad ranges and pages are 400', async () => {
     for (const name of ['teamPnl', 'teamBetting', 'teamRebate'] as const) {
       const bad: Record<string, string | number>[] = [
-        { startDate: '2025-01-01', endDate: '2025-06-01' }, { startDate: '2025-06-01', endDate: '2025-05-31' }, { startDate: '2025-02-30', endDate: '2025-03-01' },
-        { startDate: '2025-05-01' }, { endDate: '2025-05-01' }, { ...range, pageNo: 0 }, { ...range, pageNo: 100001 }, { ...range, pageSize: 101 },
-        { ...range, sort: 'account' }, { startDate: '2025-5-1', endDate: '2025-05-02' }, { ...range, pageSize: 'x' },
+        { startDate: '2025-01-01', endDate: '2025-06-01' },
+        { startDate: '2025-06-01', endDate: '2025-05-31' },
+        { startDate: '2025-02-30', endDate: '2025-03-01' },
+        { startDate: '2025-05-01' },
+        { endDate: '2025-05-01' },
+        { ...range, pageNo: 0 },
+        { ...range, pageNo: 100001 },
+        { ...range, pageSize: 101 },
+        { ...range, sort: 'account' },
+        { startDate: '2025-5-1', endDate: '2025-05-02' },
+        { ...range, pageSize: 'x' },
       ];
       for (const query of bad) {
         expectFail(await call(t.app, name, { query, token: agent }), 400, 'validation.failed');
@@ -244,7 +303,7 @@ describe('dividends and daily salary', () => {
     expect(expectOk(await call(t.app, 'agentDividends', { token: royal, merchant: 'ROYALPH' }), 'agentDividends')).toEqual({ enabled: false, list: [] });
   });
 
-  it('14 days of daily salary from the team\'s activity', async () => {
+  it("14 days of daily salary from the team's activity", async () => {
     type Salary = { day: string; validBets: number; activeMembers: number; amount: number; status: string };
     const v = expectOk<{ list: Salary[] }>(await call(t.app, 'dailySalary', { token: agent }), 'dailySalary');
     expect(v.list.map((s) => s.day)).toEqual(Array.from({ length: 14 }, (_, i) => dayOf(Date.UTC(2025, 5, 1) - (i + 1) * DAY)));

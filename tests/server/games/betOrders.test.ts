@@ -33,11 +33,18 @@ async function play(member: Member, nodeId: number, gameType: string, rounds: nu
   const launch = await call(t.app, 'launchGame', { query: { nodeId }, token: member.token });
   const url = expectOk<{ content: { game_url: string } }>(launch, 'launchGame').content.game_url;
   const token = new URL(url, 'http://x').searchParams.get('token') ?? '';
-  const { bets } = expectOk<{ bets: number[] }>(await call(t.app, 'demoGameSession', { merchant: null, headers: { 'x-launch-token': token } }), 'demoGameSession');
+  const { bets } = expectOk<{ bets: number[] }>(
+    await call(t.app, 'demoGameSession', { merchant: null, headers: { 'x-launch-token': token } }),
+    'demoGameSession',
+  );
   for (let i = 0; i < rounds; i++) {
     const bet = bets[i % 3];
     const r = expectOk<{ roundId: number; win: number; balance: number; reels: string[][] }>(
-      await call(t.app, 'demoGameSpin', { merchant: null, body: { bet }, headers: { 'x-launch-token': token, 'idempotency-key': `orders-${nodeId}-${i}-${member.memberId}` } }),
+      await call(t.app, 'demoGameSpin', {
+        merchant: null,
+        body: { bet },
+        headers: { 'x-launch-token': token, 'idempotency-key': `orders-${nodeId}-${i}-${member.memberId}` },
+      }),
       'demoGameSpin',
     );
     if (member === m) played.push({ ...r, bet, nodeId, gameType, day: new Date(t.clock.now()).toISOString().slice(0, 10) });
@@ -62,7 +69,14 @@ beforeAll(async () => {
   await play(m, 100001, 'RNG', 5); // day 1
   t.clock.advance(DAY);
   // Sessions last 12 hours: a new one for day 2.
-  m.token = await createSession(t.db, { memberId: m.memberId, merchantId: m.merchantId, now: t.clock.now(), ttlMs: 12 * 3600_000, ip: '127.0.0.1', device: '' });
+  m.token = await createSession(t.db, {
+    memberId: m.memberId,
+    merchantId: m.merchantId,
+    now: t.clock.now(),
+    ttlMs: 12 * 3600_000,
+    ip: '127.0.0.1',
+    device: '',
+  });
   await play(m, fishNode, 'FISH', 4); // day 2
   // Trial rounds and other members' rounds are not this member's records.
   const trial = await call(t.app, 'trialLaunch', { query: { nodeId: 100001 } });
@@ -93,8 +107,14 @@ describe('list', () => {
       'SELECT g.name_en, v.display_name FROM games g JOIN game_vendors v ON v.vassalage = g.vassalage WHERE g.node_id = 100001',
     );
     expect(all.content[8]).toMatchObject({ gameName: g.name_en, vendor: g.display_name });
-    expect(all.totals.bet).toBeCloseTo(sum(played, (p) => p.bet), 2);
-    expect(all.totals.win).toBeCloseTo(sum(played, (p) => p.win), 2);
+    expect(all.totals.bet).toBeCloseTo(
+      sum(played, (p) => p.bet),
+      2,
+    );
+    expect(all.totals.win).toBeCloseTo(
+      sum(played, (p) => p.win),
+      2,
+    );
     expect(all.totals.net).toBeCloseTo(sum(played, (p) => p.win) - sum(played, (p) => p.bet), 2);
   });
 
@@ -117,8 +137,14 @@ describe('list', () => {
     const d1 = played.filter((p) => p.day === day1);
     const onDay1 = await orders({ startDate: day1, endDate: day1 });
     expect(onDay1.totalCount).toBe(5);
-    expect(onDay1.totals.bet).toBeCloseTo(sum(d1, (p) => p.bet), 2);
-    expect(onDay1.totals.win).toBeCloseTo(sum(d1, (p) => p.win), 2);
+    expect(onDay1.totals.bet).toBeCloseTo(
+      sum(d1, (p) => p.bet),
+      2,
+    );
+    expect(onDay1.totals.win).toBeCloseTo(
+      sum(d1, (p) => p.win),
+      2,
+    );
     expect((await orders({ startDate: day2 })).totalCount).toBe(4);
     expect((await orders({ endDate: day1 })).totalCount).toBe(5);
     expect((await orders({ startDate: day1, endDate: day2 })).totalCount).toBe(9);
@@ -141,18 +167,42 @@ describe('list', () => {
 describe('detail', () => {
   it('answers the record with its reels, round id and the balance after it', async () => {
     for (const p of [played[0], played[8]]) {
-      const d = expectOk<BetOrderDetailResponse>(await call(t.app, 'betOrderDetail', { query: { orderNo: orderNo(p.roundId) }, token: m.token }), 'betOrderDetail');
-      expect(d).toMatchObject({ orderNo: orderNo(p.roundId), roundId: p.roundId, bet: p.bet, win: p.win, status: 'SETTLED', gameType: p.gameType, reels: p.reels });
+      const d = expectOk<BetOrderDetailResponse>(
+        await call(t.app, 'betOrderDetail', { query: { orderNo: orderNo(p.roundId) }, token: m.token }),
+        'betOrderDetail',
+      );
+      expect(d).toMatchObject({
+        orderNo: orderNo(p.roundId),
+        roundId: p.roundId,
+        bet: p.bet,
+        win: p.win,
+        status: 'SETTLED',
+        gameType: p.gameType,
+        reels: p.reels,
+      });
       expect(d.balanceAfter).toBeCloseTo(p.balance, 2);
       const listed = (await orders({ pageSize: 100 })).content.find((o) => o.orderNo === d.orderNo);
-      expect(listed).toEqual({ orderNo: d.orderNo, gameName: d.gameName, vendor: d.vendor, gameType: d.gameType, bet: d.bet, win: d.win, net: d.net, status: d.status, createdAt: d.createdAt });
+      expect(listed).toEqual({
+        orderNo: d.orderNo,
+        gameName: d.gameName,
+        vendor: d.vendor,
+        gameType: d.gameType,
+        bet: d.bet,
+        win: d.win,
+        net: d.net,
+        status: d.status,
+        createdAt: d.createdAt,
+      });
     }
   });
 
   it('rounds recorded before the balance was kept answer balanceAfter null', async () => {
     const p = played[1];
     await t.db.query('UPDATE game_rounds SET balance_after_cents = NULL WHERE id = $1', [p.roundId]);
-    const d = expectOk<BetOrderDetailResponse>(await call(t.app, 'betOrderDetail', { query: { orderNo: orderNo(p.roundId) }, token: m.token }), 'betOrderDetail');
+    const d = expectOk<BetOrderDetailResponse>(
+      await call(t.app, 'betOrderDetail', { query: { orderNo: orderNo(p.roundId) }, token: m.token }),
+      'betOrderDetail',
+    );
     expect(d.balanceAfter).toBeNull();
   });
 
@@ -175,7 +225,17 @@ describe('bad input', () => {
     }
     expectFail(await call(t.app, 'betOrderDetail', { query: '', token: m.token }), 400, 'validation.failed');
     expectFail(await call(t.app, 'betOrderDetail', { query: 'orderNo=R0000000001&orderNo=R0000000002', token: m.token }), 400);
-    for (const q of ['startDate=2025-02-30', 'endDate=2025-13-01', 'startDate=yesterday', 'pageNo=0', 'pageNo=100001', 'pageSize=101', 'pageSize=x', 'gameType=R-N-G', 'zzz=1']) {
+    for (const q of [
+      'startDate=2025-02-30',
+      'endDate=2025-13-01',
+      'startDate=yesterday',
+      'pageNo=0',
+      'pageNo=100001',
+      'pageSize=101',
+      'pageSize=x',
+      'gameType=R-N-G',
+      'zzz=1',
+    ]) {
       expectFail(await call(t.app, 'betOrders', { query: q, token: m.token }), 400, 'validation.failed');
     }
     const trial = await makeMember(t, { type: 4 });

@@ -12,7 +12,18 @@ import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { OTHER_MERCHANT } from './helpers.ts';
 
 interface Page {
-  games: { gameId: string; nodeId: string; gameName: string; gameType: string; category: string; vassalage: string; gameClassify: string; isNew: number; minBet: number; minLine: number }[];
+  games: {
+    gameId: string;
+    nodeId: string;
+    gameName: string;
+    gameType: string;
+    category: string;
+    vassalage: string;
+    gameClassify: string;
+    isNew: number;
+    minBet: number;
+    minLine: number;
+  }[];
   pageNum: number;
   totalPages: number;
   totalCount: number;
@@ -21,7 +32,8 @@ interface Page {
 let t: TestApp;
 const all: SeedGame[] = generateCatalogue();
 const count = (pred: (g: SeedGame) => boolean): number => all.filter(pred).length;
-const list = async (query: string): Promise<Page> => expectOk<Page>(await call(t.app, 'gameList', { query: `merchant=LUCKY88&platform=html5&clientType=2&${query}` }), 'gameList');
+const list = async (query: string): Promise<Page> =>
+  expectOk<Page>(await call(t.app, 'gameList', { query: `merchant=LUCKY88&platform=html5&clientType=2&${query}` }), 'gameList');
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -149,10 +161,11 @@ describe('hot list, vendors, classify map, winners', () => {
   });
 
   it('GCSGAME_newGameVendor answers lanes and the built sorting and mapping', async () => {
-    const v = expectOk<{ lanes: { gameCategory: string }[]; sorting: { gameCategory: string; vendorNames: string[] }[]; mapping: Record<string, { vassalage: string; gameCount: number }[]> }>(
-      await call(t.app, 'gameVendors', { query: { platform: 'html5' } }),
-      'gameVendors',
-    );
+    const v = expectOk<{
+      lanes: { gameCategory: string }[];
+      sorting: { gameCategory: string; vendorNames: string[] }[];
+      mapping: Record<string, { vassalage: string; gameCount: number }[]>;
+    }>(await call(t.app, 'gameVendors', { query: { platform: 'html5' } }), 'gameVendors');
     expect(v.sorting.map((s) => s.gameCategory)).toEqual(['RNG', 'JILI', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT', 'INHOUSE']);
     expect(v.sorting.find((s) => s.gameCategory === 'ESPORTS')?.vendorNames).toEqual(['IMES', 'DS88', 'TF']);
     expect(v.sorting.find((s) => s.gameCategory === 'JILI')?.vendorNames).toEqual(['JL']);
@@ -171,7 +184,10 @@ describe('hot list, vendors, classify map, winners', () => {
   });
 
   it('GCSGAME_getRankList answers 20 recent wins, biggest first', async () => {
-    const r = expectOk<{ list: { vo: { winAmount: number } }[] }>(await call(t.app, 'rankList', { query: { gameCategory: 'ALL', language: 'EN', limitNum: 20 } }), 'rankList');
+    const r = expectOk<{ list: { vo: { winAmount: number } }[] }>(
+      await call(t.app, 'rankList', { query: { gameCategory: 'ALL', language: 'EN', limitNum: 20 } }),
+      'rankList',
+    );
     expect(r.list).toHaveLength(20);
     const amounts = r.list.map((x) => x.vo.winAmount);
     expect([...amounts].sort((a, b) => b - a)).toEqual(amounts);
@@ -230,8 +246,13 @@ describe('media', () => {
 
   it('unknown images are 404 platform envelopes', async () => {
     const unknown = [
-      mediaPath('games', 'NOPE_1'), mediaPath('vendors', 'XX'), mediaPath('banners', '1'), mediaPath('footer', 'other'), mediaPath('games', '..%2Fx'),
-      `${MEDIA_PREFIX}other/x.png`, `${MEDIA_PREFIX}games/PG_0001.jpg`,
+      mediaPath('games', 'NOPE_1'),
+      mediaPath('vendors', 'XX'),
+      mediaPath('banners', '1'),
+      mediaPath('footer', 'other'),
+      mediaPath('games', '..%2Fx'),
+      `${MEDIA_PREFIX}other/x.png`,
+      `${MEDIA_PREFIX}games/PG_0001.jpg`,
     ];
     for (const url of unknown) {
       const res = await send(t.app, 'GET', url);

@@ -19,8 +19,13 @@ let wire: InjectFetch;
 function clientOf(token: () => string | undefined): { api: ApiClient; wire: InjectFetch } {
   const w = injectFetch(t.app);
   const client = createApiClient({
-    baseUrl: 'http://localhost', merchantCode: MERCHANT, getToken: token, getLanguage: () => 'EN', encryption: 'oaep-gcm',
-    fetch: w.fetch, isOffline: () => false,
+    baseUrl: 'http://localhost',
+    merchantCode: MERCHANT,
+    getToken: token,
+    getLanguage: () => 'EN',
+    encryption: 'oaep-gcm',
+    fetch: w.fetch,
+    isOffline: () => false,
   });
   return { api: client, wire: w };
 }

@@ -16,7 +16,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function launch(member: Member | null, name: 'launchGame' | 'trialLaunch', query: Record<string, string | number>): Promise<{ url: string; token: string }> {
+async function launch(
+  member: Member | null,
+  name: 'launchGame' | 'trialLaunch',
+  query: Record<string, string | number>,
+): Promise<{ url: string; token: string }> {
   const res = await call(t.app, name, { query, ...(member ? { token: member.token } : {}) });
   const url = (res.body.value as { content: { game_url: string } }).content.game_url;
   return { url, token: new URL(url, 'http://x').searchParams.get('token') ?? '' };
@@ -46,7 +50,7 @@ describe('demo game page', () => {
 describe('launching live tables', () => {
   it('accepts the room id in place of the game id, as the app sends it for tables that have one', async () => {
     const [g] = await t.db.query<{ node_id: number; game_id: string; room_id: string }>(
-      "SELECT node_id, game_id, room_id FROM games WHERE room_id IS NOT NULL AND enabled LIMIT 1",
+      'SELECT node_id, game_id, room_id FROM games WHERE room_id IS NOT NULL AND enabled LIMIT 1',
     );
     const byRoom = await call(t.app, 'launchGame', { query: { nodeId: g.node_id, gameId: g.room_id }, token: m.token });
     expect(byRoom.status).toBe(200);
@@ -58,7 +62,10 @@ describe('launching live tables', () => {
 describe('paid play', () => {
   it('spins move money through the ledger and update recent games and the winners board', async () => {
     const { token } = await launch(m, 'launchGame', { gameId: 'PG_0001', nodeId: 100001 });
-    const s = expectOk<{ balance: number; mode: string; bets: number[] }>(await call(t.app, 'demoGameSession', { merchant: null, headers: { 'x-launch-token': token } }), 'demoGameSession');
+    const s = expectOk<{ balance: number; mode: string; bets: number[] }>(
+      await call(t.app, 'demoGameSession', { merchant: null, headers: { 'x-launch-token': token } }),
+      'demoGameSession',
+    );
     expect(s).toMatchObject({ balance: 100, mode: 'REAL' });
     let balance = s.balance;
     let wins = 0;
@@ -76,7 +83,10 @@ describe('paid play', () => {
     const recent = await call(t.app, 'recentGames', { token: m.token });
     expect((recent.body.value as { list: { nodeId: string }[] }).list[0].nodeId).toBe('100001');
     if (wins > 0) {
-      const board = expectOk<{ list: { vo: { customerName: string; nodeId: string } }[] }>(await call(t.app, 'rankList', { query: { gameCategory: 'ALL', limitNum: 20 } }), 'rankList');
+      const board = expectOk<{ list: { vo: { customerName: string; nodeId: string } }[] }>(
+        await call(t.app, 'rankList', { query: { gameCategory: 'ALL', limitNum: 20 } }),
+        'rankList',
+      );
       expect(board.list.some((x) => x.vo.nodeId === '100001' && x.vo.customerName.startsWith(m.username.slice(0, 2)))).toBe(true);
     }
     expect(await ledgerTotals(t.db)).toMatchObject({ sum: 0, unbalanced: 0, negativeMembers: 0, drift: 0 });
@@ -119,7 +129,10 @@ describe('trial play', () => {
   it('plays with fake credits and never touches the ledger', async () => {
     const before = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ledger_transactions');
     const { token } = await launch(null, 'trialLaunch', { nodeId: 100001 });
-    const s = expectOk<{ balance: number; mode: string }>(await call(t.app, 'demoGameSession', { merchant: null, headers: { 'x-launch-token': token } }), 'demoGameSession');
+    const s = expectOk<{ balance: number; mode: string }>(
+      await call(t.app, 'demoGameSession', { merchant: null, headers: { 'x-launch-token': token } }),
+      'demoGameSession',
+    );
     expect(s).toMatchObject({ balance: 2000, mode: 'TRIAL' });
     const r = expectOk<{ balance: number; win: number }>(await spinCall(token, 10, 'trial-spin-1'), 'demoGameSpin');
     expect(r.balance).toBeCloseTo(1990 + r.win, 2);

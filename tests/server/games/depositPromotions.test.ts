@@ -68,12 +68,42 @@ describe('listing', () => {
   it('lists the active promotions of the merchant in order, all eligible for a new member', async () => {
     const m = await makeMember(t);
     expect(await promos(m)).toEqual([
-      { promoId: ids.FIRSTDEP100, code: 'FIRSTDEP100', title: 'First deposit bonus', bonusPercent: 100, maxBonus: 1000, minDeposit: 100, turnover: 10, eligible: true, reason: null },
-      { promoId: ids.DAILYRELOAD10, code: 'DAILYRELOAD10', title: 'Daily reload', bonusPercent: 10, maxBonus: 500, minDeposit: 50, turnover: 5, eligible: true, reason: null },
+      {
+        promoId: ids.FIRSTDEP100,
+        code: 'FIRSTDEP100',
+        title: 'First deposit bonus',
+        bonusPercent: 100,
+        maxBonus: 1000,
+        minDeposit: 100,
+        turnover: 10,
+        eligible: true,
+        reason: null,
+      },
+      {
+        promoId: ids.DAILYRELOAD10,
+        code: 'DAILYRELOAD10',
+        title: 'Daily reload',
+        bonusPercent: 10,
+        maxBonus: 500,
+        minDeposit: 50,
+        turnover: 5,
+        eligible: true,
+        reason: null,
+      },
     ]);
     const royal = await makeMember(t, { merchant: OTHER_MERCHANT });
     expect(await promos(royal, OTHER_MERCHANT)).toEqual([
-      { promoId: ids.WELCOME50, code: 'WELCOME50', title: 'Welcome deposit bonus', bonusPercent: 50, maxBonus: 2000, minDeposit: 200, turnover: 15, eligible: true, reason: null },
+      {
+        promoId: ids.WELCOME50,
+        code: 'WELCOME50',
+        title: 'Welcome deposit bonus',
+        bonusPercent: 50,
+        maxBonus: 2000,
+        minDeposit: 200,
+        turnover: 15,
+        eligible: true,
+        reason: null,
+      },
     ]);
     // An inactive promotion is not listed.
     await t.db.query("UPDATE deposit_promotions SET active = false WHERE code = 'DAILYRELOAD10'");
@@ -122,7 +152,10 @@ describe('claiming', () => {
       ['BONUS', 300, 600, order.orderNo, 'First deposit bonus'],
       ['DEPOSIT', 300, 300, order.orderNo, 'DEMOPAY'],
     ]);
-    const bonusOnly = expectOk<{ totalCount: number }>(await call(t.app, 'memberTransactions', { token: m.token, query: { txCode: 'BONUS' } }), 'memberTransactions');
+    const bonusOnly = expectOk<{ totalCount: number }>(
+      await call(t.app, 'memberTransactions', { token: m.token, query: { txCode: 'BONUS' } }),
+      'memberTransactions',
+    );
     expect(bonusOnly.totalCount).toBe(1);
     const [row] = await t.db.query<{ bonus_tx_id: number | null }>('SELECT bonus_tx_id FROM deposit_orders WHERE order_no = $1', [order.orderNo]);
     expect(row.bonus_tx_id).not.toBeNull();
@@ -189,7 +222,7 @@ describe('refusals', () => {
     expect(expectOk<DepositOrder>(await deposit(m, { amount: 100, promoId: ids.FIRSTDEP100 }), 'depositRequest').bonus).toBe(100);
   });
 
-  it('refuses unknown, inactive and other merchants\' promotions, and malformed ids', async () => {
+  it("refuses unknown, inactive and other merchants' promotions, and malformed ids", async () => {
     const m = await makeMember(t);
     for (const promoId of [2147483647, ids.WELCOME50]) {
       const a = await deposit(m, { amount: 300, promoId });
@@ -198,7 +231,9 @@ describe('refusals', () => {
     }
     const royal = await makeMember(t, { merchant: OTHER_MERCHANT });
     expectFail(await deposit(royal, { amount: 300, promoId: ids.FIRSTDEP100 }, { merchant: OTHER_MERCHANT }), 400, 'deposit.promo.invalid');
-    expect(expectOk<DepositOrder>(await deposit(royal, { amount: 1000, promoId: ids.WELCOME50 }, { merchant: OTHER_MERCHANT }), 'depositRequest').bonus).toBe(500);
+    expect(expectOk<DepositOrder>(await deposit(royal, { amount: 1000, promoId: ids.WELCOME50 }, { merchant: OTHER_MERCHANT }), 'depositRequest').bonus).toBe(
+      500,
+    );
 
     await t.db.query("UPDATE deposit_promotions SET active = false WHERE code = 'DAILYRELOAD10'");
     expectFail(await deposit(m, { amount: 300, promoId: ids.DAILYRELOAD10 }), 400, 'deposit.promo.invalid');
@@ -231,11 +266,18 @@ describe('refusals', () => {
 describe('concurrency', () => {
   it('simultaneous claims of a once-per-member promotion: exactly one succeeds', async () => {
     const m = await makeMember(t);
-    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => deposit(m, { amount: 100 + i, promoId: ids.FIRSTDEP100 }, { key: `race-once-${i}-key` })));
-    expect(results.some((r) => r.status >= 500), results.map((r) => r.raw.slice(0, 120)).join('\n')).toBe(false);
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => deposit(m, { amount: 100 + i, promoId: ids.FIRSTDEP100 }, { key: `race-once-${i}-key` })),
+    );
+    expect(
+      results.some((r) => r.status >= 500),
+      results.map((r) => r.raw.slice(0, 120)).join('\n'),
+    ).toBe(false);
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409 && r.body.errorCode === 'deposit.promo.claimed')).toHaveLength(11);
-    const [{ n }] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM deposit_orders WHERE member_id = $1 AND promo_id IS NOT NULL', [m.memberId]);
+    const [{ n }] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM deposit_orders WHERE member_id = $1 AND promo_id IS NOT NULL', [
+      m.memberId,
+    ]);
     expect(n).toBe(1);
     t.clock.advance(CONFIRM_MS);
     // Simultaneous completions credit the bonus once too.
@@ -246,7 +288,9 @@ describe('concurrency', () => {
 
   it('simultaneous claims of the daily promotion: exactly one per day', async () => {
     const m = await makeMember(t);
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => deposit(m, { amount: 60, promoId: ids.DAILYRELOAD10 }, { key: `race-daily-${i}-key` })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => deposit(m, { amount: 60, promoId: ids.DAILYRELOAD10 }, { key: `race-daily-${i}-key` })),
+    );
     expect(results.some((r) => r.status >= 500)).toBe(false);
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.body.errorCode === 'deposit.promo.claimed')).toHaveLength(7);

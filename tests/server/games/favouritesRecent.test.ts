@@ -56,7 +56,19 @@ describe('favourites', () => {
 describe('launch and recent games', () => {
   it('launchGame answers a demo-game URL and records the game as recent', async () => {
     const r = expectOk<{ content: { game_url: string; launchMode: string } }>(
-      await call(t.app, 'launchGame', { query: { launchMode: 'GLS', platform: 'html5', clientType: 2, gameId: 'EVO_LIVE_0001', nodeId: 103711, accountType: 1, vassalage: 'EVO', language: 'EN' }, token: m.token }),
+      await call(t.app, 'launchGame', {
+        query: {
+          launchMode: 'GLS',
+          platform: 'html5',
+          clientType: 2,
+          gameId: 'EVO_LIVE_0001',
+          nodeId: 103711,
+          accountType: 1,
+          vassalage: 'EVO',
+          language: 'EN',
+        },
+        token: m.token,
+      }),
       'launchGame',
     );
     expect(r.content.game_url.startsWith(`${demoGamePath('EVO_LIVE_0001')}?`)).toBe(true);

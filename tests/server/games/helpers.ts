@@ -27,10 +27,7 @@ export const LOGIN_PASSWORD = 'login-Pass1';
 let loginHash: Promise<string> | undefined;
 
 /** A member with an open session; balance (cents) is posted from the house through the ledger. */
-export async function makeMember(
-  t: TestApp,
-  o: { merchant?: string; type?: number; paymentPassword?: string; balanceCents?: number } = {},
-): Promise<Member> {
+export async function makeMember(t: TestApp, o: { merchant?: string; type?: number; paymentPassword?: string; balanceCents?: number } = {}): Promise<Member> {
   const [m] = await t.db.query<{ id: number }>('SELECT id FROM merchants WHERE code = $1', [o.merchant ?? MERCHANT]);
   const username = `gamer${++seq}${Math.floor(Math.random() * 1e6)}`;
   const payment = o.paymentPassword ? await hashPassword(o.paymentPassword) : null;
@@ -50,7 +47,15 @@ export async function credit(db: TestApp['db'], merchantId: number, memberId: nu
     const house = await systemAccount(tx, merchantId, 'HOUSE');
     const wallet = await memberAccount(tx, memberId);
     await postTransaction(tx, {
-      merchantId, memberId, kind: 'ADJUST', amountCents: cents, entries: [{ accountId: house, cents: -cents }, { accountId: wallet, cents }], now,
+      merchantId,
+      memberId,
+      kind: 'ADJUST',
+      amountCents: cents,
+      entries: [
+        { accountId: house, cents: -cents },
+        { accountId: wallet, cents },
+      ],
+      now,
     });
   });
 }
@@ -58,9 +63,7 @@ export async function credit(db: TestApp['db'], merchantId: number, memberId: nu
 /** Sum of every ledger account (constant: zero, since every posting is balanced) and unbalanced transactions. */
 export async function ledgerTotals(db: Queryable): Promise<{ sum: number; unbalanced: number; negativeMembers: number; drift: number }> {
   const [a] = await db.query<{ sum: number }>('SELECT COALESCE(SUM(balance_cents), 0)::float8 AS sum FROM ledger_accounts');
-  const [b] = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM (SELECT tx_id FROM ledger_entries GROUP BY tx_id HAVING SUM(amount_cents) <> 0) x',
-  );
+  const [b] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM (SELECT tx_id FROM ledger_entries GROUP BY tx_id HAVING SUM(amount_cents) <> 0) x');
   const [c] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM ledger_accounts WHERE kind = 'MEMBER' AND balance_cents < 0");
   // Kept balances must equal the sum of each account's entries.
   const [d] = await db.query<{ n: number }>(

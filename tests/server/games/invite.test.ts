@@ -38,7 +38,17 @@ async function registerWith(affiliateCode: string, n: number): Promise<number> {
   expectOk(await call(t.app, 'smsRegister', { headers, body: { mobileNum, countryDialingCode: '63' } }), 'smsRegister');
   const out = expectOk<{ body: string }[]>(await call(t.app, 'devSmsOutbox', { query: { mobile: `63${mobileNum}` } }), 'devSmsOutbox');
   const code = /(\d{6})/.exec(out[0]?.body ?? '')?.[1] ?? '';
-  const body = { username: `invitee${n}`, password: 'abc12345', confirmPassword: 'abc12345', mobileNum, countryDialingCode: '63', verificationCode: code, affiliateCode, type: 0, registerMethod: 'H5' };
+  const body = {
+    username: `invitee${n}`,
+    password: 'abc12345',
+    confirmPassword: 'abc12345',
+    mobileNum,
+    countryDialingCode: '63',
+    verificationCode: code,
+    affiliateCode,
+    type: 0,
+    registerMethod: 'H5',
+  };
   const v = expectOk<{ id: number }>(await callEncrypted(t.app, 'register', body, { headers }), 'register');
   return v.id;
 }
@@ -49,10 +59,30 @@ async function post(kind: 'DEPOSIT' | 'BET', merchantId: number, memberId: numbe
     const wallet = await memberAccount(tx, memberId);
     // A bet is staked from money the member has: credit it first (not a deposit).
     if (kind === 'BET') {
-      await postTransaction(tx, { merchantId, memberId, kind: 'ADJUST', amountCents: cents, entries: [{ accountId: other, cents: -cents }, { accountId: wallet, cents }], now: t.clock.now() });
+      await postTransaction(tx, {
+        merchantId,
+        memberId,
+        kind: 'ADJUST',
+        amountCents: cents,
+        entries: [
+          { accountId: other, cents: -cents },
+          { accountId: wallet, cents },
+        ],
+        now: t.clock.now(),
+      });
     }
     const [from, to] = kind === 'DEPOSIT' ? [other, wallet] : [wallet, other];
-    await postTransaction(tx, { merchantId, memberId, kind, amountCents: cents, entries: [{ accountId: from, cents: -cents }, { accountId: to, cents }], now: t.clock.now() });
+    await postTransaction(tx, {
+      merchantId,
+      memberId,
+      kind,
+      amountCents: cents,
+      entries: [
+        { accountId: from, cents: -cents },
+        { accountId: to, cents },
+      ],
+      now: t.clock.now(),
+    });
   });
 }
 /** A completed deposit of the member, straight in the ledger. */
@@ -100,7 +130,8 @@ describe('figures', () => {
     const first = await registerWith(code, 1);
     const second = await registerWith(code, 2);
     const rows = await t.db.query<{ id: number; recommender_id: number; parent_id: number | null }>(
-      'SELECT id, recommender_id, parent_id FROM members WHERE id = ANY($1::int[]) ORDER BY id', [[first, second]],
+      'SELECT id, recommender_id, parent_id FROM members WHERE id = ANY($1::int[]) ORDER BY id',
+      [[first, second]],
     );
     expect(rows.map((r) => r.recommender_id)).toEqual([inviter.memberId, inviter.memberId]);
     // A player heads no team: its friends join the player's own agent (none here).
@@ -109,7 +140,7 @@ describe('figures', () => {
     expect(await stats(inviter.token)).toMatchObject({ invited: 2, registered: 2, depositing: 1, earned: 0 });
   });
 
-  it('pays the inviter once the friend has deposited 200 and bet 1,000 (the site\'s terms); pending with the reason until then', async () => {
+  it("pays the inviter once the friend has deposited 200 and bet 1,000 (the site's terms); pending with the reason until then", async () => {
     const inviter = await makeMember(t);
     const first = await stats(inviter.token);
     expect(first.terms).toEqual({ reward: 180, minDeposit: 200, turnover: 1000 });
@@ -140,7 +171,11 @@ describe('figures', () => {
     await play(t, friend, 100001, 1);
     const paid = await t.db.query<{ amount_cents: string }>('SELECT amount_cents::text FROM referral_rewards WHERE friend_member_id = $1', [friendId]);
     expect(paid).toEqual([{ amount_cents: '18000' }]);
-    expect(await stats(inviter.token)).toMatchObject({ earned: 180, pending: 0, friends: [expect.objectContaining({ status: 'paid', reason: null, deposited: 200, validBets: 1000 })] });
+    expect(await stats(inviter.token)).toMatchObject({
+      earned: 180,
+      pending: 0,
+      friends: [expect.objectContaining({ status: 'paid', reason: null, deposited: 200, validBets: 1000 })],
+    });
     // More deposits and bets pay nothing more.
     await order('ref-dep-d', 300);
     t.clock.advance(5000);
@@ -149,17 +184,24 @@ describe('figures', () => {
     expect((await stats(inviter.token)).earned).toBe(180);
   });
 
-  it('never pays for a friend who shares the inviter\'s payout account, and says why', async () => {
+  it("never pays for a friend who shares the inviter's payout account, and says why", async () => {
     const inviter = await makeMember(t);
     const { code } = await stats(inviter.token);
     const friendId = await registerWith(code, 8);
     const card = (memberId: number) =>
-      t.db.query("INSERT INTO bank_cards (member_id, bank_code, bank_name, account_name, account_no, created_at) VALUES ($1, 'BDO', 'BDO', 'Same Person', '5550001111', $2)", [memberId, t.clock.now()]);
+      t.db.query(
+        "INSERT INTO bank_cards (member_id, bank_code, bank_name, account_name, account_no, created_at) VALUES ($1, 'BDO', 'BDO', 'Same Person', '5550001111', $2)",
+        [memberId, t.clock.now()],
+      );
     await card(inviter.memberId);
     await card(friendId);
     await deposit(inviter.merchantId, friendId, 50_000);
     await bet(inviter.merchantId, friendId, 200_000);
-    expect(await stats(inviter.token)).toMatchObject({ earned: 0, pending: 1, friends: [expect.objectContaining({ status: 'pending', reason: 'sharedAccount', deposited: 200, validBets: 1000 })] });
+    expect(await stats(inviter.token)).toMatchObject({
+      earned: 0,
+      pending: 1,
+      friends: [expect.objectContaining({ status: 'pending', reason: 'sharedAccount', deposited: 200, validBets: 1000 })],
+    });
     // Removing the card does not clear it: a removed account still counts as shared.
     await t.db.query('UPDATE bank_cards SET removed_at = $2 WHERE member_id = $1', [friendId, t.clock.now()]);
     expect((await stats(inviter.token)).friends[0].reason).toBe('sharedAccount');
@@ -173,13 +215,17 @@ describe('figures', () => {
     await bet(inviter.merchantId, friendId, 100_000);
     const answers = await Promise.all(Array.from({ length: 20 }, () => stats(inviter.token)));
     expect(answers.every((a) => a.friends[0].status === 'paid')).toBe(true);
-    const [{ n }] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM ledger_transactions WHERE member_id = $1 AND kind = 'REFERRAL'", [inviter.memberId]);
+    const [{ n }] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM ledger_transactions WHERE member_id = $1 AND kind = 'REFERRAL'", [
+      inviter.memberId,
+    ]);
     expect(n).toBe(1);
     expect(await ledgerTotals(t.db)).toMatchObject({ unbalanced: 0, negativeMembers: 0, drift: 0 });
   });
 
   it('follows the terms the site configures', async () => {
-    await t.db.query(`UPDATE merchants SET settings = settings || '{"referral": {"reward": 50, "minDeposit": 10, "turnover": 0}}'::jsonb WHERE code = 'LUCKY88'`);
+    await t.db.query(
+      `UPDATE merchants SET settings = settings || '{"referral": {"reward": 50, "minDeposit": 10, "turnover": 0}}'::jsonb WHERE code = 'LUCKY88'`,
+    );
     clearMerchantCache(t.db);
     try {
       const inviter = await makeMember(t);
@@ -209,7 +255,8 @@ describe('figures', () => {
     const agentCode = (await stats(await login(t.app, 'agent1'))).code;
     const agentFriend = await registerWith(agentCode, 4);
     const rows = await t.db.query<{ id: number; recommender_id: number; parent_id: number }>(
-      'SELECT id, recommender_id, parent_id FROM members WHERE id = ANY($1::int[]) ORDER BY id', [[friend, agentFriend]],
+      'SELECT id, recommender_id, parent_id FROM members WHERE id = ANY($1::int[]) ORDER BY id',
+      [[friend, agentFriend]],
     );
     expect(rows).toEqual([
       { id: friend, recommender_id: player.memberId, parent_id: agent.id },

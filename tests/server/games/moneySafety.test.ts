@@ -58,7 +58,11 @@ describe('demo mode', () => {
       expect(t.app.ctx.demoMode).toBe(false);
       const m = await makeMember(t, { paymentPassword: PAY, balanceCents: 10_000 });
       expect(expectOk<{ list: unknown[] }>(await call(t.app, 'paymentChannels', { token: m.token }), 'paymentChannels').list).toEqual([]);
-      const refused = await call(t.app, 'depositRequest', { token: m.token, body: { channelCode: 'DEMOPAY', amount: 100 }, headers: { 'idempotency-key': newKey() } });
+      const refused = await call(t.app, 'depositRequest', {
+        token: m.token,
+        body: { channelCode: 'DEMOPAY', amount: 100 },
+        headers: { 'idempotency-key': newKey() },
+      });
       expectFail(refused, 400, 'deposit.channel.invalid');
       expect(refused.body.message).toMatch(/not available/);
 
@@ -94,7 +98,9 @@ describe('demo mode', () => {
       expect(list.map((c) => c.channelCode)).toEqual(['DEMOPAY', 'DEMOBANK']);
       // Fail closed: asked for in production, demo payments stop the server instead of running quietly.
       await expect(withEnv({ DEMO_MODE: '1', NODE_ENV: 'production' }, () => buildApp({ db: on.db, demoMode: undefined }))).rejects.toThrow(FeatureConfigError);
-      await expect(withEnv({ NODE_ENV: 'production' }, () => buildApp({ db: on.db, demoMode: true }))).rejects.toThrow(/DEMO_MODE=1 is for development and demos only/);
+      await expect(withEnv({ NODE_ENV: 'production' }, () => buildApp({ db: on.db, demoMode: true }))).rejects.toThrow(
+        /DEMO_MODE=1 is for development and demos only/,
+      );
     } finally {
       await on.close();
     }

@@ -45,14 +45,24 @@ const deposit = (m: Member, amount: number, key = `rg-dep-${++keyN}-key`) =>
 async function player(o: { mobile?: string } = {}): Promise<Member> {
   const m = await makeMember(t);
   await t.db.query('UPDATE members SET password_hash = $2, country_dialing_code = $3, mobile_num = $4 WHERE id = $1', [
-    m.memberId, await hashPassword(PASSWORD), o.mobile ? '63' : '', o.mobile ?? '',
+    m.memberId,
+    await hashPassword(PASSWORD),
+    o.mobile ? '63' : '',
+    o.mobile ?? '',
   ]);
   return m;
 }
 
 /** Another session of the member, made directly (an excluded member cannot log in to get one). */
 async function extraSession(m: Member): Promise<Member> {
-  const token = await createSession(t.db, { memberId: m.memberId, merchantId: m.merchantId, now: t.clock.now(), ttlMs: 12 * HOUR, ip: '127.0.0.1', device: '' });
+  const token = await createSession(t.db, {
+    memberId: m.memberId,
+    merchantId: m.merchantId,
+    now: t.clock.now(),
+    ttlMs: 12 * HOUR,
+    ip: '127.0.0.1',
+    device: '',
+  });
   return { ...m, token };
 }
 
@@ -204,7 +214,9 @@ describe('deposit limits on deposits', () => {
     expect(refused).toHaveLength(7);
     expect(refused.every((r) => r.body.errorCode === 'deposit.limit.exceeded')).toBe(true);
     expect(results.some((r) => r.status >= 500)).toBe(false);
-    const [{ cents }] = await t.db.query<{ cents: number }>('SELECT COALESCE(SUM(amount_cents), 0)::int AS cents FROM deposit_orders WHERE member_id = $1', [m.memberId]);
+    const [{ cents }] = await t.db.query<{ cents: number }>('SELECT COALESCE(SUM(amount_cents), 0)::int AS cents FROM deposit_orders WHERE member_id = $1', [
+      m.memberId,
+    ]);
     expect(cents).toBe(90_000);
     expect((await settings(m)).depositLimits.day.used).toBe(900);
   });
@@ -216,8 +228,12 @@ describe('reality check and play summary', () => {
     const s = expectOk<Settings>(await call(t.app, 'setRealityCheck', { token: m.token, body: { minutes: 30 } }), 'setRealityCheck');
     expect(s.realityCheckMinutes).toBe(30);
     expect((await settings(m)).realityCheckMinutes).toBe(30);
-    expect(expectOk<Settings>(await call(t.app, 'setRealityCheck', { token: m.token, body: { minutes: 120 } }), 'setRealityCheck').realityCheckMinutes).toBe(120);
-    expect(expectOk<Settings>(await call(t.app, 'setRealityCheck', { token: m.token, body: { minutes: 0 } }), 'setRealityCheck').realityCheckMinutes).toBeNull();
+    expect(expectOk<Settings>(await call(t.app, 'setRealityCheck', { token: m.token, body: { minutes: 120 } }), 'setRealityCheck').realityCheckMinutes).toBe(
+      120,
+    );
+    expect(
+      expectOk<Settings>(await call(t.app, 'setRealityCheck', { token: m.token, body: { minutes: 0 } }), 'setRealityCheck').realityCheckMinutes,
+    ).toBeNull();
     expectFail(await call(t.app, 'setRealityCheck', { token: m.token, body: { minutes: 20 } }), 400, 'validation.failed');
     expectFail(await call(t.app, 'setRealityCheck', { token: m.token, body: { minutes: '30' } }), 400, 'validation.failed');
     expectFail(await call(t.app, 'setRealityCheck', { token: m.token, body: {} }), 400, 'validation.failed');
@@ -232,7 +248,11 @@ describe('reality check and play summary', () => {
     let wins = 0;
     for (let i = 0; i < 6; i++) {
       const r = expectOk<{ win: number }>(
-        await call(t.app, 'demoGameSpin', { merchant: null, body: { bet: 1 }, headers: { 'x-launch-token': launchToken, 'idempotency-key': `rg-spin-${i}-key` } }),
+        await call(t.app, 'demoGameSpin', {
+          merchant: null,
+          body: { bet: 1 },
+          headers: { 'x-launch-token': launchToken, 'idempotency-key': `rg-spin-${i}-key` },
+        }),
         'demoGameSpin',
       );
       wins += r.win;
@@ -240,7 +260,8 @@ describe('reality check and play summary', () => {
     }
     t.clock.advance(2 * 60_000);
     const sum = expectOk<{ since: number; minutesPlayed: number; bets: number; wins: number; net: number }>(
-      await call(t.app, 'playSummary', { token: m.token }), 'playSummary',
+      await call(t.app, 'playSummary', { token: m.token }),
+      'playSummary',
     );
     expect(sum.since).toBe(since);
     expect(sum.minutesPlayed).toBe(5);
@@ -251,7 +272,8 @@ describe('reality check and play summary', () => {
     // A new session counts from its own start.
     const later = await extraSession(m);
     const fresh = expectOk<{ since: number; bets: number; wins: number; net: number; minutesPlayed: number }>(
-      await call(t.app, 'playSummary', { token: later.token }), 'playSummary',
+      await call(t.app, 'playSummary', { token: later.token }),
+      'playSummary',
     );
     expect(fresh).toEqual({ since: t.clock.now(), minutesPlayed: 0, bets: 0, wins: 0, net: 0 });
   });
@@ -299,7 +321,10 @@ describe('time-out and self-exclusion', () => {
     const shorter = await call(t.app, 'selfExclude', { token: other.token, body: { period: '24h', loginPassword: PASSWORD } });
     expectFail(shorter, 409, 'exclusion.shorter');
     expect(shorter.body.value).toEqual({ until: done.until });
-    const longer = expectOk<{ until: number }>(await call(t.app, 'selfExclude', { token: other.token, body: { period: '30d', loginPassword: PASSWORD } }), 'selfExclude');
+    const longer = expectOk<{ until: number }>(
+      await call(t.app, 'selfExclude', { token: other.token, body: { period: '30d', loginPassword: PASSWORD } }),
+      'selfExclude',
+    );
     expect(longer.until).toBe(t.clock.now() + 30 * DAY);
     expectFail(await call(t.app, 'responsibleGaming', { token: other.token }), 401, 'login.not.session');
     expect((await loginAs(m.username, PASSWORD)).body.value).toEqual({ until: longer.until });
@@ -375,7 +400,10 @@ describe('who may use it', () => {
     const rows = await t.db.query<{ merchant_id: number; parent_mod_id: string; enabled: boolean }>(
       "SELECT merchant_id, parent_mod_id, enabled FROM whitelabel_modules WHERE mod_id = 'RESPGAME3' ORDER BY merchant_id",
     );
-    expect(rows).toEqual([{ merchant_id: 1, parent_mod_id: 'SECURITY3', enabled: true }, { merchant_id: 2, parent_mod_id: 'SECURITY3', enabled: true }]);
+    expect(rows).toEqual([
+      { merchant_id: 1, parent_mod_id: 'SECURITY3', enabled: true },
+      { merchant_id: 2, parent_mod_id: 'SECURITY3', enabled: true },
+    ]);
   });
 
   it('with the flag off, settings are refused but limits already set still hold', async () => {

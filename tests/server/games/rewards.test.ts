@@ -51,8 +51,16 @@ async function deposit(m: Member, cents: number): Promise<void> {
     const payment = await systemAccount(tx, m.merchantId, 'PAYMENT');
     const wallet = await memberAccount(tx, m.memberId);
     await postTransaction(tx, {
-      merchantId: m.merchantId, memberId: m.memberId, kind: 'DEPOSIT', amountCents: cents, reference: 'TEST',
-      entries: [{ accountId: payment, cents: -cents }, { accountId: wallet, cents }], now: t.clock.now(),
+      merchantId: m.merchantId,
+      memberId: m.memberId,
+      kind: 'DEPOSIT',
+      amountCents: cents,
+      reference: 'TEST',
+      entries: [
+        { accountId: payment, cents: -cents },
+        { accountId: wallet, cents },
+      ],
+      now: t.clock.now(),
     });
   });
 }
@@ -146,7 +154,17 @@ describe('missions', () => {
     expectOk(await claim(m, login.missionId), 'missionClaim');
     const now = t.clock.now();
     t.clock.advance(Math.floor(now / DAY) * DAY + DAY + 60_000 - now); // one minute into the next UTC day
-    const next = { ...m, token: await createSession(t.db, { memberId: m.memberId, merchantId: m.merchantId, now: t.clock.now(), ttlMs: 12 * 3600_000, ip: '127.0.0.1', device: '' }) };
+    const next = {
+      ...m,
+      token: await createSession(t.db, {
+        memberId: m.memberId,
+        merchantId: m.merchantId,
+        now: t.clock.now(),
+        ttlMs: 12 * 3600_000,
+        ip: '127.0.0.1',
+        device: '',
+      }),
+    };
     expect(await mission(next, 'LOGIN_DAILY')).toMatchObject({ state: 'claimable', progress: 1 });
     expectOk(await claim(next, login.missionId), 'missionClaim');
     expectFail(await claim(next, login.missionId), 409, 'mission.claimed');
@@ -160,19 +178,33 @@ describe('missions', () => {
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     for (const a of answers.filter((x) => x.status !== 200)) expectFail(a, 409, 'mission.claimed');
     expect(await balance(m)).toBe(1);
-    const [{ n }] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM ledger_transactions WHERE member_id = $1 AND kind = 'MISSION'", [m.memberId]);
+    const [{ n }] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM ledger_transactions WHERE member_id = $1 AND kind = 'MISSION'", [
+      m.memberId,
+    ]);
     expect(n).toBe(1);
   });
 
-  it('refuses unknown and other merchants\' missions, and follows the flags', async () => {
+  it("refuses unknown and other merchants' missions, and follows the flags", async () => {
     const m = await makeMember(t);
     expectFail(await claim(m, 999_999), 404, 'mission.not.found');
-    const [royal] = await t.db.query<{ id: number }>("SELECT id FROM missions WHERE code = 'LOGIN_DAILY' AND merchant_id = (SELECT id FROM merchants WHERE code = $1)", [OTHER_MERCHANT]);
+    const [royal] = await t.db.query<{ id: number }>(
+      "SELECT id FROM missions WHERE code = 'LOGIN_DAILY' AND merchant_id = (SELECT id FROM merchants WHERE code = $1)",
+      [OTHER_MERCHANT],
+    );
     expectFail(await claim(m, royal.id), 404, 'mission.not.found');
     // ROYALPH has neither REWCEN3 nor MISSIONLB3.
     const r = await makeMember(t, { merchant: OTHER_MERCHANT });
     expectFail(await call(t.app, 'missionList', { token: r.token, merchant: OTHER_MERCHANT }), 403, 'feature.disabled');
-    expectFail(await call(t.app, 'missionClaim', { token: r.token, merchant: OTHER_MERCHANT, body: { missionId: royal.id }, headers: { 'idempotency-key': 'royal-claim-1' } }), 403, 'feature.disabled');
+    expectFail(
+      await call(t.app, 'missionClaim', {
+        token: r.token,
+        merchant: OTHER_MERCHANT,
+        body: { missionId: royal.id },
+        headers: { 'idempotency-key': 'royal-claim-1' },
+      }),
+      403,
+      'feature.disabled',
+    );
     // Without MISSIONLB3 the daily tasks are not offered; without REWCEN3 the others.
     const login = await mission(m, 'LOGIN_DAILY');
     await setFlag('MISSIONLB3', false);
@@ -261,14 +293,28 @@ describe('promo codes', () => {
     // Another member is not limited by this one's attempts.
     expectOk(await redeem(await makeMember(t), 'WELCOME10'), 'promoCodeRedeem');
     t.clock.advance(15 * 60_000);
-    const again = { ...m, token: await createSession(t.db, { memberId: m.memberId, merchantId: m.merchantId, now: t.clock.now(), ttlMs: 12 * 3600_000, ip: '127.0.0.1', device: '' }) };
+    const again = {
+      ...m,
+      token: await createSession(t.db, {
+        memberId: m.memberId,
+        merchantId: m.merchantId,
+        now: t.clock.now(),
+        ttlMs: 12 * 3600_000,
+        ip: '127.0.0.1',
+        device: '',
+      }),
+    };
     expectOk(await redeem(again, 'WELCOME10'), 'promoCodeRedeem');
   });
 
   it('refuses a brand without REWCEN3, guests, free-play sessions and malformed codes', async () => {
     const r = await makeMember(t, { merchant: OTHER_MERCHANT });
     expectFail(await redeem(r, 'WELCOME10', { merchant: OTHER_MERCHANT }), 403, 'feature.disabled');
-    expectFail(await call(t.app, 'promoCodeRedeem', { body: { code: 'WELCOME10' }, headers: { 'idempotency-key': 'guest-promo-1' } }), 401, 'login.not.session');
+    expectFail(
+      await call(t.app, 'promoCodeRedeem', { body: { code: 'WELCOME10' }, headers: { 'idempotency-key': 'guest-promo-1' } }),
+      401,
+      'login.not.session',
+    );
     const trial = await makeMember(t, { type: 4 });
     expectFail(await redeem(trial, 'WELCOME10'), 403, 'free_reject');
     const m = await makeMember(t);
@@ -279,7 +325,12 @@ describe('promo codes', () => {
 describe('records and the ledger', () => {
   it('names the new transaction codes and keeps the ledger balanced', async () => {
     const codes = expectOk<{ list: { txCode: string; txName: string }[] }>(await call(t.app, 'txCodeList', {}), 'txCodeList').list;
-    expect(codes).toEqual(expect.arrayContaining([{ txCode: 'MISSION', txName: 'Mission reward' }, { txCode: 'PROMOCODE', txName: 'Promo code' }]));
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        { txCode: 'MISSION', txName: 'Mission reward' },
+        { txCode: 'PROMOCODE', txName: 'Promo code' },
+      ]),
+    );
     const totals = await ledgerTotals(t.db);
     expect(totals).toMatchObject({ sum: startSum, unbalanced: 0, negativeMembers: 0, drift: 0 });
   });

@@ -35,12 +35,33 @@ async function post(member: Member, kind: 'DEPOSIT' | 'BET', cents: number): Pro
     const o = { merchantId: member.merchantId, memberId: member.memberId, amountCents: cents, now: t.clock.now() };
     if (kind === 'DEPOSIT') {
       const payment = await systemAccount(tx, member.merchantId, 'PAYMENT');
-      await postTransaction(tx, { ...o, kind, entries: [{ accountId: payment, cents: -cents }, { accountId: wallet, cents }] });
+      await postTransaction(tx, {
+        ...o,
+        kind,
+        entries: [
+          { accountId: payment, cents: -cents },
+          { accountId: wallet, cents },
+        ],
+      });
       return;
     }
     const house = await systemAccount(tx, member.merchantId, 'HOUSE');
-    await postTransaction(tx, { ...o, kind: 'WIN', entries: [{ accountId: house, cents: -cents }, { accountId: wallet, cents }] });
-    await postTransaction(tx, { ...o, kind: 'BET', entries: [{ accountId: wallet, cents: -cents }, { accountId: house, cents }] });
+    await postTransaction(tx, {
+      ...o,
+      kind: 'WIN',
+      entries: [
+        { accountId: house, cents: -cents },
+        { accountId: wallet, cents },
+      ],
+    });
+    await postTransaction(tx, {
+      ...o,
+      kind: 'BET',
+      entries: [
+        { accountId: wallet, cents: -cents },
+        { accountId: house, cents },
+      ],
+    });
   });
 }
 
@@ -80,10 +101,7 @@ describe('levels', () => {
       const v = await vip(token, 'ROYALPH');
       expect(v).toMatchObject({ enabled: false, levels: [], next: null, current: { level: 0, deposits: 0, bets: 0 } });
     } finally {
-      await t.db.query(
-        `INSERT INTO vip_levels SELECT * FROM jsonb_populate_recordset(NULL::vip_levels, $1::jsonb)`,
-        [JSON.stringify(saved)],
-      );
+      await t.db.query(`INSERT INTO vip_levels SELECT * FROM jsonb_populate_recordset(NULL::vip_levels, $1::jsonb)`, [JSON.stringify(saved)]);
     }
     expect((await vip(token, 'ROYALPH')).levels).toHaveLength(6);
   });
@@ -124,15 +142,27 @@ describe('promotion', () => {
     expect(v.next).toMatchObject({ level: 1, depositsNeeded: 0, betsNeeded: 2000 });
 
     // A game with a high minimum bet: its biggest stake reaches 2,000 in a few rounds.
-    const [game] = await t.db.query<{ node_id: number }>("SELECT node_id FROM games WHERE game_type = 'RNG' AND enabled ORDER BY min_bet DESC, node_id LIMIT 1");
+    const [game] = await t.db.query<{ node_id: number }>(
+      "SELECT node_id FROM games WHERE game_type = 'RNG' AND enabled ORDER BY min_bet DESC, node_id LIMIT 1",
+    );
     const launch = await call(t.app, 'launchGame', { query: { nodeId: game.node_id }, token: m.token });
     const url = (launch.body.value as { content: { game_url: string } }).content.game_url;
     const token = new URL(url, 'http://x').searchParams.get('token') ?? '';
-    const session = expectOk<{ bets: number[] }>(await call(t.app, 'demoGameSession', { merchant: null, headers: { 'x-launch-token': token } }), 'demoGameSession');
+    const session = expectOk<{ bets: number[] }>(
+      await call(t.app, 'demoGameSession', { merchant: null, headers: { 'x-launch-token': token } }),
+      'demoGameSession',
+    );
     const stake = Math.max(...session.bets.filter((b) => b <= 500));
     let bets = 0;
     for (let i = 0; bets < 2000; i++) {
-      expectOk(await call(t.app, 'demoGameSpin', { merchant: null, body: { bet: stake }, headers: { 'x-launch-token': token, 'idempotency-key': `vip-spin-${i}-key` } }), 'demoGameSpin');
+      expectOk(
+        await call(t.app, 'demoGameSpin', {
+          merchant: null,
+          body: { bet: stake },
+          headers: { 'x-launch-token': token, 'idempotency-key': `vip-spin-${i}-key` },
+        }),
+        'demoGameSpin',
+      );
       bets = Math.round((bets + stake) * 100) / 100;
       if (bets < 2000) {
         v = await vip(m.token);
@@ -166,7 +196,7 @@ describe('promotion', () => {
     expect(await clubLabel(m.token)).toBe('VIP 5');
   });
 
-  it('only this member\'s ledger counts', async () => {
+  it("only this member's ledger counts", async () => {
     const other = await makeMember(t);
     expect((await vip(other.token)).current).toEqual({ level: 0, name: 'VIP 0', deposits: 0, bets: 0 });
   });

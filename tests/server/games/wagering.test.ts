@@ -33,7 +33,18 @@ const status = async (m: Member): Promise<WageringStatusResponse> =>
 
 async function bankCard(m: Member): Promise<number> {
   const banks = expectOk<{ list: { bankCode: string }[] }>(await call(t.app, 'bankList', { token: m.token }), 'bankList');
-  expectOk(await call(t.app, 'addBankCard', { token: m.token, body: { bankCode: banks.list[0].bankCode, accountName: 'Juan Dela Cruz', accountNo: `0917${String(++seq).padStart(7, '0')}`, loginPassword: LOGIN_PASSWORD } }), 'addBankCard');
+  expectOk(
+    await call(t.app, 'addBankCard', {
+      token: m.token,
+      body: {
+        bankCode: banks.list[0].bankCode,
+        accountName: 'Juan Dela Cruz',
+        accountNo: `0917${String(++seq).padStart(7, '0')}`,
+        loginPassword: LOGIN_PASSWORD,
+      },
+    }),
+    'addBankCard',
+  );
   const cards = expectOk<{ list: { id: number }[] }>(await call(t.app, 'bankCards', { token: m.token }), 'bankCards');
   return cards.list[0].id;
 }
@@ -48,15 +59,22 @@ async function bonusMember(amount = 100): Promise<{ m: Member; card: number }> {
   const m = await makeMember(t, { paymentPassword: PAY });
   const card = await bankCard(m);
   const order = expectOk<{ orderNo: string }>(
-    await call(t.app, 'depositRequest', { token: m.token, body: { channelCode: 'DEMOPAY', amount, promoId: firstDeposit }, headers: { 'idempotency-key': `wagering-dep-${++seq}` } }),
+    await call(t.app, 'depositRequest', {
+      token: m.token,
+      body: { channelCode: 'DEMOPAY', amount, promoId: firstDeposit },
+      headers: { 'idempotency-key': `wagering-dep-${++seq}` },
+    }),
     'depositRequest',
   );
   t.clock.advance(1500);
-  expect(expectOk<{ status: string }>(await call(t.app, 'depositStatus', { token: m.token, query: { orderNo: order.orderNo } }), 'depositStatus').status).toBe('SUCCESS');
+  expect(expectOk<{ status: string }>(await call(t.app, 'depositStatus', { token: m.token, query: { orderNo: order.orderNo } }), 'depositStatus').status).toBe(
+    'SUCCESS',
+  );
   return { m, card };
 }
 
-const ledgerRows = async (m: Member) => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ledger_transactions WHERE member_id = $1', [m.memberId]))[0].n;
+const ledgerRows = async (m: Member) =>
+  (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ledger_transactions WHERE member_id = $1', [m.memberId]))[0].n;
 
 describe('a deposit bonus', () => {
   it('holds the deposit and the bonus until its turnover is bet; the refusal says how much is left and moves nothing', async () => {
@@ -64,7 +82,17 @@ describe('a deposit bonus', () => {
     const s = await status(m);
     expect(s).toMatchObject({ balance: 200, held: 200, withdrawable: 0, turnoverLeft: 1000 });
     expect(s.requirements).toEqual([
-      expect.objectContaining({ source: 'BONUS', title: 'First deposit bonus', bonus: 100, held: 200, multiplier: 10, required: 1000, wagered: 0, remaining: 1000, expiresAt: t.clock.now() + 30 * DAY }),
+      expect.objectContaining({
+        source: 'BONUS',
+        title: 'First deposit bonus',
+        bonus: 100,
+        held: 200,
+        multiplier: 10,
+        required: 1000,
+        wagered: 0,
+        remaining: 1000,
+        expiresAt: t.clock.now() + 30 * DAY,
+      }),
     ]);
     const before = await ledgerRows(m);
     const refused = await withdraw(m, card, 200);
@@ -85,7 +113,10 @@ describe('a deposit bonus', () => {
     const after = await status(m);
     expect(after.requirements[0]).toMatchObject({ wagered: bet, remaining: 1000 - bet });
     while ((await status(m)).requirements.length > 0) await play(t, m, RNG_NODE, 5);
-    const met = await t.db.query<{ status: string; wagered_cents: string }>('SELECT status, wagered_cents::text FROM wagering_requirements WHERE member_id = $1', [m.memberId]);
+    const met = await t.db.query<{ status: string; wagered_cents: string }>(
+      'SELECT status, wagered_cents::text FROM wagering_requirements WHERE member_id = $1',
+      [m.memberId],
+    );
     expect(met).toEqual([{ status: 'MET', wagered_cents: '100000' }]);
     const free = await status(m);
     expect(free).toMatchObject({ held: 0, turnoverLeft: 0, withdrawable: free.balance });
@@ -97,18 +128,29 @@ describe('other credits', () => {
   it('carry the multiplier the site configures per kind; a kind at 0 carries none', async () => {
     const m = await makeMember(t, { paymentPassword: PAY });
     expectOk(await call(t.app, 'checkinClaim', { token: m.token }), 'checkinClaim');
-    expectOk(await call(t.app, 'promoCodeRedeem', { token: m.token, body: { code: 'WELCOME10' }, headers: { 'idempotency-key': `wagering-pc-${++seq}` } }), 'promoCodeRedeem');
+    expectOk(
+      await call(t.app, 'promoCodeRedeem', { token: m.token, body: { code: 'WELCOME10' }, headers: { 'idempotency-key': `wagering-pc-${++seq}` } }),
+      'promoCodeRedeem',
+    );
     const s = await status(m);
     // The seeded terms: check-in 1x, promo code 3x.
-    expect(s.requirements.map((r) => [r.source, r.multiplier, r.required / r.bonus])).toEqual([['CHECKIN', 1, 1], ['PROMOCODE', 3, 3]]);
+    expect(s.requirements.map((r) => [r.source, r.multiplier, r.required / r.bonus])).toEqual([
+      ['CHECKIN', 1, 1],
+      ['PROMOCODE', 3, 3],
+    ]);
     const [saved] = await t.db.query<{ settings: unknown }>("SELECT settings FROM merchants WHERE code = 'LUCKY88'");
-    await t.db.query(`UPDATE merchants SET settings = settings || '{"wagering": {"multipliers": {"CHECKIN": 0, "PROMOCODE": 2.5}}}'::jsonb WHERE code = 'LUCKY88'`);
+    await t.db.query(
+      `UPDATE merchants SET settings = settings || '{"wagering": {"multipliers": {"CHECKIN": 0, "PROMOCODE": 2.5}}}'::jsonb WHERE code = 'LUCKY88'`,
+    );
     try {
       t.clock.advance(DAY);
       await renew(t, m);
       const other = await makeMember(t);
       expectOk(await call(t.app, 'checkinClaim', { token: m.token }), 'checkinClaim');
-      expectOk(await call(t.app, 'promoCodeRedeem', { token: other.token, body: { code: 'WELCOME10' }, headers: { 'idempotency-key': `wagering-pc-${++seq}` } }), 'promoCodeRedeem');
+      expectOk(
+        await call(t.app, 'promoCodeRedeem', { token: other.token, body: { code: 'WELCOME10' }, headers: { 'idempotency-key': `wagering-pc-${++seq}` } }),
+        'promoCodeRedeem',
+      );
       expect((await status(m)).requirements.map((r) => r.source)).toEqual(['CHECKIN', 'PROMOCODE']);
       expect((await status(other)).requirements).toEqual([expect.objectContaining({ source: 'PROMOCODE', bonus: 10, multiplier: 2.5, required: 25 })]);
     } finally {
@@ -131,17 +173,29 @@ describe('giving up and expiry', () => {
     const { m, card } = await bonusMember();
     const [r] = (await status(m)).requirements;
     const key = `wagering-ff-${++seq}`;
-    const forfeit = (k: string) => call(t.app, 'wageringForfeit', { token: m.token, body: { requirementId: r.requirementId }, headers: { 'idempotency-key': k } });
+    const forfeit = (k: string) =>
+      call(t.app, 'wageringForfeit', { token: m.token, body: { requirementId: r.requirementId }, headers: { 'idempotency-key': k } });
     expect(expectOk(await forfeit(key), 'wageringForfeit')).toEqual({ requirementId: r.requirementId, forfeited: 100, balance: 100 });
     expect(expectOk(await forfeit(key), 'wageringForfeit')).toEqual({ requirementId: r.requirementId, forfeited: 100, balance: 100 });
     expectFail(await forfeit(`wagering-ff-${++seq}`), 409, 'wagering.not.open');
     expect(await status(m)).toMatchObject({ balance: 100, held: 0, withdrawable: 100, requirements: [] });
-    const posts = await t.db.query<{ kind: string; amount_cents: string; memo: string }>("SELECT kind, amount_cents::text, memo FROM ledger_transactions WHERE member_id = $1 AND kind = 'FORFEIT'", [m.memberId]);
+    const posts = await t.db.query<{ kind: string; amount_cents: string; memo: string }>(
+      "SELECT kind, amount_cents::text, memo FROM ledger_transactions WHERE member_id = $1 AND kind = 'FORFEIT'",
+      [m.memberId],
+    );
     expect(posts).toEqual([{ kind: 'FORFEIT', amount_cents: '10000', memo: 'Forfeited: First deposit bonus' }]);
     expectOk(await withdraw(m, card, 100), 'withdraw');
     // Another member's requirement cannot be given up.
     const other = await makeMember(t);
-    expectFail(await call(t.app, 'wageringForfeit', { token: other.token, body: { requirementId: r.requirementId }, headers: { 'idempotency-key': `wagering-ff-${++seq}` } }), 409, 'wagering.not.open');
+    expectFail(
+      await call(t.app, 'wageringForfeit', {
+        token: other.token,
+        body: { requirementId: r.requirementId },
+        headers: { 'idempotency-key': `wagering-ff-${++seq}` },
+      }),
+      409,
+      'wagering.not.open',
+    );
   });
 
   it('an unmet requirement expires after the configured days: FORFEIT of at most the balance, then the rest is free', async () => {
@@ -149,12 +203,17 @@ describe('giving up and expiry', () => {
     await play(t, m, RNG_NODE, 1);
     t.clock.advance(30 * DAY + 1000);
     await renew(t, m);
-    const before = (await t.db.query<{ b: string }>("SELECT balance_cents::text AS b FROM ledger_accounts WHERE member_id = $1 AND kind = 'MEMBER'", [m.memberId]))[0].b;
+    const before = (
+      await t.db.query<{ b: string }>("SELECT balance_cents::text AS b FROM ledger_accounts WHERE member_id = $1 AND kind = 'MEMBER'", [m.memberId])
+    )[0].b;
     const s = await status(m);
     expect(s.requirements).toEqual([]);
     const [row] = await t.db.query<{ status: string }>('SELECT status FROM wagering_requirements WHERE member_id = $1', [m.memberId]);
     expect(row.status).toBe('EXPIRED');
-    const [post] = await t.db.query<{ amount_cents: string; memo: string }>("SELECT amount_cents::text, memo FROM ledger_transactions WHERE member_id = $1 AND kind = 'FORFEIT'", [m.memberId]);
+    const [post] = await t.db.query<{ amount_cents: string; memo: string }>(
+      "SELECT amount_cents::text, memo FROM ledger_transactions WHERE member_id = $1 AND kind = 'FORFEIT'",
+      [m.memberId],
+    );
     expect(post.memo).toBe('Expired: First deposit bonus');
     expect(Number(post.amount_cents)).toBe(Math.min(10_000, Number(before)));
     expect(Math.round(s.balance * 100)).toBe(Number(before) - Number(post.amount_cents));
@@ -170,10 +229,15 @@ describe('under 20 simultaneous requests', () => {
     for (const a of answers.filter((x) => x.status !== 200)) expect(a.body.errorCode).toBe('withdraw.turnover.open');
     expect(await status(m)).toMatchObject({ balance: 200, held: 200, withdrawable: 0 });
     const [r] = (await status(m)).requirements;
-    const forfeits = await Promise.all(Array.from({ length: 20 }, () =>
-      call(t.app, 'wageringForfeit', { token: m.token, body: { requirementId: r.requirementId }, headers: { 'idempotency-key': `wagering-ff-${++seq}` } })));
+    const forfeits = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call(t.app, 'wageringForfeit', { token: m.token, body: { requirementId: r.requirementId }, headers: { 'idempotency-key': `wagering-ff-${++seq}` } }),
+      ),
+    );
     expect(forfeits.filter((a) => a.status === 200)).toHaveLength(1);
-    const [{ n }] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM ledger_transactions WHERE member_id = $1 AND kind = 'FORFEIT'", [m.memberId]);
+    const [{ n }] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM ledger_transactions WHERE member_id = $1 AND kind = 'FORFEIT'", [
+      m.memberId,
+    ]);
     expect(n).toBe(1);
   });
 
@@ -186,7 +250,10 @@ describe('under 20 simultaneous requests', () => {
 describe('the site terms', () => {
   it('default to 1x per kind and 30 days; malformed settings are refused with what to fix', () => {
     expect(wageringTerms({})).toEqual(DEFAULT_WAGERING);
-    expect(wageringTerms({ wagering: { multipliers: { REDRAIN: 5 }, expiryDays: null } })).toEqual({ multipliers: { ...DEFAULT_WAGERING.multipliers, REDRAIN: 5 }, expiryDays: null });
+    expect(wageringTerms({ wagering: { multipliers: { REDRAIN: 5 }, expiryDays: null } })).toEqual({
+      multipliers: { ...DEFAULT_WAGERING.multipliers, REDRAIN: 5 },
+      expiryDays: null,
+    });
     expect(() => wageringTerms({ wagering: { multipliers: { BONUS: 2 } } })).toThrow(/wagering.multipliers.BONUS: not a credit kind/);
     expect(() => wageringTerms({ wagering: { multipliers: { MISSION: -1 } } })).toThrow(WageringTermsError);
     expect(() => wageringTerms({ wagering: { expiryDays: 0 } })).toThrow(/expiryDays must be a whole number of days from 1 to 365/);

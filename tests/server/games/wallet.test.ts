@@ -45,7 +45,10 @@ describe('balance', () => {
 
 describe('deposits', () => {
   it('a demo deposit completes after the channel delay and credits once; a replay answers the first order', async () => {
-    const channels = expectOk<{ list: { channelCode: string; delayMs: number }[] }>(await call(t.app, 'paymentChannels', { token: m.token }), 'paymentChannels');
+    const channels = expectOk<{ list: { channelCode: string; delayMs: number }[] }>(
+      await call(t.app, 'paymentChannels', { token: m.token }),
+      'paymentChannels',
+    );
     const ch = channels.list[0];
     const req = { token: m.token, body: { channelCode: ch.channelCode, amount: 250.5 }, headers: { 'idempotency-key': 'dep-0001-abc' } };
     const order = expectOk<{ orderNo: string; status: string }>(await call(t.app, 'depositRequest', req), 'depositRequest');
@@ -62,7 +65,10 @@ describe('deposits', () => {
     const done = expectOk<{ status: string }>(await call(t.app, 'depositStatus', { query: { orderNo: order.orderNo }, token: m.token }), 'depositStatus');
     expect(done.status).toBe('SUCCESS');
     expect(await balance(m.token)).toBe(1250.5);
-    const report = expectOk<{ content: { orderNo: string }[]; totalCount: number }>(await call(t.app, 'depositReport', { query: { pageNo: 1, pageSize: 10 }, token: m.token }), 'depositReport');
+    const report = expectOk<{ content: { orderNo: string }[]; totalCount: number }>(
+      await call(t.app, 'depositReport', { query: { pageNo: 1, pageSize: 10 }, token: m.token }),
+      'depositReport',
+    );
     expect(report.content.map((o) => o.orderNo)).toEqual([order.orderNo]);
     expect(await balance(m.token)).toBe(1250.5);
   });
@@ -70,11 +76,30 @@ describe('deposits', () => {
   it('refuses amounts out of range, unknown channels and free-play members', async () => {
     const h = { 'idempotency-key': 'dep-0002-abc' };
     expectFail(await call(t.app, 'depositRequest', { token: m.token, body: { channelCode: 'DEMOPAY', amount: 1 }, headers: h }), 400, 'deposit.amount.range');
-    expectFail(await call(t.app, 'depositRequest', { token: m.token, body: { channelCode: 'NOPE', amount: 100 }, headers: { 'idempotency-key': 'dep-0003-abc' } }), 400, 'deposit.channel.invalid');
-    expectFail(await call(t.app, 'depositRequest', { token: m.token, body: { channelCode: 'DEMOPAY', amount: 100.123 }, headers: { 'idempotency-key': 'dep-0004-abc' } }), 400);
+    expectFail(
+      await call(t.app, 'depositRequest', { token: m.token, body: { channelCode: 'NOPE', amount: 100 }, headers: { 'idempotency-key': 'dep-0003-abc' } }),
+      400,
+      'deposit.channel.invalid',
+    );
+    expectFail(
+      await call(t.app, 'depositRequest', {
+        token: m.token,
+        body: { channelCode: 'DEMOPAY', amount: 100.123 },
+        headers: { 'idempotency-key': 'dep-0004-abc' },
+      }),
+      400,
+    );
     expectFail(await call(t.app, 'depositRequest', { token: m.token, body: { channelCode: 'DEMOPAY', amount: 100 } }), 400, 'idempotency.key.missing');
     const guest = await makeMember(t, { type: 4 });
-    expectFail(await call(t.app, 'depositRequest', { token: guest.token, body: { channelCode: 'DEMOPAY', amount: 100 }, headers: { 'idempotency-key': 'dep-0005-abc' } }), 403, 'free_reject');
+    expectFail(
+      await call(t.app, 'depositRequest', {
+        token: guest.token,
+        body: { channelCode: 'DEMOPAY', amount: 100 },
+        headers: { 'idempotency-key': 'dep-0005-abc' },
+      }),
+      403,
+      'free_reject',
+    );
   });
 });
 
@@ -84,13 +109,27 @@ describe('bank cards and withdrawals', () => {
   it('adds and lists bank cards (masked), refusing duplicates', async () => {
     const banks = expectOk<{ list: { bankCode: string }[] }>(await call(t.app, 'bankList', { token: m.token }), 'bankList');
     const card = expectOk<{ id: number; accountNo: string }>(
-      await call(t.app, 'addBankCard', { token: m.token, body: { bankCode: banks.list[0].bankCode, accountName: 'Juan Dela Cruz', accountNo: '09171234567', loginPassword: LOGIN_PASSWORD } }),
+      await call(t.app, 'addBankCard', {
+        token: m.token,
+        body: { bankCode: banks.list[0].bankCode, accountName: 'Juan Dela Cruz', accountNo: '09171234567', loginPassword: LOGIN_PASSWORD },
+      }),
       'addBankCard',
     );
     cardId = card.id;
     expect(card.accountNo).toBe('*******4567');
-    expectFail(await call(t.app, 'addBankCard', { token: m.token, body: { bankCode: 'GCASH', accountName: 'Juan', accountNo: '09171234567', loginPassword: LOGIN_PASSWORD } }), 409, 'bankcard.exists');
-    expectFail(await call(t.app, 'addBankCard', { token: m.token, body: { bankCode: 'XX', accountName: 'Juan', accountNo: '123456', loginPassword: LOGIN_PASSWORD } }), 400, 'bankcard.bank.invalid');
+    expectFail(
+      await call(t.app, 'addBankCard', {
+        token: m.token,
+        body: { bankCode: 'GCASH', accountName: 'Juan', accountNo: '09171234567', loginPassword: LOGIN_PASSWORD },
+      }),
+      409,
+      'bankcard.exists',
+    );
+    expectFail(
+      await call(t.app, 'addBankCard', { token: m.token, body: { bankCode: 'XX', accountName: 'Juan', accountNo: '123456', loginPassword: LOGIN_PASSWORD } }),
+      400,
+      'bankcard.bank.invalid',
+    );
     const list = expectOk<{ list: { id: number }[] }>(await call(t.app, 'bankCards', { token: m.token }), 'bankCards');
     expect(list.list.map((c) => c.id)).toEqual([cardId]);
   });
@@ -116,7 +155,10 @@ describe('bank cards and withdrawals', () => {
     // A plain (unencrypted) body is refused: withdraw is an encrypted call.
     expectFail(await call(t.app, 'withdraw', { token: m.token, body, headers: { 'idempotency-key': 'wd-0007-abc' } }), 400, 'encryption.required');
 
-    const report = expectOk<{ content: { orderNo: string; status: string }[] }>(await call(t.app, 'withdrawReport', { query: { pageNo: 1, pageSize: 10 }, token: m.token }), 'withdrawReport');
+    const report = expectOk<{ content: { orderNo: string; status: string }[] }>(
+      await call(t.app, 'withdrawReport', { query: { pageNo: 1, pageSize: 10 }, token: m.token }),
+      'withdrawReport',
+    );
     expect(report.content.map((w) => w.orderNo)).toEqual([first.orderNo]);
     t.clock.advance(60_000);
     const paid = expectOk<{ content: { status: string }[] }>(await call(t.app, 'withdrawReport', { token: m.token }), 'withdrawReport');
@@ -133,9 +175,15 @@ describe('bank cards and withdrawals', () => {
       ['DEPOSIT', 250.5, 1250.5],
       ['ADJUST', 1000, 1000],
     ]);
-    const deposits = expectOk<{ totalCount: number }>(await call(t.app, 'memberTransactions', { query: { txCode: 'DEPOSIT,WIN' }, token: m.token }), 'memberTransactions');
+    const deposits = expectOk<{ totalCount: number }>(
+      await call(t.app, 'memberTransactions', { query: { txCode: 'DEPOSIT,WIN' }, token: m.token }),
+      'memberTransactions',
+    );
     expect(deposits.totalCount).toBe(1);
-    const none = expectOk<{ totalCount: number }>(await call(t.app, 'memberTransactions', { query: { startDate: '2030-01-01', endDate: '2030-01-02' }, token: m.token }), 'memberTransactions');
+    const none = expectOk<{ totalCount: number }>(
+      await call(t.app, 'memberTransactions', { query: { startDate: '2030-01-01', endDate: '2030-01-02' }, token: m.token }),
+      'memberTransactions',
+    );
     expect(none.totalCount).toBe(0);
     expectOk(await call(t.app, 'txCodeList'), 'txCodeList');
   });
@@ -148,7 +196,10 @@ describe('bank cards and withdrawals', () => {
 });
 
 async function addCard(token: string): Promise<number> {
-  const res = await call(t.app, 'addBankCard', { token, body: { bankCode: 'BDO', accountName: 'Maria Clara', accountNo: '1234567890', loginPassword: LOGIN_PASSWORD } });
+  const res = await call(t.app, 'addBankCard', {
+    token,
+    body: { bankCode: 'BDO', accountName: 'Maria Clara', accountNo: '1234567890', loginPassword: LOGIN_PASSWORD },
+  });
   return (res.body.value as { id: number }).id;
 }
 

@@ -132,7 +132,10 @@ describe('hardening: access', () => {
       expect(royal.raw).toContain('<string>https://royal.localhost/m/home</string>');
 
       const agent = await sessionOf(t, 'agent1');
-      const link = expectOk<{ url: string; code: string }>(await call(t.app, 'createAffiliateUrl', { token: agent, body: { note: 'host test' }, headers: evil }), 'createAffiliateUrl');
+      const link = expectOk<{ url: string; code: string }>(
+        await call(t.app, 'createAffiliateUrl', { token: agent, body: { note: 'host test' }, headers: evil }),
+        'createAffiliateUrl',
+      );
       expect(link.url).toBe(`https://lucky.localhost/m/register?affiliateCode=${link.code}`);
       const list = expectOk<{ list: { url: string }[] }>(await call(t.app, 'affiliateUrls', { token: agent, headers: evil }), 'affiliateUrls').list;
       for (const l of list) expect(l.url).toMatch(/^https:\/\/lucky\.localhost\/m\/register\?/);
@@ -159,7 +162,8 @@ describe('hardening: access', () => {
       expect(previewSecretFromEnv({ PREVIEW_SECRET: 'x'.repeat(32) })).toBe('x'.repeat(32));
       // Bytes, not characters: 11 three-byte characters are 33 bytes.
       expect(previewSecretFromEnv({ PREVIEW_SECRET: '₱'.repeat(11) })).toBe('₱'.repeat(11));
-      for (const short of ['a', 'secret', 'x'.repeat(31)]) expect(() => previewSecretFromEnv({ PREVIEW_SECRET: short }), short).toThrow(PreviewSecretConfigError);
+      for (const short of ['a', 'secret', 'x'.repeat(31)])
+        expect(() => previewSecretFromEnv({ PREVIEW_SECRET: short }), short).toThrow(PreviewSecretConfigError);
       const r = startServer({ PREVIEW_SECRET: 'preview' });
       expect(r.status).toBe(1);
       expect(r.stderr).toBe('PREVIEW_SECRET must be at least 32 bytes (it has 7): a short one can be guessed from a single link');
@@ -173,7 +177,11 @@ describe('hardening: access', () => {
         const a = await call(t.app, 'checkUsername', { query: { username: `spoof${i}name` }, headers: { 'x-forwarded-for': `198.51.100.${i}, 10.77.0.7` } });
         expect(a.status, a.raw).toBe(200);
       }
-      expectFail(await call(t.app, 'checkUsername', { query: { username: 'spoofxname' }, headers: { 'x-forwarded-for': '198.51.100.250, 10.77.0.7' } }), 429, 'request.too.many');
+      expectFail(
+        await call(t.app, 'checkUsername', { query: { username: 'spoofxname' }, headers: { 'x-forwarded-for': '198.51.100.250, 10.77.0.7' } }),
+        429,
+        'request.too.many',
+      );
     });
   });
 });

@@ -29,7 +29,11 @@ describe('demo data only in demo mode', () => {
       expect(seeded).toMatch(/Seeded: core\.merchants/);
       expect(seeded).not.toMatch(/core\.members|games\.wallets|agent\.team|operators\.demo|Demo operator/);
       // No operator either: the demo's operator / demo1234 signs in nowhere (the first comes from npm run operator).
-      const ops = await fetch(`${server.baseUrl}/ops/session/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'operator', password: 'demo1234' }) });
+      const ops = await fetch(`${server.baseUrl}/ops/session/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'operator', password: 'demo1234' }),
+      });
       expect([ops.status, ((await ops.json()) as { errorCode?: string }).errorCode]).toEqual([401, 'operator.login.failed']);
       for (const merchant of MERCHANTS) {
         const api = server.api(null, merchant);
@@ -50,7 +54,9 @@ describe('demo data only in demo mode', () => {
     const refused = startServer({ NODE_ENV: 'production', DATA_DIR: dataDir });
     rmSync(dataDir, { recursive: true, force: true });
     expect(refused.status).toBe(1);
-    expect(refused.stderr).toMatch(/^This database holds the demo's accounts and balances \(seed steps core\.members\): refusing to start with NODE_ENV=production/);
+    expect(refused.stderr).toMatch(
+      /^This database holds the demo's accounts and balances \(seed steps core\.members\): refusing to start with NODE_ENV=production/,
+    );
     expect(refused.stdout).not.toMatch(/Listening/);
   }, 180_000);
 });

@@ -27,7 +27,18 @@ export function startServer(env: Record<string, string>): { status: number | nul
     const r = spawnSync(TSX, ['server/src/main.ts'], {
       encoding: 'utf8',
       timeout: 60_000,
-      env: { ...process.env, DEV_OUTBOX: '', DEMO_MODE: '', TRUST_PROXY: '', CLOCK_START: '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SERVE_APP: '0', ...env },
+      env: {
+        ...process.env,
+        DEV_OUTBOX: '',
+        DEMO_MODE: '',
+        TRUST_PROXY: '',
+        CLOCK_START: '',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SERVE_APP: '0',
+        ...env,
+      },
     });
     return { status: r.status, stdout: r.stdout, stderr: r.stderr.trim() };
   } finally {

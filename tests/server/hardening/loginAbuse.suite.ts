@@ -43,7 +43,11 @@ describe('hardening: login abuse', () => {
     const owner = '10.32.0.1';
     expect(retryAfterOf(await attempt('demo0', 'demo1234', owner))).toBe(2);
     t.clock.advance(2000);
-    expectFail(await callEncrypted(t.app, 'login', { username: 'demo0', password: 'demo1234' }, { headers: { 'x-forwarded-for': owner } }), 400, 'login.captcha.err');
+    expectFail(
+      await callEncrypted(t.app, 'login', { username: 'demo0', password: 'demo1234' }, { headers: { 'x-forwarded-for': owner } }),
+      400,
+      'login.captcha.err',
+    );
     expectOk(await attempt('demo0', 'demo1234', owner), 'login');
     // The success forgot the failures: no captcha, no delay.
     expectOk(await callEncrypted(t.app, 'login', { username: 'demo0', password: 'demo1234' }, { headers: { 'x-forwarded-for': '10.32.0.2' } }), 'login');
@@ -73,7 +77,9 @@ describe('hardening: login abuse', () => {
     for (let i = 0; i < 5; i++) expectFail(await attempt('demo2', `wrong-${i}x`, `10.51.${i}.1`), 400, 'login.cred.err');
     t.clock.advance(2000);
     const ips = Array.from({ length: 6 }, (_, i) => `10.52.${i}.1`);
-    const ids = await Promise.all(ips.map(async (ip) => String((await call(t.app, 'captcha', { query: { t: 1 }, headers: { 'x-forwarded-for': ip } })).headers['x-captcha-id'])));
+    const ids = await Promise.all(
+      ips.map(async (ip) => String((await call(t.app, 'captcha', { query: { t: 1 }, headers: { 'x-forwarded-for': ip } })).headers['x-captcha-id'])),
+    );
     const opts = ips.map((ip, i) => ({ headers: { 'x-forwarded-for': ip, 'X-Captcha-Id': ids[i] } }));
     const proofs = await Promise.all(opts.map((o) => powFor(t.app, o, 'demo2')));
     const answers = await Promise.all(

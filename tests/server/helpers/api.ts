@@ -79,7 +79,10 @@ type Scheme = 'oaep-gcm' | 'legacy-des';
  * headers. For tests that prepare requests before sending them; callEncrypted does both.
  */
 export async function encrypted(
-  app: FastifyInstance, name: ApiCallName, body: unknown, o: { method?: Method; scheme?: Scheme } = {},
+  app: FastifyInstance,
+  name: ApiCallName,
+  body: unknown,
+  o: { method?: Method; scheme?: Scheme } = {},
 ): Promise<{ body: unknown; headers: Record<string, string> }> {
   // The server's keys are the same for every merchant: fetch them as LUCKY88 even for calls testing bad merchants.
   const merchant = 'LUCKY88';

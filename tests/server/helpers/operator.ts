@@ -33,7 +33,12 @@ let ipN = 0;
 export const freshIp = (): string => `10.77.${Math.floor(++ipN / 250) % 250}.${ipN % 250}`;
 
 /** One operator call: GET input as the query, others as a JSON body. */
-export function opsCall<N extends OperatorCallName>(app: FastifyInstance, name: N, input: OperatorCalls[N]['request'] | Record<string, unknown>, o: OpsCallOpts = {}): Promise<Answer> {
+export function opsCall<N extends OperatorCallName>(
+  app: FastifyInstance,
+  name: N,
+  input: OperatorCalls[N]['request'] | Record<string, unknown>,
+  o: OpsCallOpts = {},
+): Promise<Answer> {
   const spec: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string } = operatorCalls[name];
   const headers: Record<string, string> = { 'x-forwarded-for': freshIp(), ...(o.headers ?? {}) };
   const cookie = o.cookie ?? (o.session ? `mc_ops=${o.session.cookie}` : undefined);
@@ -67,7 +72,8 @@ export async function opsLogin(app: FastifyInstance, username: string, password:
 }
 
 /** The code an authenticator app shows at `now` (offset in 30 s steps). */
-export const totpCode = (secret: string, now: number, steps = 0): string => new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: now + steps * 30_000 });
+export const totpCode = (secret: string, now: number, steps = 0): string =>
+  new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: now + steps * 30_000 });
 
 /** A password that passes the operators' rules. */
 export const strongPassword = (n = 1): string => `correct horse battery staple #${n}`;
@@ -83,7 +89,10 @@ export async function makeOperator(
   roles: { brand: string; role: 'viewer' | 'editor' | 'publisher' | 'admin' }[],
   o: { totp?: boolean; now?: () => number } = {},
 ): Promise<{ session: OpsSession; password: string; totpSecret: string | null }> {
-  const created = expectOk<OperatorCalls['operatorCreate']['response']>(await opsCall(app, 'operatorCreate', { username, roles, totp: o.totp ?? false }, { session: admin }), 'operatorCreate');
+  const created = expectOk<OperatorCalls['operatorCreate']['response']>(
+    await opsCall(app, 'operatorCreate', { username, roles, totp: o.totp ?? false }, { session: admin }),
+    'operatorCreate',
+  );
   const secret = created.totp?.secret ?? null;
   const code = secret && o.now ? totpCode(secret, o.now()) : undefined;
   const first = await opsLogin(app, username, created.oneTimePassword, code);

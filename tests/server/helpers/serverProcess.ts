@@ -38,8 +38,18 @@ export async function startServerProcess(env: Record<string, string>, dataDir = 
   const port = await freePort();
   const child: ChildProcess = spawn(TSX, ['server/src/main.ts'], {
     env: {
-      ...process.env, DEV_OUTBOX: '', DEMO_MODE: '', TRUST_PROXY: '', CLOCK_START: '', PREVIEW_SECRET: '', DATABASE_URL: '',
-      PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SERVE_APP: '0', ...env,
+      ...process.env,
+      DEV_OUTBOX: '',
+      DEMO_MODE: '',
+      TRUST_PROXY: '',
+      CLOCK_START: '',
+      PREVIEW_SECRET: '',
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SERVE_APP: '0',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

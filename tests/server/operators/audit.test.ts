@@ -18,13 +18,17 @@ withDemoAdmin((app, session) => {
   admin = session;
 });
 
-const audit = async (s: OpsSession, query: Record<string, string | number> = {}): Promise<Page> => expectOk<Page>(await opsCall(t.app, 'auditList', query, { session: s }), 'auditList');
+const audit = async (s: OpsSession, query: Record<string, string | number> = {}): Promise<Page> =>
+  expectOk<Page>(await opsCall(t.app, 'auditList', query, { session: s }), 'auditList');
 
 describe('audit lines', () => {
   it('records operator changes: create, first password change, roles, disable, enable, reset', async () => {
     const before = (await audit(admin)).list[0]?.id ?? 0;
     await makeOperator(t.app, admin, 'audited', [{ brand: 'lucky', role: 'editor' }]);
-    expectOk(await opsCall(t.app, 'operatorSetRoles', { username: 'audited', roles: [{ brand: 'royal', role: 'viewer' }] }, { session: admin }), 'operatorSetRoles');
+    expectOk(
+      await opsCall(t.app, 'operatorSetRoles', { username: 'audited', roles: [{ brand: 'royal', role: 'viewer' }] }, { session: admin }),
+      'operatorSetRoles',
+    );
     expectOk(await opsCall(t.app, 'operatorDisable', { username: 'audited' }, { session: admin }), 'operatorDisable');
     expectOk(await opsCall(t.app, 'operatorDisable', { username: 'audited', disabled: false }, { session: admin }), 'operatorDisable');
     expectOk(await opsCall(t.app, 'operatorReset', { username: 'audited' }, { session: admin }), 'operatorReset');
@@ -48,8 +52,13 @@ describe('audit lines', () => {
 
   it('pages newest first and filters by brand, action and operator; a brand admin reads that brand only', async () => {
     const by = { id: admin.info.id, username: 'operator' };
-    for (let revision = 1; revision <= 5; revision++) await appendAudit(t.db, { operator: by, action: 'brand.publish', brand: 'lucky', revision, summary: `published lucky r${revision}` }, t.clock.now());
-    await appendAudit(t.db, { operator: by, action: 'brand.publish', brand: 'royal', revision: 9, summary: 'published royal r9', details: 'a bare value' }, t.clock.now());
+    for (let revision = 1; revision <= 5; revision++)
+      await appendAudit(t.db, { operator: by, action: 'brand.publish', brand: 'lucky', revision, summary: `published lucky r${revision}` }, t.clock.now());
+    await appendAudit(
+      t.db,
+      { operator: by, action: 'brand.publish', brand: 'royal', revision: 9, summary: 'published royal r9', details: 'a bare value' },
+      t.clock.now(),
+    );
     const first = await audit(admin, { brand: 'lucky', pageSize: 2 });
     expect(first.list.map((l) => l.revision)).toEqual([5, 4]);
     const second = await audit(admin, { brand: 'lucky', pageSize: 2, before: first.next ?? 0 });

@@ -25,7 +25,13 @@ afterAll(async () => t?.close());
 describe('npm run operator', () => {
   it('parses its commands', () => {
     expect(parseCommand(['create', 'ana', '--role', 'admin'])).toEqual({ kind: 'create', username: 'ana', role: 'admin', brand: undefined, totp: true });
-    expect(parseCommand(['create', 'ana', '--role', 'editor', '--brand', 'lucky', '--no-totp'])).toEqual({ kind: 'create', username: 'ana', role: 'editor', brand: 'lucky', totp: false });
+    expect(parseCommand(['create', 'ana', '--role', 'editor', '--brand', 'lucky', '--no-totp'])).toEqual({
+      kind: 'create',
+      username: 'ana',
+      role: 'editor',
+      brand: 'lucky',
+      totp: false,
+    });
     expect(parseCommand(['roles', 'ana', 'none', '--brand', 'royal'])).toEqual({ kind: 'roles', username: 'ana', role: 'none', brand: 'royal' });
     expect(parseCommand(['disable', 'ana'])).toEqual({ kind: 'disable', username: 'ana' });
     expect(parseCommand(['create', 'ana', '--role', 'boss'])).toMatch(/--role must be/);
@@ -41,19 +47,27 @@ describe('npm run operator', () => {
     expect(created.totp?.url).toMatch(/^otpauth:\/\/totp\//);
     const first = await opsLogin(t.app, 'root-admin', created.oneTimePassword ?? '', totpCode(created.totp?.secret ?? '', now));
     expect(first.info.mustChangePassword).toBe(true);
-    expectOk(await opsCall(t.app, 'operatorPasswordChange', { currentPassword: created.oneTimePassword ?? '', newPassword: strongPassword(7) }, { session: first }), 'operatorPasswordChange');
+    expectOk(
+      await opsCall(t.app, 'operatorPasswordChange', { currentPassword: created.oneTimePassword ?? '', newPassword: strongPassword(7) }, { session: first }),
+      'operatorPasswordChange',
+    );
     const { list } = await listAudit(t.db, { action: 'operator.create', limit: 10 });
     expect(list[0]).toMatchObject({ operator: 'cli', action: 'operator.create', summary: 'cli created root-admin (admin on *)' });
     expect(list[0]?.details).toMatchObject({ username: 'root-admin', totp: true });
     await expect(createCommand(t.db, { username: 'root-admin', role: 'viewer' }, now)).rejects.toMatchObject({ errorCode: 'operator.exists' });
-    await expect(createCommand(t.db, { username: 'eve', role: 'viewer', brand: 'atlantis' }, now)).rejects.toMatchObject({ errorCode: 'operator.brand.unknown' });
+    await expect(createCommand(t.db, { username: 'eve', role: 'viewer', brand: 'atlantis' }, now)).rejects.toMatchObject({
+      errorCode: 'operator.brand.unknown',
+    });
   });
 
   it('sets roles per brand, keeps the last admin, disables and resets', async () => {
     const now = t.clock.now();
     await createCommand(t.db, { username: 'editor-one', role: 'editor', brand: 'lucky', totp: false }, now);
     const withRoyal = await rolesCommand(t.db, { username: 'editor-one', role: 'publisher', brand: 'royal' }, now);
-    expect(withRoyal.roles).toEqual([{ brand: 'lucky', role: 'editor' }, { brand: 'royal', role: 'publisher' }]);
+    expect(withRoyal.roles).toEqual([
+      { brand: 'lucky', role: 'editor' },
+      { brand: 'royal', role: 'publisher' },
+    ]);
     const withoutLucky = await rolesCommand(t.db, { username: 'editor-one', role: 'none', brand: 'lucky' }, now);
     expect(withoutLucky.roles).toEqual([{ brand: 'royal', role: 'publisher' }]);
     await expect(rolesCommand(t.db, { username: 'root-admin', role: 'none' }, now)).rejects.toMatchObject({ errorCode: 'operator.admin.last' });

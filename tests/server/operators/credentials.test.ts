@@ -24,9 +24,17 @@ describe('credentials stay on their side', () => {
     const authorization = playerToken;
     expectFail(await opsCall(t.app, 'operatorSession', {}, { headers: { authorization } }), 400, 'operator.player.credential');
     expectFail(await opsCall(t.app, 'operatorSession', {}, { session: admin, headers: { authorization } }), 400, 'operator.player.credential');
-    expectFail(await opsCall(t.app, 'operatorList', {}, { session: admin, headers: { authorization: `Bearer ${authorization}` } }), 400, 'operator.player.credential');
+    expectFail(
+      await opsCall(t.app, 'operatorList', {}, { session: admin, headers: { authorization: `Bearer ${authorization}` } }),
+      400,
+      'operator.player.credential',
+    );
     expectFail(await opsCall(t.app, 'operatorLogout', {}, { session: admin, headers: { authorization } }), 400, 'operator.player.credential');
-    expectFail(await opsCall(t.app, 'operatorSession', {}, { session: admin, headers: { authorization: 'not-even-a-token' } }), 400, 'operator.player.credential');
+    expectFail(
+      await opsCall(t.app, 'operatorSession', {}, { session: admin, headers: { authorization: 'not-even-a-token' } }),
+      400,
+      'operator.player.credential',
+    );
     // The session was not ended by the refused logout; HTTP Basic (a guarding proxy's own sign-in) passes.
     expectOk(await opsCall(t.app, 'operatorSession', {}, { session: admin, headers: { authorization: 'Basic b3BzOnByb3h5' } }), 'operatorSession');
   });

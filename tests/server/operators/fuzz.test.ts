@@ -44,7 +44,10 @@ describe('API fuzz: generated bad input on every operator call', () => {
     const inQuery = spec.method === 'GET';
     const who = fc.constantFrom<Who>('nobody', 'admin');
     const input = inQuery
-      ? fc.oneof(badQuery(fields).map((q) => ({ query: q, body: undefined })), fc.constant({ query: undefined, body: undefined }))
+      ? fc.oneof(
+          badQuery(fields).map((q) => ({ query: q, body: undefined })),
+          fc.constant({ query: undefined, body: undefined }),
+        )
       : fc.record({ body: badBody(fields), query: fc.option(badQuery(fields), { nil: undefined, freq: 4 }) });
     await fc.assert(
       fc.asyncProperty(who, input, async (w, i) => {

@@ -25,7 +25,10 @@ describe('operator sign-in', () => {
     expect(a.raw).not.toContain(cookie?.value);
     expect(a.headers['cache-control']).toBe('no-store');
     // The session answers who is signed in, with the same CSRF token.
-    const me = expectOk<{ username: string; csrfToken: string }>(await opsCall(t.app, 'operatorSession', {}, { cookie: `mc_ops=${cookie?.value}` }), 'operatorSession');
+    const me = expectOk<{ username: string; csrfToken: string }>(
+      await opsCall(t.app, 'operatorSession', {}, { cookie: `mc_ops=${cookie?.value}` }),
+      'operatorSession',
+    );
     expect(me).toMatchObject({ username: 'operator', csrfToken: info.csrfToken });
   });
 
@@ -63,7 +66,8 @@ describe('operator sign-in', () => {
 
   it('limits tries per address (30 in 15 minutes), whatever the names', async () => {
     const headers = { 'x-forwarded-for': '10.99.0.1' };
-    for (let i = 0; i < 30; i++) expectFail(await opsCall(t.app, 'operatorLogin', { username: `guess-${i}`, password: 'x' }, { headers }), 401, 'operator.login.failed');
+    for (let i = 0; i < 30; i++)
+      expectFail(await opsCall(t.app, 'operatorLogin', { username: `guess-${i}`, password: 'x' }, { headers }), 401, 'operator.login.failed');
     expectFail(await opsCall(t.app, 'operatorLogin', DEMO_OPERATOR, { headers }), 429, 'request.too.many');
     // Another address is not affected.
     expectOk(await opsCall(t.app, 'operatorLogin', DEMO_OPERATOR), 'operatorLogin');

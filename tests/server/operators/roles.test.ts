@@ -44,7 +44,10 @@ afterAll(async () => {
 });
 
 const need = (s: OpsSession, role: OperatorRole, brand?: string, method: 'GET' | 'POST' = 'GET') =>
-  send(probe, method, `/ops/probe?role=${role}${brand ? `&brand=${brand}` : ''}`, { merchant: null, headers: { cookie: `mc_ops=${s.cookie}`, 'x-csrf-token': s.info.csrfToken } });
+  send(probe, method, `/ops/probe?role=${role}${brand ? `&brand=${brand}` : ''}`, {
+    merchant: null,
+    headers: { cookie: `mc_ops=${s.cookie}`, 'x-csrf-token': s.info.csrfToken },
+  });
 
 describe('role matrix through requireOperator', () => {
   it('grants a need when the role on the brand or on * is at least the one needed; without a brand only * counts', async () => {
@@ -69,7 +72,10 @@ describe('role matrix through requireOperator', () => {
   }, 120_000);
 
   it('the pure rule agrees, including several grants', () => {
-    const grants = [{ brand: 'lucky', role: 'publisher' as const }, { brand: '*', role: 'viewer' as const }];
+    const grants = [
+      { brand: 'lucky', role: 'publisher' as const },
+      { brand: '*', role: 'viewer' as const },
+    ];
     expect(allows(grants, { role: 'publisher', brand: 'lucky' })).toBe(true);
     expect(allows(grants, { role: 'editor', brand: 'royal' })).toBe(false);
     expect(allows(grants, { role: 'viewer', brand: 'royal' })).toBe(true);
@@ -78,7 +84,7 @@ describe('role matrix through requireOperator', () => {
     expect(allows([], { role: 'viewer', brand: 'lucky' })).toBe(false);
   });
 
-  it('checks the CSRF token on the probe\'s POST too', async () => {
+  it("checks the CSRF token on the probe's POST too", async () => {
     const a = await send(probe, 'POST', '/ops/probe?role=viewer', { merchant: null, headers: { cookie: `mc_ops=${admin.cookie}` } });
     expectFail(a, 403, 'operator.csrf.invalid');
   });
@@ -87,9 +93,20 @@ describe('role matrix through requireOperator', () => {
 describe('setting roles', () => {
   it('replaces the roles, refuses unknown brands and keeps the last admin on *', async () => {
     await makeOperator(t.app, admin, 'shifting', [{ brand: 'lucky', role: 'viewer' }]);
-    const set = (username: string, roles: { brand: string; role: OperatorRole }[]) => opsCall(t.app, 'operatorSetRoles', { username, roles }, { session: admin });
-    const account = expectOk<{ roles: unknown[] }>(await set('shifting', [{ brand: 'royal', role: 'publisher' }, { brand: 'lucky', role: 'editor' }, { brand: 'lucky', role: 'admin' }]), 'operatorSetRoles');
-    expect(account.roles).toEqual([{ brand: 'lucky', role: 'admin' }, { brand: 'royal', role: 'publisher' }]);
+    const set = (username: string, roles: { brand: string; role: OperatorRole }[]) =>
+      opsCall(t.app, 'operatorSetRoles', { username, roles }, { session: admin });
+    const account = expectOk<{ roles: unknown[] }>(
+      await set('shifting', [
+        { brand: 'royal', role: 'publisher' },
+        { brand: 'lucky', role: 'editor' },
+        { brand: 'lucky', role: 'admin' },
+      ]),
+      'operatorSetRoles',
+    );
+    expect(account.roles).toEqual([
+      { brand: 'lucky', role: 'admin' },
+      { brand: 'royal', role: 'publisher' },
+    ]);
     const unknown = await set('shifting', [{ brand: 'nowhere', role: 'viewer' }]);
     expectFail(unknown, 400, 'operator.brand.unknown');
     expect(unknown.body.value).toEqual({ brand: 'nowhere' });
@@ -97,7 +114,10 @@ describe('setting roles', () => {
     expectFail(await opsCall(t.app, 'operatorCreate', { username: 'x', roles: [] }, { session: admin }), 400, 'operator.username.invalid');
     expectFail(await opsCall(t.app, 'operatorCreate', { username: 'shifting', roles: [] }, { session: admin }), 409, 'operator.exists');
     // The demo operator and the admins made above are admins on *: demote those, then the last one is kept.
-    const list = expectOk<{ list: { username: string; roles: { brand: string; role: string }[] }[] }>(await opsCall(t.app, 'operatorList', {}, { session: admin }), 'operatorList');
+    const list = expectOk<{ list: { username: string; roles: { brand: string; role: string }[] }[] }>(
+      await opsCall(t.app, 'operatorList', {}, { session: admin }),
+      'operatorList',
+    );
     for (const o of list.list) {
       if (o.username !== 'operator' && o.roles.some((g) => g.brand === '*' && g.role === 'admin')) expectOk(await set(o.username, []), 'operatorSetRoles');
     }

@@ -32,9 +32,17 @@ describe('one-time password', () => {
     expectFail(await opsCall(t.app, 'auditList', { brand: 'lucky' }, { session: first }), 403, 'operator.password.change.required');
     // The rules: long enough, not the name, not the same.
     for (const newPassword of ['short', 'newcomer-is-my-name!', oneTimePassword]) {
-      expectFail(await opsCall(t.app, 'operatorPasswordChange', { currentPassword: oneTimePassword, newPassword }, { session: first }), 400, 'operator.password.weak');
+      expectFail(
+        await opsCall(t.app, 'operatorPasswordChange', { currentPassword: oneTimePassword, newPassword }, { session: first }),
+        400,
+        'operator.password.weak',
+      );
     }
-    expectFail(await opsCall(t.app, 'operatorPasswordChange', { currentPassword: 'not-it', newPassword: strongPassword() }, { session: first }), 400, 'operator.password.wrong');
+    expectFail(
+      await opsCall(t.app, 'operatorPasswordChange', { currentPassword: 'not-it', newPassword: strongPassword() }, { session: first }),
+      400,
+      'operator.password.wrong',
+    );
     const changed = await opsCall(t.app, 'operatorPasswordChange', { currentPassword: oneTimePassword, newPassword: strongPassword() }, { session: first });
     const info = expectOk<{ mustChangePassword: boolean; csrfToken: string }>(changed, 'operatorPasswordChange');
     expect(info.mustChangePassword).toBe(false);
@@ -63,7 +71,8 @@ describe('TOTP', () => {
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(created.totp?.url).toMatch(/^otpauth:\/\/totp\/.*twofactor\?.*secret=/);
     const now = t.clock.now();
-    const login = (totp?: string) => opsCall(t.app, 'operatorLogin', { username: 'twofactor', password: created.oneTimePassword, ...(totp === undefined ? {} : { totp }) });
+    const login = (totp?: string) =>
+      opsCall(t.app, 'operatorLogin', { username: 'twofactor', password: created.oneTimePassword, ...(totp === undefined ? {} : { totp }) });
     expectFail(await login(), 401, 'operator.login.failed');
     expectFail(await login('000000'), 401, 'operator.login.failed');
     expectFail(await login(totpCode(secret, now, 2)), 401, 'operator.login.failed');
@@ -118,7 +127,7 @@ describe('session lifetime and forgery', () => {
 });
 
 describe('CSRF', () => {
-  it('refuses a call but a GET without the session\'s X-CSRF-Token (403), even with the cookie', async () => {
+  it("refuses a call but a GET without the session's X-CSRF-Token (403), even with the cookie", async () => {
     const s = await opsLogin(t.app, DEMO_OPERATOR.username, DEMO_OPERATOR.password);
     const body = { username: 'csrf-victim', roles: [{ brand: '*', role: 'admin' }] };
     expectFail(await opsCall(t.app, 'operatorCreate', body, { session: s, csrf: null }), 403, 'operator.csrf.invalid');

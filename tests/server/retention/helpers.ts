@@ -9,7 +9,14 @@ export const MIN = 60_000;
 
 /** Sessions last 12 hours: a new one at the clock's time. */
 export async function renew(t: TestApp, m: Member): Promise<void> {
-  m.token = await createSession(t.db, { memberId: m.memberId, merchantId: m.merchantId, now: t.clock.now(), ttlMs: 12 * 3600_000, ip: '127.0.0.1', device: '' });
+  m.token = await createSession(t.db, {
+    memberId: m.memberId,
+    merchantId: m.merchantId,
+    now: t.clock.now(),
+    ttlMs: 12 * 3600_000,
+    ip: '127.0.0.1',
+    device: '',
+  });
 }
 
 export async function balance(t: TestApp, m: Member, merchant = 'LUCKY88'): Promise<number> {
@@ -38,11 +45,21 @@ export async function play(t: TestApp, m: Member, nodeId: number, rounds: number
   const launch = await call(t.app, 'launchGame', { query: { nodeId }, token: m.token, merchant });
   const url = expectOk<{ content: { game_url: string } }>(launch, 'launchGame').content.game_url;
   const token = new URL(url, 'http://x').searchParams.get('token') ?? '';
-  const { bets } = expectOk<{ bets: number[] }>(await call(t.app, 'demoGameSession', { merchant: null, headers: { 'x-launch-token': token } }), 'demoGameSession');
+  const { bets } = expectOk<{ bets: number[] }>(
+    await call(t.app, 'demoGameSession', { merchant: null, headers: { 'x-launch-token': token } }),
+    'demoGameSession',
+  );
   const stakes: number[] = [];
   for (let i = 0; i < rounds; i++) {
     const bet = bets[bets.length - 1];
-    expectOk(await call(t.app, 'demoGameSpin', { merchant: null, body: { bet }, headers: { 'x-launch-token': token, 'idempotency-key': `rt-${nodeId}-${m.memberId}-${t.clock.now()}-${i}` } }), 'demoGameSpin');
+    expectOk(
+      await call(t.app, 'demoGameSpin', {
+        merchant: null,
+        body: { bet },
+        headers: { 'x-launch-token': token, 'idempotency-key': `rt-${nodeId}-${m.memberId}-${t.clock.now()}-${i}` },
+      }),
+      'demoGameSpin',
+    );
     stakes.push(bet);
     t.clock.advance(1000);
   }

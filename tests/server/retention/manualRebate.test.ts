@@ -40,7 +40,14 @@ describe('manual rebate', () => {
   it('lists every rated category with nothing to claim before any bet', async () => {
     const m = await makeMember(t);
     const r = await claimable(m);
-    expect(r.list.map((l) => [l.category, l.rate])).toEqual([['RNG', 0.8], ['LIVE', 0.5], ['FISH', 0.8], ['SPORTS', 0.6], ['PVP', 0.5], ['LOTT', 0.4]]);
+    expect(r.list.map((l) => [l.category, l.rate])).toEqual([
+      ['RNG', 0.8],
+      ['LIVE', 0.5],
+      ['FISH', 0.8],
+      ['SPORTS', 0.6],
+      ['PVP', 0.5],
+      ['LOTT', 0.4],
+    ]);
     expect(r.list.every((l) => l.validBet === 0 && l.amount === 0 && l.since === null)).toBe(true);
     expect(r.total).toBe(0);
     expectFail(await claim(m), 409, 'rebate.nothing');

@@ -38,7 +38,7 @@ describe('red rain schedule', () => {
     expect(currentWindow(every2h, T0 + 20 * MIN)).toBeNull();
     expect(nextWindow(every2h, T0 + 20 * MIN)).toEqual({ start: T0 + 120 * MIN, end: T0 + 140 * MIN });
   });
-  it('carries a window over midnight and finds tomorrow\'s first one', () => {
+  it("carries a window over midnight and finds tomorrow's first one", () => {
     const late = { firstStartMinute: 23 * 60 + 50, durationMinutes: 30, repeatMinutes: 1440 };
     expect(currentWindow(late, T0 + 10 * MIN)).toEqual({ start: T0 - 10 * MIN, end: T0 + 20 * MIN });
     expect(nextWindow(late, T0 + 10 * MIN)).toEqual({ start: T0 + 1430 * MIN, end: T0 + 1460 * MIN });
@@ -55,11 +55,17 @@ describe('red rain schedule', () => {
 });
 
 describe('red rain', () => {
-  it('tells the running rain, its limits and the member\'s envelopes', async () => {
+  it("tells the running rain, its limits and the member's envelopes", async () => {
     const m = await makeMember(t);
     const s = await status(m);
     expect(s).toMatchObject({
-      enabled: true, now: t.clock.now(), active: true, window: RAIN, opened: 0, openedAmount: 0, remaining: 5,
+      enabled: true,
+      now: t.clock.now(),
+      active: true,
+      window: RAIN,
+      opened: 0,
+      openedAmount: 0,
+      remaining: 5,
       event: { envelopesPerMember: 5, minAmount: 0.5, maxAmount: 8.88, memberCap: 20 },
     });
     const royal = await makeMember(t, { merchant: OTHER_MERCHANT });

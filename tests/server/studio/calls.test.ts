@@ -15,7 +15,7 @@ type Answer<N extends keyof OperatorCalls> = OperatorCalls[N]['response'];
  * The studio's calls: what it needs at start, brandSave's checks without saving, a signed link to a saved draft,
  * and a demo player session for the preview (demo mode only).
  */
-describe('the studio\'s operator calls', () => {
+describe("the studio's operator calls", () => {
   let t: TestApp;
   /** The same database served by an app that signs preview links and one outside demo mode. */
   let linked: FastifyInstance;
@@ -38,7 +38,8 @@ describe('the studio\'s operator calls', () => {
     await t?.close();
   });
 
-  const royalFiles = async () => expectOk<Answer<'brandRevision'>>(await opsCall(t.app, 'brandRevision', { brand: 'royal' }, { session: admin }), 'brandRevision');
+  const royalFiles = async () =>
+    expectOk<Answer<'brandRevision'>>(await opsCall(t.app, 'brandRevision', { brand: 'royal' }, { session: admin }), 'brandRevision');
 
   it('studioSetup answers the deployed _base as overlay-keyed JSON texts, the document version and what previews can do', async () => {
     const v = expectOk<Answer<'studioSetup'>>(await opsCall(t.app, 'studioSetup', {}, { session: admin }), 'studioSetup');
@@ -80,13 +81,19 @@ describe('the studio\'s operator calls', () => {
     const before = await royalFiles();
     const ty = JSON.parse(before.files['locales/ty.json'] ?? '{}') as Record<string, string>;
     const draftFiles = { ...before.files, 'locales/ty.json': `${JSON.stringify({ ...ty, login: 'Draft sign-in' }, null, 2)}\n` };
-    const saved = expectOk<Answer<'brandSave'>>(await opsCall(t.app, 'brandSave', { brand: 'royal', parent: before.revision.number, message: 'draft to preview', files: draftFiles }, { session: admin }), 'brandSave');
+    const saved = expectOk<Answer<'brandSave'>>(
+      await opsCall(t.app, 'brandSave', { brand: 'royal', parent: before.revision.number, message: 'draft to preview', files: draftFiles }, { session: admin }),
+      'brandSave',
+    );
     const draft = saved.revision.number;
 
     expectFail(await opsCall(t.app, 'brandPreviewLink', { brand: 'royal', revision: draft }, { session: admin }), 409, 'brand.preview.off');
     expectFail(await opsCall(linked, 'brandPreviewLink', { brand: 'royal', revision: 9999 }, { session: admin }), 404, 'brand.revision.unknown');
 
-    const link = expectOk<Answer<'brandPreviewLink'>>(await opsCall(linked, 'brandPreviewLink', { brand: 'royal', revision: draft, hours: 2 }, { session: admin }), 'brandPreviewLink');
+    const link = expectOk<Answer<'brandPreviewLink'>>(
+      await opsCall(linked, 'brandPreviewLink', { brand: 'royal', revision: draft, hours: 2 }, { session: admin }),
+      'brandPreviewLink',
+    );
     expect(link.expiresAt - Date.now()).toBeGreaterThan(3600_000);
     expect(link.expiresAt - Date.now()).toBeLessThanOrEqual(2 * 3600_000);
     const url = new URL(link.url);
@@ -95,22 +102,35 @@ describe('the studio\'s operator calls', () => {
     const page = await linked.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: { host: 'lucky.localhost' } });
     expect(page.body).toContain('<title>Royal PH</title>');
     const cookie = String([page.headers['set-cookie']].flat().find((c) => String(c).startsWith('mc_preview=')));
-    const doc = JSON.parse((await linked.inject({ method: 'GET', url: '/brands/current.json', headers: { host: 'lucky.localhost', cookie: cookie.split(';')[0] } })).body) as { brand: { id: string }; locales: Record<string, Record<string, string>> };
+    const doc = JSON.parse(
+      (await linked.inject({ method: 'GET', url: '/brands/current.json', headers: { host: 'lucky.localhost', cookie: cookie.split(';')[0] } })).body,
+    ) as { brand: { id: string }; locales: Record<string, Record<string, string>> };
     expect(doc.brand.id).toBe('royal');
     expect(Object.values(doc.locales).some((l) => l.login === 'Draft sign-in')).toBe(true);
     // Players without the link still get the published revision.
-    const published = JSON.parse((await linked.inject({ method: 'GET', url: '/brands/current.json', headers: { host: 'royal.localhost' } })).body) as { locales: Record<string, Record<string, string>> };
+    const published = JSON.parse((await linked.inject({ method: 'GET', url: '/brands/current.json', headers: { host: 'royal.localhost' } })).body) as {
+      locales: Record<string, Record<string, string>>;
+    };
     expect(Object.values(published.locales).some((l) => l.login === 'Draft sign-in')).toBe(false);
   });
 
-  it('previewSession opens a demo player session of the brand\'s merchant, audited; only in demo mode', async () => {
-    const member = expectOk<Answer<'previewSession'>>(await opsCall(t.app, 'previewSession', { brand: 'royal', kind: 'member' }, { session: admin }), 'previewSession');
+  it("previewSession opens a demo player session of the brand's merchant, audited; only in demo mode", async () => {
+    const member = expectOk<Answer<'previewSession'>>(
+      await opsCall(t.app, 'previewSession', { brand: 'royal', kind: 'member' }, { session: admin }),
+      'previewSession',
+    );
     expect(member).toMatchObject({ username: 'demo0', merchantCode: 'ROYALPH', memberType: 0 });
     const info = await call(t.app, 'memberInfo', { merchant: 'ROYALPH', token: member.token });
     expect(info.status).toBe(200);
-    const agent = expectOk<Answer<'previewSession'>>(await opsCall(t.app, 'previewSession', { brand: 'lucky', kind: 'agent' }, { session: admin }), 'previewSession');
+    const agent = expectOk<Answer<'previewSession'>>(
+      await opsCall(t.app, 'previewSession', { brand: 'lucky', kind: 'agent' }, { session: admin }),
+      'previewSession',
+    );
     expect(agent).toMatchObject({ username: 'agent1', merchantCode: 'LUCKY88' });
-    const trial = expectOk<Answer<'previewSession'>>(await opsCall(t.app, 'previewSession', { brand: 'royal', kind: 'trial' }, { session: admin }), 'previewSession');
+    const trial = expectOk<Answer<'previewSession'>>(
+      await opsCall(t.app, 'previewSession', { brand: 'royal', kind: 'trial' }, { session: admin }),
+      'previewSession',
+    );
     expect(trial.memberType).toBe(4);
     expect(trial.username).toMatch(/^TRY\d{8}$/);
 

@@ -20,7 +20,10 @@ export function fakeStudio(): string {
   mkdirSync(join(dir, 'assets'));
   mkdirSync(join(dir, '.vite'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>Studio</title></head><body><div id="root" data-page="studio"></div></body></html>');
-  writeFileSync(join(dir, 'signin.html'), '<!doctype html><html><head><title>Sign in</title></head><body><div id="root" data-page="signin"></div></body></html>');
+  writeFileSync(
+    join(dir, 'signin.html'),
+    '<!doctype html><html><head><title>Sign in</title></head><body><div id="root" data-page="signin"></div></body></html>',
+  );
   writeFileSync(join(dir, 'assets', 'signin-1.js'), 'console.log("signin")');
   writeFileSync(join(dir, 'assets', 'signin-1.css'), 'body{}');
   writeFileSync(join(dir, 'assets', 'shared-1.js'), 'console.log("react")');

@@ -14,7 +14,8 @@ describe('serving the studio', () => {
   let t: TestApp;
   let app: FastifyInstance;
   let admin: OpsSession;
-  const get = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: { host: 'localhost', ...(cookie ? { cookie: `mc_ops=${cookie}` } : {}) } });
+  const get = (url: string, cookie?: string) =>
+    app.inject({ method: 'GET', url, headers: { host: 'localhost', ...(cookie ? { cookie: `mc_ops=${cookie}` } : {}) } });
 
   beforeAll(async () => {
     t = await createTestApp({ serveApp: true, distDir: fakeDist(), studioDir: fakeStudio(), trustProxy: 1 });
@@ -37,7 +38,9 @@ describe('serving the studio', () => {
   });
 
   it('gives an operator who must still replace the one-time password the sign-in page (its change step), then the studio', async () => {
-    const created = (await opsCall(app, 'operatorCreate', { username: 'studio-newbie', roles: [{ brand: 'royal', role: 'editor' }], totp: false }, { session: admin })).body.value as { oneTimePassword: string };
+    const created = (
+      await opsCall(app, 'operatorCreate', { username: 'studio-newbie', roles: [{ brand: 'royal', role: 'editor' }], totp: false }, { session: admin })
+    ).body.value as { oneTimePassword: string };
     const first = await opsLogin(app, 'studio-newbie', created.oneTimePassword);
     expect(first.info.mustChangePassword).toBe(true);
     expect((await get('/studio/', first.cookie)).body).toContain('data-page="signin"');
@@ -46,7 +49,7 @@ describe('serving the studio', () => {
     expect((await get('/studio/', session.cookie)).body).toContain('data-page="studio"');
   });
 
-  it('serves the sign-in page\'s files to anyone and the studio\'s only to a session; never source maps or the manifest', async () => {
+  it("serves the sign-in page's files to anyone and the studio's only to a session; never source maps or the manifest", async () => {
     for (const f of ['signin-1.js', 'signin-1.css', 'shared-1.js']) expect((await get(`/studio/assets/${f}`)).statusCode, f).toBe(200);
     const refused = await get('/studio/assets/index-1.js');
     expect(refused.statusCode).toBe(401);
@@ -60,11 +63,22 @@ describe('serving the studio', () => {
     expect((await get('/studio/assets/nothing-here.js', admin.cookie)).statusCode).toBe(404);
   });
 
-  it('puts the studio\'s CSP on its pages (framed by nothing) and lets player pages be framed by their own origin only', async () => {
+  it("puts the studio's CSP on its pages (framed by nothing) and lets player pages be framed by their own origin only", async () => {
     for (const cookie of [undefined, admin.cookie]) {
       const page = await get('/studio/', cookie);
       const csp = String(page.headers['content-security-policy']);
-      for (const part of ["default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data: blob:", "connect-src 'self'", "frame-src 'self'", "frame-ancestors 'none'", "base-uri 'none'", "object-src 'none'", "form-action 'self'"]) {
+      for (const part of [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self'",
+        "img-src 'self' data: blob:",
+        "connect-src 'self'",
+        "frame-src 'self'",
+        "frame-ancestors 'none'",
+        "base-uri 'none'",
+        "object-src 'none'",
+        "form-action 'self'",
+      ]) {
         expect(csp).toContain(part);
       }
       expect(csp).not.toContain('unsafe');
@@ -75,7 +89,7 @@ describe('serving the studio', () => {
     expect(player.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
-  it('reads the sign-in page\'s files from the manifest, through the chunks it imports', () => {
+  it("reads the sign-in page's files from the manifest, through the chunks it imports", () => {
     const files = signinFiles({
       'signin.html': { file: 'assets/s.js', imports: ['_a.js'], css: ['assets/s.css'] },
       '_a.js': { file: 'assets/a.js', imports: ['_b.js'], assets: ['assets/logo.svg'] },

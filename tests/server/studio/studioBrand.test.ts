@@ -25,7 +25,8 @@ describe('the studio preview brand cookie', () => {
     const lines = Array.isArray(raw) ? raw.map(String) : raw === undefined ? [] : [String(raw)];
     return lines.find((l) => l.startsWith('mc_studio_brand='));
   };
-  const brandOf = async (o: { ops?: OpsSession; studio?: string }) => (JSON.parse((await get('/brands/current.json', o)).body) as { brand: { id: string } }).brand.id;
+  const brandOf = async (o: { ops?: OpsSession; studio?: string }) =>
+    (JSON.parse((await get('/brands/current.json', o)).body) as { brand: { id: string } }).brand.id;
 
   beforeAll(async () => {
     t = await createTestApp({ serveApp: true, distDir: fakeDist(), studioDir: fakeStudio(), trustProxy: 1 });
@@ -55,7 +56,7 @@ describe('the studio preview brand cookie', () => {
     expect((await get('/m/games', { ops: admin, studio: 'royal' })).body).toContain('<title>Royal PH</title>');
   });
 
-  it('ignores the cookie and the parameter without a live operator session: a player sees the host\'s brand', async () => {
+  it("ignores the cookie and the parameter without a live operator session: a player sees the host's brand", async () => {
     expect(await brandOf({ studio: 'royal' })).toBe('lucky');
     const page = await get('/m/home?studio=royal');
     expect(page.body).not.toContain('Royal PH');
@@ -75,7 +76,7 @@ describe('the studio preview brand cookie', () => {
     expect(studioCookie((await get('/m/home?studio=lucky', { ops: luckyViewer })).headers)).toContain('mc_studio_brand=lucky;');
   });
 
-  it('ends with ?studio=end: the cookie is cleared and the host\'s brand is back', async () => {
+  it("ends with ?studio=end: the cookie is cleared and the host's brand is back", async () => {
     const ended = await get('/m/home?studio=end', { ops: admin, studio: 'royal' });
     expect(ended.body).not.toContain('Royal PH');
     expect(studioCookie(ended.headers)).toMatch(/^mc_studio_brand=; Max-Age=0;/);

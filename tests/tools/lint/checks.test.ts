@@ -103,11 +103,17 @@ describe('(3, 4) widgets and props', () => {
     expect(f.message).toContain('text "home.title"');
   });
 
-  it('pairs a tab panel\'s tabs with its slots: a tab without its slot, a slot no tab names', async () => {
+  it("pairs a tab panel's tabs with its slots: a tab without its slot, a slot no tab names", async () => {
     const ABOUT = '_base/screens/about.json';
     const tabs = {
-      id: 'about.tabs', type: 'tabPanels',
-      props: { tabs: [{ id: 'rules', labelKey: 'notice' }, { id: 'faq', labelKey: 'notice' }] },
+      id: 'about.tabs',
+      type: 'tabPanels',
+      props: {
+        tabs: [
+          { id: 'rules', labelKey: 'notice' },
+          { id: 'faq', labelKey: 'notice' },
+        ],
+      },
       slots: { rules: [{ id: 'about.rules', type: 'text', props: { textKey: 'notice' } }], faqs: [] },
     };
     const { dir, findings } = await lintEdited((d) => {
@@ -197,7 +203,8 @@ describe('(7) condition variables', () => {
   it('walks and/or/!/==/in and suggests the closest property', async () => {
     const { dir, findings } = await lintEdited((d) => replaceIn(d, HOME, '"session.kind"', '"session.knd"'));
     expect(single(findings, 'unknown-variable', dir, HOME, '"session.knd"')).toMatchObject({
-      pointer: '/body/0/when/and/0/==/0/var', suggestion: 'session.kind',
+      pointer: '/body/0/when/and/0/==/0/var',
+      suggestion: 'session.kind',
     });
   });
 
@@ -276,14 +283,21 @@ describe('include nodes', () => {
     const a = await lintEdited((d) => replaceIn(d, BRAND, POPUP, include('abuot', 'about.text')));
     expect(single(a.findings, 'unknown-screen', a.dir, BRAND, '"abuot"')).toMatchObject({ pointer: '/chrome/popups/0/props/screen', suggestion: 'about' });
     const b = await lintEdited((d) => replaceIn(d, BRAND, POPUP, include('about', 'about.txt')));
-    expect(single(b.findings, 'unknown-node', b.dir, BRAND, '"about.txt"')).toMatchObject({ pointer: '/chrome/popups/0/props/nodes/0', suggestion: 'about.text' });
+    expect(single(b.findings, 'unknown-node', b.dir, BRAND, '"about.txt"')).toMatchObject({
+      pointer: '/chrome/popups/0/props/nodes/0',
+      suggestion: 'about.text',
+    });
     expect(errors(b.findings).map((f) => f.rule)).toEqual(['unknown-node']);
   });
 
   it('refuses to include a node that holds an include (no chains)', async () => {
     const { dir, findings } = await lintEdited((d) => {
-      replaceIn(d, '_base/screens/about.json', '{ "id": "about.text", "type": "text", "props": { "textKey": "notice" } }',
-        '{ "id": "about.text", "type": "stack", "slots": { "children": [{ "id": "about.more", "type": "include", "props": { "screen": "home", "nodes": ["home.empty"] } }] } }');
+      replaceIn(
+        d,
+        '_base/screens/about.json',
+        '{ "id": "about.text", "type": "text", "props": { "textKey": "notice" } }',
+        '{ "id": "about.text", "type": "stack", "slots": { "children": [{ "id": "about.more", "type": "include", "props": { "screen": "home", "nodes": ["home.empty"] } }] } }',
+      );
       replaceIn(d, BRAND, POPUP, include('about', 'about.text'));
     });
     expect(single(findings, 'nested-include', dir, BRAND, '"about.text"').message).toContain('"about.more"');
@@ -294,8 +308,12 @@ describe('cross references in action params', () => {
   it('checks refresh sources against the data catalog and setLanguage against the brand languages', async () => {
     const source = [...loadCatalog().dataSources].sort()[0];
     const { dir, findings } = await lintEdited((d) =>
-      replaceIn(d, '_base/screens/about.json', '"props": { "textKey": "notice" }',
-        `"props": { "textKey": "notice" }, "on": { "tap": [{ "action": "refresh", "params": { "source": "${source}x" } }, { "action": "setLanguage", "params": { "language": "CN" } }] }`),
+      replaceIn(
+        d,
+        '_base/screens/about.json',
+        '"props": { "textKey": "notice" }',
+        `"props": { "textKey": "notice" }, "on": { "tap": [{ "action": "refresh", "params": { "source": "${source}x" } }, { "action": "setLanguage", "params": { "language": "CN" } }] }`,
+      ),
     );
     const rel = '_base/screens/about.json';
     expect(single(findings, 'unknown-data-source', dir, rel, `"${source}x"`).suggestion).toBe(source);

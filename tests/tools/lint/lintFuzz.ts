@@ -79,8 +79,13 @@ function lintChanged(target: { folder: Folder; rel: string }, text: string, whol
 
 const SEVERITIES = new Set(['error', 'warning']);
 const wellFormed = (f: Finding): boolean =>
-  typeof f.file === 'string' && Number.isInteger(f.line) && Number.isInteger(f.col) && typeof f.pointer === 'string' &&
-  SEVERITIES.has(f.severity) && typeof f.rule === 'string' && typeof f.message === 'string';
+  typeof f.file === 'string' &&
+  Number.isInteger(f.line) &&
+  Number.isInteger(f.col) &&
+  typeof f.pointer === 'string' &&
+  SEVERITIES.has(f.severity) &&
+  typeof f.rule === 'string' &&
+  typeof f.message === 'string';
 
 /** One shard of the cases: its share of the runs, from its own seed. */
 export function lintFuzzShard(shard: number): void {

@@ -30,7 +30,9 @@ describe('token contrast (WCAG AA)', () => {
     expect(errors(findings).map(formatFinding)).toHaveLength(1);
     const [f] = byRule(findings, 'token-contrast');
     expect(f).toMatchObject({ file: fileOf(dir, ALPHA), ...positionOf(dir, ALPHA, '"#80858f"'), pointer: '/theme/tokens/color-text-muted', severity: 'error' });
-    expect(f.message).toBe("color-text-muted (#80858f) on color-surface-2 (#242833) is 3.97:1, below WCAG AA 4.5:1 for text; paired with _base's color-surface-2 (#242833) (brand alpha)");
+    expect(f.message).toBe(
+      "color-text-muted (#80858f) on color-surface-2 (#242833) is 3.97:1, below WCAG AA 4.5:1 for text; paired with _base's color-surface-2 (#242833) (brand alpha)",
+    );
   });
 
   it("points at the brand's own background when it changes only that, naming the _base token it is paired with", async () => {
@@ -38,7 +40,9 @@ describe('token contrast (WCAG AA)', () => {
     const hits = byRule(findings, 'token-contrast');
     expect(hits.map((f) => f.pointer)).toEqual(['/theme/tokens/color-accent']);
     expect(hits[0]).toMatchObject({ file: fileOf(dir, ALPHA), ...positionOf(dir, ALPHA, '"#4a7a70"') });
-    expect(hits[0].message).toMatch(/^color-on-accent \(#04211b\) on color-accent \(#4a7a70\) is [\d.]+:1, below WCAG AA 4\.5:1 for text; paired with _base's color-on-accent \(#04211b\) \(brand alpha\)$/);
+    expect(hits[0].message).toMatch(
+      /^color-on-accent \(#04211b\) on color-accent \(#4a7a70\) is [\d.]+:1, below WCAG AA 4\.5:1 for text; paired with _base's color-on-accent \(#04211b\) \(brand alpha\)$/,
+    );
   });
 
   it('points at the _base foreground when the brand set neither token of the pair', async () => {
@@ -69,7 +73,12 @@ describe('token schema', () => {
     const { dir, findings } = await lintWith((d) => alphaTokens(d, '"colour-text": "#ffffff"'));
     const hits = byRule(findings, 'schema');
     expect(hits).toHaveLength(1);
-    expect(hits[0]).toMatchObject({ file: fileOf(dir, ALPHA), ...positionOf(dir, ALPHA, '"colour-text"'), pointer: '/theme/tokens/colour-text', suggestion: 'color-text' });
+    expect(hits[0]).toMatchObject({
+      file: fileOf(dir, ALPHA),
+      ...positionOf(dir, ALPHA, '"colour-text"'),
+      pointer: '/theme/tokens/colour-text',
+      suggestion: 'color-text',
+    });
     expect(hits[0].message).toBe('unknown property "colour-text"');
   });
 
@@ -78,7 +87,9 @@ describe('token schema', () => {
     const hits = byRule(findings, 'schema');
     expect(hits).toHaveLength(1);
     expect(hits[0]).toMatchObject({ file: fileOf(dir, ALPHA), ...positionOf(dir, ALPHA, '"#33384"'), found: '"#33384"' });
-    expect(formatFinding(hits[0])).toContain('"color-border" does not have the expected form (expected a hex colour such as "#1a1d24" or "#fff", found "#33384")');
+    expect(formatFinding(hits[0])).toContain(
+      '"color-border" does not have the expected form (expected a hex colour such as "#1a1d24" or "#fff", found "#33384")',
+    );
   });
 
   it('requires every token on the composed brand (an overlay may not remove one)', async () => {
@@ -88,7 +99,11 @@ describe('token schema', () => {
 
   it('checks token units', async () => {
     const { findings } = await lintWith((d) => alphaTokens(d, '"space-2": "8", "motion-base": "0.2s", "line-height": "1.4em"'));
-    expect(byRule(findings, 'schema').map((f) => `${f.pointer} ${f.expected}`).sort()).toEqual([
+    expect(
+      byRule(findings, 'schema')
+        .map((f) => `${f.pointer} ${f.expected}`)
+        .sort(),
+    ).toEqual([
       '/theme/tokens/line-height a unitless number such as "1.4"',
       '/theme/tokens/motion-base a duration in milliseconds such as "200ms"',
       '/theme/tokens/space-2 a whole number of px such as "8px"',

@@ -14,8 +14,16 @@ import { byRule, cleanupCopies, copyScreens, fileOf, replaceIn } from './helpers
 afterAll(cleanupCopies);
 
 const finding: Finding = {
-  file: 'screens/royal/screens/home.json', line: 4, col: 51, pointer: '/body/0/type', severity: 'error', rule: 'unknown-widget',
-  message: 'unknown widget type "txt"', expected: 'a widget type', found: '"txt"', suggestion: 'text',
+  file: 'screens/royal/screens/home.json',
+  line: 4,
+  col: 51,
+  pointer: '/body/0/type',
+  severity: 'error',
+  rule: 'unknown-widget',
+  message: 'unknown widget type "txt"',
+  expected: 'a widget type',
+  found: '"txt"',
+  suggestion: 'text',
 };
 
 describe('output', () => {
@@ -73,21 +81,27 @@ describe('conditions inside props', () => {
     const catalog: Catalog = {
       schemas: new Map<string, Record<string, unknown>>([
         ['condition.schema.json', condition],
-        ['widgets/x.schema.json', {
-          properties: {
-            tabs: { type: 'array', items: { $ref: '#/$defs/tab' } },
-            show: { anyOf: [{ type: 'string' }, { $ref: '../condition.schema.json' }] },
+        [
+          'widgets/x.schema.json',
+          {
+            properties: {
+              tabs: { type: 'array', items: { $ref: '#/$defs/tab' } },
+              show: { anyOf: [{ type: 'string' }, { $ref: '../condition.schema.json' }] },
+            },
+            $defs: { tab: { properties: { when: { $ref: '../condition.schema.json' } } } },
           },
-          $defs: { tab: { properties: { when: { $ref: '../condition.schema.json' } } } },
-        }],
+        ],
       ]),
-      widgets: new Set(), actions: new Set(), dataSources: new Set(), contracts: new Map(),
-      validator: () => { throw new Error('unused'); },
+      widgets: new Set(),
+      actions: new Set(),
+      dataSources: new Set(),
+      contracts: new Map(),
+      validator: () => {
+        throw new Error('unused');
+      },
     };
     const props = { tabs: [{ when: { var: 'a' } }, {}], show: { var: 'b' } };
-    expect(embeddedConditions(catalog, 'widgets/x.schema.json', props, ['props']).map((c) => c.path.join('/'))).toEqual([
-      'props/tabs/0/when', 'props/show',
-    ]);
+    expect(embeddedConditions(catalog, 'widgets/x.schema.json', props, ['props']).map((c) => c.path.join('/'))).toEqual(['props/tabs/0/when', 'props/show']);
   });
 });
 

@@ -25,8 +25,12 @@ describe('--where <key>', () => {
     expect(out).toContain('default of 4 per-place keys');
     for (const k of ['login_tab', 'login_submit', 'header_login', 'popup_login']) expect(out).toContain(`"${k}" = "$t(login)" in screens/_base/locales/`);
     expect(out).toMatch(/screens\/_base\/screens\/login\.json:\d+:\d+ {2}\/body\/\d+\/props\/submitLabelKey {2}screen login \(\/m\/login\), node login\.form/);
-    expect(out).toMatch(/screens\/_base\/screens\/login\.json:\d+:\d+ {2}\/body\/0\/slots\/children\/0\/props\/labelKey {2}screen login \(\/m\/login\), node login\.tabMenu\.login/);
-    expect(out).toMatch(/screens\/_base\/brand\.json:\d+:\d+ {2}\/chrome\/header\/\d+\/slots\/children\/\d+\/props\/labelKey {2}chrome header: .*, node header\.login/);
+    expect(out).toMatch(
+      /screens\/_base\/screens\/login\.json:\d+:\d+ {2}\/body\/0\/slots\/children\/0\/props\/labelKey {2}screen login \(\/m\/login\), node login\.tabMenu\.login/,
+    );
+    expect(out).toMatch(
+      /screens\/_base\/brand\.json:\d+:\d+ {2}\/chrome\/header\/\d+\/slots\/children\/\d+\/props\/labelKey {2}chrome header: .*, node header\.login/,
+    );
   });
 
   it('says what a per-place key defaults to and where it is used', async () => {

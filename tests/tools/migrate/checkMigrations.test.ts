@@ -73,14 +73,26 @@ describe('migrateBrandRevision (the revision store reads and publishes through i
   it('reports a migration that throws with its name and file, and migrates nothing', () => {
     const thrown = migrateTexts(new Map([['brand.json', '{ "id": "x" }']]), undefined, [
       ...MIGRATIONS,
-      { version: DOCUMENT_VERSION + 1, name: 'next_broken', migrate: () => { throw new Error('boom'); } },
+      {
+        version: DOCUMENT_VERSION + 1,
+        name: 'next_broken',
+        migrate: () => {
+          throw new Error('boom');
+        },
+      },
     ]);
-    expect(thrown.problems).toEqual([{ file: 'brand.json', rule: 'migration-failed', migration: 'next_broken', message: 'migration next_broken failed on brand.json: boom' }]);
+    expect(thrown.problems).toEqual([
+      { file: 'brand.json', rule: 'migration-failed', migration: 'next_broken', message: 'migration next_broken failed on brand.json: boom' },
+    ]);
     expect(thrown.texts.get('brand.json')).toBe('{ "id": "x" }');
   });
 
   it('fails a migration that a second run would change', () => {
-    const bump = { version: DOCUMENT_VERSION + 1, name: 'next_bump', migrate: (doc: unknown) => ({ ...(doc as object), n: ((doc as { n?: number }).n ?? 0) + 1 }) };
+    const bump = {
+      version: DOCUMENT_VERSION + 1,
+      name: 'next_bump',
+      migrate: (doc: unknown) => ({ ...(doc as object), n: ((doc as { n?: number }).n ?? 0) + 1 }),
+    };
     const out = migrateTexts(new Map([['brand.json', '{ "id": "x" }']]), undefined, [...MIGRATIONS, bump]);
     expect(out.problems.map((p) => [p.file, p.rule, p.migration])).toEqual([['brand.json', 'migration-not-idempotent', 'next_bump']]);
   });

@@ -21,7 +21,12 @@ describe('web app manifest per brand', () => {
       expect(m.background_color).toBe(brand.theme.tokens['color-bg']);
       expect(m).toMatchObject({ start_url: APP_START_URL, scope: APP_SCOPE, display: 'standalone', id: APP_START_URL });
       // Plain icons carry no purpose (the manifest's default); maskable ones say so.
-      expect(m.icons.map((i) => `${i.sizes} ${i.purpose ?? 'default'}`)).toEqual(['192x192 default', '512x512 default', '192x192 maskable', '512x512 maskable']);
+      expect(m.icons.map((i) => `${i.sizes} ${i.purpose ?? 'default'}`)).toEqual([
+        '192x192 default',
+        '512x512 default',
+        '192x192 maskable',
+        '512x512 maskable',
+      ]);
       // The manifest names no other brand.
       for (const other of listBrands(SCREENS).filter((o) => o !== id)) expect(JSON.stringify(m)).not.toContain(buildBundle(SCREENS, other).brand.name);
       seen.add(`${m.name}|${m.theme_color}`);

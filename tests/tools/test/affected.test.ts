@@ -50,7 +50,9 @@ describe('test:changed picks the browser checks of what a change touches', () =>
 describe("test:changed's choices reach Playwright's tests", () => {
   const list = (only: string, projects: string[], grep: string): string =>
     execFileSync('node_modules/.bin/playwright', ['test', '--list', ...projects.flatMap((p) => ['--project', p]), '--grep', grep], {
-      cwd: ROOT, encoding: 'utf8', env: { ...process.env, PW_ONLY: only },
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, PW_ONLY: only },
     });
 
   it('the greps of a widget change list its e2e specs, fault cases and shots', () => {

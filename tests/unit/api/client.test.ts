@@ -40,7 +40,9 @@ describe('api client: headers and envelope', () => {
 
   it('turns failures into ApiError with status, code, message and value', async () => {
     const { fetch } = fakeFetch(() => json(400, { success: false, errorCode: 'login.cred.err', message: 'Incorrect', value: { captcha: true } }));
-    const err = await make(fetch).call('login', { username: 'a', password: 'b' }).catch((e: unknown) => e);
+    const err = await make(fetch)
+      .call('login', { username: 'a', password: 'b' })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 400, errorCode: 'login.cred.err', message: 'Incorrect', value: { captcha: true } });
   });
@@ -76,7 +78,14 @@ describe('api client: what the catalog fills in', () => {
   it('adds the fixed parameters and the current language to a game list page', async () => {
     const { fetch, seen } = fakeFetch(() => okValue({ games: [] }));
     await make(fetch).call('gameList', { gameType: 'RNG', pageSize: 9 });
-    expect(Object.fromEntries(seen[0].url.searchParams)).toEqual({ gameType: 'RNG', pageSize: '9', language: 'TY', platform: 'html5', clientType: '2', imgSize: 'rx2' });
+    expect(Object.fromEntries(seen[0].url.searchParams)).toEqual({
+      gameType: 'RNG',
+      pageSize: '9',
+      language: 'TY',
+      platform: 'html5',
+      clientType: '2',
+      imgSize: 'rx2',
+    });
   });
 
   it('keeps a language the caller chose, and names the language parameter per call (helpCenter: lang)', async () => {
@@ -87,7 +96,7 @@ describe('api client: what the catalog fills in', () => {
     expect(seen[1].url.searchParams.get('lang')).toBe('TY');
   });
 
-  it('sends constant headers with the caller\'s (register: ModuleId and Device)', async () => {
+  it("sends constant headers with the caller's (register: ModuleId and Device)", async () => {
     const { fetch, seen } = fakeFetch(() => okValue({ token: 't' }));
     await make(fetch).call('registerMobile', { username: 'u', password: 'p', confirmPassword: 'p', mobileNum: '09171234567' }, { headers: { Device: 'PWA' } });
     expect(seen[0].method).toBe('PUT');
@@ -136,7 +145,9 @@ describe('api client: de-duplication, timeout, offline', () => {
   });
 
   it('times out slow answers as network.timeout: reads after readTimeoutMs, writes after timeoutMs', async () => {
-    const { fetch, seen } = fakeFetch((_req, signal) => new Promise((_res, rej) => signal?.addEventListener('abort', () => rej(new DOMException('aborted', 'AbortError')))));
+    const { fetch, seen } = fakeFetch(
+      (_req, signal) => new Promise((_res, rej) => signal?.addEventListener('abort', () => rej(new DOMException('aborted', 'AbortError')))),
+    );
     const started = Date.now();
     await expect(make(fetch, { readTimeoutMs: 20, timeoutMs: 60_000 }).call('memberInfo')).rejects.toMatchObject({ status: 0, errorCode: 'network.timeout' });
     expect(Date.now() - started).toBeLessThan(5_000);
@@ -146,7 +157,9 @@ describe('api client: de-duplication, timeout, offline', () => {
   });
 
   it('times out paced requests too, each from when it starts', async () => {
-    const { fetch, seen } = fakeFetch((_req, signal) => new Promise((_res, rej) => signal?.addEventListener('abort', () => rej(new DOMException('aborted', 'AbortError')))));
+    const { fetch, seen } = fakeFetch(
+      (_req, signal) => new Promise((_res, rej) => signal?.addEventListener('abort', () => rej(new DOMException('aborted', 'AbortError')))),
+    );
     const api = make(fetch, { readTimeoutMs: 20, paceRequests: true });
     const answers = [api.call('memberInfo'), api.call('walletBalance'), api.call('whitelabel')];
     for (const answer of answers) await expect(answer).rejects.toMatchObject({ status: 0, errorCode: 'network.timeout' });

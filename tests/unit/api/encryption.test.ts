@@ -9,9 +9,10 @@ import { fakeFetch, json, okValue } from './fakeServer.ts';
 const b64 = (s: string) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0));
 
 async function oaepPair() {
-  const pair = (await crypto.subtle.generateKey(
-    { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, ['encrypt', 'decrypt'],
-  )) as CryptoKeyPair;
+  const pair = (await crypto.subtle.generateKey({ name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, [
+    'encrypt',
+    'decrypt',
+  ])) as CryptoKeyPair;
   const spki = btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey))));
   return { pair, pub: { keyId: 'k1', spki, alg: 'RSA-OAEP-256' as const } };
 }
@@ -30,7 +31,10 @@ describe('body encryption schemes', () => {
     const enc = await encryptModern({ username: 'demo0', password: 'pässword' }, pub, 'POST', apiCalls.login.path);
     expect(enc.headers['Encryption-Scheme']).toBe('oaep-gcm');
     expect(enc.headers['Encryption-Key-Id']).toBe('k1');
-    await expect(openModern(pair.privateKey, enc.headers.Encryption, enc.body.value, 'POST', apiCalls.login.path)).resolves.toEqual({ username: 'demo0', password: 'pässword' });
+    await expect(openModern(pair.privateKey, enc.headers.Encryption, enc.body.value, 'POST', apiCalls.login.path)).resolves.toEqual({
+      username: 'demo0',
+      password: 'pässword',
+    });
     await expect(openModern(pair.privateKey, enc.headers.Encryption, enc.body.value, 'POST', apiCalls.changePassword.path)).rejects.toThrow();
   });
 
@@ -40,7 +44,9 @@ describe('body encryption schemes', () => {
     const enc = encryptLegacy({ a: 'b' }, { modulus }, 'ABCDEFGH12345678');
     expect(enc.headers['X-Digest']).toBe(enc.body.value);
     const m = privateDecrypt({ key: privateKey, padding: constants.RSA_NO_PADDING }, Buffer.from(enc.headers.Encryption, 'hex'));
-    const key = Buffer.from(m.subarray(m.findIndex((b) => b !== 0))).reverse().toString();
+    const key = Buffer.from(m.subarray(m.findIndex((b) => b !== 0)))
+      .reverse()
+      .toString();
     expect(key).toBe('ABCDEFGH12345678');
     expect(JSON.parse(desDecrypt(enc.body.value, key))).toEqual({ a: 'b' });
   });
@@ -68,10 +74,21 @@ describe('client with encryption', () => {
       }
       return okValue({ token: 't'.repeat(64), id: 1, userName: 'demo0', customerType: 0, type: 0, firstTimeLogin: false });
     });
-    const api = createApiClient({ baseUrl: 'http://api.test', merchantCode: 'LUCKY88', getToken: () => null, getLanguage: () => 'EN', encryption: 'oaep-gcm', fetch, isOffline: () => false });
+    const api = createApiClient({
+      baseUrl: 'http://api.test',
+      merchantCode: 'LUCKY88',
+      getToken: () => null,
+      getLanguage: () => 'EN',
+      encryption: 'oaep-gcm',
+      fetch,
+      isOffline: () => false,
+    });
     const v = await api.call('login', { type: 'username', username: 'demo0', password: 'demo1234' }, { headers: { Device: 'PWA' } });
     expect(v.userName).toBe('demo0');
-    expect(bodies).toEqual([{ type: 'username', username: 'demo0', password: 'demo1234' }, { type: 'username', username: 'demo0', password: 'demo1234' }]);
+    expect(bodies).toEqual([
+      { type: 'username', username: 'demo0', password: 'demo1234' },
+      { type: 'username', username: 'demo0', password: 'demo1234' },
+    ]);
     const logins = seen.filter((s) => s.url.pathname === apiCalls.login.path);
     expect(logins.every((s) => s.headers.device === 'PWA')).toBe(true);
     expect(seen.filter((s) => s.url.pathname === apiCalls.oaepKey.path).length).toBe(2); // fetched again after the reset
@@ -79,7 +96,15 @@ describe('client with encryption', () => {
 
   it('register sends ModuleId and a plain body only when the brand allows plain', async () => {
     const { fetch, seen } = fakeFetch(() => okValue({ id: 1, userName: 'u', customerType: 0 }));
-    const api = createApiClient({ baseUrl: '', merchantCode: 'LUCKY88', getToken: () => null, getLanguage: () => 'EN', encryption: 'plain', fetch, isOffline: () => false });
+    const api = createApiClient({
+      baseUrl: '',
+      merchantCode: 'LUCKY88',
+      getToken: () => null,
+      getLanguage: () => 'EN',
+      encryption: 'plain',
+      fetch,
+      isOffline: () => false,
+    });
     await api.call('register', { username: 'abcdefg', password: 'abc12345' });
     expect(seen[0].headers.moduleid).toBe('REG3');
     expect(seen[0].method).toBe('PUT');

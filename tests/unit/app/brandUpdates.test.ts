@@ -80,7 +80,14 @@ describe('a running page follows the published brand revision', () => {
   it('asks again when the page is shown again', async () => {
     let t = BRAND_CHECK_MIN_MS * 10;
     const s = server({ etag: '"r1"', text: '{}' });
-    watch = watchBrandUpdates({ url: '/x', current: { etag: '"r1"', text: '{}' }, check: async () => ({ bundle: null, problems: [] }), apply: async () => undefined, now: () => t, fetch: s.fetch });
+    watch = watchBrandUpdates({
+      url: '/x',
+      current: { etag: '"r1"', text: '{}' },
+      check: async () => ({ bundle: null, problems: [] }),
+      apply: async () => undefined,
+      now: () => t,
+      fetch: s.fetch,
+    });
     t += BRAND_CHECK_MIN_MS;
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));

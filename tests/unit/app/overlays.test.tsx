@@ -30,7 +30,14 @@ function slowModule() {
 }
 
 function draw(widgets: WidgetLoaders, isRealAccount: boolean) {
-  const renderer = createRenderer({ env: { report: () => undefined } as unknown as AppEnv, widgets, actions: {} as never, dataSources: {}, showOperatorErrors: false, validateProps: false });
+  const renderer = createRenderer({
+    env: { report: () => undefined } as unknown as AppEnv,
+    widgets,
+    actions: {} as never,
+    dataSources: {},
+    showOperatorErrors: false,
+    validateProps: false,
+  });
   const context = { session: { isRealAccount } } as unknown as ConditionContext;
   const store = createStore(initialState('EN', { session: sessionStorage, local: localStorage }));
   // As boot draws the first screen: in a transition.

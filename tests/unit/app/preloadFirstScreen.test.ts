@@ -17,12 +17,24 @@ import { sessionFor } from '../../support/renderApp.tsx';
 import { bundleOf } from '../shell/helpers.ts';
 
 const DEVICE = { os: 'android', iosVersion: null, standalone: false, inApp: false, webClip: false, installable: false } as const;
-const BANNER = { id: 1, title: 'Welcome', groupName: 'm_home', announcementImages: [{ url: '/media/b2.png', sequence: 2 }, { url: '/media/b1.png', sequence: 1 }] };
+const BANNER = {
+  id: 1,
+  title: 'Welcome',
+  groupName: 'm_home',
+  announcementImages: [
+    { url: '/media/b2.png', sequence: 2 },
+    { url: '/media/b1.png', sequence: 1 },
+  ],
+};
 
 async function setUp(kind: 'guest' | 'member', path: string, system: 'normal' | 'offline' = 'normal') {
   const bundle = bundleOf('lucky');
   const store = createStore({ ...initialState('EN', { session: sessionStorage, local: localStorage }), ...sessionFor(kind), system });
-  const api = createFixtureApi({ helpCenter: [], announcements: { banners: [BANNER, { ...BANNER, id: 2, groupName: 'm_login' }] }, walletBalance: { sumBalance: 10, balance: [] } });
+  const api = createFixtureApi({
+    helpCenter: [],
+    announcements: { banners: [BANNER, { ...BANNER, id: 2, groupName: 'm_login' }] },
+    walletBalance: { sumBalance: 10, balance: [] },
+  });
   const i18n = await createI18n(bundle.locales, 'EN', 'EN');
   const storage = { session: sessionStorage, local: localStorage };
   const env = createEnv({ api, store, i18n, router: createRouterPort(), clock: { now: () => 0 }, storage, report: () => undefined });
@@ -46,14 +58,17 @@ describe('the first screen data, preloaded before the first render', () => {
   it('asks for the home banners at once, under the key useDataSource will use, and warms the first image as the carousel draws it', async () => {
     const { bundle, api, early, key } = await setUp('guest', '/m/home');
     const images: { src: string; srcset: string; sizes: string; fetchPriority: string }[] = [];
-    vi.stubGlobal('Image', class {
-      fetchPriority = '';
-      srcset = '';
-      sizes = '';
-      set src(v: string) {
-        images.push({ src: v, srcset: this.srcset, sizes: this.sizes, fetchPriority: this.fetchPriority });
-      }
-    });
+    vi.stubGlobal(
+      'Image',
+      class {
+        fetchPriority = '';
+        srcset = '';
+        sizes = '';
+        set src(v: string) {
+          images.push({ src: v, srcset: this.srcset, sizes: this.sizes, fetchPriority: this.fetchPriority });
+        }
+      },
+    );
     const { started } = preloadFirstScreen(screenAt(bundle, '/m/home'), early);
     const banners = key('banners', { groupName: 'm_home' });
     expect([...started.keys()]).toEqual([banners]);
@@ -64,7 +79,12 @@ describe('the first screen data, preloaded before the first render', () => {
     await Promise.resolve();
     // srcset and sizes set before src, the same as the carousel's first slide: the browser picks one file for both.
     expect(images).toEqual([
-      { src: '/media/b1.png?w=750', srcset: '/media/b1.png?w=360 360w, /media/b1.png?w=480 480w, /media/b1.png?w=640 640w, /media/b1.png?w=750 750w', sizes: SIZES_FULL, fetchPriority: 'high' },
+      {
+        src: '/media/b1.png?w=750',
+        srcset: '/media/b1.png?w=360 360w, /media/b1.png?w=480 480w, /media/b1.png?w=640 640w, /media/b1.png?w=750 750w',
+        sizes: SIZES_FULL,
+        fetchPriority: 'high',
+      },
     ]);
     vi.unstubAllGlobals();
   });

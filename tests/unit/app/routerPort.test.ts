@@ -1,14 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createRouterPort } from '../../../src/app/routerPort.ts';
 
-describe('the env\'s router port', () => {
+describe("the env's router port", () => {
   it('queues navigation asked for before the router mounts and runs it, in order, when it connects', () => {
     const port = createRouterPort();
     port.navigate('/m/login');
     port.back('/m/home');
     const navigate = vi.fn();
     port.connectRouter({ navigate, canGoBack: () => false, goBack: vi.fn() });
-    expect(navigate.mock.calls).toEqual([['/m/login', { replace: false }], ['/m/home', { replace: true }]]);
+    expect(navigate.mock.calls).toEqual([
+      ['/m/login', { replace: false }],
+      ['/m/home', { replace: true }],
+    ]);
     port.navigate('/m/activity', { replace: true });
     expect(navigate).toHaveBeenLastCalledWith('/m/activity', { replace: true });
   });

@@ -49,7 +49,13 @@ describe('the stored session record (MC_SESSION_INFO)', () => {
     const store = createStore<AppState>({ ...initialState('EN', { session: sessionStorage, local: localStorage }), session: SESSION });
     writeSessionRecord(sessionStorage, SESSION);
     const before = store.getState();
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ success: true, value: { maintenance: false } }), { headers: { 'x-app-trace-id': 'trace-2', 'content-type': 'application/json' } }));
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ success: true, value: { maintenance: false } }), {
+          headers: { 'x-app-trace-id': 'trace-2', 'content-type': 'application/json' },
+        }),
+    );
     const api = createPlatformApi({ ...brand, api: { ...brand.api, baseUrl: 'http://localhost' } }, store, sessionStorage);
     await api.call('systemStatus', { url: 'localhost' });
     expect(stored()?.spanId).toBe('trace-2');

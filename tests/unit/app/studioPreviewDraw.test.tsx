@@ -12,7 +12,15 @@ import type { AppEnv } from '../../../src/renderer/env.ts';
 const bundleNamed = (name: string): BrandBundle =>
   ({
     schemaVersion: 2,
-    brand: { id: 'royal', name, merchantCode: 'ROYAL', theme: { tokens: {} }, languages: { default: 'EN', supported: ['EN'] }, routing: { fallback: '/m/home' }, chrome: {} },
+    brand: {
+      id: 'royal',
+      name,
+      merchantCode: 'ROYAL',
+      theme: { tokens: {} },
+      languages: { default: 'EN', supported: ['EN'] },
+      routing: { fallback: '/m/home' },
+      chrome: {},
+    },
     screens: [],
     locales: { EN: { hello: `Hello from ${name}` } },
   }) as unknown as BrandBundle;
@@ -36,7 +44,10 @@ describe('the preview draws the studio’s drafts', () => {
   });
 
   it('answers rendered once React committed a draft, and keeps the last good one when a draft crashes', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 200 })),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const container = document.createElement('div');
     document.body.append(container);
@@ -50,7 +61,8 @@ describe('the preview draws the studio’s drafts', () => {
       location: window.location,
       parent,
       addEventListener: (type: string, l: (e: unknown) => void) => (type === 'message' ? listeners.add(l) : window.addEventListener(type, l as EventListener)),
-      removeEventListener: (type: string, l: (e: unknown) => void) => (type === 'message' ? listeners.delete(l) : window.removeEventListener(type, l as EventListener)),
+      removeEventListener: (type: string, l: (e: unknown) => void) =>
+        type === 'message' ? listeners.delete(l) : window.removeEventListener(type, l as EventListener),
     } as unknown as Window;
     const deliver = (data: object) =>
       act(() => {

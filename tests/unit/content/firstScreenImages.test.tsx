@@ -23,7 +23,13 @@ afterEach(() => {
 });
 
 const loading = (img: Element) => ({ loading: img.getAttribute('loading'), fetchpriority: img.getAttribute('fetchpriority') });
-const banner = (id: number, groupName: string) => ({ id, title: `Banner ${id}`, groupName, link: '', announcementImages: [{ url: `/media/banners/${id}.png`, sequence: 1 }] });
+const banner = (id: number, groupName: string) => ({
+  id,
+  title: `Banner ${id}`,
+  groupName,
+  link: '',
+  announcementImages: [{ url: `/media/banners/${id}.png`, sequence: 1 }],
+});
 
 describe('image sources', () => {
   it('asks the media route for the widths drawn, and leaves other hosts alone', () => {
@@ -83,9 +89,19 @@ describe('first screen', () => {
   it('a grid at the top of a screen: first row first, the rest of a screen at once, rows further down lazily', () => {
     const games = Array.from({ length: 60 }, (_, i) => ({ ...fixtureCatalogue[i % fixtureCatalogue.length], nodeId: String(i) }));
     const tile = (g: Game, style: CSSProperties, loadImage: boolean, placeholder: boolean, priority: GameTileProps['priority'], drawnWidth: number) => (
-      <GameTile key={g.nodeId} game={g} style={style} loadImage={loadImage} placeholder={placeholder} priority={priority} drawnWidth={drawnWidth} onPlay={vi.fn()} />
+      <GameTile
+        key={g.nodeId}
+        game={g}
+        style={style}
+        loadImage={loadImage}
+        placeholder={placeholder}
+        priority={priority}
+        drawnWidth={drawnWidth}
+        onPlay={vi.fn()}
+      />
     );
-    const grid = (firstScreen: boolean) => render(<VirtualGrid id="g" label="Games" games={games} hasMore={false} onNearEnd={vi.fn()} firstScreen={firstScreen} renderTile={tile} />);
+    const grid = (firstScreen: boolean) =>
+      render(<VirtualGrid id="g" label="Games" games={games} hasMore={false} onNearEnd={vi.fn()} firstScreen={firstScreen} renderTile={tile} />);
     const top = [...grid(true).container.querySelectorAll('img')];
     // A 390 px phone draws 3 columns; a screen's height of rows loads at once, the overscan below it lazily.
     const eager = 3 * Math.ceil(window.innerHeight / gridGeometry(0).rowHeight);

@@ -4,12 +4,24 @@ import { localDay, popupsDue, popupsSeen } from '../../../src/widgets/noticePopu
 const storage = () => ({ session: new MemoryStorage(), local: new MemoryStorage() });
 class MemoryStorage implements Storage {
   private m = new Map<string, string>();
-  get length() { return this.m.size; }
-  clear() { this.m.clear(); }
-  getItem(k: string) { return this.m.get(k) ?? null; }
-  key(i: number) { return [...this.m.keys()][i] ?? null; }
-  removeItem(k: string) { this.m.delete(k); }
-  setItem(k: string, v: string) { this.m.set(k, v); }
+  get length() {
+    return this.m.size;
+  }
+  clear() {
+    this.m.clear();
+  }
+  getItem(k: string) {
+    return this.m.get(k) ?? null;
+  }
+  key(i: number) {
+    return [...this.m.keys()][i] ?? null;
+  }
+  removeItem(k: string) {
+    this.m.delete(k);
+  }
+  setItem(k: string, v: string) {
+    this.m.set(k, v);
+  }
 }
 
 describe('popup announcements gate', () => {
@@ -22,7 +34,7 @@ describe('popup announcements gate', () => {
     popupsSeen(s, 'demo0', now, false);
     expect(popupsDue(s, 'demo0', now)).toBe(false);
   });
-  it("\"don't show again today\" holds for that account until the next calendar day", () => {
+  it('"don\'t show again today" holds for that account until the next calendar day', () => {
     const s = storage();
     popupsSeen(s, 'demo0', now, true);
     s.session.setItem('popupNoticesPending', '1');

@@ -29,13 +29,20 @@ describe('boot rules', () => {
   });
 
   it('flattens the whitelabel tree and refreshes status into the store and the cache', async () => {
-    const tree: WhitelabelNode = { modId: 'ROOT', enabled: '1', childrenNodes: [{ modId: 'A', enabled: '1', childrenNodes: [{ modId: 'B', enabled: '0', childrenNodes: [] }] }, { modId: 'C', enabled: '0', childrenNodes: [{ modId: 'D', enabled: '1', childrenNodes: [] }] }] };
+    const tree: WhitelabelNode = {
+      modId: 'ROOT',
+      enabled: '1',
+      childrenNodes: [
+        { modId: 'A', enabled: '1', childrenNodes: [{ modId: 'B', enabled: '0', childrenNodes: [] }] },
+        { modId: 'C', enabled: '0', childrenNodes: [{ modId: 'D', enabled: '1', childrenNodes: [] }] },
+      ],
+    };
     // A module is on only when every ancestor is on.
     expect(flattenWhitelabel(tree)).toEqual({ A: true, B: false, C: false, D: false });
     const store = createStore<AppState>(initialState('EN', { session: sessionStorage, local: localStorage }));
     const api = createFixtureApi({
-      'systemStatus': { maintenance: false, regionRestriction: true },
-      'whitelabel': { modId: 'ROOT', enabled: '1', childrenNodes: [{ modId: 'REWCEN3', enabled: '1', childrenNodes: [] }] },
+      systemStatus: { maintenance: false, regionRestriction: true },
+      whitelabel: { modId: 'ROOT', enabled: '1', childrenNodes: [{ modId: 'REWCEN3', enabled: '1', childrenNodes: [] }] },
     });
     await refreshPlatformSettings(api, store, localStorage);
     expect(store.getState().system).toBe('region');

@@ -20,7 +20,15 @@ describe('JSON Merge Patch layering (RFC 7396)', () => {
     ]);
     const overlay = new Map<string, unknown>([
       ['brand.json', { $schema: 'x', id: 'b2', theme: { tokens: { 'color-bg': '#222222' } }, languages: { supported: ['TY', 'EN'], default: 'TY' } }],
-      ['screens/home.json', { body: [{ id: 'x', $remove: true }, { id: 'y', type: 'text' }] }],
+      [
+        'screens/home.json',
+        {
+          body: [
+            { id: 'x', $remove: true },
+            { id: 'y', type: 'text' },
+          ],
+        },
+      ],
       ['screens/gone.json', null],
       ['screens/extra.json', { id: 'extra', paths: ['/m/extra'], chrome: {}, body: [] }],
       ['locales/en.json', { hello: 'Hi' }],

@@ -33,8 +33,26 @@ describe('typed condition context', () => {
 
   it('lets brand whitelabel overrides win over platform flags and marks home paths', () => {
     const bundle = buildBundle(SCREENS_DIR, 'royal');
-    const state = { session: null, member: null, language: 'TY', panels: { left: false, right: false }, popups: [], toasts: [], balanceHidden: false, platformFlags: { REWCEN3: true, CBS3: true }, promotions: {}, system: 'normal' as const, pwa: { installable: false, updateReady: false } };
-    const c = buildConditionContext({ state, brand: bundle.brand, device: { os: 'ios', iosVersion: 17.1, standalone: false, inApp: false, webClip: false, installable: false }, path: '/m/index.html', query: { a: '1' } });
+    const state = {
+      session: null,
+      member: null,
+      language: 'TY',
+      panels: { left: false, right: false },
+      popups: [],
+      toasts: [],
+      balanceHidden: false,
+      platformFlags: { REWCEN3: true, CBS3: true },
+      promotions: {},
+      system: 'normal' as const,
+      pwa: { installable: false, updateReady: false },
+    };
+    const c = buildConditionContext({
+      state,
+      brand: bundle.brand,
+      device: { os: 'ios', iosVersion: 17.1, standalone: false, inApp: false, webClip: false, installable: false },
+      path: '/m/index.html',
+      query: { a: '1' },
+    });
     expect(c.flags.REWCEN3).toBe(false);
     expect(c.flags.CBS3).toBe(true);
     expect(c.route.isHome).toBe(true);
@@ -44,7 +62,11 @@ describe('typed condition context', () => {
 
 describe('action params', () => {
   it('resolves {"var"} references deeply and fills path templates', () => {
-    expect(resolveParams({ to: { var: 'event.url' }, n: [{ var: 'item.id' }], k: 1 }, { event: { url: '/m/x' }, item: { id: 7 } })).toEqual({ to: '/m/x', n: [7], k: 1 });
+    expect(resolveParams({ to: { var: 'event.url' }, n: [{ var: 'item.id' }], k: 1 }, { event: { url: '/m/x' }, item: { id: 7 } })).toEqual({
+      to: '/m/x',
+      n: [7],
+      k: 1,
+    });
     expect(fillTemplate('/m/activityDetail?id={id}', { id: 'a b' })).toBe('/m/activityDetail?id=a%20b');
   });
 });

@@ -26,7 +26,14 @@ describe('node lists merge by id', () => {
     expect(ids(body([{ ...n('x'), $after: 'a' }]))).toEqual(['a', 'x', 'b', 'c']);
     expect(ids(body([{ ...n('x'), $before: 'a' }]))).toEqual(['x', 'a', 'b', 'c']);
     expect(ids(body([n('x')]))).toEqual(['a', 'b', 'c', 'x']);
-    expect(ids(body([{ ...n('x'), $after: 'c' }, { ...n('y'), $after: 'x' }]))).toEqual(['a', 'b', 'c', 'x', 'y']);
+    expect(
+      ids(
+        body([
+          { ...n('x'), $after: 'c' },
+          { ...n('y'), $after: 'x' },
+        ]),
+      ),
+    ).toEqual(['a', 'b', 'c', 'x', 'y']);
     expect(body([{ ...n('x'), $after: 'a' }]).body[1]).toEqual(n('x'));
   });
 
@@ -44,7 +51,23 @@ describe('node lists merge by id', () => {
 
   it('patches nested slots by id too', () => {
     const doc = screen([n('p', { slots: { children: [n('p.a'), n('p.b', { props: { rows: 2 } })], footer: [n('p.f')] } })]);
-    const out = layer(doc, { body: [{ id: 'p', slots: { children: [{ id: 'p.b', props: { rows: 3 } }, { ...n('p.c'), $before: 'p.a' }] } }] }, 'screen') as typeof doc;
+    const out = layer(
+      doc,
+      {
+        body: [
+          {
+            id: 'p',
+            slots: {
+              children: [
+                { id: 'p.b', props: { rows: 3 } },
+                { ...n('p.c'), $before: 'p.a' },
+              ],
+            },
+          },
+        ],
+      },
+      'screen',
+    ) as typeof doc;
     const slots = (out.body[0] as { slots: Record<string, { id: string; props?: unknown }[]> }).slots;
     expect(slots.children.map((x) => x.id)).toEqual(['p.c', 'p.a', 'p.b']);
     expect(slots.children[2].props).toEqual({ rows: 3 });
@@ -53,13 +76,20 @@ describe('node lists merge by id', () => {
 
   it('patches brand chrome lists by id', () => {
     const brand = { chrome: { bottomBar: [n('bb.home'), n('bb.promo'), n('bb.me')], leftMenu: [n('lm.a')] } };
-    const out = layer(brand, { chrome: { bottomBar: [{ id: 'bb.promo', $remove: true }], leftMenu: [{ ...n('lm.help'), $after: 'lm.a' }] } }, 'brand') as typeof brand;
+    const out = layer(
+      brand,
+      { chrome: { bottomBar: [{ id: 'bb.promo', $remove: true }], leftMenu: [{ ...n('lm.help'), $after: 'lm.a' }] } },
+      'brand',
+    ) as typeof brand;
     expect(out.chrome.bottomBar.map((x) => x.id)).toEqual(['bb.home', 'bb.me']);
     expect(out.chrome.leftMenu.map((x) => x.id)).toEqual(['lm.a', 'lm.help']);
   });
 
   it('still replaces lists that are values, not nodes', () => {
-    const out = layer(base, { paths: ['/m/t'], body: [{ id: 'a', props: { items: [{ id: 'q' }] } }] }, 'screen') as { paths: string[]; body: { props?: unknown }[] };
+    const out = layer(base, { paths: ['/m/t'], body: [{ id: 'a', props: { items: [{ id: 'q' }] } }] }, 'screen') as {
+      paths: string[];
+      body: { props?: unknown }[];
+    };
     expect(out.paths).toEqual(['/m/t']);
     expect(out.body[0].props).toEqual({ items: [{ id: 'q' }] });
     expect(layer({ list: [n('a')] }, { list: [n('b')] })).toEqual({ list: [n('b')] });
@@ -92,7 +122,7 @@ describe('which lists are node lists', () => {
   it('matches every list of nodes the schemas declare (a new one must be added to nodeLists.ts)', () => {
     const nodeListsOf = (rel: string, at: string): string[] => {
       const schema = JSON.parse(readFileSync(`schemas/${rel}`, 'utf8'));
-      const props = at === '' ? schema.properties : schema.properties[at].properties ?? schema.$defs?.[at]?.properties;
+      const props = at === '' ? schema.properties : (schema.properties[at].properties ?? schema.$defs?.[at]?.properties);
       return Object.entries(props as Record<string, { type?: string; items?: { $ref?: string } }>)
         .filter(([, v]) => v.type === 'array' && v.items?.$ref === 'node.schema.json')
         .map(([k]) => (at ? `${at}/${k}` : k));

@@ -7,7 +7,19 @@ import type { AppState } from '../../../src/state/appState.ts';
 import { createStore } from '../../../src/state/createStore.ts';
 
 function fakeEnv() {
-  const store = createStore<AppState>({ session: null, member: null, language: 'EN', panels: { left: false, right: false }, popups: [], toasts: [], balanceHidden: false, platformFlags: {}, promotions: {}, system: 'normal', pwa: { installable: false, updateReady: false } });
+  const store = createStore<AppState>({
+    session: null,
+    member: null,
+    language: 'EN',
+    panels: { left: false, right: false },
+    popups: [],
+    toasts: [],
+    balanceHidden: false,
+    platformFlags: {},
+    promotions: {},
+    system: 'normal',
+    pwa: { installable: false, updateReady: false },
+  });
   const env = {
     store,
     navigate: vi.fn(),
@@ -23,7 +35,10 @@ describe('action catalog', () => {
   it('runs actions in order with params resolved from the event', async () => {
     const env = fakeEnv();
     await runActions(
-      [{ action: 'openPanel', params: { panel: 'left' } }, { action: 'navigate', params: { to: '/m/activityDetail?id={id}' } }],
+      [
+        { action: 'openPanel', params: { panel: 'left' } },
+        { action: 'navigate', params: { to: '/m/activityDetail?id={id}' } },
+      ],
       createActionCatalog(),
       { env, event: { id: 42 }, context: guest },
     );
@@ -33,7 +48,11 @@ describe('action catalog', () => {
 
   it('sends guests to /m/login for actions that need a session', async () => {
     const env = fakeEnv();
-    await runActions([{ action: 'navigate', params: { to: '/m/inviteFriends', requiresSession: true } }], createActionCatalog(), { env, event: {}, context: guest });
+    await runActions([{ action: 'navigate', params: { to: '/m/inviteFriends', requiresSession: true } }], createActionCatalog(), {
+      env,
+      event: {},
+      context: guest,
+    });
     expect(env.navigate).toHaveBeenCalledWith('/m/login');
   });
 
@@ -55,7 +74,14 @@ describe('action catalog', () => {
   it('toggling one side panel closes the other', async () => {
     const env = fakeEnv();
     const catalog = createActionCatalog();
-    await runActions([{ action: 'openPanel', params: { panel: 'right' } }, { action: 'togglePanel', params: { panel: 'left' } }], catalog, { env, event: {}, context: guest });
+    await runActions(
+      [
+        { action: 'openPanel', params: { panel: 'right' } },
+        { action: 'togglePanel', params: { panel: 'left' } },
+      ],
+      catalog,
+      { env, event: {}, context: guest },
+    );
     expect(env.store.getState().panels).toEqual({ left: true, right: false });
   });
 });

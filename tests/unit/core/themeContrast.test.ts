@@ -4,9 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { CONTRAST_PAIRS, checkPairs, contrastRatio, formatRatio, meetsAA, WCAG_AA } from '../../../src/core/theme/contrast.ts';
 import { CONTRAST_PAIRS as LINT_PAIRS } from '../../../tools/lint/checks/contrast.ts';
 
-const long = fc.array(fc.integer({ min: 0, max: 255 }), { minLength: 3, maxLength: 3 }).map((c) => `#${c.map((n) => n.toString(16).padStart(2, '0')).join('')}`);
+const long = fc
+  .array(fc.integer({ min: 0, max: 255 }), { minLength: 3, maxLength: 3 })
+  .map((c) => `#${c.map((n) => n.toString(16).padStart(2, '0')).join('')}`);
 const short = fc.array(fc.integer({ min: 0, max: 15 }), { minLength: 3, maxLength: 3 }).map((c) => `#${c.map((n) => n.toString(16)).join('')}`);
-const hex = fc.oneof(long, short, long.map((h) => h.toUpperCase()));
+const hex = fc.oneof(
+  long,
+  short,
+  long.map((h) => h.toUpperCase()),
+);
 
 describe('theme contrast (core)', () => {
   it('measures WCAG 2.1 ratios', () => {
@@ -18,7 +24,10 @@ describe('theme contrast (core)', () => {
 
   it('gives the very ratio the lint gave before (colorjs.io), so its findings stay the same', () => {
     const libraryRatio = (a: string, b: string) => new Color(a).contrast(new Color(b), 'WCAG21');
-    fc.assert(fc.property(hex, hex, (a, b) => contrastRatio(a, b) === libraryRatio(a, b)), { numRuns: 3000 });
+    fc.assert(
+      fc.property(hex, hex, (a, b) => contrastRatio(a, b) === libraryRatio(a, b)),
+      { numRuns: 3000 },
+    );
     for (let n = 0; n < 256; n++) {
       const grey = `#${n.toString(16).padStart(2, '0').repeat(3)}`;
       expect(contrastRatio(grey, '#ffffff')).toBe(libraryRatio(grey, '#ffffff'));

@@ -28,7 +28,13 @@ describe('SMS countdown', () => {
   });
 
   it('is idle without an expiration time', () => {
-    const { result } = renderHook(() => useCountdown(undefined, () => Date.now(), () => undefined));
+    const { result } = renderHook(() =>
+      useCountdown(
+        undefined,
+        () => Date.now(),
+        () => undefined,
+      ),
+    );
     expect(result.current).toBeNull();
   });
 });

@@ -18,8 +18,8 @@ export const cheapChallenge = async () => ({
 });
 
 export const formFixtures: Fixtures = {
-  'captchaChallenge': cheapChallenge,
-  'registerSettings': RULES,
-  'announcements': { banners: [] },
-  'captcha': 'iVBORw0KGgo=',
+  captchaChallenge: cheapChallenge,
+  registerSettings: RULES,
+  announcements: { banners: [] },
+  captcha: 'iVBORw0KGgo=',
 };

@@ -36,7 +36,7 @@ describe('login form', () => {
   });
 
   it('logs in: payload, MC_SESSION_INFO with the spec fields, then home; the box is unticked and nothing is remembered', async () => {
-    const app = await renderForm('/m/login', { fixtures: { 'login': OK } });
+    const app = await renderForm('/m/login', { fixtures: { login: OK } });
     expect(input(F, 'remember').checked).toBe(false);
     await type(F, 'username', 'player01');
     await type(F, 'password', 'secret99');
@@ -49,7 +49,7 @@ describe('login form', () => {
   });
 
   it('the remember box keeps the account name and dialing code only, never the password', async () => {
-    await renderForm('/m/login', { fixtures: { 'login': OK } });
+    await renderForm('/m/login', { fixtures: { login: OK } });
     await act(async () => void fireEvent.click(input(F, 'remember')));
     await type(F, 'username', 'player01');
     await type(F, 'password', 'secret99');
@@ -63,7 +63,7 @@ describe('login form', () => {
 
   it('unticking the remember box drops the remembered login', async () => {
     localStorage.setItem('remPass', JSON.stringify({ type: 'username', username: 'old', countryDialingCode: '' }));
-    await renderForm('/m/login', { fixtures: { 'login': OK } });
+    await renderForm('/m/login', { fixtures: { login: OK } });
     expect(input(F, 'remember').checked).toBe(true);
     await act(async () => void fireEvent.click(input(F, 'remember')));
     await type(F, 'username', 'player01');
@@ -100,7 +100,7 @@ describe('login form', () => {
 
   it('a failed login asking for a captcha reveals it and loads an image; "enter the code" when empty', async () => {
     const app = await renderForm('/m/login', {
-      fixtures: { 'login': () => new PlatformError(400, 'login.cred.err', 'bad', { captcha: true }) },
+      fixtures: { login: () => new PlatformError(400, 'login.cred.err', 'bad', { captcha: true }) },
     });
     expect(document.getElementById(`${F}_captcha`)).toBeNull();
     await type(F, 'username', 'player01');
@@ -114,9 +114,9 @@ describe('login form', () => {
     expect(errorText(F, 'captcha')).toBe(en.enter_the_code);
   });
 
-  it('too many attempts: says when to try again in the user\'s language and holds the submit button until then', async () => {
+  it("too many attempts: says when to try again in the user's language and holds the submit button until then", async () => {
     const app = await renderForm('/m/login', {
-      fixtures: { 'login': () => new PlatformError(429, 'request.too.many', 'Too many attempts', { retryAfter: 42 }) },
+      fixtures: { login: () => new PlatformError(429, 'request.too.many', 'Too many attempts', { retryAfter: 42 }) },
     });
     await type(F, 'username', 'player01');
     await type(F, 'password', 'wrong99');

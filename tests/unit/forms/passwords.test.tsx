@@ -37,12 +37,16 @@ describe('change password', () => {
 
   it('always asks the old password; success: changes saved 1 s, nothing stored by the app, home after 1 s', async () => {
     saveRemembered(localStorage, { type: 'username', username: 'player01', countryDialingCode: '' });
-    const app = await renderForm('/m/changePsw', { session: 'member', fixtures: { 'changePassword': true } });
+    const app = await renderForm('/m/changePsw', { session: 'member', fixtures: { changePassword: true } });
     await type(F, 'oldPassword', 'old12345');
     await type(F, 'password', 'new12345');
     await type(F, 'confirmPassword', 'new12345');
     await submit('changePsw.form');
-    expect(app.calls.find((c) => c.name === 'changePassword')?.body).toEqual({ oldPassword: 'old12345', newPassword: 'new12345', confirmNewPassword: 'new12345' });
+    expect(app.calls.find((c) => c.name === 'changePassword')?.body).toEqual({
+      oldPassword: 'old12345',
+      newPassword: 'new12345',
+      confirmNewPassword: 'new12345',
+    });
     expect(app.store.getState().toasts.find((t) => t.messageKey === 'changes_saved')?.durationMs).toBe(READING_MS.success);
     expect(loadRemembered(localStorage)).toEqual({ type: 'username', username: 'player01', countryDialingCode: '' });
     expect(JSON.stringify({ ...localStorage })).not.toContain('new12345');
@@ -53,7 +57,7 @@ describe('change password', () => {
   });
 
   it('a failure only hides the loader', async () => {
-    const app = await renderForm('/m/changePsw', { session: 'member', fixtures: { 'changePassword': () => new PlatformError(400, 'password.old.err', 'x') } });
+    const app = await renderForm('/m/changePsw', { session: 'member', fixtures: { changePassword: () => new PlatformError(400, 'password.old.err', 'x') } });
     await type(F, 'oldPassword', 'abc12345');
     await type(F, 'password', 'new12345');
     await type(F, 'confirmPassword', 'new12345');
@@ -69,7 +73,7 @@ describe('forgot password', () => {
   it('set password by phone: submit disabled until touched and valid; modify.new.old.same clears the password, other failures the code', async () => {
     const F = 'forget-setPassword';
     let answer: PlatformError = new PlatformError(400, 'modify.new.old.same', 'same');
-    const app = await renderForm('/m/forget', { fixtures: { 'setPasswordByPhone': () => answer } });
+    const app = await renderForm('/m/forget', { fixtures: { setPasswordByPhone: () => answer } });
     const button = () => screen.getByTestId('forget.setPassword').querySelector('button[type=submit]') as HTMLButtonElement;
     expect(button().disabled).toBe(true);
     await type(F, 'mobileNum', '9171234567');
@@ -79,7 +83,12 @@ describe('forgot password', () => {
     expect(button().disabled).toBe(false);
     await act(async () => void fireEvent.click(button()));
     await settle();
-    expect(app.calls.find((c) => c.name === 'setPasswordByPhone')?.body).toEqual({ newPassword: 'abc12345', mobileNum: '9171234567', verificationCode: '1234', countryDialingCode: '63' });
+    expect(app.calls.find((c) => c.name === 'setPasswordByPhone')?.body).toEqual({
+      newPassword: 'abc12345',
+      mobileNum: '9171234567',
+      verificationCode: '1234',
+      countryDialingCode: '63',
+    });
     expect(input(F, 'password').value).toBe('');
     expect(input(F, 'verificationCode').value).toBe('1234');
     answer = new PlatformError(400, 'sms.code.err', 'bad code');
@@ -93,7 +102,7 @@ describe('forgot password', () => {
   it('set password success logs in with the mobile number', async () => {
     const F = 'forget-setPassword';
     const app = await renderForm('/m/forget', {
-      fixtures: { 'setPasswordByPhone': true, 'login': { token: 'tk', id: 3, userName: 'demo2', customerType: 2, type: 2, firstTimeLogin: false } },
+      fixtures: { setPasswordByPhone: true, login: { token: 'tk', id: 3, userName: 'demo2', customerType: 2, type: 2, firstTimeLogin: false } },
     });
     await type(F, 'mobileNum', '9171234567');
     await type(F, 'verificationCode', '1234');
@@ -130,7 +139,7 @@ describe('forgot password', () => {
 
   it("without CHNGPASSVERIF3 recovery by e-mail is offered: 'email incorrect', then a trimmed form-encoded request", async () => {
     const F = 'forget-email';
-    const app = await renderForm('/m/forget', { state: { platformFlags: { MOBILEVERCODELOGIN3: true } }, fixtures: { 'forgotPasswordEmail': true } });
+    const app = await renderForm('/m/forget', { state: { platformFlags: { MOBILEVERCODELOGIN3: true } }, fixtures: { forgotPasswordEmail: true } });
     await type(F, 'username', 'player01');
     await type(F, 'email', 'player01@');
     expect(errorText(F, 'email')).toBe('Email address is incorrect');
@@ -146,7 +155,7 @@ describe('free play', () => {
 
   it('loading notice, freeplay call, trial session type 4 with trialName, then home', async () => {
     sessionStorage.clear();
-    const app = await renderForm('/m/trail', { fixtures: { 'freePlay': { token: 'tt', id: 5, userName: 'TRY00000001', customerType: 4, type: 4 } } });
+    const app = await renderForm('/m/trail', { fixtures: { freePlay: { token: 'tt', id: 5, userName: 'TRY00000001', customerType: 4, type: 4 } } });
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Start free play' })));
     await settle();
     expect(app.store.getState().session).toMatchObject({ token: 'tt', type: 4, userName: 'TRY00000001' });

@@ -35,7 +35,13 @@ describe('captcha proof of work (client)', () => {
   });
 
   it("the browser's WebCrypto solver finds the counter of a challenge made with the server's algorithm and cost", async () => {
-    const challenge = await createChallenge({ algorithm: POW_ALGORITHM, cost: POW_COST, counter: 7, deriveKey: nativeDeriveKey, hmacSignatureSecret: POW_SECRET });
+    const challenge = await createChallenge({
+      algorithm: POW_ALGORITHM,
+      cost: POW_COST,
+      counter: 7,
+      deriveKey: nativeDeriveKey,
+      hmacSignatureSecret: POW_SECRET,
+    });
     const solution = await solveOnMainThread(challenge);
     expect(solution?.counter).toBe(7);
     expect((await verifySolution({ challenge, solution: solution!, deriveKey: nativeDeriveKey, hmacSignatureSecret: POW_SECRET })).verified).toBe(true);
@@ -45,7 +51,7 @@ describe('captcha proof of work (client)', () => {
     let logins = 0;
     const app = await renderForm('/m/login', {
       fixtures: {
-        'login': () =>
+        login: () =>
           ++logins === 1
             ? new PlatformError(400, 'login.cred.err', 'bad', { captcha: true })
             : new PlatformError(400, 'captcha.pow.err', 'The security check of this attempt is missing or not valid, please try again.', { captcha: true }),

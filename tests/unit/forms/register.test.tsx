@@ -16,7 +16,19 @@ describe('register form', () => {
     await renderForm('/m/register');
     expect(screen.getByTestId('tab-username')).toBeTruthy();
     expect(screen.getByTestId('tab-mobile')).toBeTruthy();
-    for (const f of ['username', 'mobileNum', 'verificationCode', 'password', 'confirmPassword', 'email', 'nickname', 'birthday', 'affiliateCode', 'disclaimer']) expect(input(F, f)).toBeTruthy();
+    for (const f of [
+      'username',
+      'mobileNum',
+      'verificationCode',
+      'password',
+      'confirmPassword',
+      'email',
+      'nickname',
+      'birthday',
+      'affiliateCode',
+      'disclaimer',
+    ])
+      expect(input(F, f)).toBeTruthy();
     expect(document.getElementById(`${F}_payeeName`)).toBeNull();
     expect(document.querySelector(`label[for="${F}_mobileNum"] .field-required`)).toBeTruthy();
     expect(document.querySelector(`label[for="${F}_email"] .field-required`)).toBeNull();
@@ -39,7 +51,7 @@ describe('register form', () => {
   });
 
   it('checks the affiliate code first: invitation code error for 1 s, focus, nothing registered', async () => {
-    const app = await renderForm('/m/register?affiliateCode=BAD1', { fixtures: { 'affiliateCheck': () => false } });
+    const app = await renderForm('/m/register?affiliateCode=BAD1', { fixtures: { affiliateCheck: () => false } });
     expect(input(F, 'affiliateCode').value).toBe('BAD1');
     await fillValidRegistration();
     await submit('register.form');
@@ -51,7 +63,7 @@ describe('register form', () => {
 
   it('sends the full payload (empty optionals as empty strings) and signs the new member in', async () => {
     const app = await renderForm('/m/register', {
-      fixtures: { 'register': { token: 'newtok', id: 9, userName: 'player01', customerType: 0, firstTimeLogin: true } },
+      fixtures: { register: { token: 'newtok', id: 9, userName: 'player01', customerType: 0, firstTimeLogin: true } },
       device: { standalone: true },
     });
     await fillValidRegistration();
@@ -59,17 +71,39 @@ describe('register form', () => {
     const call = app.calls.find((c) => c.name === 'register');
     expect(call?.method).toBe('PUT');
     expect(call?.body).toEqual({
-      countryDialingCode: '63', username: 'player01', password: 'abc12345', confirmPassword: 'abc12345', affiliateCode: '', paymentPassword: '',
-      recommenderId: '', nickname: '', payeeName: '', email: '', mobileNum: '9171234567', idNumber: '', qqNum: '', facebook: '', wechat: '', line: '',
-      whatsapp: '', zalo: '', birthday: '', captcha: '', verificationCode: '123456', registerUrl: window.location.host, registerMethod: 'PWA',
-      domain: window.location.host, type: 0, login: true,
+      countryDialingCode: '63',
+      username: 'player01',
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+      affiliateCode: '',
+      paymentPassword: '',
+      recommenderId: '',
+      nickname: '',
+      payeeName: '',
+      email: '',
+      mobileNum: '9171234567',
+      idNumber: '',
+      qqNum: '',
+      facebook: '',
+      wechat: '',
+      line: '',
+      whatsapp: '',
+      zalo: '',
+      birthday: '',
+      captcha: '',
+      verificationCode: '123456',
+      registerUrl: window.location.host,
+      registerMethod: 'PWA',
+      domain: window.location.host,
+      type: 0,
+      login: true,
     });
     expect(app.store.getState().session).toMatchObject({ token: 'newtok', userName: 'player01', merchantCode: 'LUCKY88', type: 0 });
     expect(app.navigations.at(-1)).toBe('/m/home');
   });
 
   it('the mobile method posts to /register/mobile', async () => {
-    const app = await renderForm('/m/register', { fixtures: { 'registerMobile': { token: 't', id: 1, userName: 'm9171234567', customerType: 0 } } });
+    const app = await renderForm('/m/register', { fixtures: { registerMobile: { token: 't', id: 1, userName: 'm9171234567', customerType: 0 } } });
     await act(async () => void fireEvent.click(screen.getByTestId('tab-mobile')));
     await type(F, 'mobileNum', '9171234567');
     await type(F, 'verificationCode', '123456');
@@ -81,7 +115,7 @@ describe('register form', () => {
   });
 
   it("'get code' validates the number first, then sends it and counts down", async () => {
-    const app = await renderForm('/m/register', { fixtures: { 'smsRegister': { expirationTime: Date.now() + 60_000 } } });
+    const app = await renderForm('/m/register', { fixtures: { smsRegister: { expirationTime: Date.now() + 60_000 } } });
     await act(async () => void fireEvent.click(screen.getByTestId('get-code')));
     expect(app.calls.some((c) => c.name === 'smsRegister')).toBe(false);
     expect(errorText(F, 'mobileNum')).toBe('Mobile number must be 7-15 digits');

@@ -10,7 +10,6 @@ const OK = { token: 'newtok', id: 9, userName: 'player01', customerType: 0, firs
 /** The platform knows one invitation code. */
 const affiliate = ({ query }: { query?: Record<string, unknown> }) => query?.code === 'GOOD1';
 
-
 const checks = (app: RenderedApp) => app.calls.filter((c) => c.name === 'affiliateCheck').map((c) => c.query?.code);
 const registered = (app: RenderedApp) => app.calls.find((c) => c.name === 'register');
 const toastKeys = (app: RenderedApp) => app.store.getState().toasts.map((t) => t.messageKey);
@@ -20,7 +19,7 @@ describe('register: the affiliate code from the URL is checked when the screen o
   beforeEach(() => localStorage.clear());
 
   it('a valid URL code is checked on open with the site host, and submit does not check it again', async () => {
-    const app = await renderForm('/m/register?affiliateCode=GOOD1', { fixtures: { 'affiliateCheck': affiliate, 'register': OK } });
+    const app = await renderForm('/m/register?affiliateCode=GOOD1', { fixtures: { affiliateCheck: affiliate, register: OK } });
     expect(input(F, 'affiliateCode').value).toBe('GOOD1');
     expect(app.calls.find((c) => c.name === 'affiliateCheck')?.query).toEqual({ code: 'GOOD1', domain: window.location.host });
     expect(toastKeys(app)).toEqual([]);
@@ -31,7 +30,7 @@ describe('register: the affiliate code from the URL is checked when the screen o
   });
 
   it('a URL code that fails on open says nothing yet; on submit it is checked first: invitation code error 1 s + focus', async () => {
-    const app = await renderForm('/m/register?affiliateCode=BAD1', { fixtures: { 'affiliateCheck': affiliate, 'register': OK } });
+    const app = await renderForm('/m/register?affiliateCode=BAD1', { fixtures: { affiliateCheck: affiliate, register: OK } });
     expect(checks(app)).toEqual(['BAD1']);
     expect(toastKeys(app)).toEqual([]);
     await fillValidRegistration();
@@ -43,7 +42,7 @@ describe('register: the affiliate code from the URL is checked when the screen o
   });
 
   it('a code changed after the URL check passed is checked on submit', async () => {
-    const app = await renderForm('/m/register?affiliateCode=GOOD1', { fixtures: { 'affiliateCheck': affiliate, 'register': OK } });
+    const app = await renderForm('/m/register?affiliateCode=GOOD1', { fixtures: { affiliateCheck: affiliate, register: OK } });
     await fillValidRegistration();
     await type(F, 'affiliateCode', 'OTHER2');
     await submit('register.form');
@@ -53,7 +52,7 @@ describe('register: the affiliate code from the URL is checked when the screen o
   });
 
   it('without a URL code nothing is checked on open; a typed code is checked on submit', async () => {
-    const app = await renderForm('/m/register', { fixtures: { 'affiliateCheck': affiliate, 'register': OK } });
+    const app = await renderForm('/m/register', { fixtures: { affiliateCheck: affiliate, register: OK } });
     expect(checks(app)).toEqual([]);
     await fillValidRegistration();
     await type(F, 'affiliateCode', 'GOOD1');
@@ -65,7 +64,7 @@ describe('register: the affiliate code from the URL is checked when the screen o
   it('with the field disabled in the settings the URL code is neither checked nor sent', async () => {
     const rules = { ...RULES, affiliateCode: { ...RULES.affiliateCode, enabled: false } };
     const app = await renderForm('/m/register?affiliateCode=BAD1', {
-      fixtures: { 'registerSettings': rules, 'affiliateCheck': affiliate, 'register': OK },
+      fixtures: { registerSettings: rules, affiliateCheck: affiliate, register: OK },
     });
     expect(document.getElementById(`${F}_affiliateCode`)).toBeNull();
     await fillValidRegistration();

@@ -11,7 +11,6 @@ const F = 'register-form';
 const CAPTCHA_ON = { ...RULES, captcha: { ...RULES.captcha, enabled: true, required: true } };
 const OK = { token: 'newtok', id: 9, userName: 'player01', customerType: 0, firstTimeLogin: true };
 
-
 const captchaCalls = (app: RenderedApp) => app.calls.filter((c) => c.name === 'captcha').length;
 const image = () => screen.getByTestId('captcha-image').querySelector('img')?.getAttribute('src');
 /** Submits and lets the registration go out (after its proof of work is solved) and its answer be handled. */
@@ -28,7 +27,7 @@ describe('register captcha (required, numeric, max 6)', () => {
   it('settings switch the captcha on: shown from the start with an image; tapping it loads a new one', async () => {
     let n = 0;
     const app = await renderForm('/m/register', {
-      fixtures: { 'registerSettings': CAPTCHA_ON, 'captcha': () => `img${++n}` },
+      fixtures: { registerSettings: CAPTCHA_ON, captcha: () => `img${++n}` },
     });
     expect(input(F, 'captcha')).toBeTruthy();
     // Like the other fields, it says what to type.
@@ -43,7 +42,7 @@ describe('register captcha (required, numeric, max 6)', () => {
   });
 
   it("an empty, non-numeric or long answer blocks the submit: 'enter the code', digits only, at most 6", async () => {
-    const app = await renderForm('/m/register', { fixtures: { 'registerSettings': CAPTCHA_ON } });
+    const app = await renderForm('/m/register', { fixtures: { registerSettings: CAPTCHA_ON } });
     await fillValidRegistration();
     await submit('register.form');
     expect(errorText(F, 'captcha')).toBe(en.enter_the_code);
@@ -56,7 +55,7 @@ describe('register captcha (required, numeric, max 6)', () => {
   });
 
   it('sends the answer with the registration', async () => {
-    const app = await renderForm('/m/register', { fixtures: { 'registerSettings': CAPTCHA_ON, 'register': OK } });
+    const app = await renderForm('/m/register', { fixtures: { registerSettings: CAPTCHA_ON, register: OK } });
     await fillValidRegistration();
     await type(F, 'captcha', '2468');
     await submitRegistration(app);
@@ -71,9 +70,9 @@ describe('register captcha (required, numeric, max 6)', () => {
     let n = 0;
     const app = await renderForm('/m/register', {
       fixtures: {
-        'registerSettings': CAPTCHA_ON,
-        'captcha': () => `img${++n}`,
-        'register': () => new PlatformError(400, 'register.captcha.err', 'bad', { captcha: true }),
+        registerSettings: CAPTCHA_ON,
+        captcha: () => `img${++n}`,
+        register: () => new PlatformError(400, 'register.captcha.err', 'bad', { captcha: true }),
       },
     });
     await fillValidRegistration();
@@ -87,7 +86,7 @@ describe('register captcha (required, numeric, max 6)', () => {
 
   it('settings off: no captcha (and no image request) until a registration is refused asking for one', async () => {
     const app = await renderForm('/m/register', {
-      fixtures: { 'register': () => new PlatformError(400, 'register.captcha.err', 'bad', { captcha: true }) },
+      fixtures: { register: () => new PlatformError(400, 'register.captcha.err', 'bad', { captcha: true }) },
     });
     expect(document.getElementById(`${F}_captcha`)).toBeNull();
     expect(captchaCalls(app)).toBe(0);

@@ -60,7 +60,7 @@ describe("login's forgot-password link opens the reset dialog over the login scr
   });
 
   it("without the flag: e-mail by default with a toggle, 'email incorrect', success message, then the dialog closes", async () => {
-    const app = await renderForm('/m/login', { state: { platformFlags: EMAIL_FLAGS }, fixtures: { 'forgotPasswordEmail': true } });
+    const app = await renderForm('/m/login', { state: { platformFlags: EMAIL_FLAGS }, fixtures: { forgotPasswordEmail: true } });
     const dialog = await openReset();
     expect(within(dialog).getByRole('tab', { name: 'By email' }).getAttribute('aria-selected')).toBe('true');
     expect(within(dialog).getByTestId('forget.recovery.panel-phone').hidden).toBe(true);
@@ -82,7 +82,7 @@ describe("login's forgot-password link opens the reset dialog over the login scr
   it('the toggle switches to phone; setting the password by phone signs in and lands on home without the dialog', async () => {
     const app = await renderForm('/m/login', {
       state: { platformFlags: EMAIL_FLAGS },
-      fixtures: { 'setPasswordByPhone': true, 'login': SESSION },
+      fixtures: { setPasswordByPhone: true, login: SESSION },
     });
     const dialog = await openReset();
     await act(async () => void fireEvent.click(within(dialog).getByRole('tab', { name: 'By phone' })));
@@ -97,7 +97,7 @@ describe("login's forgot-password link opens the reset dialog over the login scr
   });
 
   it('/m/forget keeps working on its own: success goes back instead', async () => {
-    const app = await renderForm('/m/forget', { state: { platformFlags: EMAIL_FLAGS }, fixtures: { 'forgotPasswordEmail': true } });
+    const app = await renderForm('/m/forget', { state: { platformFlags: EMAIL_FLAGS }, fixtures: { forgotPasswordEmail: true } });
     expect(input('forget-email', 'username')).toBeTruthy();
     await type('forget-email', 'username', 'player01');
     await type('forget-email', 'email', 'player01@mail.com');

@@ -76,7 +76,20 @@ describe('Facebook and Google sign-in: the flag and an initialised third-party s
 });
 
 describe('startSignInServices', () => {
-  const store = () => createStore<AppState>({ session: null, member: null, language: 'EN', panels: { left: false, right: false }, popups: [], toasts: [], balanceHidden: false, platformFlags: {}, promotions: {}, system: 'normal', pwa: { installable: false, updateReady: false } });
+  const store = () =>
+    createStore<AppState>({
+      session: null,
+      member: null,
+      language: 'EN',
+      panels: { left: false, right: false },
+      popups: [],
+      toasts: [],
+      balanceHidden: false,
+      platformFlags: {},
+      promotions: {},
+      system: 'normal',
+      pwa: { installable: false, updateReady: false },
+    });
 
   it('initialises only providers whose flag is on, and marks only those that initialised', async () => {
     const s = store();

@@ -19,9 +19,25 @@ const username: FormField = { name: 'username', rule: 'username', widget: 'text'
 const email: FormField = { name: 'email', rule: 'email', widget: 'email', labelKey: 'l', fromSettings: true };
 const forgotEmail: FormField = { name: 'email', rule: 'email', widget: 'email', labelKey: 'l', required: true, check: 'email' };
 const password: FormField = { name: 'password', rule: 'password', widget: 'password', labelKey: 'l', required: true };
-const confirmReg: FormField = { name: 'confirmPassword', widget: 'password', labelKey: 'l', required: true, sameAs: 'password', messages: { required: 'incorrect_password' } };
+const confirmReg: FormField = {
+  name: 'confirmPassword',
+  widget: 'password',
+  labelKey: 'l',
+  required: true,
+  sameAs: 'password',
+  messages: { required: 'incorrect_password' },
+};
 const confirmChange: FormField = { ...confirmReg, messages: { required: 'enter_password' } };
-const captcha: FormField = { name: 'captcha', widget: 'captcha', labelKey: 'l', show: 'captchaRequired', required: true, check: 'digits', maxLength: 6, messages: { required: 'enter_the_code' } };
+const captcha: FormField = {
+  name: 'captcha',
+  widget: 'captcha',
+  labelKey: 'l',
+  show: 'captchaRequired',
+  required: true,
+  check: 'digits',
+  maxLength: 6,
+  messages: { required: 'enter_the_code' },
+};
 const sms: FormField = { name: 'verificationCode', rule: 'verificationCode', widget: 'smsCode', labelKey: 'l', required: true, check: 'digits', maxLength: 10 };
 const mobile: FormField = { name: 'mobileNum', rule: 'mobileNum', widget: 'mobile', labelKey: 'l', required: true, maxLength: 20 };
 const disclaimer: FormField = { name: 'disclaimer', widget: 'checkbox', labelKey: 'l', required: true, messages: { required: 'accept_disclaimer' } };
@@ -89,7 +105,11 @@ describe('rule checks (a value passes when it matches acceptedPattern and the le
   });
 
   it('every shipped pattern (the rule set, the e-mail and digits checks) answers adversarial 50-character input in under 5 ms', () => {
-    const sources = [...Object.entries(RULES).map(([name, r]) => [name, r.acceptedPattern] as const), ['email check', EMAIL_PATTERN] as const, ['digits check', DIGITS_PATTERN] as const];
+    const sources = [
+      ...Object.entries(RULES).map(([name, r]) => [name, r.acceptedPattern] as const),
+      ['email check', EMAIL_PATTERN] as const,
+      ['digits check', DIGITS_PATTERN] as const,
+    ];
     for (const [name, source] of sources.filter(([, src]) => src !== '*')) {
       const re = rulePattern(source, name);
       expect(re, name).not.toBeNull();

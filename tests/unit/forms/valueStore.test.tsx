@@ -30,9 +30,11 @@ describe('value store', () => {
       </>,
     );
     const before = { ...renders };
-    await act(async () => store.update((v) => {
-      v.a = 'x';
-    }));
+    await act(async () =>
+      store.update((v) => {
+        v.a = 'x';
+      }),
+    );
     expect(view.getByTestId('a').textContent).toBe('x');
     expect(renders.a).toBe(before.a + 1);
     expect(renders.b).toBe(before.b);

@@ -17,7 +17,8 @@ afterEach(() => {
 });
 
 const bannerAnswer = (banners: Announcement[]): Fixtures => ({
-  announcements: ({ query = {} }) => (String(query.types).includes('B') ? { banners: [...banners, HOT_BANNER].filter((b) => b.groupName === query.groupName) } : { player: [] }),
+  announcements: ({ query = {} }) =>
+    String(query.types).includes('B') ? { banners: [...banners, HOT_BANNER].filter((b) => b.groupName === query.groupName) } : { player: [] },
 });
 
 describe('banner carousel', () => {
@@ -25,7 +26,11 @@ describe('banner carousel', () => {
     const app = await renderHome();
     const carousel = (await shown('home.banners')).querySelector('section')!;
     expect(carousel.dataset.loop).toBe('true');
-    expect(within(carousel).getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(HOME_BANNERS.map((b) => b.title));
+    expect(
+      within(carousel)
+        .getAllByRole('img')
+        .map((i) => i.getAttribute('alt')),
+    ).toEqual(HOME_BANNERS.map((b) => b.title));
     const pause = within(carousel).getByRole('button', { name: 'Pause' });
     fireEvent.click(pause);
     expect(carousel.dataset.running).toBe('false');
@@ -37,7 +42,11 @@ describe('banner carousel', () => {
   it('takes over the banner fetch boot started beside the status call: one request, same banners', async () => {
     const app = await renderHome({ prefetch: true });
     const carousel = (await shown('home.banners')).querySelector('section')!;
-    expect(within(carousel).getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(HOME_BANNERS.map((b) => b.title));
+    expect(
+      within(carousel)
+        .getAllByRole('img')
+        .map((i) => i.getAttribute('alt')),
+    ).toEqual(HOME_BANNERS.map((b) => b.title));
     const homeBannerCalls = app.calls.filter((c) => c.name === 'announcements' && c.query?.groupName === 'm_home');
     expect(homeBannerCalls).toHaveLength(1);
   });
@@ -91,13 +100,16 @@ describe('notice marquee', () => {
     const animation = { play: vi.fn(), pause: vi.fn(), cancel: vi.fn() };
     const animate = vi.spyOn(HTMLElement.prototype, 'animate').mockReturnValue(animation as unknown as Animation);
     // A browser's ResizeObserver reports each element's starting size after layout (happy-dom's never reports).
-    vi.stubGlobal('ResizeObserver', class {
-      constructor(private readonly report: () => void) {}
-      observe() {
-        queueMicrotask(() => this.report());
-      }
-      disconnect() {}
-    });
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly report: () => void) {}
+        observe() {
+          queueMicrotask(() => this.report());
+        }
+        disconnect() {}
+      },
+    );
     const app = await renderHome();
     const marquee = (await shown('home.notices')).firstElementChild as HTMLElement;
     await waitFor(() => expect(marquee.textContent).toContain('Welcome to'), WAIT);
@@ -120,7 +132,7 @@ describe('notice marquee', () => {
 
 describe('winners board', () => {
   it('lists entries highest win first with the currency symbol and launches the game for members', async () => {
-    const app = await renderHome({ session: 'member', fixtures: { 'launchGame': { content: { game_url: '/demo-game/x' } } } });
+    const app = await renderHome({ session: 'member', fixtures: { launchGame: { content: { game_url: '/demo-game/x' } } } });
     const board = await shown('home.winners');
     const amounts = [...board.querySelectorAll('.winner-amount')].slice(0, WINNERS.length).map((e) => e.textContent);
     expect(amounts).toEqual(['₱98,000.00', '₱45,000.00', '₱5,400.25', '₱120.50', '₱12.00']);
@@ -143,7 +155,7 @@ describe('winners board', () => {
   });
 
   it('stands still with 3 entries or fewer', async () => {
-    await renderHome({ fixtures: { 'rankList': { list: WINNERS.slice(0, 3) } } });
+    await renderHome({ fixtures: { rankList: { list: WINNERS.slice(0, 3) } } });
     const board = (await shown('home.winners')).querySelector('section')!;
     expect(board.dataset.scrolling).toBe('false');
     expect(within(board).queryByRole('button', { name: 'Pause' })).toBeNull();
@@ -153,7 +165,7 @@ describe('winners board', () => {
 describe('hot games block and help list', () => {
   it('shows 9 hot games per page until the total page count', async () => {
     const hot = Array.from({ length: 20 }, (_, i) => ({ ...fixtureCatalogue[i % fixtureCatalogue.length], nodeId: `h${i}`, gameName: `Hot ${i}` }));
-    await renderHome({ fixtures: { 'hotGames': { list: hot } } });
+    await renderHome({ fixtures: { hotGames: { list: hot } } });
     const block = (await shown('home.hotGames')).querySelector('section')!;
     const count = () => block.querySelectorAll('.hot-games-grid .game-tile').length;
     expect(count()).toBe(9);
@@ -166,7 +178,7 @@ describe('hot games block and help list', () => {
   });
 
   it('is hidden without hot games', async () => {
-    await renderHome({ fixtures: { 'hotGames': { list: [] } } });
+    await renderHome({ fixtures: { hotGames: { list: [] } } });
     await shown('home.winners');
     expect(screen.getByTestId('home.hotGames').querySelector('section')).toBeNull();
   });

@@ -90,7 +90,10 @@ describe('brand documents', () => {
   });
 
   it('royal differs from lucky in block order and in which blocks show', async () => {
-    const order = (brand: string) => buildBundle(SCREENS_DIR, brand).screens.find((s) => s.id === 'home')!.body.map((n) => n.id);
+    const order = (brand: string) =>
+      buildBundle(SCREENS_DIR, brand)
+        .screens.find((s) => s.id === 'home')!
+        .body.map((n) => n.id);
     const lucky = order('lucky');
     const royal = order('royal');
     expect(lucky.slice(0, 3)).toEqual(['home.invite', 'home.banners', 'home.notices']);
@@ -100,7 +103,12 @@ describe('brand documents', () => {
     await renderHome({ brand: 'royal' });
     await settle();
     const menu = await shown('home.categories');
-    expect(within(menu).getAllByRole('tab').slice(0, 4).map((t) => t.dataset.tab)).toEqual(['HOME', 'HOT', 'FAV', 'RECENT']);
+    expect(
+      within(menu)
+        .getAllByRole('tab')
+        .slice(0, 4)
+        .map((t) => t.dataset.tab),
+    ).toEqual(['HOME', 'HOT', 'FAV', 'RECENT']);
     expect(screen.queryByTestId('home.hotGames')).toBeNull();
   });
 });

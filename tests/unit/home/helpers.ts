@@ -8,7 +8,7 @@ import { renderApp, type RenderAppOptions, type RenderedApp } from '../../suppor
 
 /** Every answer the home page needs, plus whatever a test adds or replaces. */
 export function homeAnswers(extra: Fixtures = {}): Fixtures {
-  return { ...gameFixtures, ...homeFixtures, ...homeStatus, 'walletBalance': { sumBalance: 10, balance: [] }, whitelabel: whitelabelTree(), ...extra };
+  return { ...gameFixtures, ...homeFixtures, ...homeStatus, walletBalance: { sumBalance: 10, balance: [] }, whitelabel: whitelabelTree(), ...extra };
 }
 
 export async function renderHome(options: RenderAppOptions = {}): Promise<RenderedApp> {

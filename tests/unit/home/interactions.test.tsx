@@ -112,7 +112,9 @@ describe('category menu', () => {
   it('lists HOME, HOT, RECENT then the vendor categories; favourites and recent need a session', async () => {
     const app = await renderHome();
     const menu = await shown('home.categories');
-    const tabs = within(menu).getAllByRole('tab').map((t) => t.dataset.tab);
+    const tabs = within(menu)
+      .getAllByRole('tab')
+      .map((t) => t.dataset.tab);
     expect(tabs.slice(0, 4)).toEqual(['HOME', 'HOT', 'RECENT', 'RNG']);
     expect(tabs).toContain('ESPORTS');
     expect(tabs).not.toContain('INHOUSE');

@@ -12,7 +12,15 @@ import { previewPlan } from '../../../src/widgets/vendorCategories/previews.ts';
 import { DEFAULT_PREVIEW_VENDORS } from '../../../src/widgets/vendorCategories/previews.ts';
 import { gameFixtures } from '../../fixtures/games.ts';
 
-const device = (d: Partial<DeviceContext>): DeviceContext => ({ os: 'android', iosVersion: null, standalone: false, inApp: false, webClip: false, installable: false, ...d });
+const device = (d: Partial<DeviceContext>): DeviceContext => ({
+  os: 'android',
+  iosVersion: null,
+  standalone: false,
+  inApp: false,
+  webClip: false,
+  installable: false,
+  ...d,
+});
 const IOS = { type: 'IOS', url: 'https://apps.apple.com/x' };
 const PROFILE = { type: 'MOBILECONFIG', url: 'https://cdn.example/x.mobileconfig' };
 const ANDROID = { type: 'Android', url: 'https://play.google.com/x' };
@@ -27,7 +35,14 @@ describe('banner carousel options', () => {
     afterEach(() => vi.useRealTimers());
     const fakeSwiper = () => {
       const handlers: (() => void)[] = [];
-      const s = { destroyed: false, slideNext: vi.fn(() => true), on: vi.fn((_: string, h: () => void) => void handlers.push(h)), settle: () => { for (const h of handlers) h(); } };
+      const s = {
+        destroyed: false,
+        slideNext: vi.fn(() => true),
+        on: vi.fn((_: string, h: () => void) => void handlers.push(h)),
+        settle: () => {
+          for (const h of handlers) h();
+        },
+      };
       return s;
     };
 
@@ -131,11 +146,26 @@ describe('winners', () => {
 describe('vendor categories', () => {
   const lanes = gameFixtures.gameVendors as GameVendorsResponse;
   it('follows the sorting order and drops excluded categories', () => {
-    expect(vendorCategories(lanes, ['JILI']).map((c) => c.category)).toEqual(['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT', 'INHOUSE']);
+    expect(vendorCategories(lanes, ['JILI']).map((c) => c.category)).toEqual([
+      'RNG',
+      'LIVE',
+      'FISH',
+      'PVP',
+      'SPORTS',
+      'ESPORTS',
+      'COCKFIGHT',
+      'LOTT',
+      'ELOTT',
+      'INHOUSE',
+    ]);
   });
   it('splits one SPORTS lane into SPORTS, ESPORTS and COCKFIGHT by the vendor lists', () => {
     const sports = [...lanes.mapping.SPORTS, ...lanes.mapping.ESPORTS, ...lanes.mapping.COCKFIGHT];
-    const merged: GameVendorsResponse = { lanes: [], mapping: { SPORTS: sports }, sorting: [{ gameCategory: 'SPORTS', vendorNames: sports.map((v) => v.vassalage) }] };
+    const merged: GameVendorsResponse = {
+      lanes: [],
+      mapping: { SPORTS: sports },
+      sorting: [{ gameCategory: 'SPORTS', vendorNames: sports.map((v) => v.vassalage) }],
+    };
     expect(vendorCategories(merged).map((c) => [c.category, c.vendors.map((v) => v.vassalage)])).toEqual([
       ['SPORTS', ['SABA']],
       ['ESPORTS', ['IMES']],
@@ -144,7 +174,14 @@ describe('vendor categories', () => {
   });
   it('previews up to 3 slot vendors, 2 fishing and 1 live', () => {
     const v = (n: number, cat: string) => Array.from({ length: n }, (_, i) => ({ ...lanes.mapping.RNG[0], vassalage: `${cat}${i}`, gameType: cat }));
-    const plan = previewPlan([{ category: 'RNG', vendors: v(5, 'RNG') }, { category: 'FISH', vendors: v(4, 'FISH') }, { category: 'LIVE', vendors: v(3, 'LIVE') }], DEFAULT_PREVIEW_VENDORS);
+    const plan = previewPlan(
+      [
+        { category: 'RNG', vendors: v(5, 'RNG') },
+        { category: 'FISH', vendors: v(4, 'FISH') },
+        { category: 'LIVE', vendors: v(3, 'LIVE') },
+      ],
+      DEFAULT_PREVIEW_VENDORS,
+    );
     expect(plan.map((p) => p.vassalage)).toEqual(['RNG0', 'RNG1', 'RNG2', 'FISH0', 'FISH1', 'LIVE0']);
   });
 });

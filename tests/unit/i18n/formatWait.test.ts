@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatWait } from '../../../src/i18n/formatWait.ts';
 
-describe('a wait said in the user\'s language', () => {
+describe("a wait said in the user's language", () => {
   it('counts seconds up to 90, then whole minutes, then hours, rounding up', () => {
     expect(formatWait(42, 'EN')).toBe('in 42 seconds');
     expect(formatWait(0.2, 'EN')).toBe('in 1 second');

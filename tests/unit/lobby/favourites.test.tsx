@@ -20,7 +20,7 @@ function deferred(): { fixture: () => Promise<boolean>; resolve(): void; reject(
 describe('favourites (add if absent, remove if present, optimistic, guests to /m/login)', () => {
   it('a member removes a favourite: pressed state drops at once, DELETE carries nodeId and vendor', async () => {
     const call = deferred();
-    const app = await renderLobby('/m/slot-games', { fixtures: lobbyFixtures({ 'removeFavorite': call.fixture }) });
+    const app = await renderLobby('/m/slot-games', { fixtures: lobbyFixtures({ removeFavorite: call.fixture }) });
     expect(star('PG Soft Game 1').getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(star('PG Soft Game 1'));
     await settle(2);
@@ -33,7 +33,7 @@ describe('favourites (add if absent, remove if present, optimistic, guests to /m
 
   it('a failed add is rolled back and the player is told', async () => {
     const call = deferred();
-    const app = await renderLobby('/m/slot-games?vassalage=PP', { fixtures: lobbyFixtures({ 'addFavorite': call.fixture }) });
+    const app = await renderLobby('/m/slot-games?vassalage=PP', { fixtures: lobbyFixtures({ addFavorite: call.fixture }) });
     const name = tileNames()[0];
     fireEvent.click(star(name));
     await settle(2);
@@ -46,7 +46,7 @@ describe('favourites (add if absent, remove if present, optimistic, guests to /m
   });
 
   it('removing one from My collection drops it from the visible list', async () => {
-    await renderLobby('/m/gameList?type=fav', { fixtures: lobbyFixtures({ 'removeFavorite': true }) });
+    await renderLobby('/m/gameList?type=fav', { fixtures: lobbyFixtures({ removeFavorite: true }) });
     expect(tileNames()).toEqual(['PG Soft Game 1', 'PG Soft Game 2']);
     fireEvent.click(star('PG Soft Game 2'));
     await settle();

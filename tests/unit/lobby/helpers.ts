@@ -7,7 +7,7 @@ export { filterCatalogue };
 
 /** The lobby's fixture answers plus whatever a test adds or replaces. */
 export function lobbyFixtures(extra: Fixtures = {}): Fixtures {
-  return { ...gameFixtures, 'walletBalance': { sumBalance: 10, balance: [] }, ...extra };
+  return { ...gameFixtures, walletBalance: { sumBalance: 10, balance: [] }, ...extra };
 }
 
 export async function renderLobby(path: string, options: Omit<RenderAppOptions, 'path'> = {}): Promise<RenderedApp> {

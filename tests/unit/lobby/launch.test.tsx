@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 const launched = { content: { game_url: '/demo-game/EVO1?token=abc', launchMode: 'REAL' as const, expiresAt: 1 } };
-const fixtures = lobbyFixtures({ 'launchGame': launched, 'trialLaunch': launched });
+const fixtures = lobbyFixtures({ launchGame: launched, trialLaunch: launched });
 const play = (name: string) => screen.getByRole('button', { name });
 
 describe('launching (category, vendor, game id or room id, node id, supportPlay)', () => {
@@ -19,8 +19,17 @@ describe('launching (category, vendor, game id or room id, node id, supportPlay)
     fireEvent.click(play('Evolution Game 1'));
     await settle();
     expect(callsTo(app.calls, 'launchGame')[0].query).toEqual({
-      launchMode: 'GLS', platform: 'html5', clientType: 2, accountType: 1, language: 'EN',
-      gameId: 'EVO-T101', roomId: 'EVO-T101', nodeId: '1010', vassalage: 'EVO', gameType: 'LIVE', supportPlay: 1,
+      launchMode: 'GLS',
+      platform: 'html5',
+      clientType: 2,
+      accountType: 1,
+      language: 'EN',
+      gameId: 'EVO-T101',
+      roomId: 'EVO-T101',
+      nodeId: '1010',
+      vassalage: 'EVO',
+      gameType: 'LIVE',
+      supportPlay: 1,
     });
     expect(app.navigations.at(-1)).toBe('/m/game');
     expect(JSON.parse(sessionStorage.getItem(GAME_LAUNCH_KEY)!)).toMatchObject({ url: '/demo-game/EVO1?token=abc', backTo: '/m/live-games' });
@@ -53,7 +62,7 @@ describe('launching (category, vendor, game id or room id, node id, supportPlay)
 });
 
 describe('the game page', () => {
-  it('goes to login on {relogin: true} from the game\'s own origin only', async () => {
+  it("goes to login on {relogin: true} from the game's own origin only", async () => {
     sessionStorage.setItem(GAME_LAUNCH_KEY, JSON.stringify({ url: '/demo-game/EVO1?token=abc', backTo: '/m/live-games', gameName: 'Evo' }));
     const app = await renderLobby('/m/game', { fixtures });
     const frame = document.querySelector('iframe')!;
@@ -75,10 +84,14 @@ describe('the game page', () => {
     expect(balanceCalls()).toBe(before + 1);
   });
 
-  it('messages: only the game\'s origin and window; openWindow only http(s); a javascript: launch URL is not framed', () => {
+  it("messages: only the game's origin and window; openWindow only http(s); a javascript: launch URL is not framed", () => {
     const win = {};
-    expect(readGameMessage({ origin: 'https://g.example', source: win as never, data: { openWindow: 'https://pay.example/x' } }, 'https://g.example', win)).toEqual({ kind: 'openWindow', url: 'https://pay.example/x' });
-    expect(readGameMessage({ origin: 'https://g.example', source: win as never, data: { openWindow: 'javascript:alert(1)' } }, 'https://g.example', win)).toBeNull();
+    expect(
+      readGameMessage({ origin: 'https://g.example', source: win as never, data: { openWindow: 'https://pay.example/x' } }, 'https://g.example', win),
+    ).toEqual({ kind: 'openWindow', url: 'https://pay.example/x' });
+    expect(
+      readGameMessage({ origin: 'https://g.example', source: win as never, data: { openWindow: 'javascript:alert(1)' } }, 'https://g.example', win),
+    ).toBeNull();
     expect(readGameMessage({ origin: 'https://g.example', source: {} as never, data: { relogin: true } }, 'https://g.example', win)).toBeNull();
   });
 

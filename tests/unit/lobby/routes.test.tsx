@@ -73,13 +73,21 @@ describe('each game list route asks for its games and shows what the API answers
     expect(hot.query).toMatchObject({ isPlatform: 2, platform: 'html5' });
     expect(hot.query?.gameType).toBeUndefined();
     expect(callsTo(app.calls, GAME_LIST)).toEqual([]);
-    expect(tileNames()).toEqual(filterCatalogue({}).filter((_, i) => i % 2 === 0).map((g) => g.gameName));
+    expect(tileNames()).toEqual(
+      filterCatalogue({})
+        .filter((_, i) => i % 2 === 0)
+        .map((g) => g.gameName),
+    );
     expect(document.querySelector('[role=tablist]')).toBeNull();
     expect(document.querySelector('.lobby-vendors')).toBeNull();
   });
 
   it('tabs are hidden on JILI and INHOUSE, shown on the category screens', async () => {
-    for (const [path, shown] of [['/m/jili', false], ['/m/inhouse', false], ['/m/slot-games', true]] as const) {
+    for (const [path, shown] of [
+      ['/m/jili', false],
+      ['/m/inhouse', false],
+      ['/m/slot-games', true],
+    ] as const) {
       await renderLobby(path);
       expect(document.querySelector('[role=tablist]') !== null, path).toBe(shown);
       cleanup();

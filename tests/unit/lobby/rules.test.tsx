@@ -90,7 +90,7 @@ describe('search (trimmed, debounced 600 ms, Enter at once)', () => {
   });
 });
 
-describe('filter panel (minimum bet, classify NEW for slots only, ALL, then the vendor\'s own)', () => {
+describe("filter panel (minimum bet, classify NEW for slots only, ALL, then the vendor's own)", () => {
   it('offers the spec options and sends minBet, isNew and classify as item 3 says', async () => {
     const app = await renderLobby('/m/slot-games');
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
@@ -110,7 +110,11 @@ describe('filter panel (minimum bet, classify NEW for slots only, ALL, then the 
   it('LIVE has no NEW; LOTT and ELOTT have no classify options at all', async () => {
     await renderLobby('/m/live-games');
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
-    expect([...screen.getByRole('group', { name: 'Game type' }).querySelectorAll('button')].map((b) => b.getAttribute('data-classify'))).toEqual(['ALL', 'BAC', 'ROU']);
+    expect([...screen.getByRole('group', { name: 'Game type' }).querySelectorAll('button')].map((b) => b.getAttribute('data-classify'))).toEqual([
+      'ALL',
+      'BAC',
+      'ROU',
+    ]);
     cleanup();
     for (const path of ['/m/lott', '/m/elott']) {
       await renderLobby(path);
@@ -128,7 +132,11 @@ describe('vendor menu', () => {
     expect(app.navigations.at(-1)).toBe('/m/live-games?vassalage=SEXY');
     cleanup();
     const sports = await renderLobby('/m/sport-games', {
-      fixtures: { ...(await import('./helpers.ts')).lobbyFixtures({ 'launchGame': { content: { game_url: '/demo-game/SABA1?token=x', launchMode: 'REAL', expiresAt: 1 } } }) },
+      fixtures: {
+        ...(await import('./helpers.ts')).lobbyFixtures({
+          launchGame: { content: { game_url: '/demo-game/SABA1?token=x', launchMode: 'REAL', expiresAt: 1 } },
+        }),
+      },
     });
     fireEvent.click(screen.getByRole('button', { name: 'SABA Sports' }));
     await settle();

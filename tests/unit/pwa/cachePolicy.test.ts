@@ -13,7 +13,10 @@ const facts = (path: string, o: { method?: string; auth?: boolean; origin?: stri
 describe("the service worker's cache policy", () => {
   it('never keeps a platform call: every call of the catalog is under the API prefixes', () => {
     for (const [name, call] of Object.entries(apiCalls)) {
-      expect(PLATFORM_API_PREFIXES.some((p) => call.path.startsWith(p)), name).toBe(true);
+      expect(
+        PLATFORM_API_PREFIXES.some((p) => call.path.startsWith(p)),
+        name,
+      ).toBe(true);
       expect(mayCache(facts(call.path)), name).toBe(false);
     }
   });

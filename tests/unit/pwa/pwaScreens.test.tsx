@@ -25,7 +25,10 @@ const settle = () => act(async () => new Promise((r) => setTimeout(r, 0)));
 describe('the offline gate', () => {
   it('is set when the status cannot be read and the device says it is offline, and only then', async () => {
     const store = createStore(initialState('EN', { session: window.sessionStorage, local: window.localStorage }));
-    const failing = createFixtureApi({ systemStatus: () => new ApiError(0, 'network.offline', 'offline'), whitelabel: () => new ApiError(0, 'network.offline', 'offline') });
+    const failing = createFixtureApi({
+      systemStatus: () => new ApiError(0, 'network.offline', 'offline'),
+      whitelabel: () => new ApiError(0, 'network.offline', 'offline'),
+    });
     await refreshPlatformSettings(failing, store, window.localStorage);
     expect(store.getState().system).toBe('normal');
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
@@ -51,7 +54,8 @@ describe('the offline gate', () => {
 describe('lists a guest has seen, offline', () => {
   it('shows a saved copy marked as such, with the retry', async () => {
     const copies: SavedCopyStore = {
-      read: async (key) => (key.includes('helpCenter') ? new SavedCopy([{ title: 'Saved terms', content: '<p>t</p>' }], Date.UTC(2026, 0, 15, 9, 5)) : undefined),
+      read: async (key) =>
+        key.includes('helpCenter') ? new SavedCopy([{ title: 'Saved terms', content: '<p>t</p>' }], Date.UTC(2026, 0, 15, 9, 5)) : undefined,
       write: async () => undefined,
     };
     await renderApp({ path: '/m/help', savedCopies: copies, fixtures: { ...matrixFixtures, helpCenter: () => new ApiError(0, 'network.offline', 'offline') } });

@@ -44,7 +44,11 @@ const drawn = (view: ReturnType<typeof render>) => view.queryByText('below the f
 describe('deferred node', () => {
   // The first screen settling is page-wide and happens once (the module keeps it), so this test runs first.
   it('loads a node only near the viewport once the first screen has settled, and not before it nears it', async () => {
-    const view = render(<DeferredNode><p>below the fold</p></DeferredNode>);
+    const view = render(
+      <DeferredNode>
+        <p>below the fold</p>
+      </DeferredNode>,
+    );
     expect(drawn(view)).toBe(false);
     top = 1200;
     act(() => notify(false));
@@ -61,7 +65,11 @@ describe('deferred node', () => {
   });
 
   it('after that, draws a node as soon as it nears the viewport', async () => {
-    const view = render(<DeferredNode><p>below the fold</p></DeferredNode>);
+    const view = render(
+      <DeferredNode>
+        <p>below the fold</p>
+      </DeferredNode>,
+    );
     top = 1200;
     act(() => notify(false));
     await act(async () => void (await vi.advanceTimersByTimeAsync(50)));
@@ -71,7 +79,11 @@ describe('deferred node', () => {
   });
 
   it('waits while its placeholder sits in view because the blocks above are still loading (no layout shift)', async () => {
-    const view = render(<DeferredNode><p>below the fold</p></DeferredNode>);
+    const view = render(
+      <DeferredNode>
+        <p>below the fold</p>
+      </DeferredNode>,
+    );
     top = 300;
     act(() => notify(true));
     await act(async () => void (await vi.advanceTimersByTimeAsync(600)));
@@ -83,7 +95,11 @@ describe('deferred node', () => {
   });
 
   it('shows the node on a page that really is that short after the longest wait', () => {
-    const view = render(<DeferredNode><p>below the fold</p></DeferredNode>);
+    const view = render(
+      <DeferredNode>
+        <p>below the fold</p>
+      </DeferredNode>,
+    );
     top = 300;
     act(() => notify(true));
     act(() => void vi.advanceTimersByTime(DEFER_WAIT_MS - 200));
@@ -95,7 +111,11 @@ describe('deferred node', () => {
   it("loads the widget's code before drawing the node, so it never draws a loading placeholder first", async () => {
     let loaded: () => void = () => undefined;
     const prepare = vi.fn(() => new Promise<void>((resolve) => (loaded = resolve)));
-    const view = render(<DeferredNode prepare={prepare}><p>below the fold</p></DeferredNode>);
+    const view = render(
+      <DeferredNode prepare={prepare}>
+        <p>below the fold</p>
+      </DeferredNode>,
+    );
     top = 1200;
     await act(async () => void (await vi.advanceTimersByTimeAsync(50)));
     act(() => notify(true));
@@ -107,7 +127,11 @@ describe('deferred node', () => {
   });
 
   it('draws the node even when its code failed to load (its error boundary then says so)', async () => {
-    const view = render(<DeferredNode prepare={() => Promise.reject(new Error('offline'))}><p>below the fold</p></DeferredNode>);
+    const view = render(
+      <DeferredNode prepare={() => Promise.reject(new Error('offline'))}>
+        <p>below the fold</p>
+      </DeferredNode>,
+    );
     top = 1200;
     await act(async () => void (await vi.advanceTimersByTimeAsync(50)));
     act(() => notify(true));

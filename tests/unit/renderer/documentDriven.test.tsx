@@ -13,7 +13,12 @@ describe('the rendered app follows the brand documents, with no code change', ()
   it('a changed menu item (label and target) changes the rendered menu and where it leads', async () => {
     const bundle = lucky();
     const left = bundle.brand.chrome.leftMenu;
-    left.unshift({ id: 'left.custom', type: 'button', props: { labelKey: 'title_help', variant: 'ghost', block: true }, on: { tap: [{ action: 'navigate', params: { to: '/m/help' } }] } });
+    left.unshift({
+      id: 'left.custom',
+      type: 'button',
+      props: { labelKey: 'title_help', variant: 'ghost', block: true },
+      on: { tap: [{ action: 'navigate', params: { to: '/m/help' } }] },
+    });
     const app = await renderApp({ bundle });
     fireEvent.click(within(app.getByTestId('bottombar')).getByRole('button', { name: 'Menu' }));
     const item = await screen.findByTestId('left.custom');
@@ -33,7 +38,9 @@ describe('the rendered app follows the brand documents, with no code change', ()
 
   it('a condition hides a node for guests and shows it for members', async () => {
     const bundle = lucky();
-    bundle.screens.find((s) => s.id === 'home')!.body.push({ id: 'home.membersOnly', type: 'text', when: { var: 'session.loggedIn' }, props: { textKey: 'balance' } });
+    bundle.screens
+      .find((s) => s.id === 'home')!
+      .body.push({ id: 'home.membersOnly', type: 'text', when: { var: 'session.loggedIn' }, props: { textKey: 'balance' } });
     const guest = await renderApp({ bundle });
     expect(guest.queryByTestId('home.membersOnly')).toBeNull();
     cleanup();
@@ -54,7 +61,7 @@ describe('the rendered app follows the brand documents, with no code change', ()
     const bundle = lucky();
     bundle.screens.find((s) => s.id === 'home')!.body.unshift({ id: 'home.badProps', type: 'text', props: { textKey: 'x', variant: 'huge' } });
     const app = await renderApp({ bundle });
-    expect(app.getByTestId('home.badProps.error').textContent).toContain("props schema");
+    expect(app.getByTestId('home.badProps.error').textContent).toContain('props schema');
   });
 
   it('unknown paths go to the fallback route', async () => {

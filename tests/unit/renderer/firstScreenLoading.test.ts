@@ -57,7 +57,14 @@ describe('the first screen loads its widgets at once', () => {
     const defs: WidgetLoaders = { text: load as never };
     const started = startWidgetLoads(defs, ['text', 'nope']);
     expect([...started.keys()]).toEqual(['text']);
-    const renderer = createRenderer({ env: {} as AppEnv, widgets: defs, actions: {} as never, dataSources: {}, showOperatorErrors: false, widgetModules: started });
+    const renderer = createRenderer({
+      env: {} as AppEnv,
+      widgets: defs,
+      actions: {} as never,
+      dataSources: {},
+      showOperatorErrors: false,
+      widgetModules: started,
+    });
     expect(renderer.loadWidget('text')).toBe(started.get('text'));
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -88,7 +95,7 @@ describe('the first screen loads its widgets at once', () => {
     expect([...started.keys()]).toEqual([...types]);
   });
 
-  it('a loaded module is readable by React\'s use() without suspending (status and value set on the promise)', async () => {
+  it("a loaded module is readable by React's use() without suspending (status and value set on the promise)", async () => {
     const module = { Component: () => null, loadValidator: async () => Object.assign(() => true, { errors: null }) } as RenderableWidget;
     const started = startWidgetLoads({ text: (async () => module) as never }, ['text']);
     const p = started.get('text') as Promise<unknown> & { status?: string; value?: unknown };
@@ -97,7 +104,13 @@ describe('the first screen loads its widgets at once', () => {
     await Promise.resolve();
     expect(p.status).toBe('fulfilled');
     expect(p.value).toBe(module);
-    const renderer = createRenderer({ env: {} as AppEnv, widgets: { image: (async () => module) as never }, actions: {} as never, dataSources: {}, showOperatorErrors: false });
+    const renderer = createRenderer({
+      env: {} as AppEnv,
+      widgets: { image: (async () => module) as never },
+      actions: {} as never,
+      dataSources: {},
+      showOperatorErrors: false,
+    });
     const later = renderer.loadWidget('image') as Promise<unknown> & { status?: string };
     await later;
     await Promise.resolve();

@@ -9,7 +9,7 @@ describe('lazy modules survive a moment without network', () => {
     Reflect.deleteProperty(navigator, 'onLine');
   });
 
-  it('names the chunk to ask for again, under a new address, only for this origin\'s built scripts', () => {
+  it("names the chunk to ask for again, under a new address, only for this origin's built scripts", () => {
     const err = new TypeError(`Failed to fetch dynamically imported module: ${ORIGIN}/assets/actions-YKdvsZWe.js`);
     expect(failedChunkUrl(err, ORIGIN, 42)).toBe(`${ORIGIN}/assets/actions-YKdvsZWe.js?retry=42`);
     expect(failedChunkUrl(new TypeError('error loading dynamically imported module: https://evil.example/assets/x.js'), ORIGIN, 1)).toBeNull();

@@ -23,7 +23,13 @@ function slowHelp() {
 
 function draw(fetch: () => Promise<unknown>) {
   const helpCenter = { fetch } as unknown as DataSourceDefinition<never, unknown>;
-  const renderer = createRenderer({ env: { report: () => undefined } as unknown as AppEnv, widgets: {}, actions: {} as never, dataSources: { helpCenter }, showOperatorErrors: false });
+  const renderer = createRenderer({
+    env: { report: () => undefined } as unknown as AppEnv,
+    widgets: {},
+    actions: {} as never,
+    dataSources: { helpCenter },
+    showOperatorErrors: false,
+  });
   const store = createStore(initialState('EN', { session: sessionStorage, local: localStorage }));
   const wrapper = ({ children }: { children: ReactNode }) => (
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>

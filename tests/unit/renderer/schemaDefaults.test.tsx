@@ -28,20 +28,27 @@ async function propsReaching(node: ScreenNode): Promise<Record<string, unknown>>
     loadValidator: async () => Object.assign(() => true, { errors: null }),
   };
   const widgets = { bannerCarousel: async () => carousel } as unknown as WidgetLoaders;
-  const renderer = createRenderer({ env: { report: () => undefined } as unknown as AppEnv, widgets, actions: {} as never, dataSources: {}, showOperatorErrors: false, validateProps: false });
+  const renderer = createRenderer({
+    env: { report: () => undefined } as unknown as AppEnv,
+    widgets,
+    actions: {} as never,
+    dataSources: {},
+    showOperatorErrors: false,
+    validateProps: false,
+  });
   const store = createStore(initialState('EN', { session: sessionStorage, local: localStorage }));
   await preloadWidgets(renderer);
   await act(async () => {
     render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <StoreProvider store={store}>
-        <RendererProvider renderer={renderer}>
-          <ConditionScope value={{ language: 'EN' } as ConditionContext}>
-            <NodeView node={node} />
-          </ConditionScope>
-        </RendererProvider>
-      </StoreProvider>
-    </SWRConfig>,
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <StoreProvider store={store}>
+          <RendererProvider renderer={renderer}>
+            <ConditionScope value={{ language: 'EN' } as ConditionContext}>
+              <NodeView node={node} />
+            </ConditionScope>
+          </RendererProvider>
+        </StoreProvider>
+      </SWRConfig>,
     );
   });
   await waitFor(() => expect(seen.length).toBeGreaterThan(0));
@@ -79,7 +86,11 @@ describe('schema defaults (`default` keywords) reach widgets, actions and data s
       loadedValidators: () => ({}),
     };
     const env = { report: vi.fn(), notify: vi.fn() } as unknown as AppEnv;
-    await runActions([{ action: 'login' }, { action: 'back', params: { fallback: '/m/promos' } }], catalog, { env, event: {}, context: {} as ConditionContext });
+    await runActions([{ action: 'login' }, { action: 'back', params: { fallback: '/m/promos' } }], catalog, {
+      env,
+      event: {},
+      context: {} as ConditionContext,
+    });
     expect(run.mock.calls.map((c) => c[0])).toEqual([{ to: '/m/home' }, { fallback: '/m/promos' }]);
   });
 

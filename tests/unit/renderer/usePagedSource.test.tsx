@@ -12,7 +12,10 @@ const wrapper = ({ children }: { children: ReactNode }) => <SWRConfig value={{ p
 describe('usePagedSource', () => {
   it('appends later pages to a bound first page and starts again when the first page reloads', async () => {
     const fetchPage = vi.fn(async (n: number) => page(n, 3));
-    const { result, rerender } = renderHook(({ first }) => usePagedSource<Page>({ key: 'list', first, fetchPage }), { initialProps: { first: page(1, 3) }, wrapper });
+    const { result, rerender } = renderHook(({ first }) => usePagedSource<Page>({ key: 'list', first, fetchPage }), {
+      initialProps: { first: page(1, 3) },
+      wrapper,
+    });
     expect(result.current.items).toEqual(['1a', '1b']);
     expect(result.current.hasMore).toBe(true);
     await act(() => result.current.loadMore());

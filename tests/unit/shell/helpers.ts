@@ -45,15 +45,25 @@ export function entryIds(panel: HTMLElement, prefix: string): string[] {
 
 /** Platform answers the shell reads. */
 export const shellFixtures: Fixtures = {
-  'memberInfo': { id: 1001, account: 'player01', nickname: 'Lucky Player', type: 0, clubLabel: { labelName: 'VIP1' }, affiliateCode: 'AFF1001' },
-  'inviteStats': { code: 'AFF1001', rules: null, invited: 0, registered: 0, depositing: 0, earned: 0, terms: { reward: 180, minDeposit: 200, turnover: 1000 }, pending: 0, friends: [] },
-  'walletBalance': { sumBalance: 1234.5, currency: 'PHP', balance: [] },
-  'inboxUnreadCount': 3,
-  'announcements': {
+  memberInfo: { id: 1001, account: 'player01', nickname: 'Lucky Player', type: 0, clubLabel: { labelName: 'VIP1' }, affiliateCode: 'AFF1001' },
+  inviteStats: {
+    code: 'AFF1001',
+    rules: null,
+    invited: 0,
+    registered: 0,
+    depositing: 0,
+    earned: 0,
+    terms: { reward: 180, minDeposit: 200, turnover: 1000 },
+    pending: 0,
+    friends: [],
+  },
+  walletBalance: { sumBalance: 1234.5, currency: 'PHP', balance: [] },
+  inboxUnreadCount: 3,
+  announcements: {
     promotion: [1, 2, 3, 4, 5].map((id) => ({ id, title: `Promo ${id}`, content: '', link: '', groupName: '', announcementImages: [] })),
     banners: [{ id: 9, title: 'Left banner', groupName: 'm_leftmenu', link: '', announcementImages: [{ url: '/media/banners/9.png', sequence: 1 }] }],
   },
-  'systemStatus': {
+  systemStatus: {
     maintenance: false,
     regionRestriction: false,
     info: {

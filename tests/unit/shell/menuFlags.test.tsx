@@ -19,7 +19,8 @@ interface Case {
 async function leftEntries(c: Case): Promise<string[]> {
   const platform = c.platform ?? [];
   await renderApp({
-    bundle: c.bundle, session: c.session ?? 'member',
+    bundle: c.bundle,
+    session: c.session ?? 'member',
     state: { promotions: { REFERRAL: c.referral ?? true }, platformFlags: Object.fromEntries(platform.map((f) => [f, true])) },
     fixtures: { ...shellFixtures, whitelabel: whitelabelTree(...platform) },
   });
@@ -78,9 +79,23 @@ describe('the left menu follows the brand document and the session', () => {
   it('lists the fixed entries in the spec order, sign out only with a session', async () => {
     const member = await leftEntries({ platform: ['REWCEN3', 'MISSIONLB3'] });
     expect(member.filter((id) => !id.includes('.', 5))).toEqual([
-      'left.vip', 'left.inviteFriends', 'left.slotGames', 'left.withdraw', 'left.signIn', 'left.promotions', 'left.language',
-      'left.rewardCenter', 'left.liveGames', 'left.promoCode', 'left.dailyTasks', 'left.appDownload', 'left.telegram',
-      'left.facebook', 'left.customerService', 'left.banners', 'left.signOut',
+      'left.vip',
+      'left.inviteFriends',
+      'left.slotGames',
+      'left.withdraw',
+      'left.signIn',
+      'left.promotions',
+      'left.language',
+      'left.rewardCenter',
+      'left.liveGames',
+      'left.promoCode',
+      'left.dailyTasks',
+      'left.appDownload',
+      'left.telegram',
+      'left.facebook',
+      'left.customerService',
+      'left.banners',
+      'left.signOut',
     ]);
     cleanup();
     expect(await leftEntries({ session: 'guest' })).not.toContain('left.signOut');
@@ -114,8 +129,18 @@ describe('the right (member) menu follows the session', () => {
   it('shows every spec entry in order for an agent with a club label', async () => {
     const ids = await rightEntries({ session: 'agent', member: { clubLabel: { labelName: 'VIP' } } });
     expect(ids.filter((id) => !id.includes('.', 6))).toEqual([
-      'right.user', 'right.balance', 'right.deposit', 'right.withdraw', 'right.vip', 'right.memberHome', 'right.myGames',
-      'right.agent', 'right.security', 'right.news', 'right.invite', 'right.signOut',
+      'right.user',
+      'right.balance',
+      'right.deposit',
+      'right.withdraw',
+      'right.vip',
+      'right.memberHome',
+      'right.myGames',
+      'right.agent',
+      'right.security',
+      'right.news',
+      'right.invite',
+      'right.signOut',
     ]);
     expect(shellFixtures).toBeTruthy();
   });
@@ -124,7 +149,8 @@ describe('the right (member) menu follows the session', () => {
 describe('a menu entry follows exactly the flag of the screen it opens', () => {
   const memberCentre = async (platform: string[]) => {
     await renderApp({
-      path: '/m/member/home', session: 'member',
+      path: '/m/member/home',
+      session: 'member',
       state: { platformFlags: Object.fromEntries(platform.map((f) => [f, true])) },
       fixtures: { ...shellFixtures, whitelabel: whitelabelTree(...platform) },
     });

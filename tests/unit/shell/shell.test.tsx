@@ -112,7 +112,7 @@ describe('unread badges', () => {
   });
 
   it('the news entry shows the inbox count from the platform', async () => {
-    const app = await renderApp({ session: 'member', fixtures: { ...shellFixtures, 'inboxUnreadCount': 150 } });
+    const app = await renderApp({ session: 'member', fixtures: { ...shellFixtures, inboxUnreadCount: 150 } });
     await loaded(app.getByTestId('topbar'));
     const panel = await openRightMenu();
     await settle();
@@ -127,7 +127,11 @@ describe('left menu content', () => {
     await settle();
     await click(within(panel).getByRole('button', { name: 'Promotions' }));
     const acc = within(panel).getByTestId('left.promotions');
-    expect(within(acc).getAllByRole('button').map((b) => b.textContent)).toEqual(['Promotions', 'Promo 1', 'Promo 2', 'Promo 3', 'More promotions']);
+    expect(
+      within(acc)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Promotions', 'Promo 1', 'Promo 2', 'Promo 3', 'More promotions']);
     await click(within(acc).getByRole('button', { name: 'Promo 2' }));
     expect(app.navigations).toEqual(['/m/activityDetail?id=2']);
     expect(app.store.getState().panels.left).toBe(false);
@@ -157,7 +161,7 @@ describe('left menu content', () => {
 describe('sign out', () => {
   it('confirm, logout call with the token, session cleared, autoLogin 0, replace to /m/home', async () => {
     window.sessionStorage.setItem('trialName', 'x');
-    const app = await renderApp({ session: 'member', path: '/m/securityCenter', fixtures: { ...shellFixtures, 'logout': true } });
+    const app = await renderApp({ session: 'member', path: '/m/securityCenter', fixtures: { ...shellFixtures, logout: true } });
     const panel = await openRightMenu();
     await click(within(panel).getByRole('button', { name: 'Sign out' }));
     const popup = await loaded(screen.getByTestId('popup-logoutConfirm'));
@@ -183,7 +187,7 @@ describe('member sync', () => {
     const dead = await renderApp({
       session: 'member',
       fixtures: {
-        'memberInfo': () => {
+        memberInfo: () => {
           throw new FixtureApiError(401, 'login.not.session', 'session lost');
         },
       },

@@ -6,7 +6,16 @@ import { fakeOps } from './fakeOps.ts';
 
 afterEach(cleanup);
 
-const line = (id: number, brand: string | null = 'royal') => ({ id, at: Date.UTC(2026, 4, 12), operator: 'ana', action: 'brand.publish', brand, revision: id, summary: `Published ${brand} to revision ${id}`, details: null });
+const line = (id: number, brand: string | null = 'royal') => ({
+  id,
+  at: Date.UTC(2026, 4, 12),
+  operator: 'ana',
+  action: 'brand.publish',
+  brand,
+  revision: id,
+  summary: `Published ${brand} to revision ${id}`,
+  details: null,
+});
 
 describe('AuditPanel', () => {
   it('shows nothing to an operator who is no admin', () => {

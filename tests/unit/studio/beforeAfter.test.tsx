@@ -29,7 +29,17 @@ const fromFrame = (frame: HTMLIFrameElement, data: object) =>
 
 describe('BeforeAfter', () => {
   it('frames the player app at each changed screen, before and after, titled by the screen', () => {
-    render(<BeforeAfter screens={[{ screen: 'home', path: '/m/home' }, { screen: 'promotions', path: 'promotions' }]} bundleBefore={bundle('Old')} bundleAfter={bundle('New')} brand="royal" />);
+    render(
+      <BeforeAfter
+        screens={[
+          { screen: 'home', path: '/m/home' },
+          { screen: 'promotions', path: 'promotions' },
+        ]}
+        bundleBefore={bundle('Old')}
+        bundleAfter={bundle('New')}
+        brand="royal"
+      />,
+    );
     expect(frameOf('Before: home').getAttribute('src')).toBe('/m/home?studio=royal');
     expect(frameOf('After: home').getAttribute('src')).toBe('/m/home?studio=royal');
     expect(frameOf('After: promotions').getAttribute('src')).toBe('/m/promotions?studio=royal');
@@ -55,7 +65,9 @@ describe('BeforeAfter', () => {
       expect(post).toHaveBeenCalledWith(expect.objectContaining({ channel: STUDIO_CHANNEL, type: 'draft', bundle: bundle('New') }), window.location.origin);
       const seq = (post.mock.calls[0][0] as { seq: number }).seq;
       // A message from another window (not this frame's page) is ignored.
-      window.dispatchEvent(new MessageEvent('message', { data: { channel: STUDIO_CHANNEL, type: 'failed', seq, message: 'x' }, origin: window.location.origin }));
+      window.dispatchEvent(
+        new MessageEvent('message', { data: { channel: STUDIO_CHANNEL, type: 'failed', seq, message: 'x' }, origin: window.location.origin }),
+      );
       await fromFrame(frame, { type: 'rendered', seq });
       await act(async () => vi.advanceTimersByTime(2000));
       expect(screen.queryByRole('alert')).toBeNull();

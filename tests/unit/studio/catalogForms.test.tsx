@@ -1,7 +1,15 @@
 import Form from '@rjsf/core';
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { actionNames, dataSourceNames, loadActionForm, loadDataForm, loadWidgetForm, type StudioForm, widgetTypes } from '../../../src/generated/studio/catalog.ts';
+import {
+  actionNames,
+  dataSourceNames,
+  loadActionForm,
+  loadDataForm,
+  loadWidgetForm,
+  type StudioForm,
+  widgetTypes,
+} from '../../../src/generated/studio/catalog.ts';
 
 afterEach(cleanup);
 

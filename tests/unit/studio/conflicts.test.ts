@@ -8,13 +8,27 @@ describe('settleConflicts', () => {
     const parent = { 'screens/home.json': { body: [{ id: 'a', props: { speed: 1 } }] } };
     const mine = { 'screens/home.json': { body: [{ id: 'a', props: { speed: 2 } }] } };
     // Theirs added an entry before it and changed the same prop.
-    const theirs = { 'screens/home.json': { body: [{ id: 'new', type: 'Notice' }, { id: 'a', props: { speed: 3 } }] } };
+    const theirs = {
+      'screens/home.json': {
+        body: [
+          { id: 'new', type: 'Notice' },
+          { id: 'a', props: { speed: 3 } },
+        ],
+      },
+    };
     const result = rebase(parent, mine, theirs);
     expect(result.conflicts).toHaveLength(1);
     const [c] = result.conflicts;
     expect(sideValues(c, mine, theirs)).toEqual({ mine: 2, theirs: 3 });
     const kept = settleConflicts(result.files, result.conflicts, { [conflictKey(c)]: 'mine' }, mine, theirs);
-    expect(kept).toEqual({ 'screens/home.json': { body: [{ id: 'new', type: 'Notice' }, { id: 'a', props: { speed: 2 } }] } });
+    expect(kept).toEqual({
+      'screens/home.json': {
+        body: [
+          { id: 'new', type: 'Notice' },
+          { id: 'a', props: { speed: 2 } },
+        ],
+      },
+    });
     const taken = settleConflicts(result.files, result.conflicts, { [conflictKey(c)]: 'theirs' }, mine, theirs);
     expect(taken).toEqual(theirs);
   });

@@ -5,12 +5,17 @@ import { DiffView } from '../../../src/studio/ui/publish/DiffView.tsx';
 
 afterEach(cleanup);
 
-const home = (speed: number, extra: object[] = []) => ({ body: [{ id: 'home-promo', props: { title: 'Hi' } }, { id: 'home-banner', props: { speed } }, ...extra] });
+const home = (speed: number, extra: object[] = []) => ({
+  body: [{ id: 'home-promo', props: { title: 'Hi' } }, { id: 'home-banner', props: { speed } }, ...extra],
+});
 
 describe('DiffView', () => {
   it('lists a changed prop by file, node id and key with old -> new, and marks added and removed in words', () => {
     const before = { 'brand.json': { theme: { primary: '#112233' }, flags: { chat: true } }, 'screens/home.json': home(3000) };
-    const after = { 'brand.json': { theme: { primary: '#112233' }, settings: { x: 1 } }, 'screens/home.json': home(5000, [{ id: 'home-new', type: 'Notice' }]) };
+    const after = {
+      'brand.json': { theme: { primary: '#112233' }, settings: { x: 1 } },
+      'screens/home.json': home(5000, [{ id: 'home-new', type: 'Notice' }]),
+    };
     render(<DiffView before={before} after={after} />);
 
     const homeFile = screen.getByRole('region', { name: 'screens/home.json' });

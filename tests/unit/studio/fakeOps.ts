@@ -11,7 +11,10 @@ export function fakeOps(handlers: Handlers) {
     if (!handler) throw new OpsError(404, 'test.unhandled', `No fake answer for ${name}.`);
     return handler(input);
   });
-  return { call: call as unknown as <N extends OperatorCallName>(name: N, input: OperatorCalls[N]['request']) => Promise<OperatorCalls[N]['response']>, calls: call };
+  return {
+    call: call as unknown as <N extends OperatorCallName>(name: N, input: OperatorCalls[N]['request']) => Promise<OperatorCalls[N]['response']>,
+    calls: call,
+  };
 }
 
 export const meta = (number: number, extra: Partial<OperatorCalls['brandSave']['response']['revision']> = {}) => ({
@@ -27,4 +30,5 @@ export const meta = (number: number, extra: Partial<OperatorCalls['brandSave']['
 });
 
 /** A revision's files as the server answers them (path -> JSON text). */
-export const texts = (files: Record<string, unknown>): Record<string, string> => Object.fromEntries(Object.entries(files).map(([k, v]) => [k, `${JSON.stringify(v, null, 2)}\n`]));
+export const texts = (files: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(Object.entries(files).map(([k, v]) => [k, `${JSON.stringify(v, null, 2)}\n`]));

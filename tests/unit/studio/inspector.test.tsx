@@ -28,11 +28,24 @@ const catalog: StudioCatalog = {
 
 const carousel = (props: Record<string, unknown> = {}): ScreenNode => ({ id: 'home.banner', type: 'bannerCarousel', props, data: { source: 'banners' } });
 
-function renderInspector(node: ScreenNode, opts: { origins?: Record<string, ValueOrigin>; findings?: FieldFinding[]; withCatalog?: StudioCatalog; part?: InspectorPart } = {}) {
+function renderInspector(
+  node: ScreenNode,
+  opts: { origins?: Record<string, ValueOrigin>; findings?: FieldFinding[]; withCatalog?: StudioCatalog; part?: InspectorPart } = {},
+) {
   const onSet = vi.fn<(keyPath: DocPath, value: unknown) => void>();
   const onReset = vi.fn<(keyPath: DocPath) => void>();
   const origin = (keyPath: DocPath): ValueOrigin => opts.origins?.[keyPath.join('.')] ?? 'none';
-  render(<Inspector node={node} origin={origin} findings={opts.findings ?? []} onSet={onSet} onReset={onReset} part={opts.part} catalog={opts.withCatalog ?? catalog} />);
+  render(
+    <Inspector
+      node={node}
+      origin={origin}
+      findings={opts.findings ?? []}
+      onSet={onSet}
+      onReset={onReset}
+      part={opts.part}
+      catalog={opts.withCatalog ?? catalog}
+    />,
+  );
   return { onSet, onReset };
 }
 
@@ -41,7 +54,12 @@ describe('the inspector', () => {
     const { onSet, onReset } = renderInspector(carousel({ delay: 4000 }), { origins: { 'props.delay': 'base' } });
     const speed = await screen.findByRole('spinbutton', { name: 'speed' });
     expect(speed.getAttribute('aria-describedby')).toContain('__help');
-    const help = document.getElementById(speed.getAttribute('aria-describedby')!.split(' ').find((id) => id.endsWith('__help'))!);
+    const help = document.getElementById(
+      speed
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .find((id) => id.endsWith('__help'))!,
+    );
     expect(help?.textContent).toContain('not set: default 1000');
     expect(screen.getByRole('spinbutton', { name: 'delay' })).toHaveProperty('value', '4000');
     expect(screen.getByText('from base')).toBeTruthy();
@@ -63,8 +81,13 @@ describe('the inspector', () => {
 
   it('shows a finding on its field with the did-you-mean, and applies the suggestion', async () => {
     const finding: FieldFinding = {
-      keyPath: ['data', 'source'], severity: 'error', rule: 'data-source', message: 'bannerCarousel does not accept data source "banner"',
-      expected: 'a data source: "banners"', found: '"banner"', suggestion: 'banners',
+      keyPath: ['data', 'source'],
+      severity: 'error',
+      rule: 'data-source',
+      message: 'bannerCarousel does not accept data source "banner"',
+      expected: 'a data source: "banners"',
+      found: '"banner"',
+      suggestion: 'banners',
     };
     const node: ScreenNode = { ...carousel(), data: { source: 'banner' } };
     const { onSet } = renderInspector(node, { origins: { data: 'brand' }, findings: [finding] });
@@ -78,7 +101,14 @@ describe('the inspector', () => {
   });
 
   it('a misspelt prop is renamed by its suggestion', async () => {
-    const finding: FieldFinding = { keyPath: ['props', 'sped'], severity: 'error', message: 'unknown property "sped"', expected: 'one of the known properties', found: '"sped"', suggestion: 'speed' };
+    const finding: FieldFinding = {
+      keyPath: ['props', 'sped'],
+      severity: 'error',
+      message: 'unknown property "sped"',
+      expected: 'one of the known properties',
+      found: '"sped"',
+      suggestion: 'speed',
+    };
     const { onSet, onReset } = renderInspector(carousel({ sped: 700 }), { origins: { 'props.sped': 'brand' }, findings: [finding] });
     fireEvent.click(await screen.findByRole('button', { name: 'Use "speed"' }));
     expect(onSet).toHaveBeenCalledWith(['props', 'speed'], 700);
@@ -88,7 +118,9 @@ describe('the inspector', () => {
   it('offers only the data sources and events the widget accepts, and edits the event list whole', async () => {
     const { onSet } = renderInspector(carousel());
     fireEvent.click(await screen.findByRole('tab', { name: 'Data' }));
-    const options = within(screen.getByRole('combobox', { name: 'Data source' })).getAllByRole('option').map((o) => o.textContent);
+    const options = within(screen.getByRole('combobox', { name: 'Data source' }))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['None', 'banners']);
     fireEvent.click(screen.getByRole('tab', { name: 'Events' }));
     expect(screen.getByRole('group', { name: 'When tap' })).toBeTruthy();

@@ -36,12 +36,23 @@ const widgetTypes = [
 ];
 
 const gameSearchForm = {
-  schema: { type: 'object', properties: { pageSize: { type: 'integer', default: 12 }, debounceMs: { type: 'integer', default: 300 }, hint: { type: 'string' } } },
+  schema: {
+    type: 'object',
+    properties: { pageSize: { type: 'integer', default: 12 }, debounceMs: { type: 'integer', default: 300 }, hint: { type: 'string' } },
+  },
   validator: {},
 } as unknown as FormBundle;
 
 /** The panel over a live draft, as the store would hold it; `onEdit` is watched. */
-function Harness({ onEdit, onSelect, errors = new Map() }: { onEdit?: (change: DraftChange) => void; onSelect?: (s: Selection | null) => void; errors?: Map<string, string[]> }) {
+function Harness({
+  onEdit,
+  onSelect,
+  errors = new Map(),
+}: {
+  onEdit?: (change: DraftChange) => void;
+  onSelect?: (s: Selection | null) => void;
+  errors?: Map<string, string[]>;
+}) {
   const [draft, setDraft] = useState<Draft>({ brand: 'royal', parent: 1, files: {} });
   const [selection, setSelection] = useState<Selection | null>(null);
   (globalThis as { __draft?: Draft }).__draft = draft;
@@ -146,7 +157,7 @@ describe('the studio node tree', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('opens a node\'s slots with ArrowRight: their rows one level down, their blocks two', () => {
+  it("opens a node's slots with ArrowRight: their rows one level down, their blocks two", () => {
     render(<Harness />);
     const old = screen.getByRole('treeitem', { name: 'retiredWidget home.old' });
     expect(old.getAttribute('aria-expanded')).toBe('false');

@@ -7,7 +7,14 @@ interface Sent {
 }
 
 const session = (csrfToken: string, mustChangePassword = false) => ({
-  id: 1, username: 'operator', roles: [{ brand: '*', role: 'admin' }], csrfToken, mustChangePassword, totp: false, idleExpiresAt: 2, expiresAt: 3,
+  id: 1,
+  username: 'operator',
+  roles: [{ brand: '*', role: 'admin' }],
+  csrfToken,
+  mustChangePassword,
+  totp: false,
+  idleExpiresAt: 2,
+  expiresAt: 3,
 });
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -25,7 +32,7 @@ function fakeServer(answers: Record<string, (() => Response)[]>) {
 }
 const header = (s: Sent, name: string) => (s.init.headers as Record<string, string>)[name];
 
-describe('the studio\'s operator client', () => {
+describe("the studio's operator client", () => {
   it('sends GET input as the query, same-origin with the cookie, and no CSRF header', async () => {
     const server = fakeServer({ '/ops/brands/revision': [() => json(200, { success: true, value: { files: {} } })] });
     const client = createOpsClient({ fetch: server.fetch });
@@ -39,7 +46,10 @@ describe('the studio\'s operator client', () => {
   it('asks for the session before the first change and sends its CSRF token on every non-GET call', async () => {
     const server = fakeServer({
       '/ops/session': [() => json(200, { success: true, value: session('csrf-1') })],
-      '/ops/brands/save': [() => json(200, { success: true, value: { revision: {}, warnings: [] } }), () => json(200, { success: true, value: { revision: {}, warnings: [] } })],
+      '/ops/brands/save': [
+        () => json(200, { success: true, value: { revision: {}, warnings: [] } }),
+        () => json(200, { success: true, value: { revision: {}, warnings: [] } }),
+      ],
     });
     const client = createOpsClient({ fetch: server.fetch });
     const input = { brand: 'royal', parent: 1, message: 'x', files: { 'brand.json': '{}' } };
@@ -55,7 +65,10 @@ describe('the studio\'s operator client', () => {
     const server = fakeServer({
       '/ops/session/login': [() => json(200, { success: true, value: session('csrf-a', true) })],
       '/ops/session/password': [() => json(200, { success: true, value: session('csrf-b') })],
-      '/ops/brands/check': [() => json(403, { success: false, errorCode: 'operator.csrf.invalid', message: 'no' }), () => json(200, { success: true, value: { errors: [], warnings: [], lines: [], files: {} } })],
+      '/ops/brands/check': [
+        () => json(403, { success: false, errorCode: 'operator.csrf.invalid', message: 'no' }),
+        () => json(200, { success: true, value: { errors: [], warnings: [], lines: [], files: {} } }),
+      ],
       '/ops/session': [() => json(200, { success: true, value: session('csrf-c') })],
     });
     const client = createOpsClient({ fetch: server.fetch });

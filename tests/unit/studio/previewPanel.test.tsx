@@ -14,15 +14,42 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const session = { id: 1, username: 'operator', roles: [{ brand: '*', role: 'admin' as const }], csrfToken: 't', mustChangePassword: false, totp: false, idleExpiresAt: 0, expiresAt: 0 };
+const session = {
+  id: 1,
+  username: 'operator',
+  roles: [{ brand: '*', role: 'admin' as const }],
+  csrfToken: 't',
+  mustChangePassword: false,
+  totp: false,
+  idleExpiresAt: 0,
+  expiresAt: 0,
+};
 const base = {
   'brand.json': { schemaVersion: 2, id: '_base', languages: { default: 'EN', supported: ['EN', 'TY'] } },
-  'screens/home.json': { schemaVersion: 2, id: 'home', paths: ['/m/home'], chrome: { topBar: true, bottomBar: true }, body: [{ id: 'home.banners', type: 'bannerCarousel' }, { id: 'home.notices', type: 'noticeMarquee' }] },
+  'screens/home.json': {
+    schemaVersion: 2,
+    id: 'home',
+    paths: ['/m/home'],
+    chrome: { topBar: true, bottomBar: true },
+    body: [
+      { id: 'home.banners', type: 'bannerCarousel' },
+      { id: 'home.notices', type: 'noticeMarquee' },
+    ],
+  },
 };
 const answers: Partial<Record<OperatorCallName, unknown>> = {
   brandList: { brands: [{ id: 'royal', name: 'Royal PH', merchantCode: 'R', published: 3, latest: 3, hosts: [], isDefault: false, updatedAt: 0 }] },
-  studioSetup: { base: { files: Object.fromEntries(Object.entries(base).map(([k, v]) => [k, JSON.stringify(v)])), hash: 'h' }, documentVersion: 2, demoSessions: ['member'], previewLinks: false },
-  brandRevision: { revision: { brand: 'royal', number: 3, parent: 2, author: 'a', createdAt: 0, message: '', hash: 'x', schemaVersion: 2 }, published: 3, files: {} },
+  studioSetup: {
+    base: { files: Object.fromEntries(Object.entries(base).map(([k, v]) => [k, JSON.stringify(v)])), hash: 'h' },
+    documentVersion: 2,
+    demoSessions: ['member'],
+    previewLinks: false,
+  },
+  brandRevision: {
+    revision: { brand: 'royal', number: 3, parent: 2, author: 'a', createdAt: 0, message: '', hash: 'x', schemaVersion: 2 },
+    published: 3,
+    files: {},
+  },
   brandCheck: { errors: [], warnings: [], lines: [], files: {} },
   previewSession: { token: 'player-token', username: 'demo', memberType: 1, merchantCode: 'R' },
 };

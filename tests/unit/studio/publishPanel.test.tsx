@@ -99,7 +99,18 @@ describe('PublishPanel', () => {
   });
 
   it('lists the findings of a refused save', async () => {
-    const finding = { file: 'screens/royal/brand.json', line: 3, col: 5, pointer: '/theme/primary', severity: 'error' as const, rule: 'contrast', message: 'the text fails contrast', expected: '4.5:1', found: '2.1:1', suggestion: '#0b3d91' };
+    const finding = {
+      file: 'screens/royal/brand.json',
+      line: 3,
+      col: 5,
+      pointer: '/theme/primary',
+      severity: 'error' as const,
+      rule: 'contrast',
+      message: 'the text fails contrast',
+      expected: '4.5:1',
+      found: '2.1:1',
+      suggestion: '#0b3d91',
+    };
     const ops = fakeOps({
       brandSave: () => {
         throw new OpsError(422, 'brand.revision.invalid', 'The revision has 1 error.', { findings: [finding], lines: [] });
@@ -158,7 +169,10 @@ describe('PublishPanel', () => {
     expect(within(place).getByRole('radio', { name: 'Take theirs: 4000' })).toBeTruthy();
     fireEvent.click(use);
 
-    expect(onDraftReplaced).toHaveBeenCalledWith({ brand: 'royal', parent: 5, files: { ...parentFiles, 'screens/home.json': home(5000, 'Welcome') } }, 'rebased');
+    expect(onDraftReplaced).toHaveBeenCalledWith(
+      { brand: 'royal', parent: 5, files: { ...parentFiles, 'screens/home.json': home(5000, 'Welcome') } },
+      'rebased',
+    );
     await waitFor(() => expect(screen.queryByRole('region', { name: /Someone published/ })).toBeNull());
     expect(screen.getByText(/Your changes now start from revision 5/)).toBeTruthy();
   });

@@ -5,7 +5,14 @@ import { OFFLINE, OpsError } from '../../../src/studio/api/opsError.ts';
 import { SignInPage } from '../../../src/studio/signin/SignInPage.tsx';
 
 const session = (mustChangePassword: boolean, totp = false) => ({
-  id: 1, username: 'ana', roles: [], csrfToken: 'c', mustChangePassword, totp, idleExpiresAt: 2, expiresAt: 3,
+  id: 1,
+  username: 'ana',
+  roles: [],
+  csrfToken: 'c',
+  mustChangePassword,
+  totp,
+  idleExpiresAt: 2,
+  expiresAt: 3,
 });
 const noSession = () => new OpsError(401, 'operator.session.none', 'Sign in as an operator first.');
 
@@ -24,7 +31,7 @@ function fakeClient(o: { login?: OpsClient['login']; call?: OpsClient['call']; r
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = (name: string) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
 
-describe('the studio\'s sign-in page', () => {
+describe("the studio's sign-in page", () => {
   afterEach(() => {
     cleanup();
     localStorage.clear();

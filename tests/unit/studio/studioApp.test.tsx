@@ -9,7 +9,16 @@ import { saveLocalDraft } from '../../../src/studio/draft/index.ts';
 afterEach(cleanup);
 beforeEach(() => localStorage.clear());
 
-const session = { id: 1, username: 'operator', roles: [{ brand: '*', role: 'admin' as const }], csrfToken: 't', mustChangePassword: false, totp: false, idleExpiresAt: 0, expiresAt: 0 };
+const session = {
+  id: 1,
+  username: 'operator',
+  roles: [{ brand: '*', role: 'admin' as const }],
+  csrfToken: 't',
+  mustChangePassword: false,
+  totp: false,
+  idleExpiresAt: 0,
+  expiresAt: 0,
+};
 const baseFiles = {
   'brand.json': { schemaVersion: 2, id: '_base', languages: { default: 'EN', supported: ['EN'] } },
   'screens/home.json': {
@@ -96,7 +105,7 @@ describe('the studio shell', () => {
     expect(screen.getByTitle('Preview of royal at 430 by 932')).toBeTruthy();
   });
 
-  it('shows the live check\'s errors on the node and in the header', async () => {
+  it("shows the live check's errors on the node and in the header", async () => {
     const { api } = fakeApi(null, [speedError]);
     render(<StudioApp api={api} session={session} />);
     await screen.findByRole('tree', { name: 'Screen nodes' });
@@ -106,7 +115,10 @@ describe('the studio shell', () => {
   });
 
   it('offers a draft kept in this browser, and resuming it keeps it saved locally', async () => {
-    saveLocalDraft({ brand: 'royal', parent: 3, files: { 'screens/home.json': { schemaVersion: 2, body: [{ $order: ['home.notices', 'home.banners'] }] } } }, Date.UTC(2025, 0, 2, 10, 30));
+    saveLocalDraft(
+      { brand: 'royal', parent: 3, files: { 'screens/home.json': { schemaVersion: 2, body: [{ $order: ['home.notices', 'home.banners'] }] } } },
+      Date.UTC(2025, 0, 2, 10, 30),
+    );
     const { api } = fakeApi(null);
     render(<StudioApp api={api} session={session} />);
     const offer = await screen.findByRole('region', { name: /Resume your unsaved draft from/ });

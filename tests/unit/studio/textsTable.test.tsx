@@ -14,7 +14,17 @@ const english = { ok: 'OK', cancel: 'Cancel', deposit: 'Deposit', welcome: 'Welc
 function renderTexts(findings: TextFinding[] = []) {
   const onSet = vi.fn<(lang: string, key: string, value: string) => void>();
   const onReset = vi.fn<(lang: string, key: string) => void>();
-  render(<TextsTable languages={['en', 'cn']} baseStrings={baseStrings} brandStrings={brandStrings} english={english} findings={findings} onSet={onSet} onReset={onReset} />);
+  render(
+    <TextsTable
+      languages={['en', 'cn']}
+      baseStrings={baseStrings}
+      brandStrings={brandStrings}
+      english={english}
+      findings={findings}
+      onSet={onSet}
+      onReset={onReset}
+    />,
+  );
   return { onSet, onReset };
 }
 
@@ -60,7 +70,15 @@ describe('the texts table', () => {
   });
 
   it('shows a finding on its row with the did-you-mean', () => {
-    const finding: TextFinding = { lang: 'en', keyPath: ['ok'], severity: 'warning', message: 'text "OK" has an unknown placeholder', expected: '{{amount}}', found: '{{amout}}', suggestion: '{{amount}}' };
+    const finding: TextFinding = {
+      lang: 'en',
+      keyPath: ['ok'],
+      severity: 'warning',
+      message: 'text "OK" has an unknown placeholder',
+      expected: '{{amount}}',
+      found: '{{amout}}',
+      suggestion: '{{amount}}',
+    };
     const { onSet } = renderTexts([finding]);
     const row = within(rowOf('ok'));
     expect(row.getByText(/Did you mean "\{\{amount\}\}"\?/)).toBeTruthy();

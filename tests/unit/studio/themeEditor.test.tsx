@@ -17,7 +17,10 @@ function renderTheme(opts: { origins?: Record<string, ValueOrigin>; findings?: F
 }
 
 const describedText = (el: HTMLElement): string =>
-  (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+  (el.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
 
 describe('the theme editor', () => {
   it('offers every token of the schema, colours with a picker', () => {
@@ -30,7 +33,10 @@ describe('the theme editor', () => {
   it('lists the contrast pairs live and flags a failing pair on its colour fields', () => {
     const { onSet } = renderTheme();
     const table = screen.getByRole('table', { name: 'Contrast pairs (WCAG 2.2 AA)' });
-    const row = () => within(table).getAllByRole('row').find((r) => r.textContent?.startsWith('color-textcolor-bg'))!;
+    const row = () =>
+      within(table)
+        .getAllByRole('row')
+        .find((r) => r.textContent?.startsWith('color-textcolor-bg'))!;
     expect(row().textContent).toContain('Passes AA');
 
     const text = screen.getByRole('textbox', { name: 'color-text' });
@@ -55,8 +61,12 @@ describe('the theme editor', () => {
 
   it("shows the server's contrast finding on its field, and reset where the brand sets the token", () => {
     const finding: FieldFinding = {
-      keyPath: ['theme', 'tokens', 'color-primary'], severity: 'error', rule: 'token-contrast',
-      message: 'color-primary (#333333) on color-bg (#000000) is 1.66:1, below WCAG AA 4.5:1 for text', expected: 'a contrast of at least 4.5:1', found: '1.66:1',
+      keyPath: ['theme', 'tokens', 'color-primary'],
+      severity: 'error',
+      rule: 'token-contrast',
+      message: 'color-primary (#333333) on color-bg (#000000) is 1.66:1, below WCAG AA 4.5:1 for text',
+      expected: 'a contrast of at least 4.5:1',
+      found: '1.66:1',
     };
     const { onReset } = renderTheme({ origins: { 'theme.tokens.color-primary': 'brand' }, findings: [finding] });
     const primary = screen.getByRole('textbox', { name: 'color-primary' });

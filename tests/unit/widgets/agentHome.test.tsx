@@ -18,10 +18,14 @@ const click = async (el: HTMLElement) => {
 
 describe('greetingKey', () => {
   it.each([
-    [0, 'good_morning'], [10, 'good_morning'],
-    [11, 'good_early_afternoon'], [14, 'good_early_afternoon'],
-    [15, 'good_late_afternoon'], [18, 'good_late_afternoon'],
-    [19, 'good_evening'], [23, 'good_evening'],
+    [0, 'good_morning'],
+    [10, 'good_morning'],
+    [11, 'good_early_afternoon'],
+    [14, 'good_early_afternoon'],
+    [15, 'good_late_afternoon'],
+    [18, 'good_late_afternoon'],
+    [19, 'good_evening'],
+    [23, 'good_evening'],
   ] as const)('hour %i -> %s', (hour, key) => expect(greetingKey(hour)).toBe(key));
 });
 
@@ -60,8 +64,12 @@ describe('agent home', () => {
   });
 
   it('asks no contracts for member types that skip them (41)', async () => {
-    const app = await renderApp({ path: '/m/agent', session: 'agent', fixtures: { ...matrixFixtures, pendingContracts: PENDING },
-      state: { session: { token: 't', merchantCode: 'LUCKY88', userName: 'agent41', type: 41 }, member: { id: 1, account: 'agent41', type: 41 } } });
+    const app = await renderApp({
+      path: '/m/agent',
+      session: 'agent',
+      fixtures: { ...matrixFixtures, pendingContracts: PENDING },
+      state: { session: { token: 't', merchantCode: 'LUCKY88', userName: 'agent41', type: 41 }, member: { id: 1, account: 'agent41', type: 41 } },
+    });
     await waitFor(() => expect(screen.getByRole('heading', { name: /, agent41$/ })).toBeTruthy());
     await settle();
     expect(callsTo(app.calls, 'pendingContracts')).toHaveLength(0);
@@ -76,13 +84,16 @@ describe('contract page', () => {
     let answered: AgentContract | null = null;
     const pending = PENDING[0];
     const app = await renderApp({
-      path: '/m/member/agent/getSalaryContract', session: 'agent',
-      fixtures: { ...agentFixtures,
+      path: '/m/member/agent/getSalaryContract',
+      session: 'agent',
+      fixtures: {
+        ...agentFixtures,
         agentContracts: () => [answered ?? pending],
         respondContract: ({ input }) => {
           answered = { ...pending, status: input.accept ? 'accepted' : 'rejected', answerTime: Date.UTC(2026, 0, 15) };
           return true;
-        } },
+        },
+      },
     });
     const table = await screen.findByRole('table', { name: 'Terms' });
     expect(within(table).getByRole('columnheader', { name: 'Salary per active member' })).toBeTruthy();
@@ -95,8 +106,13 @@ describe('contract page', () => {
 
   it('says when the contract was answered elsewhere', async () => {
     await renderApp({
-      path: '/m/member/agent/getSalaryContract', session: 'agent',
-      fixtures: { ...agentFixtures, agentContracts: [PENDING[0]], respondContract: () => new PlatformError(404, 'contract.not.found', 'No such pending contract.') },
+      path: '/m/member/agent/getSalaryContract',
+      session: 'agent',
+      fixtures: {
+        ...agentFixtures,
+        agentContracts: [PENDING[0]],
+        respondContract: () => new PlatformError(404, 'contract.not.found', 'No such pending contract.'),
+      },
     });
     await click(await screen.findByRole('button', { name: 'Decline' }));
     expect(screen.getByRole('alert').textContent).toBe('This contract no longer waits for an answer.');

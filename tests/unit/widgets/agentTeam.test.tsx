@@ -20,11 +20,15 @@ describe('member team', () => {
 
   it('lists the downlines, opens one, refuses a rate above the limit on its field, saves one within it', async () => {
     const app = await renderApp({
-      path: '/m/member/team', session: 'agent',
-      fixtures: { ...agentFixtures, updateDownlineRebates: ({ input }) =>
-        input.rebates.some((r) => r.category === 'RNG' && r.rate > 1.2)
-          ? new PlatformError(400, 'rebate.above.own', 'Above your own rate.', { category: 'RNG', limit: 1.2 })
-          : { id: input.id, rebates: [] } },
+      path: '/m/member/team',
+      session: 'agent',
+      fixtures: {
+        ...agentFixtures,
+        updateDownlineRebates: ({ input }) =>
+          input.rebates.some((r) => r.category === 'RNG' && r.rate > 1.2)
+            ? new PlatformError(400, 'rebate.above.own', 'Above your own rate.', { category: 'RNG', limit: 1.2 })
+            : { id: input.id, rebates: [] },
+      },
     });
     await waitFor(() => expect(screen.getByTestId('downline-teamlead01')).toBeTruthy());
     expect(screen.getByTestId('downline-player03').textContent).toContain('Never logged in');
@@ -45,9 +49,13 @@ describe('member team', () => {
 
   it('transfers selected downlines: the agent error shows on its field, a success reloads the list', async () => {
     const app = await renderApp({
-      path: '/m/member/team', session: 'agent',
-      fixtures: { ...agentFixtures, transferMultipleDownline: ({ input }) =>
-        input.toAgent === 'nobody' ? new PlatformError(404, 'agent.not.found', 'No agent.') : { ids: input.ids, toAgent: input.toAgent } },
+      path: '/m/member/team',
+      session: 'agent',
+      fixtures: {
+        ...agentFixtures,
+        transferMultipleDownline: ({ input }) =>
+          input.toAgent === 'nobody' ? new PlatformError(404, 'agent.not.found', 'No agent.') : { ids: input.ids, toAgent: input.toAgent },
+      },
     });
     await waitFor(() => expect(screen.getByTestId('downline-player02')).toBeTruthy());
     await click(screen.getByRole('button', { name: 'Select' }));
@@ -74,13 +82,19 @@ describe('open an account and registration links', () => {
 
   it('opens an account: encrypted agentRegister, the new name shown, the form emptied; links show a QR on request', async () => {
     const app = await renderApp({
-      path: '/m/agentRegister', session: 'agent',
+      path: '/m/agentRegister',
+      session: 'agent',
       fixtures: { ...formFixtures, ...agentFixtures, memberInfo: { affiliateCode: 'AGCODE23' }, agentRegister: { id: 77, userName: 'newbie01' } },
     });
     await waitFor(() => expect(document.getElementById('agentRegister-form_username')).toBeTruthy());
     expect(screen.getByTestId('affiliate-code').textContent).toBe('AGCODE23');
     const field = (n: string) => document.getElementById(`agentRegister-form_${n}`) as HTMLInputElement;
-    for (const [n, v] of [['username', 'newbie01'], ['mobileNum', '9171234567'], ['password', 'abc12345'], ['confirmPassword', 'abc12345']] as const) {
+    for (const [n, v] of [
+      ['username', 'newbie01'],
+      ['mobileNum', '9171234567'],
+      ['password', 'abc12345'],
+      ['confirmPassword', 'abc12345'],
+    ] as const) {
       await typeIn(field(n), v);
       await act(async () => void fireEvent.blur(field(n)));
     }
@@ -100,9 +114,14 @@ describe('open an account and registration links', () => {
 
   it('a new link past the limit shows the platform limit; a note with angle brackets is refused before sending', async () => {
     const app = await renderApp({
-      path: '/m/agentRegister', session: 'agent',
-      fixtures: { ...formFixtures, ...agentFixtures, memberInfo: { affiliateCode: 'AGCODE23' },
-        createAffiliateUrl: () => new PlatformError(409, 'affiliate.url.limit', 'You can keep at most 10 links.', { limit: 10 }) },
+      path: '/m/agentRegister',
+      session: 'agent',
+      fixtures: {
+        ...formFixtures,
+        ...agentFixtures,
+        memberInfo: { affiliateCode: 'AGCODE23' },
+        createAffiliateUrl: () => new PlatformError(409, 'affiliate.url.limit', 'You can keep at most 10 links.', { limit: 10 }),
+      },
     });
     const links = await screen.findByTestId('affiliate-links');
     const note = within(links).getByLabelText('Note (optional)');

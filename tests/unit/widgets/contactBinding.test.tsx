@@ -31,11 +31,15 @@ async function open(fixtures: Fixtures, button: string, title: string) {
 describe('contact binding', () => {
   it('changing a bound number asks the login password and the code sent to it, and says each refusal at its field', async () => {
     let answer: PlatformError | boolean = new PlatformError(400, 'password.old.err', 'The login password is incorrect.');
-    const { app, dialog } = await open({
-      oldContactCode: { expirationTime: FIXED_NOW + 300_000, recipient: '63******0001' },
-      smsBind: { expirationTime: FIXED_NOW + 300_000 },
-      bindMobile: () => answer,
-    }, 'Change Mobile number', 'Change mobile number');
+    const { app, dialog } = await open(
+      {
+        oldContactCode: { expirationTime: FIXED_NOW + 300_000, recipient: '63******0001' },
+        smsBind: { expirationTime: FIXED_NOW + 300_000 },
+        bindMobile: () => answer,
+      },
+      'Change Mobile number',
+      'Change mobile number',
+    );
     await click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(within(dialog).getByText('Enter your login password')).toBeTruthy();
     expect(app.calls.some((c) => c.name === 'bindMobile')).toBe(false);
@@ -70,7 +74,11 @@ describe('contact binding', () => {
     fill(dialog, 'New mobile number', '9185550003');
     await click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(app.calls.filter((c) => c.name === 'bindMobile').at(-1)?.body).toEqual({
-      mobileNum: '9185550003', countryDialingCode: '63', verificationCode: '222222', loginPassword: 'demo1234', oldVerificationCode: '333333',
+      mobileNum: '9185550003',
+      countryDialingCode: '63',
+      verificationCode: '222222',
+      loginPassword: 'demo1234',
+      oldVerificationCode: '333333',
     });
     expect(screen.queryByRole('dialog')).toBeNull();
   });

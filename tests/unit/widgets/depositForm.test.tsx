@@ -9,7 +9,17 @@ const settle = async () => {
 
 afterEach(cleanup);
 
-const PROMOTION = { promoId: 1, code: 'FIRSTDEP', title: 'First deposit bonus', bonusPercent: 100, maxBonus: 1000, minDeposit: 100, turnover: 10, eligible: true, reason: null };
+const PROMOTION = {
+  promoId: 1,
+  code: 'FIRSTDEP',
+  title: 'First deposit bonus',
+  bonusPercent: 100,
+  maxBonus: 1000,
+  minDeposit: 100,
+  turnover: 10,
+  eligible: true,
+  reason: null,
+};
 
 describe('deposit form', () => {
   it('is drawn once, with its promotions: not first without them and then again taller', async () => {

@@ -35,7 +35,16 @@ describe('invite link, template look, vendor order', () => {
   });
 
   it('lists every vendor of the sorting list once, in order, with its first category', () => {
-    const v = (vassalage: string, gameType: string) => ({ vassalage, displayName: vassalage, gameType, gameClassify: [], accountTypeId: 1, accountTypeName: 'MAIN', iconUrl: `/media/vendors/${vassalage}`, gameCount: 1 });
+    const v = (vassalage: string, gameType: string) => ({
+      vassalage,
+      displayName: vassalage,
+      gameType,
+      gameClassify: [],
+      accountTypeId: 1,
+      accountTypeName: 'MAIN',
+      iconUrl: `/media/vendors/${vassalage}`,
+      gameCount: 1,
+    });
     const lanes = {
       lanes: [],
       mapping: { RNG: [v('PG', 'RNG'), v('JDB', 'RNG')], FISH: [v('JDB', 'FISH')], SPORTS: [v('SABA', 'SPORTS')] },
@@ -72,7 +81,9 @@ describe('invite friends screen', () => {
     await renderApp({ path: '/m/inviteFriends', session: 'member', state: REFERRAL_ON, fixtures: matrixFixtures });
     await settle();
     const terms = await screen.findByRole('region', { name: 'How you earn' });
-    expect(terms.textContent).toContain('You get ₱180.00 for each friend who registers with your link, once they have deposited ₱200.00 and placed ₱1,000.00 in valid bets.');
+    expect(terms.textContent).toContain(
+      'You get ₱180.00 for each friend who registers with your link, once they have deposited ₱200.00 and placed ₱1,000.00 in valid bets.',
+    );
     const friends = screen.getByRole('region', { name: 'Your friends' });
     const [betting, shared, paid] = within(friends).getAllByRole('listitem');
     expect(within(betting).getByRole('heading').textContent).toBe('ma***z');
@@ -88,14 +99,25 @@ describe('invite friends screen', () => {
   });
 
   it('says so when no friend has registered yet, in the member language', async () => {
-    await renderApp({ path: '/m/inviteFriends', session: 'member', language: 'CN', state: REFERRAL_ON, fixtures: { ...matrixFixtures, inviteStats: { ...INVITE_STATS, friends: [], pending: 0 } } });
+    await renderApp({
+      path: '/m/inviteFriends',
+      session: 'member',
+      language: 'CN',
+      state: REFERRAL_ON,
+      fixtures: { ...matrixFixtures, inviteStats: { ...INVITE_STATS, friends: [], pending: 0 } },
+    });
     await settle();
     expect(await screen.findByText('还没有好友通过您的链接注册。')).toBeTruthy();
     expect(screen.getByTestId('invite-terms').textContent).toContain('累计存款达 ₱200.00 且有效投注达 ₱1,000.00 后，您即可获得 ₱180.00');
   });
 
   it("says 'coming soon' without the REFERRAL promotion and asks the platform nothing", async () => {
-    const app = await renderApp({ path: '/m/inviteFriends', session: 'member', state: { promotions: { REFERRAL: false, APP_DOWNLOAD: false } }, fixtures: matrixFixtures });
+    const app = await renderApp({
+      path: '/m/inviteFriends',
+      session: 'member',
+      state: { promotions: { REFERRAL: false, APP_DOWNLOAD: false } },
+      fixtures: matrixFixtures,
+    });
     await settle();
     expect(await screen.findByText('Coming soon')).toBeTruthy();
     expect(app.calls.some((c) => c.path.includes('inviteStats'))).toBe(false);
@@ -114,12 +136,19 @@ describe('app page', () => {
       { resourceType: 'Android', url: 'https://example.com/app.apk', labelNameEn: 'Android' },
       { resourceType: 'MOBILECONFIG', url: '/download/app.mobileconfig', labelNameEn: 'Profile' },
     ] as const;
-    const info = statusInfo({ resources: [...resources], mobileTemplate: { mem_cen: '0', dep_func: '0', app_background: '#101820', app_desc: 'Play anywhere', app_desc_font_color: '#ffd166' } });
+    const info = statusInfo({
+      resources: [...resources],
+      mobileTemplate: { mem_cen: '0', dep_func: '0', app_background: '#101820', app_desc: 'Play anywhere', app_desc_font_color: '#ffd166' },
+    });
     await renderApp({ path: '/m/app', fixtures: { ...matrixFixtures, systemStatus: { ...statusAnswer(), info } }, state: { statusInfo: info } });
     await settle();
     expect((await screen.findByTestId('app-desc')).textContent).toBe('Play anywhere');
     const list = screen.getByRole('list', { name: 'App downloads' });
-    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['Download for Android', 'iOS quick install']);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Download for Android', 'iOS quick install']);
   });
 });
 
@@ -133,7 +162,8 @@ describe('game centre', () => {
     for (const s of lanes.sorting) {
       const block = document.querySelector(`[data-category="${s.gameCategory}"]`);
       if (!block) continue; // SPORTS splits into SPORTS / ESPORTS / COCKFIGHT blocks by vendor
-      for (const name of s.vendorNames) expect(block.querySelector(`[data-vendor="${name}"]`) ?? document.querySelector(`[data-vendor="${name}"]`)).toBeTruthy();
+      for (const name of s.vendorNames)
+        expect(block.querySelector(`[data-vendor="${name}"]`) ?? document.querySelector(`[data-vendor="${name}"]`)).toBeTruthy();
     }
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'More: Slots' })));
     expect(app.navigations).toContain('/m/slot-games');

@@ -78,7 +78,9 @@ describe('reality check', () => {
     // The session has run 12 minutes of a 60-minute interval: the reminder is due in 48 minutes.
     const played = [12, 60, 61];
     const app = await renderApp({
-      path: '/m/home', session: 'member', state,
+      path: '/m/home',
+      session: 'member',
+      state,
       fixtures: { ...matrixFixtures, playSummary: () => ({ ...(matrixFixtures.playSummary as object), minutesPlayed: played.shift() ?? 0 }) },
     });
     await settle();

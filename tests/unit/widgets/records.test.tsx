@@ -14,8 +14,21 @@ const click = async (el: HTMLElement) => {
 afterEach(cleanup);
 
 const detail: Fixtures['betOrderDetail'] = ({ query = {} }) => ({
-  orderNo: String(query.orderNo), gameName: 'Lucky Reels', vendor: 'Demo Games', gameType: 'RNG', bet: 10, win: 25, net: 15, status: 'SETTLED', roundId: 42,
-  createdAt: Date.UTC(2026, 0, 14), balanceAfter: 1234.5, reels: [['A', 'B', 'C'], ['D', 'E', 'F']],
+  orderNo: String(query.orderNo),
+  gameName: 'Lucky Reels',
+  vendor: 'Demo Games',
+  gameType: 'RNG',
+  bet: 10,
+  win: 25,
+  net: 15,
+  status: 'SETTLED',
+  roundId: 42,
+  createdAt: Date.UTC(2026, 0, 14),
+  balanceAfter: 1234.5,
+  reels: [
+    ['A', 'B', 'C'],
+    ['D', 'E', 'F'],
+  ],
 });
 
 describe('transaction records', () => {
@@ -32,7 +45,8 @@ describe('bet records', () => {
   it('lists the rounds with their totals; a round opens its detail, with a retry when it failed', async () => {
     let fail = true;
     const app = await renderApp({
-      session: 'member', path: '/m/transaction/record',
+      session: 'member',
+      path: '/m/transaction/record',
       fixtures: { ...matrixFixtures, betOrderDetail: (o) => (fail ? new PlatformError(404, 'order.not.found', 'No such order.') : detail(o)) },
     });
     await click(await screen.findByRole('tab', { name: 'Bets' }));
@@ -46,6 +60,10 @@ describe('bet records', () => {
     await click(retry);
     await waitFor(() => expect(within(dialog).getByText('R0000000042')).toBeTruthy());
     expect(callsTo(app.calls, 'betOrderDetail').at(-1)?.query).toMatchObject({ orderNo: 'R0000000042' });
-    expect(within(dialog).getAllByRole('cell').map((c) => c.textContent)).toEqual(['A', 'D', 'B', 'E', 'C', 'F']);
+    expect(
+      within(dialog)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['A', 'D', 'B', 'E', 'C', 'F']);
   });
 });

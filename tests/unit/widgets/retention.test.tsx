@@ -58,7 +58,11 @@ describe('daily check-in screen', () => {
   });
 
   it('says a second check-in is refused', async () => {
-    await renderApp({ path: '/m/activity/signIn', session: 'member', fixtures: { ...matrixFixtures, checkinClaim: () => new PlatformError(409, 'checkin.claimed', 'claimed') } });
+    await renderApp({
+      path: '/m/activity/signIn',
+      session: 'member',
+      fixtures: { ...matrixFixtures, checkinClaim: () => new PlatformError(409, 'checkin.claimed', 'claimed') },
+    });
     await settle();
     await click(await screen.findByRole('button', { name: 'Check in and get ₱3.00' }));
     expect(screen.getByTestId('checkin-error').textContent).toBe('You have already checked in today. Come back tomorrow.');
@@ -92,7 +96,12 @@ describe('manual rebate screen', () => {
   });
 
   it('without MANPLAYREB3 says it is not offered and calls nothing', async () => {
-    const app = await renderApp({ path: '/m/member/manualRebate', session: 'member', state: { platformFlags: { MANPLAYREB3: false } }, fixtures: matrixFixtures });
+    const app = await renderApp({
+      path: '/m/member/manualRebate',
+      session: 'member',
+      state: { platformFlags: { MANPLAYREB3: false } },
+      fixtures: matrixFixtures,
+    });
     await settle();
     expect(await screen.findByText('Manual rebate is not offered on this site.')).toBeTruthy();
     expect(callsTo(app.calls, 'rebateClaimable')).toHaveLength(0);
@@ -115,7 +124,14 @@ describe('red rain screen', () => {
   });
 
   it('counts down to the next rain and says an open outside it is refused', async () => {
-    const next = { ...(matrixFixtures.redRainStatus as object), active: false, window: { start: Date.UTC(2026, 0, 15, 14), end: Date.UTC(2026, 0, 15, 14, 20) }, opened: 0, openedAmount: 0, remaining: 0 };
+    const next = {
+      ...(matrixFixtures.redRainStatus as object),
+      active: false,
+      window: { start: Date.UTC(2026, 0, 15, 14), end: Date.UTC(2026, 0, 15, 14, 20) },
+      opened: 0,
+      openedAmount: 0,
+      remaining: 0,
+    };
     await renderApp({ path: '/m/redRain', session: 'member', fixtures: { ...matrixFixtures, redRainStatus: next } });
     await settle();
     expect((await screen.findByTestId('redrain-countdown')).textContent).toBe('02:00:00');

@@ -84,7 +84,9 @@ describe('reward centre screen', () => {
 
   it('says why a claim was refused', async () => {
     await renderApp({
-      path: '/m/rewardCenter', session: 'member', state: FLAGS_ON,
+      path: '/m/rewardCenter',
+      session: 'member',
+      state: FLAGS_ON,
       fixtures: { ...matrixFixtures, missionClaim: () => new PlatformError(409, 'mission.claimed', 'claimed') },
     });
     await settle();
@@ -93,7 +95,12 @@ describe('reward centre screen', () => {
   });
 
   it('without REWCEN3 and MISSIONLB3 says the reward centre is not offered and calls nothing', async () => {
-    const app = await renderApp({ path: '/m/rewardCenter', session: 'member', state: { platformFlags: { REWCEN3: false, MISSIONLB3: false } }, fixtures: matrixFixtures });
+    const app = await renderApp({
+      path: '/m/rewardCenter',
+      session: 'member',
+      state: { platformFlags: { REWCEN3: false, MISSIONLB3: false } },
+      fixtures: matrixFixtures,
+    });
     await settle();
     expect(await screen.findByText('The reward centre is not offered on this site.')).toBeTruthy();
     expect(callsTo(app.calls, 'missionList')).toHaveLength(0);
@@ -111,7 +118,9 @@ describe('promo code screen', () => {
   it('asks for a code, says a refusal in words, shows the credit and refreshes the balance', async () => {
     let answer: unknown = new PlatformError(410, 'promo.code.expired', 'expired');
     const app = await renderApp({
-      path: '/m/promoCode', session: 'member', state: FLAGS_ON,
+      path: '/m/promoCode',
+      session: 'member',
+      state: FLAGS_ON,
       fixtures: { ...matrixFixtures, promoCodeRedeem: () => answer as never },
     });
     await settle();
@@ -139,7 +148,9 @@ describe('promo code screen', () => {
 
   it('asks afresh after a refusal: a new idempotency key for the same code', async () => {
     const app = await renderApp({
-      path: '/m/promoCode', session: 'member', state: FLAGS_ON,
+      path: '/m/promoCode',
+      session: 'member',
+      state: FLAGS_ON,
       fixtures: { ...matrixFixtures, promoCodeRedeem: () => new PlatformError(403, 'promo.code.not.eligible', 'deposit first', { reason: 'deposit' }) },
     });
     await settle();
@@ -155,7 +166,9 @@ describe('promo code screen', () => {
   it('retries a code whose answer was lost with the same idempotency key, and a new code with a new one', async () => {
     let answer: PlatformError | PromoCodeRedeemResponse = new PlatformError(503, 'service.unavailable', 'unavailable');
     const app = await renderApp({
-      path: '/m/promoCode', session: 'member', state: FLAGS_ON,
+      path: '/m/promoCode',
+      session: 'member',
+      state: FLAGS_ON,
       fixtures: { ...matrixFixtures, promoCodeRedeem: () => answer },
     });
     await settle();

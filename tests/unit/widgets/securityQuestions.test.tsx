@@ -25,7 +25,12 @@ const errorAt = (field: HTMLElement) => document.getElementById(field.getAttribu
 afterEach(cleanup);
 
 const INFO = { id: 7, account: 'player01', nickname: '', type: 0, mobileNum: '63******0001', countryDialingCode: '63', email: '' };
-const MINE = { list: [{ questionId: 1, question: 'What was the name of your first pet?' }, { questionId: 2, question: 'In which city were you born?' }] };
+const MINE = {
+  list: [
+    { questionId: 1, question: 'What was the name of your first pet?' },
+    { questionId: 2, question: 'In which city were you born?' },
+  ],
+};
 
 async function centre(fixtures: Fixtures) {
   const app = await renderApp({ path: '/m/securityCenter', session: 'member', fixtures: { ...matrixFixtures, memberInfo: INFO, ...fixtures } });
@@ -82,7 +87,11 @@ describe('security questions in the security centre', () => {
     fill(dialog, 'Login password', 'demo1234');
     await click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(app.calls.filter((c) => c.name === 'setCustomerSecurityQuestions').at(-1)?.body).toEqual({
-      loginPassword: 'demo1234', questions: [{ questionId: 1, answer: 'Rex' }, { questionId: 3, answer: 'Quezon City' }],
+      loginPassword: 'demo1234',
+      questions: [
+        { questionId: 1, answer: 'Rex' },
+        { questionId: 3, answer: 'Quezon City' },
+      ],
     });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('Security questions saved')).toBeTruthy();
@@ -106,7 +115,7 @@ describe('changing a contact with the security questions', () => {
     return { app, dialog: screen.getByRole('dialog', { name: 'Change mobile number' }) };
   };
 
-  it('answers the questions in place of the old number\'s code, with the password; wrong answers said at the answers', async () => {
+  it("answers the questions in place of the old number's code, with the password; wrong answers said at the answers", async () => {
     let answer: PlatformError | boolean = new PlatformError(400, 'security.answer.err', 'Wrong answers.', { field: 'securityAnswers' });
     const { app, dialog } = await openChange({ customerSecurityQuestions: MINE, bindMobile: () => answer });
     await click(within(dialog).getByRole('button', { name: 'I no longer have this number: answer my security questions' }));
@@ -133,7 +142,12 @@ describe('changing a contact with the security questions', () => {
     fill(dialog, 'In which city were you born?', ' Quezon City ');
     await click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(app.calls.filter((c) => c.name === 'bindMobile').at(-1)?.body).toEqual({
-      mobileNum: '9185550002', countryDialingCode: '63', verificationCode: '222222', loginPassword: 'demo1234', securityAnswer1: 'Rex', securityAnswer2: 'Quezon City',
+      mobileNum: '9185550002',
+      countryDialingCode: '63',
+      verificationCode: '222222',
+      loginPassword: 'demo1234',
+      securityAnswer1: 'Rex',
+      securityAnswer2: 'Quezon City',
     });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -173,8 +187,32 @@ describe('refusal and problem maps', () => {
 
   it('checks a choice as the platform does: whitespace-only and repeated questions refused', () => {
     const rules = { answerMinLength: 2, answerMaxLength: 64 };
-    expect(choiceProblems({ picks: [{ questionId: 1, answer: 'a  ' }, { questionId: 1, answer: 'Rex' }], password: 'x' }, rules))
-      .toEqual([['answer0', 'security_q_answer_length'], ['question1', 'security_q_duplicate']]);
-    expect(choiceProblems({ picks: [{ questionId: 1, answer: 'a b' }, { questionId: 2, answer: 'y'.repeat(64) }], password: 'x' }, rules)).toEqual([]);
+    expect(
+      choiceProblems(
+        {
+          picks: [
+            { questionId: 1, answer: 'a  ' },
+            { questionId: 1, answer: 'Rex' },
+          ],
+          password: 'x',
+        },
+        rules,
+      ),
+    ).toEqual([
+      ['answer0', 'security_q_answer_length'],
+      ['question1', 'security_q_duplicate'],
+    ]);
+    expect(
+      choiceProblems(
+        {
+          picks: [
+            { questionId: 1, answer: 'a b' },
+            { questionId: 2, answer: 'y'.repeat(64) },
+          ],
+          password: 'x',
+        },
+        rules,
+      ),
+    ).toEqual([]);
   });
 });

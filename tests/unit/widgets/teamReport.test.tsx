@@ -7,19 +7,33 @@ import { renderApp } from '../../support/renderApp.tsx';
 afterEach(cleanup);
 
 // FIXED_NOW is Thursday 2026-01-15 (UTC).
-const row = (id: number, account: string, profit: number) => ({ id, account, bets: 100, validBets: 90, wins: 100 + profit, profit, deposits: 0, withdrawals: 0, rebate: 1 });
+const row = (id: number, account: string, profit: number) => ({
+  id,
+  account,
+  bets: 100,
+  validBets: 90,
+  wins: 100 + profit,
+  profit,
+  deposits: 0,
+  withdrawals: 0,
+  rebate: 1,
+});
 const totals = { bets: 1100, validBets: 990, wins: 1000, profit: -100, deposits: 0, withdrawals: 0, rebate: 11 };
 
 /** teamPnl answering from its query: two pages of ten and one, sorted by profit when asked, nothing in 2020. */
 const pnl: Fixtures['teamPnl'] = ({ query = {} }) => {
-  if (String(query.startDate).startsWith('2020')) return { content: [], pageNum: 1, totalPages: 0, totalCount: 0, totals: { ...totals, bets: 0, validBets: 0, wins: 0, profit: 0, rebate: 0 } };
+  if (String(query.startDate).startsWith('2020'))
+    return { content: [], pageNum: 1, totalPages: 0, totalCount: 0, totals: { ...totals, bets: 0, validBets: 0, wins: 0, profit: 0, rebate: 0 } };
   const all = Array.from({ length: 11 }, (_, i) => row(i + 1, `dl${String(i + 1).padStart(2, '0')}`, i % 2 ? -(i * 10) : i * 10));
   if (query.sort === 'profit') all.sort((a, b) => b.profit - a.profit);
   const pageNo = Number(query.pageNo ?? 1);
   return { content: all.slice((pageNo - 1) * 10, pageNo * 10), pageNum: pageNo, totalPages: 2, totalCount: 11, totals };
 };
 
-const accounts = () => within(screen.getByTestId('report-rows')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const accounts = () =>
+  within(screen.getByTestId('report-rows'))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 
 describe('teamReport', () => {
   it('asks for the chosen range, shows the totals, pages on, sorts, and shows the empty state', async () => {

@@ -19,7 +19,19 @@ const click = async (el: HTMLElement) => {
 };
 const echo = (key: string, values?: Record<string, unknown>) => `${key}${values ? JSON.stringify(values) : ''}`;
 const NONE_OPEN = { balance: 1234.5, held: 0, withdrawable: 1234.5, turnoverLeft: 0, requirements: [] };
-const MISSION: WageringRequirement = { ...WAGERING_BONUS, requirementId: 8, source: 'MISSION', title: 'Bet 100 today', bonus: 5, held: 5, multiplier: 3, required: 15, wagered: 0, remaining: 15, expiresAt: null };
+const MISSION: WageringRequirement = {
+  ...WAGERING_BONUS,
+  requirementId: 8,
+  source: 'MISSION',
+  title: 'Bet 100 today',
+  bonus: 5,
+  held: 5,
+  multiplier: 3,
+  required: 15,
+  wagered: 0,
+  remaining: 15,
+  expiresAt: null,
+};
 
 afterEach(cleanup);
 
@@ -54,7 +66,11 @@ describe('wagering wording', () => {
 
 describe('member centre bonus wagering', () => {
   it('shows each open requirement with its progress, what it holds and its expiry', async () => {
-    await renderApp({ path: '/m/member/home', session: 'member', fixtures: { ...matrixFixtures, wageringStatus: { ...matrixFixtures.wageringStatus as object, requirements: [WAGERING_BONUS, MISSION] } } });
+    await renderApp({
+      path: '/m/member/home',
+      session: 'member',
+      fixtures: { ...matrixFixtures, wageringStatus: { ...(matrixFixtures.wageringStatus as object), requirements: [WAGERING_BONUS, MISSION] } },
+    });
     await settle();
     const region = await screen.findByRole('region', { name: 'Bonus wagering' });
     expect(within(region).getByTestId('wagering-summary').textContent).toBe('You can withdraw up to ₱834.50 now. ₱1,650.00 more in valid bets frees the rest.');
@@ -76,7 +92,8 @@ describe('member centre bonus wagering', () => {
   it('asks first, then gives the bonus up with an idempotency key and reloads the wagering and the balance', async () => {
     let open = true;
     const app = await renderApp({
-      path: '/m/member/home', session: 'member',
+      path: '/m/member/home',
+      session: 'member',
       fixtures: {
         ...matrixFixtures,
         wageringStatus: () => (open ? (matrixFixtures.wageringStatus as never) : { ...NONE_OPEN, balance: 1034.5, withdrawable: 1034.5 }),
@@ -103,13 +120,16 @@ describe('member centre bonus wagering', () => {
     await waitFor(() => expect(callsTo(app.calls, 'walletBalance').length).toBeGreaterThan(balanceReads));
     expect(callsTo(app.calls, 'wageringStatus').length).toBeGreaterThan(statusReads);
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(screen.getByTestId('wagering-done').textContent).toBe('Bonus given up: ₱200.00 was taken back. Your balance is now ₱1,034.50, and ₱1,034.50 of it is free to withdraw.');
+    expect(screen.getByTestId('wagering-done').textContent).toBe(
+      'Bonus given up: ₱200.00 was taken back. Your balance is now ₱1,034.50, and ₱1,034.50 of it is free to withdraw.',
+    );
     expect(screen.queryByTestId('wagering-7')).toBeNull();
   });
 
   it('says a refusal in the dialog, retries with the same key, and shows the requirement as it is now when closed', async () => {
     const app = await renderApp({
-      path: '/m/member/home', session: 'member',
+      path: '/m/member/home',
+      session: 'member',
       fixtures: { ...matrixFixtures, wageringForfeit: () => new PlatformError(409, 'wagering.not.open', 'This bonus is no longer open') },
     });
     await settle();
@@ -171,7 +191,9 @@ describe('withdraw with open wagering', () => {
 
   it("says the platform's turnover refusal in words with its figures", async () => {
     await renderApp({
-      path: '/m/withdraw', session: 'member', language: 'TY',
+      path: '/m/withdraw',
+      session: 'member',
+      language: 'TY',
       fixtures: {
         ...matrixFixtures,
         // Read before a bonus was credited elsewhere: the form thinks the whole balance is free.

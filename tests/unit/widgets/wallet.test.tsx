@@ -44,7 +44,9 @@ describe('withdraw form', () => {
       },
       withdrawReport: () => ({
         content: paid ? [{ orderNo: 'W20260115000001', amount: 100, status: 'PROCESSING', bankName: 'BDO Unibank', accountNo: '****5678', createdAt: 0 }] : [],
-        pageNum: 1, totalPages: 1, totalCount: paid ? 1 : 0,
+        pageNum: 1,
+        totalPages: 1,
+        totalCount: paid ? 1 : 0,
       }),
     };
     const app = await renderApp({ path: '/m/withdraw', session: 'member', fixtures });
@@ -73,14 +75,22 @@ describe('withdraw form', () => {
   it('a card added from the form is offered at once; the balance and the history are not read again', async () => {
     let cards = [BDO];
     const app = await renderApp({
-      path: '/m/withdraw', session: 'member',
+      path: '/m/withdraw',
+      session: 'member',
       fixtures: {
         ...matrixFixtures,
         wageringStatus: NONE_OPEN,
         bankCards: () => ({ list: cards }),
         bankList: { list: [{ bankCode: 'BPI', bankName: 'Bank of the Philippine Islands' }] },
         addBankCard: ({ input }) => {
-          const card = { ...BDO, id: 2, bankCode: input.bankCode, bankName: 'Bank of the Philippine Islands', accountName: input.accountName, accountNo: '****9012' };
+          const card = {
+            ...BDO,
+            id: 2,
+            bankCode: input.bankCode,
+            bankName: 'Bank of the Philippine Islands',
+            accountName: input.accountName,
+            accountNo: '****9012',
+          };
           cards = [...cards, card];
           return card;
         },
@@ -107,7 +117,8 @@ describe('withdraw form', () => {
   it('a member without a withdrawal password sets one, and the form follows', async () => {
     let hasPassword = false;
     await renderApp({
-      path: '/m/withdraw', session: 'member',
+      path: '/m/withdraw',
+      session: 'member',
       fixtures: {
         ...matrixFixtures,
         hasWithdrawalPassword: () => hasPassword,
@@ -130,7 +141,8 @@ describe('bank cards', () => {
   it('a removed card leaves the list, read again', async () => {
     let cards = [BDO];
     const app = await renderApp({
-      path: '/m/securityCenter', session: 'member',
+      path: '/m/securityCenter',
+      session: 'member',
       fixtures: {
         ...matrixFixtures,
         bankCards: () => ({ list: cards }),
@@ -151,7 +163,15 @@ describe('bank cards', () => {
 });
 
 const order = (status: DepositOrder['status'], amount: number): DepositOrder => ({
-  orderNo: 'D20260115000001', channelCode: 'DEMOPAY', amount, status, createdAt: 0, completesAt: 0, completedAt: null, promoId: null, bonus: null,
+  orderNo: 'D20260115000001',
+  channelCode: 'DEMOPAY',
+  amount,
+  status,
+  createdAt: 0,
+  completesAt: 0,
+  completedAt: null,
+  promoId: null,
+  bonus: null,
 });
 
 describe('deposit form', () => {
@@ -159,7 +179,8 @@ describe('deposit form', () => {
     let balance = 1234.5;
     let deposits: DepositOrder[] = [];
     const app = await renderApp({
-      path: '/m/voucherCenter', session: 'member',
+      path: '/m/voucherCenter',
+      session: 'member',
       fixtures: {
         ...matrixFixtures,
         walletBalance: () => balanceAnswer(balance),
@@ -181,19 +202,22 @@ describe('deposit form', () => {
     expect(callsTo(app.calls, 'depositPromotions').length).toBeGreaterThan(promotionReads);
   });
 
-  it("a failed request says so, its retry sends the same key, and the pending order is followed until it settles", async () => {
+  it('a failed request says so, its retry sends the same key, and the pending order is followed until it settles', async () => {
     let balance = 1234.5;
     let answer: 'down' | 'refuse' | 'pending' = 'down';
     let settled = false;
     const app = await renderApp({
-      path: '/m/voucherCenter', session: 'member',
+      path: '/m/voucherCenter',
+      session: 'member',
       fixtures: {
         ...matrixFixtures,
         walletBalance: () => balanceAnswer(balance),
         depositRequest: ({ input }) =>
-          answer === 'down' ? new PlatformError(503, 'service.unavailable', 'down')
-          : answer === 'refuse' ? new PlatformError(400, 'deposit.amount.range', 'The amount is outside the channel range')
-          : order('PENDING', input.amount),
+          answer === 'down'
+            ? new PlatformError(503, 'service.unavailable', 'down')
+            : answer === 'refuse'
+              ? new PlatformError(400, 'deposit.amount.range', 'The amount is outside the channel range')
+              : order('PENDING', input.amount),
         depositStatus: () => (settled ? order('SUCCESS', 500) : order('PENDING', 500)),
       },
     });

@@ -18,8 +18,11 @@ export function checkActions(ctx: LintContext, target: Target, nodes: readonly N
       if (!isString(name)) continue;
       if (!catalog.actions.has(name)) {
         reporter.add(target, [...path, 'action'], {
-          rule: 'unknown-action', message: `unknown action "${name}"`,
-          expected: `an action: ${describeChoices(known, 20)}`, found: `"${name}"`, suggestion: didYouMean(name, known),
+          rule: 'unknown-action',
+          message: `unknown action "${name}"`,
+          expected: `an action: ${describeChoices(known, 20)}`,
+          found: `"${name}"`,
+          suggestion: didYouMean(name, known),
         });
         continue;
       }
@@ -34,8 +37,11 @@ export function checkActions(ctx: LintContext, target: Target, nodes: readonly N
           if (!isString(source) || catalog.dataSources.has(source)) continue;
           const sources = [...catalog.dataSources].sort();
           reporter.add(target, at, {
-            rule: 'unknown-data-source', message: `refresh names data source "${source}", which is not in the catalog`,
-            expected: `a data source: ${describeChoices(sources, 20)}`, found: `"${source}"`, suggestion: didYouMean(source, sources),
+            rule: 'unknown-data-source',
+            message: `refresh names data source "${source}", which is not in the catalog`,
+            expected: `a data source: ${describeChoices(sources, 20)}`,
+            found: `"${source}"`,
+            suggestion: didYouMean(source, sources),
           });
         }
       }

@@ -14,9 +14,11 @@ export function checkVars(ctx: LintContext, target: Target, value: unknown, path
     if (problem) ctx.reporter.add(target, ref.path, { rule: 'unknown-variable', ...problem });
     else if (!inAction && (ref.name === 'event' || ref.name.startsWith('event.'))) {
       ctx.reporter.add(target, ref.path, {
-        severity: 'warning', rule: 'event-outside-action',
+        severity: 'warning',
+        rule: 'event-outside-action',
         message: `"${ref.name}" is read outside an action call; event is only set while the actions of an event run`,
-        expected: 'event.* only in the when or params of an action call', found: `"${ref.name}"`,
+        expected: 'event.* only in the when or params of an action call',
+        found: `"${ref.name}"`,
       });
     }
   }

@@ -56,7 +56,8 @@ export function checkVarPath(catalog: Catalog, path: string): VarPathProblem | u
     if (!props) {
       return {
         message: `condition variable "${path}" goes below "${prefix}", which is ${kindOf(schema)} and has no fields`,
-        expected: `"${prefix}" itself`, found: `"${path}"`,
+        expected: `"${prefix}" itself`,
+        found: `"${path}"`,
       };
     }
     const known = Object.keys(props);

@@ -25,9 +25,11 @@ export function checkContrast(ctx: LintContext, b: ComposedBrand): void {
     const brandSet = fromOverlay(fg) || fromOverlay(bg);
     const paired = brandSet && !fromOverlay(other) ? `; paired with _base's ${other} (${other === fg ? f : g})` : '';
     ctx.reporter.add(b.brand, path(at), {
-      rule: 'token-contrast', brand: b.name,
+      rule: 'token-contrast',
+      brand: b.name,
       message: `${fg} (${f}) on ${bg} (${g}) is ${formatRatio(ratio)}, below WCAG AA ${min}:1 for ${use}${paired}`,
-      expected: `a contrast of at least ${min}:1 (change ${fg} or ${bg})`, found: formatRatio(ratio),
+      expected: `a contrast of at least ${min}:1 (change ${fg} or ${bg})`,
+      found: formatRatio(ratio),
     });
   }
 }

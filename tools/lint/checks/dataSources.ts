@@ -18,18 +18,22 @@ export function checkDataSources(ctx: LintContext, target: Target, nodes: readon
     if (!isString(source)) continue;
     if (!catalog.dataSources.has(source)) {
       reporter.add(target, [...path, 'data', 'source'], {
-        rule: 'unknown-data-source', message: `unknown data source "${source}"`,
+        rule: 'unknown-data-source',
+        message: `unknown data source "${source}"`,
         expected: known.length ? `a data source: ${describeChoices(known, 20)}` : 'a data source (the catalog schemas/data/ is empty)',
-        found: `"${source}"`, suggestion: didYouMean(source, known),
+        found: `"${source}"`,
+        suggestion: didYouMean(source, known),
       });
       continue;
     }
     const accepted = isString(node.type) ? catalog.contracts.get(node.type)?.data : undefined;
     if (accepted && !accepted.includes(source)) {
       reporter.add(target, [...path, 'data', 'source'], {
-        rule: 'data-source-not-accepted', message: `widget ${node.type} does not take data source "${source}"`,
+        rule: 'data-source-not-accepted',
+        message: `widget ${node.type} does not take data source "${source}"`,
         expected: accepted.length ? `a data source the widget accepts: ${describeChoices(accepted, 20)}` : 'no data binding (this widget takes no data source)',
-        found: `"${source}"`, suggestion: didYouMean(source, accepted),
+        found: `"${source}"`,
+        suggestion: didYouMean(source, accepted),
       });
       continue;
     }

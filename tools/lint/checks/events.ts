@@ -14,9 +14,12 @@ export function checkEvents(ctx: LintContext, target: Target, nodes: readonly No
     for (const event of Object.keys(node.on)) {
       if (emitted.includes(event)) continue;
       reporter.add(target, [...path, 'on', event], {
-        rule: 'unknown-event', message: `widget ${node.type} emits no event "${event}"`, atKey: true,
+        rule: 'unknown-event',
+        message: `widget ${node.type} emits no event "${event}"`,
+        atKey: true,
         expected: emitted.length ? `an event of the widget: ${describeChoices(emitted, 20)}` : 'no `on` (this widget emits no events)',
-        found: `"${event}"`, suggestion: didYouMean(event, emitted),
+        found: `"${event}"`,
+        suggestion: didYouMean(event, emitted),
       });
     }
   }

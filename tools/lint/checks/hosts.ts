@@ -13,9 +13,11 @@ export function checkHosts(ctx: LintContext, hosts: SourceFile, brands: Readonly
   const check = (name: unknown, path: Segment[]): void => {
     if (!isString(name) || brands.has(name) || ids.has(name)) return;
     ctx.reporter.add(hosts, path, {
-      rule: 'unknown-brand', message: `hosts.json names brand "${name}", but there is no folder screens/${name}/ with a brand.json`,
+      rule: 'unknown-brand',
+      message: `hosts.json names brand "${name}", but there is no folder screens/${name}/ with a brand.json`,
       expected: folders.length ? `a brand: ${folders.map((b) => `"${b}"`).join(', ')}` : 'a brand folder (there are none)',
-      found: `"${name}"`, suggestion: didYouMean(name, folders),
+      found: `"${name}"`,
+      suggestion: didYouMean(name, folders),
     });
   };
   check(doc.default, ['default']);

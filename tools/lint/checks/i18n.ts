@@ -36,8 +36,7 @@ function usages(b: ComposedBrand): Usage[] {
   return out;
 }
 
-const where = (b: ComposedBrand, lang: string): string =>
-  `screens/${b.name === '_base' ? '_base' : `{_base,${b.name}}`}/locales/${lang.toLowerCase()}.json`;
+const where = (b: ComposedBrand, lang: string): string => `screens/${b.name === '_base' ? '_base' : `{_base,${b.name}}`}/locales/${lang.toLowerCase()}.json`;
 
 /** Each supported language must have a locale file; the default language must be one of the supported ones. */
 export function checkLanguages(ctx: LintContext, b: ComposedBrand): void {
@@ -48,15 +47,21 @@ export function checkLanguages(ctx: LintContext, b: ComposedBrand): void {
   b.supported.forEach((lang, i) => {
     if (!b.locales.has(lang)) {
       reporter.add(b.brand, [...langPath, 'supported', i], {
-        rule: 'i18n-missing-locale', brand: b.name, message: `the brand supports ${lang} but has no translations for it`,
-        expected: `a file ${where(b, lang)}`, found: 'no such file',
+        rule: 'i18n-missing-locale',
+        brand: b.name,
+        message: `the brand supports ${lang} but has no translations for it`,
+        expected: `a file ${where(b, lang)}`,
+        found: 'no such file',
       });
     }
   });
   if (isString(languages.default) && b.supported.length > 0 && !b.supported.includes(languages.default)) {
     reporter.add(b.brand, [...langPath, 'default'], {
-      rule: 'i18n-default-language', brand: b.name, message: `default language ${languages.default} is not among the supported languages`,
-      expected: b.supported.join(', '), found: `"${languages.default}"`,
+      rule: 'i18n-default-language',
+      brand: b.name,
+      message: `default language ${languages.default} is not among the supported languages`,
+      expected: b.supported.join(', '),
+      found: `"${languages.default}"`,
     });
   }
 }
@@ -74,9 +79,10 @@ export function checkUsedKeys(ctx: LintContext, b: ComposedBrand): void {
       brand: b.name,
       rule: 'i18n-missing-key',
       message: present.length === 0 ? `i18n key "${u.key}" has no translation in any language` : `i18n key "${u.key}" has no ${langs.join(', ')} translation`,
-      expected: present.length === 0
-        ? `a key from the locale files (locales/<lang>.json of _base or the brand folder)`
-        : `"${u.key}" in ${langs.map((l) => `locales/${l.toLowerCase()}.json`).join(', ')} of _base or the brand folder`,
+      expected:
+        present.length === 0
+          ? `a key from the locale files (locales/<lang>.json of _base or the brand folder)`
+          : `"${u.key}" in ${langs.map((l) => `locales/${l.toLowerCase()}.json`).join(', ')} of _base or the brand folder`,
       found: present.length === 0 ? 'no such key' : `a translation in ${present.join(', ')} only`,
       suggestion: present.length === 0 ? didYouMean(u.key, Object.keys(missing[0].value)) : undefined,
     });

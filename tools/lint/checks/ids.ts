@@ -21,7 +21,8 @@ export function checkDuplicateIds(ctx: LintContext, target: Target, nodes: reado
     ctx.reporter.add(target, [...at.path, 'id'], {
       rule: 'duplicate-id',
       message: `node id "${id}" is used twice in ${where}; ids must be unique (first use at ${loc.file}:${loc.line}:${loc.col}, ${toPointer(prev.path)})`,
-      expected: 'a unique id', found: `"${id}" again`,
+      expected: 'a unique id',
+      found: `"${id}" again`,
     });
   }
 }

@@ -9,23 +9,32 @@ export function checkLayout(ctx: LintContext, ws: Workspace): void {
     for (const [rel, f] of folder?.files ?? []) {
       if (READ.some((r) => r.test(rel))) continue;
       ctx.reporter.add(f, [], {
-        severity: 'warning', rule: 'unused-file', message: `the app does not read ${folder?.name}/${rel}`,
-        expected: 'brand.json, screens/<name>.json or locales/<lang>.json', found: `"${rel}"`,
+        severity: 'warning',
+        rule: 'unused-file',
+        message: `the app does not read ${folder?.name}/${rel}`,
+        expected: 'brand.json, screens/<name>.json or locales/<lang>.json',
+        found: `"${rel}"`,
       });
     }
   }
   for (const stray of ws.strays) {
     for (const f of stray.files.values()) {
       ctx.reporter.add(f, [], {
-        severity: 'warning', rule: 'not-a-brand', message: `folder ${stray.name}/ has no brand.json, so it is not a brand and the app ignores it`,
-        expected: `screens/${stray.name}/brand.json`, found: 'no brand.json',
+        severity: 'warning',
+        rule: 'not-a-brand',
+        message: `folder ${stray.name}/ has no brand.json, so it is not a brand and the app ignores it`,
+        expected: `screens/${stray.name}/brand.json`,
+        found: 'no brand.json',
       });
     }
   }
   for (const f of ws.looseFiles) {
     ctx.reporter.add(f, [], {
-      severity: 'warning', rule: 'unused-file', message: `the app does not read ${f.rel}; documents belong in _base/ or a brand folder`,
-      expected: 'hosts.json or a file inside a brand folder', found: `"${f.rel}"`,
+      severity: 'warning',
+      rule: 'unused-file',
+      message: `the app does not read ${f.rel}; documents belong in _base/ or a brand folder`,
+      expected: 'hosts.json or a file inside a brand folder',
+      found: `"${f.rel}"`,
     });
   }
 }

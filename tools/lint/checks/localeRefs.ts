@@ -20,13 +20,20 @@ export function checkLocaleRefs(ctx: LintContext, b: ComposedBrand): void {
         if (!file) continue;
         if (!isString(locale.value[ref])) {
           ctx.reporter.add(file, [key], {
-            brand: b.name, rule: 'i18n-default-missing', message: `"${key}" defaults to "${ref}", which has no ${lang} text`,
-            expected: `a key of locales/${lang.toLowerCase()}.json`, found: `$t(${ref})`, suggestion: didYouMean(ref, Object.keys(locale.value)),
+            brand: b.name,
+            rule: 'i18n-default-missing',
+            message: `"${key}" defaults to "${ref}", which has no ${lang} text`,
+            expected: `a key of locales/${lang.toLowerCase()}.json`,
+            found: `$t(${ref})`,
+            suggestion: didYouMean(ref, Object.keys(locale.value)),
           });
         } else if (leadsBack(locale.value, ref, key)) {
           ctx.reporter.add(file, [key], {
-            brand: b.name, rule: 'i18n-default-cycle', message: `"${key}" defaults to "${ref}", whose text leads back to "${key}"`,
-            expected: 'a chain of $t() defaults that ends in a text', found: `$t(${ref})`,
+            brand: b.name,
+            rule: 'i18n-default-cycle',
+            message: `"${key}" defaults to "${ref}", whose text leads back to "${key}"`,
+            expected: 'a chain of $t() defaults that ends in a text',
+            found: `$t(${ref})`,
           });
         }
       }

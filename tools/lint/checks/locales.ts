@@ -23,8 +23,11 @@ export function checkLocaleFolder(ctx: LintContext, folder: Folder, baseKeys: Re
     checkSchema(ctx, f, 'locale.schema.json', '');
     if (!LOCALE.test(f.rel)) {
       ctx.reporter.add(f, [], {
-        severity: 'warning', rule: 'locale-file-name', message: `the app does not load ${f.rel}: locale files are named by lower-case language code`,
-        expected: 'locales/<lang>.json such as locales/en.json', found: `"${f.rel}"`,
+        severity: 'warning',
+        rule: 'locale-file-name',
+        message: `the app does not load ${f.rel}: locale files are named by lower-case language code`,
+        expected: 'locales/<lang>.json such as locales/en.json',
+        found: `"${f.rel}"`,
       });
     }
   }
@@ -38,8 +41,10 @@ export function checkLocaleFolder(ctx: LintContext, folder: Folder, baseKeys: Re
         const having = [...sets].filter(([, s]) => s.has(k)).map(([f]) => f.rel.replace(/^locales\//, ''));
         if (having[0] !== other.rel.replace(/^locales\//, '')) continue; // report each missing key once per file
         ctx.reporter.add(file, [k], {
-          rule: 'i18n-key-sets', message: `key "${k}" is in ${having.join(', ')} but missing from this file; every locale file of ${folder.name} needs the same keys`,
-          expected: `a "${k}" translation`, found: 'no such key',
+          rule: 'i18n-key-sets',
+          message: `key "${k}" is in ${having.join(', ')} but missing from this file; every locale file of ${folder.name} needs the same keys`,
+          expected: `a "${k}" translation`,
+          found: 'no such key',
         });
       }
     }

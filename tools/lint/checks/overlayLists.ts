@@ -35,8 +35,15 @@ function checkAnchor(s: Scope, entry: JsonObject, path: Segment[], known: Set<st
     if (!(key in entry)) continue;
     const v = entry[key];
     if (isString(v) && known.has(v)) continue;
-    report(s, [...path, key], 'overlay-anchor', `"${key}" names ${isString(v) ? `"${v}", which is no node of this list` : 'no id'}`,
-      'the id of a node of this list (in _base or inserted by an entry above)', describeValue(v), isString(v) ? didYouMean(v, known) : undefined);
+    report(
+      s,
+      [...path, key],
+      'overlay-anchor',
+      `"${key}" names ${isString(v) ? `"${v}", which is no node of this list` : 'no id'}`,
+      'the id of a node of this list (in _base or inserted by an entry above)',
+      describeValue(v),
+      isString(v) ? didYouMean(v, known) : undefined,
+    );
   }
 }
 
@@ -49,8 +56,15 @@ function checkOrder(s: Scope, entry: JsonObject, path: Segment[], known: Set<str
   }
   for (const [i, id] of order.entries()) {
     if (isString(id) && known.has(id)) continue;
-    report(s, [...path, '$order', i], 'overlay-order', `"$order" names ${isString(id) ? `"${id}", which is no node of this list` : 'no id'}`,
-      'the id of a node of this list', describeValue(id), isString(id) ? didYouMean(id, known) : undefined);
+    report(
+      s,
+      [...path, '$order', i],
+      'overlay-order',
+      `"$order" names ${isString(id) ? `"${id}", which is no node of this list` : 'no id'}`,
+      'the id of a node of this list',
+      describeValue(id),
+      isString(id) ? didYouMean(id, known) : undefined,
+    );
   }
 }
 
@@ -83,7 +97,16 @@ function checkEntry(s: Scope, entry: unknown, base: unknown, at: Segment[], ids:
   const node = Array.isArray(base) ? base.find((n) => isObject(n) && n.id === id) : undefined;
   if ('$remove' in entry) {
     if (entry.$remove !== true) report(s, [...at, '$remove'], 'overlay-entry', '"$remove" is true or absent', 'true', describeValue(entry.$remove));
-    else if (!node) report(s, [...at, 'id'], 'overlay-unknown-id', `"$remove" names "${id}", which _base's list ${list} does not have`, `an id of _base's list`, `"${id}"`, didYouMean(id, ids.base));
+    else if (!node)
+      report(
+        s,
+        [...at, 'id'],
+        'overlay-unknown-id',
+        `"$remove" names "${id}", which _base's list ${list} does not have`,
+        `an id of _base's list`,
+        `"${id}"`,
+        didYouMean(id, ids.base),
+      );
     return undefined;
   }
   checkAnchor(s, entry, at, ids.known);
@@ -91,8 +114,15 @@ function checkEntry(s: Scope, entry: unknown, base: unknown, at: Segment[], ids:
     ids.known.add(id);
     checkNested(s, entry, undefined, at);
   } else if (!node) {
-    report(s, [...at, 'id'], 'overlay-unknown-id', `node "${id}" is not in _base's list ${list}; an entry without "type" only changes a node _base has`,
-      `an id of _base's list, or a whole node (with "type") to insert`, `"${id}"`, didYouMean(id, ids.base));
+    report(
+      s,
+      [...at, 'id'],
+      'overlay-unknown-id',
+      `node "${id}" is not in _base's list ${list}; an entry without "type" only changes a node _base has`,
+      `an id of _base's list, or a whole node (with "type") to insert`,
+      `"${id}"`,
+      didYouMean(id, ids.base),
+    );
   } else if (!('$after' in entry || '$before' in entry) && isDeepStrictEqual(merged(s, node, withoutDirectives(entry)), node)) {
     return id;
   } else {
@@ -117,8 +147,16 @@ function checkList(s: Scope, entries: unknown[], base: unknown, path: Segment[])
   }
   if (repeats.length > 0) {
     const names = repeats.map((r) => `"${r.id}"`).join(', ');
-    report(s, repeats[0].at, 'overlay-repeats-base', `this repeats _base; keep only what changes (${names} ${repeats.length === 1 ? 'is' : 'are'} the same as in _base)`,
-      'only the nodes and keys this brand changes', `${repeats.length} unchanged node${repeats.length === 1 ? '' : 's'}`, undefined, true);
+    report(
+      s,
+      repeats[0].at,
+      'overlay-repeats-base',
+      `this repeats _base; keep only what changes (${names} ${repeats.length === 1 ? 'is' : 'are'} the same as in _base)`,
+      'only the nodes and keys this brand changes',
+      `${repeats.length} unchanged node${repeats.length === 1 ? '' : 's'}`,
+      undefined,
+      true,
+    );
   }
 }
 

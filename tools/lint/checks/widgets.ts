@@ -20,8 +20,11 @@ export function checkWidgets(ctx: LintContext, target: Target, nodes: readonly N
     const label = `${type} "${isString(node.id) ? node.id : '?'}"`;
     if (!catalog.widgets.has(type)) {
       reporter.add(target, [...path, 'type'], {
-        rule: 'unknown-widget', message: `unknown widget type "${type}"`,
-        expected: `a widget type: ${describeChoices(known, 20)}`, found: `"${type}"`, suggestion: didYouMean(type, known),
+        rule: 'unknown-widget',
+        message: `unknown widget type "${type}"`,
+        expected: `a widget type: ${describeChoices(known, 20)}`,
+        found: `"${type}"`,
+        suggestion: didYouMean(type, known),
       });
       continue;
     }
@@ -45,16 +48,21 @@ function checkTabSlots(ctx: LintContext, target: Target, node: NodeAt['node'], p
   tabs.forEach((tab, i) => {
     if (slots.includes(tab.id)) return;
     ctx.reporter.add(target, [...path, 'props', 'tabs', i, 'id'], {
-      rule: 'tab-without-slot', message: `tab "${tab.id}" of ${label} has no slot of that name: its panel would be empty`,
-      expected: `a slot named "${tab.id}"`, found: slots.length ? `slots ${slots.map((s) => `"${s}"`).join(', ')}` : 'no slots',
+      rule: 'tab-without-slot',
+      message: `tab "${tab.id}" of ${label} has no slot of that name: its panel would be empty`,
+      expected: `a slot named "${tab.id}"`,
+      found: slots.length ? `slots ${slots.map((s) => `"${s}"`).join(', ')}` : 'no slots',
       suggestion: didYouMean(tab.id, slots),
     });
   });
   for (const slot of slots) {
     if (tabIds.includes(slot)) continue;
     ctx.reporter.add(target, [...path, 'slots', slot], {
-      rule: 'slot-without-tab', message: `slot "${slot}" of ${label} is no tab's: it never shows`,
-      expected: `a tab id: ${describeChoices(tabIds, 20)}`, found: `"${slot}"`, suggestion: didYouMean(slot, tabIds),
+      rule: 'slot-without-tab',
+      message: `slot "${slot}" of ${label} is no tab's: it never shows`,
+      expected: `a tab id: ${describeChoices(tabIds, 20)}`,
+      found: `"${slot}"`,
+      suggestion: didYouMean(slot, tabIds),
     });
   }
 }

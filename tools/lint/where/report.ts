@@ -45,23 +45,37 @@ export function keyReport(index: readonly BrandIndex[], key: string): string[] {
   const known = index.some((b) => [...b.composed.locales.values()].some((l) => Object.hasOwn(l.value, key)));
   if (uses.length === 0 && perPlace.length === 0 && !known) return [];
   const out = [`i18n key "${key}":`, ...textsLine(index, key).map((l) => `  text: ${l}`)];
-  for (const d of grouped(own.map((d) => ({ line: `${d.lang}: the shared key "${d.defaultKey}" until a brand gives this place its own text`, brand: d.brand })))) {
+  for (const d of grouped(
+    own.map((d) => ({ line: `${d.lang}: the shared key "${d.defaultKey}" until a brand gives this place its own text`, brand: d.brand })),
+  )) {
     out.push(`  defaults to ${d}`);
   }
   const lines = grouped(uses.map((u) => ({ line: useLine(u), brand: u.brand })));
   out.push(`  used directly in ${lines.length} place${lines.length === 1 ? '' : 's'}${lines.length ? ':' : ''}`, ...lines.map((l) => `    ${l}`));
   if (perPlace.length > 0) {
-    out.push(`  default of ${perPlace.length} per-place key${perPlace.length === 1 ? '' : 's'} (set one in a brand's locales/<lang>.json to word that place alone):`);
+    out.push(
+      `  default of ${perPlace.length} per-place key${perPlace.length === 1 ? '' : 's'} (set one in a brand's locales/<lang>.json to word that place alone):`,
+    );
     for (const k of perPlace) {
       const langs = defaults.filter((d) => d.key === k && d.defaultKey === key);
-      const files = new Set(langs.map((d) => {
-        const at = localeFileOf(d.b, d.lang, k)?.locate([k], true);
-        return at ? `${at.file}:${at.line}:${at.col}` : d.lang;
-      }));
+      const files = new Set(
+        langs.map((d) => {
+          const at = localeFileOf(d.b, d.lang, k)?.locate([k], true);
+          return at ? `${at.file}:${at.line}:${at.col}` : d.lang;
+        }),
+      );
       out.push(`    "${k}" = "$t(${key})" in ${[...files].join(', ')}`);
-      const overridden = index.flatMap((b) => [...b.composed.locales].filter(([, l]) => isString(l.value[k]) && !String(l.value[k]).includes(`$t(${key})`)).map(([lang]) => ({ line: `${lang} ${JSON.stringify(resolveText(b.composed.locales.get(lang)?.value ?? {}, k))} (${localeFileOf(b, lang, k)?.file ?? '?'})`, brand: b.composed.name })));
+      const overridden = index.flatMap((b) =>
+        [...b.composed.locales]
+          .filter(([, l]) => isString(l.value[k]) && !String(l.value[k]).includes(`$t(${key})`))
+          .map(([lang]) => ({
+            line: `${lang} ${JSON.stringify(resolveText(b.composed.locales.get(lang)?.value ?? {}, k))} (${localeFileOf(b, lang, k)?.file ?? '?'})`,
+            brand: b.composed.name,
+          })),
+      );
       for (const l of grouped(overridden)) out.push(`      worded on its own: ${l}`);
-      for (const l of grouped(index.flatMap((b) => b.uses.filter((u) => u.key === k).map((u) => ({ line: useLine(u), brand: u.brand }))))) out.push(`      ${l}`);
+      for (const l of grouped(index.flatMap((b) => b.uses.filter((u) => u.key === k).map((u) => ({ line: useLine(u), brand: u.brand })))))
+        out.push(`      ${l}`);
     }
   }
   return out;
@@ -85,8 +99,12 @@ export function nodeReport(index: readonly BrandIndex[], catalog: Catalog, id: s
     if (e.node.when !== undefined) about.push({ line: `shown when: ${JSON.stringify(e.node.when)}`, brand });
     const slots = e.node.slots && typeof e.node.slots === 'object' ? Object.keys(e.node.slots) : [];
     if (slots.length) about.push({ line: `slots: ${slots.join(', ')}`, brand });
-    for (const [role, file] of [['_base', e.target.base], ['overlay', e.target.overlay]] as const) {
-      for (const at of findIdInFile(file, id)) written.push({ line: `${role === '_base' ? 'in _base:  ' : 'in overlay:'} ${at.file}:${at.line}:${at.col}  ${at.pointer}`, brand });
+    for (const [role, file] of [
+      ['_base', e.target.base],
+      ['overlay', e.target.overlay],
+    ] as const) {
+      for (const at of findIdInFile(file, id))
+        written.push({ line: `${role === '_base' ? 'in _base:  ' : 'in overlay:'} ${at.file}:${at.line}:${at.col}  ${at.pointer}`, brand });
     }
   }
   out.push(...grouped(about).map((l) => `  ${l}`), ...grouped(written).map((l) => `  ${l}`));

@@ -17,7 +17,9 @@ export async function runWhere(query: string, dir: string, print: (line: string)
     // Not a key or a node id: the words an operator sees on screen, in any language.
     const keys = keysByText(index, query);
     if (keys.size > 0) {
-      print(`"${query}" is the text of ${keys.size} key${keys.size === 1 ? '' : 's'}: ${[...keys].map(([k, langs]) => `${k} (${[...langs].join(', ')})`).join(', ')}`);
+      print(
+        `"${query}" is the text of ${keys.size} key${keys.size === 1 ? '' : 's'}: ${[...keys].map(([k, langs]) => `${k} (${[...langs].join(', ')})`).join(', ')}`,
+      );
       for (const k of keys.keys()) sections.push(keyReport(index, k));
     }
   }

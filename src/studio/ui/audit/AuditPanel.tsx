@@ -91,7 +91,14 @@ export function AuditPanel({ ops, session, brands, brand = null }: AuditPanelPro
           ))}
         </select>
         <label htmlFor={operatorId}>Operator</label>
-        <input id={operatorId} type="text" value={draftFilter.operator} maxLength={64} autoComplete="off" onChange={(e) => setDraftFilter((f) => ({ ...f, operator: e.target.value }))} />
+        <input
+          id={operatorId}
+          type="text"
+          value={draftFilter.operator}
+          maxLength={64}
+          autoComplete="off"
+          onChange={(e) => setDraftFilter((f) => ({ ...f, operator: e.target.value }))}
+        />
         <button type="submit">Show lines</button>
       </form>
       {error && (

@@ -42,7 +42,8 @@ export function HistoryPanel({ ops, brand, canPublish, draftHasChanges = false, 
   // The revisions page by page on SWR, each page after the one before it (`before` its `next`); a new refreshKey is
   // a new list.
   const history = useSWRInfinite(
-    (_index, previous: BrandHistoryResponse | null) => (previous && previous.next === null ? null : (['studio-history', brand, refreshKey, previous?.next ?? null] as const)),
+    (_index, previous: BrandHistoryResponse | null) =>
+      previous && previous.next === null ? null : (['studio-history', brand, refreshKey, previous?.next ?? null] as const),
     ([, b, , before]) => ops.call('brandHistory', before === null ? { brand: b, limit: PAGE } : { brand: b, limit: PAGE, before }),
     { revalidateOnFocus: false, revalidateFirstPage: false, shouldRetryOnError: false },
   );
@@ -58,7 +59,10 @@ export function HistoryPanel({ ops, brand, canPublish, draftHasChanges = false, 
     setWorking(true);
     try {
       const answer = await ops.call('brandRollback', { brand, revision: revision.number });
-      const migrated = answer.migratedFrom !== null ? ` (revision ${answer.migratedFrom} migrated to the current document version as revision ${answer.published.number})` : '';
+      const migrated =
+        answer.migratedFrom !== null
+          ? ` (revision ${answer.migratedFrom} migrated to the current document version as revision ${answer.published.number})`
+          : '';
       setOutcome({ kind: 'done', text: `Rolled back: players get revision ${answer.published.number} on their next page${migrated}.` });
       onRolledBack?.(answer.published);
       await history.mutate();
@@ -130,14 +134,14 @@ export function HistoryPanel({ ops, brand, canPublish, draftHasChanges = false, 
                 <td>{r.number === published ? <strong className="studio-history-published">Published</strong> : ''}</td>
                 <td>
                   <div className="studio-history-actions">
-                  {canPublish && r.number !== published && (
-                    <button type="button" disabled={working} onClick={() => setPending({ kind: 'rollback', revision: r })}>
-                      Roll back to revision {r.number}
+                    {canPublish && r.number !== published && (
+                      <button type="button" disabled={working} onClick={() => setPending({ kind: 'rollback', revision: r })}>
+                        Roll back to revision {r.number}
+                      </button>
+                    )}
+                    <button type="button" disabled={working} onClick={() => askOpen(r)}>
+                      Open revision {r.number} in draft
                     </button>
-                  )}
-                  <button type="button" disabled={working} onClick={() => askOpen(r)}>
-                    Open revision {r.number} in draft
-                  </button>
                   </div>
                 </td>
               </tr>

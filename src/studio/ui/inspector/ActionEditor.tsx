@@ -80,19 +80,15 @@ export function ActionEditor({ action, at, position, count, catalog, listOrigin,
         {known && (
           <FormSlot state={state} none="This action takes no parameters.">
             {(bundle) => (
-              <SchemaForm
-                bundle={bundle}
-                value={action.params}
-                prefix={prefix}
-                origin={origin}
-                findings={findings}
-                onSet={setParam}
-                onApply={onApply}
-              />
+              <SchemaForm bundle={bundle} value={action.params} prefix={prefix} origin={origin} findings={findings} onSet={setParam} onApply={onApply} />
             )}
           </FormSlot>
         )}
-        {action.when !== undefined && <p>Runs only when: <code>{JSON.stringify(action.when)}</code></p>}
+        {action.when !== undefined && (
+          <p>
+            Runs only when: <code>{JSON.stringify(action.when)}</code>
+          </p>
+        )}
       </fieldset>
     </li>
   );

@@ -49,7 +49,8 @@ export function FindingList({ id, findings, onApply, extra = [] }: FindingListPr
           </span>
           {f.suggestion !== undefined && (
             <span className="studio-suggestion">
-              {' '}Did you mean "{f.suggestion}"?{' '}
+              {' '}
+              Did you mean "{f.suggestion}"?{' '}
               {onApply && (
                 <button type="button" onClick={() => onApply(f)}>
                   Use "{f.suggestion}"

@@ -18,10 +18,7 @@ const count = (label: string, n: number): string => (n === 0 ? label : `${label}
 /** The inspector proper (loaded lazily with rjsf): the node's Props, Data, Events and Visibility. */
 export default function InspectorPanel({ node, origin, findings, onSet, onReset, unknownType, part, catalog = defaultCatalog }: InspectorProps) {
   const widget = catalog.widgetTypes.find((w) => w.type === node.type);
-  const onApply = useCallback(
-    (f: FieldFinding) => applySuggestion(f, (p) => getAt(node, p), origin, onSet, onReset),
-    [node, origin, onSet, onReset],
-  );
+  const onApply = useCallback((f: FieldFinding) => applySuggestion(f, (p) => getAt(node, p), origin, onSet, onReset), [node, origin, onSet, onReset]);
   const heading = `${node.type} “${node.id}”`;
 
   if (unknownType || !widget) {

@@ -13,7 +13,10 @@ export function Tabs({ label, tabs, initial }: { label: string; tabs: readonly T
   const base = useId();
   const [chosen, setChosen] = useState(initial ?? tabs[0]?.key);
   const refs = useRef(new Map<string, HTMLButtonElement>());
-  const index = Math.max(0, tabs.findIndex((t) => t.key === chosen));
+  const index = Math.max(
+    0,
+    tabs.findIndex((t) => t.key === chosen),
+  );
   const current = tabs[index];
 
   const onKeyDown = (e: KeyboardEvent) => {

@@ -57,8 +57,7 @@ function ConditionEditor({ node, catalog, origin, findings, onSet, onReset, onAp
   return (
     <>
       <p>
-        Shown: <strong>{when === undefined ? 'always' : `when ${describeCondition(when)}`}</strong>{' '}
-        <OriginBadge origin={whenOrigin} />
+        Shown: <strong>{when === undefined ? 'always' : `when ${describeCondition(when)}`}</strong> <OriginBadge origin={whenOrigin} />
       </p>
       <FindingList findings={findings} onApply={onApply} />
       <div className="studio-actions">

@@ -8,8 +8,7 @@ export const startsWith = (path: readonly (string | number)[], prefix: readonly 
   path.length >= prefix.length && prefix.every((s, i) => String(s) === String(path[i]));
 
 /** The findings exactly at `keyPath`. */
-export const findingsAt = (findings: readonly FieldFinding[], keyPath: DocPath): FieldFinding[] =>
-  findings.filter((f) => samePath(f.keyPath, keyPath));
+export const findingsAt = (findings: readonly FieldFinding[], keyPath: DocPath): FieldFinding[] => findings.filter((f) => samePath(f.keyPath, keyPath));
 
 /** One changed value of a form: its path under the form's value and the new value (undefined: cleared). */
 export interface ValueChange {

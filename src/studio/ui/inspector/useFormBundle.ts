@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FormBundle } from './types.ts';
 
-export type BundleState =
-  | { state: 'loading' }
-  | { state: 'ready'; bundle: FormBundle }
-  | { state: 'none' }
-  | { state: 'failed'; retry: () => void };
+export type BundleState = { state: 'loading' } | { state: 'ready'; bundle: FormBundle } | { state: 'none' } | { state: 'failed'; retry: () => void };
 
 /** Loads one form (a lazy chunk of the catalog) for `key`; a failed load can be retried. */
 export function useFormBundle(key: string | null, load: (key: string) => Promise<FormBundle | null | undefined>): BundleState {

@@ -39,7 +39,18 @@ export function EditorPane({ draft, base, bundle }: Props) {
   if (root && (doc.kind === 'screen' || doc.kind === 'chrome')) {
     const label = doc.kind === 'screen' ? 'Screen nodes' : `${CHROME_LABELS[doc.area]} nodes`;
     const prefix = doc.kind === 'screen' ? doc.screen : doc.area;
-    body = <NodeEditor key={`${root.file}|${root.path.join('/')}`} label={label} root={root} idPrefix={prefix} draft={draft} base={base} bundle={bundle} placed={placed} />;
+    body = (
+      <NodeEditor
+        key={`${root.file}|${root.path.join('/')}`}
+        label={label}
+        root={root}
+        idPrefix={prefix}
+        draft={draft}
+        base={base}
+        bundle={bundle}
+        placed={placed}
+      />
+    );
   } else if (doc.kind === 'theme') {
     const theme = bundle.brand.theme;
     body = <ThemeEditor tokens={(theme?.tokens ?? {}) as unknown as Record<string, string>} logoText={theme?.logoText} {...brandFile('brand.json')} />;

@@ -37,6 +37,10 @@ export class PanelBoundary extends Component<Props, State> {
         </div>
       );
     }
-    return <div key={attempt} className="studio-panel-body">{this.props.children}</div>;
+    return (
+      <div key={attempt} className="studio-panel-body">
+        {this.props.children}
+      </div>
+    );
   }
 }

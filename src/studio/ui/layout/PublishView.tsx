@@ -23,7 +23,10 @@ export function PublishView({ draft, base, bundle }: Props) {
   const previewLinks = useStudio((s) => s.setup?.previewLinks ?? false);
   const canPublish = useStudio((s) => hasRole(s.session?.roles, s.brand, 'publisher'));
   const before = published?.files ?? {};
-  const beforeBundle = useMemo(() => composedOf(base, { brand: draft.brand, parent: draft.parent, files: before }).bundle, [base, draft.brand, draft.parent, before]);
+  const beforeBundle = useMemo(
+    () => composedOf(base, { brand: draft.brand, parent: draft.parent, files: before }).bundle,
+    [base, draft.brand, draft.parent, before],
+  );
   const screens = useMemo(() => {
     try {
       return beforeBundle ? changedScreens(beforeBundle, bundle) : [];
@@ -38,7 +41,11 @@ export function PublishView({ draft, base, bundle }: Props) {
         <DiffView before={before} after={draft.files} />
       </PanelBoundary>
       <PanelBoundary name="The before and after previews">
-        {beforeBundle ? <BeforeAfter screens={screens} bundleBefore={beforeBundle} bundleAfter={bundle} brand={draft.brand} /> : <p>The published revision could not be composed.</p>}
+        {beforeBundle ? (
+          <BeforeAfter screens={screens} bundleBefore={beforeBundle} bundleAfter={bundle} brand={draft.brand} />
+        ) : (
+          <p>The published revision could not be composed.</p>
+        )}
       </PanelBoundary>
       <PanelBoundary name="Publishing">
         <PublishPanel

@@ -41,9 +41,24 @@ export function SignInDialog() {
         <label htmlFor={ids.user}>Operator name</label>
         <input id={ids.user} className="studio-input" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
         <label htmlFor={ids.password}>Password</label>
-        <input id={ids.password} className="studio-input" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <input
+          id={ids.password}
+          className="studio-input"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <label htmlFor={ids.code}>Code from your authenticator (if your account has one)</label>
-        <input id={ids.code} className="studio-input" inputMode="numeric" autoComplete="one-time-code" value={totp} onChange={(e) => setTotp(e.target.value.trim())} />
+        <input
+          id={ids.code}
+          className="studio-input"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={totp}
+          onChange={(e) => setTotp(e.target.value.trim())}
+        />
         {problem && (
           <p className="studio-alert" role="alert">
             {problem}

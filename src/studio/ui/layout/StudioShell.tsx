@@ -18,7 +18,8 @@ export function StudioShell() {
   const bundle = composed?.bundle ?? null;
 
   let middle: React.ReactNode;
-  if (composed?.error) middle = <p role="alert">The draft cannot be composed on the deployed base: {composed.error}. Undo the last change, or discard the draft.</p>;
+  if (composed?.error)
+    middle = <p role="alert">The draft cannot be composed on the deployed base: {composed.error}. Undo the last change, or discard the draft.</p>;
   else if (draft && base && bundle) middle = <EditorPane draft={draft} base={base} bundle={bundle} />;
   else middle = <p role="status">{busy ? `Opening ${brand ?? 'the brands'}…` : 'Choose a brand to edit.'}</p>;
 

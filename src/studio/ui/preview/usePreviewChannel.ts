@@ -68,7 +68,11 @@ export function usePreviewChannel({ frame, loadKey, bundle, onReady, onLocation,
     ready.current = false;
     setStatus({ state: 'loading' });
     const timer = setTimeout(() => {
-      if (!ready.current) setStatus({ state: 'broken', message: `The preview did not answer within ${READY_TIMEOUT_MS / 1000} seconds: the player app may have failed to load.` });
+      if (!ready.current)
+        setStatus({
+          state: 'broken',
+          message: `The preview did not answer within ${READY_TIMEOUT_MS / 1000} seconds: the player app may have failed to load.`,
+        });
     }, READY_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, [loadKey]);
@@ -101,7 +105,8 @@ export function usePreviewChannel({ frame, loadKey, bundle, onReady, onLocation,
           break;
         }
         case 'failed':
-          if (message.seq === seq.current) setStatus({ state: 'drawFailed', message: `The preview could not draw this draft: ${message.message}. It shows the last one it could.` });
+          if (message.seq === seq.current)
+            setStatus({ state: 'drawFailed', message: `The preview could not draw this draft: ${message.message}. It shows the last one it could.` });
           break;
         case 'location':
           handlers.current.onLocation(message.path);

@@ -36,10 +36,17 @@ type Rebased = { files: Record<string, unknown>; conflicts: RebaseConflict[] };
 export function ConflictPanel({ ops, draft, difference, onDraftReplaced }: ConflictPanelProps) {
   const theirsNumber = difference.published;
   // Their revision and the draft's parent, read once per pair on SWR (Retry reads them again).
-  const read = useSWR(theirsNumber === null ? null : (['studio-conflict', draft.brand, theirsNumber, difference.base] as const), async ([, brand, theirsNo, base]): Promise<Sides> => {
-    const [theirs, parent] = await Promise.all([ops.call('brandRevision', { brand, revision: theirsNo }), base === null ? null : ops.call('brandRevision', { brand, revision: base })]);
-    return { theirs: { meta: theirs.revision, files: parseRevisionFiles(theirs.files) }, parent: parent ? parseRevisionFiles(parent.files) : {} };
-  }, { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false });
+  const read = useSWR(
+    theirsNumber === null ? null : (['studio-conflict', draft.brand, theirsNumber, difference.base] as const),
+    async ([, brand, theirsNo, base]): Promise<Sides> => {
+      const [theirs, parent] = await Promise.all([
+        ops.call('brandRevision', { brand, revision: theirsNo }),
+        base === null ? null : ops.call('brandRevision', { brand, revision: base }),
+      ]);
+      return { theirs: { meta: theirs.revision, files: parseRevisionFiles(theirs.files) }, parent: parent ? parseRevisionFiles(parent.files) : {} };
+    },
+    { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false },
+  );
   const sides = read.data ?? null;
   const loadError = read.error && !read.isValidating ? failureOf(read.error).message : null;
   const [rebased, setRebased] = useState<Rebased | null>(null);
@@ -73,20 +80,22 @@ export function ConflictPanel({ ops, draft, difference, onDraftReplaced }: Confl
 
   // Told from both revisions' files (node lists by id), not the answer's positional operations.
   const theirChanges = sides
-    ? [...new Set([...Object.keys(sides.parent), ...Object.keys(sides.theirs.files)])].sort().flatMap((f) => readableDiff(f, sides.parent[f], sides.theirs.files[f]))
+    ? [...new Set([...Object.keys(sides.parent), ...Object.keys(sides.theirs.files)])]
+        .sort()
+        .flatMap((f) => readableDiff(f, sides.parent[f], sides.theirs.files[f]))
     : [];
   const unsettled = rebased ? rebased.conflicts.filter((c) => !choices[conflictKey(c)]).length : 0;
   const placeOf = (c: { file: string; pointer: string }) => conflictPlace(c, draft.files, sides?.theirs.files ?? {});
 
   return (
     <section className="studio-conflict" aria-labelledby="studio-conflict-heading">
-      <h2 id="studio-conflict-heading">
-        Someone published revision {theirsNumber} while you edited
-      </h2>
+      <h2 id="studio-conflict-heading">Someone published revision {theirsNumber} while you edited</h2>
       <p>Your draft was edited from revision {difference.base ?? 'none'}. Nothing was published, and nothing of yours was lost.</p>
       {loadError && (
         <div role="alert">
-          <p>Revision {theirsNumber} could not be loaded: {loadError}</p>
+          <p>
+            Revision {theirsNumber} could not be loaded: {loadError}
+          </p>
           <button type="button" onClick={() => void read.mutate()}>
             Retry loading revision {theirsNumber}
           </button>
@@ -167,7 +176,9 @@ export function ConflictPanel({ ops, draft, difference, onDraftReplaced }: Confl
                 <button type="submit" className="studio-button-primary" disabled={unsettled > 0} aria-describedby="studio-conflict-unsettled">
                   Use these choices
                 </button>
-                <span id="studio-conflict-unsettled">{unsettled > 0 ? `Choose for ${unsettled} more place${unsettled === 1 ? '' : 's'}` : 'Then check the preview and publish again.'}</span>
+                <span id="studio-conflict-unsettled">
+                  {unsettled > 0 ? `Choose for ${unsettled} more place${unsettled === 1 ? '' : 's'}` : 'Then check the preview and publish again.'}
+                </span>
                 <button type="button" onClick={() => setRebased(null)}>
                   Back
                 </button>
@@ -184,7 +195,9 @@ export function ConflictPanel({ ops, draft, difference, onDraftReplaced }: Confl
                 onDraftReplaced({ brand: draft.brand, parent: theirsNumber, files: sides.theirs.files }, 'discarded');
               }}
             >
-              <p>Your changes since revision {difference.base ?? 'none'} are dropped, and the studio shows revision {theirsNumber} as its author published it.</p>
+              <p>
+                Your changes since revision {difference.base ?? 'none'} are dropped, and the studio shows revision {theirsNumber} as its author published it.
+              </p>
             </ConfirmDialog>
           )}
         </>

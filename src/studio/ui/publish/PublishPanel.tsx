@@ -90,7 +90,9 @@ export function PublishPanel({ ops, draft, errorCount, previewLinks, canPublish 
     } catch (err) {
       const failure = failureOf(err);
       const findings = findingsOf(failure);
-      const refused: Step = findings ? { state: 'findings', findings, message: `The draft was not saved: ${failure.message}` } : { state: 'failed', message: `The draft was not saved: ${failure.message}` };
+      const refused: Step = findings
+        ? { state: 'findings', findings, message: `The draft was not saved: ${failure.message}` }
+        : { state: 'failed', message: `The draft was not saved: ${failure.message}` };
       setSave(refused);
       return null;
     }
@@ -115,7 +117,10 @@ export function PublishPanel({ ops, draft, errorCount, previewLinks, canPublish 
     } catch (err) {
       const failure = failureOf(err);
       const off = failure.errorCode === 'brand.preview.off';
-      setLinkStep({ state: 'failed', message: off ? 'Preview links are off on this server: it has no PREVIEW_SECRET.' : `No preview link: ${failure.message}` });
+      setLinkStep({
+        state: 'failed',
+        message: off ? 'Preview links are off on this server: it has no PREVIEW_SECRET.' : `No preview link: ${failure.message}`,
+      });
     }
   };
 
@@ -162,7 +167,15 @@ export function PublishPanel({ ops, draft, errorCount, previewLinks, canPublish 
       {replaced && <p role="status">{replaced}</p>}
       <div className="studio-step">
         <label htmlFor={messageId}>What changed (required)</label>
-        <textarea id={messageId} value={message} maxLength={500} rows={2} required onChange={(e) => setMessage(e.target.value)} placeholder="e.g. Slower home carousel" />
+        <textarea
+          id={messageId}
+          value={message}
+          maxLength={500}
+          rows={2}
+          required
+          onChange={(e) => setMessage(e.target.value)}
+          placeholder="e.g. Slower home carousel"
+        />
       </div>
 
       <div className="studio-step">
@@ -190,7 +203,14 @@ export function PublishPanel({ ops, draft, errorCount, previewLinks, canPublish 
 
       <div className="studio-step">
         <div className="studio-step-action">
-          <button type="button" className="studio-button-primary" onClick={onPublish} disabled={busy || publishBlocked !== null} aria-describedby="studio-publish-why" aria-busy={publish.state === 'busy'}>
+          <button
+            type="button"
+            className="studio-button-primary"
+            onClick={onPublish}
+            disabled={busy || publishBlocked !== null}
+            aria-describedby="studio-publish-why"
+            aria-busy={publish.state === 'busy'}
+          >
             Publish
           </button>
           <span id="studio-publish-why" className="studio-step-note">

@@ -45,7 +45,8 @@ function stepsIn(ref: unknown, pointer: string): Step[] | null {
   return steps;
 }
 
-const indexIn = (list: unknown[], step: { index: number; id?: string }): number => (step.id === undefined ? step.index : list.findIndex((e) => idOf(e) === step.id));
+const indexIn = (list: unknown[], step: { index: number; id?: string }): number =>
+  step.id === undefined ? step.index : list.findIndex((e) => idOf(e) === step.id);
 
 function getBySteps(doc: unknown, steps: Step[]): unknown {
   let v = doc;

@@ -86,7 +86,8 @@ function Whitelabel({ brand, origin, findings, onSet, onReset, onApply }: Whitel
         return (
           <div key={flag} className="studio-field">
             <label>
-              <input type="checkbox" checked={flags[flag] === false} onChange={(e) => toggle(flag, e.target.checked)} aria-describedby={`${id}-${flag}`} /> {flag} off
+              <input type="checkbox" checked={flags[flag] === false} onChange={(e) => toggle(flag, e.target.checked)} aria-describedby={`${id}-${flag}`} />{' '}
+              {flag} off
             </label>
             <div className="studio-field-meta" id={`${id}-${flag}`}>
               <OriginBadge origin={from} />

@@ -44,7 +44,15 @@ export function ValueField(props: ValueFieldProps) {
         <legend>{name}</legend>
         {schema.description && <p className="studio-hint">{schema.description}</p>}
         {Object.entries(schema.properties).map(([k, s]) => (
-          <ValueField key={k} {...props} name={k} schema={s} value={(value as Record<string, unknown> | undefined)?.[k]} path={[...path, k]} findings={props.findings.filter((f) => startsWith(f.keyPath, [...path, k]))} />
+          <ValueField
+            key={k}
+            {...props}
+            name={k}
+            schema={s}
+            value={(value as Record<string, unknown> | undefined)?.[k]}
+            path={[...path, k]}
+            findings={props.findings.filter((f) => startsWith(f.keyPath, [...path, k]))}
+          />
         ))}
       </fieldset>
     );
@@ -70,7 +78,17 @@ function Leaf({ name, schema, value, path, origin, findings, onSet, onReset, onA
 
   const write = (next: string) => {
     setText(next);
-    const v = kind === 'integer' || kind === 'number' ? (next.trim() === '' ? undefined : Number(next)) : kind === 'array' ? next.split('\n').map((l) => l.trim()).filter(Boolean) : next;
+    const v =
+      kind === 'integer' || kind === 'number'
+        ? next.trim() === ''
+          ? undefined
+          : Number(next)
+        : kind === 'array'
+          ? next
+              .split('\n')
+              .map((l) => l.trim())
+              .filter(Boolean)
+          : next;
     if (v === undefined) return setProblem('Expected a number');
     const why = kind === 'array' ? null : problemOf(schema, v);
     setProblem(why);
@@ -96,10 +114,21 @@ function Leaf({ name, schema, value, path, origin, findings, onSet, onReset, onA
   } else if (kind === 'string' || kind === 'integer' || kind === 'number') {
     const numeric = kind !== 'string';
     input = (
-      <input id={id} type={numeric ? 'number' : 'text'} value={text} onChange={(e) => write(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
+      <input
+        id={id}
+        type={numeric ? 'number' : 'text'}
+        value={text}
+        onChange={(e) => write(e.target.value)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+      />
     );
   } else {
-    input = <pre id={id} className="studio-readonly-json">{JSON.stringify(value, null, 2)}</pre>;
+    input = (
+      <pre id={id} className="studio-readonly-json">
+        {JSON.stringify(value, null, 2)}
+      </pre>
+    );
   }
 
   return (

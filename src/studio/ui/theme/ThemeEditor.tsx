@@ -51,8 +51,7 @@ export function ThemeEditor({ tokens, logoText, origin, findings, onSet, onReset
   };
   const values = Object.fromEntries(TOKEN_FIELDS.map((f) => [f.name, effectiveValue(f.name)]));
   const rows = contrastRows(values);
-  const onApply = (f: FieldFinding) =>
-    applySuggestion(f, (p) => getAt({ theme: { tokens, logoText } }, p), origin, onSet, onReset);
+  const onApply = (f: FieldFinding) => applySuggestion(f, (p) => getAt({ theme: { tokens, logoText } }, p), origin, onSet, onReset);
 
   const change = (name: string, text: string) => {
     setTyped((t) => ({ ...t, [name]: text }));
@@ -65,7 +64,13 @@ export function ThemeEditor({ tokens, logoText, origin, findings, onSet, onReset
       <h2 id={`${logoId}-title`}>Theme</h2>
       <div className="studio-field">
         <label htmlFor={logoId}>Logo text</label>
-        <input id={logoId} type="text" value={logoText ?? ''} onChange={(e) => (e.target.value === '' && origin(LOGO) === 'brand' ? onReset(LOGO) : onSet(LOGO, e.target.value))} aria-describedby={`${logoId}-meta`} />
+        <input
+          id={logoId}
+          type="text"
+          value={logoText ?? ''}
+          onChange={(e) => (e.target.value === '' && origin(LOGO) === 'brand' ? onReset(LOGO) : onSet(LOGO, e.target.value))}
+          aria-describedby={`${logoId}-meta`}
+        />
         <div className="studio-field-meta" id={`${logoId}-meta`}>
           <OriginBadge origin={origin(LOGO)} />
           {origin(LOGO) === 'brand' && <ResetButton label="logo text" onReset={() => onReset(LOGO)} />}

@@ -27,5 +27,4 @@ export function contrastRows(values: Readonly<Record<string, string | undefined>
 }
 
 /** The message a failing pair puts on each of its two colour fields. */
-export const pairMessage = (row: ContrastRow): string =>
-  `${row.fg} on ${row.bg} is ${showRatio(row.ratio ?? 0)}: fails AA for ${row.use} (needs ${row.min}:1)`;
+export const pairMessage = (row: ContrastRow): string => `${row.fg} on ${row.bg} is ${showRatio(row.ratio ?? 0)}: fails AA for ${row.use} (needs ${row.min}:1)`;

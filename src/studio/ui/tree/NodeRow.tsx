@@ -87,7 +87,9 @@ export function NodeRow({ row, facts, open, selected, focused, onClick }: Props)
         {facts.added && <span className="studio-badge" data-badge="added" />}
         {!facts.added && facts.changed && <span className="studio-badge" data-badge="changed" />}
         {facts.conditional && <span className="studio-badge" data-badge="condition" />}
-        {facts.errors.length > 0 && <span className="studio-badge studio-badge--error" data-badge={`${facts.errors.length} error${facts.errors.length === 1 ? '' : 's'}`} />}
+        {facts.errors.length > 0 && (
+          <span className="studio-badge studio-badge--error" data-badge={`${facts.errors.length} error${facts.errors.length === 1 ? '' : 's'}`} />
+        )}
         {words.length > 0 && (
           <span id={descId} hidden>
             {words.join('. ')}

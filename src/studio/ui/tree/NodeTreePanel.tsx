@@ -3,7 +3,18 @@ import type { BrandBundle } from '../../../generated/brand-bundle.ts';
 import type { ScreenNode } from '../../../generated/node.ts';
 import type { DraftChange } from '../../app/context.ts';
 import type { Selection } from '../../app/state.ts';
-import { type Base, type Draft, type NodeListRef, type NodeRef, addNode, duplicateNode, moveNode, nodesOf, removeNode, uniqueNodeId } from '../../draft/index.ts';
+import {
+  type Base,
+  type Draft,
+  type NodeListRef,
+  type NodeRef,
+  addNode,
+  duplicateNode,
+  moveNode,
+  nodesOf,
+  removeNode,
+  uniqueNodeId,
+} from '../../draft/index.ts';
 import type { FormBundle } from '../inspector/types.ts';
 import { Modal } from '../layout/Modal.tsx';
 import type { RowFacts } from './NodeRow.tsx';
@@ -57,7 +68,17 @@ export function NodeTreePanel(props: NodeTreePanelProps) {
     const items = safeNodes(bundle, list);
     const i = items.findIndex((n) => n.id === selection.node);
     if (i < 0) return null;
-    return { key: rowKey(list, items[i].id), kind: 'node', level: 1, list, node: items[i], position: i + 1, setSize: items.length, parentKey: null, childKeys: [] };
+    return {
+      key: rowKey(list, items[i].id),
+      kind: 'node',
+      level: 1,
+      list,
+      node: items[i],
+      position: i + 1,
+      setSize: items.length,
+      parentKey: null,
+      childKeys: [],
+    };
   }, [selection, bundle]);
   const selectedKey = slot?.key ?? selectedNode?.key ?? null;
 
@@ -151,10 +172,16 @@ export function NodeTreePanel(props: NodeTreePanelProps) {
         {label}
       </h2>
       <div className="studio-toolbar" role="group" aria-label="Block actions">
-        <button type="button" className="studio-button" disabled={none && !slot} onClick={() => {
-          if (slot) setPending({ kind: 'palette', list: slot.list, after: null, where: `into slot ${slot.slotName}` });
-          else if (selectedNode?.node) setPending({ kind: 'palette', list: selectedNode.list, after: selectedNode.node.id, where: `after ${selectedNode.node.id}` });
-        }}>
+        <button
+          type="button"
+          className="studio-button"
+          disabled={none && !slot}
+          onClick={() => {
+            if (slot) setPending({ kind: 'palette', list: slot.list, after: null, where: `into slot ${slot.slotName}` });
+            else if (selectedNode?.node)
+              setPending({ kind: 'palette', list: selectedNode.list, after: selectedNode.node.id, where: `after ${selectedNode.node.id}` });
+          }}
+        >
           Add block after
         </button>
         <button type="button" className="studio-button" onClick={() => setPending({ kind: 'palette', list: root, after: lastRoot, where: 'at the end' })}>
@@ -189,13 +216,18 @@ export function NodeTreePanel(props: NodeTreePanelProps) {
         {announcement}
       </div>
       {pending?.kind === 'palette' && (
-        <PaletteDialog title={`Add a block ${pending.where}`} types={widgetTypes} onClose={() => setPending(null)} onChoose={(type) => void addOf(type, pending.list, pending.after)} />
+        <PaletteDialog
+          title={`Add a block ${pending.where}`}
+          types={widgetTypes}
+          onClose={() => setPending(null)}
+          onChoose={(type) => void addOf(type, pending.list, pending.after)}
+        />
       )}
       {pending?.kind === 'delete' && (
         <Modal title={`Hide ${pending.name} for this brand?`} onClose={() => setPending(null)}>
           <p>
-            {pending.ref.id} comes from _base. Deleting it hides it for this brand only: the brand's overlay says {'"$remove": true'} for it, and other
-            brands keep it.
+            {pending.ref.id} comes from _base. Deleting it hides it for this brand only: the brand's overlay says {'"$remove": true'} for it, and other brands
+            keep it.
           </p>
           <div className="studio-actions">
             <button type="button" className="studio-button studio-button--danger" onClick={() => remove(pending.ref)}>

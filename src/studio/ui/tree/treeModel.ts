@@ -47,7 +47,17 @@ export function buildRows(root: NodeListRef, nodes: ScreenNode[], expanded: Read
         const slotList: NodeListRef = { file: list.file, path: [...list.path, `#${node.id}`, 'slots', slotName] };
         const slotKey = listKey(slotList);
         row.childKeys.push(slotKey);
-        const slotRow: TreeRow = { key: slotKey, kind: 'slot', level: level + 1, list: slotList, slotName, position: s + 1, setSize: slots.length, parentKey: key, childKeys: [] };
+        const slotRow: TreeRow = {
+          key: slotKey,
+          kind: 'slot',
+          level: level + 1,
+          list: slotList,
+          slotName,
+          position: s + 1,
+          setSize: slots.length,
+          parentKey: key,
+          childKeys: [],
+        };
         all.set(slotKey, slotRow);
         if (open) visible.push(slotRow);
         slotRow.childKeys = walk(slotList, Array.isArray(children) ? children : [], level + 2, slotKey, open && expanded.has(slotKey));

@@ -8,7 +8,14 @@ export function CaptchaInput(p: InputProps) {
       p={p}
       inputMode="numeric"
       after={
-        <button type="button" className="form-input-action form-captcha" aria-label={t('aria_refresh_captcha')} title={t('captcha_tap_refresh')} onClick={refreshCaptcha} data-testid="captcha-image">
+        <button
+          type="button"
+          className="form-input-action form-captcha"
+          aria-label={t('aria_refresh_captcha')}
+          title={t('captcha_tap_refresh')}
+          onClick={refreshCaptcha}
+          data-testid="captcha-image"
+        >
           {captchaSrc ? <img src={captchaSrc} alt={t('label_captcha')} width={96} height={36} /> : <span className="form-captcha-empty" />}
         </button>
       }

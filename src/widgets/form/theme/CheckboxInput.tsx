@@ -23,7 +23,11 @@ export function CheckboxInput(p: InputProps) {
       />
       <label htmlFor={p.id} className="form-check-label">
         {o.labelKey ? t(o.labelKey) : null}
-        {p.required ? <span className="form-required" aria-hidden="true">*</span> : null}
+        {p.required ? (
+          <span className="form-required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
       </label>
       {o.linkKey && o.linkTo ? (
         <Link className="form-link" to={o.linkTo}>

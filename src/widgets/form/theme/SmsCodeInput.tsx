@@ -12,7 +12,13 @@ export function SmsCodeInput(p: InputProps) {
       p={p}
       inputMode="numeric"
       after={
-        <button type="button" className="form-input-action form-get-code" disabled={counting || p.disabled} onClick={() => ctx.requestCode(field)} data-testid="get-code">
+        <button
+          type="button"
+          className="form-input-action form-get-code"
+          disabled={counting || p.disabled}
+          onClick={() => ctx.requestCode(field)}
+          data-testid="get-code"
+        >
           {counting ? ctx.t('countdown', { seconds: left }) : ctx.t('get_code')}
         </button>
       }

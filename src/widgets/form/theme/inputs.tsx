@@ -21,7 +21,10 @@ export function BaseInput({ p, type = 'text', inputMode, min, max, after }: Base
   const value = typeof p.value === 'string' ? p.value : '';
   // Translated once per language, not on every keystroke.
   // biome-ignore lint/correctness/useExhaustiveDependencies: t reads the current language; language is what changes it
-  const placeholder = useMemo(() => (o.placeholderKey ? t(o.placeholderKey, { field: o.labelKey ? t(o.labelKey) : '' }) : undefined), [language, o.placeholderKey, o.labelKey]);
+  const placeholder = useMemo(
+    () => (o.placeholderKey ? t(o.placeholderKey, { field: o.labelKey ? t(o.labelKey) : '' }) : undefined),
+    [language, o.placeholderKey, o.labelKey],
+  );
   return (
     <div className="form-input-box">
       <input

@@ -16,4 +16,7 @@ export const rateOf = (list: readonly { category: string; rate: number }[] | und
   list?.find((r) => r.category === category)?.rate ?? 0;
 
 /** Money in the brand's currency: "₱1,234.50", "-₱20.00". */
-export const moneyIn = (symbol: string) => (n: number): string => `${n < 0 ? '-' : ''}${symbol}${formatNumber(Math.abs(n), 2)}`;
+export const moneyIn =
+  (symbol: string) =>
+  (n: number): string =>
+    `${n < 0 ? '-' : ''}${symbol}${formatNumber(Math.abs(n), 2)}`;

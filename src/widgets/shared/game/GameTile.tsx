@@ -49,7 +49,18 @@ export const tilePriority = (index: number, columns: number, eagerTiles: number)
  * (aria-pressed, a text star: fewer nodes per tile). Both are at least 44 px. Memoized and i18n-free, so a
  * virtualized grid mounting rows during a fling does little work per tile.
  */
-export const GameTile = memo(function GameTile({ game, favourite, onPlay, onFavourite, favouriteLabel, style, loadImage = true, placeholder = false, priority = 'lazy', drawnWidth }: GameTileProps) {
+export const GameTile = memo(function GameTile({
+  game,
+  favourite,
+  onPlay,
+  onFavourite,
+  favouriteLabel,
+  style,
+  loadImage = true,
+  placeholder = false,
+  priority = 'lazy',
+  drawnWidth,
+}: GameTileProps) {
   const name = game.gameName || game.name;
   const loaded = useRef(false);
   const drawn = useRef(false);
@@ -69,13 +80,7 @@ export const GameTile = memo(function GameTile({ game, favourite, onPlay, onFavo
         <span className="game-tile-name">{name}</span>
       </button>
       {favourite === undefined || !onFavourite ? null : (
-        <button
-          type="button"
-          className="game-tile-fav"
-          aria-pressed={favourite}
-          aria-label={favouriteLabel ?? name}
-          onClick={() => onFavourite(game)}
-        >
+        <button type="button" className="game-tile-fav" aria-pressed={favourite} aria-label={favouriteLabel ?? name} onClick={() => onFavourite(game)}>
           <span aria-hidden="true">{favourite ? '\u2605' : '\u2606'}</span>
         </button>
       )}

@@ -9,7 +9,13 @@ export function PauseButton({ motion, className = '' }: { motion: Motion; classN
   const paused = motion.userPaused;
   const props = { [MOTION_TOGGLE]: '' };
   return (
-    <button type="button" className={`icon-button motion-toggle ${className}`} aria-label={t(paused ? 'resume_motion' : 'pause_motion')} onClick={motion.toggle} {...props}>
+    <button
+      type="button"
+      className={`icon-button motion-toggle ${className}`}
+      aria-label={t(paused ? 'resume_motion' : 'pause_motion')}
+      onClick={motion.toggle}
+      {...props}
+    >
       <Icon name={paused ? 'play' : 'pause'} size={18} />
     </button>
   );

@@ -33,9 +33,18 @@ export function vendorCategories(lanes: GameVendorsResponse | undefined, exclude
       push(gameCategory, vendors);
       continue;
     }
-    push('SPORTS', vendors.filter((v) => !ESPORTS_VENDORS.includes(v.vassalage) && !COCKFIGHT_VENDORS.includes(v.vassalage)));
-    push('ESPORTS', vendors.filter((v) => ESPORTS_VENDORS.includes(v.vassalage)));
-    push('COCKFIGHT', vendors.filter((v) => COCKFIGHT_VENDORS.includes(v.vassalage)));
+    push(
+      'SPORTS',
+      vendors.filter((v) => !ESPORTS_VENDORS.includes(v.vassalage) && !COCKFIGHT_VENDORS.includes(v.vassalage)),
+    );
+    push(
+      'ESPORTS',
+      vendors.filter((v) => ESPORTS_VENDORS.includes(v.vassalage)),
+    );
+    push(
+      'COCKFIGHT',
+      vendors.filter((v) => COCKFIGHT_VENDORS.includes(v.vassalage)),
+    );
   }
   return out;
 }

@@ -12,10 +12,25 @@ export function useRecordsPeriod(props: { presets: readonly RecordsPreset[]; def
 }
 
 /** The preset chips of a records list ("Period: Today, 7 days, 30 days"). */
-export function PeriodChips({ name, presets, value, onChange }: { name: string; presets: readonly RecordsPreset[]; value: RecordsPreset; onChange(p: RecordsPreset): void }) {
+export function PeriodChips({
+  name,
+  presets,
+  value,
+  onChange,
+}: {
+  name: string;
+  presets: readonly RecordsPreset[];
+  value: RecordsPreset;
+  onChange(p: RecordsPreset): void;
+}) {
   const { t } = useTranslation();
   return (
-    <Segmented legend={t('records_period')} name={name} value={value} onChange={(v) => onChange(v as RecordsPreset)}
-      segments={presets.map((p) => ({ value: p, label: t(`records_preset_${p}`) }))} />
+    <Segmented
+      legend={t('records_period')}
+      name={name}
+      value={value}
+      onChange={(v) => onChange(v as RecordsPreset)}
+      segments={presets.map((p) => ({ value: p, label: t(`records_preset_${p}`) }))}
+    />
   );
 }

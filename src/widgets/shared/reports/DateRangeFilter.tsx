@@ -13,14 +13,34 @@ export function DateRangeFilter({ state }: { state: DateRangeState }) {
   const problem = state.problem ? t(`range_problem_${state.problem}`, { days: state.maxDays }) : undefined;
   return (
     <div className="report-filters">
-      <Segmented legend={t('records_period')} name={`${id}-period`} value={state.choice} onChange={(v) => state.choose(v as RangeChoice)}
-        segments={choices.map((c) => ({ value: c, label: t(`records_preset_${c}`) }))} />
+      <Segmented
+        legend={t('records_period')}
+        name={`${id}-period`}
+        value={state.choice}
+        onChange={(v) => state.choose(v as RangeChoice)}
+        segments={choices.map((c) => ({ value: c, label: t(`records_preset_${c}`) }))}
+      />
       {state.choice === 'custom' ? (
         <div className="report-dates">
-          <TextField id={`${id}-from`} type="date" label={t('range_from')} value={state.typed.startDate} max={state.today} required
-            onValue={(v) => state.type({ ...state.typed, startDate: v })} />
-          <TextField id={`${id}-to`} type="date" label={t('range_to')} value={state.typed.endDate} max={state.today} required error={problem}
-            onValue={(v) => state.type({ ...state.typed, endDate: v })} />
+          <TextField
+            id={`${id}-from`}
+            type="date"
+            label={t('range_from')}
+            value={state.typed.startDate}
+            max={state.today}
+            required
+            onValue={(v) => state.type({ ...state.typed, startDate: v })}
+          />
+          <TextField
+            id={`${id}-to`}
+            type="date"
+            label={t('range_to')}
+            value={state.typed.endDate}
+            max={state.today}
+            required
+            error={problem}
+            onValue={(v) => state.type({ ...state.typed, endDate: v })}
+          />
         </div>
       ) : null}
     </div>

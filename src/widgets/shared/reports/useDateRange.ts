@@ -24,7 +24,11 @@ export interface DateRangeState {
  * The date range of a report: preset chips and, when offered, a custom range of two dates that must be in order
  * and at most `maxDays` long (the platform refuses longer ones). Choosing "custom" starts from the range shown.
  */
-export function useDateRange(props: { presets: readonly RangePreset[]; defaultPreset?: RangePreset; custom: boolean }, nowMs: number, maxDays: number): DateRangeState {
+export function useDateRange(
+  props: { presets: readonly RangePreset[]; defaultPreset?: RangePreset; custom: boolean },
+  nowMs: number,
+  maxDays: number,
+): DateRangeState {
   const { presets } = props;
   const [choice, setChoice] = useState<RangeChoice>(props.defaultPreset ?? presets[0]);
   const [typed, type] = useState<DayRange>(() => presetRange(props.defaultPreset ?? presets[0], nowMs));

@@ -32,7 +32,15 @@ function problems(v: NewCard): Record<keyof NewCard, string | null> {
  * because a card is where money leaves to, the login password again. The write is told to the widget's document
  * through `emit`; `onAdded` reads the widget's account again.
  */
-export function AddCardDialog({ emit, onClose, onAdded }: { emit(event: MutationEvent, payload: Record<string, unknown>): void; onClose(): void; onAdded(): void }) {
+export function AddCardDialog({
+  emit,
+  onClose,
+  onAdded,
+}: {
+  emit(event: MutationEvent, payload: Record<string, unknown>): void;
+  onClose(): void;
+  onAdded(): void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const bankList = useCallRead('bankList', {});
@@ -54,34 +62,60 @@ export function AddCardDialog({ emit, onClose, onAdded }: { emit(event: Mutation
   };
   return (
     <Dialog onClose={onClose} labelledBy={`${id}-title`} closeLabel={t('close')} testId="add-card">
-      <h2 id={`${id}-title`} className="panel-form-title">{t('card_add')}</h2>
-      {bankList.status === 'error' ? <RetryBox onRetry={bankList.retry} /> : !banks ? <Skeleton height={180} /> : (
+      <h2 id={`${id}-title`} className="panel-form-title">
+        {t('card_add')}
+      </h2>
+      {bankList.status === 'error' ? (
+        <RetryBox onRetry={bankList.retry} />
+      ) : !banks ? (
+        <Skeleton height={180} />
+      ) : (
         <PanelForm onSubmit={(e) => void onSubmit(e)} busy={submit.busy}>
           <Field id={`${id}-bank`} label={t('card_bank')} required error={errorOf('bankCode')}>
             <div className="field-control">
               <select id={`${id}-bank`} className="field-input" value={value.bankCode} onChange={(e) => setValue({ ...value, bankCode: e.target.value })}>
                 <option value="">{t('card_bank_choose')}</option>
                 {banks.map((b) => (
-                  <option key={b.bankCode} value={b.bankCode}>{b.bankName}</option>
+                  <option key={b.bankCode} value={b.bankCode}>
+                    {b.bankName}
+                  </option>
                 ))}
               </select>
             </div>
           </Field>
           <Field id={`${id}-name`} label={t('card_name')} required error={errorOf('accountName')}>
             <div className="field-control">
-              <input id={`${id}-name`} className="field-input" autoComplete="name" value={value.accountName} onChange={(e) => setValue({ ...value, accountName: e.target.value })} />
+              <input
+                id={`${id}-name`}
+                className="field-input"
+                autoComplete="name"
+                value={value.accountName}
+                onChange={(e) => setValue({ ...value, accountName: e.target.value })}
+              />
             </div>
           </Field>
           <Field id={`${id}-number`} label={t('card_number')} required error={errorOf('accountNo')}>
             <div className="field-control">
-              <input id={`${id}-number`} className="field-input" inputMode="numeric" autoComplete="off" value={value.accountNo}
-                onChange={(e) => setValue({ ...value, accountNo: e.target.value.replace(/\s+/g, '') })} />
+              <input
+                id={`${id}-number`}
+                className="field-input"
+                inputMode="numeric"
+                autoComplete="off"
+                value={value.accountNo}
+                onChange={(e) => setValue({ ...value, accountNo: e.target.value.replace(/\s+/g, '') })}
+              />
             </div>
           </Field>
           <Field id={`${id}-login`} label={t('card_login_password')} required hint={t('card_login_password_hint')} error={errorOf('loginPassword')}>
             <div className="field-control">
-              <input id={`${id}-login`} className="field-input" type="password" autoComplete="current-password" value={value.loginPassword}
-                onChange={(e) => setValue({ ...value, loginPassword: e.target.value })} />
+              <input
+                id={`${id}-login`}
+                className="field-input"
+                type="password"
+                autoComplete="current-password"
+                value={value.loginPassword}
+                onChange={(e) => setValue({ ...value, loginPassword: e.target.value })}
+              />
             </div>
           </Field>
           <FormError message={submit.error === null ? t('request_failed') : submit.error} />

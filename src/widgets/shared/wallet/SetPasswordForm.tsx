@@ -11,7 +11,13 @@ import { PanelForm } from '../../../ui/PanelForm.tsx';
  * The first withdrawal needs a withdrawal password: set it here (twice, the same), then `onSaved` reads the
  * widget's account again. The write is told to the widget's document through `emit`.
  */
-export function SetPasswordForm({ emit, onSaved }: { emit(event: MutationEvent, payload: Record<string, unknown>): void; onSaved(): Promise<void> | undefined }) {
+export function SetPasswordForm({
+  emit,
+  onSaved,
+}: {
+  emit(event: MutationEvent, payload: Record<string, unknown>): void;
+  onSaved(): Promise<void> | undefined;
+}) {
   const { t } = useTranslation();
   const { env } = useRenderer();
   const id = useId();
@@ -34,12 +40,31 @@ export function SetPasswordForm({ emit, onSaved }: { emit(event: MutationEvent, 
     <PanelForm title={t('withdraw_password_first')} titleId={`${id}-title`} onSubmit={(e) => void onSubmit(e)} busy={submit.busy}>
       <Field id={`${id}-pw`} label={t('withdraw_password')} required error={touched && problem === 'withdraw_password_required' ? t(problem) : undefined}>
         <div className="field-control">
-          <input id={`${id}-pw`} className="field-input" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input
+            id={`${id}-pw`}
+            className="field-input"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </div>
       </Field>
-      <Field id={`${id}-confirm`} label={t('withdraw_password_confirm')} required error={touched && problem === 'confirmation_incorrect' ? t(problem) : undefined}>
+      <Field
+        id={`${id}-confirm`}
+        label={t('withdraw_password_confirm')}
+        required
+        error={touched && problem === 'confirmation_incorrect' ? t(problem) : undefined}
+      >
         <div className="field-control">
-          <input id={`${id}-confirm`} className="field-input" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          <input
+            id={`${id}-confirm`}
+            className="field-input"
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
         </div>
       </Field>
       <FormError message={submit.error === null ? t('request_failed') : submit.error} />

@@ -40,17 +40,26 @@ describe('002_winnersBoardScrollInterval', () => {
     const out = migrate(doc, screenCtx()) as typeof doc;
     expect(out.body[0]).toBe(doc.body[0]); // another widget's `speed` is its own
     const props = (out.body[1].slots?.home[0] as { props: Record<string, unknown> } | undefined)?.props ?? {};
-    expect(Object.entries(props)).toEqual([['titleKey', 't'], ['scrollIntervalMs', 1500], ['limit', 20]]);
+    expect(Object.entries(props)).toEqual([
+      ['titleKey', 't'],
+      ['scrollIntervalMs', 1500],
+      ['limit', 20],
+    ]);
   });
 
   it('walks the brand chrome lists too', () => {
-    const brand = { id: 'b', chrome: { header: [], bottomBar: [], leftMenu: [], rightMenu: [], popups: [{ id: 'p', type: 'popupBody', slots: { body: [board({ speed: 900 })] } }] } };
+    const brand = {
+      id: 'b',
+      chrome: { header: [], bottomBar: [], leftMenu: [], rightMenu: [], popups: [{ id: 'p', type: 'popupBody', slots: { body: [board({ speed: 900 })] } }] },
+    };
     const out = migrate(brand, { file: 'brand.json', kind: 'brand', base: undefined }) as typeof brand;
     expect(out.chrome.popups[0].slots.body[0].props).toEqual({ scrollIntervalMs: 900 });
   });
 
   it('keeps a scrollIntervalMs written beside speed, and carries a null (an overlay deleting the prop)', () => {
-    expect((migrate({ body: [board({ speed: 1, scrollIntervalMs: 2 })] }, screenCtx()) as { body: { props: unknown }[] }).body[0].props).toEqual({ scrollIntervalMs: 2 });
+    expect((migrate({ body: [board({ speed: 1, scrollIntervalMs: 2 })] }, screenCtx()) as { body: { props: unknown }[] }).body[0].props).toEqual({
+      scrollIntervalMs: 2,
+    });
     expect((migrate({ body: [board({ speed: null })] }, screenCtx()) as { body: { props: unknown }[] }).body[0].props).toEqual({ scrollIntervalMs: null });
   });
 
@@ -60,7 +69,17 @@ describe('002_winnersBoardScrollInterval', () => {
       body: [{ id: 'home.tabs', type: 'categoryMenu', slots: { home: [board({ speed: 1500 }), { id: 'home.hot', type: 'gameRow', props: { delay: 1 } }] } }],
     };
     const overlay = deepFreeze({
-      body: [{ id: 'home.tabs', slots: { home: [{ id: 'home.winners', props: { speed: 600 } }, { id: 'home.hot', props: { speed: 3 } }] } }],
+      body: [
+        {
+          id: 'home.tabs',
+          slots: {
+            home: [
+              { id: 'home.winners', props: { speed: 600 } },
+              { id: 'home.hot', props: { speed: 3 } },
+            ],
+          },
+        },
+      ],
     });
     const out = migrate(overlay, screenCtx(base)) as { body: { slots: { home: { props: unknown }[] } }[] };
     expect(out.body[0].slots.home[0].props).toEqual({ scrollIntervalMs: 600 });

@@ -58,7 +58,9 @@ describe('rebase', () => {
     expect(composeDraft(base, d).brand.theme.tokens['color-bg']).toBe('#000000');
     // The server sees no conflict either.
     const texts = (files: Record<string, unknown>): Record<string, string> => draftFileTexts({ ...royal, files });
-    expect(threeWay({ number: 7, files: texts(parent) }, texts(mine), { number: 8, files: texts({ ...parent, 'brand.json': theirs['brand.json'] }) }).conflicts).toEqual([]);
+    expect(
+      threeWay({ number: 7, files: texts(parent) }, texts(mine), { number: 8, files: texts({ ...parent, 'brand.json': theirs['brand.json'] }) }).conflicts,
+    ).toEqual([]);
   });
 
   it('merges node list entries by id though both sides added entries', () => {

@@ -31,7 +31,10 @@ describe('locateFinding', () => {
       node: node(homeBody, 'home.categories'),
       keyPath: ['slots', 'home', '2', '$order', '0'],
     });
-    expect(locateFinding(royal, base, { file: 'screens/royal/brand.json', pointer: '/theme/tokens/color-bg' })).toEqual({ file: 'brand.json', keyPath: ['theme', 'tokens', 'color-bg'] });
+    expect(locateFinding(royal, base, { file: 'screens/royal/brand.json', pointer: '/theme/tokens/color-bg' })).toEqual({
+      file: 'brand.json',
+      keyPath: ['theme', 'tokens', 'color-bg'],
+    });
     expect(locateFinding(royal, base, { file: 'screens/royal/brand.json', pointer: '' })).toEqual({ file: 'brand.json', keyPath: [] });
   });
 });

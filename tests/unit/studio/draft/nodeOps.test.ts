@@ -35,14 +35,20 @@ describe('node lists of a document', () => {
 });
 
 describe('moveNode', () => {
-  const plainScreen = Object.keys(base.files).find((f) => /^screens\//.test(f) && !royal.files[f] && ((base.files[f] as { body: unknown[] }).body?.length ?? 0) >= 3) as string;
+  const plainScreen = Object.keys(base.files).find(
+    (f) => /^screens\//.test(f) && !royal.files[f] && ((base.files[f] as { body: unknown[] }).body?.length ?? 0) >= 3,
+  ) as string;
   const plain: NodeListRef = { file: plainScreen, path: ['body'] };
 
   it('swapping two nodes of an unchanged screen writes one $order of the two, and moving back drops the file', () => {
     const ids = idsOf(base, royal, plain);
     const d = moveNode(royal, base, node(plain, ids[1]), 0);
     expect(idsOf(base, d, plain)).toEqual([ids[1], ids[0], ...ids.slice(2)]);
-    expect(d.files[plainScreen]).toEqual({ $schema: '../../../src/generated/editor/screen.patch.json', schemaVersion: 2, body: [{ $order: [ids[1], ids[0]] }] });
+    expect(d.files[plainScreen]).toEqual({
+      $schema: '../../../src/generated/editor/screen.patch.json',
+      schemaVersion: 2,
+      body: [{ $order: [ids[1], ids[0]] }],
+    });
     const back = moveNode(d, base, node(plain, ids[1]), 1);
     expect(idsOf(base, back, plain)).toEqual(ids);
     expect(draftFileTexts(back)).toEqual(draftFileTexts(royal));
@@ -50,13 +56,22 @@ describe('moveNode', () => {
 
   it('on royal home the $order is recomputed from the list without it (ids whose place changed only)', () => {
     const ids = idsOf(base, royal, homeBody);
-    for (const [id, to] of [['home.search', 0], ['home.search', ids.length - 1], ['home.invite', 0], ['home.footer', 2]] as const) {
+    for (const [id, to] of [
+      ['home.search', 0],
+      ['home.search', ids.length - 1],
+      ['home.invite', 0],
+      ['home.footer', 2],
+    ] as const) {
       const want = moved(ids, id, to);
       const d = moveNode(royal, base, node(homeBody, id), to);
       expect(idsOf(base, d, homeBody)).toEqual(want);
       const order = orderOf(overlayBody(d)) as string[];
       const without = overlayBody(d).filter((e) => !(e as { $order?: unknown }).$order);
-      const unordered = idsOf(base, { ...d, files: { ...d.files, 'screens/home.json': { ...(d.files['screens/home.json'] as object), body: without } } }, homeBody);
+      const unordered = idsOf(
+        base,
+        { ...d, files: { ...d.files, 'screens/home.json': { ...(d.files['screens/home.json'] as object), body: without } } },
+        homeBody,
+      );
       expect(order ?? []).toEqual(want.filter((x, i) => unordered[i] !== x));
       // The $order entry stays where it was (last), or goes when the list needs none.
       if (order) expect(overlayBody(d).at(-1)).toEqual({ $order: order });
@@ -96,7 +111,11 @@ describe('addNode, removeNode, duplicateNode', () => {
     const want = [...ids];
     want.splice(ids.indexOf('home.banners') + 1, 0, 'home.promo');
     expect(idsOf(base, d, homeBody)).toEqual(want);
-    expect(overlayBody(d).find((e) => (e as { id?: string }).id === 'home.promo')).toMatchObject({ id: 'home.promo', type: 'bannerCarousel', props: { speed: 500 } });
+    expect(overlayBody(d).find((e) => (e as { id?: string }).id === 'home.promo')).toMatchObject({
+      id: 'home.promo',
+      type: 'bannerCarousel',
+      props: { speed: 500 },
+    });
     const first = addNode(royal, base, homeBody, { id: 'home.top', type: 'inviteBar' }, null);
     expect(idsOf(base, first, homeBody)).toEqual(['home.top', ...ids]);
     expect(() => addNode(royal, base, homeBody, { id: 'home.banners', type: 'inviteBar' }, null)).toThrow(/already/);

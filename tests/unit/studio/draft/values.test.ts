@@ -14,7 +14,7 @@ describe('setValue / resetValue / originOfValue (plain documents)', () => {
     expect(originOfValue(d, base, 'brand.json', ['theme', 'tokens', 'color-danger'])).toBe('brand');
     expect(draftFileTexts(resetValue(d, base, 'brand.json', ['theme', 'tokens', 'color-danger']))).toEqual(draftFileTexts(royal));
 
-    const baseBg = ((base.files['brand.json'] as { theme: { tokens: Record<string, string> } }).theme.tokens)['color-bg'];
+    const baseBg = (base.files['brand.json'] as { theme: { tokens: Record<string, string> } }).theme.tokens['color-bg'];
     const same = setValue(royal, base, 'brand.json', ['theme', 'tokens', 'color-bg'], baseBg);
     expect((brandOf(same.files).theme as { tokens: object }).tokens).not.toHaveProperty('color-bg');
     expect(originOfValue(same, base, 'brand.json', ['theme', 'tokens', 'color-bg'])).toBe('base');
