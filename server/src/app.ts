@@ -49,7 +49,7 @@ export interface BuildAppOptions {
 }
 
 /** Largest request body accepted; the API's bodies are small forms. */
-export const BODY_LIMIT = 64 * 1024;
+const BODY_LIMIT = 64 * 1024;
 
 /** Fastify's setting: a hop count as proxy-addr's "the first N hops" function (its types omit the number form). */
 const trustProxyOption = (tp: number | string[] | undefined): FastifyServerOptions['trustProxy'] =>

@@ -1,7 +1,7 @@
 import type { DeviceContext } from '../generated/context.ts';
 
 /** User-agent marker the native app's webview adds (the spec: "user agent marker adds an app class"). */
-export const APP_UA_MARKER = 'MGamingApp';
+const APP_UA_MARKER = 'MGamingApp';
 
 /** Reads what conditions need to know about the device once at boot. */
 export function detectDevice(nav: Navigator, win: Window, local: Storage): DeviceContext {

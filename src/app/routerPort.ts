@@ -1,5 +1,5 @@
 /** What the router offers the env once it has mounted. */
-export interface RouterConnection {
+interface RouterConnection {
   navigate(to: string, options: { replace: boolean }): void;
   canGoBack(): boolean;
   goBack(): void;

@@ -105,5 +105,3 @@ function LoadedWidget({ node, module }: { node: ScreenNode; module: RenderableWi
     </>
   );
 }
-
-export { ConditionScope };

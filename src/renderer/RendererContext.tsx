@@ -88,7 +88,7 @@ function tracked<T>(p: Promise<T>): Promise<T> {
 }
 
 /** Whether a document's type string names a widget type. */
-export const isWidgetType = (type: string): type is WidgetType => (widgetTypes as readonly string[]).includes(type);
+const isWidgetType = (type: string): type is WidgetType => (widgetTypes as readonly string[]).includes(type);
 
 /** Starts one widget module's load through its registry entry (as the renderer draws it), or null when unknown. */
 function loadFrom(loaders: WidgetLoaders, type: string): Promise<RenderableWidget> | null {

@@ -4,7 +4,7 @@ import type { ActionName, DataSourceName, WidgetPropsMap, WidgetType } from '../
 import type { BoundDataSource, DataSourceDefinition } from './dataSource.ts';
 
 /** The values over their schema's defaults (shallow: a value set wins whole; one left out or undefined takes the default). */
-export function withDefaults<T extends object>(defaults: object | undefined, values: T): T {
+function withDefaults<T extends object>(defaults: object | undefined, values: T): T {
   if (!defaults) return values;
   const out: Record<string, unknown> = { ...defaults };
   for (const [k, v] of Object.entries(values)) if (v !== undefined) out[k] = v;

@@ -6,7 +6,7 @@ import type { CompiledValidator } from '../core/validation/types.ts';
 import type { DataState } from './dataSource.ts';
 
 /** The data a widget of type T receives: what any of its accepted data sources yields. */
-export type WidgetData<T extends WidgetType> = [WidgetDataMap[T]] extends [never] ? never : DataValueMap[WidgetDataMap[T]];
+type WidgetData<T extends WidgetType> = [WidgetDataMap[T]] extends [never] ? never : DataValueMap[WidgetDataMap[T]];
 
 /** What every widget component receives from the renderer, typed by its schema (props, data, events). */
 export interface WidgetProps<T extends WidgetType> {
@@ -28,7 +28,7 @@ export interface WidgetProps<T extends WidgetType> {
  * validator is a chunk of its own, loaded after the widget has drawn: it guards against bad documents and is not
  * needed to paint the first screen.
  */
-export interface WidgetModule<T extends WidgetType> {
+interface WidgetModule<T extends WidgetType> {
   Component: ComponentType<WidgetProps<T>>;
   loadValidator: () => Promise<CompiledValidator>;
 }

@@ -9,7 +9,7 @@ import { paramsWithDefaults } from './defaults.ts';
 const isActionName = (name: string): name is ActionName => (actionNames as readonly string[]).includes(name);
 
 /** The precompiled params validator of each action (src/generated/validators/actions.js). */
-export type ActionValidators = { readonly [A in ActionName]?: CompiledValidator };
+type ActionValidators = { readonly [A in ActionName]?: CompiledValidator };
 
 /** The action catalog as the renderer uses it: definitions plus their precompiled params validators. */
 export interface ActionCatalog {

@@ -16,7 +16,7 @@ interface Sent {
   idempotencyKey: string | undefined;
 }
 
-export interface SendOptions<R> {
+interface SendOptions<R> {
   /**
    * The person's action this send belongs to, for a call that moves money: sends of one attempt share an
    * idempotency key, so a retry after a lost answer is not paid twice. Default: the request itself.

@@ -34,7 +34,7 @@ export interface Toast {
 export type SystemState = 'normal' | 'maintenance' | 'region' | 'offline';
 
 /** The installable app's state, as the browser reports it (src/app/pwa/). */
-export interface PwaState {
+interface PwaState {
   /** The browser offered to install the app (beforeinstallprompt) and it is not installed yet. */
   installable: boolean;
   /** A new version's service worker is installed and waiting: the player may reload into it. */

@@ -4,7 +4,7 @@ import { Icon } from './Icon.tsx';
 import './button.css';
 
 /** One look per kind: primary (the screen's main action), secondary (outlined), ghost (quiet), danger. */
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;

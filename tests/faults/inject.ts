@@ -9,7 +9,7 @@ export type Fault = (typeof FAULTS)[number];
 const BOOT_PATHS: ReadonlySet<string> = new Set([apiCalls.systemStatus.path, apiCalls.whitelabel.path]);
 
 /** A platform call a screen makes for its data or on a tap: every /wps and /lgw path but the boot's. */
-export const isScreenCall = (url: URL): boolean => (url.pathname.startsWith('/wps/') || url.pathname.startsWith('/lgw/')) && !BOOT_PATHS.has(url.pathname);
+const isScreenCall = (url: URL): boolean => (url.pathname.startsWith('/wps/') || url.pathname.startsWith('/lgw/')) && !BOOT_PATHS.has(url.pathname);
 
 /**
  * Breaks the platform calls a page makes, one way at a time, until `clear()`:

@@ -27,7 +27,7 @@ const deepObject = (depth: number): Json => {
 };
 
 /** Strings an operator (or an attacker with write access to the documents) might put anywhere. */
-export const HOSTILE_STRINGS = [
+const HOSTILE_STRINGS = [
   '',
   ' ',
   'x'.repeat(20_000),

@@ -10,7 +10,7 @@ import {
 } from '../../src/core/platformApi.ts';
 
 /** What a fixture function sees: the caller's input, and the query or body as the client would send them. */
-export interface FixtureRequest<N extends ApiCallName> {
+interface FixtureRequest<N extends ApiCallName> {
   input: CallInput<N>;
   query?: Record<string, unknown>;
   body?: Record<string, unknown>;
@@ -21,12 +21,12 @@ export interface FixtureRequest<N extends ApiCallName> {
  * A fixture's answer: typed by the call's response schema (a misspelled or mistyped field does not compile), but
  * fields a test does not need may be left out.
  */
-export type FixtureAnswer<N extends ApiCallName> = DeepPartial<CallResult<N>>;
+type FixtureAnswer<N extends ApiCallName> = DeepPartial<CallResult<N>>;
 
 type DeepPartial<T> = T extends readonly (infer E)[] ? DeepPartial<E>[] : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
 
 /** A fixture of call N: an answer (or a platform error), or a function of the request for answers that depend on it. */
-export type Fixture<N extends ApiCallName> = FixtureAnswer<N> | PlatformError | FixtureFunction<N>;
+type Fixture<N extends ApiCallName> = FixtureAnswer<N> | PlatformError | FixtureFunction<N>;
 
 /** An answer computed from the request; a promise for answers a test releases itself. */
 export type FixtureFunction<N extends ApiCallName> = (request: FixtureRequest<N>) => FixtureAnswer<N> | PlatformError | Promise<FixtureAnswer<N>>;

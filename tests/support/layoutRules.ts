@@ -47,7 +47,7 @@ export async function readSettledTitle(page: Page, maxMs = 3_000): Promise<Title
 }
 
 /** Space every text keeps from the screen's left and right edges, in CSS px. */
-export const EDGE_MARGIN_PX = 4;
+const EDGE_MARGIN_PX = 4;
 
 /**
  * Texts that touch the screen's left or right edge (closer than EDGE_MARGIN_PX), as "text (left-right)".

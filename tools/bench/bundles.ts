@@ -21,7 +21,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-export interface Size {
+interface Size {
   raw: number;
   gzip: number;
   brotli: number;

@@ -16,7 +16,7 @@ const TRIES = Number(process.env.BENCH_CAPTCHA_TRIES ?? 1000);
 const SECONDS = Number(process.env.BENCH_CAPTCHA_SECONDS ?? 5);
 const SECRET = 'bench-secret';
 
-export interface CaptchaLevelCost {
+interface CaptchaLevelCost {
   level: number;
   fromFailures: number;
   meanGuesses: number;

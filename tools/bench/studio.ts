@@ -30,7 +30,7 @@ export interface StudioBench {
 }
 
 /** The studio page's own files before it draws: its entry and every chunk it imports statically. */
-export function studioFirstLoad(root = process.cwd()): StudioBench['firstLoad'] {
+function studioFirstLoad(root = process.cwd()): StudioBench['firstLoad'] {
   const dir = join(root, 'dist-studio');
   const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const entry = Object.keys(manifest).find((k) => k.endsWith('index.html'));

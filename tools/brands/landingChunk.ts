@@ -120,7 +120,7 @@ export function landingFiles(bundle: Record<string, OutputChunkLike>, exclude: R
 }
 
 /** The attribute marking index.html's landing preloads: the server drops them from pages of other screens. */
-export const LANDING_PRELOAD_ATTR = 'data-landing';
+const LANDING_PRELOAD_ATTR = 'data-landing';
 
 /**
  * Build plugin: index.html preloads the common widgets' chunk (`start`, most screens draw them) and the landing

@@ -5,7 +5,7 @@ import { dirname, join, relative } from 'node:path';
 export type OverlayTexts = Record<string, string>;
 
 /** The file beside a pulled brand's documents naming the revision they came from (the parent of the next push). */
-export const REVISION_FILE = '.revision';
+const REVISION_FILE = '.revision';
 
 /** Every JSON file of a brand folder as its text, by path relative to the folder (what a revision stores). */
 export function readOverlayFolder(dir: string): OverlayTexts {

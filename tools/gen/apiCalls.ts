@@ -10,7 +10,7 @@ export function readCatalog(schemasDir: string, file: 'catalog.json' | 'operator
 }
 
 /** Where operator calls live: their own prefix, never beside the players' calls (/wps, /lgw). */
-export const OPERATOR_PREFIX = '/ops/';
+const OPERATOR_PREFIX = '/ops/';
 
 /**
  * The two catalogs side by side: the players' calls ship in the app's bundle, the operators' calls (brand

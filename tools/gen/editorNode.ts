@@ -29,8 +29,8 @@ const forbidden = (message: string): Json => ({ not: {}, errorMessage: message }
 const paramsRequired = (s: Json, key = 'params'): Json => (hasRequired(s) ? { required: [key] } : {});
 
 /** A value taken at run time, `{"var": "event.url"}`, under a path of its own (no file has it) for params to $ref. */
-export const VAR_VALUE_REL = 'editor-var-value.schema.json';
-export const varValue: Json = {
+const VAR_VALUE_REL = 'editor-var-value.schema.json';
+const varValue: Json = {
   title: 'VarValue',
   description: 'Taken when the action runs: a dotted path into the event or the condition context.',
   type: 'object',

@@ -6,7 +6,7 @@ import type { FormEntry, FormKind } from './studioForms.ts';
 import { BANNER } from './types.ts';
 
 /** One variable a condition may read (`{"var": path}`), flattened from schemas/context.schema.json. */
-export interface ContextVariable {
+interface ContextVariable {
   path: string;
   description: string;
   /** JSON type(s) as written ('boolean', 'integer | null', 'string'...); 'object' for an open map (`open`). */
@@ -32,7 +32,7 @@ function resolve(files: ReadonlyMap<string, Json>, from: string, s: Json): { sch
 }
 
 /** Every leaf of the condition context, by dotted path, for the condition editor. */
-export function contextVariables(files: readonly SchemaFile[]): ContextVariable[] {
+function contextVariables(files: readonly SchemaFile[]): ContextVariable[] {
   const byRel = new Map(files.map((f) => [f.rel, f.schema]));
   const root = byRel.get('context.schema.json');
   if (!root) throw new Error('gen: studio catalog: schemas/context.schema.json is missing');

@@ -71,7 +71,7 @@ export function studioFormEntries(files: readonly SchemaFile[]): FormEntry[] {
  * needs identifier names, a hash is none), so its exports go into a local object and its runtime requires become
  * imports.
  */
-export function formModule(entry: FormEntry): string {
+function formModule(entry: FormEntry): string {
   const cjs =
     entry.kind === 'condition'
       ? rootOnlyCode(entry.schema)
@@ -119,7 +119,7 @@ function literalEnd(code: string, start: number): number {
  * ajv's standalone code declares a copy of every compiled schema (`const schema31 = {...}`) though it reads only a
  * few (an enum's values for its error): the unread copies go, about half of each module.
  */
-export function dropUnreadSchemas(code: string): string {
+function dropUnreadSchemas(code: string): string {
   let out = code;
   for (const m of [...code.matchAll(/const (schema\d+) = [[{]/g)].reverse()) {
     const name = m[1];

@@ -23,7 +23,7 @@ const PLATFORM_MEMBERS = new Set(['api', 'refreshData']);
  * platform only through the data layer's hooks (useMutation, useCallRead, usePagedCall), and the sources a write
  * changes are refreshed by the document's actions, not named by the widget.
  */
-export function platformUsesOf(file: string, source: string): { member: string; line: number }[] {
+function platformUsesOf(file: string, source: string): { member: string; line: number }[] {
   const { program } = parseSync(file, source);
   const lineAt = (offset: number) => source.slice(0, offset).split('\n').length;
   const out: { member: string; line: number }[] = [];
@@ -47,14 +47,14 @@ export function platformUsesOf(file: string, source: string): { member: string; 
 const CHECKED_FOLDERS = ['src', 'server', 'tools'] as const;
 
 /** The layer of a path under src/ (its first folder), or null outside src/. */
-export function layerOf(srcDir: string, path: string): string | null {
+function layerOf(srcDir: string, path: string): string | null {
   const rel = relative(srcDir, path);
   if (rel.startsWith('..')) return null;
   return rel.split(sep)[0];
 }
 
 /** Every relative import of one module (static, re-exports, dynamic with a literal), with its line. */
-export function importsOf(file: string, source: string): { specifier: string; line: number }[] {
+function importsOf(file: string, source: string): { specifier: string; line: number }[] {
   const parsed = parseSync(file, source);
   const lineAt = (offset: number) => source.slice(0, offset).split('\n').length;
   const out = [

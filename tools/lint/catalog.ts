@@ -8,7 +8,7 @@ import { listSchemaFiles } from '../gen/schemaFiles.ts';
 import { isObject, type JsonObject } from './json.ts';
 
 /** The repository's schemas/ folder. */
-export const SCHEMAS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'schemas');
+const SCHEMAS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'schemas');
 
 /**
  * The contracts the linter checks against: every schema under schemas/ known by its relative path (so relative

@@ -5,7 +5,7 @@ import type { SourceFile } from './source.ts';
 import type { Folder } from './workspace.ts';
 
 /** A composed locale of one language: its keys and the files they came from (base first). */
-export interface ComposedLocale {
+interface ComposedLocale {
   lang: string;
   value: Record<string, unknown>;
   files: SourceFile[];

@@ -7,7 +7,7 @@ export interface NodeAt {
 }
 
 /** Every node of a node list, depth first, through all named slots. */
-export function walkNodes(list: unknown, path: JsonPath): NodeAt[] {
+function walkNodes(list: unknown, path: JsonPath): NodeAt[] {
   const out: NodeAt[] = [];
   const visit = (items: unknown, at: JsonPath): void => {
     if (!Array.isArray(items)) return;
@@ -71,7 +71,7 @@ export function i18nKeys(value: unknown, path: JsonPath): { key: string; path: S
 }
 
 /** The node lists of a composed brand's chrome, by area. */
-export const CHROME_AREAS = ['header', 'bottomBar', 'leftMenu', 'rightMenu', 'popups', 'overlays'] as const;
+const CHROME_AREAS = ['header', 'bottomBar', 'leftMenu', 'rightMenu', 'popups', 'overlays'] as const;
 
 export function chromeNodes(brand: unknown): NodeAt[] {
   const chrome = isObject(brand) ? brand.chrome : undefined;

@@ -27,7 +27,7 @@ function migratedFolder({ folder, result }: MigratedFolder): Folder {
  * Every folder of a workspace brought to the current version: _base, then each brand on the migrated _base. When
  * _base cannot be migrated the brands are not tried (their overlays are read against it).
  */
-export function migrateWorkspace(ws: Workspace): MigratedFolder[] {
+function migrateWorkspace(ws: Workspace): MigratedFolder[] {
   if (!ws.base) return [];
   const base: MigratedFolder = { folder: ws.base, result: migrateTexts(textsOf(ws.base)) };
   if (base.result.problems.some((p) => p.rule !== 'migration-not-idempotent')) return [base];

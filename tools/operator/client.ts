@@ -26,7 +26,7 @@ export class OperatorCallError extends Error {
   }
 }
 
-export interface OperatorCredentials {
+interface OperatorCredentials {
   username: string;
   password: string;
   totp?: string;

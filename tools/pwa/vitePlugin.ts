@@ -8,7 +8,7 @@ import { webManifest } from './manifest.ts';
 const ICON_FILES = new Set<string>(APP_ICONS.map((i) => i.file));
 
 /** One brand's manifest text and icon files, from its composed documents. */
-export async function brandAppFiles(screensDir: string, root: string, brandId: string): Promise<{ manifest: string; icons: Map<AppIconFile, Buffer> }> {
+async function brandAppFiles(screensDir: string, root: string, brandId: string): Promise<{ manifest: string; icons: Map<AppIconFile, Buffer> }> {
   const { brand } = buildBundle(screensDir, brandId);
   const icons = await renderAppIcons(iconSource(brand, root), brand.theme.tokens['color-bg']);
   return { manifest: JSON.stringify(webManifest(brand)), icons };

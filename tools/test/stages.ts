@@ -27,7 +27,7 @@ const BIN = 'node_modules/.bin';
  * The document lint and migration check, Biome and the type check: seconds each, and every other stage would fail
  * on what they find.
  */
-export const STATIC_STAGES: readonly Stage[] = [
+const STATIC_STAGES: readonly Stage[] = [
   { name: 'lint:config', title: 'brand documents lint clean (npm run lint:config)', command: [`${BIN}/tsx`, 'tools/lint/cli.ts', 'screens'] },
   {
     name: 'migrate:check',
@@ -40,10 +40,11 @@ export const STATIC_STAGES: readonly Stage[] = [
     command: ['node_modules/@biomejs/cli-linux-x64/biome', 'check', '--error-on-warnings'],
   },
   { name: 'typecheck', title: 'type check (tsc, with the type-level tests)', command: [`${BIN}/tsc`, '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'knip', title: 'no unused file, export or dependency (knip, knip.json)', command: [`${BIN}/knip`, '--no-progress'] },
 ];
 
 /** Unit, screen matrix and tools tests (the config fuzz included, and `npm run gen` leaving no diff). */
-export const UNIT_STAGE: Stage = {
+const UNIT_STAGE: Stage = {
   name: 'unit',
   lane: 'vitest',
   title: 'unit, screen matrix and tools tests (vitest projects unit and tools)',

@@ -19,7 +19,7 @@ export interface ScreenResult extends ScreenChange {
 }
 
 /** Changed on screen: a screen added or removed, or one whose pictures differ for some role. */
-export const isVisible = (r: ScreenResult): boolean => r.kind !== 'changed' || r.roles.some((x) => x.changedPixels > 0);
+const isVisible = (r: ScreenResult): boolean => r.kind !== 'changed' || r.roles.some((x) => x.changedPixels > 0);
 
 /** How many places of the document difference the report lists per screen (the terminal: TEXT_DIFF_LINES). */
 const HTML_DIFF_ROWS = 60;

@@ -22,7 +22,7 @@ const SESSIONS: Record<Role, SessionContext> = {
  * Query strings for routes that show little without one, taken from the seeded data (server/src/seed), per brand.
  * A screen not listed opens at its first path as is.
  */
-export const SAMPLE_QUERY: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+const SAMPLE_QUERY: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   // The first seeded promotion (announcement ids are merchant id * 1000 + seed order: 14th is the deposit bonus).
   activityDetail: { lucky: '?id=1014', royal: '?id=2014' },
 };

@@ -10,7 +10,7 @@ import { BRAND_SITE_CHANNEL, findRevision, hostMap, listBrands, loadIcons, saveI
  * How stale an instance's picture of the brands may be when no notification reached it: every read compares the
  * site version with the database at most this often (a publish on another instance shows within it).
  */
-export const SITE_CHECK_MS = 500;
+const SITE_CHECK_MS = 500;
 /** Saved revisions kept composed for preview links (revisions never change, so only room limits the cache). */
 const PREVIEW_CACHE = 8;
 

@@ -8,7 +8,7 @@ export type OverlayFiles = Record<string, string>;
 /** The files an overlay may hold: the layout of screens/<brand>/, and nothing else. */
 const OVERLAY_PATH = /^(brand\.json|screens\/[A-Za-z0-9_-]{1,64}\.json|locales\/[a-z]{2,5}\.json)$/;
 /** Far above any brand's overlay (royal's is 16 KB), far below what would hurt the server. */
-export const MAX_OVERLAY_FILES = 200;
+const MAX_OVERLAY_FILES = 200;
 export const MAX_OVERLAY_BYTES = 2 * 1024 * 1024;
 
 /**

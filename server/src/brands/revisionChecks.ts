@@ -18,7 +18,7 @@ export interface MigratedFiles {
  * (the checks report them at their line). A migration that throws refuses the revision: 422
  * `brand.migration.failed` naming the migration and the file, and nothing is saved or published.
  */
-export function migrateOverlay(files: OverlayFiles, base: DocumentSet): MigratedFiles {
+function migrateOverlay(files: OverlayFiles, base: DocumentSet): MigratedFiles {
   const parsed: DocumentSet = new Map();
   for (const [path, text] of Object.entries(files)) {
     try {

@@ -9,7 +9,7 @@ const gz = promisify(gzip);
 type Encoding = 'br' | 'gzip';
 
 /** The first of br, gzip the request accepts (a `;q=0` refuses one), else none. */
-export function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
+function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
   const accepted = new Set<string>();
   for (const part of String(header ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');

@@ -72,7 +72,7 @@ export async function findBrand(db: Queryable, id: string, lock = false): Promis
   return rows[0] ? toBrand(rows[0]) : null;
 }
 
-export async function insertBrand(db: Queryable, b: { id: string; merchantCode: string; isDefault?: boolean }, now: number): Promise<void> {
+async function insertBrand(db: Queryable, b: { id: string; merchantCode: string; isDefault?: boolean }, now: number): Promise<void> {
   await db.query('INSERT INTO brands (id, merchant_code, published, is_default, created_at, updated_at) VALUES ($1, $2, NULL, $3, $4, $4)', [
     b.id,
     b.merchantCode,

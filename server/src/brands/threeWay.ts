@@ -2,7 +2,7 @@ import jsonPatch from 'fast-json-patch';
 import type { FileChange, ThreeWayDifference } from '../../../src/generated/api/shapes/threeWayDifference.ts';
 import type { OverlayFiles } from './overlayFiles.ts';
 
-export type { FileChange, ThreeWayDifference };
+export type { ThreeWayDifference };
 
 const parse = (text: string | undefined): { ok: true; doc: unknown } | { ok: false } => {
   if (text === undefined) return { ok: true, doc: undefined };
@@ -14,7 +14,7 @@ const parse = (text: string | undefined): { ok: true; doc: unknown } | { ok: fal
 };
 
 /** Every change from `from` to `to`, file by file (a pointer-level difference of each JSON document). */
-export function fileChanges(from: OverlayFiles, to: OverlayFiles): FileChange[] {
+function fileChanges(from: OverlayFiles, to: OverlayFiles): FileChange[] {
   const out: FileChange[] = [];
   for (const file of [...new Set([...Object.keys(from), ...Object.keys(to)])].sort()) {
     if (from[file] === to[file]) continue;

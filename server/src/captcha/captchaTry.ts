@@ -21,8 +21,7 @@ export async function powLevelOf(db: Queryable, req: FastifyRequest, failures: n
 }
 
 /** The refusal of a try without a valid proof of work (absent, wrong, used, or issued at too low a level). */
-export const powError = () =>
-  new ApiError(400, 'captcha.pow.err', 'The security check of this attempt is missing or not valid, please try again.', { captcha: true });
+const powError = () => new ApiError(400, 'captcha.pow.err', 'The security check of this attempt is missing or not valid, please try again.', { captcha: true });
 
 /**
  * Checks a try that needs a captcha. Without an answer it is refused with `captchaError` (the client shows the

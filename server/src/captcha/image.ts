@@ -13,8 +13,8 @@ import { GLYPH_H, GLYPH_W, GLYPHS } from './font.ts';
  * Glyphs stay large (about 17x28 px in a 120x45 image, shown at 96x36), upright within 17 degrees, with round
  * joints and thin lines, dark on light, so a person reads them.
  */
-export const CAPTCHA_W = 120;
-export const CAPTCHA_H = 45;
+const CAPTCHA_W = 120;
+const CAPTCHA_H = 45;
 const W = CAPTCHA_W;
 const H = CAPTCHA_H;
 /** Samples per pixel side for coverage (anti-aliasing). */

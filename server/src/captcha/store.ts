@@ -9,8 +9,8 @@ import { sha256Hex } from '../crypto/token.ts';
  * the request header `X-Captcha-Id` (apps without cookies). Each image replaces the id's previous answer (and its
  * proof-of-work challenge, pow.ts); an answer is checked once, then used up.
  */
-export const CAPTCHA_COOKIE = 'captchaId';
-export const CAPTCHA_HEADER = 'x-captcha-id';
+const CAPTCHA_COOKIE = 'captchaId';
+const CAPTCHA_HEADER = 'x-captcha-id';
 const TTL_MS = 5 * 60_000;
 const ID_RE = /^[0-9a-f]{32}$/;
 

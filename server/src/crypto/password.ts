@@ -4,7 +4,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * scrypt at OWASP's minimum for password storage: N=2^17, r=8, p=1 (128 MiB, ~0.4 s of one core here). The cost is
  * stored with each hash, so older hashes still verify and are replaced at the owner's next sign-in (needsRehash).
  */
-export const DEFAULT_SCRYPT_N = 2 ** 17;
+const DEFAULT_SCRYPT_N = 2 ** 17;
 let N = DEFAULT_SCRYPT_N;
 const R = 8;
 const P = 1;

@@ -4,8 +4,7 @@ import { createPgDb } from './pg.ts';
 import { createPgliteDb } from './pglite.ts';
 import type { Db, DbOptions } from './types.ts';
 
-export type { Db, DbOptions, Queryable, Row } from './types.ts';
-export { migrate } from './migrate.ts';
+export type { Db, DbOptions, Queryable } from './types.ts';
 
 /**
  * Opens the database: PostgreSQL when databaseUrl is given, otherwise PGlite (in memory, or file-backed under

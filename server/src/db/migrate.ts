@@ -4,12 +4,12 @@ import { fileURLToPath } from 'node:url';
 import type { Db } from './types.ts';
 
 /** server/migrations: NNN_name.sql files, applied in name order, each once. */
-export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../migrations');
+const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
 // Any fixed number; keeps two processes starting on one PostgreSQL from migrating at the same time.
 const LOCK_KEY = 724_031;
 
-export function listMigrations(dir = MIGRATIONS_DIR): { name: string; sql: string }[] {
+function listMigrations(dir = MIGRATIONS_DIR): { name: string; sql: string }[] {
   return readdirSync(dir)
     .filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f))
     .sort()

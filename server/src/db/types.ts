@@ -1,5 +1,5 @@
 /** A row as the drivers return it: int8 parsed to number, numeric as string, json/jsonb parsed, timestamptz as Date. */
-export type Row = Record<string, unknown>;
+type Row = Record<string, unknown>;
 
 /** Something that runs SQL: the database itself or an open transaction. */
 export interface Queryable {

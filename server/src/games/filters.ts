@@ -39,7 +39,7 @@ export function applyFilter(f: GameFilter, where: string[], params: unknown[]): 
 }
 
 /** Splits "PG,JL" / "PG, JL" into codes; empty parts dropped. */
-export function splitList(value: string | undefined): string[] {
+function splitList(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')
     .map((s) => s.trim())
@@ -47,7 +47,7 @@ export function splitList(value: string | undefined): string[] {
 }
 
 /** A query value that may be a number or '' (the platform's front end sends '' for "all"). */
-export function optionalNumber(value: number | string | undefined): number | undefined {
+function optionalNumber(value: number | string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined;
   const n = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(n) ? n : undefined;

@@ -8,8 +8,8 @@ import type { Queryable } from '../db/index.ts';
 import { newToken, sha256Hex } from '../crypto/token.ts';
 import { demoGamePath } from '../routes/paths.ts';
 
-export const LAUNCH_TTL_MS = 4 * 60 * 60 * 1000;
-export const TRIAL_CREDITS_CENTS = 200_000;
+const LAUNCH_TTL_MS = 4 * 60 * 60 * 1000;
+const TRIAL_CREDITS_CENTS = 200_000;
 
 export type LaunchMode = LaunchGameResponse['content']['launchMode'];
 

@@ -15,7 +15,7 @@ type GamePage = GameListResponse;
 
 const caches = new WeakMap<Queryable, TtlCache<{ page: GamePage; json: string }>>();
 
-export async function listGames(db: Queryable, filter: GameFilter, pageNo: number, pageSize: number, language: string): Promise<GamePage> {
+async function listGames(db: Queryable, filter: GameFilter, pageNo: number, pageSize: number, language: string): Promise<GamePage> {
   return (await cachedPage(db, filter, pageNo, pageSize, language)).page;
 }
 
@@ -60,6 +60,6 @@ async function fetchPage(db: Queryable, filter: GameFilter, pageNo: number, page
 }
 
 /** Forgets cached pages (after the catalogue changed). */
-export function clearGameListCache(db: Queryable): void {
+function clearGameListCache(db: Queryable): void {
   caches.get(db)?.clear();
 }

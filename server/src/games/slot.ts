@@ -24,7 +24,7 @@ export interface SpinOutcome {
   winCents: number;
 }
 
-export function drawSymbol(random: (max: number) => number = randomInt): SlotSymbol {
+function drawSymbol(random: (max: number) => number = randomInt): SlotSymbol {
   let r = random(TOTAL_WEIGHT);
   for (const s of SYMBOLS) {
     r -= WEIGHTS[s];

@@ -19,7 +19,7 @@ export interface Session {
 export const notSession = (): ApiError => new ApiError(401, 'login.not.session', 'The account has been logged out, please log in again.');
 
 /** The raw token of the `Authorization` header (the platform sends it bare; a "Bearer " prefix is tolerated). */
-export function tokenOf(req: FastifyRequest): string | undefined {
+function tokenOf(req: FastifyRequest): string | undefined {
   const h = req.headers.authorization;
   if (!h) return undefined;
   const t = h.startsWith('Bearer ') ? h.slice(7) : h;

@@ -12,10 +12,10 @@ export type AnyCallName = ApiCallName | OperatorCallName;
 const allCalls: Record<AnyCallName, Omit<ApiCallSpec, 'summary'>> = { ...apiCalls, ...operatorCalls };
 
 /** A call's request as its schema types it (validated before the handler runs). */
-export type CallRequestOf<N extends AnyCallName> = AllCalls[N]['request'];
+type CallRequestOf<N extends AnyCallName> = AllCalls[N]['request'];
 
 /** What a call's handler answers: the envelope with the call's response type, or a reply it sent itself. */
-export type CallAnswer<N extends AnyCallName> = Envelope<AllCalls[N]['response']> | FastifyReply;
+type CallAnswer<N extends AnyCallName> = Envelope<AllCalls[N]['response']> | FastifyReply;
 
 export type CallHandler<N extends AnyCallName> = (input: CallRequestOf<N>, req: FastifyRequest, reply: FastifyReply) => Promise<CallAnswer<N>>;
 

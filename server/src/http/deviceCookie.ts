@@ -18,7 +18,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  */
 export const DEVICE_COOKIE_PREFIX = 'mc_device_';
 /** Long-lived (browsers cap cookies at 400 days): a device stays trusted until it fails too often. */
-export const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 /** Cookies of this kind read from one request at most: each costs an HMAC. */
 const MAX_READ = 8;
 const ID_RE = /^[1-9][0-9]{0,14}$/;
@@ -41,7 +41,7 @@ export function newDeviceCookie(secret: Buffer, memberId: number): string {
 }
 
 /** The device cookie in a cookie's value, or null: malformed or not signed with the secret. */
-export function readDeviceCookie(secret: Buffer, value: string): DeviceCookie | null {
+function readDeviceCookie(secret: Buffer, value: string): DeviceCookie | null {
   const [login, nonce, signature, extra] = value.split('.');
   if (!login || !nonce || !signature || extra !== undefined) return null;
   if (!ID_RE.test(login) || !NONCE_RE.test(nonce) || signature.length !== SIGNATURE_LENGTH) return null;

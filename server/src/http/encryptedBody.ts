@@ -11,7 +11,7 @@ const header = (req: FastifyRequest, name: string): string | undefined => {
 };
 
 /** The API path from /wps or /lgw on, without the query: what the modern scheme binds as additional data. */
-export function apiPathOf(url: string): string {
+function apiPathOf(url: string): string {
   const path = url.split('?')[0];
   const at = path.search(/\/(wps|lgw)\//);
   return at >= 0 ? path.slice(at) : path;

@@ -65,7 +65,7 @@ export function toEnvelope(err: FastifyError | Error): { status: number; body: E
 }
 
 /** Sends a platform error body. */
-export function sendError(reply: FastifyReply, err: ApiError): FastifyReply {
+function sendError(reply: FastifyReply, err: ApiError): FastifyReply {
   return reply.code(err.status).send(toEnvelope(err).body);
 }
 

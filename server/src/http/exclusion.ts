@@ -6,7 +6,7 @@
 import type { Queryable } from '../db/index.ts';
 import { ApiError } from './envelope.ts';
 
-export const EXCLUSION_PERIODS = ['24h', '7d', '30d', '6m', '1y'] as const;
+const EXCLUSION_PERIODS = ['24h', '7d', '30d', '6m', '1y'] as const;
 export type ExclusionPeriod = (typeof EXCLUSION_PERIODS)[number];
 export type ExclusionKind = 'timeout' | 'selfExclusion';
 

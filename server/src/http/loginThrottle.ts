@@ -9,7 +9,7 @@ import { ApiError } from './envelope.ts';
  * Rows live in the database, so every process sharing it sees the same delays. A try from a browser with a device
  * cookie for the account skips this delay (loginDevice.ts).
  */
-export const DELAY_AFTER_FAILS = 5;
+const DELAY_AFTER_FAILS = 5;
 export const MAX_DELAY_MS = 5 * 60_000;
 /** Failures older than this (since the last one) are forgotten. */
 export const FORGET_AFTER_MS = 24 * 3600_000;

@@ -76,7 +76,7 @@ export function clearMerchantCache(db: Queryable): void {
 }
 
 /** The code the request names: the `Merchant` header, else a `merchant` / `merchantCode` query parameter. */
-export function merchantCodeOf(req: FastifyRequest): string | undefined {
+function merchantCodeOf(req: FastifyRequest): string | undefined {
   const h = req.headers.merchant;
   const fromHeader = Array.isArray(h) ? h[0] : h;
   if (fromHeader) return fromHeader.trim();

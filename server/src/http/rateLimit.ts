@@ -30,7 +30,7 @@ export async function peek(db: Queryable, key: string, windowMs: number, now: nu
   return rows[0]?.count ?? 0;
 }
 
-export async function reset(db: Queryable, key: string): Promise<void> {
+async function reset(db: Queryable, key: string): Promise<void> {
   await db.query('DELETE FROM rate_counters WHERE key = $1', [key]);
 }
 

@@ -6,7 +6,7 @@ import { isStudioUrl } from './studioApp.ts';
  * Content-Security-Policy of every HTML answer (the app, the chat page, the demo game). No inline script, no eval:
  * the app precompiles its validators, so `unsafe-eval` is never needed; styles come from files.
  */
-export const CSP = [
+const CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
@@ -28,7 +28,7 @@ export const CSP = [
  * of its own origin (the preview) but is framed by nothing (frame-ancestors 'none': no page can overlay a publish
  * button), loads no fonts, media, workers or manifest of its own, and has no base URL to rewrite.
  */
-export const STUDIO_CSP = [
+const STUDIO_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",

@@ -21,7 +21,7 @@ const ICON_FILES = new Set<string>(APP_ICONS.map((i) => i.file));
  * brand's, at BRAND_DOCUMENT_PATH and LOCALE_DOCUMENT_PREFIX), source maps (built `hidden` for error reporting, not
  * for visitors), the build manifest and the compressed copies.
  */
-export function isPrivateFile(url: string): boolean {
+function isPrivateFile(url: string): boolean {
   const path = url.split('?')[0];
   const ownBrand = path === BRAND_DOCUMENT_PATH || path.startsWith(LOCALE_DOCUMENT_PREFIX);
   return (path.startsWith('/brands/') && !ownBrand) || path.startsWith('/.vite/') || path.endsWith('.map') || isCompressedCopy(path);

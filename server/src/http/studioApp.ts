@@ -6,10 +6,10 @@ import { operatorSessionOf } from '../operators/guard.ts';
 import { precompressDir } from './precompress.ts';
 
 /** Where the operator studio is served (its own Vite build, vite.studio.config.ts, into dist-studio/). */
-export const STUDIO_PREFIX = '/studio';
-export const STUDIO_ASSETS_PREFIX = `${STUDIO_PREFIX}/assets/`;
+const STUDIO_PREFIX = '/studio';
+const STUDIO_ASSETS_PREFIX = `${STUDIO_PREFIX}/assets/`;
 /** The studio's pages: /studio itself and every path under it but its assets (the studio routes on the client). */
-export const STUDIO_PAGE_ROUTES = [STUDIO_PREFIX, `${STUDIO_PREFIX}/*`] as const;
+const STUDIO_PAGE_ROUTES = [STUDIO_PREFIX, `${STUDIO_PREFIX}/*`] as const;
 /** The build's two pages (dist-studio/) and its manifest's key of the sign-in entry. */
 const STUDIO_PAGE = 'index.html';
 const SIGNIN_PAGE = 'signin.html';

@@ -10,9 +10,9 @@ import { readCookie } from './brandSite.ts';
  * like the operator's) and counts only beside a live operator session with a role on the brand, checked on every
  * request: a player, or an operator who signed out, sees the host's brand whatever cookie the browser still holds.
  */
-export const STUDIO_BRAND_COOKIE = 'mc_studio_brand';
+const STUDIO_BRAND_COOKIE = 'mc_studio_brand';
 /** The page parameter that sets (a brand id) or ends (`end`) the studio's preview brand. */
-export const STUDIO_PARAM = 'studio';
+const STUDIO_PARAM = 'studio';
 
 const BRAND_ID = /^[a-z][a-z0-9-]{1,31}$/;
 const ATTRIBUTES = 'Path=/; HttpOnly; Secure; SameSite=Strict';

@@ -6,7 +6,7 @@ import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 
 /** schemas/api at the repository root: `<callName>.request.schema.json` and `.response.schema.json`. */
-export const API_SCHEMA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../schemas/api');
+const API_SCHEMA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../schemas/api');
 
 type JsonSchema = Record<string, unknown> & { $id?: string };
 

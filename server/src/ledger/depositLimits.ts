@@ -13,11 +13,11 @@ import type { Queryable } from '../db/index.ts';
 import { ApiError } from '../http/envelope.ts';
 import { fromCents } from './money.ts';
 
-export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
+const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 
 /** A raise or a removal applies this long after it was asked for. */
-export const LIMIT_COOLING_OFF_MS = 24 * 3600_000;
+const LIMIT_COOLING_OFF_MS = 24 * 3600_000;
 export const MIN_LIMIT_CENTS = 100;
 export const MAX_LIMIT_CENTS = 1_000_000_000;
 

@@ -66,7 +66,7 @@ export async function listDepositPromotions(db: Queryable, o: { merchantId: numb
 }
 
 /** Bonus cents of a deposit: amount x percent / 100, rounded down, at most the maximum (exact integer arithmetic). */
-export function bonusCents(amountCents: number, bonusPercent: number | string, maxBonusCents: number): number {
+function bonusCents(amountCents: number, bonusPercent: number | string, maxBonusCents: number): number {
   const basisPoints = BigInt(Math.round(Number(bonusPercent) * 100)); // 12.5 % -> 1250
   const raw = (BigInt(amountCents) * basisPoints) / 10_000n; // BigInt division truncates: rounded down
   return Number(raw < BigInt(maxBonusCents) ? raw : BigInt(maxBonusCents));

@@ -15,7 +15,7 @@ import { postTransaction } from './post.ts';
 import { referralTerms, type ReferralTerms } from './referralTerms.ts';
 
 /** Why a friend does not earn the reward yet (or, for the shared ones, at all while they share). */
-export type PendingReason = 'sharedAccount' | 'sharedMobile' | 'deposit' | 'turnover';
+type PendingReason = 'sharedAccount' | 'sharedMobile' | 'deposit' | 'turnover';
 
 export interface FriendStanding {
   friendId: number;

@@ -39,7 +39,7 @@ const COLUMNS = `id, source_kind, title, bonus_cents::float8 AS bonus_cents, hel
   required_cents::float8 AS required_cents, wagered_cents::float8 AS wagered_cents, created_at::float8 AS created_at, expires_at::float8 AS expires_at`;
 
 /** multiplier x cents, rounded up to the cent (exact: the multiplier has 2 decimals). */
-export function turnoverCents(cents: number, multiplier: number): number {
+function turnoverCents(cents: number, multiplier: number): number {
   const hundredths = BigInt(Math.round(multiplier * 100));
   return Number((BigInt(cents) * hundredths + 99n) / 100n);
 }

@@ -8,7 +8,7 @@
 import type { TxKind } from './post.ts';
 
 /** The credits that carry wagering, besides deposit bonuses (BONUS). */
-export const WAGERED_KINDS = ['MISSION', 'PROMOCODE', 'CHECKIN', 'MANREBATE', 'REDRAIN'] as const satisfies readonly TxKind[];
+const WAGERED_KINDS = ['MISSION', 'PROMOCODE', 'CHECKIN', 'MANREBATE', 'REDRAIN'] as const satisfies readonly TxKind[];
 export type WageredKind = (typeof WAGERED_KINDS)[number];
 
 export interface WageringTerms {

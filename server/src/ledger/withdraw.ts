@@ -12,9 +12,9 @@ import { newOrderNo } from './orderNo.ts';
 import { postTransaction } from './post.ts';
 import { assertWithdrawable, expireDue } from './wagering.ts';
 
-export const MIN_WITHDRAW_CENTS = 100;
+const MIN_WITHDRAW_CENTS = 100;
 /** The demo payout "pays" a PROCESSING withdrawal this long after it was made (demo mode only). */
-export const DEMO_PAYOUT_MS = 30_000;
+const DEMO_PAYOUT_MS = 30_000;
 
 /** The demo payout: the member's withdrawals older than DEMO_PAYOUT_MS count as paid (the money already left). */
 export async function settleDemoPayouts(db: Queryable, memberId: number, now: number): Promise<void> {

@@ -14,8 +14,8 @@ import { verifyPassword } from '../crypto/password.ts';
 import type { Queryable } from '../db/index.ts';
 import { ApiError } from '../http/envelope.ts';
 
-export const WITHDRAW_PW_MAX_FAILURES = 5;
-export const WITHDRAW_LOCK_MS = 30 * 60_000;
+const WITHDRAW_PW_MAX_FAILURES = 5;
+const WITHDRAW_LOCK_MS = 30 * 60_000;
 
 export interface WithdrawLockState {
   /** Epoch ms until which withdrawals are locked; null when not locked. */
@@ -32,7 +32,7 @@ interface LockRow {
 const hhmm = (ms: number): string => new Date(ms).toISOString().slice(11, 16);
 
 /** 403 `withdraw.locked` with `{lockedUntil}`. */
-export function withdrawLockedError(lockedUntil: number): ApiError {
+function withdrawLockedError(lockedUntil: number): ApiError {
   return new ApiError(403, 'withdraw.locked', `Too many wrong withdrawal passwords. Withdrawals are locked until ${hhmm(lockedUntil)} UTC.`, {
     lockedUntil,
   });

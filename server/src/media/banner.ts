@@ -3,7 +3,7 @@ import { BANNER_SIZES, type BannerDef } from '../seed/banners.ts';
 import { hashString } from '../seed/prng.ts';
 import { Raster, fitScale, hsl } from './raster.ts';
 
-export const PROMO_SIZE = [690, 300] as const;
+const PROMO_SIZE = [690, 300] as const;
 
 function decorated(w: number, h: number, hue: number, seed: number): Raster {
   const r = new Raster(w, h);

@@ -55,7 +55,7 @@ const GLYPHS: Readonly<Record<string, string>> = {
   ',': '00000 00000 00000 00000 01100 00100 01000',
 };
 
-export const GLYPH_W = 5;
+const GLYPH_W = 5;
 export const GLYPH_H = 7;
 
 const parsed = new Map<string, boolean[][]>();

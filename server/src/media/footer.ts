@@ -2,10 +2,10 @@
 import { hashString } from '../seed/prng.ts';
 import { Raster, fitScale, hsl } from './raster.ts';
 
-export const FOOTER_BADGE_SIZE = [160, 64] as const;
+const FOOTER_BADGE_SIZE = [160, 64] as const;
 
 /** Badge name -> [caption line 1, caption line 2]; the names are the URL paths /media/footer/<name>.png. */
-export const FOOTER_BADGES: Readonly<Record<string, readonly [string, string]>> = {
+const FOOTER_BADGES: Readonly<Record<string, readonly [string, string]>> = {
   licence: ['PAGCOR', 'LICENSED'],
   'responsible-gaming': ['PLAY', 'RESPONSIBLY'],
   'age-18': ['18+', 'ADULTS ONLY'],

@@ -5,7 +5,7 @@
 import { hashString } from '../seed/prng.ts';
 import { Raster, fitScale, hsl } from './raster.ts';
 
-export const GAME_ICON_SIZE = 200;
+const GAME_ICON_SIZE = 200;
 
 export interface IconGame {
   gameId: string;
@@ -15,7 +15,7 @@ export interface IconGame {
 }
 
 /** Up to three initials from the words of the name ("Golden Dragon Deluxe" -> "GDD"); one-word names keep 2 letters. */
-export function initials(name: string): string {
+function initials(name: string): string {
   const words = name
     .toUpperCase()
     .replace(/[^A-Z0-9 ]+/g, ' ')

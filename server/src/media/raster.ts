@@ -127,7 +127,7 @@ function pointInPolygon(x: number, y: number, xs: Float64Array, ys: Float64Array
   return inside;
 }
 
-export function mix(a: Rgb, b: Rgb, t: number): Rgb {
+function mix(a: Rgb, b: Rgb, t: number): Rgb {
   const k = Math.min(1, Math.max(0, t));
   return [a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k, a[2] + (b[2] - a[2]) * k];
 }

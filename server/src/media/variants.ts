@@ -13,7 +13,7 @@ export type ImageFormat = 'avif' | 'webp' | 'png';
  * encoded and cached), whatever widths clients ask for; it covers tiles (about 120 px at 1x, 200 at 2x) up to
  * full-width banners.
  */
-export const WIDTH_STEPS: readonly number[] = [48, 64, 96, 120, 160, 200, 240, 320, 360, 480, 560, 640, 750];
+const WIDTH_STEPS: readonly number[] = [48, 64, 96, 120, 160, 200, 240, 320, 360, 480, 560, 640, 750];
 
 /** The width to serve: the first step at or above the request, never above the image's own width. */
 export function snapWidth(requested: number | undefined, intrinsic: number): number {

@@ -2,7 +2,7 @@
 import { hashString } from '../seed/prng.ts';
 import { Raster, fitScale, hsl } from './raster.ts';
 
-export const VENDOR_LOGO_SIZE = [240, 96] as const;
+const VENDOR_LOGO_SIZE = [240, 96] as const;
 
 export function drawVendorLogo(vassalage: string, displayName: string): Buffer {
   const [w, h] = VENDOR_LOGO_SIZE;

@@ -35,7 +35,7 @@ export interface OperatorAccount {
 }
 
 /** A one-time password opens only the password change, and only for this long. */
-export const ONE_TIME_PASSWORD_TTL_MS = 72 * 3600_000;
+const ONE_TIME_PASSWORD_TTL_MS = 72 * 3600_000;
 
 /** Names an operator signs in with: lower case letters, digits, '.', '_' and '-', 3 to 32, starting with a letter. */
 const USERNAME_RE = /^[a-z][a-z0-9._-]{2,31}$/;
@@ -46,7 +46,7 @@ const RESERVED = new Set(['cli', 'system']);
 export const normalUsername = (username: string): string => username.trim().toLowerCase();
 
 /** 400 `operator.username.invalid` unless the name can be an account's. */
-export function checkUsername(username: string): string {
+function checkUsername(username: string): string {
   const name = normalUsername(username);
   if (!USERNAME_RE.test(name) || RESERVED.has(name)) {
     throw new ApiError(400, 'operator.username.invalid', 'An operator name is 3 to 32 lower-case letters, digits, ".", "_" or "-", starting with a letter.', {
@@ -57,7 +57,7 @@ export function checkUsername(username: string): string {
 }
 
 /** 18 random bytes as 24 base64url characters: typed once, then replaced. */
-export const newOneTimePassword = (): string => randomBytes(18).toString('base64url');
+const newOneTimePassword = (): string => randomBytes(18).toString('base64url');
 
 // Numbers from int8 columns may come back as strings (bigint): read them as numbers once, here.
 const rowOf = (r: OperatorRow): OperatorRow => ({

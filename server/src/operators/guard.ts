@@ -10,7 +10,7 @@ export type { Operator } from './accounts.ts';
 export type { OperatorRole } from './roles.ts';
 
 /** The header every operator call but a GET carries, with the session's CSRF token. */
-export const CSRF_HEADER = 'x-csrf-token';
+const CSRF_HEADER = 'x-csrf-token';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 

@@ -16,7 +16,7 @@ import { checkTotp } from './totp.ts';
  * name: the players' progressive delay (loginThrottle.ts: after 5 failures in a row each try waits 2, 4, 8 ... s,
  * at most 5 minutes, since the last failure), counted for any name, existing or not, so the delay tells nothing.
  */
-export const OPERATOR_LOGIN_LIMITS = {
+const OPERATOR_LOGIN_LIMITS = {
   perIp: { max: 30, windowMs: 15 * 60_000 },
 } satisfies Record<string, Limit>;
 

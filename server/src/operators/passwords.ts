@@ -7,8 +7,8 @@ import type { OperatorRow } from './accounts.ts';
  * Operators' own passwords: long rather than clever (NIST SP 800-63B: length, no composition rules), not the
  * account's name and not the password being replaced. The second factor carries the rest.
  */
-export const MIN_PASSWORD_LENGTH = 12;
-export const MAX_PASSWORD_LENGTH = 128;
+const MIN_PASSWORD_LENGTH = 12;
+const MAX_PASSWORD_LENGTH = 128;
 
 const weak = (message: string): ApiError => new ApiError(400, 'operator.password.weak', message, { field: 'newPassword' });
 

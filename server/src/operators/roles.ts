@@ -5,7 +5,7 @@ import { ApiError } from '../http/envelope.ts';
 export type OperatorRole = 'viewer' | 'editor' | 'publisher' | 'admin';
 
 /** viewer: reads; editor: drafts; publisher: publish and rollback; admin: brands, hosts and operators. */
-export const ROLE_ORDER: readonly OperatorRole[] = ['viewer', 'editor', 'publisher', 'admin'];
+const ROLE_ORDER: readonly OperatorRole[] = ['viewer', 'editor', 'publisher', 'admin'];
 
 /** The brand a role on every brand is granted on. */
 export const EVERY_BRAND = '*';
@@ -21,7 +21,7 @@ const BRAND_RE = /^[a-z][a-z0-9-]*$/;
 export const isRole = (value: string): value is OperatorRole => (ROLE_ORDER as readonly string[]).includes(value);
 
 /** A brand id as brand documents name them (schemas/brand.schema.json), or '*'. */
-export const isGrantBrand = (brand: string): boolean => brand === EVERY_BRAND || (brand.length <= 64 && BRAND_RE.test(brand));
+const isGrantBrand = (brand: string): boolean => brand === EVERY_BRAND || (brand.length <= 64 && BRAND_RE.test(brand));
 
 const rank = (role: OperatorRole): number => ROLE_ORDER.indexOf(role);
 

@@ -9,8 +9,8 @@ import { readCookie } from '../http/brandSite.ts';
  * only the Authorization header (http/auth.ts), and operator calls refuse that header (guard.ts). Not `__Host-`
  * prefixed, so an operator signed in before this change keeps the session.
  */
-export const OPERATOR_COOKIE = 'mc_ops';
-export const OPERATOR_COOKIE_PATH = '/';
+const OPERATOR_COOKIE = 'mc_ops';
+const OPERATOR_COOKIE_PATH = '/';
 
 const ATTRIBUTES = `Path=${OPERATOR_COOKIE_PATH}; HttpOnly; Secure; SameSite=Strict`;
 

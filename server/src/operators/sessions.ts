@@ -20,10 +20,10 @@ const TOUCH_EVERY_MS = 60_000;
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 
 /** Whether a cookie value has the shape of an operator session token (anything else is forged, unread). */
-export const isSessionToken = (value: string): boolean => TOKEN_RE.test(value);
+const isSessionToken = (value: string): boolean => TOKEN_RE.test(value);
 
 /** The CSRF token of a session: derived from its token, so it needs no storage in clear. */
-export const csrfOf = (token: string): string => createHmac('sha256', token).update('operator-csrf').digest('base64url');
+const csrfOf = (token: string): string => createHmac('sha256', token).update('operator-csrf').digest('base64url');
 
 export interface NewSession {
   token: string;

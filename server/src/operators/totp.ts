@@ -28,10 +28,10 @@ export function newTotp(username: string): TotpEnrolment {
 }
 
 /** The time step a code for `now` belongs to. */
-export const stepAt = (now: number): number => Math.floor(now / 1000 / PERIOD_S);
+const stepAt = (now: number): number => Math.floor(now / 1000 / PERIOD_S);
 
 /** The step a code matches (±1 step around now), or null. Digits only; spaces as apps show them are ignored. */
-export function matchingStep(secret: string, code: string, now: number): number | null {
+function matchingStep(secret: string, code: string, now: number): number | null {
   const token = code.replace(/\s+/g, '');
   if (!/^\d{6}$/.test(token)) return null;
   const delta = totpOf(secret, '').validate({ token, timestamp: now, window: WINDOW });

@@ -6,7 +6,7 @@
  */
 import type { PaymentChannel, PaymentProvider, Settlement, SettlementContext } from './provider.ts';
 
-export const DEMO_CHANNELS: readonly PaymentChannel[] = [
+const DEMO_CHANNELS: readonly PaymentChannel[] = [
   { channelCode: 'DEMOPAY', channelName: 'Demo Pay (instant)', minAmount: 10, maxAmount: 50_000, delayMs: 1500 },
   { channelCode: 'DEMOBANK', channelName: 'Demo Bank Transfer', minAmount: 100, maxAmount: 200_000, delayMs: 5000 },
 ];

@@ -2,9 +2,7 @@
 import { demoProvider } from './demo.ts';
 import { paymentProviders, type PaymentProvider, type PaymentProviders } from './provider.ts';
 
-export type { PaymentChannel, PaymentProvider, PaymentProviders, Settlement, SettlementContext } from './provider.ts';
-export { DEMO_CHANNELS, demoProvider } from './demo.ts';
-export { paymentProviders } from './provider.ts';
+export type { PaymentProvider, PaymentProviders } from './provider.ts';
 
 export function providersFor(o: { demoMode: boolean; providers?: readonly PaymentProvider[] }): PaymentProviders {
   return paymentProviders([...(o.demoMode ? [demoProvider] : []), ...(o.providers ?? [])]);

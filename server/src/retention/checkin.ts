@@ -10,7 +10,7 @@ import { ApiError } from '../http/envelope.ts';
 import { fromCents } from '../ledger/money.ts';
 import { addDays, creditMember, lockMember, utcDay } from './credit.ts';
 
-export const STREAK_DAYS = 7;
+const STREAK_DAYS = 7;
 const DAY = 86_400_000;
 
 interface CheckinRow {
@@ -19,7 +19,7 @@ interface CheckinRow {
 }
 
 /** Where the member stands today: the streak slot today is (1..7), whether it is claimed, the streak so far. */
-export function standing(rows: readonly CheckinRow[], today: string) {
+function standing(rows: readonly CheckinRow[], today: string) {
   const yesterday = addDays(today, -1);
   const last = rows[0];
   const claimedToday = last?.day === today;

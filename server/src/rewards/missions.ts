@@ -31,7 +31,7 @@ const DAY = 86_400_000;
 const WEEK = 7 * DAY;
 
 /** First ms of the period `now` falls in (0 for 'once'), and its end (null for 'once'). */
-export function periodBounds(period: MissionPeriod, now: number): { start: number; end: number | null } {
+function periodBounds(period: MissionPeriod, now: number): { start: number; end: number | null } {
   if (period === 'once') return { start: 0, end: null };
   const start = periodStart(period === 'daily' ? 'day' : 'week', now);
   return { start, end: start + (period === 'daily' ? DAY : WEEK) };

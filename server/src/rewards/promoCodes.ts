@@ -16,7 +16,7 @@ import { postTransaction } from '../ledger/post.ts';
 import { openRequirement } from '../ledger/wagering.ts';
 
 /** What members type: letters and digits, read case-insensitively (stored upper case). */
-export const normalizeCode = (code: string): string => code.trim().toUpperCase();
+const normalizeCode = (code: string): string => code.trim().toUpperCase();
 
 interface CodeRow {
   id: number;

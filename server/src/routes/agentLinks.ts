@@ -17,7 +17,7 @@ import { siteOrigin } from '../http/siteUrl.ts';
 import { checkRegistration, createRegisteredMember } from './register.ts';
 
 /** Links an agent may keep. */
-export const MAX_AFFILIATE_URLS = 10;
+const MAX_AFFILIATE_URLS = 10;
 /** Code letters: no 0/O, 1/I, so a code read aloud or typed is not mistaken. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 8;

@@ -11,7 +11,7 @@ import { ok } from '../http/envelope.ts';
 import { agentOf, dayRange, money, pageInfo } from './agentShared.ts';
 
 /** Longest report range in days. */
-export const MAX_REPORT_DAYS = 93;
+const MAX_REPORT_DAYS = 93;
 
 interface Sums {
   bet_count: number;

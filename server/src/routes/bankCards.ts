@@ -16,7 +16,7 @@ import { maskAccountNo } from '../ledger/orderNo.ts';
 import { requireRealMember } from '../ledger/realMember.ts';
 import { settleDemoPayouts } from '../ledger/withdraw.ts';
 
-export const BANKS: readonly BankListResponse['list'][number][] = [
+const BANKS: readonly BankListResponse['list'][number][] = [
   { bankCode: 'GCASH', bankName: 'GCash' },
   { bankCode: 'MAYA', bankName: 'Maya' },
   { bankCode: 'BDO', bankName: 'BDO Unibank' },

@@ -17,10 +17,10 @@ import { requireRealMember } from '../ledger/realMember.ts';
 const DAY = 86_400_000;
 const MAX_ROUND_ID = 2 ** 31 - 1;
 
-export const orderNoOf = (roundId: number): string => `R${String(roundId).padStart(10, '0')}`;
+const orderNoOf = (roundId: number): string => `R${String(roundId).padStart(10, '0')}`;
 
 /** The round id of an order number, or null when it cannot be one (the schema already checked 'R' + 10 digits). */
-export function roundIdOf(orderNo: string): number | null {
+function roundIdOf(orderNo: string): number | null {
   const m = /^R(\d{10})$/.exec(orderNo);
   if (!m) return null;
   const id = Number(m[1]);

@@ -26,7 +26,7 @@ export interface ProvenOwner {
 const where = (field: string) => ({ field });
 
 /** The full number (digits) of the member's bound mobile, as its codes are addressed. */
-export function boundMobileFull(member: MemberRow, merchant: { settings: Record<string, unknown> }): string {
+function boundMobileFull(member: MemberRow, merchant: { settings: Record<string, unknown> }): string {
   return parseMobile(member.mobile_num, member.country_dialing_code || undefined, defaultDial(merchant)).full;
 }
 

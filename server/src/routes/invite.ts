@@ -23,11 +23,11 @@ import { maskName } from '../seed/winners.ts';
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 8;
 /** The ledger kind a referral payout is posted with; earned is the sum of the member's credits of this kind. */
-export const REFERRAL_TX_KIND = 'REFERRAL';
+const REFERRAL_TX_KIND = 'REFERRAL';
 /** The REFERRAL promotion's announcement is the active promotion (type PR) that links to the invite screen. */
 const INVITE_PATH = '/m/inviteFriends';
 
-export const referralEnabled = (m: Merchant): boolean => (m.settings.promotions as { REFERRAL?: unknown } | undefined)?.REFERRAL === true;
+const referralEnabled = (m: Merchant): boolean => (m.settings.promotions as { REFERRAL?: unknown } | undefined)?.REFERRAL === true;
 
 /** The member's invitation code: its affiliate code, made now when it has none. */
 async function inviteCode(db: Queryable, merchantId: number, memberId: number): Promise<string> {

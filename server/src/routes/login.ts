@@ -22,7 +22,7 @@ import { consumeSmsCode } from '../sms/codes.ts';
 
 /** Failed logins per address within this window (and per account, see loginThrottle); the third asks for a captcha. */
 const FAIL_WINDOW_MS = 15 * 60_000;
-export const CAPTCHA_AFTER_FAILS = 3;
+const CAPTCHA_AFTER_FAILS = 3;
 const accountFailKey = (m: Merchant, username: string) => `login:acct:${m.id}:${username.trim().toLowerCase()}`;
 const addressFailKey = (ip: string) => `loginfail:ip:${ip}`;
 

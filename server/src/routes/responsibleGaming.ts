@@ -20,7 +20,7 @@ import { MAX_LIMIT_CENTS, MIN_LIMIT_CENTS, readDepositLimits, setDepositLimit } 
 import { fromCents, toCents } from '../ledger/money.ts';
 import { requireRealMember } from '../ledger/realMember.ts';
 
-export const RESPONSIBLE_GAMING_FLAG = 'RESPGAME3';
+const RESPONSIBLE_GAMING_FLAG = 'RESPGAME3';
 
 type RealityCheckMinutes = NonNullable<ResponsibleGaming['realityCheckMinutes']>;
 

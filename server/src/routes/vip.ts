@@ -27,12 +27,12 @@ interface LevelRow {
   dedicated_service: boolean;
 }
 
-export async function vipLevelRows(db: Db, merchantId: number): Promise<LevelRow[]> {
+async function vipLevelRows(db: Db, merchantId: number): Promise<LevelRow[]> {
   return db.query<LevelRow>('SELECT * FROM vip_levels WHERE merchant_id = $1 ORDER BY level', [merchantId]);
 }
 
 /** The level a stored club label names: a level's name, or 'VIP <n>'; none -> 0. */
-export function labelLevel(label: string | null, levels: readonly { level: number; name: string }[]): number {
+function labelLevel(label: string | null, levels: readonly { level: number; name: string }[]): number {
   if (!label) return 0;
   const named = levels.find((l) => l.name.toLowerCase() === label.trim().toLowerCase());
   if (named) return named.level;

@@ -8,7 +8,7 @@ import { memberQuestions, offeredQuestions, QUESTION_RULES } from './questions.t
  * An answer as it is hashed and compared: Unicode-normalised, lower case, every whitespace removed, so
  * " New  York" and "newyork" are the same answer (people do not remember how they spaced or capitalised it).
  */
-export function normaliseAnswer(answer: string): string {
+function normaliseAnswer(answer: string): string {
   return answer.normalize('NFKC').toLowerCase().replace(/\s+/gu, '');
 }
 
@@ -64,7 +64,7 @@ export async function storeChoice(db: Db, memberId: number, questions: { questio
 /** securityAnswer1..3 of a contact change, in the order of the member's questions. */
 export type AnswerFields = { securityAnswer1?: string; securityAnswer2?: string; securityAnswer3?: string };
 
-export const answersOf = (f: AnswerFields): (string | undefined)[] => [f.securityAnswer1, f.securityAnswer2, f.securityAnswer3];
+const answersOf = (f: AnswerFields): (string | undefined)[] => [f.securityAnswer1, f.securityAnswer2, f.securityAnswer3];
 
 /** Whether any answer field is filled (the caller chose the answers in place of an old-contact code). */
 export const hasAnswers = (f: AnswerFields): boolean => answersOf(f).some((a) => a !== undefined && a.trim() !== '');

@@ -4,7 +4,7 @@ import type { Queryable } from '../db/index.ts';
 export const QUESTION_RULES = { minQuestions: 2, maxQuestions: 3, answerMinLength: 2, answerMaxLength: 64 } as const;
 
 /** A question as the calls answer it: its id and its text in one language. */
-export interface QuestionText {
+interface QuestionText {
   questionId: number;
   question: string;
 }

@@ -5,7 +5,7 @@
  */
 import { hashString } from './prng.ts';
 
-export const BANNER_GROUPS = ['m_home', 'm_login', 'm_reg', 'm_hotgames', 'm_leftmenu', 'm_newgame'] as const;
+const BANNER_GROUPS = ['m_home', 'm_login', 'm_reg', 'm_hotgames', 'm_leftmenu', 'm_newgame'] as const;
 export type BannerGroup = (typeof BANNER_GROUPS)[number];
 
 export interface BannerDef {
@@ -59,10 +59,10 @@ const TEXTS: Readonly<Record<BannerGroup, readonly (readonly [string, string, st
 };
 
 /** First announcement id used for banners (the core's own announcements stay below it). */
-export const BANNER_ID_BASE = 7000;
+const BANNER_ID_BASE = 7000;
 
 /** Merchant codes with banners, in order; the index picks an id block of 100 per merchant. */
-export const BANNER_MERCHANTS: readonly string[] = ['LUCKY88', 'ROYALPH'];
+const BANNER_MERCHANTS: readonly string[] = ['LUCKY88', 'ROYALPH'];
 
 export function bannerDefs(merchantCode: string): BannerDef[] {
   const block = BANNER_MERCHANTS.indexOf(merchantCode);

@@ -28,7 +28,7 @@ export interface SeedGame {
   sort: number;
 }
 
-export const CATALOGUE_SEED = 20250101;
+const CATALOGUE_SEED = 20250101;
 const FIRST_NODE_ID = 100001;
 
 /** Minimum bets are drawn from the filter options of the spec (all, 0.01, 0.05, 0.1, 0.5, 0.75, 1). */

@@ -21,7 +21,7 @@ const QUOTA: Readonly<Record<string, number>> = {
   ELOTT: 2,
 };
 
-export function pickHotGames(games: readonly SeedGame[], merchantCode: string): number[] {
+function pickHotGames(games: readonly SeedGame[], merchantCode: string): number[] {
   const rng = createRng(hashString(`hot:${merchantCode}`));
   const picked: { nodeId: number; score: number }[] = [];
   for (const [category, quota] of Object.entries(QUOTA)) {

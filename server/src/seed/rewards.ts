@@ -6,7 +6,7 @@ import { systemAccount } from '../ledger/accounts.ts';
 import type { MissionMetric, MissionPeriod } from '../rewards/missions.ts';
 import type { SeedStep } from './step.ts';
 
-export interface MissionSeed {
+interface MissionSeed {
   code: string;
   title: string;
   metric: MissionMetric;
@@ -16,7 +16,7 @@ export interface MissionSeed {
   reward: number;
 }
 
-export interface PromoCodeSeed {
+interface PromoCodeSeed {
   code: string;
   title: string;
   reward: number;
@@ -50,7 +50,7 @@ const PROMO_CODES: PromoCodeSeed[] = [
 ];
 
 /** Both merchants get the same missions and codes; the flags (REWCEN3, MISSIONLB3) decide whether they are offered. */
-export const REWARDS: Record<string, { missions: MissionSeed[]; promoCodes: PromoCodeSeed[] }> = {
+const REWARDS: Record<string, { missions: MissionSeed[]; promoCodes: PromoCodeSeed[] }> = {
   LUCKY88: { missions: MISSIONS, promoCodes: PROMO_CODES },
   ROYALPH: { missions: MISSIONS, promoCodes: PROMO_CODES },
 };

@@ -26,7 +26,7 @@ export interface VendorDef {
 export const CATEGORY_ORDER: readonly Category[] = ['RNG', 'JILI', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT', 'INHOUSE'];
 
 /** Game type of each category (JILI and INHOUSE games are slots; e-sports and cockfight are SPORTS). */
-export const CATEGORY_GAME_TYPE: Readonly<Record<Category, GameType>> = {
+const CATEGORY_GAME_TYPE: Readonly<Record<Category, GameType>> = {
   RNG: 'RNG',
   JILI: 'RNG',
   INHOUSE: 'RNG',
@@ -103,9 +103,9 @@ export const VENDORS: readonly VendorDef[] = [
 ];
 
 /** The in-house vendors the brands configure for /m/inhouse (joined by comma in the list call). */
-export const INHOUSE_VENDORS: readonly string[] = ['IH', 'MINI'];
-export const ESPORTS_VENDORS: readonly string[] = ['IMES', 'DS88', 'TF'];
-export const COCKFIGHT_VENDORS: readonly string[] = ['SV388', 'WS168'];
+const INHOUSE_VENDORS: readonly string[] = ['IH', 'MINI'];
+const ESPORTS_VENDORS: readonly string[] = ['IMES', 'DS88', 'TF'];
+const COCKFIGHT_VENDORS: readonly string[] = ['SV388', 'WS168'];
 
 /** Wallet account name shown for a vendor (one seamless main wallet backs all of them). */
 export function accountTypeName(vendor: VendorDef): string {

@@ -5,7 +5,7 @@
 import type { SeedStep } from './step.ts';
 
 /** One level as seeded (amounts in currency units). */
-export interface VipLevelSeed {
+interface VipLevelSeed {
   level: number;
   name: string;
   deposit: number;
@@ -57,7 +57,7 @@ const ROYAL: VipLevelSeed[] = [
   level(5, 1_000_000, 5_000_000, 18_888, 2_888, 1.2, 3_000_000),
 ];
 
-export const VIP_LEVELS: Record<string, VipLevelSeed[]> = { LUCKY88: LUCKY, ROYALPH: ROYAL };
+const VIP_LEVELS: Record<string, VipLevelSeed[]> = { LUCKY88: LUCKY, ROYALPH: ROYAL };
 
 const cents = (n: number) => Math.round(n * 100);
 

@@ -20,7 +20,7 @@ const MAX_ATTEMPTS = 5;
 export type SmsPurpose = 'register' | 'noLogin' | 'bind' | 'paymentReset' | 'mobileChange';
 /** emailBind: a signed-in member setting their e-mail address; emailChange: mailed to the bound address, proving its holder agrees to replace it. */
 export type EmailPurpose = 'emailBind' | 'emailChange';
-export type CodePurpose = SmsPurpose | EmailPurpose;
+type CodePurpose = SmsPurpose | EmailPurpose;
 
 const hashCode = (recipient: string, purpose: CodePurpose, code: string) => sha256Hex(`${recipient}:${purpose}:${code}`);
 
@@ -94,7 +94,7 @@ export async function spendCode(db: Queryable, id: number, now: number): Promise
 }
 
 /** Checks a code and uses it up when right. Wrong tries count against the code. */
-export async function consumeCode(db: Queryable, o: CodeTry): Promise<boolean> {
+async function consumeCode(db: Queryable, o: CodeTry): Promise<boolean> {
   const id = await proveCode(db, o);
   return id !== null && spendCode(db, id, o.now);
 }

@@ -1,8 +1,8 @@
 import { encryptLegacy, LEGACY_SCHEME, type LegacyPublicKey } from './legacy.ts';
 import { encryptModern, MODERN_SCHEME, type EncryptedRequest, type ModernPublicKey } from './modern.ts';
 
-export { encryptLegacy, desDecrypt, desEncrypt, rsaRawEncryptReversed, LEGACY_SCHEME, type LegacyPublicKey } from './legacy.ts';
-export { encryptModern, modernAad, MODERN_SCHEME, type EncryptedRequest, type ModernPublicKey } from './modern.ts';
+export { encryptLegacy, desDecrypt } from './legacy.ts';
+export { encryptModern, modernAad, type ModernPublicKey } from './modern.ts';
 export { decodeCsPath } from './csPath.ts';
 
 /** Which body scheme a brand uses (system status `info.encryption.scheme`); `plain` only where the brand allows it. */

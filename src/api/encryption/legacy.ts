@@ -34,7 +34,7 @@ function modPow(base: bigint, exp: bigint, mod: bigint): bigint {
 }
 
 /** Raw RSA (no padding) of the key's bytes in reverse order, as the platform's security.js does; hex, modulus-wide. */
-export function rsaRawEncryptReversed(text: string, key: LegacyPublicKey): string {
+function rsaRawEncryptReversed(text: string, key: LegacyPublicKey): string {
   const bytes = utf8(text).reverse();
   const n = BigInt(`0x${key.modulus}`);
   const c = modPow(BigInt(`0x${toHex(bytes)}`), BigInt(`0x${key.exponent ?? '10001'}`), n);

@@ -2,7 +2,7 @@ import { afterLoad } from '../../core/afterLoad.ts';
 import { SavedCopy, type SavedCopyStore } from '../../renderer/savedCopies.ts';
 
 /** The Cache Storage cache of a guest's lists (the kill switch deletes it with the worker's caches). */
-export const SAVED_LISTS_CACHE = 'saved-lists-v1';
+const SAVED_LISTS_CACHE = 'saved-lists-v1';
 /** Enough for the lists of the screens a guest browses; the oldest go first. */
 const MAX_ENTRIES = 60;
 

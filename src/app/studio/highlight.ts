@@ -1,11 +1,11 @@
 /** A node's element: NodeView renders every node as `<div data-testid={id} data-widget={type}>`. */
-export const nodeSelector = (id: string): string => `[data-widget][data-testid="${CSS.escape(id)}"]`;
+const nodeSelector = (id: string): string => `[data-widget][data-testid="${CSS.escape(id)}"]`;
 
 /**
  * The box a node takes on screen. NodeView's wrapper is `display: contents` (it has no box of its own), so the box
  * is that of its contents, which a Range measures whatever their display.
  */
-export function boxOf(el: Element): DOMRect | null {
+function boxOf(el: Element): DOMRect | null {
   const own = el.getBoundingClientRect();
   if (own.width > 0 || own.height > 0) return own;
   const range = el.ownerDocument.createRange();

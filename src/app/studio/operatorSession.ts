@@ -2,7 +2,7 @@
  * The operator session's address (operatorSession in schemas/api/operator-catalog.json). A plain fetch: the
  * operator catalog's client belongs to the studio and the tools, not to the player app.
  */
-export const OPERATOR_SESSION_PATH = '/ops/session';
+const OPERATOR_SESSION_PATH = '/ops/session';
 
 export type SessionCheck = { ok: true } | { ok: false; reason: string };
 

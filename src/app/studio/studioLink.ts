@@ -3,11 +3,11 @@ import { confirmOperatorSession } from './operatorSession.ts';
 import { postToStudio, studioMessage } from './previewMessages.ts';
 
 /** What the preview does for each of the studio's messages. */
-export type StudioHandler = (message: StudioToPreview) => void;
+type StudioHandler = (message: StudioToPreview) => void;
 
 /** A message to the studio without the channel (the link adds it). */
 type WithoutChannel<M> = M extends PreviewToStudio ? Omit<M, 'channel'> : never;
-export type ToStudio = WithoutChannel<PreviewToStudio>;
+type ToStudio = WithoutChannel<PreviewToStudio>;
 
 export interface StudioLinkInput {
   /** The preview's window: its origin, its parent (the studio), its `message` events. */

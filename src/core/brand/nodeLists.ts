@@ -37,4 +37,4 @@ export function documentKind(rel: string): DocumentKind {
 }
 
 /** The keys an overlay's node list entry may carry besides the node's own. */
-export const DIRECTIVES = ['$remove', '$after', '$before', '$order'] as const;
+const DIRECTIVES = ['$remove', '$after', '$before', '$order'] as const;

@@ -9,7 +9,7 @@ const GATE_FIELDS = { maintenance: 'maintenanceScreen', region: 'regionScreen', 
   keyof BrandDocument['routing']
 >;
 
-export const GATE_STATES = Object.keys(GATE_FIELDS) as GateState[];
+const GATE_STATES = Object.keys(GATE_FIELDS) as GateState[];
 
 /** The routing fields a lint check treats as screens reached without a path. */
 export const GATE_ROUTING_FIELDS: readonly string[] = Object.values(GATE_FIELDS);

@@ -18,7 +18,7 @@ export function versionedKind(rel: string): VersionedKind | undefined {
 }
 
 /** The version a document says it is at (absent: 1); refuses a version that is none or newer than `current`. */
-export function versionOf(doc: Json, file: string, current = DOCUMENT_VERSION): number {
+function versionOf(doc: Json, file: string, current = DOCUMENT_VERSION): number {
   const v = doc.schemaVersion;
   if (v === undefined) return UNVERSIONED;
   if (typeof v !== 'number' || !Number.isInteger(v) || v < UNVERSIONED) {

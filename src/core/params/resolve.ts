@@ -7,7 +7,7 @@ const isVarRef = (v: unknown): v is VarRef =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 1 && typeof (v as VarRef).var === 'string';
 
 /** Reads a dotted path ("event.item.id") from an object; undefined when any step is missing. */
-export function readPath(source: unknown, path: string): unknown {
+function readPath(source: unknown, path: string): unknown {
   let cur: unknown = source;
   for (const part of path.split('.')) {
     if (cur === null || typeof cur !== 'object') return undefined;

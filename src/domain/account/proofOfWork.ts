@@ -22,7 +22,7 @@ export const solveOnMainThread: PowSolver = async (challenge) => {
 };
 
 /** Solves in workers when the browser has them, else on the main thread; a worker that fails falls back too. */
-export const solveInBackground: PowSolver = async (challenge) => {
+const solveInBackground: PowSolver = async (challenge) => {
   if (typeof Worker !== 'function') return solveOnMainThread(challenge);
   const { solveChallengeWorkers } = await import('altcha-lib');
   try {

@@ -2,10 +2,10 @@ import type { ConditionContext } from '../../generated/context.ts';
 import type { AppEnv } from '../../renderer/env.ts';
 
 /** The platform sends the browser to the chat this long after the link arrives (the loading notice shows meanwhile). */
-export const CHAT_REDIRECT_DELAY_MS = 500;
+const CHAT_REDIRECT_DELAY_MS = 500;
 
 /** How the chat page reaches back: only a path on this site (a full URL would let the chat bounce people away). */
-export function chatBackUrl(path: string): string {
+function chatBackUrl(path: string): string {
   return /^\/(?![/\\])[^\s\\]*$/.test(path) ? path : '/m/home';
 }
 

@@ -15,13 +15,13 @@ const loading = new WeakMap<object, { token: string; promise: Promise<void> }>()
 const pending = new WeakMap<object, Set<string>>();
 
 /** The favourite ids of the current session, or null for guests and until they are loaded. */
-export function favouriteIdsOf(state: AppState): readonly string[] | null {
+function favouriteIdsOf(state: AppState): readonly string[] | null {
   const token = state.session?.token;
   return token && state.favourites?.token === token ? state.favourites.ids : null;
 }
 
 /** Loads the ids unless the store already holds them for this session. */
-export function loadFavouriteIds(env: AppEnv): Promise<void> {
+function loadFavouriteIds(env: AppEnv): Promise<void> {
   const token = env.store.getState().session?.token;
   if (!token || env.store.getState().favourites?.token === token) return Promise.resolve();
   const inFlight = loading.get(env.store);

@@ -5,14 +5,14 @@ import { saveLaunch } from './launchStore.ts';
 import type { GameRef } from './gameRef.ts';
 
 /** The full-screen game page route (screens/_base/screens/game.json). */
-export const GAME_PAGE = '/m/game';
+const GAME_PAGE = '/m/game';
 export const LOGIN_PAGE = '/m/login';
 
 /**
  * The launch call's parameters: category, vendor, game id (the room id when there is one), node id and
  * supportPlay. The client adds the platform's fixed launchMode, platform, clientType and accountType.
  */
-export function launchParams(game: GameRef, language: string): CallInput<'launchGame'> {
+function launchParams(game: GameRef, language: string): CallInput<'launchGame'> {
   const params: CallInput<'launchGame'> = {
     nodeId: game.nodeId,
     vassalage: game.vassalage,
@@ -27,7 +27,7 @@ export function launchParams(game: GameRef, language: string): CallInput<'launch
 }
 
 /** The current route as a path with its query, so the game page can come back to the same list. */
-export function currentPath(context: Pick<ConditionContext, 'route'>): string {
+function currentPath(context: Pick<ConditionContext, 'route'>): string {
   const q = new URLSearchParams(context.route.query).toString();
   return q ? `${context.route.path}?${q}` : context.route.path;
 }

@@ -22,7 +22,7 @@ export function composedOf(base: Base, draft: Draft): Composed {
 }
 
 /** The base alone (what the brand would show with an empty overlay): tells brand-added nodes apart. */
-export function composedBase(base: Base, brand: string): Composed {
+function composedBase(base: Base, brand: string): Composed {
   let out = baseCache.get(base);
   if (!out) {
     out = composedOf(base, { brand, parent: 0, files: {} });

@@ -23,7 +23,7 @@ export function rootListOf(doc: DocChoice): NodeListRef | null {
 }
 
 /** The file a document-tree entry edits (locales: the chosen language's file). */
-export function fileOf(doc: DocChoice, defaultLanguage: string): string {
+function fileOf(doc: DocChoice, defaultLanguage: string): string {
   if (doc.kind === 'screen') return screenFile(doc.screen);
   if (doc.kind === 'locales') return `locales/${(doc.language ?? defaultLanguage).toLowerCase()}.json`;
   return 'brand.json';
@@ -55,7 +55,7 @@ export const sameDoc = (a: DocChoice, b: DocChoice): boolean => JSON.stringify(a
 /** The screens of the composed draft, by id, with their paths. */
 export const screensOf = (bundle: BrandBundle) => bundle.screens.map((s) => ({ id: s.id, paths: s.paths })).sort((a, b) => a.id.localeCompare(b.id));
 
-export const chromeDocs: DocChoice[] = CHROME_AREAS.map((area) => ({ kind: 'chrome', area }));
+const chromeDocs: DocChoice[] = CHROME_AREAS.map((area) => ({ kind: 'chrome', area }));
 
 /**
  * The routes a preview can open: every screen's paths under /m/, without those that need a parameter (":id") or

@@ -12,7 +12,7 @@ export function lastEdit(): number {
   return lastEditAt;
 }
 
-export interface StudioTimings {
+interface StudioTimings {
   /** Milliseconds from the last edit to the preview's `rendered` of the draft holding it. */
   lastEditToRendered: number | null;
   /** The recent round trips, newest last (at most 50). */

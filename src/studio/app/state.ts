@@ -60,9 +60,9 @@ export interface Published {
 }
 
 /** Whether a call is under way, failed (in words) or done. */
-export type Status = { state: 'idle' } | { state: 'busy' } | { state: 'failed'; message: string };
+type Status = { state: 'idle' } | { state: 'busy' } | { state: 'failed'; message: string };
 
-export interface Checks {
+interface Checks {
   errors: Finding[];
   warnings: Finding[];
   /** True while a check of the current draft is under way. */
@@ -102,7 +102,7 @@ export interface StudioState {
   signInOpen: boolean;
 }
 
-export const initialPreview: PreviewSettings = { device: '390x844', language: '', session: 'guest', route: '/m/home', pickMode: false };
+const initialPreview: PreviewSettings = { device: '390x844', language: '', session: 'guest', route: '/m/home', pickMode: false };
 
 export const initialState = (session: OperatorSessionInfo | null): StudioState => ({
   session,

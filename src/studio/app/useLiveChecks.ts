@@ -5,7 +5,7 @@ import type { StudioAction } from './reducer.ts';
 import { describeError } from './studioApi.ts';
 
 /** Quiet time after the last change before the server checks the draft (typing a word is one check). */
-export const CHECK_DEBOUNCE_MS = 400;
+const CHECK_DEBOUNCE_MS = 400;
 
 /**
  * Runs brandCheck on the draft a moment after each change: the same checks as saving, nothing saved. An answer for

@@ -2,8 +2,6 @@ import { compare, type Operation } from 'fast-json-patch';
 import type { BrandBundle } from '../../generated/brand-bundle.ts';
 import { deepEqual } from './json.ts';
 
-export type { Operation };
-
 /** One file's changes as RFC 6902 operations on its document; a file added or removed is one op at path ''. */
 export interface FileDiff {
   file: string;

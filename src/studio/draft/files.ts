@@ -31,7 +31,7 @@ function schemaOf(rel: string): string | undefined {
 }
 
 /** A new overlay file that changes nothing yet: its schema and (brand and screens) its document version. */
-export function emptyOverlay(rel: string): Json {
+function emptyOverlay(rel: string): Json {
   const out: Json = {};
   const schema = schemaOf(rel);
   if (schema) out.$schema = schema;
@@ -43,7 +43,7 @@ export function emptyOverlay(rel: string): Json {
 const BOOKKEEPING = new Set(['$schema', 'schemaVersion']);
 
 /** Whether an overlay file carries no change (only its schema and version). */
-export const carriesNoChange = (doc: unknown): boolean => isObject(doc) && Object.keys(doc).every((k) => BOOKKEEPING.has(k));
+const carriesNoChange = (doc: unknown): boolean => isObject(doc) && Object.keys(doc).every((k) => BOOKKEEPING.has(k));
 
 /** The draft's file (a copy to edit), or a new empty overlay when the draft has none (or a non-object). */
 export function overlayForEdit(draft: Draft, rel: string): Json {

@@ -99,7 +99,7 @@ export function pruneListPath(doc: Json, path: readonly string[]): void {
 }
 
 /** The document of `file` in a composed bundle: brand.json → the brand, screens/<name>.json → that screen. */
-export function bundleDocument(bundle: BrandBundle, file: string): unknown {
+function bundleDocument(bundle: BrandBundle, file: string): unknown {
   if (file === 'brand.json') return bundle.brand;
   const screen = /^screens\/([^/]+)\.json$/.exec(file);
   if (screen) return bundle.screens.find((s) => s.id === screen[1]);

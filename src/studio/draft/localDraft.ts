@@ -9,7 +9,7 @@ import type { Draft } from './types.ts';
 const keyOf = (brand: string): string => `mc-studio.draft.${brand}`;
 
 /** What is stored: the draft's parent revision and files, and when it was saved (ms since the epoch). */
-export interface StoredDraft {
+interface StoredDraft {
   parent: number;
   files: Record<string, unknown>;
   savedAt: number;

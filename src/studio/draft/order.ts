@@ -18,7 +18,7 @@ const sameIds = (a: readonly string[], b: readonly string[]): boolean => a.lengt
  * The minimal `$order` turning `from` into `to` (the same ids): the ids whose place differs, in their new order.
  * (`$order` puts the listed ids, in the listed order, in the places they held; the others stay.)
  */
-export function minimalOrder(from: readonly string[], to: readonly string[]): string[] {
+function minimalOrder(from: readonly string[], to: readonly string[]): string[] {
   return to.filter((id, i) => from[i] !== id);
 }
 

@@ -4,7 +4,7 @@ import { CredentialsForm } from './CredentialsForm.tsx';
 import { PasswordChangeForm } from './PasswordChangeForm.tsx';
 
 /** Where a signed-in operator goes: the studio (the server answers it now that the session is live). */
-export const STUDIO_HOME = '/studio/';
+const STUDIO_HOME = '/studio/';
 const leaveForStudio = (): void => location.replace(STUDIO_HOME);
 
 type Step = { kind: 'checking' } | { kind: 'credentials' } | { kind: 'password'; oneTimePassword: string | null };

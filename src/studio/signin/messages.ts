@@ -1,7 +1,7 @@
 import { isOffline, OpsError } from '../api/opsError.ts';
 
 /** Which field a failure is about, so the message sits at that field (and the field is marked invalid). */
-export type SignInField = 'username' | 'password' | 'totp' | 'currentPassword' | 'newPassword' | 'confirm' | null;
+type SignInField = 'username' | 'password' | 'totp' | 'currentPassword' | 'newPassword' | 'confirm' | null;
 
 export interface SignInProblem {
   message: string;

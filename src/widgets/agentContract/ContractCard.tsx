@@ -7,7 +7,7 @@ import { Card } from '../../ui/Card.tsx';
 import { TermsTable } from './TermsTable.tsx';
 
 /** "Waiting for your answer", "Accepted on 2025-06-01 12:05", "Declined on ...". */
-export function statusText(c: AgentContract, t: (key: string, values?: Record<string, string>) => string): string {
+function statusText(c: AgentContract, t: (key: string, values?: Record<string, string>) => string): string {
   if (c.status === 'pending') return t('contract_status_pending');
   const word = c.status === 'accepted' ? 'accepted' : 'rejected';
   return c.answerTime === null ? t(`contract_status_${word}_nodate`) : t(`contract_status_${word}`, { date: formatDateTime(c.answerTime) });

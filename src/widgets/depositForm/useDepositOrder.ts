@@ -4,7 +4,7 @@ import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { type MutationEvent, useMutation } from '../../renderer/useMutation.ts';
 import { keepPending, pollDelay, readPending } from './pendingOrder.ts';
 
-export type DepositState = { step: 'idle' } | { step: 'waiting'; order: DepositOrder } | { step: 'settled'; order: DepositOrder };
+type DepositState = { step: 'idle' } | { step: 'waiting'; order: DepositOrder } | { step: 'settled'; order: DepositOrder };
 
 export interface DepositOrderFlow {
   state: DepositState;

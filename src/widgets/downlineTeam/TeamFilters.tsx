@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 
-export type TeamSort = 'registerTime' | 'lastLoginTime' | 'balance';
+type TeamSort = 'registerTime' | 'lastLoginTime' | 'balance';
 export interface TeamQuery {
   account: string;
   registerFrom: string;

@@ -1,7 +1,7 @@
 import type { RegisterFieldRule } from '../../generated/api/registerSettings.response.ts';
 
 /** One rule of the server's rule set (the registerSettings call), keyed by field. */
-export type FieldRule = RegisterFieldRule;
+type FieldRule = RegisterFieldRule;
 
 export type RuleSet = Record<string, FieldRule>;
 
@@ -12,7 +12,7 @@ export interface FieldMessage {
 }
 
 /** The checks a composed property can fail, each with its own message. */
-export type CheckName = 'required' | 'format' | 'length' | 'maxLength' | 'sameAs';
+type CheckName = 'required' | 'format' | 'length' | 'maxLength' | 'sameAs';
 
 /**
  * The JSON Schema of one form property as composed from a field and its rule. Standard keywords (type, pattern,

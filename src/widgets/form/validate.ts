@@ -4,7 +4,7 @@ import type { ComposedSchema, FieldMessage, PropertySchema } from './rules.ts';
 export type Values = Record<string, string | boolean | undefined>;
 
 /** The first failed check of one property, or null. An optional empty value passes. */
-export function checkProperty(p: PropertySchema, value: string | boolean | undefined, required: boolean, values: Values): FieldMessage | null {
+function checkProperty(p: PropertySchema, value: string | boolean | undefined, required: boolean, values: Values): FieldMessage | null {
   const m = p['x-messages'];
   if (p.type === 'boolean') return required && value !== true ? (m.required ?? { key: 'field_required' }) : null;
   const v = typeof value === 'string' ? value : '';

@@ -15,7 +15,7 @@ export interface FilterPanelProps {
 }
 
 /** Classify codes are shown translated when the locale knows them (classify_NEW...), else as the code. */
-export const classifyLabelKey = (code: string): string => `classify_${code}`;
+const classifyLabelKey = (code: string): string => `classify_${code}`;
 
 /** Minimum bet and classify choices behind a toggle; each choice is a pressed/unpressed button. */
 export function FilterPanel({ minBets, minBet, classifies, classify, defaultClassify, onMinBet, onClassify }: FilterPanelProps) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon.tsx';
 
 /** Spec: the search box is debounced 600 ms; Enter searches at once. */
-export const SEARCH_DEBOUNCE_MS = 600;
+const SEARCH_DEBOUNCE_MS = 600;
 
 /** The name search: reports the trimmed text once typing pauses (or on Enter), never the same text twice. */
 export function SearchBox({ id, value, onSearch }: { id: string; value: string; onSearch(name: string): void }) {

@@ -1,7 +1,7 @@
 import type { LobbyConfig, LobbyTab } from './config.ts';
 
 /** The list being shown: a tab's list, or 'filter' (the all list narrowed by a vendor or a name). */
-export type DataType = LobbyTab | 'filter';
+type DataType = LobbyTab | 'filter';
 
 export interface LobbyState {
   dataType: DataType;

@@ -10,8 +10,8 @@ export type ListRequest =
   | { source: 'recentGames'; params: { gameType?: string; pageSize: number } };
 
 /** Spec page sizes: favourites 30, recent 25; the game list's comes from the screen. */
-export const FAVOURITES_PAGE_SIZE = 30;
-export const RECENT_PAGE_SIZE = 25;
+const FAVOURITES_PAGE_SIZE = 30;
+const RECENT_PAGE_SIZE = 25;
 
 const optional = (v: string): { gameType?: string } => (v ? { gameType: v } : {});
 

@@ -7,7 +7,7 @@ import type { Game } from '../../domain/games/gameRef.ts';
 import { toGamePage, type ListRequest } from './request.ts';
 
 /** Spec: the next page loads at most once a second. */
-export const LOAD_MORE_THROTTLE_MS = 1000;
+const LOAD_MORE_THROTTLE_MS = 1000;
 
 export interface PagedGames {
   games: Game[];

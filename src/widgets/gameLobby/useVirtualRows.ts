@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /** Spec: the next page is asked for 300 px before the end of the list. */
-export const PREFETCH_PX = 300;
+const PREFETCH_PX = 300;
 export const OVERSCAN_ROWS = 2;
 /** Scrolling counts as settled this long after the last scroll event. */
 const SETTLE_MS = 150;
@@ -11,7 +11,7 @@ const IMAGES_AFTER_MS = 60;
  * Above this speed (px/s) the list is being flung: rows mounted then draw as placeholders (one box, no text) and
  * fill in once it slows. Text layout of every new tile was most of a fling frame's cost under a 4x slower CPU.
  */
-export const FLING_PX_PER_S = 2500;
+const FLING_PX_PER_S = 2500;
 /** Used before the first measurement (and in DOM-less tests): a 390 px phone minus the page padding. */
 const FALLBACK_WIDTH = 366;
 const GAP = 10;

@@ -3,7 +3,7 @@ import type { AppEnv } from '../../renderer/env.ts';
 import { useCallRead } from '../../renderer/useCallRead.ts';
 import type { Game } from '../../domain/games/gameRef.ts';
 
-export interface SearchState {
+interface SearchState {
   /** The trimmed name the results are for ('' = no search). */
   name: string;
   games: Game[];

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { type MutationEvent, useMutation } from '../../renderer/useMutation.ts';
 
 /** At most one read report per this many ms (the platform's mark-read throttle). */
-export const MARK_READ_INTERVAL_MS = 150;
+const MARK_READ_INTERVAL_MS = 150;
 
 /**
  * Read marks for announcements: marked locally at once, reported to the platform one by one, at most one call per

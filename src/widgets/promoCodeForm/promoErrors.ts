@@ -1,5 +1,5 @@
 /** Promo codes as members may type them: letters and digits, spaces around ignored, read in upper case. */
-export const PROMO_CODE = /^[A-Za-z0-9]{1,32}$/;
+const PROMO_CODE = /^[A-Za-z0-9]{1,32}$/;
 
 export const normalizePromoCode = (code: string): string => code.trim().toUpperCase();
 

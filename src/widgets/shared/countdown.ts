@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
 /** The spec's SMS countdown: ticks every 500 ms, shows 60 before the first tick. */
-export const COUNTDOWN_TICK_MS = 500;
-export const COUNTDOWN_INITIAL = 60;
+const COUNTDOWN_TICK_MS = 500;
+const COUNTDOWN_INITIAL = 60;
 
 /** Whole seconds left until the server's expiration time (never negative). */
 export function secondsLeft(expirationTime: number, now: number): number {

@@ -2,7 +2,7 @@
  * The spec's language-to-flag map, drawn as tiny inline SVGs (no external images, CSP-safe). Each flag is a few
  * stripes plus an optional disc or star: enough to recognise at 20 px.
  */
-export const LANGUAGE_FLAGS: Record<string, string> = {
+const LANGUAGE_FLAGS: Record<string, string> = {
   CN: 'CN',
   EN: 'US',
   JA: 'JP',

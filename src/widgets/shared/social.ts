@@ -3,7 +3,7 @@ import type { SiteLink } from '../../generated/shapes/siteLink.ts';
 
 /** The four social networks a site may link (resource types), in the order they are drawn. */
 export type Social = 'FACEBOOK' | 'TELEGRAM' | 'WHATSAPP' | 'VIBER';
-export const SOCIAL: readonly Social[] = ['FACEBOOK', 'TELEGRAM', 'WHATSAPP', 'VIBER'];
+const SOCIAL: readonly Social[] = ['FACEBOOK', 'TELEGRAM', 'WHATSAPP', 'VIBER'];
 export const SOCIAL_ICONS: Record<Social, IconName> = { FACEBOOK: 'facebook', TELEGRAM: 'telegram', WHATSAPP: 'whatsapp', VIBER: 'viber' };
 export const SOCIAL_LABELS: Record<Social, string> = { FACEBOOK: 'Facebook', TELEGRAM: 'Telegram', WHATSAPP: 'WhatsApp', VIBER: 'Viber' };
 

@@ -7,7 +7,7 @@ import type { TeamRebateResponse } from '../../generated/api/teamRebate.response
 import type { TeamReportProps } from '../../generated/widgets/teamReport.ts';
 
 export type ReportName = TeamReportProps['report'];
-export type ReportPage = TeamPnlResponse | TeamBettingResponse | TeamRebateResponse;
+type ReportPage = TeamPnlResponse | TeamBettingResponse | TeamRebateResponse;
 /** A sort any of the reports takes. */
 export type ReportSort = SortOf<TeamPnlRequest> | SortOf<TeamBettingRequest> | SortOf<TeamRebateRequest>;
 

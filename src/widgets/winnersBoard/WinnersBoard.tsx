@@ -17,7 +17,7 @@ import { Button } from '../../ui/Button.tsx';
 const ROW_PX = 56;
 
 /** Entries highest win first (the data source sorts too; documents may bind other lists). */
-export const byAmount = (list: readonly Winner[]): Winner[] => [...list].sort((a, b) => Number(b.winAmount) - Number(a.winAmount));
+const byAmount = (list: readonly Winner[]): Winner[] => [...list].sort((a, b) => Number(b.winAmount) - Number(a.winAmount));
 
 /**
  * The latest winners. Above visibleRows entries the list moves up one row every `scrollIntervalMs` ms (the first

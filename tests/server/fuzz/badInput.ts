@@ -10,11 +10,11 @@ type Schema = Record<string, unknown>;
 export type Fields = Record<string, Schema>;
 
 /** Text sent as it is, where JSON.stringify could not write it (1e400, -0, deep nesting). */
-export class Raw {
+class Raw {
   constructor(readonly text: string) {}
 }
 /** An object whose keys may be `__proto__`, `constructor`...: kept as entries so no key is lost or applied. */
-export class Obj {
+class Obj {
   constructor(readonly entries: [string, unknown][]) {}
 }
 
@@ -116,7 +116,7 @@ const HOSTILE: unknown[] = [
 ];
 
 /** A hostile value: the fixed list above, or any JSON value or string fast-check picks. */
-export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...HOSTILE) },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
   { weight: 1, arbitrary: fc.string({ maxLength: 30 }) },
@@ -209,7 +209,7 @@ function asText(v: unknown): string {
 }
 
 /** Entries as a query string; an array repeats its key, an object becomes bracket keys. */
-export function toQuery(entries: [string, unknown][]): string {
+function toQuery(entries: [string, unknown][]): string {
   const parts: string[] = [];
   // A lone surrogate cannot be percent-encoded as UTF-8: it is sent as the bytes of one (invalid UTF-8 on purpose).
   const enc = (t: string): string =>

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 
-export interface SentRequest {
+interface SentRequest {
   method: string;
   url: URL;
   /** Header names in lower case. */

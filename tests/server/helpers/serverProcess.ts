@@ -11,7 +11,7 @@ import { type ApiClient, createApiClient } from '../../../src/api/client.ts';
 
 export const TSX = join(process.cwd(), 'node_modules/.bin/tsx');
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();
     s.once('error', reject);

@@ -8,7 +8,7 @@ import { runSeed, seedBrands } from '../../../server/src/seed/index.ts';
 import { adminQuery, onDatabase } from '../../../tools/test/postgres.ts';
 
 /** A clock tests can move: `clock.advance(ms)`. */
-export interface TestClock {
+interface TestClock {
   now: () => number;
   advance(ms: number): void;
 }

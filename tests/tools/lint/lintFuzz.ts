@@ -23,7 +23,7 @@ import { readWorkspace, type Folder } from '../../../tools/lint/workspace.ts';
 import { CONFIG_FUZZ_SEED, documentText, hostileDocument, spoiltDocument } from '../../support/configFuzz.ts';
 
 const RUNS = Number(process.env.LINT_FUZZ_RUNS ?? 10_000);
-export const LINT_FUZZ_SHARDS = 4;
+const LINT_FUZZ_SHARDS = 4;
 /** One screen case in this many is linted inside its whole composed brand (i18n, routing, contrast...); the rest with its own checks. */
 const WHOLE_EVERY = 50;
 const SCREENS = join(process.cwd(), 'screens');

@@ -7,7 +7,7 @@ import type { Fixtures, RecordedCall } from '../../support/fixtureApi.ts';
 import { renderApp, type RenderAppOptions, type RenderedApp } from '../../support/renderApp.tsx';
 
 /** Every answer the home page needs, plus whatever a test adds or replaces. */
-export function homeAnswers(extra: Fixtures = {}): Fixtures {
+function homeAnswers(extra: Fixtures = {}): Fixtures {
   return { ...gameFixtures, ...homeFixtures, ...homeStatus, walletBalance: { sumBalance: 10, balance: [] }, whitelabel: whitelabelTree(), ...extra };
 }
 
@@ -32,7 +32,7 @@ export async function advance(ms: number): Promise<void> {
 
 export const callsTo = (calls: RecordedCall[], path: string): RecordedCall[] => calls.filter((c) => c.name === path);
 
-export const node = (id: string): HTMLElement => screen.getByTestId(id);
+const node = (id: string): HTMLElement => screen.getByTestId(id);
 
 /** Generous: the machine running the tests is shared, and a first render loads every widget chunk. */
 export const WAIT = { timeout: 8000 };

@@ -4,7 +4,7 @@ import type { LintContext } from '../context.ts';
 import { isObject } from '../json.ts';
 
 // The pairs and the maths live in core, where the studio's theme editor shows the same verdicts live.
-export { CONTRAST_PAIRS, type ContrastPair, contrastRatio } from '../../../src/core/theme/contrast.ts';
+export { CONTRAST_PAIRS, contrastRatio } from '../../../src/core/theme/contrast.ts';
 
 /**
  * Each text/background pair of a composed brand's tokens must meet WCAG AA. The finding points where the operator

@@ -79,7 +79,7 @@ function indexTree(brand: string, target: ComposedTarget, nodes: readonly NodeAt
 }
 
 /** Indexes one composed brand: its chrome, then each screen (top bar and back bar titles, then its nodes). */
-export function indexBrand(composed: ComposedBrand): BrandIndex {
+function indexBrand(composed: ComposedBrand): BrandIndex {
   const out: BrandIndex = { composed, nodes: [], uses: [] };
   const name = composed.name;
   indexTree(name, composed.brand, chromeNodes(composed.brand.value), (at) => chromePlace(composed.brand.value, at.path), out);

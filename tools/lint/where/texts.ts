@@ -9,7 +9,7 @@ import type { BrandIndex } from './index.ts';
 const DEFAULT_REF = /^\$t\(([^,)]+)\)$/;
 
 /** The shared key a locale text defers to, if the text is only `$t(key)`. */
-export function defaultKeyOf(text: unknown): string | undefined {
+function defaultKeyOf(text: unknown): string | undefined {
   return isString(text) ? DEFAULT_REF.exec(text.trim())?.[1] : undefined;
 }
 

@@ -9,7 +9,7 @@ export interface HasRoles {
 }
 
 /** Whether the operator holds `role` (or a higher one) on `brand`, directly or through brand `*`. */
-export const hasRole = (session: HasRoles | null, brand: string, role: OperatorRoleName): boolean =>
+const hasRole = (session: HasRoles | null, brand: string, role: OperatorRoleName): boolean =>
   !!session && session.roles.some((g) => (g.brand === '*' || g.brand === brand) && RANK[g.role] >= RANK[role]);
 
 /** Whether the operator is an admin anywhere: the audit log is theirs (auditList). */

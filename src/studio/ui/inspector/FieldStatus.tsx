@@ -2,7 +2,7 @@ import type { FieldFinding, ValueOrigin } from './types.ts';
 import './fields.css';
 
 /** "from base" / "set by this brand" / "not set: default X": where the value the person sees comes from. */
-export function originText(origin: ValueOrigin, defaultValue?: unknown): string {
+function originText(origin: ValueOrigin, defaultValue?: unknown): string {
   if (origin === 'brand') return 'set by this brand';
   if (origin === 'base') return 'from base';
   return defaultValue === undefined ? 'not set' : `not set: default ${JSON.stringify(defaultValue)}`;

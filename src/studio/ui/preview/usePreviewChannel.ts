@@ -4,9 +4,9 @@ import { type PreviewToStudio, STUDIO_CHANNEL, type StudioToPreview, onStudioCha
 import { lastEdit, recordRoundTrip } from '../../app/editClock.ts';
 
 /** How long a loading preview may stay silent before the panel says so. */
-export const READY_TIMEOUT_MS = 10_000;
+const READY_TIMEOUT_MS = 10_000;
 /** Drafts reach the preview at most this long after a change (a burst of keystrokes is one post). */
-export const POST_DEBOUNCE_MS = 25;
+const POST_DEBOUNCE_MS = 25;
 
 export type PreviewStatus =
   | { state: 'loading' }

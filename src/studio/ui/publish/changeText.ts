@@ -4,7 +4,7 @@
  * operators know "home-banner", not "body/3".
  */
 
-export type ChangeKind = 'added' | 'removed' | 'changed';
+type ChangeKind = 'added' | 'removed' | 'changed';
 
 export interface ReadableChange {
   kind: ChangeKind;

@@ -1,7 +1,7 @@
 import type { FileChange, ThreeWayDifference } from '../../../generated/api/shapes/threeWayDifference.ts';
 import { pointerSegments, SEPARATOR } from './changeText.ts';
 
-export type { FileChange, ThreeWayDifference };
+export type { ThreeWayDifference };
 
 export const isThreeWayDifference = (v: unknown): v is ThreeWayDifference => {
   const d = v as Partial<ThreeWayDifference> | null;

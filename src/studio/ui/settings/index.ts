@@ -1,2 +1,1 @@
-export { SettingsEditor, type SettingsEditorProps } from './SettingsEditor.tsx';
-export { SETTINGS_SECTIONS, type SettingsSection } from './brandSchemaParts.ts';
+export { SettingsEditor } from './SettingsEditor.tsx';

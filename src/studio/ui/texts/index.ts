@@ -1,2 +1,1 @@
-export { type TextFinding, TextsTable, type TextsTableProps } from './TextsTable.tsx';
-export { filterRows, type TextFilters, type TextRow, textRows } from './textRows.ts';
+export { type TextFinding, TextsTable } from './TextsTable.tsx';

@@ -28,7 +28,7 @@ interface Props {
 }
 
 /** The facts in words: the badges' text and the row's accessible description. */
-export function factsText(facts: RowFacts): string[] {
+function factsText(facts: RowFacts): string[] {
   const out: string[] = [];
   if (facts.unknown) out.push('Unknown widget: this build has no such widget type; kept as it is');
   if (facts.added) out.push('Added by this brand');

@@ -19,7 +19,7 @@ export interface TreeRow {
   childKeys: string[];
 }
 
-export const listKey = (list: NodeListRef) => `${list.file}|${list.path.join('/')}`;
+const listKey = (list: NodeListRef) => `${list.file}|${list.path.join('/')}`;
 export const rowKey = (list: NodeListRef, id: string) => `${listKey(list)}|${id}`;
 export const refOf = (row: TreeRow): NodeRef | null => (row.kind === 'node' && row.node ? { list: row.list, id: row.node.id } : null);
 

@@ -18,7 +18,7 @@ export interface FormThemeContext {
 }
 
 /** The uiSchema options compose.ts sets on every field. */
-export interface FieldOptions {
+interface FieldOptions {
   labelKey?: string;
   placeholderKey?: string;
   linkKey?: string;

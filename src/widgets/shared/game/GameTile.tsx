@@ -4,7 +4,7 @@ import { imageLoading, imageSources, TILE_WIDTHS } from '../../../domain/content
 import './gameTile.css';
 
 /** Intrinsic size of tile images: the width/height attributes reserve the space (no layout shift). */
-export const TILE_IMAGE_SIZE = 200;
+const TILE_IMAGE_SIZE = 200;
 /** How wide a tile draws when its grid does not say: a third of a phone's width, a fifth of the 640 px frame. */
 const TILE_SIZES = '(min-width: 640px) 120px, 31vw';
 

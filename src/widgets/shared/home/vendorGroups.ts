@@ -2,8 +2,8 @@ import type { GameVendor } from '../../../generated/api/shapes/gameVendor.ts';
 import type { GameVendorsResponse } from '../../../generated/api/gameVendors.response.ts';
 
 /** The spec's e-sport vendors; cockfight vendors are the platform's sabong lanes. */
-export const ESPORTS_VENDORS: readonly string[] = ['IMES', 'DS88', 'TF'];
-export const COCKFIGHT_VENDORS: readonly string[] = ['SV388', 'WS168', 'S128'];
+const ESPORTS_VENDORS: readonly string[] = ['IMES', 'DS88', 'TF'];
+const COCKFIGHT_VENDORS: readonly string[] = ['SV388', 'WS168', 'S128'];
 
 export interface VendorCategory {
   category: string;
