@@ -56,8 +56,9 @@ export function rotation(swiper: Pick<Swiper, 'on' | 'slideNext' | 'destroyed'>,
 /**
  * Starts swiper on markup the component rendered; this module (and swiper) loads only after first paint.
  * `firstTurnIn`: when the first turn is due (the carousel may start swiper shortly before it).
+ * @public BannerCarousel reaches it through a dynamic import's module object, which knip does not follow.
  */
-function createSlideShow(el: HTMLElement, count: number, speed: number, delay: number, running: boolean, firstTurnIn = delay): SlideShow {
+export function createSlideShow(el: HTMLElement, count: number, speed: number, delay: number, running: boolean, firstTurnIn = delay): SlideShow {
   const swiper = new Swiper(el, swiperOptions(count, speed));
   const rotate = rotation(swiper, count, speed, delay);
   if (running) rotate.play(firstTurnIn);
