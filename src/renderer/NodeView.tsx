@@ -2,7 +2,7 @@ import { memo, Suspense, use, useCallback, useDeferredValue, useMemo, useReducer
 import type { ScreenNode } from '../generated/node.ts';
 import { evaluateCondition } from '../core/conditions/evaluate.ts';
 import { runActions } from './runActions.ts';
-import { ConditionScope, ItemScope, useConditionContext } from './ConditionScope.tsx';
+import { ItemScope, useConditionContext } from './ConditionScope.tsx';
 import type { RenderableWidget, RenderedWidgetProps } from './defineWidget.ts';
 import { DeferredNode } from './DeferredNode.tsx';
 import { NodeBoundary } from './NodeBoundary.tsx';

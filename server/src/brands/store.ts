@@ -72,15 +72,6 @@ export async function findBrand(db: Queryable, id: string, lock = false): Promis
   return rows[0] ? toBrand(rows[0]) : null;
 }
 
-async function insertBrand(db: Queryable, b: { id: string; merchantCode: string; isDefault?: boolean }, now: number): Promise<void> {
-  await db.query('INSERT INTO brands (id, merchant_code, published, is_default, created_at, updated_at) VALUES ($1, $2, NULL, $3, $4, $4)', [
-    b.id,
-    b.merchantCode,
-    b.isDefault ?? false,
-    now,
-  ]);
-}
-
 /** Newest first; `before` pages back through older numbers. */
 export async function listRevisions(db: Queryable, brand: string, limit: number, before?: number): Promise<RevisionMeta[]> {
   const rows = await db.query<RevisionDbRow>(

@@ -15,10 +15,6 @@ type GamePage = GameListResponse;
 
 const caches = new WeakMap<Queryable, TtlCache<{ page: GamePage; json: string }>>();
 
-async function listGames(db: Queryable, filter: GameFilter, pageNo: number, pageSize: number, language: string): Promise<GamePage> {
-  return (await cachedPage(db, filter, pageNo, pageSize, language)).page;
-}
-
 /** The success envelope of a page as JSON text (sent as is by the list routes). */
 export async function listGamesJson(db: Queryable, filter: GameFilter, pageNo: number, pageSize: number, language: string): Promise<string> {
   return (await cachedPage(db, filter, pageNo, pageSize, language)).json;
@@ -57,9 +53,4 @@ async function fetchPage(db: Queryable, filter: GameFilter, pageNo: number, page
     totalPages: Math.ceil(n / pageSize),
     totalCount: n,
   };
-}
-
-/** Forgets cached pages (after the catalogue changed). */
-function clearGameListCache(db: Queryable): void {
-  caches.get(db)?.clear();
 }

@@ -64,11 +64,6 @@ export function toEnvelope(err: FastifyError | Error): { status: number; body: E
   return { status: 500, body: fail('system.error', 'Unknown error, please try again later.') };
 }
 
-/** Sends a platform error body. */
-function sendError(reply: FastifyReply, err: ApiError): FastifyReply {
-  return reply.code(err.status).send(toEnvelope(err).body);
-}
-
 /**
  * Installs the envelope rules on the root instance: a trace id header on every answer, every thrown error and
  * unknown route as a platform error body.

@@ -30,10 +30,6 @@ export async function peek(db: Queryable, key: string, windowMs: number, now: nu
   return rows[0]?.count ?? 0;
 }
 
-async function reset(db: Queryable, key: string): Promise<void> {
-  await db.query('DELETE FROM rate_counters WHERE key = $1', [key]);
-}
-
 /** Counts a hit on every key; 429 `request.too.many` when any is over its limit. */
 export async function enforce(db: Queryable, now: number, checks: { key: string; limit: Limit }[]): Promise<void> {
   for (const c of checks) {

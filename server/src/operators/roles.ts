@@ -16,12 +16,7 @@ export interface RoleGrant {
   role: OperatorRole;
 }
 
-const BRAND_RE = /^[a-z][a-z0-9-]*$/;
-
 export const isRole = (value: string): value is OperatorRole => (ROLE_ORDER as readonly string[]).includes(value);
-
-/** A brand id as brand documents name them (schemas/brand.schema.json), or '*'. */
-const isGrantBrand = (brand: string): boolean => brand === EVERY_BRAND || (brand.length <= 64 && BRAND_RE.test(brand));
 
 const rank = (role: OperatorRole): number => ROLE_ORDER.indexOf(role);
 

@@ -3,12 +3,6 @@ import type { Queryable } from '../db/index.ts';
 /** How many questions a member chooses, and how long an answer is once trimmed (what the calls tell the app too). */
 export const QUESTION_RULES = { minQuestions: 2, maxQuestions: 3, answerMinLength: 2, answerMaxLength: 64 } as const;
 
-/** A question as the calls answer it: its id and its text in one language. */
-interface QuestionText {
-  questionId: number;
-  question: string;
-}
-
 /** One of the member's questions: where it is asked, and its answer's hash (never leaves the server). */
 export interface MemberQuestion {
   position: number;

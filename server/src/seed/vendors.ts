@@ -102,11 +102,6 @@ export const VENDORS: readonly VendorDef[] = [
   { vassalage: 'MINI', displayName: 'Mini Games', offers: [lobby('INHOUSE', 30, ['CRASH', 'DICE', 'KENO', 'WHEEL'])] },
 ];
 
-/** The in-house vendors the brands configure for /m/inhouse (joined by comma in the list call). */
-const INHOUSE_VENDORS: readonly string[] = ['IH', 'MINI'];
-const ESPORTS_VENDORS: readonly string[] = ['IMES', 'DS88', 'TF'];
-const COCKFIGHT_VENDORS: readonly string[] = ['SV388', 'WS168'];
-
 /** Wallet account name shown for a vendor (one seamless main wallet backs all of them). */
 export function accountTypeName(vendor: VendorDef): string {
   return vendor.displayName.toUpperCase().replace(/[^A-Z0-9]+/g, '_');

@@ -35,6 +35,3 @@ export function documentKind(rel: string): DocumentKind {
   if (/^screens\/[^/]+\.json$/.test(rel)) return 'screen';
   return 'other';
 }
-
-/** The keys an overlay's node list entry may carry besides the node's own. */
-const DIRECTIVES = ['$remove', '$after', '$before', '$order'] as const;

@@ -1,13 +1,9 @@
 import type { TeamBettingRequest } from '../../generated/api/teamBetting.request.ts';
-import type { TeamBettingResponse } from '../../generated/api/teamBetting.response.ts';
 import type { TeamPnlRequest } from '../../generated/api/teamPnl.request.ts';
-import type { TeamPnlResponse } from '../../generated/api/teamPnl.response.ts';
 import type { TeamRebateRequest } from '../../generated/api/teamRebate.request.ts';
-import type { TeamRebateResponse } from '../../generated/api/teamRebate.response.ts';
 import type { TeamReportProps } from '../../generated/widgets/teamReport.ts';
 
 export type ReportName = TeamReportProps['report'];
-type ReportPage = TeamPnlResponse | TeamBettingResponse | TeamRebateResponse;
 /** A sort any of the reports takes. */
 export type ReportSort = SortOf<TeamPnlRequest> | SortOf<TeamBettingRequest> | SortOf<TeamRebateRequest>;
 

@@ -32,8 +32,6 @@ export async function advance(ms: number): Promise<void> {
 
 export const callsTo = (calls: RecordedCall[], path: string): RecordedCall[] => calls.filter((c) => c.name === path);
 
-const node = (id: string): HTMLElement => screen.getByTestId(id);
-
 /** Generous: the machine running the tests is shared, and a first render loads every widget chunk. */
 export const WAIT = { timeout: 8000 };
 
