@@ -67,6 +67,7 @@ export function affectedBy(root: string, files: readonly string[], base: string,
     if (file.startsWith('screens/')) documents = true;
     else if (widget && widget !== 'shared') types.add(widget);
     else if (action && action !== 'index') actions.add(action);
+    else if (source === 'callSources') for (const [, name] of readFileSync(join(root, file), 'utf8').matchAll(/^ {2}([A-Za-z0-9]+): /gm)) sources.add(name);
     else if (source && source !== 'index') sources.add(source);
     else if (/^tests\/e2e\/[^/]+\.spec\.ts$/.test(file)) specs.add(file);
     else if (file.startsWith('tests/faults/')) a.allFaults = true;

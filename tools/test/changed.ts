@@ -3,7 +3,7 @@
  * so a widget or document change is seen in its real browser in minutes. Changed files are the working tree's
  * against the revision (default HEAD, untracked files included). From them (affected.ts):
  * - a screen document, menu, theme or text change: the screens whose drawn documents differ (visual:diff's rule);
- * - src/widgets/<type>/, src/actions/<name>.ts, src/data/<name>.ts: the screens drawing that widget, running that
+ * - src/widgets/<type>/, src/actions/<name>.ts, src/data/<name>.ts (callSources.ts: each of its sources): the screens drawing that widget, running that
  *   action or binding that data source;
  * - a spec or the fault matrix: itself;
  * - anything shared (the renderer, the app, the design system, the server, schemas, configs): every browser test.

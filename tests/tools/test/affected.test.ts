@@ -23,8 +23,10 @@ describe('test:changed picks the browser checks of what a change touches', () =>
     expect(a.reasons.some((r) => r.startsWith('lucky home: draws or runs winnersBoard'))).toBe(true);
   });
 
-  it('a data source: the screens binding it', () => {
-    const a = affected('src/data/helpCenter.ts');
+  it('a data source: the screens binding it, and each of the one-call sources for their shared file', () => {
+    expect([...(affected('src/data/winners.ts').shots.get('lucky') ?? [])]).toContain('home');
+    const a = affected('src/data/callSources.ts');
+    expect(a.reasons.some((r) => r.includes('helpCenter') && r.includes('walletBalance'))).toBe(true);
     expect([...(a.shots.get('lucky') ?? [])]).toContain('home');
   });
 
