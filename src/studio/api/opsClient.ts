@@ -3,8 +3,6 @@ import type { OperatorSessionInfo } from '../../generated/api/shapes/operatorSes
 import { type OperatorEnvelope, operatorRequest, sessionAfter } from '../../core/ops/operatorRequest.ts';
 import { isSessionLost, OFFLINE, OpsError } from './opsError.ts';
 
-export { isOffline, isSessionLost, OpsError } from './opsError.ts';
-
 /**
  * The studio's client of the operator calls (schemas/api/operator-catalog.json, typed by the generated
  * operatorCalls): same-origin fetches that carry the HttpOnly session cookie (the page never sees it), the CSRF

@@ -3,6 +3,7 @@ import type { OperatorCallName, OperatorCalls } from '../../generated/api/operat
 import type { OperatorSessionInfo } from '../../generated/api/shapes/operatorSession.ts';
 import type { PreviewSessionKind } from '../../core/studio/previewProtocol.ts';
 import { type Draft, clearLocalDraft, draftFileTexts, loadLocalDraft, saveLocalDraft } from '../draft/index.ts';
+import { plural } from '../plural.ts';
 import { ActionsContext, StateContext, type StudioActions } from './context.ts';
 import { markEdit } from './editClock.ts';
 import { studioReducer } from './reducer.ts';
@@ -123,7 +124,7 @@ export function StudioProvider({ api, session = null, brand, onSignedOut, childr
             dispatch({ type: 'checked', errors, warnings: findings.filter((f) => f.severity !== 'error') });
             dispatch({
               type: 'saveFailed',
-              message: `Not saved: ${errors.length} error${errors.length === 1 ? '' : 's'} to fix first (marked in the tree and the inspector).`,
+              message: `Not saved: ${plural(errors.length, 'error')} to fix first (marked in the tree and the inspector).`,
             });
           } else {
             dispatch({ type: 'saveFailed', message: `Not saved: ${describeError(e)}` });

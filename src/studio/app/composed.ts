@@ -6,7 +6,6 @@ export type Composed = { bundle: BrandBundle; error: null } | { bundle: null; er
 
 // Drafts are immutable values: one composition per draft object, shared by the tree, inspector and preview.
 const cache = new WeakMap<Draft, Composed>();
-const baseCache = new WeakMap<Base, Composed>();
 
 export function composedOf(base: Base, draft: Draft): Composed {
   let out = cache.get(draft);
@@ -17,16 +16,6 @@ export function composedOf(base: Base, draft: Draft): Composed {
       out = { bundle: null, error: e instanceof Error ? e.message : String(e) };
     }
     cache.set(draft, out);
-  }
-  return out;
-}
-
-/** The base alone (what the brand would show with an empty overlay): tells brand-added nodes apart. */
-function composedBase(base: Base, brand: string): Composed {
-  let out = baseCache.get(base);
-  if (!out) {
-    out = composedOf(base, { brand, parent: 0, files: {} });
-    baseCache.set(base, out);
   }
   return out;
 }

@@ -1,6 +1,6 @@
 import type { BrandBundle } from '../../generated/brand-bundle.ts';
 import type { NodeListRef } from '../draft/index.ts';
-import { CHROME_AREAS, type ChromeArea, type DocChoice } from './state.ts';
+import type { ChromeArea, DocChoice } from './state.ts';
 
 /** The words an operator reads for each chrome area. */
 export const CHROME_LABELS: Record<ChromeArea, string> = {
@@ -12,21 +12,11 @@ export const CHROME_LABELS: Record<ChromeArea, string> = {
   overlays: 'Overlays',
 };
 
-/** The overlay file a screen lives in. */
-export const screenFile = (screen: string) => `screens/${screen}.json`;
-
 /** The file and root node list of a document-tree entry (none for theme, settings and texts). */
 export function rootListOf(doc: DocChoice): NodeListRef | null {
   if (doc.kind === 'chrome') return { file: 'brand.json', path: ['chrome', doc.area] };
-  if (doc.kind === 'screen') return { file: screenFile(doc.screen), path: ['body'] };
+  if (doc.kind === 'screen') return { file: `screens/${doc.screen}.json`, path: ['body'] };
   return null;
-}
-
-/** The file a document-tree entry edits (locales: the chosen language's file). */
-function fileOf(doc: DocChoice, defaultLanguage: string): string {
-  if (doc.kind === 'screen') return screenFile(doc.screen);
-  if (doc.kind === 'locales') return `locales/${(doc.language ?? defaultLanguage).toLowerCase()}.json`;
-  return 'brand.json';
 }
 
 export function docLabel(doc: DocChoice): string {
@@ -54,8 +44,6 @@ export const sameDoc = (a: DocChoice, b: DocChoice): boolean => JSON.stringify(a
 
 /** The screens of the composed draft, by id, with their paths. */
 export const screensOf = (bundle: BrandBundle) => bundle.screens.map((s) => ({ id: s.id, paths: s.paths })).sort((a, b) => a.id.localeCompare(b.id));
-
-const chromeDocs: DocChoice[] = CHROME_AREAS.map((area) => ({ kind: 'chrome', area }));
 
 /**
  * The routes a preview can open: every screen's paths under /m/, without those that need a parameter (":id") or

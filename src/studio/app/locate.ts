@@ -1,7 +1,7 @@
 import type { BrandBundle } from '../../generated/brand-bundle.ts';
 import type { ScreenNode } from '../../generated/node.ts';
-import type { NodeListRef } from '../draft/index.ts';
-import { screenFile } from './documents.ts';
+import { type NodeListRef, nodesOf } from '../draft/index.ts';
+import { rootListOf } from './documents.ts';
 import { CHROME_AREAS, type DocChoice } from './state.ts';
 
 /** A node found in the composed draft: the document-tree entry that shows it, its list and id. */
@@ -31,18 +31,6 @@ const docsToSearch = (bundle: BrandBundle, first: DocChoice, routeScreen: string
   return out;
 };
 
-function nodesOfDoc(bundle: BrandBundle, doc: DocChoice): { list: NodeListRef; nodes: ScreenNode[] } | null {
-  if (doc.kind === 'screen') {
-    const screen = bundle.screens.find((s) => s.id === doc.screen);
-    return screen ? { list: { file: screenFile(doc.screen), path: ['body'] }, nodes: screen.body } : null;
-  }
-  if (doc.kind === 'chrome') {
-    const chrome = bundle.brand.chrome as unknown as Record<string, ScreenNode[]> | undefined;
-    return { list: { file: 'brand.json', path: ['chrome', doc.area] }, nodes: chrome?.[doc.area] ?? [] };
-  }
-  return null;
-}
-
 /**
  * The first of `ids` (a tap's innermost node first) that exists in the draft: looked for in the entry being
  * edited, then the screen shown at the preview's route, the chrome, and every screen.
@@ -51,8 +39,8 @@ export function locateNode(bundle: BrandBundle, ids: readonly string[], current:
   const docs = docsToSearch(bundle, current, routeScreen);
   for (const id of ids) {
     for (const doc of docs) {
-      const at = nodesOfDoc(bundle, doc);
-      const list = at && findIn(at.nodes, at.list, id);
+      const root = rootListOf(doc);
+      const list = root && findIn(nodesOf(bundle, root), root, id);
       if (list) return { doc, list, id };
     }
   }

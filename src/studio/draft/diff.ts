@@ -1,28 +1,5 @@
-import { compare, type Operation } from 'fast-json-patch';
 import type { BrandBundle } from '../../generated/brand-bundle.ts';
 import { deepEqual } from './json.ts';
-
-/** One file's changes as RFC 6902 operations on its document; a file added or removed is one op at path ''. */
-export interface FileDiff {
-  file: string;
-  ops: Operation[];
-}
-
-/** What changed from `before` to `after`, file by file (fast-json-patch's compare, as the server's threeWay). */
-export function diffFiles(before: Record<string, unknown>, after: Record<string, unknown>): FileDiff[] {
-  const out: FileDiff[] = [];
-  for (const file of [...new Set([...Object.keys(before), ...Object.keys(after)])].sort()) {
-    const a = before[file];
-    const b = after[file];
-    let ops: Operation[];
-    if (a === undefined) ops = [{ op: 'add', path: '', value: b }];
-    else if (b === undefined) ops = [{ op: 'remove', path: '' }];
-    else if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) ops = deepEqual(a, b) ? [] : [{ op: 'replace', path: '', value: b }];
-    else ops = compare(a, b);
-    if (ops.length > 0) out.push({ file, ops });
-  }
-  return out;
-}
 
 /** A screen the draft changes, with the route that shows it (its first path). */
 export interface ChangedScreen {

@@ -111,28 +111,3 @@ function bundleDocument(bundle: BrandBundle, file: string): unknown {
 export function nodesOf(bundle: BrandBundle, list: NodeListRef): ScreenNode[] {
   return (listIn(bundleDocument(bundle, list.file), list.path) ?? []) as ScreenNode[];
 }
-
-/** The node lists under `list` (itself first, then each node's slots, depth first). */
-function listsUnder(nodes: unknown[], file: string, path: string[], out: NodeListRef[]): void {
-  out.push({ file, path });
-  for (const node of nodes) {
-    const id = idOf(node);
-    const slots = isObject(node) ? node.slots : undefined;
-    if (id === undefined || !isObject(slots)) continue;
-    for (const [name, list] of Object.entries(slots)) {
-      if (Array.isArray(list)) listsUnder(list, file, [...path, `#${id}`, 'slots', name], out);
-    }
-  }
-}
-
-/** Every node list of a composed document: a screen's body, each chrome area of brand.json, and their slots. */
-export function nodeListsOf(bundle: BrandBundle, file: string): NodeListRef[] {
-  const doc = bundleDocument(bundle, file);
-  const out: NodeListRef[] = [];
-  if (!isObject(doc)) return out;
-  if (file === 'brand.json') {
-    const chrome = isObject(doc.chrome) ? doc.chrome : {};
-    for (const [area, list] of Object.entries(chrome)) if (Array.isArray(list)) listsUnder(list, file, ['chrome', area], out);
-  } else if (Array.isArray(doc.body)) listsUnder(doc.body, file, ['body'], out);
-  return out;
-}

@@ -1,6 +1,6 @@
 import { composedFile, overlayForEdit, withFile } from './files.ts';
 import { getAt, isObject, setAt, type Json } from './json.ts';
-import { ensureListIn, idOf, listIn, pruneListPath } from './lists.ts';
+import { appendIndex, ensureListIn, idOf, listIn, pruneListPath } from './lists.ts';
 import { originIn, resetMerged, writeMerged } from './mergeWrite.ts';
 import type { Base, DocPath, Draft, NodeRef, ValueOrigin } from './types.ts';
 
@@ -35,13 +35,9 @@ function editEntry(draft: Draft, base: Base, ref: NodeRef, edit: (entry: Json, b
   let at = list.findIndex((n) => idOf(n) === ref.id);
   if (at < 0) {
     if (!baseNode) throw new Error(`node "${ref.id}" is in no list of the overlay`);
-    list.splice(list.length, 0, { id: ref.id });
-    at = list.length - 1;
     // A merge entry goes before the `$order` entries a list ends with.
-    while (at > 0 && isObject(list[at - 1]) && Array.isArray((list[at - 1] as Json).$order)) {
-      [list[at - 1], list[at]] = [list[at], list[at - 1]];
-      at -= 1;
-    }
+    at = appendIndex(list);
+    list.splice(at, 0, { id: ref.id });
   }
   list[at] = edit(list[at] as Json, baseNode, composedNode);
   pruneListPath(doc, [...ref.list.path, `#${ref.id}`]);

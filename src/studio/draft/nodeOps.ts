@@ -26,6 +26,10 @@ function views(draft: Draft, base: Base, list: NodeListRef): ListViews {
   return { doc, entries: ensureListIn(doc, list.path), baseList: listIn(base.files[list.file], list.path) ?? [], ids };
 }
 
+/** Only nodes the brand adds (no _base list under them, no anchors or orders): the entries are the nodes, in order. */
+const isPlainList = (v: ListViews): boolean =>
+  v.baseList.length === 0 && v.entries.every((e) => isObject(e) && e.$after === undefined && e.$before === undefined && !Array.isArray(e.$order));
+
 function finish(draft: Draft, list: NodeListRef, doc: Json): Draft {
   pruneListPath(doc, list.path);
   return withFile(draft, list.file, doc);
@@ -65,9 +69,7 @@ export function uniqueNodeId(draft: Draft, base: Base, file: string, wanted: str
 function placeNew(v: ListViews, entry: Json, wanted: string[]): void {
   const at = wanted.indexOf(entry.id as string);
   const { $after: _a, $before: _b, ...node } = entry;
-  // Only nodes the brand adds (no _base list under them): the entries are the nodes, in order.
-  const plain = v.baseList.length === 0 && v.entries.every((e) => isObject(e) && e.$after === undefined && e.$before === undefined && !Array.isArray(e.$order));
-  if (plain) {
+  if (isPlainList(v)) {
     v.entries.splice(at, 0, node);
     settleOrder(v.baseList, v.entries, wanted);
     return;
@@ -165,10 +167,7 @@ export function moveNode(draft: Draft, base: Base, ref: NodeRef, toIndex: number
   if (to === from) return draft;
   const at = v.entries.findIndex((e) => idOf(e) === ref.id);
   const ofBase = v.baseList.some((n) => idOf(n) === ref.id);
-  const plain =
-    !ofBase && v.baseList.length === 0 && v.entries.every((e) => isObject(e) && e.$after === undefined && e.$before === undefined && !Array.isArray(e.$order));
-  if (plain) {
-    // Only nodes the brand adds: the entries are the nodes in order.
+  if (!ofBase && isPlainList(v)) {
     const [entry] = v.entries.splice(at, 1);
     v.entries.splice(to, 0, entry);
     return finish(draft, ref.list, v.doc);

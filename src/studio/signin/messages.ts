@@ -1,4 +1,5 @@
 import { isOffline, OpsError } from '../api/opsError.ts';
+import { plural } from '../plural.ts';
 
 /** Which field a failure is about, so the message sits at that field (and the field is marked invalid). */
 type SignInField = 'username' | 'password' | 'totp' | 'currentPassword' | 'newPassword' | 'confirm' | null;
@@ -8,8 +9,7 @@ export interface SignInProblem {
   field: SignInField;
 }
 
-const minutesAndSeconds = (seconds: number): string =>
-  seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
+const minutesAndSeconds = (seconds: number): string => (seconds < 60 ? plural(seconds, 'second') : plural(Math.ceil(seconds / 60), 'minute'));
 
 /** A failed sign-in or password change in words a person acts on. */
 export function describeProblem(err: unknown): SignInProblem {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createOpsClient, isOffline, isSessionLost, OpsError } from '../../../src/studio/api/opsClient.ts';
+import { createOpsClient } from '../../../src/studio/api/opsClient.ts';
+import { isOffline, isSessionLost, OpsError } from '../../../src/studio/api/opsError.ts';
 
 interface Sent {
   url: string;

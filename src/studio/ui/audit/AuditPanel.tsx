@@ -3,6 +3,7 @@ import type { AuditListRequest } from '../../../generated/api/auditList.request.
 import type { AuditListResponse } from '../../../generated/api/auditList.response.ts';
 import { failureOf, type OpsCalls } from '../publish/callFailure.ts';
 import { formatTime } from '../history/formatTime.ts';
+import { TableHead } from '../layout/TableHead.tsx';
 import { auditScope, type HasRoles, isAdmin } from './roles.ts';
 import './audit.css';
 
@@ -116,16 +117,7 @@ export function AuditPanel({ ops, session, brands, brand = null }: AuditPanelPro
             Audit lines{filter.brand ? ` of ${filter.brand}` : ''}
             {filter.operator.trim() ? ` by ${filter.operator.trim()}` : ''}, newest first
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Operator</th>
-              <th scope="col">Action</th>
-              <th scope="col">Brand</th>
-              <th scope="col">Revision</th>
-              <th scope="col">What happened</th>
-            </tr>
-          </thead>
+          <TableHead columns={['When', 'Operator', 'Action', 'Brand', 'Revision', 'What happened']} />
           <tbody>
             {lines.map((l) => (
               <tr key={l.id}>

@@ -4,6 +4,7 @@ import type { BrandHistoryResponse } from '../../../generated/api/brandHistory.r
 import type { BrandRevisionMeta } from '../../../generated/api/shapes/brandRevisionMeta.ts';
 import type { LintFinding } from '../../../generated/api/shapes/lintFinding.ts';
 import type { Draft } from '../../draft/index.ts';
+import { TableHead } from '../layout/TableHead.tsx';
 import { failureOf, findingsOf, type OpsCalls, parseRevisionFiles } from '../publish/callFailure.ts';
 import { FindingList } from '../publish/FindingList.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
@@ -114,16 +115,7 @@ export function HistoryPanel({ ops, brand, canPublish, draftHasChanges = false, 
       {revisions.length > 0 && (
         <table className="studio-history-table">
           <caption className="studio-sr-only">Revisions of {brand}, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Revision</th>
-              <th scope="col">Author</th>
-              <th scope="col">Saved</th>
-              <th scope="col">Message</th>
-              <th scope="col">Players</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Revision', 'Author', 'Saved', 'Message', 'Players', 'Actions']} />
           <tbody>
             {revisions.map((r) => (
               <tr key={r.number} aria-current={r.number === published ? 'true' : undefined}>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FindingList, OriginBadge, ResetButton } from './FieldStatus.tsx';
+import { FieldMeta, FindingList } from './FieldStatus.tsx';
 import { FormSlot } from './FormSlot.tsx';
 import { samePath } from './keyPath.ts';
 import type { NodeTabProps } from './PropsTab.tsx';
@@ -54,11 +54,9 @@ export function DataTab({ node, catalog, origin, findings, onSet, onReset, onApp
           ))}
           {source !== undefined && !known && <option value={source}>{source} (not accepted by this widget)</option>}
         </select>
-        <div className="studio-field-meta" id={`${id}-meta`}>
+        <FieldMeta id={`${id}-meta`} origin={dataOrigin} label="data source" onReset={() => onReset(DATA)}>
           {description && <span>{description}</span>}
-          <OriginBadge origin={dataOrigin} />
-          {dataOrigin === 'brand' && <ResetButton label="data source" onReset={() => onReset(DATA)} />}
-        </div>
+        </FieldMeta>
         <FindingList id={`${id}-problems`} findings={sourceFindings} onApply={onApply} />
       </div>
       {known && (

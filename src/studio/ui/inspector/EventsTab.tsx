@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { ActionCall } from '../../../generated/action.ts';
-import { FindingList, OriginBadge, ResetButton } from './FieldStatus.tsx';
+import { FieldMeta, FindingList } from './FieldStatus.tsx';
 import { ActionEditor } from './ActionEditor.tsx';
 import { startsWith } from './keyPath.ts';
 import type { NodeTabProps } from './PropsTab.tsx';
@@ -34,10 +34,7 @@ function EventList({ event, node, catalog, origin, findings, onSet, onReset, onA
   return (
     <fieldset className="studio-event">
       <legend>When {event}</legend>
-      <div className="studio-field-meta">
-        <OriginBadge origin={listOrigin} />
-        {listOrigin === 'brand' && <ResetButton label={`${event} actions`} onReset={() => onReset(at)} />}
-      </div>
+      <FieldMeta origin={listOrigin} label={`${event} actions`} onReset={() => onReset(at)} />
       <FindingList findings={listFindings} onApply={onApply} />
       {actions.length === 0 ? (
         <p>No actions.</p>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FieldFinding, ValueOrigin } from './types.ts';
 import './fields.css';
 
@@ -18,6 +19,30 @@ export function ResetButton({ label, onReset }: { label: string; onReset: () => 
     <button type="button" className="studio-reset" onClick={onReset}>
       Reset {label} to base
     </button>
+  );
+}
+
+interface FieldMetaProps {
+  /** What the field's aria-describedby names. */
+  id?: string;
+  origin: ValueOrigin;
+  defaultValue?: unknown;
+  /** The value's name in the reset button ("Reset speed to base"). */
+  label: string;
+  /** Absent: the value cannot be reset on its own (it lives in a list that is replaced whole). */
+  onReset?: () => void;
+  /** Said first: the field's description. */
+  children?: ReactNode;
+}
+
+/** The line under a field's input: its description, where its value comes from, and a reset where the brand sets it. */
+export function FieldMeta({ id, origin, defaultValue, label, onReset, children }: FieldMetaProps) {
+  return (
+    <div className="studio-field-meta" id={id}>
+      {children}
+      <OriginBadge origin={origin} defaultValue={defaultValue} />
+      {origin === 'brand' && onReset && <ResetButton label={label} onReset={onReset} />}
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { getAt } from '../../draft/json.ts';
+import { plural } from '../../plural.ts';
 import { DataTab } from './DataTab.tsx';
 import { EventsTab } from './EventsTab.tsx';
 import { FindingList } from './FieldStatus.tsx';
@@ -13,7 +14,7 @@ import * as generatedCatalog from '../../../generated/studio/catalog.ts';
 
 const defaultCatalog: StudioCatalog = generatedCatalog;
 
-const count = (label: string, n: number): string => (n === 0 ? label : `${label} (${n} ${n === 1 ? 'problem' : 'problems'})`);
+const count = (label: string, n: number): string => (n === 0 ? label : `${label} (${plural(n, 'problem')})`);
 
 /** The inspector proper (loaded lazily with rjsf): the node's Props, Data, Events and Visibility. */
 export default function InspectorPanel({ node, origin, findings, onSet, onReset, unknownType, part, catalog = defaultCatalog }: InspectorProps) {

@@ -1,7 +1,7 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import { errorId, helpId, type BaseInputTemplateProps, type FieldTemplateProps, type WidgetProps } from '@rjsf/utils';
 import { createContext, useContext } from 'react';
-import { FindingList, OriginBadge, ResetButton } from './FieldStatus.tsx';
+import { FieldMeta, FindingList } from './FieldStatus.tsx';
 import { findingsAt } from './keyPath.ts';
 import type { DocPath, FieldFinding, OriginOf, ResetValue } from './types.ts';
 
@@ -73,10 +73,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {displayLabel && description}
       <FieldProblem.Provider value={invalid}>{children}</FieldProblem.Provider>
       {!inList && (
-        <div className="studio-field-meta" id={helpId(id)}>
-          <OriginBadge origin={origin} defaultValue={schema.default} />
-          {origin === 'brand' && ctx.onReset && <ResetButton label={name} onReset={() => ctx.onReset?.(keyPath)} />}
-        </div>
+        <FieldMeta id={helpId(id)} origin={origin} defaultValue={schema.default} label={name} onReset={ctx.onReset && (() => ctx.onReset?.(keyPath))} />
       )}
       <FindingList id={errorId(id)} findings={findings} extra={errors} onApply={ctx.onApply} />
     </div>

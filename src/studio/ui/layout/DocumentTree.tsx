@@ -3,16 +3,15 @@ import type { BrandBundle } from '../../../generated/brand-bundle.ts';
 import { useStudio, useStudioActions } from '../../app/context.ts';
 import { CHROME_LABELS, routeOfScreen, sameDoc, screensOf } from '../../app/documents.ts';
 import { CHROME_AREAS, type DocChoice } from '../../app/state.ts';
+import { isAdmin } from '../audit/roles.ts';
 
-/** Can the operator see the audit log (admin on any brand)? */
-const isAdmin = (roles: readonly { role: string }[] | undefined) => roles?.some((r) => r.role === 'admin') ?? false;
-
-function Entry({ doc, label, detail }: { doc: DocChoice; label: string; detail?: string }) {
+/** A document of the list; choosing it opens it (`onChoose` does more for a screen). */
+function Entry({ doc, label, detail, onChoose }: { doc: DocChoice; label: string; detail?: string; onChoose?: () => void }) {
   const current = useStudio((s) => sameDoc(s.doc, doc));
   const actions = useStudioActions();
   return (
     <li>
-      <button type="button" className="studio-doc" aria-current={current ? 'page' : undefined} onClick={() => actions.chooseDoc(doc)}>
+      <button type="button" className="studio-doc" aria-current={current ? 'page' : undefined} onClick={onChoose ?? (() => actions.chooseDoc(doc))}>
         <span>{label}</span>
         {detail && <span className="studio-doc__detail">{detail}</span>}
       </button>
@@ -24,7 +23,7 @@ function Entry({ doc, label, detail }: { doc: DocChoice; label: string; detail?:
 export function DocumentTree({ bundle }: { bundle: BrandBundle | null }) {
   const [filter, setFilter] = useState('');
   const filterId = useId();
-  const roles = useStudio((s) => s.session?.roles);
+  const admin = useStudio((s) => isAdmin(s.session));
   const actions = useStudioActions();
   const screens = useMemo(() => (bundle ? screensOf(bundle) : []), [bundle]);
   const shown = screens.filter((s) => `${s.id} ${s.paths.join(' ')}`.toLowerCase().includes(filter.trim().toLowerCase()));
@@ -58,27 +57,21 @@ export function DocumentTree({ bundle }: { bundle: BrandBundle | null }) {
       <input id={filterId} type="search" className="studio-input" value={filter} onChange={(e) => setFilter(e.target.value)} />
       <ul className="studio-doc-list">
         {shown.map((s) => (
-          <ScreenEntry key={s.id} screen={s.id} paths={s.paths} onOpen={openScreen} />
+          <Entry
+            key={s.id}
+            doc={{ kind: 'screen', screen: s.id }}
+            label={s.id}
+            detail={s.paths.filter((p) => p.startsWith('/m/')).join(' ') || 'no route'}
+            onChoose={() => openScreen(s.id)}
+          />
         ))}
       </ul>
       <h3 className="studio-h3">Publishing</h3>
       <ul className="studio-doc-list">
         <Entry doc={{ kind: 'publish' }} label="Compare and publish" />
         <Entry doc={{ kind: 'history' }} label="History" />
-        {isAdmin(roles) && <Entry doc={{ kind: 'audit' }} label="Audit log" />}
+        {admin && <Entry doc={{ kind: 'audit' }} label="Audit log" />}
       </ul>
     </nav>
-  );
-}
-
-function ScreenEntry({ screen, paths, onOpen }: { screen: string; paths: string[]; onOpen(screen: string): void }) {
-  const current = useStudio((s) => s.doc.kind === 'screen' && s.doc.screen === screen);
-  return (
-    <li>
-      <button type="button" className="studio-doc" aria-current={current ? 'page' : undefined} onClick={() => onOpen(screen)}>
-        <span>{screen}</span>
-        <span className="studio-doc__detail">{paths.filter((p) => p.startsWith('/m/')).join(' ') || 'no route'}</span>
-      </button>
-    </li>
   );
 }

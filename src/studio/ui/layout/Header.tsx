@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useStudio, useStudioActions } from '../../app/context.ts';
 import { saveStateOf } from '../../app/reducer.ts';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+import { plural } from '../../plural.ts';
 
 /** The save state in words: where the draft is kept right now. */
 function SaveStateText() {

@@ -1,23 +1,14 @@
 import { useMemo } from 'react';
-import type { BrandBundle } from '../../../generated/brand-bundle.ts';
 import { useStudio, useStudioActions } from '../../app/context.ts';
 import { type PlacedFinding, errorsByNodeIn, fieldFinding } from '../../app/findings.ts';
-import type { Base, Draft, NodeListRef } from '../../draft/index.ts';
-import { nodesOf, originOfNodeValue, resetNodeValue, setNodeValue } from '../../draft/index.ts';
+import { originOfNodeValue, resetNodeValue, setNodeValue } from '../../draft/index.ts';
 import * as catalog from '../../../generated/studio/catalog.ts';
 import { Inspector } from '../inspector/index.ts';
-import { NodeTreePanel } from '../tree/NodeTreePanel.tsx';
+import { NodeTreePanel, type NodeTreePanelProps } from '../tree/NodeTreePanel.tsx';
+import { safeNodes } from '../tree/treeModel.ts';
 import { PanelBoundary } from './PanelBoundary.tsx';
 
-interface Props {
-  label: string;
-  root: NodeListRef;
-  idPrefix: string;
-  draft: Draft;
-  base: Base;
-  bundle: BrandBundle;
-  placed: readonly PlacedFinding[];
-}
+type Props = Pick<NodeTreePanelProps, 'label' | 'root' | 'idPrefix' | 'draft' | 'base' | 'bundle'> & { placed: readonly PlacedFinding[] };
 
 const known = new Set(catalog.widgetTypes.map((t) => t.type as string));
 
@@ -31,14 +22,7 @@ export function NodeEditor({ label, root, idPrefix, draft, base, bundle, placed 
     () => (selection?.node && selection.list && selection.list.file === root.file ? { list: selection.list, id: selection.node } : null),
     [selection, root.file],
   );
-  const node = useMemo(() => {
-    if (!ref) return null;
-    try {
-      return nodesOf(bundle, ref.list).find((n) => n.id === ref.id) ?? null;
-    } catch {
-      return null;
-    }
-  }, [bundle, ref]);
+  const node = useMemo(() => (ref ? (safeNodes(bundle, ref.list).find((n) => n.id === ref.id) ?? null) : null), [bundle, ref]);
   const findings = useMemo(() => (ref ? placed.filter((p) => p.file === ref.list.file && p.node?.id === ref.id).map(fieldFinding) : []), [placed, ref]);
 
   return (

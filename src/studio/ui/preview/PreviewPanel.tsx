@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { BrandBundle } from '../../../generated/brand-bundle.ts';
 import { useStudio, useStudioActions } from '../../app/context.ts';
-import { previewRoutes } from '../../app/documents.ts';
+import { previewRoutes, sameDoc } from '../../app/documents.ts';
 import { locateNode } from '../../app/locate.ts';
 import { DEVICES } from '../../app/state.ts';
 import { describeError } from '../../app/studioApi.ts';
@@ -73,7 +73,7 @@ export function PreviewPanel({ bundle }: { bundle: BrandBundle | null }) {
     const routeScreen = routes.find((r) => r.path === settingsRef.current.route)?.screen ?? null;
     const found = locateNode(bundle, ids, doc, routeScreen);
     if (!found) return;
-    if (JSON.stringify(found.doc) !== JSON.stringify(doc)) actions.chooseDoc(found.doc);
+    if (!sameDoc(found.doc, doc)) actions.chooseDoc(found.doc);
     actions.select({ file: found.list.file, list: found.list, node: found.id });
   };
   const channel = usePreviewChannel({ frame, loadKey: `${brand}:${loadKey}`, bundle, onReady, onLocation, onPicked });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { BrandBundle } from '../../../generated/brand-bundle.ts';
 import type { ChangedScreen } from '../../draft/index.ts';
+import { plural } from '../../plural.ts';
 import { PreviewFrame } from './PreviewFrame.tsx';
 import './publish.css';
 
@@ -50,7 +51,7 @@ export function BeforeAfter({ screens, bundleBefore, bundleAfter, brand, pageSiz
       )}
       {rest > 0 && (
         <button type="button" className="studio-before-after-more" onClick={() => setShown((n) => n + pageSize)}>
-          Show {Math.min(rest, pageSize)} more of {rest} changed screen{rest === 1 ? '' : 's'}
+          Show {Math.min(rest, pageSize)} more of {plural(rest, 'changed screen')}
         </button>
       )}
     </section>

@@ -4,11 +4,12 @@ import type { BrandRevisionMeta } from '../../../generated/api/shapes/brandRevis
 import { type Draft, rebase } from '../../draft/index.ts';
 import { ConfirmDialog } from '../history/ConfirmDialog.tsx';
 import { formatTime } from '../history/formatTime.ts';
+import { plural } from '../../plural.ts';
 import { failureOf, type OpsCalls, parseRevisionFiles } from './callFailure.ts';
 import { shortValue } from './changeText.ts';
-import { type Choice, conflictKey, conflictPlace, type RebaseConflict, settleConflicts, sideValues, type ThreeWayDifference } from './conflicts.ts';
+import { type Choice, conflictKey, conflictPlace, settleConflicts, sideValues, type ThreeWayDifference } from './conflicts.ts';
 import { ChangeLine } from './DiffView.tsx';
-import { readableDiff } from './readableDiff.ts';
+import { changesByFile } from './readableDiff.ts';
 import './publish.css';
 
 export interface ConflictPanelProps {
@@ -26,7 +27,7 @@ interface Sides {
   parent: Record<string, unknown>;
 }
 
-type Rebased = { files: Record<string, unknown>; conflicts: RebaseConflict[] };
+type Rebased = ReturnType<typeof rebase>;
 
 /**
  * A stale publish: someone published revision M while this operator edited. Shows who, when and why, what they
@@ -79,11 +80,7 @@ export function ConflictPanel({ ops, draft, difference, onDraftReplaced }: Confl
   };
 
   // Told from both revisions' files (node lists by id), not the answer's positional operations.
-  const theirChanges = sides
-    ? [...new Set([...Object.keys(sides.parent), ...Object.keys(sides.theirs.files)])]
-        .sort()
-        .flatMap((f) => readableDiff(f, sides.parent[f], sides.theirs.files[f]))
-    : [];
+  const theirChanges = sides ? changesByFile(sides.parent, sides.theirs.files).flatMap((f) => f.changes) : [];
   const unsettled = rebased ? rebased.conflicts.filter((c) => !choices[conflictKey(c)]).length : 0;
   const placeOf = (c: { file: string; pointer: string }) => conflictPlace(c, draft.files, sides?.theirs.files ?? {});
 
@@ -148,9 +145,7 @@ export function ConflictPanel({ ops, draft, difference, onDraftReplaced }: Confl
                 finishRebase();
               }}
             >
-              <h3 id="studio-conflict-settle-heading">
-                {rebased.conflicts.length} place{rebased.conflicts.length === 1 ? '' : 's'} changed on both sides: choose for each
-              </h3>
+              <h3 id="studio-conflict-settle-heading">{plural(rebased.conflicts.length, 'place')} changed on both sides: choose for each</h3>
               {rebased.conflicts.map((c, index) => {
                 const key = conflictKey(c);
                 const group = `studio-conflict-${index}`;
@@ -177,7 +172,7 @@ export function ConflictPanel({ ops, draft, difference, onDraftReplaced }: Confl
                   Use these choices
                 </button>
                 <span id="studio-conflict-unsettled">
-                  {unsettled > 0 ? `Choose for ${unsettled} more place${unsettled === 1 ? '' : 's'}` : 'Then check the preview and publish again.'}
+                  {unsettled > 0 ? `Choose for ${plural(unsettled, 'more place')}` : 'Then check the preview and publish again.'}
                 </span>
                 <button type="button" onClick={() => setRebased(null)}>
                   Back

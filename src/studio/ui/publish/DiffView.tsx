@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
+import { plural } from '../../plural.ts';
 import { type ReadableChange, shortValue } from './changeText.ts';
-import { readableDiff } from './readableDiff.ts';
+import { changesByFile } from './readableDiff.ts';
 import './publish.css';
 
 export interface DiffViewProps {
@@ -44,14 +45,7 @@ export function ChangeLine({ change }: { change: ReadableChange }) {
 
 /** Every change of the draft against the published revision, file by file, as a person reads it. */
 export function DiffView({ before, after, headingId = 'studio-diff-heading' }: DiffViewProps) {
-  const files = useMemo(
-    () =>
-      [...new Set([...Object.keys(before), ...Object.keys(after)])]
-        .sort()
-        .map((file) => ({ file, changes: readableDiff(file, before[file], after[file]) }))
-        .filter((f) => f.changes.length > 0),
-    [before, after],
-  );
+  const files = useMemo(() => changesByFile(before, after), [before, after]);
   const count = files.reduce((n, f) => n + f.changes.length, 0);
   return (
     <section className="studio-diff" aria-labelledby={headingId}>
@@ -60,7 +54,7 @@ export function DiffView({ before, after, headingId = 'studio-diff-heading' }: D
         <p>The draft is the same as the published revision: nothing to publish.</p>
       ) : (
         <p>
-          {count} change{count === 1 ? '' : 's'} in {files.length} file{files.length === 1 ? '' : 's'}.
+          {plural(count, 'change')} in {plural(files.length, 'file')}.
         </p>
       )}
       {files.map((f) => (

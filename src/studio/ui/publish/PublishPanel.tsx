@@ -3,6 +3,7 @@ import type { BrandPreviewLinkResponse } from '../../../generated/api/brandPrevi
 import type { BrandRevisionMeta } from '../../../generated/api/shapes/brandRevisionMeta.ts';
 import type { LintFinding } from '../../../generated/api/shapes/lintFinding.ts';
 import { type Draft, draftFileTexts } from '../../draft/index.ts';
+import { plural } from '../../plural.ts';
 import { failureOf, findingsOf, type OpsCalls } from './callFailure.ts';
 import { ConflictPanel } from './ConflictPanel.tsx';
 import { isThreeWayDifference, type ThreeWayDifference } from './conflicts.ts';
@@ -34,8 +35,6 @@ interface Saved {
   texts: string;
   message: string;
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * Saving and publishing a draft: what changed (the revision's message), Save (a draft revision; the server's

@@ -19,15 +19,6 @@ export interface ReadableChange {
 
 export const SEPARATOR = ' › ';
 
-/** RFC 6901: '/a/b~1c' -> ['a', 'b/c']. */
-export function pointerSegments(pointer: string): string[] {
-  if (pointer === '') return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
 /** A value short enough for one line: JSON, cut at `max` characters. */
 export function shortValue(v: unknown, max = 80): string {
   if (v === undefined) return 'nothing';

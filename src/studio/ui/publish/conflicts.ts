@@ -1,5 +1,8 @@
-import type { FileChange, ThreeWayDifference } from '../../../generated/api/shapes/threeWayDifference.ts';
-import { pointerSegments, SEPARATOR } from './changeText.ts';
+import type { ThreeWayDifference } from '../../../generated/api/shapes/threeWayDifference.ts';
+import { deepEqual, isObject, parsePointer } from '../../draft/json.ts';
+import { idOf } from '../../draft/lists.ts';
+import type { RebaseConflict } from '../../draft/rebase.ts';
+import { SEPARATOR } from './changeText.ts';
 
 export type { ThreeWayDifference };
 
@@ -8,17 +11,8 @@ export const isThreeWayDifference = (v: unknown): v is ThreeWayDifference => {
   return typeof d === 'object' && d !== null && Array.isArray(d.draft) && Array.isArray(d.publishedChanges) && Array.isArray(d.conflicts);
 };
 
-/** A place both sides changed, as the draft model's rebase names it. */
-export interface RebaseConflict {
-  file: string;
-  pointer: string;
-}
-
 export type Choice = 'mine' | 'theirs';
 export const conflictKey = (c: RebaseConflict): string => `${c.file}\u0000${c.pointer}`;
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const idOf = (v: unknown): string | undefined => (isRecord(v) && typeof v.id === 'string' ? v.id : undefined);
 
 /** A step of a place: an object key, or a list entry (found by its id when it has one, else by index). */
 type Step = { key: string } | { index: number; id?: string };
@@ -31,7 +25,7 @@ type Step = { key: string } | { index: number; id?: string };
 function stepsIn(ref: unknown, pointer: string): Step[] | null {
   const steps: Step[] = [];
   let v = ref;
-  for (const seg of pointerSegments(pointer)) {
+  for (const seg of parsePointer(pointer)) {
     if (Array.isArray(v)) {
       const index = Number(seg);
       if (!(index >= 0 && index < v.length)) return null;
@@ -39,7 +33,7 @@ function stepsIn(ref: unknown, pointer: string): Step[] | null {
       v = v[index];
     } else {
       steps.push({ key: seg });
-      v = isRecord(v) ? v[seg] : undefined;
+      v = isObject(v) ? v[seg] : undefined;
     }
   }
   return steps;
@@ -51,7 +45,7 @@ const indexIn = (list: unknown[], step: { index: number; id?: string }): number 
 function getBySteps(doc: unknown, steps: Step[]): unknown {
   let v = doc;
   for (const step of steps) {
-    if ('key' in step) v = isRecord(v) && Object.hasOwn(v, step.key) ? v[step.key] : undefined;
+    if ('key' in step) v = isObject(v) && Object.hasOwn(v, step.key) ? v[step.key] : undefined;
     else if (Array.isArray(v)) {
       const i = indexIn(v, step);
       v = i < 0 ? undefined : v[i];
@@ -74,19 +68,11 @@ function setBySteps(doc: unknown, steps: Step[], value: unknown): unknown {
     else out[i] = next;
     return out;
   }
-  const out: Record<string, unknown> = isRecord(doc) ? { ...doc } : {};
+  const out: Record<string, unknown> = isObject(doc) ? { ...doc } : {};
   const next = setBySteps(out[step.key], rest, value);
   if (next === undefined) delete out[step.key];
   else out[step.key] = next;
   return out;
-}
-
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => sameJson(v, b[i]));
-  if (!isRecord(a) || !isRecord(b)) return false;
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && sameJson(a[k], b[k]));
 }
 
 /**
@@ -95,8 +81,8 @@ function sameJson(a: unknown, b: unknown): boolean {
  */
 function stepsOf(c: RebaseConflict, mine: Record<string, unknown>, theirs: Record<string, unknown>): Step[] {
   const readings = [stepsIn(theirs[c.file], c.pointer), stepsIn(mine[c.file], c.pointer)].filter((s): s is Step[] => s !== null);
-  const differing = readings.find((steps) => !sameJson(getBySteps(mine[c.file], steps), getBySteps(theirs[c.file], steps)));
-  return differing ?? readings[0] ?? pointerSegments(c.pointer).map((key) => ({ key }));
+  const differing = readings.find((steps) => !deepEqual(getBySteps(mine[c.file], steps), getBySteps(theirs[c.file], steps)));
+  return differing ?? readings[0] ?? parsePointer(c.pointer).map((key) => ({ key }));
 }
 
 /** Where a conflict is, for a person: "screens/home.json › body › home.banners › props › speed". */

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { getAt } from '../../draft/json.ts';
-import { FindingList, OriginBadge, ResetButton } from '../inspector/FieldStatus.tsx';
+import { FieldMeta, FindingList } from '../inspector/FieldStatus.tsx';
 import { findingsAt, startsWith } from '../inspector/keyPath.ts';
 import { applySuggestion } from '../inspector/suggestion.ts';
 import type { FieldFinding, OriginOf, ResetValue, SetValue } from '../inspector/types.ts';
 import { FLAG_NAMES, SECTION_TITLES, SETTINGS_SECTIONS, type SettingsSection, sectionFields, WHITELABEL_DESCRIPTION } from './brandSchemaParts.ts';
-import { ValueField } from './ValueField.tsx';
+import { ValueField, type ValueFieldProps } from './ValueField.tsx';
 import '../inspector/fields.css';
 
 export interface SettingsEditorProps {
@@ -53,14 +53,7 @@ export function SettingsEditor({ brand, origin, findings, onSet, onReset, sectio
   );
 }
 
-interface WhitelabelProps {
-  brand: SettingsEditorProps['brand'];
-  origin: OriginOf;
-  findings: readonly FieldFinding[];
-  onSet: SetValue;
-  onReset: ResetValue;
-  onApply: (f: FieldFinding) => void;
-}
+type WhitelabelProps = Pick<SettingsEditorProps, 'brand'> & Pick<ValueFieldProps, 'origin' | 'findings' | 'onSet' | 'onReset' | 'onApply'>;
 
 /** A brand can only switch platform modules off: each flag is "off for this brand" (false) or left to the platform. */
 function Whitelabel({ brand, origin, findings, onSet, onReset, onApply }: WhitelabelProps) {
@@ -89,10 +82,7 @@ function Whitelabel({ brand, origin, findings, onSet, onReset, onApply }: Whitel
               <input type="checkbox" checked={flags[flag] === false} onChange={(e) => toggle(flag, e.target.checked)} aria-describedby={`${id}-${flag}`} />{' '}
               {flag} off
             </label>
-            <div className="studio-field-meta" id={`${id}-${flag}`}>
-              <OriginBadge origin={from} />
-              {from === 'brand' && <ResetButton label={flag} onReset={() => onReset(path)} />}
-            </div>
+            <FieldMeta id={`${id}-${flag}`} origin={from} label={flag} onReset={() => onReset(path)} />
             <FindingList findings={findingsAt(findings, path)} onApply={onApply} />
           </div>
         );

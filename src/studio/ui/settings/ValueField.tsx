@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { FindingList, OriginBadge, ResetButton } from '../inspector/FieldStatus.tsx';
+import { FieldMeta, FindingList } from '../inspector/FieldStatus.tsx';
 import { findingsAt, startsWith } from '../inspector/keyPath.ts';
 import type { DocPath, FieldFinding, OriginOf, ResetValue, SetValue } from '../inspector/types.ts';
 import { type FieldSchema, resolve } from './brandSchemaParts.ts';
@@ -136,11 +136,9 @@ function Leaf({ name, schema, value, path, origin, findings, onSet, onReset, onA
       <label htmlFor={id}>{name}</label>
       {kind === 'array' && <span className="studio-hint"> (one per line{items?.enum ? `: ${items.enum.join(', ')}` : ''})</span>}
       {input}
-      <div className="studio-field-meta" id={`${id}-meta`}>
+      <FieldMeta id={`${id}-meta`} origin={from} label={name} onReset={() => onReset(path)}>
         {schema.description && <span className="studio-hint">{schema.description}</span>}
-        <OriginBadge origin={from} />
-        {from === 'brand' && <ResetButton label={name} onReset={() => onReset(path)} />}
-      </div>
+      </FieldMeta>
       <FindingList id={`${id}-problems`} findings={here} extra={problem ? [problem] : []} onApply={onApply} />
     </div>
   );

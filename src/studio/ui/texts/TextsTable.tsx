@@ -3,6 +3,7 @@ import { FindingList, ResetButton } from '../inspector/FieldStatus.tsx';
 import { namesKey } from '../inspector/suggestion.ts';
 import { Tabs } from '../inspector/Tabs.tsx';
 import type { FieldFinding } from '../inspector/types.ts';
+import { TableHead } from '../layout/TableHead.tsx';
 import { filterRows, type TextFilters, type TextRow, textRows } from './textRows.ts';
 import '../inspector/fields.css';
 
@@ -106,15 +107,7 @@ function LanguageTable({ lang, rows, total, findings, onSet, onReset }: Language
       </p>
       <table className="studio-texts-table">
         <caption>{name} texts</caption>
-        <thead>
-          <tr>
-            <th scope="col">Key</th>
-            {!english && <th scope="col">English</th>}
-            <th scope="col">Base text</th>
-            <th scope="col">This brand's text</th>
-            <th scope="col">Marks</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Key', ...(english ? [] : ['English']), 'Base text', "This brand's text", 'Marks']} />
         <tbody>
           {rows.slice(0, shown).map((r) => {
             const problems = findings.filter((f) => String(f.keyPath[0]) === r.key);

@@ -1,3 +1,4 @@
+import { TableHead } from '../layout/TableHead.tsx';
 import { type ContrastRow, showRatio, verdictText } from './contrastRows.ts';
 
 /** The contrast pairs the lint checks, measured live on the editor's values. */
@@ -5,15 +6,7 @@ export function ContrastTable({ rows }: { rows: readonly ContrastRow[] }) {
   return (
     <table className="studio-contrast">
       <caption>Contrast pairs (WCAG 2.2 AA)</caption>
-      <thead>
-        <tr>
-          <th scope="col">Text</th>
-          <th scope="col">Background</th>
-          <th scope="col">Use</th>
-          <th scope="col">Ratio</th>
-          <th scope="col">Verdict</th>
-        </tr>
-      </thead>
+      <TableHead columns={['Text', 'Background', 'Use', 'Ratio', 'Verdict']} />
       <tbody>
         {rows.map((r) => (
           <tr key={`${r.fg}|${r.bg}`} className={r.passes ? undefined : 'studio-contrast--fails'}>

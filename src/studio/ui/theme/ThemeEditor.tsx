@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { getAt } from '../../draft/json.ts';
-import { FindingList, OriginBadge, ResetButton } from '../inspector/FieldStatus.tsx';
+import { FieldMeta, FindingList } from '../inspector/FieldStatus.tsx';
 import { findingsAt } from '../inspector/keyPath.ts';
 import { applySuggestion } from '../inspector/suggestion.ts';
 import type { FieldFinding, OriginOf, ResetValue, SetValue } from '../inspector/types.ts';
@@ -71,10 +71,7 @@ export function ThemeEditor({ tokens, logoText, origin, findings, onSet, onReset
           onChange={(e) => (e.target.value === '' && origin(LOGO) === 'brand' ? onReset(LOGO) : onSet(LOGO, e.target.value))}
           aria-describedby={`${logoId}-meta`}
         />
-        <div className="studio-field-meta" id={`${logoId}-meta`}>
-          <OriginBadge origin={origin(LOGO)} />
-          {origin(LOGO) === 'brand' && <ResetButton label="logo text" onReset={() => onReset(LOGO)} />}
-        </div>
+        <FieldMeta id={`${logoId}-meta`} origin={origin(LOGO)} label="logo text" onReset={() => onReset(LOGO)} />
         <FindingList findings={findingsAt(findings, LOGO)} onApply={onApply} />
       </div>
       <ContrastTable rows={rows} />

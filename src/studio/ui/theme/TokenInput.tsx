@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FindingList, OriginBadge, ResetButton } from '../inspector/FieldStatus.tsx';
+import { FieldMeta, FindingList } from '../inspector/FieldStatus.tsx';
 import type { FieldFinding, ValueOrigin } from '../inspector/types.ts';
 import { sixDigitHex, type TokenField } from './tokenFields.ts';
 
@@ -45,11 +45,9 @@ export function TokenInput({ field, text, origin, invalid, contrast, findings, o
           aria-describedby={`${id}-meta ${id}-problems`}
         />
       </div>
-      <div className="studio-field-meta" id={`${id}-meta`}>
+      <FieldMeta id={`${id}-meta`} origin={origin} label={field.name} onReset={onReset}>
         <span className="studio-hint">{field.description}</span>
-        <OriginBadge origin={origin} />
-        {origin === 'brand' && <ResetButton label={field.name} onReset={onReset} />}
-      </div>
+      </FieldMeta>
       <FindingList id={`${id}-problems`} findings={findings} extra={problems} onApply={onApply} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { plural } from '../../plural.ts';
 import type { TreeRow } from './treeModel.ts';
 
 /** What a row says about its node besides type and id. */
@@ -34,7 +35,7 @@ function factsText(facts: RowFacts): string[] {
   if (facts.added) out.push('Added by this brand');
   else if (facts.changed) out.push('Changed by this brand');
   if (facts.conditional) out.push('Hidden behind a condition');
-  if (facts.errors.length > 0) out.push(`${facts.errors.length} error${facts.errors.length === 1 ? '' : 's'}: ${facts.errors.join('; ')}`);
+  if (facts.errors.length > 0) out.push(`${plural(facts.errors.length, 'error')}: ${facts.errors.join('; ')}`);
   return out;
 }
 
@@ -87,9 +88,7 @@ export function NodeRow({ row, facts, open, selected, focused, onClick }: Props)
         {facts.added && <span className="studio-badge" data-badge="added" />}
         {!facts.added && facts.changed && <span className="studio-badge" data-badge="changed" />}
         {facts.conditional && <span className="studio-badge" data-badge="condition" />}
-        {facts.errors.length > 0 && (
-          <span className="studio-badge studio-badge--error" data-badge={`${facts.errors.length} error${facts.errors.length === 1 ? '' : 's'}`} />
-        )}
+        {facts.errors.length > 0 && <span className="studio-badge studio-badge--error" data-badge={plural(facts.errors.length, 'error')} />}
         {words.length > 0 && (
           <span id={descId} hidden>
             {words.join('. ')}

@@ -3,7 +3,7 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import { Fragment, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import type { ScreenNode } from '../../../generated/node.ts';
 import type { NodeListRef, NodeRef } from '../../draft/index.ts';
-import { NO_FACTS, NodeRow, type RowFacts, SlotRow } from './NodeRow.tsx';
+import { NodeRow, type RowFacts, SlotRow } from './NodeRow.tsx';
 import { type TreeRow, buildRows, refOf, rowName } from './treeModel.ts';
 
 interface Props {
@@ -152,7 +152,7 @@ export function NodeTree({ label, root, nodes, facts, selectedKey, onSelect, onM
     const below = open ? (row.kind === 'node' ? row.childKeys.map((k) => all.get(k)).map((slot) => slot && renderRow(slot)) : renderList(row.childKeys)) : null;
     return (
       <Fragment key={row.key}>
-        {row.kind === 'node' ? <NodeRow {...common} facts={facts(row) ?? NO_FACTS} /> : <SlotRow {...common} />}
+        {row.kind === 'node' ? <NodeRow {...common} facts={facts(row)} /> : <SlotRow {...common} />}
         {below}
       </Fragment>
     );

@@ -3,25 +3,14 @@ import type { BrandBundle } from '../../../generated/brand-bundle.ts';
 import type { ScreenNode } from '../../../generated/node.ts';
 import type { DraftChange } from '../../app/context.ts';
 import type { Selection } from '../../app/state.ts';
-import {
-  type Base,
-  type Draft,
-  type NodeListRef,
-  type NodeRef,
-  addNode,
-  duplicateNode,
-  moveNode,
-  nodesOf,
-  removeNode,
-  uniqueNodeId,
-} from '../../draft/index.ts';
+import { type Base, type Draft, type NodeListRef, type NodeRef, addNode, duplicateNode, moveNode, removeNode, uniqueNodeId } from '../../draft/index.ts';
 import type { FormBundle } from '../inspector/types.ts';
 import { Modal } from '../layout/Modal.tsx';
-import type { RowFacts } from './NodeRow.tsx';
+import { NO_FACTS, type RowFacts } from './NodeRow.tsx';
 import { NodeTree } from './NodeTree.tsx';
 import { type PaletteEntry, PaletteDialog } from './PaletteDialog.tsx';
 import { defaultsOf } from './defaults.ts';
-import { type TreeRow, brandTouches, idsIn, refOf, rowKey, rowName } from './treeModel.ts';
+import { type TreeRow, brandTouches, idsIn, refOf, rowKey, rowName, safeNodes } from './treeModel.ts';
 
 export interface NodeTreePanelProps {
   /** The tree's accessible name ("Screen nodes"). */
@@ -42,14 +31,6 @@ export interface NodeTreePanelProps {
 }
 
 type Pending = { kind: 'palette'; list: NodeListRef; after: string | null; where: string } | { kind: 'delete'; ref: NodeRef; name: string };
-
-function safeNodes(bundle: BrandBundle, list: NodeListRef): ScreenNode[] {
-  try {
-    return nodesOf(bundle, list);
-  } catch {
-    return [];
-  }
-}
 
 /** The node tree with its actions on the selected block: add from the palette, duplicate, delete, hide, move. */
 export function NodeTreePanel(props: NodeTreePanelProps) {
@@ -86,7 +67,7 @@ export function NodeTreePanel(props: NodeTreePanelProps) {
     (row: TreeRow): RowFacts => {
       const node = row.node;
       const ref = refOf(row);
-      if (!node || !ref) return { unknown: false, added: false, changed: false, conditional: false, errors: [] };
+      if (!node || !ref) return NO_FACTS;
       return {
         unknown: !known.has(node.type),
         added: !baseIds.has(node.id),

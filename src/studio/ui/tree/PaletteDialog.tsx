@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Modal } from '../layout/Modal.tsx';
+import { plural } from '../../plural.ts';
 
 export interface PaletteEntry {
   type: string;
@@ -29,7 +30,7 @@ export function PaletteDialog({ title, types, onChoose, onClose }: Props) {
       <label htmlFor={searchId}>Search widget types</label>
       <input id={searchId} type="search" className="studio-input" value={query} onChange={(e) => setQuery(e.target.value)} />
       <p className="studio-muted" role="status">
-        {shown.length} widget type{shown.length === 1 ? '' : 's'}
+        {plural(shown.length, 'widget type')}
       </p>
       <ul className="studio-palette" aria-label="Widget types">
         {shown.map((t) => (

@@ -1,5 +1,8 @@
 import type { ScreenNode } from '../../../generated/node.ts';
-import type { Draft, NodeListRef, NodeRef } from '../../draft/index.ts';
+import type { BrandBundle } from '../../../generated/brand-bundle.ts';
+import { type Draft, type NodeListRef, type NodeRef, nodesOf } from '../../draft/index.ts';
+import { isObject } from '../../draft/json.ts';
+import { listIn } from '../../draft/lists.ts';
 
 /** One row of the node tree: a node, or a named slot of a node (the list its children are in). */
 export interface TreeRow {
@@ -69,31 +72,28 @@ export function buildRows(root: NodeListRef, nodes: ScreenNode[], expanded: Read
   return { all, visible };
 }
 
+/** The composed nodes of a list; none when the bundle cannot give them (the panels then show no node, not a crash). */
+export function safeNodes(bundle: BrandBundle, list: NodeListRef): ScreenNode[] {
+  try {
+    return nodesOf(bundle, list);
+  } catch {
+    return [];
+  }
+}
+
 /** Every node id in a document value (any depth): new ids must not collide with them. */
 export function idsIn(value: unknown, out = new Set<string>()): Set<string> {
   if (Array.isArray(value)) for (const v of value) idsIn(v, out);
-  else if (value && typeof value === 'object') {
-    const o = value as Record<string, unknown>;
-    if (typeof o.id === 'string' && typeof o.type === 'string') out.add(o.id);
-    for (const v of Object.values(o)) idsIn(v, out);
+  else if (isObject(value)) {
+    if (typeof value.id === 'string' && typeof value.type === 'string') out.add(value.id);
+    for (const v of Object.values(value)) idsIn(v, out);
   }
   return out;
 }
 
-/** The overlay's node list at `list` in the draft (following "#id" steps through entries), or undefined. */
-function overlayList(draft: Draft, list: NodeListRef): unknown[] | undefined {
-  let v: unknown = draft.files[list.file];
-  for (const step of list.path) {
-    if (step.startsWith('#')) {
-      v = Array.isArray(v) ? v.find((e) => (e as { id?: unknown })?.id === step.slice(1)) : undefined;
-    } else v = v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>)[step] : undefined;
-  }
-  return Array.isArray(v) ? v : undefined;
-}
-
 /** Whether the brand's overlay touches the node: patches, places or orders it (its own new nodes included). */
 export function brandTouches(draft: Draft, ref: NodeRef): boolean {
-  const entries = overlayList(draft, ref.list) ?? [];
+  const entries = listIn(draft.files[ref.list.file], ref.list.path) ?? [];
   return entries.some((e) => {
     const o = e as { id?: unknown; $remove?: unknown; $order?: unknown };
     if (o?.id === ref.id) return o.$remove !== true;

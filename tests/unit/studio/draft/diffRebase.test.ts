@@ -1,17 +1,6 @@
-import { applyPatch } from 'fast-json-patch';
 import { describe, expect, it } from 'vitest';
 import { threeWay } from '../../../../server/src/brands/threeWay.ts';
-import {
-  changedScreens,
-  composeDraft,
-  diffFiles,
-  draftFileTexts,
-  rebase,
-  removeNode,
-  setNodeValue,
-  setValue,
-  type Draft,
-} from '../../../../src/studio/draft/index.ts';
+import { changedScreens, composeDraft, draftFileTexts, rebase, removeNode, setNodeValue, setValue, type Draft } from '../../../../src/studio/draft/index.ts';
 import { composedNode, homeBody, idsOf, node, realBase, royalDraft } from './fixtures.ts';
 
 const base = realBase();
@@ -19,19 +8,6 @@ const royal = royalDraft();
 const carousel = node(homeBody, 'home.banners');
 const speed = (d: Draft): Draft => setNodeValue(d, base, carousel, ['props', 'speed'], 800);
 const colour = (d: Draft, c: string): Draft => setValue(d, base, 'brand.json', ['theme', 'tokens', 'color-bg'], c);
-
-describe('diffFiles', () => {
-  it('gives per-file RFC 6902 operations that turn before into after, files added and removed included', () => {
-    const after = setValue(speed(royal), base, 'locales/en.json', ['ok'], 'Okay');
-    const diff = diffFiles(royal.files, after.files);
-    expect(diff.map((d) => d.file)).toEqual(['locales/en.json', 'screens/home.json']);
-    expect(diff[0].ops).toEqual([{ op: 'add', path: '', value: after.files['locales/en.json'] }]);
-    const home = diff[1];
-    expect(applyPatch(structuredClone(royal.files['screens/home.json']), home.ops).newDocument).toEqual(after.files['screens/home.json']);
-    expect(diffFiles(after.files, royal.files)[0]).toEqual({ file: 'locales/en.json', ops: [{ op: 'remove', path: '' }] });
-    expect(diffFiles(royal.files, royal.files)).toEqual([]);
-  });
-});
 
 describe('changedScreens', () => {
   it('a home change is home only; a theme change is every screen with a route', () => {
