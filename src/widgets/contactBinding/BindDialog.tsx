@@ -7,6 +7,7 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { FormError } from '../../ui/FormError.tsx';
 import { PanelForm } from '../../ui/PanelForm.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { CodeField } from '../shared/CodeField.tsx';
 import { useCountdown } from '../shared/countdown.ts';
 import { contactRefusal, type ContactSpot } from './contactRefusals.ts';
 import { LostContact } from './LostContact.tsx';
@@ -205,26 +206,15 @@ export function BindDialog({
           onValue={edit('target', setTarget)}
           error={said('target')}
         />
-        <TextField
+        <CodeField
           id={fieldId('code')}
-          required
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={10}
           label={t('contact_code')}
           value={code}
           onValue={edit('code', setCode)}
           error={said('code')}
-          end={
-            <Button
-              variant="ghost"
-              size="compact"
-              disabled={left !== null || sending.busy}
-              busy={sending.busy}
-              label={left !== null ? t('contact_code_wait', { seconds: left }) : t('contact_get_code')}
-              onClick={() => void sendCode()}
-            />
-          }
+          left={left}
+          asking={sending.busy}
+          onAsk={() => void sendCode()}
         />
         <FormError message={refusal?.spot === 'form' ? refusal.text : undefined} />
         <Button type="submit" block busy={submit.busy} disabled={submit.busy} label={t('contact_confirm')} />

@@ -2,8 +2,8 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OldContactCodeResponse } from '../../generated/api/oldContactCode.response.ts';
 import type { AppEnv } from '../../renderer/env.ts';
-import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { CodeField } from '../shared/CodeField.tsx';
 import { useCountdown } from '../shared/countdown.ts';
 
 interface OwnerProofProps {
@@ -66,7 +66,6 @@ export function OwnerProof({
     setExpiration(sent.expirationTime);
     env.notify({ messageKey: 'contact_old_code_sent', values: { current: sent.recipient }, kind: 'success' });
   };
-  const buttonLabel = left !== null ? t('contact_code_wait', { seconds: left }) : t('contact_get_code');
   return (
     <>
       <TextField
@@ -83,27 +82,16 @@ export function OwnerProof({
       />
       {answering ?? (
         <>
-          <TextField
+          <CodeField
             id={`${idBase}-oldCode`}
-            required
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={10}
             label={t('contact_old_code', { current })}
             value={oldCode}
             onValue={onOldCode}
             error={refused.oldCode ?? (touched && codeProblem ? t(codeProblem) : undefined)}
-            end={
-              <Button
-                variant="ghost"
-                size="compact"
-                disabled={left !== null || asking}
-                busy={asking}
-                label={buttonLabel}
-                aria-label={t('contact_old_code_button', { label: buttonLabel, current })}
-                onClick={() => void send()}
-              />
-            }
+            left={left}
+            asking={asking}
+            onAsk={() => void send()}
+            buttonName={(label) => t('contact_old_code_button', { label, current })}
           />
           {lost}
         </>

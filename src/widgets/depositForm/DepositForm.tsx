@@ -9,9 +9,9 @@ import { RetryBox } from '../../renderer/RetryBox.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Choices } from '../../ui/Choices.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-import { Field } from '../../ui/Field.tsx';
 import { FormError } from '../../ui/FormError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { TextField } from '../../ui/TextField.tsx';
 import { amountProblem, parseAmount, promotionProblem } from '../shared/wallet/amount.ts';
 import { OrderState } from './OrderState.tsx';
 import { PromotionChoice } from './PromotionChoice.tsx';
@@ -84,28 +84,18 @@ export function Component({ props, data, emit }: WidgetProps<'depositForm'>) {
           detail: t('deposit_range', { min: formatNumber(c.minAmount, 0), max: formatNumber(c.maxAmount, 0) }),
         }))}
       />
-      <Field
+      <TextField
         id={`${ids}-amount`}
         label={t('deposit_amount')}
         required
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onValue={setAmount}
+        onBlur={() => setTouched(amount !== '')}
         error={touched && problem ? t(problem.key, problem.values) : undefined}
         hint={t('deposit_range', { min: formatNumber(channel.minAmount, 0), max: formatNumber(channel.maxAmount, 0) })}
-      >
-        <div className="field-control">
-          <input
-            id={`${ids}-amount`}
-            className="field-input"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            aria-required="true"
-            aria-invalid={touched && problem ? true : undefined}
-            aria-describedby={touched && problem ? `${ids}-amount__error` : undefined}
-            onChange={(e) => setAmount(e.target.value)}
-            onBlur={() => setTouched(amount !== '')}
-          />
-        </div>
-      </Field>
+      />
       {presets.length > 0 ? (
         <div className="deposit-presets" role="group" aria-label={t('deposit_presets')}>
           {presets.map((p) => (

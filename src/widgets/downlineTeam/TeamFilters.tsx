@@ -1,8 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
-import { Field } from '../../ui/Field.tsx';
-import { TextField } from '../../ui/TextField.tsx';
+import { SelectField, TextField } from '../../ui/TextField.tsx';
 
 type TeamSort = 'registerTime' | 'lastLoginTime' | 'balance';
 export interface TeamQuery {
@@ -54,37 +53,24 @@ export function TeamFilters({ query, onChange }: { query: TeamQuery; onChange(q:
         />
       </form>
       <div className="team-range">
-        <Field id={`${id}-from`} label={t('team_registered_from')}>
-          <div className="field-control">
-            <input id={`${id}-from`} type="date" className="field-input" value={from} max={to || undefined} onChange={(e) => setRange(e.target.value, to)} />
-          </div>
-        </Field>
-        <Field id={`${id}-to`} label={t('team_registered_to')} error={rangeError}>
-          <div className="field-control">
-            <input
-              id={`${id}-to`}
-              type="date"
-              className="field-input"
-              value={to}
-              min={from || undefined}
-              onChange={(e) => setRange(from, e.target.value)}
-              aria-invalid={rangeError ? true : undefined}
-              aria-describedby={rangeError ? `${id}-to__error` : undefined}
-            />
-          </div>
-        </Field>
+        <TextField id={`${id}-from`} type="date" label={t('team_registered_from')} value={from} max={to || undefined} onValue={(v) => setRange(v, to)} />
+        <TextField
+          id={`${id}-to`}
+          type="date"
+          label={t('team_registered_to')}
+          value={to}
+          min={from || undefined}
+          onValue={(v) => setRange(from, v)}
+          error={rangeError}
+        />
       </div>
-      <Field id={`${id}-sort`} label={t('team_sort')}>
-        <div className="field-control">
-          <select id={`${id}-sort`} className="field-input" value={query.sort} onChange={(e) => onChange({ ...query, sort: e.target.value as TeamSort })}>
-            {SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t(`team_sort_${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </Field>
+      <SelectField id={`${id}-sort`} label={t('team_sort')} value={query.sort} onValue={(sort) => onChange({ ...query, sort: sort as TeamSort })}>
+        {SORTS.map((s) => (
+          <option key={s} value={s}>
+            {t(`team_sort_${s}`)}
+          </option>
+        ))}
+      </SelectField>
     </div>
   );
 }

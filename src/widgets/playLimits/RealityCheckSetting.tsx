@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { useMutation } from '../../renderer/useMutation.ts';
-import { Field } from '../../ui/Field.tsx';
 import { FormError } from '../../ui/FormError.tsx';
+import { SelectField } from '../../ui/TextField.tsx';
 
 /** The intervals the platform accepts; 0 turns the reminder off. */
 const OPTIONS = [0, 15, 30, 45, 60, 90, 120] as const;
@@ -25,23 +25,19 @@ export function RealityCheckSetting({ emit, onSaved, minutes }: { emit: WidgetPr
   return (
     <>
       <p className="play-limits-note">{t('rg_reality_check_note')}</p>
-      <Field id={`${id}-rc`} label={t('rg_reality_check_every')}>
-        <div className="field-control">
-          <select
-            id={`${id}-rc`}
-            className="field-input"
-            value={minutes ?? 0}
-            disabled={submit.busy}
-            onChange={(e) => void change(Number(e.target.value) as Minutes)}
-          >
-            {OPTIONS.map((m) => (
-              <option key={m} value={m}>
-                {m === 0 ? t('rg_reality_check_off') : t('rg_minutes', { count: m })}
-              </option>
-            ))}
-          </select>
-        </div>
-      </Field>
+      <SelectField
+        id={`${id}-rc`}
+        label={t('rg_reality_check_every')}
+        value={minutes ?? 0}
+        disabled={submit.busy}
+        onValue={(v) => void change(Number(v) as Minutes)}
+      >
+        {OPTIONS.map((m) => (
+          <option key={m} value={m}>
+            {m === 0 ? t('rg_reality_check_off') : t('rg_minutes', { count: m })}
+          </option>
+        ))}
+      </SelectField>
       <FormError message={submit.error === null ? t('request_failed') : submit.error} />
     </>
   );

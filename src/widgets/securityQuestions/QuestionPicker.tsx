@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SecurityQuestion } from '../../generated/api/shapes/securityQuestion.ts';
-import { Field } from '../../ui/Field.tsx';
-import { TextField } from '../../ui/TextField.tsx';
+import { SelectField, TextField } from '../../ui/TextField.tsx';
 
 interface QuestionPickerProps {
   /** Field ids: `<idBase>-question<index>` and `<idBase>-answer<index>`. */
@@ -35,29 +34,23 @@ export function QuestionPicker({
 }: QuestionPickerProps) {
   const { t } = useTranslation();
   const n = index + 1;
-  const selectId = `${idBase}-question${index}`;
   return (
     <>
-      <Field id={selectId} label={t('security_q_question', { n })} required error={questionError}>
-        <div className="field-control">
-          <select
-            id={selectId}
-            className="field-input"
-            value={questionId || ''}
-            onChange={(e) => onQuestion(Number(e.target.value) || 0)}
-            aria-required
-            aria-invalid={questionError ? true : undefined}
-            aria-describedby={questionError ? `${selectId}__error` : undefined}
-          >
-            <option value="">{t('security_q_choose')}</option>
-            {offered.map((q) => (
-              <option key={q.questionId} value={q.questionId} disabled={takenElsewhere.has(q.questionId)}>
-                {q.question}
-              </option>
-            ))}
-          </select>
-        </div>
-      </Field>
+      <SelectField
+        id={`${idBase}-question${index}`}
+        required
+        label={t('security_q_question', { n })}
+        value={questionId || ''}
+        onValue={(v) => onQuestion(Number(v) || 0)}
+        error={questionError}
+      >
+        <option value="">{t('security_q_choose')}</option>
+        {offered.map((q) => (
+          <option key={q.questionId} value={q.questionId} disabled={takenElsewhere.has(q.questionId)}>
+            {q.question}
+          </option>
+        ))}
+      </SelectField>
       <TextField
         id={`${idBase}-answer${index}`}
         required

@@ -7,10 +7,10 @@ import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Facts } from '../../ui/Facts.tsx';
-import { Field } from '../../ui/Field.tsx';
 import { LoadMore } from '../../ui/LoadMore.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { SelectField } from '../../ui/TextField.tsx';
 import { usePagedCall } from '../../renderer/usePagedCall.ts';
 import { SignedAmount } from '../shared/records/SignedAmount.tsx';
 import { DateRangeFilter } from '../shared/reports/DateRangeFilter.tsx';
@@ -60,18 +60,14 @@ export function Component({ props }: WidgetProps<'teamReport'>) {
   return (
     <div className="report" data-testid={`report-${props.report}`}>
       <DateRangeFilter state={dates} />
-      <Field id={`${id}-sort`} label={t('report_sort')}>
-        <div className="field-control">
-          <select id={`${id}-sort`} className="field-input" value={sort} onChange={(e) => setSort(e.target.value)}>
-            <option value="">{t('report_sort_account')}</option>
-            {spec.sorts.map((s) => (
-              <option key={s} value={s}>
-                {t('report_sort_by', { column: t(`report_col_${s}`) })}
-              </option>
-            ))}
-          </select>
-        </div>
-      </Field>
+      <SelectField id={`${id}-sort`} label={t('report_sort')} value={sort} onValue={setSort}>
+        <option value="">{t('report_sort_account')}</option>
+        {spec.sorts.map((s) => (
+          <option key={s} value={s}>
+            {t('report_sort_by', { column: t(`report_col_${s}`) })}
+          </option>
+        ))}
+      </SelectField>
       {!range ? null : list.status === 'error' ? (
         <RetryBox onRetry={list.retry} />
       ) : list.status === 'loading' || !first ? (

@@ -6,10 +6,10 @@ import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-import { Field } from '../../ui/Field.tsx';
 import { List, Row } from '../../ui/List.tsx';
 import { LoadMore } from '../../ui/LoadMore.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { SelectField } from '../../ui/TextField.tsx';
 import { usePagedCall } from '../../renderer/usePagedCall.ts';
 import { PeriodChips, useRecordsPeriod } from '../shared/records/PeriodChips.tsx';
 import { SignedAmount } from '../shared/records/SignedAmount.tsx';
@@ -35,18 +35,14 @@ export function Component({ props, data }: WidgetProps<'transactionRecords'>) {
   return (
     <div className="records" data-testid="transaction-records">
       <div className="records-filters">
-        <Field id={`${id}-type`} label={t('records_type')}>
-          <div className="field-control">
-            <select id={`${id}-type`} className="field-input" value={code} onChange={(e) => setCode(e.target.value)} disabled={!codes}>
-              <option value={ALL}>{t('records_all_types')}</option>
-              {(codes ?? []).map((c) => (
-                <option key={c.txCode} value={c.txCode}>
-                  {nameOf(c.txCode)}
-                </option>
-              ))}
-            </select>
-          </div>
-        </Field>
+        <SelectField id={`${id}-type`} label={t('records_type')} value={code} onValue={setCode} disabled={!codes}>
+          <option value={ALL}>{t('records_all_types')}</option>
+          {(codes ?? []).map((c) => (
+            <option key={c.txCode} value={c.txCode}>
+              {nameOf(c.txCode)}
+            </option>
+          ))}
+        </SelectField>
         <PeriodChips name={`${id}-period`} presets={period.presets} value={period.preset} onChange={period.setPreset} />
       </div>
       {list.status === 'error' ? (

@@ -12,10 +12,10 @@ import { Card } from '../../ui/Card.tsx';
 import { Choices } from '../../ui/Choices.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Facts } from '../../ui/Facts.tsx';
-import { Field } from '../../ui/Field.tsx';
 import { FormError } from '../../ui/FormError.tsx';
 import { PanelForm } from '../../ui/PanelForm.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { TextField } from '../../ui/TextField.tsx';
 import { parseAmount } from '../shared/wallet/amount.ts';
 import { AddCardDialog } from '../shared/wallet/AddCardDialog.tsx';
 import { LockNotice } from '../shared/wallet/LockNotice.tsx';
@@ -132,37 +132,29 @@ export function Component({ props, data, emit }: WidgetProps<'withdrawForm'>) {
         {touched && !card ? <p className="field-error">{t('withdraw_card_required')}</p> : null}
         <Button variant="secondary" block label={t('card_add')} onClick={() => setAdding(true)} />
       </Choices>
-      <Field id={`${id}-amount`} label={t('deposit_amount')} required hint={hint} error={touched && amountProblem ? t(amountProblem, range) : undefined}>
-        <div className="field-control">
-          <input
-            id={`${id}-amount`}
-            className="field-input"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-          />
-          <Button variant="ghost" size="compact" label={t('withdraw_all')} onClick={() => setAmount(max.toFixed(2))} />
-        </div>
-      </Field>
-      <Field
+      <TextField
+        id={`${id}-amount`}
+        label={t('deposit_amount')}
+        required
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onValue={setAmount}
+        hint={hint}
+        error={touched && amountProblem ? t(amountProblem, range) : undefined}
+        end={<Button variant="ghost" size="compact" label={t('withdraw_all')} onClick={() => setAmount(max.toFixed(2))} />}
+      />
+      <TextField
         id={`${id}-password`}
         label={t('withdraw_password')}
         required
+        type="password"
+        autoComplete="off"
+        value={password}
+        onValue={setPassword}
         error={touched && card && !amountProblem && !password ? t('withdraw_password_required') : undefined}
         hint={account.lock.attemptsLeft < MAX_TRIES ? t('withdraw_tries_left', { count: account.lock.attemptsLeft }) : undefined}
-      >
-        <div className="field-control">
-          <input
-            id={`${id}-password`}
-            className="field-input"
-            type="password"
-            autoComplete="off"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
-      </Field>
+      />
       <FormError message={withdrawErrorText(t, symbol, submit.errorCode, submit.errorValue, submit.error)} testId="withdraw-error" />
       <Button type="submit" block busy={submit.busy} disabled={submit.busy} label={t('withdraw')} />
       {/* Outside the form in the DOM's sense too: the dialog has a form of its own. */}

@@ -7,6 +7,7 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { FormError } from '../../ui/FormError.tsx';
 import { PanelForm } from '../../ui/PanelForm.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { CodeField } from '../shared/CodeField.tsx';
 import { useCountdown } from '../shared/countdown.ts';
 
 /**
@@ -96,27 +97,16 @@ export function ResetPasswordDialog({
           error={errorOf('confirmPaymentPassword')}
         />
         {byPhone ? (
-          <TextField
+          <CodeField
             id={`${id}-code`}
-            required
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={10}
             label={t('contact_code')}
             hint={t('withdraw_reset_code_hint')}
             value={v.verificationCode}
             onValue={set('verificationCode')}
             error={errorOf('verificationCode')}
-            end={
-              <Button
-                variant="ghost"
-                size="compact"
-                disabled={left !== null || sending.busy}
-                busy={sending.busy}
-                label={left !== null ? t('contact_code_wait', { seconds: left }) : t('contact_get_code')}
-                onClick={() => void sendCode()}
-              />
-            }
+            left={left}
+            asking={sending.busy}
+            onAsk={() => void sendCode()}
           />
         ) : null}
         <FormError message={sending.error ?? (submit.error === null ? t('request_failed') : submit.error)} />

@@ -5,10 +5,10 @@ import { useCallRead } from '../../../renderer/useCallRead.ts';
 import { type MutationEvent, useMutation } from '../../../renderer/useMutation.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
-import { Field } from '../../../ui/Field.tsx';
 import { FormError } from '../../../ui/FormError.tsx';
 import { PanelForm } from '../../../ui/PanelForm.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
+import { SelectField, TextField } from '../../../ui/TextField.tsx';
 
 interface NewCard {
   bankCode: string;
@@ -71,53 +71,51 @@ export function AddCardDialog({
         <Skeleton height={180} />
       ) : (
         <PanelForm onSubmit={(e) => void onSubmit(e)} busy={submit.busy}>
-          <Field id={`${id}-bank`} label={t('card_bank')} required error={errorOf('bankCode')}>
-            <div className="field-control">
-              <select id={`${id}-bank`} className="field-input" value={value.bankCode} onChange={(e) => setValue({ ...value, bankCode: e.target.value })}>
-                <option value="">{t('card_bank_choose')}</option>
-                {banks.map((b) => (
-                  <option key={b.bankCode} value={b.bankCode}>
-                    {b.bankName}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </Field>
-          <Field id={`${id}-name`} label={t('card_name')} required error={errorOf('accountName')}>
-            <div className="field-control">
-              <input
-                id={`${id}-name`}
-                className="field-input"
-                autoComplete="name"
-                value={value.accountName}
-                onChange={(e) => setValue({ ...value, accountName: e.target.value })}
-              />
-            </div>
-          </Field>
-          <Field id={`${id}-number`} label={t('card_number')} required error={errorOf('accountNo')}>
-            <div className="field-control">
-              <input
-                id={`${id}-number`}
-                className="field-input"
-                inputMode="numeric"
-                autoComplete="off"
-                value={value.accountNo}
-                onChange={(e) => setValue({ ...value, accountNo: e.target.value.replace(/\s+/g, '') })}
-              />
-            </div>
-          </Field>
-          <Field id={`${id}-login`} label={t('card_login_password')} required hint={t('card_login_password_hint')} error={errorOf('loginPassword')}>
-            <div className="field-control">
-              <input
-                id={`${id}-login`}
-                className="field-input"
-                type="password"
-                autoComplete="current-password"
-                value={value.loginPassword}
-                onChange={(e) => setValue({ ...value, loginPassword: e.target.value })}
-              />
-            </div>
-          </Field>
+          <SelectField
+            id={`${id}-bank`}
+            label={t('card_bank')}
+            required
+            value={value.bankCode}
+            onValue={(bankCode) => setValue({ ...value, bankCode })}
+            error={errorOf('bankCode')}
+          >
+            <option value="">{t('card_bank_choose')}</option>
+            {banks.map((b) => (
+              <option key={b.bankCode} value={b.bankCode}>
+                {b.bankName}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            id={`${id}-name`}
+            label={t('card_name')}
+            required
+            autoComplete="name"
+            value={value.accountName}
+            onValue={(accountName) => setValue({ ...value, accountName })}
+            error={errorOf('accountName')}
+          />
+          <TextField
+            id={`${id}-number`}
+            label={t('card_number')}
+            required
+            inputMode="numeric"
+            autoComplete="off"
+            value={value.accountNo}
+            onValue={(accountNo) => setValue({ ...value, accountNo: accountNo.replace(/\s+/g, '') })}
+            error={errorOf('accountNo')}
+          />
+          <TextField
+            id={`${id}-login`}
+            label={t('card_login_password')}
+            required
+            hint={t('card_login_password_hint')}
+            type="password"
+            autoComplete="current-password"
+            value={value.loginPassword}
+            onValue={(loginPassword) => setValue({ ...value, loginPassword })}
+            error={errorOf('loginPassword')}
+          />
           <FormError message={submit.error === null ? t('request_failed') : submit.error} />
           <Button type="submit" block busy={submit.busy} disabled={submit.busy} label={t('card_save')} />
         </PanelForm>

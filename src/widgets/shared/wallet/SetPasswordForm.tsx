@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useRenderer } from '../../../renderer/RendererContext.tsx';
 import { type MutationEvent, useMutation } from '../../../renderer/useMutation.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { Field } from '../../../ui/Field.tsx';
 import { FormError } from '../../../ui/FormError.tsx';
 import { PanelForm } from '../../../ui/PanelForm.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
 
 /**
  * The first withdrawal needs a withdrawal password: set it here (twice, the same), then `onSaved` reads the
@@ -38,35 +38,26 @@ export function SetPasswordForm({
   };
   return (
     <PanelForm title={t('withdraw_password_first')} titleId={`${id}-title`} onSubmit={(e) => void onSubmit(e)} busy={submit.busy}>
-      <Field id={`${id}-pw`} label={t('withdraw_password')} required error={touched && problem === 'withdraw_password_required' ? t(problem) : undefined}>
-        <div className="field-control">
-          <input
-            id={`${id}-pw`}
-            className="field-input"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
-      </Field>
-      <Field
+      <TextField
+        id={`${id}-pw`}
+        label={t('withdraw_password')}
+        required
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onValue={setPassword}
+        error={touched && problem === 'withdraw_password_required' ? t(problem) : undefined}
+      />
+      <TextField
         id={`${id}-confirm`}
         label={t('withdraw_password_confirm')}
         required
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onValue={setConfirm}
         error={touched && problem === 'confirmation_incorrect' ? t(problem) : undefined}
-      >
-        <div className="field-control">
-          <input
-            id={`${id}-confirm`}
-            className="field-input"
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
-        </div>
-      </Field>
+      />
       <FormError message={submit.error === null ? t('request_failed') : submit.error} />
       <Button type="submit" block busy={submit.busy} disabled={submit.busy} label={t('withdraw_password_save')} />
     </PanelForm>
