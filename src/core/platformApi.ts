@@ -45,3 +45,14 @@ export class PlatformError extends Error {
 export interface PlatformApi {
   call<N extends ApiCallName>(name: N, ...args: CallArgs<N>): Promise<CallResult<N>>;
 }
+
+/**
+ * One call of the platform by a name known only as a type parameter (the data layer's hooks). `api.call`'s rest
+ * arguments make the input optional exactly for calls whose fields all are, which a generic caller cannot express;
+ * the input was typed `CallInput<N>` by the hook's caller, so the call is made here in its untyped form. It lives
+ * beside PlatformError, in the entry chunk, so a screen's first hook does not pull in another screen's chunk.
+ */
+export function callPlatform<N extends ApiCallName>(api: PlatformApi, name: N, input: CallInput<N> | undefined, options?: CallOptions): Promise<CallResult<N>> {
+  const call = api.call as (name: ApiCallName, input?: object, options?: CallOptions) => Promise<CallResult<N>>;
+  return call.call(api, name, input, options);
+}

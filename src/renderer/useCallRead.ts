@@ -1,8 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
-import type { ApiCallName, CallInput, CallResult } from '../core/platformApi.ts';
+import { type ApiCallName, type CallInput, type CallResult, callPlatform } from '../core/platformApi.ts';
 import { useAppState } from '../state/StoreProvider.tsx';
-import { callPlatform } from './platformCall.ts';
 import { useReadRetryDelays, useRenderer } from './RendererContext.tsx';
 import { readWithRetries } from './readRetries.ts';
 

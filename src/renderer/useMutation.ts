@@ -2,8 +2,7 @@ import { useCallback, useId, useMemo, useRef } from 'react';
 import useSWRMutation from 'swr/mutation';
 import { apiCalls } from '../generated/api/calls.ts';
 import { newIdempotencyKey } from '../core/idempotencyKey.ts';
-import { type ApiCallName, type CallInput, type CallResult, PlatformError } from '../core/platformApi.ts';
-import { callPlatform } from './platformCall.ts';
+import { type ApiCallName, type CallInput, type CallResult, PlatformError, callPlatform } from '../core/platformApi.ts';
 import { useRenderer } from './RendererContext.tsx';
 
 /** What a mutation tells its widget's document: `done` (the call answered) or `failed` (it did not). */

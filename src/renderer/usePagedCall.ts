@@ -1,5 +1,4 @@
-import type { ApiCallName, CallInput, CallResult } from '../core/platformApi.ts';
-import { callPlatform } from './platformCall.ts';
+import { type ApiCallName, type CallInput, type CallResult, callPlatform } from '../core/platformApi.ts';
 import { useRenderer } from './RendererContext.tsx';
 import { type ListPage, type PagedList, usePagedSource } from './usePagedSource.ts';
 
