@@ -4,6 +4,7 @@ import { markFirstScreenDrawn } from '../core/afterLoad.ts';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { type ScopedMutator, type State, SWRConfig, type SWRConfiguration, useSWRConfig } from 'swr';
+import { deviceOffline, whenOnline } from '../renderer/connectivity.ts';
 import { SavedCopy } from '../renderer/savedCopies.ts';
 import { RendererProvider, type Renderer } from '../renderer/RendererContext.tsx';
 import type { AppState } from '../state/appState.ts';
@@ -55,7 +56,7 @@ function swrOptions(): SwrSetup {
       provider: () => cache,
       loadingTimeout: 0,
       // SWR's own reading of the connection comes with its listener, replaced here: the device's word instead.
-      isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+      isOnline: () => !deviceOffline(),
       initReconnect(revalidate: () => void) {
         const onOnline = () => {
           const copies = new Set<unknown>();
@@ -63,8 +64,7 @@ function swrOptions(): SwrSetup {
           if (copies.size > 0) void setup.mutate?.((key) => copies.has(key));
           revalidate();
         };
-        window.addEventListener('online', onOnline);
-        return () => window.removeEventListener('online', onOnline);
+        return whenOnline(onOnline);
       },
     },
   };

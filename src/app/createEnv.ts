@@ -1,3 +1,4 @@
+import { deviceOffline } from '../renderer/connectivity.ts';
 import { htmlLang } from '../core/htmlLang.ts';
 import type { i18n } from 'i18next';
 import type { AppEnv, Clock, InstallOutcome } from '../renderer/env.ts';
@@ -73,7 +74,7 @@ export function createEnv(input: EnvInput): AppEnv {
           input.i18n.addResourceBundle(language, 'translation', await input.loadLocale(language));
         } catch (err) {
           // Its strings cannot be had (offline): the page stays in the language it shows, and says why.
-          env.notify({ messageKey: navigator.onLine === false ? 'network_offline' : 'network_timeout', kind: 'error' });
+          env.notify({ messageKey: deviceOffline() ? 'network_offline' : 'network_timeout', kind: 'error' });
           throw err;
         }
       }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { refreshPlatformSettings } from '../domain/site/platformSettings.ts';
+import { whenOnline } from '../renderer/connectivity.ts';
 import { useRenderer } from '../renderer/RendererContext.tsx';
 
 /** How often the gate asks again while it shows, in case the network came back without an online event. */
@@ -15,10 +16,10 @@ export function useOfflineRecovery(offline: boolean): void {
   useEffect(() => {
     if (!offline) return;
     const recheck = () => void refreshPlatformSettings(env.api, env.store, env.storage.local);
-    window.addEventListener('online', recheck);
+    const stopWaiting = whenOnline(recheck);
     const timer = setInterval(recheck, RECHECK_MS);
     return () => {
-      window.removeEventListener('online', recheck);
+      stopWaiting();
       clearInterval(timer);
     };
   }, [offline, env]);

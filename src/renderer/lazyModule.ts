@@ -1,3 +1,5 @@
+import { deviceOffline } from './connectivity.ts';
+
 /**
  * Loading the app's lazy modules so that a moment without network does not break them for the page's life.
  * Chromium keeps a failed dynamic import in its module map, and the failures of the chunks it imports: asking for
@@ -17,7 +19,7 @@ export class OfflineLoadError extends Error {
 
 /** Whether a lazy chunk would fail now: no network, and no service worker to answer from its precache. */
 function chunksUnreachable(): boolean {
-  if (typeof navigator === 'undefined' || navigator.onLine !== false) return false;
+  if (!deviceOffline()) return false;
   return !navigator.serviceWorker?.controller;
 }
 

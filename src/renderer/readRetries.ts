@@ -1,4 +1,5 @@
 import { PlatformError } from '../core/platformApi.ts';
+import { deviceOffline } from './connectivity.ts';
 
 /**
  * Whether a failed read is worth trying again at once: no answer while the device says it is online (a reset
@@ -13,8 +14,6 @@ export function isTransientReadFailure(err: unknown, offline: boolean): boolean 
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-const deviceOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
  * Runs a read, and again after each delay while it fails transiently (the browser passes 1 s then 2 s: three

@@ -4,6 +4,7 @@ import { evaluateCondition } from '../core/conditions/evaluate.ts';
 import { resolveParams } from '../core/params/resolve.ts';
 import { actionNames, type ActionName } from '../generated/registry.ts';
 import type { ActionDefinition, ActionRun } from './actionDefinition.ts';
+import { deviceOffline } from './connectivity.ts';
 import { paramsWithDefaults } from './defaults.ts';
 
 const isActionName = (name: string): name is ActionName => (actionNames as readonly string[]).includes(name);
@@ -51,8 +52,7 @@ export async function runActions(calls: readonly ActionCall[] | undefined, catal
       run.env.report(`Action "${call.action}" failed`, err);
       // Actions say their own failures; what reaches here is most often their code failing to load (offline).
       // The person is told, and the same tap works again once the network is back.
-      const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-      run.env.notify({ messageKey: offline ? 'network_offline' : 'unknown_error', kind: 'error' });
+      run.env.notify({ messageKey: deviceOffline() ? 'network_offline' : 'unknown_error', kind: 'error' });
       return;
     }
   }

@@ -1,15 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-};
-const isOffline = () => navigator.onLine === false;
+import { deviceOffline, onConnectivityChange } from '../../renderer/connectivity.ts';
 
 /**
  * Says the device is offline while it is, and goes away by itself when it is back: the screen's failed data
@@ -17,7 +8,7 @@ const isOffline = () => navigator.onLine === false;
  */
 export function OfflineBanner() {
   const { t } = useTranslation();
-  const offline = useSyncExternalStore(subscribe, isOffline, () => false);
+  const offline = useSyncExternalStore(onConnectivityChange, deviceOffline, () => false);
   return (
     <div className="offline-banner-region" role="status" data-testid="offline-banner">
       {offline ? <p className="offline-banner">{t('offline_banner')}</p> : null}

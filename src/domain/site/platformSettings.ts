@@ -4,8 +4,7 @@ import type { AppState } from '../../state/appState.ts';
 import type { Store } from '../../state/createStore.ts';
 import { StorageKeys, writeJson } from '../../state/storageKeys.ts';
 import { systemStateOf } from '../../state/initialState.ts';
-
-const deviceOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+import { deviceOffline } from '../../renderer/connectivity.ts';
 
 /**
  * Reads the system status (kept in the store for the widgets that show its links, and cached for the next boot)

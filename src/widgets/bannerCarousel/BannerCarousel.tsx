@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
+import { whenOnline } from '../../renderer/connectivity.ts';
 import { clockGate, useMotion, whenClockMoves } from '../shared/home/motion.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { PauseButton } from '../shared/home/PauseButton.tsx';
@@ -58,6 +59,7 @@ export function Component({ props, data, emit }: WidgetProps<'bannerCarousel'>) 
     };
     // The slide show is an extra over banners already drawn: if its code cannot load (offline), the first banner
     // stays as it is and the code is asked for again once the device is back online.
+    let stopAwaitingOnline: () => void = () => undefined;
     const load = () => {
       import('./swiper.ts').then(
         (m) => {
@@ -67,7 +69,11 @@ export function Component({ props, data, emit }: WidgetProps<'bannerCarousel'>) 
           timer = setTimeout(() => start(Math.min(SWIPER_LEAD_MS, delay)), Math.max(0, delay - SWIPER_LEAD_MS));
         },
         () => {
-          if (!cancelled) window.addEventListener('online', load, { once: true });
+          if (cancelled) return;
+          stopAwaitingOnline = whenOnline(() => {
+            stopAwaitingOnline();
+            load();
+          });
         },
       );
     };
@@ -78,7 +84,7 @@ export function Component({ props, data, emit }: WidgetProps<'bannerCarousel'>) 
     });
     return () => {
       cancelled = true;
-      window.removeEventListener('online', load);
+      stopAwaitingOnline();
       cancel();
       stopAsking();
       stopWaiting();
