@@ -21,7 +21,10 @@ export type TxKind =
   | 'REDRAIN'
   | 'REFERRAL'
   // A bonus given up or expired before its wagering was met (ledger/wagering.ts).
-  | 'FORFEIT';
+  | 'FORFEIT'
+  // An agent's daily salary and dividend settlement (ledger/agentPay.ts).
+  | 'SALARY'
+  | 'DIVIDEND';
 
 export interface PostInput {
   merchantId: number;

@@ -10,6 +10,7 @@ import { hashPassword } from '../crypto/password.ts';
 import type { Queryable } from '../db/index.ts';
 import { insertMember, memberByUsername } from '../db/members.ts';
 import { memberAccount, systemAccount } from '../ledger/accounts.ts';
+import { payAgent } from '../ledger/agentPay.ts';
 import { postTransaction } from '../ledger/post.ts';
 import { REBATE_CATEGORIES, type RebateCategory } from '../routes/agentShared.ts';
 import { DEMO_PASSWORD } from './members.ts';
@@ -239,17 +240,20 @@ export async function seedGrownTeam(c: Ctx, agentId: number, agent: string, link
   }
 
   // Daily salary of the 14 days before today, from the direct downlines' activity (accepted contract: 10 per
-  // active member from 5 active members on).
-  await tx.query(
+  // active member from 5 active members on). Every day but yesterday's is paid, through the ledger.
+  const days = await tx.query<{ day: string }>(
     `INSERT INTO agent_daily_salaries (member_id, day, valid_bets, active_members, amount, status)
      SELECT $1::int, a.day, sum(a.valid_bet_amount), count(*) FILTER (WHERE a.bet_count > 0),
             CASE WHEN count(*) FILTER (WHERE a.bet_count > 0) >= 5 THEN 10 * count(*) FILTER (WHERE a.bet_count > 0) ELSE 0 END,
-            CASE WHEN a.day = $3 THEN 'PENDING' ELSE 'PAID' END
+            'PENDING'
        FROM member_daily_activity a JOIN members m ON m.id = a.member_id
       WHERE m.parent_id = $1 AND a.day >= $2 AND a.day <= $3
-      GROUP BY a.day ON CONFLICT DO NOTHING`,
+      GROUP BY a.day ON CONFLICT DO NOTHING RETURNING day`,
     [agentId, dayOf(now - 14 * DAY), dayOf(now - DAY)],
   );
+  for (const { day } of days.sort((x, y) => x.day.localeCompare(y.day))) {
+    if (day !== dayOf(now - DAY)) await payAgent(tx, 'SALARY', { merchantId, agentId, key: day, now: Date.parse(`${day}T00:00:00Z`) + DAY + 3600_000 });
+  }
   if (dividends) await seedDividends(c, agentId);
 }
 
@@ -271,21 +275,24 @@ async function seedDividends(c: Ctx, agentId: number): Promise<void> {
     const profit = Math.round((5_000 + c.rnd() * 65_000) * 100);
     const rate = profit >= 5_000_000 ? 30 : profit >= 1_000_000 ? 20 : 0;
     const status = k === 0 ? 'PENDING' : rate === 0 || k === 3 ? 'REJECTED' : 'PAID';
+    const period = `${year}-${mm}-H${half}`;
     await c.tx.query(
       `INSERT INTO agent_dividends (member_id, period, start_day, end_day, team_profit, rate, amount, status, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
       [
         agentId,
-        `${year}-${mm}-H${half}`,
+        period,
         `${year}-${mm}-${half === 1 ? '01' : '16'}`,
         `${year}-${mm}-${half === 1 ? '15' : String(last)}`,
         amount(profit),
         rate.toFixed(2),
         amount(Math.floor((profit * rate) / 100)),
-        status,
+        status === 'PAID' ? 'PENDING' : status,
         c.now - k * 15 * DAY,
       ],
     );
+    // A settlement marked paid is paid through the ledger, the day it was settled.
+    if (status === 'PAID') await payAgent(c.tx, 'DIVIDEND', { merchantId: c.merchantId, agentId, key: period, now: c.now - k * 15 * DAY });
   }
 }
 

@@ -318,4 +318,42 @@ describe('dividends and daily salary', () => {
     expect(expectOk<{ list: Salary[] }>(await call(t.app, 'dailySalary', { token: royal, merchant: 'ROYALPH' }), 'dailySalary').list).toHaveLength(14);
     expect(expectOk<{ list: Salary[] }>(await call(t.app, 'dailySalary', { token: agent2 }), 'dailySalary').list).toEqual([]);
   });
+
+  it('a paid salary or dividend reached the agent: one SALARY or DIVIDEND transaction each, in the records and the balance; a second payment moves nothing', async () => {
+    type Tx = { txCode: string; amount: number; reference: string };
+    const txs = async (txCode: string) =>
+      expectOk<{ content: Tx[] }>(await call(t.app, 'memberTransactions', { token: agent, query: { txCode, pageSize: 100 } }), 'memberTransactions').content;
+    const salaries = expectOk<{ list: { day: string; amount: number; status: string }[] }>(
+      await call(t.app, 'dailySalary', { token: agent }),
+      'dailySalary',
+    ).list;
+    const paidSalaries = salaries.filter((s) => s.status === 'PAID' && s.amount > 0);
+    expect(paidSalaries.length).toBeGreaterThan(0);
+    const salaryTxs = await txs('SALARY');
+    expect(salaryTxs.map((x) => x.reference).sort()).toEqual(paidSalaries.map((s) => `salary:${s.day}`).sort());
+    for (const s of paidSalaries) expect(salaryTxs.find((x) => x.reference === `salary:${s.day}`)?.amount).toBe(s.amount);
+    const dividends = expectOk<{ list: { period: string; amount: number; status: string }[] }>(
+      await call(t.app, 'agentDividends', { token: agent }),
+      'agentDividends',
+    ).list;
+    const paidDividends = dividends.filter((d) => d.status === 'PAID' && d.amount > 0);
+    expect((await txs('DIVIDEND')).map((x) => [x.reference, x.amount]).sort()).toEqual(paidDividends.map((d) => [`dividend:${d.period}`, d.amount]).sort());
+    // Nothing is paid for a pending day or a refused settlement.
+    const pending = salaries.find((s) => s.status === 'PENDING');
+    expect(salaryTxs.some((x) => x.reference === `salary:${pending?.day}`)).toBe(false);
+
+    // Paying again (a retried settlement) moves nothing; paying the pending day moves it once.
+    const { payAgent } = await import('../../../server/src/ledger/agentPay.ts');
+    const [{ merchant_id: merchantId }] = await t.db.query<{ merchant_id: number }>('SELECT merchant_id FROM members WHERE id = $1', [agentId]);
+    const pay = (day: string) => t.db.transaction((tx) => payAgent(tx, 'SALARY', { merchantId, agentId, key: day, now: Date.UTC(2025, 5, 1) }));
+    const balance = async () => expectOk<{ sumBalance: number }>(await call(t.app, 'walletBalance', { token: agent }), 'walletBalance').sumBalance;
+    const before = await balance();
+    expect(await pay(paidSalaries[0].day)).toBeNull();
+    expect(await balance()).toBe(before);
+    if (pending && pending.amount > 0) {
+      expect(await pay(pending.day)).not.toBeNull();
+      expect(await balance()).toBeCloseTo(before + pending.amount, 2);
+      expect(await pay(pending.day)).toBeNull();
+    }
+  });
 });
