@@ -46,6 +46,11 @@ function splitList(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
+/** A vendor query ("PG,JL"), upper-cased: the favourite and recent lists narrowed to the lobby's vendor chip. */
+export function vendorList(value: string | undefined): string[] {
+  return splitList(value).map((v) => v.toUpperCase());
+}
+
 /** A query value that may be a number or '' (the platform's front end sends '' for "all"). */
 function optionalNumber(value: number | string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined;
@@ -67,7 +72,7 @@ export function filterFromQuery(q: {
   const name = (q.gameName ?? '').trim();
   return {
     gameType: (q.gameType ?? '').toUpperCase() || undefined,
-    vassalages: splitList(q.vassalage).map((v) => v.toUpperCase()),
+    vassalages: vendorList(q.vassalage),
     gameName: name || undefined,
     classifies: classifies.filter((c) => c !== 'NEW' && c !== 'ALL'),
     isNew: String(q.isNew) === '1' || classifies.includes('NEW'),

@@ -36,10 +36,12 @@ interface OrderRow {
 
 export const DEPOSIT_COLUMNS = 'order_no, channel, amount_cents, status, created_at, completes_at, completed_at, promo_id, bonus_cents';
 
-export function toDepositOrder(r: OrderRow): DepositOrder {
+/** `channelName`: the channel's display name (a provider's channelName; the code once no provider offers it). */
+export function toDepositOrder(r: OrderRow, channelName: string): DepositOrder {
   return {
     orderNo: r.order_no,
     channelCode: r.channel,
+    channelName,
     amount: fromCents(Number(r.amount_cents)),
     status: r.status,
     createdAt: r.created_at,
@@ -82,7 +84,7 @@ export async function createDeposit(
       o.promo?.bonusCents ?? null,
     ],
   );
-  return toDepositOrder(row);
+  return toDepositOrder(row, channel.channelName);
 }
 
 /** Per database, the channels whose orders are settled: those of the app's payment providers (set by buildApp). */

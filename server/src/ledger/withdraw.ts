@@ -8,7 +8,7 @@ import type { Queryable } from '../db/index.ts';
 import { ApiError } from '../http/envelope.ts';
 import { memberAccount, systemAccount } from './accounts.ts';
 import { fromCents } from './money.ts';
-import { newOrderNo } from './orderNo.ts';
+import { maskAccountNo, newOrderNo } from './orderNo.ts';
 import { postTransaction } from './post.ts';
 import { assertWithdrawable, expireDue } from './wagering.ts';
 
@@ -30,7 +30,10 @@ export async function createWithdrawal(
 ): Promise<WithdrawResponse> {
   if (o.amountCents < MIN_WITHDRAW_CENTS) throw new ApiError(400, 'withdraw.amount.min', 'The smallest withdrawal is 1.00.');
   // FOR SHARE: a concurrent removal of the card waits for this withdrawal and then sees it PROCESSING.
-  const cards = await tx.query('SELECT 1 FROM bank_cards WHERE id = $1 AND member_id = $2 AND removed_at IS NULL FOR SHARE', [o.bankCardId, o.memberId]);
+  const cards = await tx.query<{ bank_name: string; account_no: string }>(
+    'SELECT bank_name, account_no FROM bank_cards WHERE id = $1 AND member_id = $2 AND removed_at IS NULL FOR SHARE',
+    [o.bankCardId, o.memberId],
+  );
   if (cards.length === 0) throw new ApiError(400, 'withdraw.card.invalid', 'Choose one of your bank cards.');
   // Open bonuses hold part of the balance until their turnover is bet; expired ones are forfeited first.
   await expireDue(tx, o.merchantId, o.memberId, o.now);
@@ -44,7 +47,8 @@ export async function createWithdrawal(
     kind: 'WITHDRAW',
     amountCents: o.amountCents,
     reference: orderNo,
-    memo: `card ${o.bankCardId}`,
+    // The card as the member reads it in the records (bank and the account's last digits).
+    memo: `${cards[0].bank_name} ${maskAccountNo(cards[0].account_no)}`,
     entries: [
       { accountId: wallet, cents: -o.amountCents },
       { accountId: payout, cents: o.amountCents },

@@ -29,6 +29,8 @@ const depositRoutes: FastifyPluginAsync = async (app) => {
       }),
     );
   }
+  // A person reads the channel's name, not its code; an order on a channel no provider offers any more keeps its code.
+  const toOrder = (r: Parameters<typeof toDepositOrder>[0]) => toDepositOrder(r, payments.find(r.channel)?.channel.channelName ?? r.channel);
   app.addHook('onClose', async () => {
     for (const s of settlements.values()) s.stop();
   });
@@ -82,7 +84,7 @@ const depositRoutes: FastifyPluginAsync = async (app) => {
       s.memberId,
     ]);
     if (!rows[0]) throw new ApiError(404, 'deposit.not.found', 'No such deposit order.');
-    return ok(toDepositOrder(rows[0]));
+    return ok(toOrder(rows[0]));
   });
 
   callRoute(app, 'depositReport', async (q, req) => {
@@ -96,7 +98,7 @@ const depositRoutes: FastifyPluginAsync = async (app) => {
         LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`,
       [s.memberId],
     );
-    return ok({ content: rows.map(toDepositOrder), pageNum: pageNo, totalPages: Math.ceil(n / pageSize), totalCount: n });
+    return ok({ content: rows.map(toOrder), pageNum: pageNo, totalPages: Math.ceil(n / pageSize), totalCount: n });
   });
 };
 

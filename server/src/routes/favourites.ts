@@ -3,7 +3,7 @@
  * MCSFE_addFavoriteGameV2 (POST) and MCSFE_removeFavoriteGameV2 (DELETE). Add and remove are idempotent.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { applyFilter } from '../games/filters.ts';
+import { applyFilter, vendorList } from '../games/filters.ts';
 import { GAME_COLUMNS, toGame, type GameRow } from '../games/gameRow.ts';
 import { findGame } from '../games/lookup.ts';
 import { languageOf, merchantOf } from '../games/requestContext.ts';
@@ -37,7 +37,7 @@ const favouritesRoutes: FastifyPluginAsync = async (app) => {
     const { pageNo = 1, pageSize = 30, gameType } = q;
     const where: string[] = [];
     const params: unknown[] = [s.memberId];
-    applyFilter({ gameType: gameType?.toUpperCase() || undefined }, where, params);
+    applyFilter({ gameType: gameType?.toUpperCase() || undefined, vassalages: vendorList(q.vassalage) }, where, params);
     const cond = `f.member_id = $1 AND ${where.join(' AND ')}`;
     const [{ n }] = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM favourite_games f JOIN games g ON g.node_id = f.node_id WHERE ${cond}`,

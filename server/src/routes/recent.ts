@@ -1,6 +1,6 @@
 /** GCS_recentGame (session): games the member launched or played, most recent first. */
 import type { FastifyPluginAsync } from 'fastify';
-import { applyFilter } from '../games/filters.ts';
+import { applyFilter, vendorList } from '../games/filters.ts';
 import { GAME_COLUMNS, toGame, type GameRow } from '../games/gameRow.ts';
 import { languageOf, merchantOf } from '../games/requestContext.ts';
 import { requireSession } from '../http/auth.ts';
@@ -17,7 +17,7 @@ const recentRoutes: FastifyPluginAsync = async (app) => {
     const pageSize = q.pageSize ?? 25;
     const where: string[] = [];
     const params: unknown[] = [s.memberId];
-    applyFilter({ gameType: q.gameType?.toUpperCase() || undefined }, where, params);
+    applyFilter({ gameType: q.gameType?.toUpperCase() || undefined, vassalages: vendorList(q.vassalage) }, where, params);
     const cond = `r.member_id = $1 AND ${where.join(' AND ')}`;
     const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM recent_games r JOIN games g ON g.node_id = r.node_id WHERE ${cond}`, params);
     const rows = await db.query<GameRow>(

@@ -38,7 +38,7 @@ const AGENT_TX_CODES: readonly [string, string][] = [
 ];
 
 const walletRoutes: FastifyPluginAsync = async (app) => {
-  const { db } = app.ctx;
+  const { db, payments } = app.ctx;
 
   const balances = async (memberId: number) => {
     const rows = await cachedMemberBalances(db, memberId);
@@ -105,7 +105,8 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
         balance: fromCents(Number(r.after)),
         createdAt: r.created_at,
         reference: r.reference,
-        memo: r.memo,
+        // A deposit's memo is its channel's code (ledger/deposit.ts): the member reads the channel's name.
+        memo: r.kind === 'DEPOSIT' ? (payments.find(r.memo)?.channel.channelName ?? r.memo) : r.memo,
       })),
       pageNum: pageNo,
       totalPages: Math.ceil(n / pageSize),

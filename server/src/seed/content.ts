@@ -15,7 +15,7 @@ function offersOf(m: MerchantSeed): AnnouncedOffers {
   const first = (DEPOSIT_PROMOTIONS[m.code] ?? []).find((p) => p.frequency === 'once');
   const terms = referralTerms(m.settings);
   return {
-    firstDeposit: first ?? { bonusPercent: 0, maxBonus: 0, minDeposit: 0, turnover: 0 },
+    firstDeposit: first ?? { code: '', bonusPercent: 0, maxBonus: 0, minDeposit: 0, turnover: 0 },
     referral: { reward: fromCents(terms.rewardCents), minDeposit: fromCents(terms.minDepositCents), turnover: fromCents(terms.turnoverCents) },
   };
 }

@@ -28,8 +28,8 @@ const p = (...lines: string[]) => lines.map((l) => `<p>${l}</p>`).join('');
 
 /** The offers whose promotions the seed announces: their texts are worded from these rows, never typed apart. */
 export interface AnnouncedOffers {
-  /** The merchant's once-per-member deposit promotion. */
-  firstDeposit: { bonusPercent: number; maxBonus: number; minDeposit: number; turnover: number };
+  /** The merchant's once-per-member deposit promotion ('' code: none). */
+  firstDeposit: { code: string; bonusPercent: number; maxBonus: number; minDeposit: number; turnover: number };
   /** The REFERRAL promotion's terms (currency units). */
   referral: { reward: number; minDeposit: number; turnover: number };
 }
@@ -144,7 +144,8 @@ export function announcementSeeds(brand: string, currency: string, offers: Annou
       noExpiry: true,
       categories: [1],
       images: 2,
-      link: '/m/voucherCenter',
+      // Its "Deposit now" opens the deposit with this promotion chosen (the deposit form reads `promo`).
+      link: fd.code ? `/m/voucherCenter?promo=${encodeURIComponent(fd.code)}` : '/m/voucherCenter',
       content: p(
         `Deposit ${currency} ${amount(fd.minDeposit)} or more and get ${fd.bonusPercent}% extra, up to ${currency} ${amount(fd.maxBonus)}.`,
         `Bet ${fd.turnover} times the bonus before you withdraw the bonus or the deposit that earned it. One bonus per member.`,

@@ -2,13 +2,14 @@
 import type { LegacyQueryFields } from './shapes/legacyQuery.ts';
 
 /**
- * GET /wps/relay/MCSFE_getFavoriteGamesList (session): a page of favourite games, optionally of one gameType.
+ * GET /wps/relay/MCSFE_getFavoriteGamesList (session): a page of favourite games, optionally of one gameType and of some vendors (vassalage, a comma list).
  */
 export type FavoriteListRequest = LegacyQueryFields & {
   language?: string;
   pageNo?: number;
   pageSize?: number;
   gameType?: string;
+  vassalage?: string;
   clientType?: number;
   platform?: string;
 };

@@ -2,7 +2,7 @@
 import type { LegacyQueryFields } from './shapes/legacyQuery.ts';
 
 /**
- * GET /wps/relay/GCS_recentGame (session): games launched or played, most recent first.
+ * GET /wps/relay/GCS_recentGame (session): games launched or played, most recent first, optionally of one gameType and of some vendors (vassalage, a comma list).
  */
 export type RecentGamesRequest = LegacyQueryFields & {
   language?: string;
@@ -10,6 +10,7 @@ export type RecentGamesRequest = LegacyQueryFields & {
   pageNo?: number;
   pageSize?: number;
   gameType?: string;
+  vassalage?: string;
   clientType?: number;
   platform?: string;
 };

@@ -6,6 +6,7 @@ import type { FavoriteListResponse } from '../api/favoriteList.response.ts';
  */
 export interface FavouriteGamesParams {
   gameType?: string;
+  vassalage?: string;
   pageNo?: number;
   pageSize?: number;
 }

@@ -6,6 +6,7 @@ import type { RecentGamesResponse } from '../api/recentGames.response.ts';
  */
 export interface RecentGamesParams {
   gameType?: string;
+  vassalage?: string;
   page?: number;
   pageSize?: number;
 }

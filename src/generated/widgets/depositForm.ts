@@ -19,7 +19,7 @@ export interface DepositFormProps {
     | [number, number, number, number, number, number, number]
     | [number, number, number, number, number, number, number, number];
   /**
-   * Offer the deposit promotions the member may claim (depositPromotions; default true); the bonus is credited with the deposit.
+   * Offer the deposit promotions the member may claim (depositPromotions; default true); the bonus is credited with the deposit. The page's `promo` query parameter (a promotion's code, as a promotion's link `/m/voucherCenter?promo=<code>` carries it) chooses that promotion when it is offered; otherwise none is chosen.
    */
   showPromotions?: boolean;
   /**

@@ -150,7 +150,7 @@ describe('claiming', () => {
 
     expect((await movements(m)).map((x) => [x.txCode, x.amount, x.balance, x.reference, x.memo])).toEqual([
       ['BONUS', 300, 600, order.orderNo, 'First deposit bonus'],
-      ['DEPOSIT', 300, 300, order.orderNo, 'DEMOPAY'],
+      ['DEPOSIT', 300, 300, order.orderNo, 'Demo Pay (instant)'],
     ]);
     const bonusOnly = expectOk<{ totalCount: number }>(
       await call(t.app, 'memberTransactions', { token: m.token, query: { txCode: 'BONUS' } }),

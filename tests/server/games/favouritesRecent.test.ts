@@ -38,6 +38,12 @@ describe('favourites', () => {
       'favoriteList',
     );
     expect(live.content.map((g) => g.nodeId)).toEqual(['103711']);
+    // The lobby's vendor chip narrows favourites too (a comma list, any case).
+    const pg = expectOk<{ content: { nodeId: string }[]; totalCount: number }>(
+      await call(t.app, 'favoriteList', { query: { pageNo: 1, pageSize: 30, vassalage: 'pg, jl' }, token: m.token }),
+      'favoriteList',
+    );
+    expect(pg).toMatchObject({ content: [{ nodeId: '100001' }], totalCount: 1 });
 
     expectOk(await call(t.app, 'removeFavorite', { token: m.token, body: { nodeId: '103711', vendor: 'EVO' } }), 'removeFavorite');
     expectOk(await call(t.app, 'removeFavorite', { query: { nodeId: 103711 }, token: m.token }), 'removeFavorite');
@@ -85,6 +91,11 @@ describe('launch and recent games', () => {
     expect(recent.list.map((g) => g.nodeId)).toEqual(['100003', '100002', '103711']);
     const rng = expectOk<{ list: { nodeId: string }[] }>(await call(t.app, 'recentGames', { query: { gameType: 'RNG' }, token: m.token }), 'recentGames');
     expect(rng.list.map((g) => g.nodeId)).toEqual(['100003', '100002']);
+    const evo = expectOk<{ list: { nodeId: string }[]; totalCount: number }>(
+      await call(t.app, 'recentGames', { query: { vassalage: 'EVO' }, token: m.token }),
+      'recentGames',
+    );
+    expect(evo).toMatchObject({ list: [{ nodeId: '103711' }], totalCount: 1 });
   });
 
   it('trial launches only games with free play, with or without a session', async () => {

@@ -166,10 +166,17 @@ describe('bank cards and withdrawals', () => {
   });
 
   it('lists ledger movements newest first, filtered by code and date', async () => {
-    const all = expectOk<{ content: { txCode: string; amount: number; balance: number }[]; totalCount: number }>(
+    const all = expectOk<{ content: { txCode: string; amount: number; balance: number; memo: string }[]; totalCount: number }>(
       await call(t.app, 'memberTransactions', { query: { pageNo: 1, pageSize: 10 }, token: m.token }),
       'memberTransactions',
     );
+    // What a person reads beside each movement: the card paid to and the deposit's channel by name, not by id or code.
+    expect(all.content.slice(0, 2).map((x) => x.memo)).toEqual(['GCash *******4567', 'Demo Pay (instant)']);
+    const deposits0 = expectOk<{ content: { channelCode: string; channelName: string }[] }>(
+      await call(t.app, 'depositReport', { token: m.token }),
+      'depositReport',
+    );
+    expect(deposits0.content.map((o) => [o.channelCode, o.channelName])).toEqual([['DEMOPAY', 'Demo Pay (instant)']]);
     expect(all.content.map((x) => [x.txCode, x.amount, x.balance])).toEqual([
       ['WITHDRAW', -200, 1050.5],
       ['DEPOSIT', 250.5, 1250.5],
