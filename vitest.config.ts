@@ -23,6 +23,21 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/matrix/**/*.test.{ts,tsx}'],
+          exclude: ['tests/unit/**/*.isolated.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/dom.ts'],
+        },
+      },
+      {
+        // Unit files that walk the app through a game's page and back: what the page left running reached the
+        // files that shared its worker afterwards (their timers and renders), so each runs in a fresh one.
+        test: {
+          name: 'unit-isolated',
+          environment: 'happy-dom',
+          pool: 'threads',
+          isolate: true,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          include: ['tests/unit/**/*.isolated.test.{ts,tsx}'],
           setupFiles: ['tests/setup/dom.ts'],
         },
       },

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Navigate } from 'react-router-dom';
+import type { ScreenNode } from '../generated/node.ts';
 import type { ScreenDocument } from '../generated/screen.ts';
 import { canAccess, refusalOf } from '../core/access.ts';
 import { FirstScreen } from '../renderer/FirstScreen.tsx';
@@ -13,14 +14,20 @@ export function ScreenView({ screen }: { screen: ScreenDocument }) {
   const context = useConditionContext();
   const renderer = useRenderer();
   const first = firstRevealStep(screen.body);
-  const shown = useStepReveal(screen.body.length, renderer.revealInSteps, first);
+  // The rest of the body draws once its widgets' code is in and the boot's reads have settled (see useStepReveal).
+  const restReady = useMemo(
+    () => Promise.allSettled<unknown>([...[...typesDrawn(screen.body.slice(first))].map((t) => renderer.loadWidget(t)), renderer.bootReadsSettled]),
+    [screen.body, first, renderer],
+  );
+  const shown = useStepReveal(screen.body.length, renderer.revealInSteps, first, restReady);
   const allowed = canAccess(screen, context.session);
   const refusal = allowed ? null : refusalOf(screen, context.session);
   // Told once, as the screen is left (a toast outlives the redirect).
   const message = refusal?.messageKey;
+  const action = refusal?.action;
   useEffect(() => {
-    if (message) renderer.env.notify({ messageKey: message, kind: 'info' });
-  }, [message, renderer.env]);
+    if (message) renderer.env.notify({ messageKey: message, kind: 'info', action });
+  }, [message, action, renderer.env]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new screen (not a re-render of this one) starts at the top.
   useEffect(() => {
     window.scrollTo?.(0, 0);
@@ -35,4 +42,14 @@ export function ScreenView({ screen }: { screen: ScreenDocument }) {
       {shown > first ? <NodeList nodes={screen.body.slice(first)} /> : null}
     </div>
   );
+}
+
+/** The widget types of nodes drawn with their screen (not `defer` ones, which load when they near the viewport). */
+function typesDrawn(nodes: readonly ScreenNode[], into = new Set<string>()): Set<string> {
+  for (const n of nodes) {
+    if (n.defer) continue;
+    into.add(n.type);
+    for (const list of Object.values(n.slots ?? {})) typesDrawn(list, into);
+  }
+  return into;
 }

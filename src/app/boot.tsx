@@ -146,7 +146,7 @@ export async function boot(container: HTMLElement): Promise<void> {
       path: window.location.pathname,
       query: Object.fromEntries(new URLSearchParams(window.location.search)),
     });
-    preloads.startData(bundle, context, {
+    const bootReads = preloads.startData(bundle, context, {
       env,
       dataSource: (name) => findDataSource(dataSourceRegistry, name),
       readRetryDelaysMs: READ_RETRY_DELAYS_MS,
@@ -175,6 +175,7 @@ export async function boot(container: HTMLElement): Promise<void> {
       revealInSteps: true,
       readRetryDelaysMs: READ_RETRY_DELAYS_MS,
       preloaded: preloads.started,
+      bootReadsSettled: bootReads,
       widgetModules,
       validateProps: DEV,
       savedCopies,

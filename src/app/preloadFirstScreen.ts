@@ -30,8 +30,9 @@ export interface FirstScreenPreload {
    * body and its slots, the header and bottom bar where the screen shows them; not `defer` ones, nor a node whose
    * condition fails), their params resolved and keyed as useDataSource does. Nothing while a status gate
    * (offline, maintenance, region) shows instead of the screen: its data would be stale by the time it shows.
+   * Settles once those reads have (the banners' early reads not among them: their boxes hold their size).
    */
-  startData(bundle: BrandBundle, context: ConditionContext, reader: SourceReader & { dataSource(name: string): BoundDataSource | undefined }): void;
+  startData(bundle: BrandBundle, context: ConditionContext, reader: SourceReader & { dataSource(name: string): BoundDataSource | undefined }): Promise<unknown>;
 }
 
 /**
@@ -43,13 +44,14 @@ export interface FirstScreenPreload {
  */
 export function preloadFirstScreen(screen: ScreenDocument | undefined, early: EarlyReader): FirstScreenPreload {
   const started = new Map<string, Promise<unknown>>();
-  const start = (key: DataKey, read: () => Promise<unknown>) => {
+  const start = (key: DataKey, read: () => Promise<unknown>): Promise<unknown> | undefined => {
     const keyString = dataKeyString(key);
-    if (started.has(keyString)) return;
+    if (started.has(keyString)) return undefined;
     const reading = preload(key, read);
     // A failure reaches the node that takes the read over (its retry box); here it must not be unhandled.
     reading.catch(() => undefined);
     started.set(keyString, reading);
+    return reading;
   };
 
   const state = early.store.getState();
@@ -75,15 +77,18 @@ export function preloadFirstScreen(screen: ScreenDocument | undefined, early: Ea
   return {
     started,
     startData(bundle, context, reader) {
-      if (!screen || reader.env.store.getState().system !== 'normal') return;
+      if (!screen || reader.env.store.getState().system !== 'normal') return Promise.resolve();
       const now = reader.env.store.getState().session?.token ?? null;
+      const reads: Promise<unknown>[] = [];
       for (const node of eagerNodes(bundle, screen, (when) => evaluateCondition(when, context))) {
         if (!node.data) continue;
         const def = reader.dataSource(node.data.source);
-        const reads = bindingRead(node.data, def, context, now);
-        if (!def || !reads) continue;
-        start(reads.key, () => readSource(def, reads.params, context, dataKeyString(reads.key), now, reader));
+        const read = bindingRead(node.data, def, context, now);
+        if (!def || !read) continue;
+        const reading = start(read.key, () => readSource(def, read.params, context, dataKeyString(read.key), now, reader));
+        if (reading) reads.push(reading);
       }
+      return Promise.allSettled(reads);
     },
   };
 }

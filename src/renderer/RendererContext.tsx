@@ -40,6 +40,12 @@ export interface Renderer {
   readRetryDelaysMs: readonly number[];
   /** The answer of a read the boot preloaded for this data key (see dataKeyString), once in: the first render draws it. */
   preloadedValue(key: string): unknown;
+  /**
+   * Settles once the first screen's reads the boot started have (answered or failed): the screen's rest waits for
+   * it (see useStepReveal), so a form is drawn with its rules, not as a placeholder of a guessed height that then
+   * changes. Settled at once outside the boot.
+   */
+  bootReadsSettled: Promise<unknown>;
   /** Where a guest's public lists are kept for offline use (see savedCopies.ts); none in tests. */
   savedCopies?: SavedCopyStore;
 }
@@ -58,6 +64,8 @@ export interface RendererInput {
   readRetryDelaysMs?: readonly number[];
   /** Reads the boot preloaded through SWR before the first render, by data key string (see preloadFirstScreen). */
   preloaded?: ReadonlyMap<string, Promise<unknown>>;
+  /** Settles once the first screen's data reads the boot started have (see preloadFirstScreen's startData). */
+  bootReadsSettled?: Promise<unknown>;
   /**
    * Validate each node's props as it draws (default). Production turns it off: its documents passed lint:config
    * at build, and the background check validates every node's props in a worker (see backgroundCheck), so the
@@ -180,6 +188,7 @@ export function createRenderer(input: RendererInput): Renderer {
     revealInSteps: input.revealInSteps === true,
     readRetryDelaysMs: input.readRetryDelaysMs ?? [],
     preloadedValue: (key) => answered.get(key),
+    bootReadsSettled: input.bootReadsSettled ?? Promise.resolve(),
     savedCopies: input.savedCopies,
     validateProps,
     validatorOf(module, onLoad) {

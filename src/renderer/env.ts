@@ -25,6 +25,8 @@ export interface AppEnv {
   /** Shows a notice; its duration is the kind's reading time (noticeDuration.ts) unless a longer one is asked. */
   notify(toast: Omit<Toast, 'id' | 'durationMs'> & { durationMs?: number }): number;
   dismiss(id: number): void;
+  /** Stops a notice's clock while the person reads or uses it (pointer over it, focus in it); false restarts it. */
+  holdNotice(id: number, held: boolean): void;
   openUrl(url: string, target: 'self' | 'blank'): void;
   copyText(text: string): Promise<void>;
   setLanguage(language: string): Promise<void>;

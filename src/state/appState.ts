@@ -28,6 +28,14 @@ export interface Toast {
   values?: Record<string, string | number>;
   kind: 'success' | 'info' | 'error' | 'loading';
   durationMs: number;
+  /** What the person can do about it, as a button in the notice (a refused trial account: create a real one). */
+  action?: ToastAction;
+}
+
+/** A notice's button: its label and the route it opens (the notice closes). */
+interface ToastAction {
+  labelKey: string;
+  to: string;
 }
 
 /** 'offline': the app opened with no network (the service worker served its shell); see src/core/brand/statusGate.ts. */

@@ -63,7 +63,7 @@ for (const brand of BRANDS) {
     await expectNoAxeViolations(page, '/m/activity');
 
     // A long-term promotion's card and detail: cover, title, date line, content, call to action.
-    const longTerm = promotions.find((p) => p.noExpiry === 1 && p.link === '/m/voucherCenter');
+    const longTerm = promotions.find((p) => p.noExpiry === 1 && p.link.startsWith('/m/voucherCenter?promo='));
     if (!longTerm) throw new Error('the seed has a long-term deposit promotion');
     await page.getByRole('tab').first().click();
     await page.getByTestId(`promotion-${longTerm.id}`).click();

@@ -110,6 +110,31 @@ test.describe('home', () => {
     await expect(dialog).toHaveCount(0);
   });
 
+  test('search pages through all it found, and its Cancel keeps its whole word in every language at 390 px', async ({ page }) => {
+    for (const [language, cancel, more] of [
+      ['TY', 'Kanselahin', 'Mag-load pa'],
+      ['EN', 'Cancel', 'Load more'],
+      ['CN', '取消', '加载更多'],
+    ] as const) {
+      await page.addInitScript((l) => window.localStorage.setItem('language', l), language);
+      await openHome(page);
+      await page.getByTestId('home.search').getByRole('button').first().click();
+      const dialog = page.getByRole('dialog');
+      // A name that most seeded games have: many more than one page.
+      await dialog.getByRole('searchbox').fill('a');
+      await expect(dialog.getByRole('status')).toHaveText(/\d{2,}/);
+      const tiles = dialog.getByRole('list').getByRole('listitem');
+      await expect(tiles).toHaveCount(10);
+      await dialog.getByRole('button', { name: more }).click();
+      await expect(tiles).toHaveCount(20);
+      const label = dialog.getByRole('button', { name: cancel }).locator('.btn-label');
+      await expect(label).toHaveText(cancel);
+      // Drawn whole: no ellipsis ("C…"), the label's text fits its box.
+      expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      await expectNoAxeViolations(page, `game search ${language}`);
+    }
+  });
+
   test('carousels, the marquee and the winners board can be paused', async ({ page }) => {
     // The page's clock is the test's: the board's next steps are run at once instead of waited for.
     await page.clock.install();

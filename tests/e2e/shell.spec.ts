@@ -58,7 +58,8 @@ const BOTTOM_HIDDEN = [
   '/m/activityDetail',
 ];
 const BACK_TO_HOME = ['/m/login', '/m/register', '/m/register.html', '/m/trail', '/m/activity', '/m/forget', '/m/message'];
-const NO_ARROW = ['/m/changePsw'];
+/** Routes whose top bar has no back arrow (none today: even a password change leads back). */
+const NO_ARROW: string[] = [];
 const OTHER = [
   '/m/set',
   '/m/gameCenter',

@@ -81,6 +81,12 @@ test('a trial account is refused deposit with the spec message', async ({ page }
   await page.goto('/m/voucherCenter');
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByTestId('toasts')).toContainText('Please log in with an actual account to use this function');
+  // The refusal offers the way out, reachable and readable (hovering it keeps it while read).
+  const offer = page.getByTestId('toasts').getByRole('button', { name: 'Create a real account' });
+  await offer.hover();
+  await expectNoAxeViolations(page, 'trial refusal notice');
+  await offer.click();
+  await expect(page).toHaveURL(/\/m\/register$/);
 });
 
 test('a withdrawal to a newly added card with the right password lowers the balance and shows in the history', async ({ page }) => {

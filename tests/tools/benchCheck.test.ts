@@ -33,6 +33,13 @@ describe('bench budget check', () => {
     expect(exitCodeOf(v)).toBe(1);
   });
 
+  it('fails a layout shift in any run, not only in the median one, and says which runs', () => {
+    const v = checkRoutes([measure({ clsRuns: [0, 0.26, 0] }), measure({ clsRuns: [0, 0, 0] })], { scores: true });
+    expect(v[0].misses).toEqual(['layout shift in run 2 (CLS 0.26)']);
+    expect(v[1].misses).toEqual([]);
+    expect(exitCodeOf(v)).toBe(1);
+  });
+
   it('fails a route it could not measure: no Lighthouse score, or no screen at the path', () => {
     expect(checkRoutes([measure({ score: undefined })], { scores: true })[0].misses).toEqual(['no Lighthouse score']);
     expect(checkRoutes([measure({ jsBytes: Number.NaN })], { scores: true })[0].misses).toHaveLength(1);

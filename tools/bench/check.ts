@@ -1,6 +1,7 @@
 /**
  * The budget check of `npm run bench`: each measured route against its budgets in budgets.json (Lighthouse score,
- * median of the runs, and the brotli JS its first screen needs). Pure, so the pass/fail rules are unit-tested
+ * median of the runs, and the brotli JS its first screen needs) and no layout shift in any run (CLS 0 in every
+ * run: a form that jumps in one load of three jumps for a third of the players). Pure, so the pass/fail rules are unit-tested
  * (tests/tools/benchCheck.test.ts); `npm run bench -- --check` exits non-zero when `misses` is not empty.
  */
 
@@ -24,6 +25,8 @@ export interface RouteMeasure {
   /** Bytes (brotli) of first-screen JS; NaN when the route's screen was not found. */
   jsBytes: number;
   score?: number;
+  /** Every Lighthouse run's cumulative layout shift, in run order (absent when Lighthouse did not run). */
+  clsRuns?: readonly number[];
 }
 
 export interface RouteVerdict extends RouteMeasure {
@@ -37,7 +40,7 @@ export const sessionOf = (b: RouteBudget): SessionKind => b.session ?? 'guest';
 export const sameRoute = (a: RouteBudget, b: RouteBudget): boolean => a.path === b.path && sessionOf(a) === sessionOf(b);
 export const routeLabel = (b: RouteBudget): string => `${b.path}${b.session ? ` (${b.session})` : ''}`;
 
-/** Each route's misses: a score under budget, JS over budget, or a figure that could not be measured. */
+/** Each route's misses: a score under budget, JS over budget, a run that shifted, or a figure that could not be measured. */
 export function checkRoutes(measures: readonly RouteMeasure[], options: { scores: boolean }): RouteVerdict[] {
   return measures.map((m) => {
     const misses: string[] = [];
@@ -46,6 +49,8 @@ export function checkRoutes(measures: readonly RouteMeasure[], options: { scores
     if (options.scores) {
       if (m.score === undefined) misses.push('no Lighthouse score');
       else if (m.score < m.budget.score) misses.push(`score ${m.score} < ${m.budget.score}`);
+      const shifted = (m.clsRuns ?? []).map((cls, i) => ({ cls, run: i + 1 })).filter((r) => r.cls > 0);
+      if (shifted.length) misses.push(`layout shift in run ${shifted.map((r) => `${r.run} (CLS ${r.cls})`).join(', ')}`);
     }
     return { ...m, misses };
   });

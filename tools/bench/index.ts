@@ -38,6 +38,7 @@ function printRouteTable(
         budget,
         jsBytes: routeJsBytes(build, bundles[brand], path.replace('{promotion}', '0'), sessionOf(budget)),
         score: figures?.performance,
+        clsRuns: figures?.clsRuns,
       });
       rows.push({ figures, path });
     }
@@ -45,15 +46,15 @@ function printRouteTable(
   const verdicts = checkRoutes(measures, { scores: results !== null });
   const runs = results?.[0]?.runs.length ?? 0;
   console.log(
-    `\nRoutes against their budgets (${results ? `Lighthouse mobile preset, median of ${runs} runs` : 'Lighthouse not run'}; JS = first-screen brotli KB)`,
+    `\nRoutes against their budgets (${results ? `Lighthouse mobile preset, median of ${runs} runs; CLS of each run, in run order` : 'Lighthouse not run'}; JS = first-screen brotli KB)`,
   );
-  console.log('brand  route                                score  FCP ms  LCP ms  TBT ms    CLS  JS KB  budget     result');
+  console.log('brand  route                                score  FCP ms  LCP ms  TBT ms  CLS per run      JS KB  budget     result');
   verdicts.forEach((v, i) => {
     const f = rows[i].figures;
     const m = f?.metrics;
     const n = (x: number | undefined, w: number) => (x === undefined ? '-' : String(x)).padStart(w);
     console.log(
-      `${v.brand.padEnd(6)} ${routeLabel({ ...v.budget, path: rows[i].path }).padEnd(36)} ${n(f?.performance, 5)} ${n(m?.fcpMs, 7)} ${n(m?.lcpMs, 7)} ${n(m?.tbtMs, 7)} ${(m ? m.cls.toFixed(3) : '-').padStart(6)} ${KB(v.jsBytes).padStart(6)}  ${`${v.budget.score}/${v.budget.firstScreenJsKb}KB`.padEnd(9)}  ${v.misses.length ? `MISS: ${v.misses.join(', ')}` : 'ok'}`,
+      `${v.brand.padEnd(6)} ${routeLabel({ ...v.budget, path: rows[i].path }).padEnd(36)} ${n(f?.performance, 5)} ${n(m?.fcpMs, 7)} ${n(m?.lcpMs, 7)} ${n(m?.tbtMs, 7)}  ${(f ? f.clsRuns.map((c) => c.toFixed(3)).join(' ') : '-').padEnd(15)} ${KB(v.jsBytes).padStart(6)}  ${`${v.budget.score}/${v.budget.firstScreenJsKb}KB`.padEnd(9)}  ${v.misses.length ? `MISS: ${v.misses.join(', ')}` : 'ok'}`,
     );
   });
   const missed = verdicts.filter((v) => v.misses.length);
@@ -144,6 +145,7 @@ async function main(): Promise<void> {
     route: routeLabel(v.budget),
     jsKb: Math.round(v.jsBytes / 102.4) / 10,
     score: v.score ?? null,
+    clsRuns: v.clsRuns ?? null,
     misses: v.misses,
   }));
   mkdirSync(join(root, 'bench-results'), { recursive: true });

@@ -6,7 +6,7 @@
  * `{promotion}` in a path is the brand's first promotion with a cover. Builds nothing: run
  * `npm run build` first. Starts the server on a free loopback port with its own data folder, unless BENCH_URL
  * points at a running one. Each route is loaded a few times first (a fresh server is slow), then the median of
- * BENCH_LIGHTHOUSE_RUNS runs (default 3) by score is reported. Run alone: `npx tsx tools/bench/lighthouse.ts`.
+ * BENCH_LIGHTHOUSE_RUNS runs (default 3) by score is reported, with every run's score and CLS. Run alone: `npx tsx tools/bench/lighthouse.ts`.
  */
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
@@ -43,6 +43,8 @@ export interface LighthouseResult {
   metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number };
   /** Every run's score, in run order. */
   runs: number[];
+  /** Every run's cumulative layout shift, in run order: the median's alone hid a shift in one run of three. */
+  clsRuns: number[];
   budget: RouteBudget;
 }
 
@@ -209,10 +211,11 @@ export async function runLighthouseBench(root = process.cwd(), brands = brandsTo
         const runs: Pick<LighthouseResult, 'performance' | 'metrics'>[] = [];
         for (let i = 0; i < RUNS; i++) runs.push(figuresOf(await runRetrying(browser, url, s)));
         const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(RUNS / 2)];
-        results.push({ brand, path, session: kind, url, ...median, runs: runs.map((r) => r.performance), budget });
+        const clsRuns = runs.map((r) => r.metrics.cls);
+        results.push({ brand, path, session: kind, url, ...median, runs: runs.map((r) => r.performance), clsRuns, budget });
         const m = median.metrics;
         console.log(
-          `  ${brand} ${routeLabel({ ...budget, path })}: ${runs.map((r) => r.performance).join(' ')} -> ${median.performance} (FCP ${m.fcpMs}, LCP ${m.lcpMs}, TBT ${m.tbtMs}, CLS ${m.cls})`,
+          `  ${brand} ${routeLabel({ ...budget, path })}: ${runs.map((r) => r.performance).join(' ')} -> ${median.performance} (FCP ${m.fcpMs}, LCP ${m.lcpMs}, TBT ${m.tbtMs}; CLS per run ${clsRuns.join(' ')})`,
         );
       }
     }

@@ -48,7 +48,19 @@ const UNIT_STAGE: Stage = {
   name: 'unit',
   lane: 'vitest',
   title: 'unit, screen matrix and tools tests (vitest projects unit and tools)',
-  command: [`${BIN}/vitest`, 'run', '--project', 'unit', '--project', 'tools', '--reporter=default', '--reporter=json', '--outputFile=test-reports/unit.json'],
+  command: [
+    `${BIN}/vitest`,
+    'run',
+    '--project',
+    'unit',
+    '--project',
+    'unit-isolated',
+    '--project',
+    'tools',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile=test-reports/unit.json',
+  ],
   report: 'unit.json',
 };
 

@@ -1,7 +1,8 @@
+import { PlatformError } from '../../core/platformApi.ts';
 import { defineAction } from '../../renderer/actionDefinition.ts';
 import type { ChangePasswordRequest } from '../../generated/api/changePassword.request.ts';
 import type { ActionParamsWithDefaults } from '../../generated/defaults.ts';
-import { readFormEvent } from '../../domain/account/formEvent.ts';
+import { readFormEvent, type FormController } from '../../domain/account/formEvent.ts';
 import { storeCredential } from '../../domain/account/remembered.ts';
 import { noticeRateLimit } from './rateLimitNotice.ts';
 import { wait } from './session.ts';
@@ -9,9 +10,9 @@ import { wait } from './session.ts';
 const raw = (v: string | boolean | undefined): string => (typeof v === 'string' ? v : '');
 
 /**
- * Change password: equal old and new opens the 'same password' notice and sends nothing. Success: 'changes saved'
- * for 1 s, the new password is offered to the browser's password manager, then `to` after 1 s. Failure: the
- * loader hides, nothing else (the spec shows no message).
+ * Change password: equal old and new opens the 'same password' notice and sends nothing. Success: 'changes saved',
+ * the new password is offered to the browser's password manager, then `to` after 1 s. A refusal is said on the
+ * form (see refuse); too many tries, with the wait.
  */
 export default defineAction(async (p: ActionParamsWithDefaults<'changePassword'>, { env, event, context }) => {
   const f = readFormEvent(event);
@@ -28,8 +29,7 @@ export default defineAction(async (p: ActionParamsWithDefaults<'changePassword'>
     await env.api.call('changePassword', body);
   } catch (err) {
     env.dismiss(loading);
-    // Too many tries is the one failure that is said: when the member may try again.
-    noticeRateLimit(err, env, context.language, f.form);
+    if (!noticeRateLimit(err, env, context.language, f.form)) refuse(err, f.form);
     return;
   }
   env.dismiss(loading);
@@ -38,3 +38,24 @@ export default defineAction(async (p: ActionParamsWithDefaults<'changePassword'>
   await wait(1000);
   env.navigate(p.to, { replace: true });
 });
+
+/** The fields the platform's refusals of a password change concern, by error code, with the app's words for them. */
+const FIELD_REFUSALS: Record<string, { field: string; key: string }> = {
+  'password.old.err': { field: 'oldPassword', key: 'old_password_incorrect' },
+  'modify.new.old.same': { field: 'password', key: 'same_password' },
+  'password.confirm.mismatch': { field: 'confirmPassword', key: 'confirmation_incorrect' },
+};
+
+/** No answer came: said as such (the form is fine, the connection is not). */
+const NO_ANSWER: Record<string, string> = { 'network.offline': 'network_offline', 'network.timeout': 'network_timeout' };
+
+/**
+ * A refusal the app knows goes under its field, in the member's language; any other refusal (a 4xx) under the form
+ * in the platform's own words; no answer at all is the generic 'request failed'.
+ */
+function refuse(err: unknown, form: FormController): void {
+  const known = err instanceof PlatformError ? FIELD_REFUSALS[err.errorCode] : undefined;
+  if (known) form.showRefusal({ key: known.key }, known.field);
+  else if (err instanceof PlatformError && err.status >= 400 && err.status < 500 && err.message !== err.errorCode) form.showRefusal({ text: err.message });
+  else form.showRefusal({ key: (err instanceof PlatformError && NO_ANSWER[err.errorCode]) || 'request_failed' });
+}

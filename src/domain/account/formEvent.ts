@@ -22,7 +22,15 @@ export interface FormController {
   isVerified(name: string, value: string): boolean;
   /** Keeps the submit button off for this many seconds, counting them down (the platform's wait after too many tries). */
   holdSubmit(seconds: number): void;
+  /**
+   * Shows why the platform refused the submit: under the field it concerns (which gets focus), or under the form
+   * when it names none. It stays until that field (any field, for the form's) changes or the form is sent again.
+   */
+  showRefusal(refusal: FormRefusal, field?: string): void;
 }
+
+/** A refusal in words: a catalogue key (translated, so a language change follows), or the platform's own text. */
+export type FormRefusal = { key: string; values?: Record<string, string> } | { text: string };
 
 export type FormValues = Record<string, string | boolean>;
 

@@ -1,3 +1,4 @@
+import { TRIAL_OFFER } from '../../core/access.ts';
 import type { ConditionContext } from '../../generated/context.ts';
 import type { AppEnv } from '../../renderer/env.ts';
 
@@ -23,7 +24,7 @@ export async function launchChat(
     return 'login';
   }
   if (context.session.kind === 'trial') {
-    env.notify({ messageKey: 'free_reject', kind: 'info' });
+    env.notify({ messageKey: 'free_reject', kind: 'info', action: TRIAL_OFFER });
     return 'refused';
   }
   const loading = env.notify({ messageKey: 'chat_connecting', kind: 'loading', durationMs: 9999 });

@@ -3,7 +3,7 @@ import type { AppEnv } from '../../renderer/env.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import type { AppState } from '../../state/appState.ts';
 import { useAppState } from '../../state/StoreProvider.tsx';
-import { LOGIN_PAGE } from './launch.ts';
+import { LOGIN_PAGE, refreshAfter } from './launch.ts';
 import type { GameRef } from './gameRef.ts';
 
 // Favourites live in the app store (`favourites`, tagged with the session token) rather than in SWR, so the
@@ -81,6 +81,10 @@ export async function toggleFavourite(env: AppEnv, game: GameRef): Promise<boole
     try {
       const body = { nodeId: game.nodeId, vendor: game.vassalage };
       await env.api.call(was ? 'removeFavorite' : 'addFavorite', body);
+      // Tiles read the store; the favourite lists bound in documents (a home tab) are read again, so a list shown
+      // next holds the change instead of the answer from before it.
+      refreshAfter(env, 'favouriteGames');
+      refreshAfter(env, 'favouriteIds');
       return !was;
     } catch (err) {
       setMember(env, token, game.nodeId, was);

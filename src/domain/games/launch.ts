@@ -32,6 +32,11 @@ function currentPath(context: Pick<ConditionContext, 'route'>): string {
   return q ? `${context.route.path}?${q}` : context.route.path;
 }
 
+/** Reads a data source again without holding up the caller; a failed read is the list's own retry, and reported. */
+export function refreshAfter(env: AppEnv, source: string): void {
+  env.refreshData(source).catch((err: unknown) => env.report(`Refresh of "${source}" failed`, err));
+}
+
 export interface LaunchOptions {
   gamePath?: string;
   /** Where the game page's back button returns (default: the current route). */
@@ -56,6 +61,9 @@ export async function launchGame(env: AppEnv, context: ConditionContext, game: G
     const url = value?.content?.game_url;
     if (!url) throw new Error('The launch answer has no game_url.');
     saveLaunch(env.storage.session, { url, backTo: options.backTo ?? currentPath(context), gameName: game.gameName ?? '' });
+    // The platform lists a member's launch among the recent games at once: every list bound to them is read again
+    // (or, off screen, on its next showing) rather than keeping the answer from before the game.
+    if (loggedIn) refreshAfter(env, 'recentGames');
     env.dismiss(notice);
     env.navigate(options.gamePath ?? GAME_PAGE);
     return true;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
+import { useRenderer } from '../../renderer/RendererContext.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
 import { useMutation } from '../../renderer/useMutation.ts';
@@ -12,12 +13,14 @@ import './agentContract.css';
 
 /**
  * The agent's contracts of one kind (bound to agentContracts): pending ones to accept or decline, then the answered
- * ones with their state. After an answer it says what was done, reloads the list (the card then shows its new
+ * ones with their state. After an answer it says what was done (a notice where the agent is looking, the card being
+ * further down than the list's head; the note at the head stays), reloads the list (the card then shows its new
  * state) and emits `responded` {id, accept} (and `done`, or `failed`) so the document can refresh what depends on it.
  */
 export function Component({ props, data, emit }: WidgetProps<'agentContract'>) {
   const { t } = useTranslation();
   const { settings } = useConditionContext();
+  const { env } = useRenderer();
   const respond = useMutation(emit);
   const [answering, setAnswering] = useState<number | null>(null);
   const [done, setDone] = useState<{ id: number; accept: boolean } | null>(null);
@@ -31,6 +34,7 @@ export function Component({ props, data, emit }: WidgetProps<'agentContract'>) {
     const answered = await respond.send('respondContract', { id, accept });
     if (answered !== undefined) {
       setDone({ id, accept });
+      env.notify({ messageKey: accept ? 'contract_accepted_done' : 'contract_declined_done', kind: 'success' });
       emit('responded', { id, accept });
     }
     // Answered or not, the list reloads: a contract answered elsewhere meanwhile then shows how.
@@ -40,7 +44,8 @@ export function Component({ props, data, emit }: WidgetProps<'agentContract'>) {
 
   return (
     <div className="agent-contracts" data-testid="agent-contracts">
-      <p className="contract-result" role="status" data-testid="contract-result">
+      {/* Announced by the notice (a live region of its own): this note is the lasting record, said once. */}
+      <p className="contract-result" data-testid="contract-result">
         {done ? t(done.accept ? 'contract_accepted_done' : 'contract_declined_done') : ''}
       </p>
       <FormError message={error} testId="contract-error" />

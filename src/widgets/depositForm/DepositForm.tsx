@@ -27,7 +27,7 @@ import './depositForm.css';
 export function Component({ props, data, emit }: WidgetProps<'depositForm'>) {
   const { t } = useTranslation();
   const { env } = useRenderer();
-  const { session } = useConditionContext();
+  const { session, route } = useConditionContext();
   const { list: promotions, known: promotionsKnown, again: readPromotionsAgain } = usePromotions(session.isRealAccount && props.showPromotions);
   const onSettled = (order: DepositOrder) => {
     readPromotionsAgain();
@@ -37,7 +37,9 @@ export function Component({ props, data, emit }: WidgetProps<'depositForm'>) {
   const deposit = useDepositOrder(emit, onSettled);
   const [channelCode, setChannelCode] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
-  const [promoId, setPromoId] = useState<number | null>(null);
+  // undefined until the member picks: then the promotion the page was opened for (?promo=<code>, a promotion's
+  // "Deposit now"), when it is still offered to this member.
+  const [picked, setPromoId] = useState<number | null | undefined>(undefined);
   const [touched, setTouched] = useState(false);
   const ids = useId();
 
@@ -55,6 +57,7 @@ export function Component({ props, data, emit }: WidgetProps<'depositForm'>) {
 
   const channel = channels.find((c) => c.channelCode === channelCode) ?? channels[0];
   const presets = props.presets.filter((p) => p >= channel.minAmount && p <= channel.maxAmount);
+  const promoId = picked === undefined ? (promotions.find((p) => p.code === route.query.promo)?.promoId ?? null) : picked;
   const promotion = promotions.find((p) => p.promoId === promoId) ?? null;
   const problem = amountProblem(amount, channel) ?? promotionProblem(amount, promotion);
   const sending = deposit.sending;

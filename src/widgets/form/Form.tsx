@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormEvent } from '../../domain/account/formEvent.ts';
+import type { FormEvent, FormRefusal } from '../../domain/account/formEvent.ts';
 import { runActions } from '../../renderer/runActions.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
@@ -11,13 +11,14 @@ import { FormFields } from './FormFields.tsx';
 import { Notice } from './Notice.tsx';
 import type { FieldMessage, RuleSet } from './rules.ts';
 import type { FormThemeContext } from './theme/context.ts';
-import { useFormState } from './useFormState.ts';
+import { FORM_REFUSAL, useFormState } from './useFormState.ts';
 import { useSubmitHold } from './useSubmitHold.ts';
 import { checkValues, type Values } from './validate.ts';
 import { loadPatternEngine, patternEngineLoaded } from './patternEngine.ts';
 import './form.css';
 import { Button } from '../../ui/Button.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { FormError } from '../../ui/FormError.tsx';
 
 /** About one field's height: label, input and the gap to the next. */
 const FIELD_PX = 76;
@@ -68,16 +69,27 @@ function FormBody({ node, props, rules }: WidgetProps<'form'> & { rules: RuleSet
       return text;
     };
   }, [t, labelOf]);
-  // Errors show once a field was touched (blurred, or a submit was tried), then follow every change.
+  // Errors show once a field was touched (blurred, or a submit was tried), then follow every change. The platform's
+  // refusal of a field shows under it until the field changes (a check of the field's own wins over it).
+  const said = useCallback((r: FormRefusal) => ('key' in r ? t(r.key, r.values) : r.text), [t]);
+  const shown = s.composed.schema.properties;
   const shownErrors = useMemo(
-    () =>
-      Object.fromEntries(
+    () => ({
+      ...Object.fromEntries(
+        Object.entries(s.refusals)
+          .filter(([name]) => name in shown)
+          .map(([name, r]) => [name, said(r)]),
+      ),
+      ...Object.fromEntries(
         Object.entries(s.errors)
           .filter(([name]) => s.touched.has(name))
           .map(([name, m]) => [name, translate(m, name)]),
       ),
-    [s.errors, s.touched, translate],
+    }),
+    [s.errors, s.touched, s.refusals, shown, translate, said],
   );
+  // A refusal of a field this form does not show (a brand hid it) is said under the form instead.
+  const formRefusal = s.refusals[FORM_REFUSAL] ?? Object.entries(s.refusals).find(([name]) => !(name in shown))?.[1];
 
   // Read from the store, not the last render: what was typed a moment ago is what goes out.
   const store = s.store;
@@ -132,6 +144,8 @@ function FormBody({ node, props, rules }: WidgetProps<'form'> & { rules: RuleSet
       return;
     }
     setBusy(true);
+    // A new answer replaces the last one's refusals.
+    s.clearRefusals();
     try {
       await run('submit');
     } finally {
@@ -203,6 +217,7 @@ function FormBody({ node, props, rules }: WidgetProps<'form'> & { rules: RuleSet
         onBlur={onBlur}
         onSubmit={() => void submit()}
       >
+        <FormError message={formRefusal ? said(formRefusal) : null} testId={`${prefix}-refusal`} />
         {button}
       </FormFields>
       {s.notice ? <Notice messageKey={s.notice.key} values={s.notice.values} onClose={s.closeNotice} /> : null}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { FormController } from '../../domain/account/formEvent.ts';
+import type { FormController, FormRefusal } from '../../domain/account/formEvent.ts';
 import { loadRemembered } from '../../domain/account/remembered.ts';
 import type { AppEnv } from '../../renderer/env.ts';
 import type { ConditionContext } from '../../generated/context.ts';
@@ -39,7 +39,13 @@ export interface FormState {
   /** Until when (epoch ms) submit stays off after the platform asked to wait (see FormController.holdSubmit). */
   heldUntil: number | undefined;
   endHold(): void;
+  /** The platform's refusals of the last submit, by field ('' for the form's own), until their field changes. */
+  refusals: Readonly<Record<string, FormRefusal>>;
+  clearRefusals(): void;
 }
+
+/** The key `refusals` keeps a refusal that names no field under. */
+export const FORM_REFUSAL = '';
 
 export function useFormState(props: FormProps, rules: RuleSet, context: ConditionContext, env: AppEnv, focus: (name: string) => void): FormState {
   const tabs = useMemo(() => visibleTabs(props, context), [props, context]);
@@ -60,6 +66,7 @@ export function useFormState(props: FormProps, rules: RuleSet, context: Conditio
   const [countdowns, setCountdowns] = useState<Record<string, number | undefined>>({});
   const [notice, setNotice] = useState<FormState['notice']>(null);
   const [heldUntil, setHeldUntil] = useState<number | undefined>(undefined);
+  const [refusals, setRefusals] = useState<Readonly<Record<string, FormRefusal>>>({});
   // Values the platform already accepted, by field; for this form instance only (a new visit checks again).
   const verified = useRef(new Map<string, string>());
   const captcha = useCaptcha(env);
@@ -92,6 +99,8 @@ export function useFormState(props: FormProps, rules: RuleSet, context: Conditio
       store.update((v) => {
         v[name] = value;
       });
+      // A refusal is about what was sent: once its field (or, for the form's own, any field) changes, it is stale.
+      setRefusals((r) => (name in r || FORM_REFUSAL in r ? omit(r, [name, FORM_REFUSAL]) : r));
       if (!dirtyOnce.current) {
         dirtyOnce.current = true;
         setDirty(true);
@@ -143,6 +152,10 @@ export function useFormState(props: FormProps, rules: RuleSet, context: Conditio
       markVerified: (name, value) => void verified.current.set(name, value),
       isVerified: (name, value) => verified.current.get(name) === value,
       holdSubmit: (seconds) => setHeldUntil(env.clock.now() + seconds * 1000),
+      showRefusal(refusal, field) {
+        setRefusals((r) => ({ ...r, [field ?? FORM_REFUSAL]: refusal }));
+        if (field) focus(field);
+      },
     }),
     [captcha, focus, env, store],
   );
@@ -160,6 +173,8 @@ export function useFormState(props: FormProps, rules: RuleSet, context: Conditio
     }, 200);
     return () => clearTimeout(timer);
   }, [language, touch, store]);
+
+  const clearRefusals = useCallback(() => setRefusals({}), []);
 
   return {
     tabs,
@@ -181,5 +196,11 @@ export function useFormState(props: FormProps, rules: RuleSet, context: Conditio
     controller,
     heldUntil,
     endHold: () => setHeldUntil(undefined),
+    refusals,
+    clearRefusals,
   };
+}
+
+function omit<T>(r: Readonly<Record<string, T>>, names: readonly string[]): Record<string, T> {
+  return Object.fromEntries(Object.entries(r).filter(([k]) => !names.includes(k)));
 }

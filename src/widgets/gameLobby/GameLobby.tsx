@@ -70,10 +70,10 @@ function Lobby({ config, widget }: { config: LobbyConfig; widget: WidgetProps<'g
 
   const favourites = useFavouriteIds();
   const games = useMemo(() => {
-    if (state.dataType === 'hot') return filterHotList(paged.games, state);
+    if (state.dataType === 'hot') return filterHotList(paged.games, state, vendor);
     if (state.dataType === 'fav' && favourites) return paged.games.filter((g) => favourites.has(g.nodeId));
     return paged.games;
-  }, [paged.games, state, favourites]);
+  }, [paged.games, state, favourites, vendor]);
 
   // Stable callbacks so memoized tiles do not re-render on scroll.
   const live = useRef({ widget, context });

@@ -2,13 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModalFocus } from '../../ui/useModalFocus.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
-import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { GameTile } from '../shared/game/GameTile.tsx';
 import { usePlay } from '../shared/home/games.ts';
 import { useGameSearch } from './useGameSearch.ts';
 import './gameSearch.css';
 import { Button } from '../../ui/Button.tsx';
+import { LoadMore } from '../../ui/LoadMore.tsx';
 
 /** The search button; the overlay mounts only while open. */
 export function Component(widget: WidgetProps<'gameSearch'>) {
@@ -27,10 +27,9 @@ export function Component(widget: WidgetProps<'gameSearch'>) {
 
 function SearchOverlay({ widget, close }: { widget: WidgetProps<'gameSearch'>; close(): void }) {
   const { t } = useTranslation();
-  const { env } = useRenderer();
   const play = usePlay(widget);
   const [text, setText] = useState('');
-  const { state, type, search } = useGameSearch(env, widget.props.pageSize, widget.props.debounceMs);
+  const { state, type, search, more } = useGameSearch(widget.props.pageSize, widget.props.debounceMs);
   const dialog = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -80,7 +79,7 @@ function SearchOverlay({ widget, close }: { widget: WidgetProps<'gameSearch'>; c
               </button>
             ) : null}
           </div>
-          <Button variant="ghost" label={t('cancel')} onClick={close} />
+          <Button variant="ghost" className="game-search-cancel" label={t('cancel')} onClick={close} />
         </form>
         <p className="game-search-count" role="status" aria-live="polite">
           {state.status === 'done'
@@ -105,6 +104,8 @@ function SearchOverlay({ widget, close }: { widget: WidgetProps<'gameSearch'>; c
             ))}
           </ul>
         ) : null}
+        {/* The list pages through every game the count says (and a page that failed offers its retry). */}
+        {state.games.length > 0 ? <LoadMore hasMore={more.hasMore} loading={more.loading} failed={more.failed} onLoad={() => void more.load()} /> : null}
       </div>
     </div>
   );

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { AppEnv } from '../../renderer/env.ts';
-import { useCallRead } from '../../renderer/useCallRead.ts';
+import type { DataValueMap } from '../../generated/registry.ts';
+import { useConditionContext } from '../../renderer/ConditionScope.tsx';
+import { useRenderer } from '../../renderer/RendererContext.tsx';
+import { type ListPage, usePagedSource } from '../../renderer/usePagedSource.ts';
 import type { Game } from '../../domain/games/gameRef.ts';
 
 interface SearchState {
@@ -11,36 +13,50 @@ interface SearchState {
   status: 'idle' | 'loading' | 'done' | 'error';
 }
 
+/** A page of found games with the count of them all (the count said above the list). */
+interface FoundPage extends ListPage<Game> {
+  totalCount: number;
+}
+
 type Found = Pick<SearchState, 'games' | 'total'>;
 const NOTHING: Found = { games: [], total: 0 };
 
 /**
  * The search rules: the box is trimmed and searched debounceMs after typing stops, Enter searches at once, an
- * empty or blank box clears the results. The search is a gameList read of the name asked (in the current
- * language: a change searches again); only the latest search's answer is kept, and the last results stay shown
+ * empty or blank box clears the results. The search is the gameList data source's pages of the name asked (in the
+ * current language: a change searches again), through the app's one paging hook as the lobby's lists are: "Games found: N" counts them all and
+ * the list pages through all N (`more`). Only the latest search's answer is kept, and the last results stay shown
  * while the next search loads.
  */
-export function useGameSearch(env: AppEnv, pageSize: number, debounceMs: number) {
+export function useGameSearch(pageSize: number, debounceMs: number) {
+  const { env, dataSource } = useRenderer();
+  const context = useConditionContext();
   const [name, setName] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const read = useCallRead('gameList', name ? { gameName: name, pageNo: 1, pageSize } : null);
-  const { retry } = read;
+  const list = usePagedSource<FoundPage>({
+    key: name ? JSON.stringify(['gameSearch', name, pageSize, context.language]) : null,
+    fetchPage: async (pageNo) => {
+      const def = dataSource('gameList');
+      if (!def) throw new Error('Unknown data source "gameList"');
+      // The source answers its call's page (the registry's value type of gameList).
+      const page = (await def.fetch({ gameName: name, pageNo, pageSize }, env, context)) as DataValueMap['gameList'];
+      return { content: page.games, pageNum: page.pageNum, totalPages: page.totalPages, totalCount: page.totalCount };
+    },
+    onError: (err) => env.report('Game search failed', err),
+  });
+  const { retry, status: listStatus, items, pages } = list;
 
-  const answered = read.data;
+  const total = pages[0]?.totalCount ?? 0;
   const found = useMemo((): Found | null => {
-    if (!name) return NOTHING;
-    if (read.status === 'error') return NOTHING;
-    if (read.status !== 'ready' || !answered) return null;
-    return { games: answered.games ?? [], total: answered.totalCount ?? answered.games?.length ?? 0 };
-  }, [name, read.status, answered]);
+    if (!name || listStatus === 'error') return NOTHING;
+    if (listStatus !== 'ready') return null;
+    // A game that moved between two pages (popularity changes while paging) is listed once.
+    const seen = new Set<string>();
+    return { games: items.filter((g) => !seen.has(g.nodeId) && seen.add(g.nodeId)), total };
+  }, [name, listStatus, items, total]);
   // What a search in progress shows: the results before it.
   const [shown, setShown] = useState<Found>(NOTHING);
   if (found && found !== shown) setShown(found);
-
-  const failure = read.status === 'error' ? read.error : undefined;
-  useEffect(() => {
-    if (failure !== undefined) env.report('Game search failed', failure);
-  }, [env, failure]);
 
   const search = useCallback(
     (raw: string) => {
@@ -67,7 +83,8 @@ export function useGameSearch(env: AppEnv, pageSize: number, debounceMs: number)
   );
 
   useEffect(() => () => clearTimeout(timer.current), []);
-  const status: SearchState['status'] = !name ? 'idle' : read.status === 'ready' ? 'done' : read.status;
+  const status: SearchState['status'] = !name ? 'idle' : listStatus === 'ready' ? 'done' : listStatus;
   const state: SearchState = { name, ...(found ?? shown), status };
-  return { state, type, search };
+  const more = { hasMore: list.hasMore, loading: list.loadingMore, failed: list.moreFailed, load: list.loadMore };
+  return { state, type, search, more };
 }

@@ -17,18 +17,20 @@ import './orderHistory.css';
 type Page = DepositReportResponse | WithdrawReportResponse;
 type Order = Page['content'][number];
 
-const STATUS_KEY: Record<Order['status'], string> = {
+/** A settled order's word depends on its kind: a deposit is credited to the wallet, a withdrawal paid out. */
+const SUCCESS_KEY = { deposit: 'deposit_status_success', withdraw: 'withdraw_status_paid' } as const;
+const STATUS_KEY: Record<Exclude<Order['status'], 'SUCCESS'>, string> = {
   PENDING: 'deposit_status_pending',
-  SUCCESS: 'deposit_status_success',
   FAILED: 'deposit_status_failed',
   PROCESSING: 'withdraw_status_processing',
   REJECTED: 'withdraw_status_rejected',
 };
+const statusKey = (kind: keyof typeof SUCCESS_KEY, status: Order['status']): string => (status === 'SUCCESS' ? SUCCESS_KEY[kind] : STATUS_KEY[status]);
 /** The status's colour: waiting (muted), done (success), refused (danger). */
 const TONE: Record<Order['status'], string> = { PENDING: 'wait', PROCESSING: 'wait', SUCCESS: 'done', FAILED: 'refused', REJECTED: 'refused' };
 
 const detailOf = (o: Order): string =>
-  [formatDay(o.createdAt, '-'), 'channelCode' in o ? o.channelCode : `${o.bankName} ${o.accountNo}`, o.orderNo].join(' · ');
+  [formatDay(o.createdAt, '-'), 'channelName' in o ? o.channelName : `${o.bankName} ${o.accountNo}`, o.orderNo].join(' · ');
 
 /** Money orders with their state; later pages load on demand and start again when the first page reloads. */
 export function Component({ props, data }: WidgetProps<'orderHistory'>) {
@@ -63,7 +65,7 @@ export function Component({ props, data }: WidgetProps<'orderHistory'>) {
               key={o.orderNo}
               label={formatNumber(o.amount, 2)}
               detail={detailOf(o)}
-              end={<span className={`order-status order-status-${TONE[o.status]}`}>{t(STATUS_KEY[o.status])}</span>}
+              end={<span className={`order-status order-status-${TONE[o.status]}`}>{t(statusKey(props.kind, o.status))}</span>}
             />
           ))}
         </List>

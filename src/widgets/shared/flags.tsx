@@ -21,7 +21,10 @@ const LANGUAGE_FLAGS: Record<string, string> = {
   TA: 'IN',
   TW: 'TW',
   UR: 'PK',
-  TY: 'TLG',
+  // Tagalog (the app's TY) and Filipino: the Philippines.
+  TY: 'PH',
+  TL: 'PH',
+  FIL: 'PH',
 };
 
 interface FlagSpec {
@@ -32,6 +35,8 @@ interface FlagSpec {
   mark?: [string, 'disc' | 'star'];
   /** A canton (top-left block) colour. */
   canton?: string;
+  /** A triangle at the hoist (the Philippine flag's), with its sun and three stars in `emblem`'s colour. */
+  hoist?: { fill: string; emblem: string };
 }
 
 const FLAGS: Record<string, FlagSpec> = {
@@ -50,11 +55,24 @@ const FLAGS: Record<string, FlagSpec> = {
   BR: { stripes: ['#009c3b'], mark: ['#ffdf00', 'disc'] },
   TW: { stripes: ['#fe0000'], canton: '#000095' },
   PK: { stripes: ['#fff', '#01411c', '#01411c', '#01411c'], vertical: true, mark: ['#fff', 'star'] },
-  // Tagalog: the Philippine flag.
-  TLG: { stripes: ['#0038a8', '#ce1126'], mark: ['#fff', 'disc'] },
+  // Blue over red, the white triangle at the hoist with the golden sun and a star in each corner.
+  PH: { stripes: ['#0038a8', '#ce1126'], hoist: { fill: '#fff', emblem: '#fcd116' } },
 };
 
 const STAR = 'M12 4.5l1.8 5.2h5.4l-4.4 3.2 1.7 5.2-4.5-3.2-4.5 3.2 1.7-5.2-4.4-3.2h5.4z';
+
+/** The hoist triangle: equilateral on the flag's height (16), its sun at the centre and a star near each corner. */
+function Hoist({ fill, emblem }: { fill: string; emblem: string }) {
+  return (
+    <g data-part="hoist">
+      <path d="M0 0L13.86 8L0 16Z" fill={fill} />
+      <circle cx={4.62} cy={8} r={1.9} fill={emblem} />
+      <circle cx={1.5} cy={1.9} r={0.75} fill={emblem} />
+      <circle cx={1.5} cy={14.1} r={0.75} fill={emblem} />
+      <circle cx={11.2} cy={8} r={0.75} fill={emblem} />
+    </g>
+  );
+}
 
 /** A decorative flag for a language code (the language name next to it carries the meaning). */
 export function LanguageFlag({ language, size = 20 }: { language: string; size?: number }) {
@@ -78,6 +96,7 @@ export function LanguageFlag({ language, size = 20 }: { language: string; size?:
         ),
       )}
       {spec.canton ? <rect x={0} y={0} width={10} height={8.5} fill={spec.canton} /> : null}
+      {spec.hoist ? <Hoist {...spec.hoist} /> : null}
       {spec.mark?.[1] === 'disc' ? <circle cx={12} cy={8} r={3.5} fill={spec.mark[0]} /> : null}
       {spec.mark?.[1] === 'star' ? <path d={STAR} transform="translate(0 -4) scale(1)" fill={spec.mark[0]} /> : null}
       <rect x={0.25} y={0.25} width={23.5} height={15.5} fill="none" stroke="rgb(0 0 0 / 30%)" strokeWidth={0.5} />

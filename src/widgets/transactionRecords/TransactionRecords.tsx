@@ -57,7 +57,9 @@ export function Component({ props, data }: WidgetProps<'transactionRecords'>) {
             <Row
               key={e.id}
               label={nameOf(e.txCode)}
-              detail={[formatDateTime(e.createdAt), e.reference].filter(Boolean).join(' · ')}
+              // The memo is what a person reads (the game, the promotion, the channel); the reference is an id
+              // (G101875 for a game round), shown only when there is no memo.
+              detail={[formatDateTime(e.createdAt), e.memo || e.reference].filter(Boolean).join(' · ')}
               end={
                 <span className="records-money">
                   <SignedAmount value={e.amount} />

@@ -26,6 +26,9 @@ import './withdrawForm.css';
 /** Wrong withdrawal passwords the platform allows before it locks withdrawals for 30 minutes. */
 const MAX_TRIES = 5;
 
+/** The refusals of a wrong withdrawal password (the reference platform's, the legacy platform's). */
+const WRONG_PASSWORD = new Set(['withdraw.password.wrong', 'payment.password.err']);
+
 /**
  * Withdraw: password first if none, then card, amount, withdrawal password; the result with the new balance. The
  * widget reads its own account again after each answer; every write is told to the document as `done` (with the
@@ -151,7 +154,11 @@ export function Component({ props, data, emit }: WidgetProps<'withdrawForm'>) {
         type="password"
         autoComplete="off"
         value={password}
-        onValue={setPassword}
+        onValue={(v) => {
+          setPassword(v);
+          // The refusal was of the password sent: typing another one answers it, so it goes.
+          if (submit.errorCode !== undefined && WRONG_PASSWORD.has(submit.errorCode)) submit.reset();
+        }}
         error={touched && card && !amountProblem && !password ? t('withdraw_password_required') : undefined}
         hint={account.lock.attemptsLeft < MAX_TRIES ? t('withdraw_tries_left', { count: account.lock.attemptsLeft }) : undefined}
       />

@@ -61,17 +61,44 @@ describe('image sources', () => {
 });
 
 describe('first screen', () => {
-  it('the login banners load at once, the first with high priority', async () => {
+  it('the login banner loads at once with high priority; one, the box the page reserved for it', async () => {
     const fixtures = { ...shellFixtures, announcements: { banners: [banner(1, 'm_login'), banner(2, 'm_login')] } };
     const app = await renderApp({ path: '/m/login', fixtures });
     await settle();
     const list = await loaded(app.getByTestId('login.banners'));
-    const [first, second] = [...list.querySelectorAll('img')];
+    const images = [...list.querySelectorAll('img')];
+    // limit 1 (login.json): a second banner would push the form down by another box.
+    expect(images).toHaveLength(1);
+    const [first] = images;
     expect(loading(first)).toEqual({ loading: 'eager', fetchpriority: 'high' });
-    expect(loading(second)).toEqual({ loading: 'eager', fetchpriority: 'auto' });
     expect(first.getAttribute('srcset')).toContain('/media/banners/1.png?w=360 360w');
     // The document gives the group's drawn size: the box has the image's ratio before it loads.
     expect([first.getAttribute('width'), first.getAttribute('height')]).toEqual(['750', '300']);
+  });
+
+  it("the login's banner box stands at its final size while the banners load, so the form below never moves", async () => {
+    let answer: (v: { banners: ReturnType<typeof banner>[] }) => void = () => {};
+    const late = new Promise<{ banners: ReturnType<typeof banner>[] }>((resolve) => {
+      answer = resolve;
+    });
+    const app = await renderApp({ path: '/m/login', fixtures: { ...shellFixtures, announcements: () => late } });
+    await settle();
+    const slot = await vi.waitFor(() => {
+      const box = app.getByTestId('login.banners').querySelector<HTMLElement>('.banner-list-slot');
+      if (!box) throw new Error('no reserved box yet');
+      return box;
+    });
+    expect(slot.style.aspectRatio).toBe('750 / 300');
+    expect(app.getByTestId('login.banners').querySelectorAll('.banner-list-slot')).toHaveLength(1);
+    answer({ banners: [banner(1, 'm_login')] });
+    const list = app.getByTestId('login.banners');
+    const img = await vi.waitFor(() => {
+      const found = list.querySelector('img');
+      if (!found) throw new Error('no banner yet');
+      return found;
+    });
+    expect(list.querySelector('.banner-list-slot')).toBeNull();
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['750', '300']);
   });
 
   it('a banner list outside a screen (the left menu) stays lazy', async () => {

@@ -56,14 +56,47 @@ describe('change password', () => {
     expect(app.navigations.at(-1)).toBe('/m/home');
   });
 
-  it('a failure only hides the loader', async () => {
-    const app = await renderForm('/m/changePsw', { session: 'member', fixtures: { changePassword: () => new PlatformError(400, 'password.old.err', 'x') } });
+  it('a wrong old password is said under the old password, which gets focus, until it is changed', async () => {
+    const app = await renderForm('/m/changePsw', {
+      session: 'member',
+      fixtures: { changePassword: () => new PlatformError(400, 'password.old.err', 'The old password is incorrect.') },
+    });
     await type(F, 'oldPassword', 'abc12345');
     await type(F, 'password', 'new12345');
     await type(F, 'confirmPassword', 'new12345');
     await submit('changePsw.form');
-    expect(app.store.getState().toasts).toEqual([]);
+    expect(errorText(F, 'oldPassword')).toBe('The old password is incorrect');
+    expect(input(F, 'oldPassword').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(input(F, 'oldPassword'));
+    expect(app.store.getState().toasts.filter((t) => t.kind !== 'loading')).toEqual([]);
     expect(app.navigations).toEqual([]);
+    // Editing another field leaves it; correcting the old password answers it.
+    await type(F, 'password', 'new123456');
+    await type(F, 'confirmPassword', 'new123456');
+    expect(errorText(F, 'oldPassword')).toBe('The old password is incorrect');
+    await type(F, 'oldPassword', 'abc123456');
+    expect(errorText(F, 'oldPassword')).toBeNull();
+  });
+
+  it("a refusal of no field is said under the form in the platform's words, and a lost connection as such", async () => {
+    let answer = new PlatformError(403, 'member.frozen', 'This account is frozen: please contact support.');
+    await renderForm('/m/changePsw', { session: 'member', fixtures: { changePassword: () => answer } });
+    await type(F, 'oldPassword', 'abc12345');
+    await type(F, 'password', 'new12345');
+    await type(F, 'confirmPassword', 'new12345');
+    await submit('changePsw.form');
+    expect(screen.getByRole('alert').textContent).toBe('This account is frozen: please contact support.');
+    answer = new PlatformError(0, 'network.offline', '');
+    await submit('changePsw.form');
+    expect(screen.getByRole('alert').textContent).toBe('You are offline, please check your network connection');
+    // Any change to the form answers a refusal of the whole form.
+    await type(F, 'password', 'new123456');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('has a back arrow', async () => {
+    await renderForm('/m/changePsw', { session: 'member' });
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
   });
 });
 

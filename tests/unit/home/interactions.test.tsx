@@ -1,7 +1,7 @@
 import type { FixtureFunction } from '../../support/fixtureApi.ts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { gameFixtures } from '../../fixtures/games.ts';
+import { filterCatalogue, gameFixtures } from '../../fixtures/games.ts';
 import type { RecordedCall } from '../../support/fixtureApi.ts';
 import { advance, callsTo, renderHome, settle, shown, WAIT } from './helpers.ts';
 import { READING_MS } from '../../../src/renderer/noticeDuration.ts';
@@ -45,6 +45,25 @@ describe('game search overlay', () => {
     expect(searches(app.calls)).toHaveLength(2);
     expect(within(dialog).queryAllByRole('button', { name: /Evolution Game/ })).toHaveLength(0);
     expect(within(dialog).getByRole('status').textContent).toBe('');
+  });
+
+  it('pages through every game the count says: Load more until the list holds them all', async () => {
+    const app = await renderHome();
+    fireEvent.click(within(await shown('home.search')).getByRole('button', { name: 'Search games' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('searchbox'), { target: { value: 'Game' } });
+    await act(async () => void fireEvent.submit(within(dialog).getByRole('searchbox').closest('form')!));
+    const total = filterCatalogue({ gameName: 'Game' }).length;
+    expect(total).toBeGreaterThan(20);
+    await waitFor(() => expect(within(dialog).getByRole('status').textContent).toBe(`Games found: ${total}`), WAIT);
+    const tiles = () => within(within(dialog).getByRole('list')).getAllByRole('listitem');
+    expect(tiles()).toHaveLength(10);
+    for (let shownCount = 10; shownCount < total; shownCount += 10) {
+      await act(async () => void fireEvent.click(within(dialog).getByRole('button', { name: 'Load more' })));
+      await waitFor(() => expect(tiles()).toHaveLength(Math.min(total, shownCount + 10)), WAIT);
+    }
+    expect(within(dialog).queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(searches(app.calls).map((c) => c.query?.pageNo)).toEqual(Array.from({ length: Math.ceil(total / 10) }, (_, i) => i + 1));
   });
 
   it('clear empties the box and cancel closes the overlay', async () => {

@@ -1,4 +1,4 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { matrixFixtures } from '../../fixtures/api.ts';
 import { renderApp } from '../../support/renderApp.tsx';
@@ -45,5 +45,27 @@ describe('deposit form', () => {
     await settle();
     expect(screen.getByRole('group', { name: 'Payment channel' })).toBeTruthy();
     expect(screen.queryByText('First deposit bonus')).toBeNull();
+  });
+
+  it("a promotion's Deposit now arrives with that promotion chosen; the member can still choose none", async () => {
+    const app = await renderApp({ path: '/m/activityDetail?id=9000', session: 'member', fixtures: matrixFixtures });
+    await settle();
+    fireEvent.click(await screen.findByRole('button', { name: 'Deposit now' }));
+    await settle();
+    expect(app.navigations).toEqual(['/m/voucherCenter?promo=FIRSTDEP']);
+    const chosen = await screen.findByRole<HTMLInputElement>('radio', { name: /First deposit bonus/ });
+    expect(chosen.checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'No promotion' }));
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'No promotion' }).checked).toBe(true);
+    expect(chosen.checked).toBe(false);
+  });
+
+  it('opened without a promotion, or for one no longer offered, none is chosen', async () => {
+    for (const path of ['/m/voucherCenter', '/m/voucherCenter?promo=RELOAD']) {
+      await renderApp({ path, session: 'member', fixtures: matrixFixtures });
+      await settle();
+      expect((await screen.findByRole<HTMLInputElement>('radio', { name: 'No promotion' })).checked, path).toBe(true);
+      cleanup();
+    }
   });
 });

@@ -72,13 +72,14 @@ describe('play limits', () => {
   });
 });
 
+// On a quiet screen: the home's carousels and tickers would run through every minute the clock is moved on.
 describe('reality check', () => {
   it('reminds when the interval is reached with the figures read then; Keep playing schedules the next one', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     // The session has run 12 minutes of a 60-minute interval: the reminder is due in 48 minutes.
     const played = [12, 60, 61];
     const app = await renderApp({
-      path: '/m/home',
+      path: '/m/set',
       session: 'member',
       state,
       fixtures: { ...matrixFixtures, playSummary: () => ({ ...(matrixFixtures.playSummary as object), minutesPlayed: played.shift() ?? 0 }) },
@@ -109,7 +110,7 @@ describe('reality check', () => {
 
   it('Stop playing logs out and asks nothing more', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-    const app = await renderApp({ path: '/m/home', session: 'member', state, fixtures: matrixFixtures });
+    const app = await renderApp({ path: '/m/set', session: 'member', state, fixtures: matrixFixtures });
     await settle();
     await act(async () => void vi.advanceTimersByTime(48 * 60_000));
     await settle();

@@ -41,6 +41,20 @@ describe('transaction records', () => {
   });
 });
 
+describe('transaction record rows', () => {
+  it('name what each movement is about (the game, the channel), not its reference id', async () => {
+    await renderApp({ session: 'member', path: '/m/transaction/record', fixtures: matrixFixtures });
+    await waitFor(() => expect(within(screen.getByTestId('records-list')).getAllByRole('listitem')).toHaveLength(3));
+    const [win, bet, deposit] = within(screen.getByTestId('records-list'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent ?? '');
+    expect(win).toContain('Lucky Reels');
+    expect(bet).toContain('Lucky Reels');
+    expect(win).not.toContain('G1001');
+    expect(deposit).toContain('Demo Pay (instant)');
+  });
+});
+
 describe('bet records', () => {
   it('lists the rounds with their totals; a round opens its detail, with a retry when it failed', async () => {
     let fail = true;

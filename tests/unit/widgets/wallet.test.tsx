@@ -62,6 +62,7 @@ describe('withdraw form', () => {
     expect(accountReads, 'a refusal reads the tries left again').toBeGreaterThan(1);
 
     await type(screen.getByLabelText(/^Withdrawal password/), '123456');
+    expect(screen.queryByTestId('withdraw-error'), 'a corrected password answers the refusal').toBeNull();
     await click(within(form).getByRole('button', { name: 'Withdraw' }));
     const [refused, paidOut] = callsTo(app.calls, 'withdraw');
     expect(paidOut.headers['Idempotency-Key'], 'the same card and amount is the same attempt').toBe(refused.headers['Idempotency-Key']);
@@ -108,6 +109,7 @@ describe('withdraw form', () => {
     await click(within(dialog).getByRole('button', { name: 'Save card' }));
     expect(callsTo(app.calls, 'addBankCard')[0].body).toMatchObject({ bankCode: 'BPI', accountName: 'Demo Player', accountNo: '123456789012' });
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('toasts').textContent, 'the saved card is confirmed').toContain('Card saved');
     expect(screen.getByRole('radio', { name: /Bank of the Philippine Islands/ })).toBeTruthy();
     expect(callsTo(app.calls, 'withdrawReport')).toHaveLength(reportReads);
     // The form's own account reads the balance with the cards; the header's balance is not read on its own.
@@ -165,6 +167,7 @@ describe('bank cards', () => {
 const order = (status: DepositOrder['status'], amount: number): DepositOrder => ({
   orderNo: 'D20260115000001',
   channelCode: 'DEMOPAY',
+  channelName: 'Demo Pay (instant)',
   amount,
   status,
   createdAt: 0,

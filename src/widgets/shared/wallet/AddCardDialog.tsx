@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRenderer } from '../../../renderer/RendererContext.tsx';
 import { RetryBox } from '../../../renderer/RetryBox.tsx';
 import { useCallRead } from '../../../renderer/useCallRead.ts';
 import { type MutationEvent, useMutation } from '../../../renderer/useMutation.ts';
@@ -30,7 +31,8 @@ function problems(v: NewCard): Record<keyof NewCard, string | null> {
 /**
  * Adds a bank card: the platform's bank list, the account holder's name, the account number (6-30 digits) and,
  * because a card is where money leaves to, the login password again. The write is told to the widget's document
- * through `emit`; `onAdded` reads the widget's account again.
+ * through `emit`; a saved card is said ('card saved', the dialog closing is no confirmation) and `onAdded` reads
+ * the widget's account again.
  */
 export function AddCardDialog({
   emit,
@@ -42,6 +44,7 @@ export function AddCardDialog({
   onAdded(): void;
 }) {
   const { t } = useTranslation();
+  const { env } = useRenderer();
   const id = useId();
   const bankList = useCallRead('bankList', {});
   const [value, setValue] = useState<NewCard>({ bankCode: '', accountName: '', accountNo: '', loginPassword: '' });
@@ -58,7 +61,9 @@ export function AddCardDialog({
     if (Object.values(found).some(Boolean)) return;
     const added = await submit.send('addBankCard', { ...value, accountName: value.accountName.trim() });
     setValue((v) => ({ ...v, loginPassword: '' }));
-    if (added !== undefined) onAdded();
+    if (added === undefined) return;
+    env.notify({ messageKey: 'card_added', kind: 'success' });
+    onAdded();
   };
   return (
     <Dialog onClose={onClose} labelledBy={`${id}-title`} closeLabel={t('close')} testId="add-card">

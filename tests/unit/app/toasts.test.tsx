@@ -1,0 +1,72 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { noticeTimers } from '../../../src/app/noticeTimers.ts';
+import { Toast } from '../../../src/ui/Toast.tsx';
+import { matrixFixtures } from '../../fixtures/api.ts';
+import { renderApp, settle } from '../../support/renderApp.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe("a notice's clock", () => {
+  it('runs out after its duration, stops while held and goes on with what was left', () => {
+    vi.useFakeTimers();
+    const expired: number[] = [];
+    const timers = noticeTimers((id) => expired.push(id));
+    timers.start(1, 4000);
+    vi.advanceTimersByTime(3000);
+    timers.hold(1, true);
+    vi.advanceTimersByTime(60_000);
+    expect(expired, 'held: it stays however long it is read').toEqual([]);
+    timers.hold(1, false);
+    vi.advanceTimersByTime(1999);
+    expect(expired, 'released with 1 s left: it still stays 2 s').toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(expired).toEqual([1]);
+  });
+
+  it('a notice released with time to spare keeps it; a stopped one never expires', () => {
+    vi.useFakeTimers();
+    const expired: number[] = [];
+    const timers = noticeTimers((id) => expired.push(id));
+    timers.start(1, 6000);
+    timers.start(2, 4000);
+    timers.hold(1, true);
+    timers.hold(1, false);
+    timers.stop(2);
+    vi.advanceTimersByTime(5999);
+    expect(expired).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(expired).toEqual([1]);
+  });
+});
+
+describe('a toast', () => {
+  it('is held while the pointer is over it or focus is in it, and released when both have left', () => {
+    const onHold = vi.fn();
+    render(<Toast message="Card saved" onHold={onHold} action={<button type="button">Undo</button>} />);
+    const toast = screen.getByText('Card saved').closest('.toast') as HTMLElement;
+    expect(onHold).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(toast);
+    expect(onHold).toHaveBeenLastCalledWith(true);
+    act(() => screen.getByRole('button', { name: 'Undo' }).focus());
+    fireEvent.pointerLeave(toast);
+    expect(onHold, 'focus still in it').toHaveBeenCalledTimes(1);
+    act(() => screen.getByRole('button', { name: 'Undo' }).blur());
+    expect(onHold).toHaveBeenLastCalledWith(false);
+  });
+});
+
+describe('a refused trial account', () => {
+  it('is offered a real account with the refusal, and the offer opens registration', async () => {
+    const app = await renderApp({ path: '/m/withdraw', session: 'trial', fixtures: matrixFixtures });
+    await settle(4);
+    const toasts = screen.getByTestId('toasts');
+    expect(toasts.textContent).toContain('Please log in with an actual account to use this function');
+    await act(async () => void fireEvent.click(within(toasts).getByRole('button', { name: 'Create a real account' })));
+    expect(app.navigations.at(-1)).toBe('/m/register');
+    expect(app.store.getState().toasts).toEqual([]);
+  });
+});
