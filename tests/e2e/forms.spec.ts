@@ -316,7 +316,8 @@ test('three wrong passwords bring the captcha; tapping the image loads a new one
   await expect(errorOf(page, f, 'captcha')).toHaveText('Please enter the code');
   // An answer goes with its proof of work, solved in a worker under the page's CSP: the server takes the proof and
   // judges the answer (a guess, so most likely wrong) or the password (the account does not exist).
-  const worker = page.waitForEvent('worker');
+  // The brand document's background check starts a worker of its own once the page has settled: wait for this one.
+  const worker = page.waitForEvent('worker', (w) => w.url().includes('proofOfWork.worker'));
   const challenge = page.waitForResponse(isCallTo('captchaChallenge'));
   const judged = page.waitForResponse(isCallTo('login'));
   await field(page, f, 'captcha').fill('0000');

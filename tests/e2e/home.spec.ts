@@ -111,6 +111,8 @@ test.describe('home', () => {
   });
 
   test('search pages through all it found, and its Cancel keeps its whole word in every language at 390 px', async ({ page }) => {
+    // Three languages, a page and a half of games each: on a loaded machine that is more than the default 30 s.
+    test.slow();
     for (const [language, cancel, more] of [
       ['TY', 'Kanselahin', 'Mag-load pa'],
       ['EN', 'Cancel', 'Load more'],

@@ -133,7 +133,8 @@ test('a new operator edits royal in the studio, previews it, publishes it and ro
 
   // Compare before | after, then publish with a message.
   await documents.getByRole('button', { name: 'Compare and publish' }).click();
-  await expect(page.getByText(/home\.banners.*speed/).first()).toBeVisible({ timeout: 20_000 });
+  // The review composes and compares both revisions: beside the other browser lanes it took over 20 s once.
+  await expect(page.getByText(/home\.banners.*speed/).first()).toBeVisible({ timeout: 45_000 });
   await expect(page.locator('iframe[title="Before: home"]')).toBeVisible();
   await expect(page.locator('iframe[title="After: home"]')).toBeVisible();
   await expect
