@@ -2,7 +2,7 @@
  * Development and demo features fail closed: each exists only when switched on explicitly, and a production
  * server refuses to start with any of them on (a forgotten variable must not open the SMS outbox to anyone).
  * - DEV_OUTBOX=1: the dev outbox calls (/wps/dev/sms-outbox, /wps/dev/email-outbox) and SMS / e-mail codes printed
- *   to the console. Anyone who can read them can sign in as any member and reset passwords.
+ *   to the console. Anyone who can read them can sign in as every member and reset passwords.
  * - DEMO_MODE=1: the demo's accounts and balances (seeded only then: they sign in with published passwords), the demo
  *   payment provider (deposits confirm by themselves) and the demo payout of withdrawals.
  * (CLOCK_START, the moved clock, is refused the same way in clock.ts.)

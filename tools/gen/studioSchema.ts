@@ -179,7 +179,7 @@ export function varOption(varRef: Json): Json {
 }
 
 /**
- * Params (of an action or data source) as documents write them: any value may be `{"var": path}` instead. Each
+ * Params (of an action or data source) as documents write them: each value may be `{"var": path}` instead. Each
  * property becomes a choice between its own schema and a var; its description and default stay on the property,
  * where the form shows them.
  */

@@ -67,7 +67,7 @@ export function checkMigrations(dir: string): { findings: Finding[]; migrated: M
  * under `dir`: what the revision store runs on a stored revision when it reads it and before it publishes one.
  * `files` are the texts to store (the given ones where nothing changed); `findings` the migration problems, at
  * screens/<brandId>/<file> (a migration that throws names itself: the revision is refused with it). Validate
- * the migrated texts with lint:config's checks (tools/lint) as any revision.
+ * the migrated texts with lint:config's checks (tools/lint) as every revision.
  */
 export function migrateBrandRevision(
   dir: string,

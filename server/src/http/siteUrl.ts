@@ -5,7 +5,7 @@ const HOST = /^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?(:\d{1,5})?$/i;
 /**
  * The brand's public origin for absolute URLs the server writes (the iOS profile's web clip, agents' registration
  * links): `https://` + its configured host, `merchants.main_domain`, else the first of `settings.hosts`. Never the
- * request's Host header: any client sets that, and a profile or link pointing at an attacker's host would carry
+ * request's Host header: every client sets that, and a profile or link pointing at an attacker's host would carry
  * the brand's name. Null when the brand has no valid host configured.
  */
 export function siteOrigin(m: Merchant): string | null {

@@ -25,7 +25,7 @@ interface PromoCodeSeed {
   /** Total redemptions over all members; null: no cap. */
   maxRedemptions: number | null;
   requiresDeposit: boolean;
-  /** Member types that may redeem it; null: any real account. */
+  /** Member types that may redeem it; null: every real account. */
   memberTypes: number[] | null;
 }
 
