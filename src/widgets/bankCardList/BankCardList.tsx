@@ -13,7 +13,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { FormError } from '../../ui/FormError.tsx';
 import { List, Row } from '../../ui/List.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { AddCardDialog } from '../shared/wallet/AddCardDialog.tsx';
+import { useAddCard } from '../shared/wallet/useAddCard.tsx';
 import './bankCardList.css';
 
 /**
@@ -25,7 +25,7 @@ export function Component({ props, data, emit }: WidgetProps<'bankCardList'>) {
   const { env } = useRenderer();
   const { session } = useConditionContext();
   const id = useId();
-  const [adding, setAdding] = useState(false);
+  const addCard = useAddCard(emit, () => void data?.refresh());
   const [removing, setRemoving] = useState<BankCard | null>(null);
   const submit = useMutation(emit);
   if (!session.isRealAccount) return null;
@@ -66,20 +66,8 @@ export function Component({ props, data, emit }: WidgetProps<'bankCardList'>) {
           ))}
         </List>
       )}
-      <Button variant="secondary" block label={t('card_add')} onClick={() => setAdding(true)} />
-      {adding
-        ? createPortal(
-            <AddCardDialog
-              emit={emit}
-              onClose={() => setAdding(false)}
-              onAdded={() => {
-                setAdding(false);
-                void data?.refresh();
-              }}
-            />,
-            document.body,
-          )
-        : null}
+      <Button variant="secondary" block label={t('card_add')} onClick={addCard.open} />
+      {addCard.dialog}
       {removing
         ? createPortal(
             <Dialog alert onClose={() => setRemoving(null)} labelledBy={`${id}-remove`} closeLabel={t('close')} testId="remove-card">

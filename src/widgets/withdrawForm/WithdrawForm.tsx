@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawResponse } from '../../generated/api/withdraw.response.ts';
 import { formatNumber } from '../../core/formatNumber.ts';
@@ -17,7 +16,7 @@ import { PanelForm } from '../../ui/PanelForm.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { parseAmount } from '../shared/wallet/amount.ts';
-import { AddCardDialog } from '../shared/wallet/AddCardDialog.tsx';
+import { useAddCard } from '../shared/wallet/useAddCard.tsx';
 import { LockNotice } from '../shared/wallet/LockNotice.tsx';
 import { SetPasswordForm } from '../shared/wallet/SetPasswordForm.tsx';
 import { withdrawErrorText } from './withdrawRefusal.ts';
@@ -43,7 +42,7 @@ export function Component({ props, data, emit }: WidgetProps<'withdrawForm'>) {
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
-  const [adding, setAdding] = useState(false);
+  const addCard = useAddCard(emit, () => void data?.refresh());
   const [done, setDone] = useState<WithdrawResponse | null>(null);
   const submit = useMutation(emit);
 
@@ -133,7 +132,7 @@ export function Component({ props, data, emit }: WidgetProps<'withdrawForm'>) {
         choices={account.cards.map((c) => ({ value: String(c.id), title: c.bankName, detail: `${c.accountName} · ${c.accountNo}` }))}
       >
         {touched && !card ? <p className="field-error">{t('withdraw_card_required')}</p> : null}
-        <Button variant="secondary" block label={t('card_add')} onClick={() => setAdding(true)} />
+        <Button variant="secondary" block label={t('card_add')} onClick={addCard.open} />
       </Choices>
       <TextField
         id={`${id}-amount`}
@@ -164,20 +163,7 @@ export function Component({ props, data, emit }: WidgetProps<'withdrawForm'>) {
       />
       <FormError message={withdrawErrorText(t, symbol, submit.errorCode, submit.errorValue, submit.error)} testId="withdraw-error" />
       <Button type="submit" block busy={submit.busy} disabled={submit.busy} label={t('withdraw')} />
-      {/* Outside the form in the DOM's sense too: the dialog has a form of its own. */}
-      {adding
-        ? createPortal(
-            <AddCardDialog
-              emit={emit}
-              onClose={() => setAdding(false)}
-              onAdded={() => {
-                setAdding(false);
-                void data?.refresh();
-              }}
-            />,
-            document.body,
-          )
-        : null}
+      {addCard.dialog}
     </PanelForm>
   );
 }
