@@ -18,7 +18,8 @@ export function useStepReveal(total: number, enabled: boolean, first = 1, restRe
     if (!enabled || shown >= total) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let cancelled = false;
-    const ready = Promise.race([restReady, new Promise((resolve) => setTimeout(resolve, REST_WAIT_MS))]);
+    let waited: ReturnType<typeof setTimeout> | undefined;
+    const ready = Promise.race([restReady, new Promise((resolve) => (waited = setTimeout(resolve, REST_WAIT_MS)))]);
     // After the next frame has painted and the rest is ready, as a transition (time-sliced, urgent input first).
     const frame = requestAnimationFrame(() => {
       void ready.then(() => {
@@ -29,6 +30,7 @@ export function useStepReveal(total: number, enabled: boolean, first = 1, restRe
       cancelled = true;
       cancelAnimationFrame(frame);
       clearTimeout(timer);
+      clearTimeout(waited);
     };
   }, [enabled, shown, total, restReady]);
   return enabled ? Math.min(shown, total) : total;
