@@ -16,7 +16,11 @@ export function ScreenView({ screen }: { screen: ScreenDocument }) {
   const first = firstRevealStep(screen.body);
   // The rest of the body draws once its widgets' code is in and the boot's reads have settled (see useStepReveal).
   const restReady = useMemo(
-    () => Promise.allSettled<unknown>([...[...typesDrawn(screen.body.slice(first))].map((t) => renderer.loadWidget(t)), renderer.bootReadsSettled]),
+    // Only where the screen is drawn in steps: drawn at once (tests, the matrix), nothing waits for it.
+    () =>
+      renderer.revealInSteps
+        ? Promise.allSettled<unknown>([...[...typesDrawn(screen.body.slice(first))].map((t) => renderer.loadWidget(t)), renderer.bootReadsSettled])
+        : undefined,
     [screen.body, first, renderer],
   );
   const shown = useStepReveal(screen.body.length, renderer.revealInSteps, first, restReady);
