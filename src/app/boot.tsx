@@ -6,7 +6,7 @@ import { createActionCatalog } from '../actions/index.ts';
 import { checkBundle } from '../core/brand/checkBundle.ts';
 import { screenAt } from '../core/brand/screenAt.ts';
 import { yieldToMain } from '../core/yieldToMain.ts';
-import { preloadFirstScreen } from './preloadFirstScreen.ts';
+import { preloadFirstScreen, prepareSources } from './preloadFirstScreen.ts';
 import { buildConditionContext } from '../renderer/conditionContext.ts';
 import { findDataSource } from '../renderer/dataSource.ts';
 import { BRAND_DOCUMENT_PATH } from '../core/brand/brandDocumentPath.ts';
@@ -14,7 +14,7 @@ import { dataSourceRegistry } from '../data/index.ts';
 import type { BrandBundle } from '../generated/brand-bundle.ts';
 import { createI18n, initialLanguage } from '../i18n/createI18n.ts';
 import { fetchLocale } from '../i18n/fetchLocale.ts';
-import { eagerWidgetTypes } from '../core/brand/eagerWidgetTypes.ts';
+import { chromeWidgetTypes, eagerWidgetTypes } from '../core/brand/eagerWidgetTypes.ts';
 import { createRenderer, startWidgetLoadsInSlices } from '../renderer/RendererContext.tsx';
 import { createStore } from '../state/createStore.ts';
 import { keepSessionStored } from '../state/sessionRecord.ts';
@@ -33,13 +33,14 @@ import { buildRoutes } from './routes.tsx';
 import { signInServices } from './signInServices.ts';
 import { connectInstallOffer, promptInstall } from './pwa/installPrompt.ts';
 import { savedCopyStore } from './pwa/savedCopyStore.ts';
-import { startPwa } from './pwa/startPwa.ts';
 import { applyTheme } from './theme.ts';
 import type { BrandUpdates } from './brandUpdates.ts';
 
 const DEV = import.meta.env.DEV;
 /** How long the first render waits for the first screen's banners once status and flags are in. */
 const BANNER_GRACE_MS = 100;
+/** Longest wait for the bars' widget code before the first render draws without it (a slow network). */
+const BAR_CODE_WAIT_MS = 1000;
 /** A read that fails for a passing reason (a dropped connection, a 5xx) is tried again after these waits. */
 const READ_RETRY_DELAYS_MS = [1000, 2000];
 
@@ -132,6 +133,8 @@ export async function boot(container: HTMLElement): Promise<void> {
     const preloads = preloadFirstScreen(firstScreen, { api, store, readRetryDelaysMs: READ_RETRY_DELAYS_MS, savedCopies, now: () => Date.now() });
     const settingsReady = refreshPlatformSettings(api, store, storage.local);
     const widgetModulesReady = api.allStarted().then(() => startWidgetLoadsInSlices(widgetRegistry, firstScreen ? eagerWidgetTypes(bundle, firstScreen) : []));
+    // The code of the sources the screen reads that load it on first use, beside the widgets' (not after status).
+    void api.allStarted().then(() => prepareSources(bundle, firstScreen, dataSourceRegistry));
     await yieldToMain();
     const i18nReady = createI18n(locales, language, languages.default, languages.supported);
     const [i18n] = await Promise.all([i18nReady, settingsReady]);
@@ -155,6 +158,9 @@ export async function boot(container: HTMLElement): Promise<void> {
     const widgetModules = await widgetModulesReady;
     // The banners were asked for beside the status: a moment's wait lets the first render draw them at once.
     await Promise.race([Promise.allSettled(preloads.started.values()), new Promise((r) => setTimeout(r, BANNER_GRACE_MS))]);
+    // The bars are laid out once: their widgets' code is in before the first render (a failed load draws its problem).
+    const barModules = firstScreen ? [...chromeWidgetTypes(bundle, firstScreen)].map((t) => widgetModules.get(t)) : [];
+    await Promise.race([Promise.allSettled(barModules), new Promise((r) => setTimeout(r, BAR_CODE_WAIT_MS))]);
     await yieldToMain();
     if (Object.keys(signInServices).length > 0) {
       // Third-party SDKs initialise beside the first render; their buttons show once ready (none in this build).
@@ -198,7 +204,12 @@ export async function boot(container: HTMLElement): Promise<void> {
     // than in one task that blocks input for its whole length (~180 ms unthrottled, ~700 ms on a slow phone).
     startTransition(() => draw(bundle));
     // Development serves no worker: Vite's modules change under it, and a cached shell would hide those changes.
-    if (!DEV) startPwa(bundle.brand, store);
+    // Its code too loads after the first screen: it acts once that screen has settled.
+    if (!DEV)
+      void import('./pwa/startPwa.ts').then(
+        (m) => m.startPwa(bundle.brand, store),
+        () => undefined,
+      );
     if (!DEV) {
       setTimeout(() => {
         // Its code loads after the first screen, like the check below: it is not needed before a second page.

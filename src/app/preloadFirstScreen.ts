@@ -7,7 +7,7 @@ import { eagerNodes } from '../core/brand/eagerWidgetTypes.ts';
 import { fetchBanners } from '../data/banners.ts';
 import { bannerSources } from '../domain/content/bannerImage.ts';
 import { bindingRead, type DataKey, dataKeyOf, dataKeyString } from '../renderer/dataKey.ts';
-import type { BoundDataSource } from '../renderer/dataSource.ts';
+import { type BoundDataSource, type DataSourceCatalog, findDataSource } from '../renderer/dataSource.ts';
 import type { AppEnv } from '../renderer/env.ts';
 import { readWithRetries } from '../renderer/readRetries.ts';
 import { readSource, type SourceReader } from '../renderer/readSource.ts';
@@ -91,6 +91,19 @@ export function preloadFirstScreen(screen: ScreenDocument | undefined, early: Ea
       return Promise.allSettled(reads);
     },
   };
+}
+
+/**
+ * Starts loading the code of the sources the screen's drawn-first nodes read, for those that load it on first use
+ * (src/data/lazySource.ts), whatever the nodes' conditions: the reads, once status is in, then find it there.
+ */
+export function prepareSources(bundle: BrandBundle, screen: ScreenDocument | undefined, registry: DataSourceCatalog): void {
+  if (!screen) return;
+  for (const node of eagerNodes(bundle, screen))
+    if (node.data)
+      void findDataSource(registry, node.data.source)
+        ?.prepare?.()
+        .catch(() => undefined);
 }
 
 /** Warms the HTTP cache with the first banner's image while React is still starting. */

@@ -1,55 +1,47 @@
 import type { DataSourceRegistry } from '../renderer/dataSource.ts';
 import { callSources } from './callSources.ts';
-import { appPage } from './appPage.ts';
+import { lazySource } from './lazySource.ts';
 import { banners } from './banners.ts';
-import { customerSecurityQuestions } from './customerSecurityQuestions.ts';
 import { customerService } from './customerService.ts';
-import { depositReport } from './depositReport.ts';
 import { hotGames } from './hotGames.ts';
-import { inbox } from './inbox.ts';
-import { missions } from './missions.ts';
 import { notices } from './notices.ts';
-import { paymentChannels } from './paymentChannels.ts';
-import { promotionBoard } from './promotionBoard.ts';
 import { promotions } from './promotions.ts';
 import { providerPanel } from './providerPanel.ts';
 import { responsibleGaming } from './responsibleGaming.ts';
 import { siteResources } from './siteResources.ts';
-import { teamKpi } from './teamKpi.ts';
 import { unreadCount } from './unreadCount.ts';
-import { vipLevels } from './vipLevels.ts';
-import { wagering } from './wagering.ts';
 import { winners } from './winners.ts';
-import { withdrawAccount } from './withdrawAccount.ts';
-import { withdrawReport } from './withdrawReport.ts';
 
 /**
- * Every data source documents may bind, keyed by name. Params and what each yields are typed by
+ * Every data source documents may bind, keyed by name. The sources the landing screens and the bars read are in
+ * the first file (their reads go out with the status call); the rest load their code when a screen binds them. Params and what each yields are typed by
  * schemas/data/<name>.schema.json; `satisfies` makes a missing or extra source, or a source yielding another
  * shape, a compile error.
  */
 export const dataSourceRegistry = {
   ...callSources,
-  appPage,
+  appPage: lazySource<'appPage'>({}, () => import('./appPage.ts').then((m) => m.appPage)),
   banners,
-  customerSecurityQuestions,
+  customerSecurityQuestions: lazySource<'customerSecurityQuestions'>({ needsSession: true }, () =>
+    import('./customerSecurityQuestions.ts').then((m) => m.customerSecurityQuestions),
+  ),
   customerService,
-  depositReport,
+  depositReport: lazySource<'depositReport'>({ needsSession: true }, () => import('./depositReport.ts').then((m) => m.depositReport)),
   hotGames,
-  inbox,
-  missions,
+  inbox: lazySource<'inbox'>({ needsSession: true }, () => import('./inbox.ts').then((m) => m.inbox)),
+  missions: lazySource<'missions'>({ needsSession: true }, () => import('./missions.ts').then((m) => m.missions)),
   notices,
-  paymentChannels,
-  promotionBoard,
+  paymentChannels: lazySource<'paymentChannels'>({ needsSession: true }, () => import('./paymentChannels.ts').then((m) => m.paymentChannels)),
+  promotionBoard: lazySource<'promotionBoard'>({ offlineCopy: true }, () => import('./promotionBoard.ts').then((m) => m.promotionBoard)),
   promotions,
   providerPanel,
   responsibleGaming,
   siteResources,
-  teamKpi,
+  teamKpi: lazySource<'teamKpi'>({ needsSession: true }, () => import('./teamKpi.ts').then((m) => m.teamKpi)),
   unreadCount,
-  vipLevels,
-  wagering,
+  vipLevels: lazySource<'vipLevels'>({ needsSession: true }, () => import('./vipLevels.ts').then((m) => m.vipLevels)),
+  wagering: lazySource<'wagering'>({ needsSession: true }, () => import('./wagering.ts').then((m) => m.wagering)),
   winners,
-  withdrawAccount,
-  withdrawReport,
+  withdrawAccount: lazySource<'withdrawAccount'>({ needsSession: true }, () => import('./withdrawAccount.ts').then((m) => m.withdrawAccount)),
+  withdrawReport: lazySource<'withdrawReport'>({ needsSession: true }, () => import('./withdrawReport.ts').then((m) => m.withdrawReport)),
 } satisfies DataSourceRegistry;

@@ -91,52 +91,6 @@ export interface WidgetDefaultKeys {
 /** The props of widget type T once its schema defaults are applied. */
 export type PropsWithDefaults<T extends WidgetType> = WithDefaults<WidgetPropsMap[T], WidgetDefaultKeys[T]>;
 
-/** Each widget type's schema defaults (widget types without any are left out). */
-export const widgetDefaults: { readonly [T in WidgetType]?: Given<WidgetPropsMap[T], WidgetDefaultKeys[T]> } = {
-  affiliateCode: { labelKey: "affiliate_code_yours" },
-  affiliateLinks: { titleKey: "affiliate_links_title" },
-  appDownloads: { types: ["Android","IOS","MOBILECONFIG"] },
-  bankCardList: { allowRemove: true },
-  bannerCarousel: { speed: 1000, delay: 5000, width: 750, height: 300 },
-  bannerList: { width: 320, height: 120 },
-  betRecords: { presets: ["today","7d","30d"], pageSize: 20 },
-  categoryMenu: { leadingTabs: ["HOME","HOT","RECENT"] },
-  contactBinding: { kinds: ["mobile","email"] },
-  depositForm: { presets: [100,500,1000,5000], showPromotions: true },
-  downlineTeam: { pageSize: 20, allowTransfer: true, allowRebates: true },
-  gameFrame: { fallback: "/m/home", loginPath: "/m/login" },
-  gameGrid: { skeletons: 6, emptyKey: "game_list_empty" },
-  gameLobby: { mode: "lobby", firstVendor: true, newClassifyFor: ["RNG"], tab: "all", classifyFilter: true, minBets: [0.01,0.05,0.1,0.5,0.75,1] },
-  gameRow: { rows: 2, columns: 3, moreKey: "more" },
-  gameSearch: { labelKey: "search_games", pageSize: 10, debounceMs: 600 },
-  hotGamesBlock: { pageSize: 9 },
-  inboxList: { emptyKey: "inbox_empty", allowDelete: true },
-  inviteBar: { textKey: "invite_to_earn" },
-  inviteFriends: { rulesKey: "invite_rules_default" },
-  navItem: { variant: "default" },
-  noData: { messageKey: "no_data" },
-  noticeList: { expandQuery: "id", emptyKey: "no_announcement", labelKey: "title_notice" },
-  noticeMarquee: { types: ["PL"], fps: 30, pixelsPerFrame: 1 },
-  noticePopup: { types: ["PU"] },
-  playLimits: { periods: ["day","week","month"], breaks: ["24h","7d","30d","6m","1y"] },
-  promotionDetail: { listPath: "/m/activity", loginPath: "/m/login" },
-  promotionList: { labelKey: "promo_categories" },
-  providerPanel: { titleKey: "title_provider" },
-  rebateRates: { noteKey: "agent_rebate_note", manageLabelKey: "agent_rebate_manage" },
-  redRain: { maxShown: 8 },
-  siteFooter: { social: ["FACEBOOK","TELEGRAM","WHATSAPP","VIBER"] },
-  stack: { columns: 3 },
-  teamKpiSummary: { titleKey: "kpi_title" },
-  teamOverview: { presets: ["today","yesterday","week","month"], custom: true, pageSize: 20 },
-  teamReport: { presets: ["today","yesterday","week","month"], custom: true, pageSize: 20 },
-  transactionRecords: { presets: ["today","7d","30d"], pageSize: 20 },
-  unreadBadge: { labelKey: "aria_unread_count" },
-  vendorCategories: { vendorList: ["SPORTS","ESPORTS","COCKFIGHT","LOTT","ELOTT"], previewVendors: {"RNG":3,"FISH":2,"LIVE":1}, pageSize: 9, rows: 2, delay: 8000, gapMs: 400, languageDebounceMs: 250 },
-  wageringProgress: { titleKey: "wagering_title" },
-  winnersBoard: { visibleRows: 3, scrollIntervalMs: 1500, limit: 20 },
-  withdrawForm: { minAmount: 1 },
-};
-
 /** The params each action's schema gives a `default`. */
 export interface ActionDefaultKeys {
   agentRegister: never;

@@ -44,7 +44,14 @@ export function NodeList({ nodes }: { nodes: readonly ScreenNode[] | undefined }
 }
 
 function WidgetHost({ node }: { node: ScreenNode }) {
-  const promise = useRenderer().loadWidget(node.type);
+  const renderer = useRenderer();
+  // A source whose code loads on first use loads beside the widget's, not after it (idempotent, like loadWidget).
+  if (node.data)
+    void renderer
+      .dataSource(node.data.source)
+      ?.prepare?.()
+      .catch(() => undefined);
+  const promise = renderer.loadWidget(node.type);
   if (!promise) {
     return <NodeProblem node={node} message={`Unknown widget type "${node.type}"`} />;
   }
@@ -75,7 +82,7 @@ function LoadedWidget({ node, module }: { node: ScreenNode; module: RenderableWi
   contextRef.current = context;
   const props = node.props ?? NO_PROPS;
   // The widget gets the props over its schema's defaults (one object per props object); the validator checks the document's.
-  const given = propsWithDefaults(node.type, node.props);
+  const given = propsWithDefaults(module.defaults, node.props);
   // Draw first, validate as soon as the validator chunk is in (then re-render once).
   const [, validatorLoaded] = useReducer((n: number) => n + 1, 0);
   const validateProps = renderer.validatorOf(module, validatorLoaded);

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ActionCatalog } from './runActions.ts';
 import { type BoundDataSource, type DataSourceCatalog, findDataSource } from './dataSource.ts';
-import { widgetTypes, type WidgetType } from '../generated/registry.ts';
+import type { WidgetType } from '../generated/registry.ts';
 import type { AppEnv } from './env.ts';
 import type { CompiledValidator } from '../core/validation/types.ts';
 import { yieldToMain } from '../core/yieldToMain.ts';
@@ -95,12 +95,12 @@ function tracked<T>(p: Promise<T>): Promise<T> {
   return p;
 }
 
-/** Whether a document's type string names a widget type. */
-const isWidgetType = (type: string): type is WidgetType => (widgetTypes as readonly string[]).includes(type);
+/** Whether a document's type string names a widget type of these loaders (their own keys, not Object's). */
+const isWidgetType = (loaders: WidgetLoaders, type: string): type is WidgetType => Object.hasOwn(loaders, type);
 
 /** Starts one widget module's load through its registry entry (as the renderer draws it), or null when unknown. */
 function loadFrom(loaders: WidgetLoaders, type: string): Promise<RenderableWidget> | null {
-  if (!isWidgetType(type)) return null;
+  if (!isWidgetType(loaders, type)) return null;
   const load: (() => Promise<object>) | undefined = loaders[type];
   // Each entry's module is typed for its own type; the renderer draws it from a document (see renderable).
   // Offline without a service worker nothing is asked for (a failed chunk would stay failed for the page's life):
@@ -180,7 +180,7 @@ export function createRenderer(input: RendererInput): Renderer {
   };
   return {
     env: input.env,
-    widgetTypes: widgetTypes.filter((t) => input.widgets[t]),
+    widgetTypes: Object.keys(input.widgets).filter((t) => isWidgetType(input.widgets, t)),
     actions: input.actions,
     dataSource: (name) => findDataSource(input.dataSources, name),
     showOperatorErrors: input.showOperatorErrors,

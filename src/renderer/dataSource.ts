@@ -1,5 +1,5 @@
 import type { ConditionContext } from '../generated/context.ts';
-import { dataSourceNames, type DataSourceName, type DataValueMap } from '../generated/registry.ts';
+import type { DataSourceName, DataValueMap } from '../generated/registry.ts';
 import type { DataParamsWithDefaults } from '../generated/defaults.ts';
 import { dataSourceWithDefaults } from './defaults.ts';
 import type { AppEnv } from './env.ts';
@@ -16,6 +16,8 @@ export interface DataSourceDefinition<P, T> {
   offlineCopy?: boolean;
   // A property, not a method: params and result are then checked strictly against the schema's types.
   fetch: (params: P, env: AppEnv, context: ConditionContext) => Promise<T>;
+  /** Starts loading the source's code, for a source that loads it on first use (see src/data/lazySource.ts). */
+  prepare?: () => Promise<unknown>;
 }
 
 /** The definition of the data source `N`, its params and result inferred from its schema. */
@@ -46,6 +48,7 @@ export type DataSourceCatalog = { readonly [N in DataSourceName]?: DataSourceDef
 export interface BoundDataSource {
   needsSession?: boolean;
   offlineCopy?: boolean;
+  prepare?: () => Promise<unknown>;
   fetch(params: object, env: AppEnv, context: ConditionContext): Promise<unknown>;
 }
 
@@ -54,7 +57,8 @@ export interface BoundDataSource {
  * lacks (an operator's typo) answers undefined.
  */
 export function findDataSource(registry: DataSourceCatalog, name: string): BoundDataSource | undefined {
-  if (!(dataSourceNames as readonly string[]).includes(name)) return undefined;
+  // The catalog's own keys only (a document's "constructor" names no source).
+  if (!Object.hasOwn(registry, name)) return undefined;
   const def = registry[name as DataSourceName];
   return def && dataSourceWithDefaults(name as DataSourceName, def);
 }

@@ -1,6 +1,5 @@
-import { actionDefaults, dataDefaults, widgetDefaults } from '../generated/defaults.ts';
-import type { PropsWithDefaults } from '../generated/defaults.ts';
-import type { ActionName, DataSourceName, WidgetPropsMap, WidgetType } from '../generated/registry.ts';
+import { actionDefaults, dataDefaults } from '../generated/defaults.ts';
+import type { ActionName, DataSourceName } from '../generated/registry.ts';
 import type { BoundDataSource, DataSourceDefinition } from './dataSource.ts';
 
 /** The values over their schema's defaults (shallow: a value set wins whole; one left out or undefined takes the default). */
@@ -11,24 +10,20 @@ function withDefaults<T extends object>(defaults: object | undefined, values: T)
   return out as T;
 }
 
-const own = <V>(map: { readonly [k: string]: V | undefined }, key: string): V | undefined => (Object.hasOwn(map, key) ? map[key] : undefined);
-
 const NO_PROPS: Record<string, unknown> = {};
-/** Per widget type: a node's props object -> those props over the type's defaults (computed once per props object). */
-const merged = new Map<string, WeakMap<object, object>>();
+/** Per widget type's defaults: a node's props object -> those props over them (computed once per props object). */
+const merged = new WeakMap<object, WeakMap<object, object>>();
 
 /**
- * A node's props as its widget receives them: over its type's schema defaults. The same object for the same
- * props object (memoised widgets keep bailing out); a node without props gets the type's defaults themselves.
+ * A node's props as its widget receives them: over its type's schema defaults (its module's `defaults`). The same
+ * object for the same props object (memoised widgets keep bailing out); a node without props gets the defaults themselves.
  */
-export function propsWithDefaults<T extends WidgetType>(type: T, props: WidgetPropsMap[T] | undefined): PropsWithDefaults<T>;
-export function propsWithDefaults(type: string, props: object | undefined): object;
-export function propsWithDefaults(type: string, props: object | undefined): object {
-  const defaults = own<object>(widgetDefaults, type);
+export function propsWithDefaults<D extends object, P extends object>(defaults: D | undefined, props: P | undefined): P & D;
+export function propsWithDefaults(defaults: object | undefined, props: object | undefined): object {
   if (!defaults) return props ?? NO_PROPS;
   if (!props) return defaults;
-  let byProps = merged.get(type);
-  if (!byProps) merged.set(type, (byProps = new WeakMap()));
+  let byProps = merged.get(defaults);
+  if (!byProps) merged.set(defaults, (byProps = new WeakMap()));
   let out = byProps.get(props);
   if (!out) byProps.set(props, (out = withDefaults(defaults, props)));
   return out;

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { ScreenNode } from '../generated/node.ts';
-import type { PropsWithDefaults } from '../generated/defaults.ts';
-import type { DataValueMap, WidgetDataMap, WidgetEventsMap, WidgetType } from '../generated/registry.ts';
+import type { Given, PropsWithDefaults, WidgetDefaultKeys } from '../generated/defaults.ts';
+import type { DataValueMap, WidgetDataMap, WidgetEventsMap, WidgetPropsMap, WidgetType } from '../generated/registry.ts';
 import type { CompiledValidator } from '../core/validation/types.ts';
 import type { DataState } from './dataSource.ts';
 
@@ -28,13 +28,21 @@ export interface WidgetProps<T extends WidgetType> {
  * validator is a chunk of its own, loaded after the widget has drawn: it guards against bad documents and is not
  * needed to paint the first screen.
  */
-interface WidgetModule<T extends WidgetType> {
+type WidgetModule<T extends WidgetType> = {
   Component: ComponentType<WidgetProps<T>>;
   loadValidator: () => Promise<CompiledValidator>;
-}
+} & ModuleDefaults<T>;
+
+/**
+ * A widget type whose schema gives defaults exports them from its module (re-exported from
+ * src/generated/widgetDefaults/<type>.ts), so they load with the widget, not with the first screen's code.
+ */
+type ModuleDefaults<T extends WidgetType> = [WidgetDefaultKeys[T]] extends [never]
+  ? { defaults?: undefined }
+  : { defaults: Given<WidgetPropsMap[T], WidgetDefaultKeys[T]> };
 
 /** Loads a widget's module the first time a screen uses the type. */
-export type WidgetLoader<T extends WidgetType> = () => Promise<WidgetModule<T>>;
+type WidgetLoader<T extends WidgetType> = () => Promise<WidgetModule<T>>;
 
 /**
  * The widget registry: one loader per schema under schemas/widgets, keyed by type. A mapped type, so a widget
@@ -50,6 +58,8 @@ export type WidgetRegistry = { [T in WidgetType]: WidgetLoader<T> };
 export interface RenderableWidget {
   Component: ComponentType<RenderedWidgetProps>;
   loadValidator: () => Promise<CompiledValidator>;
+  /** The props its schema gives a `default`, which a node's props are laid over. */
+  defaults?: object;
 }
 
 /** What the renderer passes to any widget (the typed WidgetProps<T> as seen from the document's side). */

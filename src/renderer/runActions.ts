@@ -2,12 +2,13 @@ import type { ActionCall } from '../generated/action.ts';
 import type { CompiledValidator } from '../core/validation/types.ts';
 import { evaluateCondition } from '../core/conditions/evaluate.ts';
 import { resolveParams } from '../core/params/resolve.ts';
-import { actionNames, type ActionName } from '../generated/registry.ts';
+import type { ActionName } from '../generated/registry.ts';
 import type { ActionDefinition, ActionRun } from './actionDefinition.ts';
 import { deviceOffline } from './connectivity.ts';
 import { paramsWithDefaults } from './defaults.ts';
 
-const isActionName = (name: string): name is ActionName => (actionNames as readonly string[]).includes(name);
+/** Whether a document's action name is one of the catalog's (its own keys: a document's "toString" names no action). */
+const isActionOf = (catalog: ActionCatalog, name: string): name is ActionName => Object.hasOwn(catalog.definitions, name);
 
 /** The precompiled params validator of each action (src/generated/validators/actions.js). */
 type ActionValidators = { readonly [A in ActionName]?: CompiledValidator };
@@ -32,8 +33,8 @@ export async function runActions(calls: readonly ActionCall[] | undefined, catal
   for (const call of calls) {
     if (!evaluateCondition(call.when, scope)) continue;
     const name = call.action;
-    const def = isActionName(name) ? catalog.definitions[name] : undefined;
-    if (!def || !isActionName(name)) {
+    const def = isActionOf(catalog, name) ? catalog.definitions[name] : undefined;
+    if (!def || !isActionOf(catalog, name)) {
       run.env.report(`Unknown action "${call.action}"`);
       return;
     }

@@ -46,12 +46,3 @@ export function Toast({ kind = 'info', message, action, onHold }: { kind?: Toast
     </div>
   );
 }
-
-/** Where toasts appear: a polite live region that never takes focus. */
-export function ToastRegion({ children, testId }: { children: React.ReactNode; testId?: string }) {
-  return (
-    <div className="toasts" role="status" aria-live="polite" data-testid={testId}>
-      {children}
-    </div>
-  );
-}

@@ -11,6 +11,7 @@ import type { BrandBundle } from '../../src/generated/brand-bundle.ts';
 import type { DeviceContext } from '../../src/generated/context.ts';
 import { createI18n } from '../../src/i18n/createI18n.ts';
 import { createRenderer, preloadWidgets } from '../../src/renderer/RendererContext.tsx';
+import type { DataSourceCatalog } from '../../src/renderer/dataSource.ts';
 import { preloadFirstScreen } from '../../src/app/preloadFirstScreen.ts';
 import { initialState } from '../../src/state/initialState.ts';
 import { preloadActions } from '../../src/renderer/runActions.ts';
@@ -134,7 +135,10 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
     preloaded,
     savedCopies: options.savedCopies,
   });
-  await Promise.all([preloadWidgets(renderer), preloadActions(renderer.actions)]);
+  // Every lazy part's code is in before the first render (the lazily loaded data sources' too), so a snapshot never
+  // catches a loading state that only the order of module loads decided.
+  const catalog: DataSourceCatalog = dataSourceRegistry;
+  await Promise.all([preloadWidgets(renderer), preloadActions(renderer.actions), ...Object.values(catalog).map((s) => s?.prepare?.())]);
   const parts: AppParts = { brand: { bundle, device: { ...DEVICE, ...options.device } }, store, i18n, renderer, router };
   let result!: RenderResult;
   await act(async () => {

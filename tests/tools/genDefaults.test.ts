@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultsModule, describedDefaultWarnings } from '../../tools/gen/defaults.ts';
+import { defaultsModule, describedDefaultWarnings, widgetDefaultModules } from '../../tools/gen/defaults.ts';
 import { listSchemaFiles, type SchemaFile } from '../../tools/gen/schemaFiles.ts';
 
 const widget = (properties: Record<string, unknown>): SchemaFile => ({
@@ -46,9 +46,16 @@ describe('defaults stated in descriptions', () => {
     expect(warnings).toEqual([]);
   });
 
-  it('generates the defaults as data and the keys they make present', () => {
-    const text = defaultsModule([widget({ speed: { type: 'integer', default: 1000 }, label: { type: 'string' } })]);
+  it("generates the keys the defaults make present, and each widget's defaults as data in a module of its own", () => {
+    const files = [widget({ speed: { type: 'integer', default: 1000 }, label: { type: 'string' } })];
+    const text = defaultsModule(files);
     expect(text).toContain("  demo: 'speed';");
-    expect(text).toContain('  demo: { speed: 1000 },');
+    // Not in the shared module: a widget's defaults load with the widget's code.
+    expect(text).not.toContain('widgetDefaults');
+    const modules = widgetDefaultModules(files);
+    expect([...modules.keys()]).toEqual(['widgetDefaults/demo.ts']);
+    expect(modules.get('widgetDefaults/demo.ts')).toContain(
+      "export const defaults: Given<WidgetPropsMap['demo'], WidgetDefaultKeys['demo']> = { speed: 1000 };",
+    );
   });
 });

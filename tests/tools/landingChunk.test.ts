@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { commonWidgetTypes, landingChunkNamer, landingFiles, landingWidgetTypes, readBundles } from '../../tools/brands/landingChunk.ts';
+import { commonWidgetTypes, isCommonWidgetModule, landingChunkNamer, landingFiles, landingWidgetTypes, readBundles } from '../../tools/brands/landingChunk.ts';
 
 const SRC = '/app/src';
 const w = (type: string, file: string) => `${SRC}/widgets/${type}/${file}`;
@@ -33,22 +33,39 @@ describe('the landing chunk', () => {
       [w('bannerCarousel', 'swiper.ts')]: { dynamicImporters: [w('bannerCarousel', 'BannerCarousel.tsx')] },
       // Only landing widgets use it.
       [w('shared', 'home/motion.ts')]: { importers: [w('bannerCarousel', 'BannerCarousel.tsx')] },
+      // A home row part another widget draws too (not a lobby): shared, in the home's file.
+      [w('shared', 'home/GameCarousel.tsx')]: { importers: [w('bannerCarousel', 'BannerCarousel.tsx'), w('hotGamesBlock', 'HotGamesBlock.tsx')] },
       // The lobby uses it too: in the landing chunk it would make the lobby load that chunk.
       [w('shared', 'game/GameTile.tsx')]: { importers: [w('bannerCarousel', 'BannerCarousel.tsx'), w('gameLobby', 'GameLobby.tsx')] },
       // Imported by a shared module only: shared as well.
       [w('shared', 'game/launch.ts')]: { importers: [w('shared', 'game/GameTile.tsx')] },
       [w('gameLobby', 'GameLobby.tsx')]: { importers: [w('gameLobby', 'module.ts')] },
       '/app/node_modules/swiper/swiper.mjs': { importers: [w('bannerCarousel', 'swiper.ts')] },
+      // The widget's schema defaults (generated), re-exported by its module: with the widget.
+      [`${SRC}/generated/widgetDefaults/bannerCarousel.ts`]: { importers: [w('bannerCarousel', 'module.ts')] },
+      // In the widget's folder, but imported only by its lazily loaded part: loads with that part.
+      [w('bannerCarousel', 'useSlides.ts')]: { importers: [w('bannerCarousel', 'swiper.ts')] },
     });
     const name = landingChunkNamer(new Set(['bannerCarousel']));
     expect(name(w('bannerCarousel', 'module.ts'), g)).toBe('landing');
     expect(name(w('bannerCarousel', 'BannerCarousel.tsx'), g)).toBe('landing');
     expect(name(w('shared', 'home/motion.ts'), g)).toBe('landing');
     expect(name(w('bannerCarousel', 'swiper.ts'), g)).toBeNull();
+    expect(name(w('bannerCarousel', 'useSlides.ts'), g)).toBeNull();
+    expect(name(`${SRC}/generated/widgetDefaults/bannerCarousel.ts`, g)).toBe('landing');
     expect(name(w('shared', 'game/GameTile.tsx'), g)).toBe('landing-shared');
     expect(name(w('shared', 'game/launch.ts'), g)).toBe('landing-shared');
+    expect(name(w('shared', 'home/GameCarousel.tsx'), g)).toBe('landing-home');
     expect(name(w('gameLobby', 'GameLobby.tsx'), g)).toBeNull();
     expect(name('/app/node_modules/swiper/swiper.mjs', g)).toBeNull();
+  });
+
+  it("the common widgets' group holds their folders and their generated defaults, not their validators", () => {
+    const common = isCommonWidgetModule(new Set(['stack']));
+    expect(common(w('stack', 'Stack.tsx'))).toBe(true);
+    expect(common(`${SRC}/generated/widgetDefaults/stack.ts`)).toBe(true);
+    expect(common(`${SRC}/generated/validators/widgets/stack.js`)).toBe(false);
+    expect(common(w('gameRow', 'GameRow.tsx'))).toBe(false);
   });
 
   it('index.html preloads the landing chunk and what it imports, not what the page already links', () => {

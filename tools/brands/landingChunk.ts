@@ -30,7 +30,7 @@ export const readBundles = (screensDir: string): BrandBundle[] => listBrands(scr
  */
 const COMMON_SHARE = 0.55;
 
-export function commonWidgetTypes(bundles: readonly BrandBundle[]): Set<string> {
+export function commonWidgetTypes(bundles: readonly BrandBundle[], share = COMMON_SHARE): Set<string> {
   const count = new Map<string, number>();
   let screens = 0;
   for (const bundle of bundles) {
@@ -40,13 +40,20 @@ export function commonWidgetTypes(bundles: readonly BrandBundle[]): Set<string> 
       for (const t of eagerWidgetTypes(bundle, screen)) count.set(t, (count.get(t) ?? 0) + 1);
     }
   }
-  return new Set([...count].filter(([, n]) => n >= screens * COMMON_SHARE).map(([t]) => t));
+  return new Set([...count].filter(([, n]) => n >= screens * share).map(([t]) => t));
 }
+
+/**
+ * Widget types at least this share of all routed screens draw, but fewer than the common ones (the balance in the
+ * member screens' headers): kept out of the landing chunk, as their own files, so that half the app's screens do
+ * not download the landing screen's widgets (the banners, the search, the game rows: ~10 KB) to draw one of them.
+ */
+export const WIDELY_USED_SHARE = 0.2;
 
 /** For the `start` chunk's group: a module of one of these widget types' folders (not what they load lazily). */
 export function isCommonWidgetModule(types: ReadonlySet<string>): (id: string) => boolean {
   return (id) => {
-    const widget = WIDGET_DIR.exec(id)?.[1];
+    const widget = widgetOf(id);
     return widget !== undefined && types.has(widget) && !id.includes('node_modules');
   };
 }
@@ -56,31 +63,39 @@ interface ModuleGraph {
 }
 
 const WIDGET_DIR = /[\\/]src[\\/]widgets[\\/]([^\\/]+)[\\/]/;
+/** A widget's schema defaults, which its module re-exports: they go where the widget's folder goes. */
+const WIDGET_DEFAULTS = /[\\/]src[\\/]generated[\\/]widgetDefaults[\\/]([^\\/.]+)\.ts$/;
+const widgetOf = (id: string): string | undefined => WIDGET_DIR.exec(id)?.[1] ?? WIDGET_DEFAULTS.exec(id)?.[1];
+/** The home's rows and carousels (src/widgets/shared/home): shared with a few other widgets, but not the game lobbies. */
+const HOME_PARTS = /[\\/]src[\\/]widgets[\\/]shared[\\/]home[\\/]/;
 
 /**
  * The build's chunk namers for the landing screen, two files:
  * - `landing`: the modules of the landing widgets' folders, and app modules that only those import (motion, the
  *   pause button). Left out: what a widget loads later on purpose (`import()` from inside its folder, like
  *   swiper).
- * - `landing-shared`: what the landing modules import that other parts use too (game tiles, carousels, launch).
- *   In `landing`, those would make every game lobby load the landing widgets as well; as their own files, they
- *   were ten more round trips on the landing screen's path.
+ * - `landing-shared`: what the landing modules import that other parts use too (game tiles, launch). In
+ *   `landing`, those would make every game lobby load the landing widgets as well; as their own files, they were
+ *   ten more round trips on the landing screen's path.
+ * - `landing-home`: of those, the home's rows and carousels, which the game lobbies do not draw.
  * Modules the entry imports are in the `start` chunk (its group goes first).
  */
 export function landingChunkNamer(types: ReadonlySet<string>): (id: string, graph: ModuleGraph) => string | null {
   const landing = memoised((id, graph, self) => {
     const info = graph.getModuleInfo(id);
-    if (!info || id.includes('node_modules') || id.includes('generated')) return false;
-    const widget = WIDGET_DIR.exec(id)?.[1];
+    if (!info || id.includes('node_modules') || (id.includes('generated') && !WIDGET_DEFAULTS.test(id))) return false;
+    const widget = widgetOf(id);
     const lazyInside = info.dynamicImporters.some((d) => WIDGET_DIR.test(d));
-    if (widget && types.has(widget)) return !lazyInside;
+    // A landing widget's folder, but not what its code loads later on purpose: a module reached only from one
+    // loaded with `import()` (the search overlay's hooks) stays out, with it.
+    if (widget && types.has(widget)) return !lazyInside && info.importers.every((i) => self(i, graph));
     return !lazyInside && info.dynamicImporters.length === 0 && info.importers.length > 0 && info.importers.every((i) => self(i, graph));
   });
   const shared = memoised((id, graph, self) => {
     const info = graph.getModuleInfo(id);
     return !!info && !id.includes('generated') && info.importers.some((i) => landing(i, graph) || self(i, graph));
   });
-  return (id, graph) => (landing(id, graph) ? 'landing' : shared(id, graph) ? 'landing-shared' : null);
+  return (id, graph) => (landing(id, graph) ? 'landing' : shared(id, graph) ? (HOME_PARTS.test(id) ? 'landing-home' : 'landing-shared') : null);
 }
 
 type Test = (id: string, graph: ModuleGraph) => boolean;

@@ -40,7 +40,7 @@ export function defaultsModule(files: readonly SchemaFile[]): string {
     unionName: string,
     mapName: string,
     keysName: string,
-    valueName: string,
+    valueName: string | null,
     typeName: string,
     param: string,
     list: Entry[],
@@ -54,11 +54,15 @@ export function defaultsModule(files: readonly SchemaFile[]): string {
     `/** The ${doc} of ${kind} ${param} once its schema defaults are applied. */`,
     `export type ${typeName}<${param} extends ${unionName}> = WithDefaults<${mapName}[${param}], ${keysName}[${param}]>;`,
     '',
-    `/** Each ${kind}'s schema defaults (${kind}s without any are left out). */`,
-    `export const ${valueName}: { readonly [${param} in ${unionName}]?: Given<${mapName}[${param}], ${keysName}[${param}]> } = {`,
-    ...values(list),
-    '};',
-    '',
+    ...(valueName
+      ? [
+          `/** Each ${kind}'s schema defaults (${kind}s without any are left out). */`,
+          `export const ${valueName}: { readonly [${param} in ${unionName}]?: Given<${mapName}[${param}], ${keysName}[${param}]> } = {`,
+          ...values(list),
+          '};',
+          '',
+        ]
+      : []),
   ];
   return [
     BANNER,
@@ -70,10 +74,35 @@ export function defaultsModule(files: readonly SchemaFile[]): string {
     '/** P once the defaults of the keys K are applied. */',
     'export type WithDefaults<P, K extends PropertyKey> = P & Given<P, K>;',
     '',
-    ...section('widget type', 'WidgetType', 'WidgetPropsMap', 'WidgetDefaultKeys', 'widgetDefaults', 'PropsWithDefaults', 'T', widgets, 'props'),
+    // A widget's defaults travel with its lazily loaded module (widgetDefaultModules), not in the first screen's code.
+    ...section('widget type', 'WidgetType', 'WidgetPropsMap', 'WidgetDefaultKeys', null, 'PropsWithDefaults', 'T', widgets, 'props'),
     ...section('action', 'ActionName', 'ActionParamsMap', 'ActionDefaultKeys', 'actionDefaults', 'ActionParamsWithDefaults', 'A', actions, 'params'),
     ...section('data source', 'DataSourceName', 'DataParamsMap', 'DataDefaultKeys', 'dataDefaults', 'DataParamsWithDefaults', 'N', data, 'params'),
   ].join('\n');
+}
+
+/**
+ * src/generated/widgetDefaults/<type>.ts for each widget type whose schema gives defaults: its `defaults`, which
+ * the widget's module.ts re-exports (the module's type requires it), so a route loads only its own widgets' defaults.
+ */
+export function widgetDefaultModules(files: readonly SchemaFile[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const e of entriesOf(files, 'widgets')) {
+    if (!e.defaults.length) continue;
+    out.set(
+      `widgetDefaults/${e.name}.ts`,
+      [
+        BANNER,
+        "import type { Given, WidgetDefaultKeys } from '../defaults.ts';",
+        "import type { WidgetPropsMap } from '../registry.ts';",
+        '',
+        `/** The \`default\` keywords of schemas/widgets/${e.name}.schema.json. */`,
+        `export const defaults: Given<WidgetPropsMap['${e.name}'], WidgetDefaultKeys['${e.name}']> = { ${e.defaults.map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join(', ')} };`,
+        '',
+      ].join('\n'),
+    );
+  }
+  return out;
 }
 
 /** Where a description states a default: "(default 1000)", "default: true", "defaults to /m/home", "Default [A, B]." */

@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiCallsModule, checkCatalog, checkCatalogSides, OPERATOR_MODULE, readCatalog } from './apiCalls.ts';
-import { defaultsModule, describedDefaultWarnings } from './defaults.ts';
+import { defaultsModule, describedDefaultWarnings, widgetDefaultModules } from './defaults.ts';
 import { editorSchemas } from './editorSchemas.ts';
 import { checkContracts, registryModule } from './registry.ts';
 import { listSchemaFiles } from './schemaFiles.ts';
@@ -56,6 +56,7 @@ export async function generate(outDir = join(root, 'src', 'generated')): Promise
   checkContracts(files);
   written.set('registry.ts', registryModule(files));
   written.set('defaults.ts', defaultsModule(files));
+  for (const [k, v] of widgetDefaultModules(files)) written.set(k, v);
   for (const [k, v] of buildValidatorModules(files, validatorModules(files.map((f) => f.rel)))) written.set(k, v);
   for (const [k, v] of editorSchemas(files)) written.set(k, v);
   const forms = studioFormEntries(files);

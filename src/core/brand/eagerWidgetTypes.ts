@@ -19,17 +19,33 @@ export function eagerWidgetTypes(bundle: BrandBundle, screen: ScreenDocument, ho
 
 /** The nodes themselves, in document order (boot reads the data bindings of those whose condition holds). */
 export function eagerNodes(bundle: BrandBundle, screen: ScreenDocument, holds: Holds = () => true): ScreenNode[] {
+  return [...drawnFirst(screen.body, holds), ...chromeNodes(bundle, screen, holds)];
+}
+
+/**
+ * The widget types of the bars the screen shows (the brand's header and bottom bar): boot has their code in before
+ * the first render, so a bar is laid out once (a widget arriving later would move its neighbours).
+ */
+export function chromeWidgetTypes(bundle: BrandBundle, screen: ScreenDocument): Set<string> {
+  return new Set(chromeNodes(bundle, screen, () => true).map((n) => n.type));
+}
+
+const chromeNodes = (bundle: BrandBundle, screen: ScreenDocument, holds: Holds): ScreenNode[] => [
+  ...(screen.chrome.topBar ? drawnFirst(bundle.brand.chrome.header, holds) : []),
+  ...(screen.chrome.bottomBar ? drawnFirst(bundle.brand.chrome.bottomBar, holds) : []),
+];
+
+/** The nodes drawn at once, with their slots drawn at once, in document order. */
+function drawnFirst(nodes: readonly ScreenNode[] | undefined, holds: Holds): ScreenNode[] {
   const out: ScreenNode[] = [];
-  const walk = (nodes: readonly ScreenNode[] | undefined) => {
-    for (const n of nodes ?? []) {
+  const walk = (list: readonly ScreenNode[] | undefined) => {
+    for (const n of list ?? []) {
       if (n.defer || !holds(n.when)) continue;
       out.push(n);
       for (const slot of slotsDrawnFirst(n, holds)) walk(n.slots?.[slot]);
     }
   };
-  walk(screen.body);
-  if (screen.chrome.topBar) walk(bundle.brand.chrome.header);
-  if (screen.chrome.bottomBar) walk(bundle.brand.chrome.bottomBar);
+  walk(nodes);
   return out;
 }
 

@@ -1,2 +1,3 @@
 export { Component } from './InboxList.tsx';
 export const loadValidator = () => import('../../generated/validators/widgets/inboxList.js').then((m) => m.validateProps);
+export { defaults } from '../../generated/widgetDefaults/inboxList.ts';

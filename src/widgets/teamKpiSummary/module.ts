@@ -1,2 +1,3 @@
 export { Component } from './TeamKpiSummary.tsx';
 export const loadValidator = () => import('../../generated/validators/widgets/teamKpiSummary.js').then((m) => m.validateProps);
+export { defaults } from '../../generated/widgetDefaults/teamKpiSummary.ts';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WageringForfeitResponse } from '../../generated/api/wageringForfeit.response.ts';
 import type { WageringRequirement } from '../../generated/api/shapes/wageringRequirement.ts';
@@ -7,10 +7,12 @@ import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
 import { useMutation } from '../../renderer/useMutation.ts';
 import { Section } from '../../ui/Section.tsx';
-import { ForfeitDialog } from './ForfeitDialog.tsx';
 import { RequirementItem } from './RequirementItem.tsx';
 import { forfeitErrorKey, money } from './wageringText.ts';
 import './wageringProgress.css';
+
+// The confirmation loads when Give up bonus is tapped, not with the member home's first screen.
+const ForfeitDialog = lazy(() => import('./ForfeitDialog.tsx').then((m) => ({ default: m.ForfeitDialog })));
 
 /**
  * Open bonus wagering requirements with their progress, what may be withdrawn now, and Give up bonus. Draws nothing
@@ -75,14 +77,16 @@ export function Component({ props, data, emit }: WidgetProps<'wageringProgress'>
         </>
       ) : null}
       {asking ? (
-        <ForfeitDialog
-          requirement={asking}
-          symbol={symbol}
-          busy={forfeit.busy}
-          error={forfeit.error !== undefined ? t(forfeitErrorKey(forfeit.errorCode) ?? 'request_failed') : null}
-          onKeep={keep}
-          onConfirm={() => void confirm(asking)}
-        />
+        <Suspense fallback={null}>
+          <ForfeitDialog
+            requirement={asking}
+            symbol={symbol}
+            busy={forfeit.busy}
+            error={forfeit.error !== undefined ? t(forfeitErrorKey(forfeit.errorCode) ?? 'request_failed') : null}
+            onKeep={keep}
+            onConfirm={() => void confirm(asking)}
+          />
+        </Suspense>
       ) : null}
     </Section>
   );

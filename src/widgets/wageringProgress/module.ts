@@ -1,2 +1,3 @@
 export { Component } from './WageringProgress.tsx';
 export const loadValidator = () => import('../../generated/validators/widgets/wageringProgress.js').then((m) => m.validateProps);
+export { defaults } from '../../generated/widgetDefaults/wageringProgress.ts';

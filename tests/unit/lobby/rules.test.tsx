@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { propsWithDefaults } from '../../../src/renderer/defaults.ts';
+import { defaults as lobbyDefaults } from '../../../src/generated/widgetDefaults/gameLobby.ts';
 import { resolveLobbyConfig } from '../../../src/widgets/gameLobby/config.ts';
 import { initialLobbyState, reduceLobby } from '../../../src/widgets/gameLobby/lobbyState.ts';
 import { callsTo, GAME_LIST, renderLobby, settle, tab, tileNames } from './helpers.ts';
@@ -39,7 +40,7 @@ describe('tabs (a tab change resets list, page, vendor and name; classify NEW fo
   });
 
   it('the reducer: a tab resets vendor and name, clears classify off the all tab; a classify pick sets all', () => {
-    const config = resolveLobbyConfig(propsWithDefaults('gameLobby', { category: 'RNG' }), {}, { inhouseVendors: [] });
+    const config = resolveLobbyConfig(propsWithDefaults(lobbyDefaults, { category: 'RNG' as const }), {}, { inhouseVendors: [] });
     let s = initialLobbyState(config);
     expect(s).toMatchObject({ dataType: 'all', classify: 'NEW' });
     s = reduceLobby(config, s, { type: 'vendor', vendor: 'PP' });
@@ -51,7 +52,7 @@ describe('tabs (a tab change resets list, page, vendor and name; classify NEW fo
     expect(s).toMatchObject({ dataType: 'all', tab: 'all', classify: 'SLOT' });
     s = reduceLobby(config, s, { type: 'search', name: '' });
     expect(s.dataType).toBe('all');
-    const live = resolveLobbyConfig(propsWithDefaults('gameLobby', { category: 'LIVE' }), {}, { inhouseVendors: [] });
+    const live = resolveLobbyConfig(propsWithDefaults(lobbyDefaults, { category: 'LIVE' as const }), {}, { inhouseVendors: [] });
     expect(initialLobbyState(live).classify).toBe('ALL');
   });
 });

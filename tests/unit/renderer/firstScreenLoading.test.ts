@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from '../../../src/renderer/env.ts';
-import type { RenderableWidget, WidgetLoader, WidgetLoaders } from '../../../src/renderer/defineWidget.ts';
+import type { RenderableWidget, WidgetLoaders } from '../../../src/renderer/defineWidget.ts';
 import { createRenderer, startWidgetLoads, startWidgetLoadsInSlices } from '../../../src/renderer/RendererContext.tsx';
 import type { WidgetPropsMap, WidgetType } from '../../../src/generated/registry.ts';
-import { eagerNodes, eagerWidgetTypes, type Holds } from '../../../src/core/brand/eagerWidgetTypes.ts';
+import { chromeWidgetTypes, eagerNodes, eagerWidgetTypes, type Holds } from '../../../src/core/brand/eagerWidgetTypes.ts';
 import { buildBundle } from '../../../tools/brands/loadDocuments.ts';
 import { SCREENS_DIR } from '../../support/renderApp.tsx';
 
@@ -29,6 +29,15 @@ describe('the first screen loads its widgets at once', () => {
     expect(shown).toContain('home.banners');
     for (const id of ['home.invite', 'home.downloadBar', 'home.rebate']) expect(shown).not.toContain(id);
     expect(eagerWidgetTypes(bundle, { ...screen, chrome: { ...screen.chrome, bottomBar: false } })).not.toContain('navItem');
+  });
+
+  it("lists the bars' widget types (member and guest alike), which boot has in before the first render", () => {
+    const { bundle, screen } = home('lucky');
+    const bars = chromeWidgetTypes(bundle, screen);
+    // The member's balance in the header, whatever the session: the bar is laid out once.
+    for (const t of ['balance', 'navItem', 'button']) expect(bars).toContain(t);
+    for (const t of ['bannerCarousel', 'gameRow']) expect(bars).not.toContain(t);
+    expect(chromeWidgetTypes(bundle, { ...screen, chrome: { ...screen.chrome, topBar: false, bottomBar: false } }).size).toBe(0);
   });
 
   it('of a tab panel, walks only the first tab whose condition holds: the other panels draw when chosen', () => {
@@ -71,19 +80,18 @@ describe('the first screen loads its widgets at once', () => {
 
   it('boot asks for the modules a few per task, top of the screen first, and gets every one', async () => {
     const asked: string[] = [];
-    const loader =
-      <T extends WidgetType>(type: T): WidgetLoader<T> =>
-      async () => {
-        asked.push(type);
-        return { Component: () => null, loadValidator: async () => Object.assign(() => true, { errors: null }) };
-      };
-    const types = ['text', 'image', 'button', 'stack', 'navItem', 'balance', 'form'] as const;
+    // Types whose schemas give no defaults (a stand-in module then needs none).
+    const types = ['text', 'image', 'button', 'userCard', 'menuItem', 'balance', 'form'] as const;
+    const loader = (type: WidgetType) => async () => {
+      asked.push(type);
+      return { Component: () => null, loadValidator: async () => Object.assign(() => true, { errors: null }) };
+    };
     const defs: WidgetLoaders = {
       text: loader('text'),
       image: loader('image'),
       button: loader('button'),
-      stack: loader('stack'),
-      navItem: loader('navItem'),
+      userCard: loader('userCard'),
+      menuItem: loader('menuItem'),
       balance: loader('balance'),
       form: loader('form'),
     };

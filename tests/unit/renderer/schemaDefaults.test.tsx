@@ -6,6 +6,8 @@ import type { ScreenNode } from '../../../src/generated/node.ts';
 import { ConditionScope } from '../../../src/renderer/ConditionScope.tsx';
 import { findDataSource, type DataSourceDefinition } from '../../../src/renderer/dataSource.ts';
 import { propsWithDefaults } from '../../../src/renderer/defaults.ts';
+import { defaults as carouselDefaults } from '../../../src/generated/widgetDefaults/bannerCarousel.ts';
+import { defaults as depositDefaults } from '../../../src/generated/widgetDefaults/depositForm.ts';
 import type { RenderableWidget, RenderedWidgetProps, WidgetLoaders } from '../../../src/renderer/defineWidget.ts';
 import type { AppEnv } from '../../../src/renderer/env.ts';
 import { NodeView } from '../../../src/renderer/NodeView.tsx';
@@ -26,6 +28,7 @@ async function propsReaching(node: ScreenNode): Promise<Record<string, unknown>>
       return <p>carousel</p>;
     },
     loadValidator: async () => Object.assign(() => true, { errors: null }),
+    defaults: carouselDefaults,
   };
   const widgets = { bannerCarousel: async () => carousel } as unknown as WidgetLoaders;
   const renderer = createRenderer({
@@ -67,15 +70,15 @@ describe('schema defaults (`default` keywords) reach widgets, actions and data s
 
   it('one merged object per props object (memoised widgets keep bailing out); a widget without defaults gets its props as they are', () => {
     const props = { speed: 300 };
-    expect(propsWithDefaults('bannerCarousel', props)).toBe(propsWithDefaults('bannerCarousel', props));
-    expect(propsWithDefaults('bannerCarousel', undefined)).toBe(propsWithDefaults('bannerCarousel', undefined));
+    expect(propsWithDefaults(carouselDefaults, props)).toBe(propsWithDefaults(carouselDefaults, props));
+    expect(propsWithDefaults(carouselDefaults, undefined)).toBe(carouselDefaults);
     const text = { textKey: 'hello' };
-    expect(propsWithDefaults('text', text)).toBe(text);
+    expect(propsWithDefaults(undefined, text)).toBe(text);
   });
 
   it("a whole array or object the document sets replaces the schema's (shallow)", () => {
-    expect(propsWithDefaults('depositForm', { presets: [50] }).presets).toEqual([50]);
-    expect(propsWithDefaults('depositForm', {}).presets).toEqual([100, 500, 1000, 5000]);
+    expect(propsWithDefaults(depositDefaults, { presets: [50] }).presets).toEqual([50]);
+    expect(propsWithDefaults(depositDefaults, {}).presets).toEqual([100, 500, 1000, 5000]);
   });
 
   it("an action's params get its schema defaults under the document's", async () => {
