@@ -43,7 +43,9 @@ export function createEnv(input: EnvInput): AppEnv {
     back: (fallback) => input.router.back(fallback),
     notify(toast) {
       const id = nextToast++;
-      const durationMs = noticeDuration(toast.kind, toast.durationMs);
+      // Timed by what it says in the page's language (and its button's label), read at a slow reader's pace.
+      const text = `${input.i18n.t(toast.messageKey, toast.values)} ${toast.action ? input.i18n.t(toast.action.labelKey) : ''}`.trim();
+      const durationMs = noticeDuration(toast.kind, toast.durationMs, text.length);
       input.store.update((s) => {
         // A new loading notice replaces the previous one; other toasts stack.
         s.toasts = s.toasts.filter((t) => !(toast.kind === 'loading' && t.kind === 'loading'));

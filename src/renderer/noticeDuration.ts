@@ -10,7 +10,15 @@ export const READING_MS = { success: 4000, info: 5000, error: 6000, loading: 15_
 /** No message a person is meant to read goes sooner than this. */
 export const MIN_READING_MS = 4000;
 
-/** The duration of a notice: the kind's reading time, or a longer one the caller asked for (never shorter). */
-export function noticeDuration(kind: Toast['kind'], asked?: number): number {
-  return Math.max(kind === 'loading' ? 0 : MIN_READING_MS, asked ?? READING_MS[kind]);
+/** A slow reader's pace (about 15 characters a second, some 180 words a minute), after a second to notice the text. */
+const NOTICING_MS = 1000;
+const MS_PER_CHARACTER = 65;
+
+/**
+ * The duration of a notice: its text's reading time at a slow reader's pace, and at least its kind's reading time
+ * or the longer one the caller asked for (never shorter than the minimum). A loading notice's is only a ceiling.
+ */
+export function noticeDuration(kind: Toast['kind'], asked?: number, characters = 0): number {
+  if (kind === 'loading') return asked ?? READING_MS.loading;
+  return Math.max(MIN_READING_MS, asked ?? READING_MS[kind], NOTICING_MS + characters * MS_PER_CHARACTER);
 }

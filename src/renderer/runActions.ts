@@ -5,6 +5,7 @@ import { resolveParams } from '../core/params/resolve.ts';
 import type { ActionName } from '../generated/registry.ts';
 import type { ActionDefinition, ActionRun } from './actionDefinition.ts';
 import { deviceOffline } from './connectivity.ts';
+import { retryWith } from '../core/retryAction.ts';
 import { paramsWithDefaults } from './defaults.ts';
 
 /** Whether a document's action name is one of the catalog's (its own keys: a document's "toString" names no action). */
@@ -30,7 +31,7 @@ export interface ActionCatalog {
 export async function runActions(calls: readonly ActionCall[] | undefined, catalog: ActionCatalog, run: ActionRun): Promise<void> {
   if (!calls) return;
   const scope = { ...run.context, event: run.event };
-  for (const call of calls) {
+  for (const [index, call] of calls.entries()) {
     if (!evaluateCondition(call.when, scope)) continue;
     const name = call.action;
     const def = isActionOf(catalog, name) ? catalog.definitions[name] : undefined;
@@ -52,8 +53,13 @@ export async function runActions(calls: readonly ActionCall[] | undefined, catal
     } catch (err) {
       run.env.report(`Action "${call.action}" failed`, err);
       // Actions say their own failures; what reaches here is most often their code failing to load (offline).
-      // The person is told, and the same tap works again once the network is back.
-      run.env.notify({ messageKey: deviceOffline() ? 'network_offline' : 'unknown_error', kind: 'error' });
+      // The person is told, with a Retry that runs this action and the ones after it again (as the tap would).
+      const rest = calls.slice(index);
+      run.env.notify({
+        messageKey: deviceOffline() ? 'network_offline' : 'unknown_error',
+        kind: 'error',
+        action: retryWith(() => runActions(rest, catalog, run)),
+      });
       return;
     }
   }

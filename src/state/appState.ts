@@ -32,11 +32,11 @@ export interface Toast {
   action?: ToastAction;
 }
 
-/** A notice's button: its label and the route it opens (the notice closes). */
-interface ToastAction {
-  labelKey: string;
-  to: string;
-}
+/**
+ * A notice's button, which closes the notice: its label, and either the route it opens (a refused trial account:
+ * create a real one) or the failed step it tries again (Retry: a game that would not open, a lost connection).
+ */
+type ToastAction = { labelKey: string; to: string } | { labelKey: string; retry: () => void };
 
 /** 'offline': the app opened with no network (the service worker served its shell); see src/core/brand/statusGate.ts. */
 export type SystemState = 'normal' | 'maintenance' | 'region' | 'offline';

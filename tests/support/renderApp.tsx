@@ -16,7 +16,7 @@ import { preloadFirstScreen } from '../../src/app/preloadFirstScreen.ts';
 import { initialState } from '../../src/state/initialState.ts';
 import { preloadActions } from '../../src/renderer/runActions.ts';
 import type { SignInServices } from '../../src/core/signIn.ts';
-import type { InstallOutcome } from '../../src/renderer/env.ts';
+import type { AppEnv, InstallOutcome } from '../../src/renderer/env.ts';
 import type { SavedCopyStore } from '../../src/renderer/savedCopies.ts';
 import type { AppState, MemberInfo, SessionInfo } from '../../src/state/appState.ts';
 import { createStore, type Store } from '../../src/state/createStore.ts';
@@ -75,6 +75,8 @@ export interface RenderAppOptions {
 
 export interface RenderedApp extends RenderResult {
   store: Store<AppState>;
+  /** The app's env, as actions and widgets reach it (a test may show a notice through it). */
+  env: AppEnv;
   calls: RecordedCall[];
   navigations: string[];
   /** Links the app opened ("self <url>" or "blank <url>"): recorded, not followed, so no test leaves the page. */
@@ -151,7 +153,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
     );
   });
   await settle();
-  return Object.assign(result, { store, calls: api.calls, navigations, opened, reports });
+  return Object.assign(result, { store, env, calls: api.calls, navigations, opened, reports });
 }
 
 /** Lets lazy widgets and fixture data settle (every fixture call resolves in microtasks). */

@@ -6,7 +6,7 @@ import { Toast } from '../../ui/Toast.tsx';
 
 /**
  * The toasts shown. Each stays while the person is on it (pointer or focus); one with an action offers it as a
- * button, which opens its route and closes it.
+ * button, which closes it and opens its route or tries the failed step again.
  */
 export function ToastList() {
   const { t } = useTranslation();
@@ -29,7 +29,8 @@ export function ToastList() {
                 label={t(action.labelKey)}
                 onClick={() => {
                   env.dismiss(id);
-                  env.navigate(action.to);
+                  if ('retry' in action) action.retry();
+                  else env.navigate(action.to);
                 }}
               />
             ) : undefined

@@ -5,6 +5,7 @@ import type { AppState } from '../../state/appState.ts';
 import { useAppState } from '../../state/StoreProvider.tsx';
 import { LOGIN_PAGE, refreshAfter } from './launch.ts';
 import type { GameRef } from './gameRef.ts';
+import { retryWith } from '../../core/retryAction.ts';
 
 // Favourites live in the app store (`favourites`, tagged with the session token) rather than in SWR, so the
 // toggleFavourite action, which runs outside React, can update them optimistically and every tile agrees.
@@ -88,7 +89,7 @@ export async function toggleFavourite(env: AppEnv, game: GameRef): Promise<boole
       return !was;
     } catch (err) {
       setMember(env, token, game.nodeId, was);
-      env.notify({ messageKey: 'favourite_failed', kind: 'error' });
+      env.notify({ messageKey: 'favourite_failed', kind: 'error', action: retryWith(() => toggleFavourite(env, game)) });
       env.report('Favourite change failed', err);
       return was;
     }

@@ -3,6 +3,7 @@ import type { ConditionContext } from '../../generated/context.ts';
 import type { CallInput } from '../../core/platformApi.ts';
 import { saveLaunch } from './launchStore.ts';
 import type { GameRef } from './gameRef.ts';
+import { retryWith } from '../../core/retryAction.ts';
 
 /** The full-screen game page route (screens/_base/screens/game.json). */
 const GAME_PAGE = '/m/game';
@@ -69,7 +70,7 @@ export async function launchGame(env: AppEnv, context: ConditionContext, game: G
     return true;
   } catch (err) {
     env.dismiss(notice);
-    env.notify({ messageKey: 'game_launch_failed', kind: 'error' });
+    env.notify({ messageKey: 'game_launch_failed', kind: 'error', action: retryWith(() => launchGame(env, context, game, options)) });
     env.report('Game launch failed', err);
     return false;
   }

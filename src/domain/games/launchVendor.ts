@@ -1,6 +1,7 @@
 import type { AppEnv } from '../../renderer/env.ts';
 import type { ConditionContext } from '../../generated/context.ts';
 import { launchGame } from './launch.ts';
+import { retryWith } from '../../core/retryAction.ts';
 
 /**
  * A vendor whose category has no list route (sports, e-sports, cockfight, lottery...) is one game: tapping the
@@ -17,7 +18,7 @@ export async function launchVendor(
     if (!game) throw new Error(`Vendor ${vendor.vassalage} has no game.`);
     return await launchGame(env, context, game);
   } catch (err) {
-    env.notify({ messageKey: 'game_launch_failed', kind: 'error' });
+    env.notify({ messageKey: 'game_launch_failed', kind: 'error', action: retryWith(() => launchVendor(env, context, vendor)) });
     env.report('Vendor launch failed', err);
     return false;
   }

@@ -7,6 +7,7 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { LazySafeHtml as SafeHtml, prefetchSafeHtml } from '../../ui/LazySafeHtml.tsx';
 import { afterLoad } from '../../core/afterLoad.ts';
 import type { Letter } from './useLetters.ts';
+import { retryWith } from '../../core/retryAction.ts';
 
 // HTML shows only once a person opens an entry: the sanitizer's chunk loads once the first screen has settled.
 afterLoad(prefetchSafeHtml);
@@ -35,7 +36,7 @@ export function LetterDialog({
       onClose();
       return;
     }
-    env.notify({ messageKey: 'inbox_delete_failed', kind: 'error' });
+    env.notify({ messageKey: 'inbox_delete_failed', kind: 'error', action: retryWith(remove) });
     setBusy(false);
     setConfirming(false);
   };

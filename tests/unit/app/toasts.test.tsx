@@ -2,6 +2,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { noticeTimers } from '../../../src/app/noticeTimers.ts';
 import { Toast } from '../../../src/ui/Toast.tsx';
+import { retryWith } from '../../../src/core/retryAction.ts';
+import { READING_MS } from '../../../src/renderer/noticeDuration.ts';
 import { matrixFixtures } from '../../fixtures/api.ts';
 import { renderApp, settle } from '../../support/renderApp.tsx';
 
@@ -56,6 +58,31 @@ describe('a toast', () => {
     expect(onHold, 'focus still in it').toHaveBeenCalledTimes(1);
     act(() => screen.getByRole('button', { name: 'Undo' }).blur());
     expect(onHold).toHaveBeenLastCalledWith(false);
+  });
+});
+
+describe('a notice that failed a step', () => {
+  it('offers Retry, which closes it and tries the step again', async () => {
+    const app = await renderApp({ path: '/m/home', session: 'member', fixtures: matrixFixtures });
+    await settle(2);
+    const step = vi.fn();
+    act(() => void app.env.notify({ messageKey: 'game_launch_failed', kind: 'error', action: retryWith(step) }));
+    const toasts = screen.getByTestId('toasts');
+    await act(async () => void fireEvent.click(await within(toasts).findByRole('button', { name: 'Retry' })));
+    await settle(1);
+    expect(step).toHaveBeenCalledTimes(1);
+    expect(app.store.getState().toasts).toEqual([]);
+  });
+
+  it("stays as long as its text takes to read, at a slow reader's pace, and never under the minimum", async () => {
+    const app = await renderApp({ path: '/m/home', session: 'member', fixtures: matrixFixtures });
+    await settle(2);
+    act(() => void app.env.notify({ messageKey: 'request_failed', kind: 'error' }));
+    const long = 'The platform could not take this deposit now: the channel you chose is closed for maintenance until tomorrow.';
+    act(() => void app.env.notify({ messageKey: 'too_many_wait', values: { wait: long }, kind: 'error' }));
+    const [short, longer] = app.store.getState().toasts;
+    expect(short.durationMs).toBe(READING_MS.error);
+    expect(longer.durationMs).toBeGreaterThan(READING_MS.error + 2000);
   });
 });
 

@@ -13,4 +13,11 @@ describe('how long a notice stays', () => {
     // A loading notice is dismissed by its work: its duration is only a ceiling.
     expect(noticeDuration('loading', 9999)).toBe(9999);
   });
+
+  it('gives a long text the time a slow reader takes (one second, then 65 ms a character)', () => {
+    expect(noticeDuration('success', undefined, 20)).toBe(READING_MS.success);
+    expect(noticeDuration('success', undefined, 100)).toBe(1000 + 100 * 65);
+    expect(noticeDuration('error', 8000, 200)).toBe(1000 + 200 * 65);
+    expect(noticeDuration('loading', undefined, 500)).toBe(READING_MS.loading);
+  });
 });
