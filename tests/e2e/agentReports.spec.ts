@@ -66,12 +66,17 @@ async function expectKpiFooters(page: Page, api: ApiClient, range: DayRange): Pr
     ['teamBetCount', count(b.footer.teamBetCount)],
     ['teamBetAmount', money(b.footer.teamBetAmount)],
     ['teamWinAmount', money(b.footer.teamWinAmount)],
-    ['teamProfit', signed(b.footer.teamProfit)],
+    // The platform's house profit on the team, shown as the team's win/loss (every agent figure's one sign).
+    ['teamProfit', signed(-b.footer.teamProfit)],
     ['teamDepositAmount', money(c.footer.teamDepositAmount)],
     ['teamWithdrawAmount', money(c.footer.teamWithdrawAmount)],
     ['teamDepositMemberCount', count(c.footer.teamDepositMemberCount)],
   ];
   for (const [field, text] of expected) await expect(page.getByTestId(`kpi-${field}`), field).toHaveText(text);
+  // The same team's win/loss over the same days reads the same in the team P&L report: one sign for every figure.
+  const pnl = await api.call('teamPnl', { ...range, pageSize: 1 });
+  expect(signed(pnl.totals.profit)).toBe(signed(-b.footer.teamProfit));
+  await expect(page.getByTestId('team-result-note')).toHaveText("Win/loss is the team's: its wins minus its bets. A minus is what the team lost.");
 }
 
 test('team overview: KPI A, B and C as the API answers them for today and this month; rows per downline page on', async ({ page }) => {
@@ -103,7 +108,7 @@ test('team overview: KPI A, B and C as the API answers them for today and this m
   await expect.poll(() => shownAccounts(panelB)).toEqual(b1.content.map((r) => r.account));
   const row = b1.content[0];
   await expect(panelB.getByTestId(`row-${row.id}-betAmount`)).toHaveText(money(row.betAmount));
-  await expect(panelB.getByTestId(`row-${row.id}-profit`)).toHaveText(signed(row.profit));
+  await expect(panelB.getByTestId(`row-${row.id}-profit`)).toHaveText(signed(-row.profit));
   await expectNoAxeViolations(page, 'the overview, this month, betting rows');
 
   // A custom range with the end first is refused on the spot.
@@ -257,7 +262,7 @@ test("dividends list the API's periods; the daily salary tab lists the API's day
     await expect(card.getByRole('heading', { level: 3 })).toContainText(d.period.slice(0, 7));
     await expect(card).toContainText(`${d.startDate} - ${d.endDate}`);
     await expect(card).toContainText(money(d.amount));
-    await expect(card).toContainText(signed(d.teamProfit));
+    await expect(card).toContainText(signed(-d.teamProfit));
   }
   await expectNoAxeViolations(page, '/m/member/agent/agentDivident');
 

@@ -103,7 +103,7 @@ test('tabs, search, filters and the vendor menu follow the data rules', async ({
 
   // Minimum bet 0.5: every answered game has it.
   await page.getByRole('tab', { name: 'All games' }).click();
-  await page.getByRole('button', { name: 'Filter' }).click();
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
   const minBet = page.waitForResponse((r) => isCallTo('gameList')(r) && new URL(r.url()).searchParams.get('minBet') === '0.5');
   await page.getByRole('button', { name: '0.5', exact: true }).click();
   const minGames = await gamesOf(await minBet);
@@ -170,7 +170,7 @@ test('a member favourites a game, finds it under My collection, un-favourites it
 test('the lobby has no axe violations (list with the filter panel open, hot list)', async ({ page }) => {
   await page.goto('/m/slot-games');
   await expect(page.locator('.game-tile:not(.game-tile-skeleton)').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Filter' }).click();
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
   await expectNoAxeViolations(page, '/m/slot-games');
   await page.goto('/m/hot-games');
   await expect(page.locator('.game-tile:not(.game-tile-skeleton)').first()).toBeVisible();

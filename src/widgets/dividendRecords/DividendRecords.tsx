@@ -7,6 +7,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { SignedAmount } from '../shared/records/SignedAmount.tsx';
 import { PayoutStatus } from '../shared/reports/PayoutStatus.tsx';
+import { TeamResultNote } from '../shared/reports/TeamResultNote.tsx';
 import { moneyText, ReportCards } from '../shared/reports/ReportCards.tsx';
 
 /** "2025-06" as is; a half month "2025-06-H1" as "2025-06 (1st half)". */
@@ -29,20 +30,24 @@ export function Component({ data }: WidgetProps<'dividendRecords'>) {
   if (!value.enabled) return <EmptyState message={t('agent_dividend_disabled')} testId="dividends-disabled" />;
   if (value.list.length === 0) return <EmptyState message={t('agent_dividend_empty')} testId="dividends-empty" />;
   return (
-    <ReportCards
-      label={t('title_agent_dividend')}
-      testId="dividend-list"
-      rows={value.list.map((d, i) => ({
-        id: i,
-        title: periodName(d.period),
-        facts: [
-          { term: t('dividend_dates'), value: `${d.startDate} - ${d.endDate}` },
-          { term: t('dividend_team_profit'), value: <SignedAmount value={d.teamProfit} symbol={settings.currencySymbol} /> },
-          { term: t('dividend_rate'), value: `${formatNumber(d.rate, 2)}%` },
-          { term: t('dividend_amount'), value: <span className="report-figure">{moneyText(settings.currencySymbol, d.amount)}</span> },
-          { term: t('payout_status'), value: <PayoutStatus status={d.status} /> },
-        ],
-      }))}
-    />
+    <>
+      <TeamResultNote />
+      <ReportCards
+        label={t('title_agent_dividend')}
+        testId="dividend-list"
+        rows={value.list.map((d, i) => ({
+          id: i,
+          title: periodName(d.period),
+          facts: [
+            { term: t('dividend_dates'), value: `${d.startDate} - ${d.endDate}` },
+            // The platform gives the house's profit on the team; shown, like every agent figure, as the team's win/loss.
+            { term: t('dividend_team_profit'), value: <SignedAmount value={-d.teamProfit} symbol={settings.currencySymbol} /> },
+            { term: t('dividend_rate'), value: `${formatNumber(d.rate, 2)}%` },
+            { term: t('dividend_amount'), value: <span className="report-figure">{moneyText(settings.currencySymbol, d.amount)}</span> },
+            { term: t('payout_status'), value: <PayoutStatus status={d.status} /> },
+          ],
+        }))}
+      />
+    </>
   );
 }

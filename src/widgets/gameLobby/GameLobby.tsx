@@ -133,7 +133,6 @@ function Lobby({ config, widget }: { config: LobbyConfig; widget: WidgetProps<'g
           minBet={state.minBet}
           classifies={classifies}
           classify={state.classify}
-          defaultClassify={config.classify}
           onMinBet={(minBet) => dispatch({ type: 'minBet', minBet })}
           onClassify={(classify) => dispatch({ type: 'classify', classify })}
         />

@@ -15,6 +15,7 @@ import { Tabs } from '../../ui/Tabs.tsx';
 import { usePagedCall } from '../../renderer/usePagedCall.ts';
 import type { PagedList } from '../../renderer/usePagedSource.ts';
 import { SignedAmount } from '../shared/records/SignedAmount.tsx';
+import { TeamResultNote } from '../shared/reports/TeamResultNote.tsx';
 import { DateRangeFilter } from '../shared/reports/DateRangeFilter.tsx';
 import { moneyText, type ReportCard, ReportCards } from '../shared/reports/ReportCards.tsx';
 import { useDateRange } from '../shared/reports/useDateRange.ts';
@@ -43,8 +44,8 @@ export function Component({ node, props }: WidgetProps<'teamOverview'>) {
   const figure = (kind: FigureKind, value: number | string, testId: string): ReactNode => {
     const n = Number(value);
     const text =
-      kind === 'signed' ? (
-        <SignedAmount value={n} symbol={settings.currencySymbol} />
+      kind === 'signed' || kind === 'houseProfit' ? (
+        <SignedAmount value={kind === 'houseProfit' ? -n : n} symbol={settings.currencySymbol} />
       ) : kind === 'money' ? (
         moneyText(settings.currencySymbol, n)
       ) : (
@@ -120,6 +121,7 @@ export function Component({ node, props }: WidgetProps<'teamOverview'>) {
           {KPIS.map((k) => (
             <Section key={k} title={t(`kpi_title_${k}`)} testId={`kpi-${k}`}>
               {footer(k)}
+              {k === 'B' ? <TeamResultNote /> : null}
             </Section>
           ))}
           <Section title={t('report_rows')}>

@@ -5,8 +5,11 @@ import type { TeamKpiCResponse } from '../../generated/api/teamKpiC.response.ts'
 export type Kpi = 'A' | 'B' | 'C';
 export type KpiPage = { A: TeamKpiAResponse; B: TeamKpiBResponse; C: TeamKpiCResponse };
 
-/** How a figure reads: a count, money, or signed money (profit, coloured). */
-export type FigureKind = 'count' | 'money' | 'signed';
+/**
+ * How a figure reads: a count, money, or signed money (coloured). `houseProfit` is the platform's profit on the
+ * team (its bets minus its wins), shown as the team's win/loss like every agent figure: the other way round.
+ */
+export type FigureKind = 'count' | 'money' | 'signed' | 'houseProfit';
 
 /** Each KPI's footer figures, in order: field, how it reads, label key (the agent home's kpi_team_* keys). */
 export const FOOTERS: { [K in Kpi]: readonly (readonly [keyof KpiPage[K]['footer'] & string, FigureKind, string])[] } = {
@@ -21,7 +24,7 @@ export const FOOTERS: { [K in Kpi]: readonly (readonly [keyof KpiPage[K]['footer
     ['teamBetCount', 'count', 'kpi_team_bet_count'],
     ['teamBetAmount', 'money', 'kpi_team_bet_amount'],
     ['teamWinAmount', 'money', 'kpi_team_win_amount'],
-    ['teamProfit', 'signed', 'kpi_team_profit'],
+    ['teamProfit', 'houseProfit', 'kpi_team_profit'],
   ],
   C: [
     ['teamDepositAmount', 'money', 'kpi_team_deposit_amount'],
@@ -38,7 +41,7 @@ export const ROWS: { B: readonly RowFigure<TeamKpiBResponse['content'][number]>[
     ['betCount', 'count', 'kpi_team_bet_count'],
     ['betAmount', 'money', 'kpi_team_bet_amount'],
     ['winAmount', 'money', 'kpi_team_win_amount'],
-    ['profit', 'signed', 'kpi_team_profit'],
+    ['profit', 'houseProfit', 'kpi_team_profit'],
   ],
   C: [
     ['depositAmount', 'money', 'kpi_team_deposit_amount'],

@@ -13,6 +13,7 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { SelectField } from '../../ui/TextField.tsx';
 import { usePagedCall } from '../../renderer/usePagedCall.ts';
 import { SignedAmount } from '../shared/records/SignedAmount.tsx';
+import { TeamResultNote } from '../shared/reports/TeamResultNote.tsx';
 import { DateRangeFilter } from '../shared/reports/DateRangeFilter.tsx';
 import { moneyText, ReportCards } from '../shared/reports/ReportCards.tsx';
 import { useDateRange } from '../shared/reports/useDateRange.ts';
@@ -76,6 +77,7 @@ export function Component({ props }: WidgetProps<'teamReport'>) {
         <>
           <Section title={t('report_totals')} testId="report-totals">
             <Facts items={[{ term: t('report_downlines'), value: figure('count', first.totalCount, 'total-count') }, ...factsOf(first.totals, 'total-')]} />
+            {props.report === 'teamPnl' ? <TeamResultNote /> : null}
           </Section>
           <Section title={t('report_rows')}>
             {list.items.length === 0 ? (

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { propsWithDefaults } from '../../../src/renderer/defaults.ts';
 import { defaults as lobbyDefaults } from '../../../src/generated/widgetDefaults/gameLobby.ts';
@@ -106,6 +106,27 @@ describe("filter panel (minimum bet, classify NEW for slots only, ALL, then the 
     await settle();
     expect(lastList(app.calls)).toMatchObject({ gameClassify: 'JACKPOT', minBet: 0.5 });
     expect(lastList(app.calls)?.isNew).toBeUndefined();
+  });
+
+  it("shows the slots' preset New on All games as a chip; clearing it lists every game, and a minimum bet gets its own chip", async () => {
+    const app = await renderLobby('/m/slot-games');
+    const filters = screen.getByRole('list', { name: 'Filters on this list' });
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Remove filter: New']);
+    expect(lastList(app.calls)).toMatchObject({ isNew: 1 });
+    fireEvent.click(within(filters).getByRole('button', { name: 'Remove filter: New' }));
+    await settle();
+    expect(lastList(app.calls)?.isNew).toBeUndefined();
+    expect(screen.queryByRole('list', { name: 'Filters on this list' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    fireEvent.click(screen.getByRole('button', { name: '0.5' }));
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove filter: Minimum bet 0.5' }));
+    await settle();
+    expect(lastList(app.calls)?.minBet).toBeUndefined();
   });
 
   it('LIVE has no NEW; LOTT and ELOTT have no classify options at all', async () => {
