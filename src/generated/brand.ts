@@ -216,6 +216,10 @@ export interface BrandApp {
  */
 export interface BrandChrome {
   header: ScreenNode[];
+  /**
+   * Ids of header nodes the top bar never moves into its More menu when room runs short (a guest's Login and Register, a member's Deposit): the title is cut first. The balance always stays.
+   */
+  headerKeep?: string[];
   bottomBar: ScreenNode[];
   leftMenu: ScreenNode[];
   rightMenu: ScreenNode[];

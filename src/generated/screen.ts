@@ -48,6 +48,10 @@ export interface ScreenChrome {
    */
   titleKey?: string;
   /**
+   * The title is the first thing the top bar gives up when its actions need the room (the home, whose logo and highlighted bottom-bar tab already say where the player is); screen readers still read it.
+   */
+  titleFolds?: boolean;
+  /**
    * i18n key of the back bar title.
    */
   backTitleKey?: string;

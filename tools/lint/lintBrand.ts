@@ -3,7 +3,7 @@ import { checkNodeConditions } from './checks/conditions.ts';
 import { checkContrast } from './checks/contrast.ts';
 import { checkDataSources } from './checks/dataSources.ts';
 import { checkEvents } from './checks/events.ts';
-import { checkDuplicateIds } from './checks/ids.ts';
+import { checkDuplicateIds, checkHeaderKeep } from './checks/ids.ts';
 import { checkLanguages, checkUsedKeys } from './checks/i18n.ts';
 import { checkIncludes } from './checks/includes.ts';
 import { checkOverlayLists } from './checks/overlayLists.ts';
@@ -33,6 +33,7 @@ export function lintComposedBrand(ctx: LintContext, b: ComposedBrand): void {
   checkContrast(ctx, b);
   checkNodes(ctx, b.brand, chromeNodes(b.brand.value), 'the brand chrome');
   checkOverlayLists(ctx, b.brand, b.name);
+  checkHeaderKeep(ctx, b.brand);
   for (const [name, screen] of b.screens) {
     checkSchema(ctx, screen, 'screen.schema.json', '');
     const id = isObject(screen.value) && isString(screen.value.id) ? screen.value.id : name;

@@ -7,7 +7,7 @@ export interface NodeAt {
 }
 
 /** Every node of a node list, depth first, through all named slots. */
-function walkNodes(list: unknown, path: JsonPath): NodeAt[] {
+export function walkNodes(list: unknown, path: JsonPath): NodeAt[] {
   const out: NodeAt[] = [];
   const visit = (items: unknown, at: JsonPath): void => {
     if (!Array.isArray(items)) return;

@@ -11,8 +11,10 @@ import { READABLE_TITLE_CHARS, useTitleRoom } from './useTitleRoom.ts';
 
 /**
  * The header: arrow or logo, the screen's title, then the brand's header nodes (login, balance, ...). When the
- * nodes would leave the title fewer than its first 12 characters, their secondary controls go, then all but the
- * balance move into a "More" menu, then all of them.
+ * nodes would leave the title fewer than its first 12 characters, a screen whose title folds (the home) gives up
+ * its title first; then their secondary controls go, then all but the kept ones (the balance and the brand's
+ * `headerKeep`: a guest's Login and Register, a member's Deposit) move into a "More" menu. Only a brand that keeps
+ * none sees all of them go there.
  */
 export function TopBar({ chrome }: { chrome: ScreenChrome }) {
   const { t } = useTranslation();
@@ -22,21 +24,31 @@ export function TopBar({ chrome }: { chrome: ScreenChrome }) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const probeRef = useRef<HTMLSpanElement>(null);
   const actionsRef = useRef<HTMLDivElement>(null);
-  const fit = useTitleRoom({ title: titleRef, probe: probeRef, actions: actionsRef }, `${title}|${signedIn}`);
-  const header = bundle.brand.chrome.header;
-  const split = useMemo(() => splitHeader(header), [header]);
+  const barRef = useRef<HTMLElement>(null);
+  const { header, headerKeep } = bundle.brand.chrome;
+  const split = useMemo(() => splitHeader(header, headerKeep), [header, headerKeep]);
+  const titleFolds = chrome.titleFolds === true;
+  const fit = useTitleRoom({ bar: barRef, title: titleRef, probe: probeRef, actions: actionsRef }, `${title}|${signedIn}`, {
+    titleFolds,
+    keepsSome: split.bar.length > 0,
+  });
   const level = title === '' ? 'full' : fit;
+  const titleShown = !(titleFolds && level !== 'full');
   return (
-    <header className="topbar" data-testid="topbar" data-fit={title ? fit : undefined}>
+    <header ref={barRef} className="topbar" data-testid="topbar" data-fit={title ? fit : undefined}>
       <BackArrow back={chrome.back} />
       {title ? (
         <>
-          <h1 ref={titleRef} className="topbar-title" data-testid="topbar-title">
+          <h1 ref={titleRef} className={titleShown ? 'topbar-title' : 'visually-hidden'} data-testid="topbar-title">
             {title}
           </h1>
-          <span ref={probeRef} className="topbar-title topbar-title-probe" aria-hidden="true">
-            {title.length > READABLE_TITLE_CHARS ? `${title.slice(0, READABLE_TITLE_CHARS)}…` : title}
-          </span>
+          {titleShown ? (
+            <span ref={probeRef} className="topbar-title topbar-title-probe" aria-hidden="true">
+              {title.length > READABLE_TITLE_CHARS ? `${title.slice(0, READABLE_TITLE_CHARS)}…` : title}
+            </span>
+          ) : (
+            <span className="topbar-spacer" />
+          )}
         </>
       ) : (
         <span className="topbar-spacer" />

@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 export const READABLE_TITLE_CHARS = 12;
 
 interface Parts {
+  bar: RefObject<HTMLElement | null>;
   title: RefObject<HTMLElement | null>;
   /** A hidden copy of the title's first READABLE_TITLE_CHARS characters, in the title's font. */
   probe: RefObject<HTMLElement | null>;
@@ -12,11 +13,27 @@ interface Parts {
 }
 
 /**
- * How the bar fits: every action as designed; `tight` (secondary controls such as the balance's refresh go);
- * `split` (only pinned widgets such as the balance stay, the rest is behind "More"); or all of them behind "More".
+ * How the bar fits: every action as designed; `untitled` (a screen whose title folds first: only screen readers
+ * get it); `tight` (secondary controls such as the balance's hide toggle go); `split` (only the kept widgets, the
+ * balance and the brand's `headerKeep`, stay, the rest is behind "More"); or all of them behind "More", for a
+ * brand that keeps nothing. A title on a screen that keeps something is cut rather than the kept ones folded.
  */
-export type TitleFit = 'full' | 'tight' | 'split' | 'overflow';
-const NEXT: Record<TitleFit, TitleFit> = { full: 'tight', tight: 'split', split: 'overflow', overflow: 'overflow' };
+export type TitleFit = 'full' | 'untitled' | 'tight' | 'split' | 'overflow';
+
+interface Rules {
+  /** The title is the first thing to go (the screen's `chrome.titleFolds`). */
+  titleFolds: boolean;
+  /** Some header widgets never fold: `split` is the last step. */
+  keepsSome: boolean;
+}
+
+const stepsFor = ({ titleFolds, keepsSome }: Rules): TitleFit[] => [
+  'full',
+  ...(titleFolds ? (['untitled'] as const) : []),
+  'tight',
+  'split',
+  ...(keepsSome ? [] : (['overflow'] as const)),
+];
 
 /**
  * How much of the top bar's actions can stay so the title remains readable. Each time the inputs change (title
@@ -27,12 +44,13 @@ const NEXT: Record<TitleFit, TitleFit> = { full: 'tight', tight: 'split', split:
  * phone painted the full bar, then its buttons went behind "More" half a second later, under the player's finger.)
  * While actions show, a change of their own width (a balance arriving) is measured again.
  */
-export function useTitleRoom({ title, probe, actions }: Parts, resetKey: string): TitleFit {
+export function useTitleRoom({ bar, title, probe, actions }: Parts, resetKey: string, rules: Rules): TitleFit {
+  const { titleFolds, keepsSome } = rules;
   const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 0 : window.innerWidth));
   // The fit belongs to the inputs it was measured for: new inputs start from `full` in the same render (a state
   // reset in an effect would leave the old fit standing when it was already `full`, and nothing would measure the
   // new title: a screen reached by the router kept the previous screen's fit and cut its title).
-  const key = `${resetKey}|${width}`;
+  const key = `${resetKey}|${width}|${titleFolds}|${keepsSome}`;
   const [measured, setMeasured] = useState<{ key: string; fit: TitleFit }>({ key, fit: 'full' });
   const fit = measured.key === key ? measured.fit : 'full';
 
@@ -43,8 +61,12 @@ export function useTitleRoom({ title, probe, actions }: Parts, resetKey: string)
   }, []);
 
   useLayoutEffect(() => {
-    if (fit === 'overflow') return;
-    const cut = (): boolean => {
+    const steps = stepsFor({ titleFolds, keepsSome });
+    const next = (f: TitleFit): TitleFit => steps[steps.indexOf(f) + 1] ?? f;
+    if (next(fit) === fit) return;
+    const cut = (level: TitleFit): boolean => {
+      // With the title folded away, the actions are what must fit: the bar is then no wider than its box.
+      if (titleFolds && level !== 'full') return (bar.current?.scrollWidth ?? 0) > (bar.current?.clientWidth ?? 0);
       const box = title.current;
       const need = probe.current;
       if (!box || !need) return false;
@@ -57,17 +79,17 @@ export function useTitleRoom({ title, probe, actions }: Parts, resetKey: string)
     const check = () => {
       // Called by the observer, after layout and before paint: each step is committed at once (flushSync) and the
       // bar measured again, which lays out only what the step changed.
-      let next: TitleFit = fit;
-      while (next !== 'overflow' && cut()) {
-        const step: TitleFit = NEXT[next];
-        next = step;
+      let level: TitleFit = fit;
+      while (next(level) !== level && cut(level)) {
+        const step = next(level);
+        level = step;
         flushSync(() => setMeasured({ key, fit: step }));
       }
     };
     const el = actions.current;
     if (!el || typeof ResizeObserver === 'undefined') {
       // No observer (an old browser, the DOM of unit tests): one step per commit, as this effect runs again.
-      if (cut()) setMeasured({ key, fit: NEXT[fit] });
+      if (cut(fit)) setMeasured({ key, fit: next(fit) });
       return;
     }
     // No measuring here: the bar's layout is not done yet, and reading a box would force the whole page's layout
@@ -75,7 +97,7 @@ export function useTitleRoom({ title, probe, actions }: Parts, resetKey: string)
     const observer = new ResizeObserver(check);
     observer.observe(el);
     return () => observer.disconnect();
-  }, [fit, key, title, probe, actions]);
+  }, [fit, key, bar, title, probe, actions, titleFolds, keepsSome]);
 
   return fit;
 }

@@ -4,6 +4,8 @@ import type { CompiledValidator } from '../validation/types.ts';
 import { describeErrors } from './checkBundle.ts';
 
 type Chrome = BrandBundle['brand']['chrome'];
+/** The chrome's node lists (its other fields, such as headerKeep, are not nodes). */
+type ChromeArea = 'header' | 'bottomBar' | 'leftMenu' | 'rightMenu' | 'popups' | 'overlays';
 
 export interface NodePropsCheck {
   /** The bundle without the nodes whose props fail (the same object when none do). */
@@ -31,8 +33,9 @@ export function checkNodeProps(bundle: BrandBundle, validators: ReadonlyMap<stri
       const slots = Object.fromEntries(Object.entries(node.slots).map(([name, list]) => [name, clean(list, where)]));
       return [{ ...node, slots }];
     });
-  const area = (name: keyof Chrome) => clean(bundle.brand.chrome[name] ?? [], `brand chrome.${name}:`);
+  const area = (name: ChromeArea) => clean(bundle.brand.chrome[name] ?? [], `brand chrome.${name}:`);
   const chrome: Chrome = {
+    ...bundle.brand.chrome,
     header: area('header'),
     bottomBar: area('bottomBar'),
     leftMenu: area('leftMenu'),

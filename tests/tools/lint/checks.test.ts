@@ -273,6 +273,11 @@ describe('(10) routing', () => {
     const { dir, findings } = await lintEdited((d) => replaceIn(d, BRAND, '"popup": "popup.notice"', '"popup": "popup.notise"'));
     expect(single(findings, 'unknown-popup', dir, BRAND, '"popup.notise"').suggestion).toBe('popup.notice');
   });
+
+  it('flags a kept header node (chrome.headerKeep) that the header does not have', async () => {
+    const { dir, findings } = await lintEdited((d) => replaceIn(d, BRAND, '"headerKeep": ["header.login"]', '"headerKeep": ["header.logn"]'));
+    expect(single(findings, 'unknown-header-node', dir, BRAND, '"header.logn"').suggestion).toBe('header.login');
+  });
 });
 
 describe('include nodes', () => {

@@ -1,7 +1,8 @@
 import type { LintContext } from '../context.ts';
-import { isString, toPointer } from '../json.ts';
+import { isObject, isString, toPointer } from '../json.ts';
+import { didYouMean } from '../suggest.ts';
 import type { Target } from '../source.ts';
-import type { NodeAt } from '../walk.ts';
+import { type NodeAt, walkNodes } from '../walk.ts';
 
 /**
  * Node ids must be unique within one document (a screen, or the brand chrome as a whole): they become
@@ -23,6 +24,30 @@ export function checkDuplicateIds(ctx: LintContext, target: Target, nodes: reado
       message: `node id "${id}" is used twice in ${where}; ids must be unique (first use at ${loc.file}:${loc.line}:${loc.col}, ${toPointer(prev.path)})`,
       expected: 'a unique id',
       found: `"${id}" again`,
+    });
+  }
+}
+
+/**
+ * `chrome.headerKeep` names header nodes (the ones the top bar never folds into More). An id not in the header keeps
+ * nothing: a warning, as a brand that removes a header node `_base` keeps has no other way to say so.
+ */
+export function checkHeaderKeep(ctx: LintContext, target: Target): void {
+  const chrome = isObject(target.value) && isObject(target.value.chrome) ? target.value.chrome : undefined;
+  const keep = chrome?.headerKeep;
+  if (!chrome || !Array.isArray(keep)) return;
+  const ids = walkNodes(chrome.header, ['chrome', 'header'])
+    .map((at) => at.node.id)
+    .filter(isString);
+  for (const [i, id] of keep.entries()) {
+    if (!isString(id) || ids.includes(id)) continue;
+    ctx.reporter.add(target, ['chrome', 'headerKeep', i], {
+      severity: 'warning',
+      rule: 'unknown-header-node',
+      message: `chrome.headerKeep names "${id}", which is not a node id in chrome.header`,
+      expected: ids.length ? `one of ${ids.map((x) => `"${x}"`).join(', ')}` : 'a node id in chrome.header (there are none)',
+      found: `"${id}"`,
+      suggestion: didYouMean(id, ids),
     });
   }
 }
