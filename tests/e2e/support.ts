@@ -7,6 +7,7 @@ import { readHosts } from '../../tools/brands/loadDocuments.ts';
 
 /** axe-core with the tags the issues name (or only `rules`); fails the test with the violations listed. */
 export async function expectNoAxeViolations(page: Page, context = '', rules?: string[]): Promise<void> {
+  await settleEntryAnimations(page);
   await layOutSkippedContent(page, true);
   // Legacy mode: axe.run in the page itself. The default runs each frame apart and joins the results in a blank
   // page it opens and loads axe into again, a second page per check; the app's screens have no cross-origin
@@ -20,6 +21,26 @@ export async function expectNoAxeViolations(page: Page, context = '', rules?: st
   const detail = results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
   if (detail.length) console.log(`axe ${context}:\n${detail.join('\n')}`);
   expect(summary, `axe violations ${context}`).toEqual([]);
+}
+
+/**
+ * A toast or dialog fading in is half transparent for a moment: axe, measuring its contrast then, reports the
+ * fade. The page is checked as a person reads it, once the finite animations (entries) have ended; endless ones (a
+ * marquee, a spinner) are left running.
+ */
+async function settleEntryAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      // A long finite one (a countdown's ring) is not waited for past this.
+      new Promise((resolve) => setTimeout(resolve, 1500)),
+    ]),
+  );
 }
 
 /**

@@ -15,7 +15,8 @@ export interface TitleReading {
 export async function readTitle(page: Page): Promise<TitleReading | null> {
   return page.evaluate(() => {
     const el = document.querySelector<HTMLElement>('[data-testid="topbar-title"], [data-testid="backbar-title"]');
-    if (!el?.textContent) return null;
+    // A title the screen lets fold (the home's) is for screen readers only once the bar needed its room.
+    if (!el?.textContent || el.classList.contains('visually-hidden')) return null;
     const text = el.textContent;
     if (el.scrollWidth <= el.clientWidth) return { text, readable: true, shownPx: el.clientWidth, neededPx: el.scrollWidth };
     const canvas = document.createElement('canvas').getContext('2d');

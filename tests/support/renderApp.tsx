@@ -12,6 +12,7 @@ import type { DeviceContext } from '../../src/generated/context.ts';
 import { createI18n } from '../../src/i18n/createI18n.ts';
 import { createRenderer, preloadWidgets } from '../../src/renderer/RendererContext.tsx';
 import type { DataSourceCatalog } from '../../src/renderer/dataSource.ts';
+import { loadChromeDialogs } from '../../src/app/chrome/loadChromeDialogs.ts';
 import { preloadFirstScreen } from '../../src/app/preloadFirstScreen.ts';
 import { initialState } from '../../src/state/initialState.ts';
 import { preloadActions } from '../../src/renderer/runActions.ts';
@@ -140,7 +141,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
   // Every lazy part's code is in before the first render (the lazily loaded data sources' too), so a snapshot never
   // catches a loading state that only the order of module loads decided.
   const catalog: DataSourceCatalog = dataSourceRegistry;
-  await Promise.all([preloadWidgets(renderer), preloadActions(renderer.actions), ...Object.values(catalog).map((s) => s?.prepare?.())]);
+  await Promise.all([preloadWidgets(renderer), preloadActions(renderer.actions), ...Object.values(catalog).map((s) => s?.prepare?.()), loadChromeDialogs()]);
   const parts: AppParts = { brand: { bundle, device: { ...DEVICE, ...options.device } }, store, i18n, renderer, router };
   let result!: RenderResult;
   await act(async () => {

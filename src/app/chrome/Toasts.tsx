@@ -1,9 +1,6 @@
-import { lazy, Suspense } from 'react';
 import { useAppState } from '../../state/StoreProvider.tsx';
 import { ToastRegion } from '../../ui/ToastRegion.tsx';
-import { loadChromeDialogs } from './loadChromeDialogs.ts';
-
-const ToastList = lazy(() => loadChromeDialogs().then((m) => ({ default: m.ToastList })));
+import { useChromeDialogs } from './loadChromeDialogs.ts';
 
 /**
  * Toasts are status messages: announced politely by screen readers, never stealing focus. The live region is
@@ -11,13 +8,6 @@ const ToastList = lazy(() => loadChromeDialogs().then((m) => ({ default: m.Toast
  */
 export function Toasts() {
   const shown = useAppState((s) => s.toasts.length > 0);
-  return (
-    <ToastRegion testId="toasts">
-      {shown ? (
-        <Suspense fallback={null}>
-          <ToastList />
-        </Suspense>
-      ) : null}
-    </ToastRegion>
-  );
+  const code = useChromeDialogs(shown);
+  return <ToastRegion testId="toasts">{shown && code ? <code.ToastList /> : null}</ToastRegion>;
 }

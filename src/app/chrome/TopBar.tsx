@@ -1,6 +1,8 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenChrome } from '../../generated/screen.ts';
+import { evaluateCondition } from '../../core/conditions/evaluate.ts';
+import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import { NodeList } from '../../renderer/NodeView.tsx';
 import { useAppState } from '../../state/StoreProvider.tsx';
 import { useBrand } from '../../ui/BrandContext.tsx';
@@ -13,8 +15,8 @@ import { READABLE_TITLE_CHARS, useTitleRoom } from './useTitleRoom.ts';
  * The header: arrow or logo, the screen's title, then the brand's header nodes (login, balance, ...). When the
  * nodes would leave the title fewer than its first 12 characters, a screen whose title folds (the home) gives up
  * its title first; then their secondary controls go, then all but the kept ones (the balance and the brand's
- * `headerKeep`: a guest's Login and Register, a member's Deposit) move into a "More" menu. Only a brand that keeps
- * none sees all of them go there.
+ * `headerKeep`: a guest's Login and Register, a member's Deposit) move into a "More" menu; if the title is still
+ * cut, it takes a row of its own under the bar's. Only a brand that keeps none sees all of them go behind More.
  */
 export function TopBar({ chrome }: { chrome: ScreenChrome }) {
   const { t } = useTranslation();
@@ -34,6 +36,11 @@ export function TopBar({ chrome }: { chrome: ScreenChrome }) {
   });
   const level = title === '' ? 'full' : fit;
   const titleShown = !(titleFolds && level !== 'full');
+  const context = useConditionContext();
+  const splitLevel = level === 'split' || level === 'stacked';
+  // What goes behind More, as drawn now: a More holding only nodes whose condition fails (the home's download on
+  // another screen) would open an empty menu.
+  const more = splitLevel ? split.more.filter((n) => evaluateCondition(n.when, context)) : level === 'overflow' ? header : [];
   return (
     <header ref={barRef} className="topbar" data-testid="topbar" data-fit={title ? fit : undefined}>
       <BackArrow back={chrome.back} />
@@ -55,12 +62,12 @@ export function TopBar({ chrome }: { chrome: ScreenChrome }) {
       )}
       {level === 'overflow' ? null : (
         <div ref={actionsRef} className="topbar-actions">
-          <NodeList nodes={level === 'split' ? split.bar : header} />
+          <NodeList nodes={splitLevel ? split.bar : header} />
         </div>
       )}
-      {level === 'split' || level === 'overflow' ? (
+      {more.length > 0 ? (
         <OverflowMenu label={t('more')} testId="topbar-more">
-          <NodeList nodes={level === 'split' ? split.more : header} />
+          <NodeList nodes={more} />
         </OverflowMenu>
       ) : null}
     </header>

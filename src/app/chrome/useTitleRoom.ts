@@ -15,15 +15,16 @@ interface Parts {
 /**
  * How the bar fits: every action as designed; `untitled` (a screen whose title folds first: only screen readers
  * get it); `tight` (secondary controls such as the balance's hide toggle go); `split` (only the kept widgets, the
- * balance and the brand's `headerKeep`, stay, the rest is behind "More"); or all of them behind "More", for a
- * brand that keeps nothing. A title on a screen that keeps something is cut rather than the kept ones folded.
+ * balance and the brand's `headerKeep`, stay, the rest is behind "More"); then, for a brand that keeps nothing,
+ * all of them behind "More" (`overflow`), or, as the kept ones never fold, the title on a row of its own under
+ * the bar's (`stacked`).
  */
-export type TitleFit = 'full' | 'untitled' | 'tight' | 'split' | 'overflow';
+export type TitleFit = 'full' | 'untitled' | 'tight' | 'split' | 'overflow' | 'stacked';
 
 interface Rules {
   /** The title is the first thing to go (the screen's `chrome.titleFolds`). */
   titleFolds: boolean;
-  /** Some header widgets never fold: `split` is the last step. */
+  /** Some header widgets never fold: after `split`, the title takes a row of its own. */
   keepsSome: boolean;
 }
 
@@ -32,7 +33,8 @@ const stepsFor = ({ titleFolds, keepsSome }: Rules): TitleFit[] => [
   ...(titleFolds ? (['untitled'] as const) : []),
   'tight',
   'split',
-  ...(keepsSome ? [] : (['overflow'] as const)),
+  // A folded title is gone already: nothing needs a row of its own.
+  ...(keepsSome ? (titleFolds ? [] : (['stacked'] as const)) : (['overflow'] as const)),
 ];
 
 /**

@@ -66,9 +66,10 @@ describe('a notice that failed a step', () => {
     const app = await renderApp({ path: '/m/home', session: 'member', fixtures: matrixFixtures });
     await settle(2);
     const step = vi.fn();
-    act(() => void app.env.notify({ messageKey: 'game_launch_failed', kind: 'error', action: retryWith(step) }));
+    await act(async () => void app.env.notify({ messageKey: 'game_launch_failed', kind: 'error', action: retryWith(step) }));
     const toasts = screen.getByTestId('toasts');
-    await act(async () => void fireEvent.click(await within(toasts).findByRole('button', { name: 'Retry' })));
+    // The toasts' code loads with the first one (a moment longer on a busy machine).
+    await act(async () => void fireEvent.click(await within(toasts).findByRole('button', { name: 'Retry' }, { timeout: 5000 })));
     await settle(1);
     expect(step).toHaveBeenCalledTimes(1);
     expect(app.store.getState().toasts).toEqual([]);
@@ -91,8 +92,10 @@ describe('a refused trial account', () => {
     const app = await renderApp({ path: '/m/withdraw', session: 'trial', fixtures: matrixFixtures });
     await settle(4);
     const toasts = screen.getByTestId('toasts');
+    // The toasts' code loads with the first one (a moment longer on a busy machine).
+    const offer = await within(toasts).findByRole('button', { name: 'Create a real account' }, { timeout: 5000 });
     expect(toasts.textContent).toContain('Please log in with an actual account to use this function');
-    await act(async () => void fireEvent.click(within(toasts).getByRole('button', { name: 'Create a real account' })));
+    await act(async () => void fireEvent.click(offer));
     expect(app.navigations.at(-1)).toBe('/m/register');
     expect(app.store.getState().toasts).toEqual([]);
   });

@@ -101,7 +101,8 @@ describe('contract page', () => {
     expect(callsTo(app.calls, 'respondContract')[0]?.body).toMatchObject({ id: 11, accept: true });
     expect(screen.getByTestId('contract-result').textContent).toBe('You accepted the contract.');
     // Said where the agent is looking too: the note heads the list, the card answered may be far below it.
-    expect(screen.getByTestId('toasts').textContent).toContain('You accepted the contract.');
+    // (The toasts' code loads with the first one.)
+    await waitFor(() => expect(screen.getByTestId('toasts').textContent).toContain('You accepted the contract.'));
     await waitFor(() => expect(screen.getByTestId('contract-status').textContent).toMatch(/^Accepted on 2026-01-15/));
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
   });

@@ -49,7 +49,7 @@ describe('play limits', () => {
     // Not a money call: no idempotency key.
     expect(callsTo(app.calls, 'setDepositLimit')[0].headers['Idempotency-Key']).toBeUndefined();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByTestId('toasts').textContent).toContain('Changes saved');
+    await waitFor(() => expect(screen.getByTestId('toasts').textContent).toContain('Changes saved'));
     await waitFor(() => expect(callsTo(app.calls, 'responsibleGaming').length).toBeGreaterThan(reads));
     await waitFor(() => expect(screen.getByTestId('deposit-limit-day').textContent).toContain('300.00 of 50.00 used'));
   });

@@ -109,7 +109,7 @@ describe('withdraw form', () => {
     await click(within(dialog).getByRole('button', { name: 'Save card' }));
     expect(callsTo(app.calls, 'addBankCard')[0].body).toMatchObject({ bankCode: 'BPI', accountName: 'Demo Player', accountNo: '123456789012' });
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByTestId('toasts').textContent, 'the saved card is confirmed').toContain('Card saved');
+    await waitFor(() => expect(screen.getByTestId('toasts').textContent, 'the saved card is confirmed').toContain('Card saved'));
     expect(screen.getByRole('radio', { name: /Bank of the Philippine Islands/ })).toBeTruthy();
     expect(callsTo(app.calls, 'withdrawReport')).toHaveLength(reportReads);
     // The form's own account reads the balance with the cards; the header's balance is not read on its own.
