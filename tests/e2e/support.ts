@@ -25,8 +25,8 @@ export async function expectNoAxeViolations(page: Page, context = '', rules?: st
 
 /**
  * A toast or dialog fading in is half transparent for a moment: axe, measuring its contrast then, reports the
- * fade. The page is checked as a person reads it, once the finite animations (entries) have ended; endless ones (a
- * marquee, a spinner) are left running.
+ * fade. The page is checked as a person reads it, once those entries have ended (other animations are left as
+ * they are: a marquee, a spinner, a bar sliding in).
  */
 async function settleEntryAnimations(page: Page): Promise<void> {
   await page.evaluate(() =>
@@ -34,10 +34,13 @@ async function settleEntryAnimations(page: Page): Promise<void> {
       Promise.all(
         document
           .getAnimations()
-          .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+          .filter((a) => {
+            const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
+            return target instanceof Element && target.closest('.toasts, [role="dialog"], [role="alertdialog"]') !== null;
+          })
           .map((a) => a.finished.catch(() => undefined)),
       ),
-      // A long finite one (a countdown's ring) is not waited for past this.
+      // Never waited for past this.
       new Promise((resolve) => setTimeout(resolve, 1500)),
     ]),
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../core/formatNumber.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
@@ -13,6 +13,17 @@ import './downloadBar.css';
 
 /** The app-download bar, fixed above the bottom bar (it appears late, so it must not push the page). */
 export function Component({ data, emit, handles }: WidgetProps<'downloadBar'>) {
+  // The page keeps room at its end for the bar as tall as it is drawn: its text wraps in a longer language, and the
+  // last row of the page then stayed under it (axe: buttons obscured).
+  const bar = useRef<HTMLElement>(null);
+  const [room, setRoom] = useState(0);
+  useLayoutEffect(() => {
+    const el = bar.current;
+    if (!el || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => setRoom(el.getBoundingClientRect().height));
+    observer.observe(el);
+    return () => observer.disconnect();
+  });
   const { t } = useTranslation();
   const { env } = useRenderer();
   const { device, promotions, settings } = useConditionContext();
@@ -33,8 +44,8 @@ export function Component({ data, emit, handles }: WidgetProps<'downloadBar'>) {
       {/* Room at the end of the page for the bar fixed over it: scrolled to the end, the last blocks (footer,
           providers) sit above the bar, not under it where they cannot be read or tapped. The node is the home's
           last, so the room pushes nothing when the bar appears late. */}
-      <div className="download-bar-room" aria-hidden="true" />
-      <aside className="download-bar" aria-label={t('download_bar_title')} data-link-type={offer.kind === 'link' ? offer.link.type : 'install'}>
+      <div className="download-bar-room" aria-hidden="true" style={room ? { height: room } : undefined} />
+      <aside ref={bar} className="download-bar" aria-label={t('download_bar_title')} data-link-type={offer.kind === 'link' ? offer.link.type : 'install'}>
         <button type="button" className="icon-button" aria-label={t('close')} onClick={dismiss}>
           <Icon name="close" size={18} />
         </button>

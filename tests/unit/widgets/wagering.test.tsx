@@ -105,7 +105,8 @@ describe('member centre bonus wagering', () => {
     });
     await settle();
     await click(await screen.findByRole('button', { name: 'Give up bonus: Deposit bonus: 100% First Deposit Bonus' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Give up this bonus?' });
+    // The confirmation's code loads when it is asked for.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Give up this bonus?' });
     expect(dialog.textContent).toContain('₱200.00 will be taken back from your balance, and the ₱200.00 deposit it holds becomes free to withdraw.');
     // Keep bonus: nothing is sent.
     await click(within(dialog).getByRole('button', { name: 'Keep bonus' }));
