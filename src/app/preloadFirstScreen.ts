@@ -99,11 +99,7 @@ export function preloadFirstScreen(screen: ScreenDocument | undefined, early: Ea
  */
 export function prepareSources(bundle: BrandBundle, screen: ScreenDocument | undefined, registry: DataSourceCatalog): void {
   if (!screen) return;
-  for (const node of eagerNodes(bundle, screen))
-    if (node.data)
-      void findDataSource(registry, node.data.source)
-        ?.prepare?.()
-        .catch(() => undefined);
+  for (const node of eagerNodes(bundle, screen)) if (node.data) void findDataSource(registry, node.data.source)?.prepare?.();
 }
 
 /** Warms the HTTP cache with the first banner's image while React is still starting. */

@@ -12,10 +12,16 @@ type SourceTraits = Pick<DataSourceDefinition<never, unknown>, 'needsSession' | 
  */
 export function lazySource<N extends DataSourceName>(traits: SourceTraits, load: () => Promise<DataSourceOf<N>>): DataSourceOf<N> {
   let loading: Promise<DataSourceOf<N>> | undefined;
-  const prepare = (): Promise<DataSourceOf<N>> =>
-    (loading ??= load().catch((err: unknown) => {
-      loading = undefined;
-      throw err;
-    }));
+  const prepare = (): Promise<DataSourceOf<N>> => {
+    if (!loading) {
+      loading = load().catch((err: unknown) => {
+        loading = undefined;
+        throw err;
+      });
+      // Handled once here: a caller that only warms the code (a render, the boot) need not catch a failed load.
+      loading.catch(() => undefined);
+    }
+    return loading;
+  };
   return { ...traits, prepare, fetch: async (params, env, context) => (await prepare()).fetch(params, env, context) };
 }

@@ -46,11 +46,7 @@ export function NodeList({ nodes }: { nodes: readonly ScreenNode[] | undefined }
 function WidgetHost({ node }: { node: ScreenNode }) {
   const renderer = useRenderer();
   // A source whose code loads on first use loads beside the widget's, not after it (idempotent, like loadWidget).
-  if (node.data)
-    void renderer
-      .dataSource(node.data.source)
-      ?.prepare?.()
-      .catch(() => undefined);
+  if (node.data) void renderer.dataSource(node.data.source)?.prepare?.();
   const promise = renderer.loadWidget(node.type);
   if (!promise) {
     return <NodeProblem node={node} message={`Unknown widget type "${node.type}"`} />;

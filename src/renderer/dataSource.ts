@@ -16,7 +16,10 @@ export interface DataSourceDefinition<P, T> {
   offlineCopy?: boolean;
   // A property, not a method: params and result are then checked strictly against the schema's types.
   fetch: (params: P, env: AppEnv, context: ConditionContext) => Promise<T>;
-  /** Starts loading the source's code, for a source that loads it on first use (see src/data/lazySource.ts). */
+  /**
+   * Starts loading the source's code, for a source that loads it on first use (see src/data/lazySource.ts): the
+   * same promise each time, its failure already handled (a caller that only warms the code need not catch it).
+   */
   prepare?: () => Promise<unknown>;
 }
 

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../core/formatNumber.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
@@ -15,15 +15,14 @@ import './downloadBar.css';
 export function Component({ data, emit, handles }: WidgetProps<'downloadBar'>) {
   // The page keeps room at its end for the bar as tall as it is drawn: its text wraps in a longer language, and the
   // last row of the page then stayed under it (axe: buttons obscured).
-  const bar = useRef<HTMLElement>(null);
   const [room, setRoom] = useState(0);
-  useLayoutEffect(() => {
-    const el = bar.current;
+  // One observer while the bar is drawn (a ref callback with its cleanup), not one per render.
+  const bar = useCallback((el: HTMLElement | null) => {
     if (!el || typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(() => setRoom(el.getBoundingClientRect().height));
     observer.observe(el);
     return () => observer.disconnect();
-  });
+  }, []);
   const { t } = useTranslation();
   const { env } = useRenderer();
   const { device, promotions, settings } = useConditionContext();
