@@ -1,3 +1,4 @@
+import { loadOnce } from '../core/loadOnce.ts';
 import type { ActionCatalog } from '../renderer/runActions.ts';
 import { lazyAction, type ActionRegistry } from '../renderer/actionDefinition.ts';
 import { loadLazyModule } from '../renderer/lazyModule.ts';
@@ -57,21 +58,7 @@ export function createActionCatalog(): ActionCatalog {
 }
 
 function lazyValidators(): Pick<ActionCatalog, 'validators' | 'loadedValidators'> {
-  let validators: ReturnType<ActionCatalog['validators']> | undefined;
-  let loaded: Awaited<ReturnType<ActionCatalog['validators']>> | undefined;
-  return {
-    validators: () =>
-      (validators ??= loadLazyModule(() => import('../generated/validators/actions.js')).then(
-        (m) => {
-          loaded = m;
-          return loaded;
-        },
-        (err: unknown) => {
-          // Failed to load (offline): the next action run tries again (under a new address if need be: lazyModule.ts).
-          validators = undefined;
-          throw err;
-        },
-      )),
-    loadedValidators: () => loaded,
-  };
+  // A failed load (offline) is tried again by the next action run (under a new address if need be: lazyModule.ts).
+  const code = loadOnce(() => loadLazyModule(() => import('../generated/validators/actions.js')));
+  return { validators: code.load, loadedValidators: code.current };
 }

@@ -1,6 +1,7 @@
+import { loadOnce } from '../core/loadOnce.ts';
 import { apiCalls } from '../generated/api/calls.ts';
 import type { ApiCallName, CallOptions, PlatformApi } from '../core/platformApi.ts';
-import type { BodyEncryptor, EncryptionScheme, ModernPublicKey } from './encryption/index.ts';
+import type { EncryptionScheme, ModernPublicKey } from './encryption/index.ts';
 import { ApiError, ERROR_CODES } from './errors.ts';
 import { createFetchPacer } from './fetchPacer.ts';
 import { baseHeaders, dedupeKey } from './headers.ts';
@@ -74,17 +75,19 @@ export function createApiClient(o: ApiClientOptions): ApiClient {
   const readTimeoutMs = o.readTimeoutMs ?? 7_000;
   const inflight = new Map<string, Promise<unknown>>();
   let traceId: string | undefined;
-  let encryptor: Promise<BodyEncryptor> | undefined;
 
   const scheme = (): EncryptionScheme => (typeof o.encryption === 'function' ? o.encryption() : o.encryption);
-  // The ciphers load on first use, so pages that never send an encrypted body never download crypto-js.
-  const getEncryptor = (): Promise<BodyEncryptor> =>
-    (encryptor ??= import('./encryption/index.ts').then((m) =>
+  // The ciphers load on first use, so pages that never send an encrypted body never download crypto-js; a load
+  // that failed (offline) is tried again by the next encrypted call.
+  const encryptor = loadOnce(() =>
+    import('./encryption/index.ts').then((m) =>
       m.createBodyEncryptor(scheme, {
         modernKey: () => send<ModernPublicKey>('GET', apiCalls.oaepKey.path, { headers: {} }),
         legacyKey: () => send<string>('GET', apiCalls.legacyKey.path, { headers: {} }),
       }),
-    ));
+    ),
+  );
+  const getEncryptor = encryptor.load;
 
   const fail = (err: ApiError): never => {
     if (err.status === 401 && err.errorCode === ERROR_CODES.notSession) o.onSessionLost?.(err);

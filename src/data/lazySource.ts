@@ -1,3 +1,4 @@
+import { loadOnce } from '../core/loadOnce.ts';
 import type { DataSourceName } from '../generated/registry.ts';
 import type { DataSourceDefinition, DataSourceOf } from '../renderer/dataSource.ts';
 
@@ -11,17 +12,8 @@ type SourceTraits = Pick<DataSourceDefinition<never, unknown>, 'needsSession' | 
  * (a test compares them): the renderer reads them before the module is there.
  */
 export function lazySource<N extends DataSourceName>(traits: SourceTraits, load: () => Promise<DataSourceOf<N>>): DataSourceOf<N> {
-  let loading: Promise<DataSourceOf<N>> | undefined;
-  const prepare = (): Promise<DataSourceOf<N>> => {
-    if (!loading) {
-      loading = load().catch((err: unknown) => {
-        loading = undefined;
-        throw err;
-      });
-      // Handled once here: a caller that only warms the code (a render, the boot) need not catch a failed load.
-      loading.catch(() => undefined);
-    }
-    return loading;
-  };
+  // Handled once in loadOnce: a caller that only warms the code (a render, the boot) need not catch a failed load.
+  const code = loadOnce(load);
+  const prepare = code.load;
   return { ...traits, prepare, fetch: async (params, env, context) => (await prepare()).fetch(params, env, context) };
 }

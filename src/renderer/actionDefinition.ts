@@ -1,3 +1,4 @@
+import { loadOnce } from '../core/loadOnce.ts';
 import type { ConditionContext } from '../generated/context.ts';
 import type { ActionParamsWithDefaults } from '../generated/defaults.ts';
 import type { ActionName } from '../generated/registry.ts';
@@ -35,17 +36,10 @@ export function defineAction<P>(run: (params: P, r: ActionRun) => void | Promise
  * codecs and ciphers that the first screen does not need). The module's default export is the definition.
  */
 export function lazyAction<P>(load: () => Promise<{ default: ActionDefinition<P> }>): ActionDefinition<P> {
-  let loaded: Promise<ActionDefinition<P>> | undefined;
-  const get = () =>
-    (loaded ??= loadLazyModule(load).then(
-      (m) => m.default,
-      (err: unknown) => {
-        // A load that failed (offline) is forgotten, so the next tap loads it afresh (lazyModule.ts: under a new
-        // address when the browser kept the failure).
-        loaded = undefined;
-        throw err;
-      },
-    ));
+  // A load that failed (offline) is forgotten, so the next tap loads it afresh (lazyModule.ts: under a new address
+  // when the browser kept the failure).
+  const code = loadOnce(() => loadLazyModule(load));
+  const get = async () => (await code.load()).default;
   return {
     run: async (params, r) => (await get()).run(params, r),
     preload: async () => void (await get()),

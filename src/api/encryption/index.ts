@@ -1,4 +1,5 @@
-import { encryptLegacy, LEGACY_SCHEME, type LegacyPublicKey } from './legacy.ts';
+import { loadOnce } from '../../core/loadOnce.ts';
+import { encryptLegacy, LEGACY_SCHEME } from './legacy.ts';
 import { encryptModern, MODERN_SCHEME, type EncryptedRequest, type ModernPublicKey } from './modern.ts';
 
 export { encryptLegacy, desDecrypt } from './legacy.ts';
@@ -23,31 +24,19 @@ export interface BodyEncryptor {
 }
 
 export function createBodyEncryptor(scheme: () => EncryptionScheme, keys: KeySource): BodyEncryptor {
-  let modern: Promise<ModernPublicKey> | undefined;
-  let legacy: Promise<string> | undefined;
+  // Each key is asked for once; one that failed to come is asked for again by the next request.
+  const modern = loadOnce(keys.modernKey);
+  const legacy = loadOnce(keys.legacyKey);
   return {
     async encrypt(method, path, body) {
       const s = scheme();
-      if (s === MODERN_SCHEME) {
-        modern ??= keys.modernKey().catch((e: unknown) => {
-          modern = undefined;
-          throw e;
-        });
-        return encryptModern(body, await modern, method, path);
-      }
-      if (s === LEGACY_SCHEME) {
-        legacy ??= keys.legacyKey().catch((e: unknown) => {
-          legacy = undefined;
-          throw e;
-        });
-        const key: LegacyPublicKey = { modulus: await legacy };
-        return encryptLegacy(body, key);
-      }
+      if (s === MODERN_SCHEME) return encryptModern(body, await modern.load(), method, path);
+      if (s === LEGACY_SCHEME) return encryptLegacy(body, { modulus: await legacy.load() });
       return { body, headers: {} };
     },
     reset() {
-      modern = undefined;
-      legacy = undefined;
+      modern.forget();
+      legacy.forget();
     },
   };
 }

@@ -1,6 +1,8 @@
 import type { SavedCopyStore } from '../../renderer/savedCopies.ts';
 
-const cacheCode = () => import('./savedCopyCache.ts');
+import { loadOnce } from '../../core/loadOnce.ts';
+
+const cacheCode = loadOnce(() => import('./savedCopyCache.ts')).load;
 
 /**
  * A guest's public lists in Cache Storage (see src/renderer/savedCopies.ts), or none where the page has no Cache

@@ -1,13 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadOnce } from '../../core/loadOnce.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import './gameSearch.css';
 
 // The overlay (its search, paging and results) is code a visitor needs only once they open it: it loads when the
 // button is pointed at, focused or tapped, not with the home's first screen.
-const loadOverlay = () => import('./SearchOverlay.tsx');
-const SearchOverlay = lazy(loadOverlay);
+// Warming it is no error when offline: opening it then says so.
+const overlay = loadOnce(() => import('./SearchOverlay.tsx'));
+const SearchOverlay = lazy(overlay.load);
 
 /** The search button; the overlay mounts only while open. */
 export function Component(widget: WidgetProps<'gameSearch'>) {
@@ -18,9 +20,9 @@ export function Component(widget: WidgetProps<'gameSearch'>) {
       <button
         type="button"
         className="game-search-open"
-        onPointerEnter={loadOverlay}
-        onFocus={loadOverlay}
-        onPointerDown={loadOverlay}
+        onPointerEnter={overlay.warm}
+        onFocus={overlay.warm}
+        onPointerDown={overlay.warm}
         onClick={() => setOpen(true)}
       >
         <Icon name="search" size={20} />
