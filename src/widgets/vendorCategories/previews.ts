@@ -28,15 +28,20 @@ export interface PreviewOptions {
 }
 
 /**
- * Waits until env.clock has moved on by `ms` (checked on a timer). A fixed clock (the screen matrix) never gets
- * there: only the first preview loads, the same way on every run.
+ * Calls `done` once env.clock has moved on by `ms` (checked on a timer); the function returned cancels it. A fixed
+ * clock (the screen matrix) never gets there: only the first preview loads, the same way on every run, and nothing
+ * is left checking it (a check re-armed for ever outlived its widget and filled the timers of later pages).
  */
-function clockSleep(clock: AppEnv['clock'], ms: number): Promise<void> {
+export function afterClock(clock: AppEnv['clock'], ms: number, done: () => void): () => void {
   const start = clock.now();
-  return new Promise((resolve) => {
-    const check = () => (clock.now() - start >= ms ? resolve() : setTimeout(check, Math.max(1, ms - (clock.now() - start))));
-    setTimeout(check, ms);
-  });
+  const check = () => {
+    const now = clock.now();
+    if (now === start) return;
+    if (now - start >= ms) done();
+    else timer = setTimeout(check, ms - (now - start));
+  };
+  let timer = setTimeout(check, ms);
+  return () => clearTimeout(timer);
 }
 
 /** How far a round of previews got: the request being asked, whether it answered, the games so far per category. */
@@ -95,13 +100,7 @@ export function usePreviews(env: AppEnv, plan: readonly PreviewRequest[], langua
   // The next request, gapMs after the answer.
   useEffect(() => {
     if (!p?.answered || p.index + 1 >= requests.length) return;
-    let cancelled = false;
-    void clockSleep(env.clock, o.gapMs).then(() => {
-      if (!cancelled) setProgress({ ...p, index: p.index + 1, answered: false });
-    });
-    return () => {
-      cancelled = true;
-    };
+    return afterClock(env.clock, o.gapMs, () => setProgress({ ...p, index: p.index + 1, answered: false }));
   }, [env.clock, p, requests.length, o.gapMs]);
   return games;
 }

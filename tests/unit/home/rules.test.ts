@@ -8,7 +8,7 @@ import { rotation, swiperOptions } from '../../../src/widgets/bannerCarousel/swi
 import { between } from '../../../src/widgets/counter/Counter.tsx';
 import { downloadBarLink, downloadBarOffer, downloadBonus } from '../../../src/widgets/downloadBar/rules.ts';
 import { vendorCategories } from '../../../src/widgets/shared/home/vendorGroups.ts';
-import { previewPlan } from '../../../src/widgets/vendorCategories/previews.ts';
+import { afterClock, previewPlan } from '../../../src/widgets/vendorCategories/previews.ts';
 import { DEFAULT_PREVIEW_VENDORS } from '../../../src/widgets/vendorCategories/previews.ts';
 import { gameFixtures } from '../../fixtures/games.ts';
 
@@ -201,5 +201,29 @@ describe('announcement text for the marquee', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe("the previews' gap", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('waits for the clock to move on; a fixed clock leaves no check behind, and the widget leaving cancels it', () => {
+    vi.useFakeTimers();
+    const done = vi.fn();
+    let now = 1000;
+    const clock = { now: () => now };
+    afterClock({ now: () => 5 }, 400, done);
+    vi.advanceTimersByTime(400);
+    expect(vi.getTimerCount(), 'a fixed clock: nothing re-armed').toBe(0);
+    afterClock(clock, 400, done);
+    now += 100;
+    vi.advanceTimersByTime(400);
+    expect(done).not.toHaveBeenCalled();
+    now += 300;
+    vi.advanceTimersByTime(300);
+    expect(done).toHaveBeenCalledTimes(1);
+    const cancel = afterClock(clock, 400, done);
+    cancel();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
