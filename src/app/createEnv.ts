@@ -11,7 +11,6 @@ import { StorageKeys } from '../state/storageKeys.ts';
 
 import type { RouterPort } from './routerPort.ts';
 import { noticeDuration } from '../renderer/noticeDuration.ts';
-import { noticeTimers } from './noticeTimers.ts';
 
 interface EnvInput {
   api: PlatformApi;
@@ -33,7 +32,6 @@ interface EnvInput {
 /** The browser's env: real storage, clipboard, window.open and timers; everything routes through here. */
 export function createEnv(input: EnvInput): AppEnv {
   let nextToast = 1;
-  const timers = noticeTimers((id) => env.dismiss(id));
   const env: AppEnv = {
     api: input.api,
     store: input.store,
@@ -51,16 +49,13 @@ export function createEnv(input: EnvInput): AppEnv {
         s.toasts = s.toasts.filter((t) => !(toast.kind === 'loading' && t.kind === 'loading'));
         s.toasts.push({ ...toast, id, durationMs });
       });
-      timers.start(id, durationMs);
       return id;
     },
     dismiss(id) {
-      timers.stop(id);
       input.store.update((s) => {
         s.toasts = s.toasts.filter((t) => t.id !== id);
       });
     },
-    holdNotice: (id, held) => timers.hold(id, held),
     openUrl(url, target) {
       if (target === 'self') window.location.assign(url);
       else window.open(url, '_blank', 'noopener,noreferrer');

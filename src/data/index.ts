@@ -2,12 +2,10 @@ import type { DataSourceRegistry } from '../renderer/dataSource.ts';
 import { callSources } from './callSources.ts';
 import { lazySource } from './lazySource.ts';
 import { banners } from './banners.ts';
-import { customerService } from './customerService.ts';
 import { hotGames } from './hotGames.ts';
 import { notices } from './notices.ts';
 import { promotions } from './promotions.ts';
 import { providerPanel } from './providerPanel.ts';
-import { responsibleGaming } from './responsibleGaming.ts';
 import { siteResources } from './siteResources.ts';
 import { unreadCount } from './unreadCount.ts';
 import { winners } from './winners.ts';
@@ -25,7 +23,7 @@ export const dataSourceRegistry = {
   customerSecurityQuestions: lazySource<'customerSecurityQuestions'>({ needsSession: true }, () =>
     import('./customerSecurityQuestions.ts').then((m) => m.customerSecurityQuestions),
   ),
-  customerService,
+  customerService: lazySource<'customerService'>({}, () => import('./customerService.ts').then((m) => m.customerService)),
   depositReport: lazySource<'depositReport'>({ needsSession: true }, () => import('./depositReport.ts').then((m) => m.depositReport)),
   hotGames,
   inbox: lazySource<'inbox'>({ needsSession: true }, () => import('./inbox.ts').then((m) => m.inbox)),
@@ -35,7 +33,7 @@ export const dataSourceRegistry = {
   promotionBoard: lazySource<'promotionBoard'>({ offlineCopy: true }, () => import('./promotionBoard.ts').then((m) => m.promotionBoard)),
   promotions,
   providerPanel,
-  responsibleGaming,
+  responsibleGaming: lazySource<'responsibleGaming'>({ needsSession: true }, () => import('./responsibleGaming.ts').then((m) => m.responsibleGaming)),
   siteResources,
   teamKpi: lazySource<'teamKpi'>({ needsSession: true }, () => import('./teamKpi.ts').then((m) => m.teamKpi)),
   unreadCount,

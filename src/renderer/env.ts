@@ -22,11 +22,12 @@ export interface AppEnv {
   clock: Clock;
   navigate(to: string, options?: { replace?: boolean }): void;
   back(fallback: string): void;
-  /** Shows a notice; its duration is the kind's reading time (noticeDuration.ts) unless a longer one is asked. */
+  /**
+   * Shows a notice; its duration is the reading time of its text (noticeDuration.ts) unless a longer one is asked.
+   * Its clock starts once it is drawn and stops while the person holds it (ToastList).
+   */
   notify(toast: Omit<Toast, 'id' | 'durationMs'> & { durationMs?: number }): number;
   dismiss(id: number): void;
-  /** Stops a notice's clock while the person reads or uses it (pointer over it, focus in it); false restarts it. */
-  holdNotice(id: number, held: boolean): void;
   openUrl(url: string, target: 'self' | 'blank'): void;
   copyText(text: string): Promise<void>;
   setLanguage(language: string): Promise<void>;

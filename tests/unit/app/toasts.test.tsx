@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { noticeTimers } from '../../../src/app/noticeTimers.ts';
+import { noticeTimers } from '../../../src/app/chrome/noticeTimers.ts';
 import { Toast } from '../../../src/ui/Toast.tsx';
 import { retryWith } from '../../../src/core/retryAction.ts';
 import { READING_MS } from '../../../src/renderer/noticeDuration.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useConditionContext } from '../../../renderer/ConditionScope.tsx';
 import { useRenderer } from '../../../renderer/RendererContext.tsx';
-import { launchGame } from '../../../domain/games/launch.ts';
+import { launchGame } from '../../../domain/games/launchLater.ts';
 import type { Game } from '../../../domain/games/gameRef.ts';
 import type { DataValueMap } from '../../../generated/registry.ts';
 
