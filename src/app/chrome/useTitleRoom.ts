@@ -39,12 +39,12 @@ const stepsFor = ({ titleFolds, keepsSome }: Rules): TitleFit[] => [
 
 /**
  * How much of the top bar's actions can stay so the title remains readable. Each time the inputs change (title
- * text, who is signed in, the bar's width) the bar is laid out in full and measured before paint (by the
- * observer's first report, which comes after layout); while the title's box is narrower than its readable part it
- * steps to `tight`, `split`, then `overflow`, every step drawn and measured again in that same report, so the
- * frame painted shows the fit the bar ends at. (Left to React's scheduler, each step was a task of its own: a busy
- * phone painted the full bar, then its buttons went behind "More" half a second later, under the player's finger.)
- * While actions show, a change of their own width (a balance arriving) is measured again.
+ * text, who is signed in, the bar's width) the bar is laid out in full and measured before paint (in the layout
+ * effect); while the title's box is narrower than its readable part it steps to `tight`, `split`, then `overflow`,
+ * every step drawn and measured again before paint, so the frame painted shows the fit the bar ends at. (Left to
+ * React's scheduler, each step was a task of its own: a busy phone painted the full bar, then its buttons went
+ * behind "More" half a second later, under the player's finger.) While actions show, a change of their own width (a
+ * balance arriving) is measured again, by an observer, in the frame it happens.
  */
 export function useTitleRoom({ bar, title, probe, actions }: Parts, resetKey: string, rules: Rules): TitleFit {
   const { titleFolds, keepsSome } = rules;
@@ -88,14 +88,17 @@ export function useTitleRoom({ bar, title, probe, actions }: Parts, resetKey: st
         flushSync(() => setMeasured({ key, fit: step }));
       }
     };
-    const el = actions.current;
-    if (!el || typeof ResizeObserver === 'undefined') {
-      // No observer (an old browser, the DOM of unit tests): one step per commit, as this effect runs again.
-      if (cut(fit)) setMeasured({ key, fit: next(fit) });
+    // Measured here, each step a render of its own before paint (an update from a layout effect is committed at
+    // once): a new observer's first report was not always before the first paint (a commit made while the browser
+    // delivered other observers' reports gets it a frame later), and the page's content moved down under a title
+    // that then took a row of its own. The layout this forces is the one the frame would do anyway.
+    if (cut(fit)) {
+      setMeasured({ key, fit: next(fit) });
       return;
     }
-    // No measuring here: the bar's layout is not done yet, and reading a box would force the whole page's layout
-    // inside this task. A new observer reports once after the browser's own layout, still before paint.
+    const el = actions.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    // Later changes of the actions' own width (a balance arriving) are measured after the browser's layout.
     const observer = new ResizeObserver(check);
     observer.observe(el);
     return () => observer.disconnect();
