@@ -231,6 +231,23 @@ export interface BrandChrome {
    * Nodes present on every screen of the frame that show themselves when due (the reality-check reminder); each gates itself with `when`.
    */
   overlays?: ScreenNode[];
+  /**
+   * What may interrupt a player unasked goes through one queue: overlays (the reality check), popups (announcements after a sign-in), bars (app download, invitation) and floating buttons (manual rebate). One overlay or popup at a time, the overlay first; no floating button while one shows; a bar the player closed stays closed on that device.
+   */
+  interruptions?: {
+    /**
+     * Ids of interrupting nodes, the most important first (e.g. ["home.noticePopup", "home.downloadBar", "home.invite"]); the rest follow in the order they appear.
+     */
+    order?: string[];
+    /**
+     * Popups shown at most after each session start (the app opening, a sign-in); 0 shows none.
+     */
+    popupsPerSession?: number;
+    /**
+     * Bars shown at once; the others wait until one is closed.
+     */
+    barsAtOnce?: number;
+  };
 }
 export interface BrandRouting {
   /**

@@ -166,6 +166,7 @@ export interface DataDefaultKeys {
   missions: never;
   notices: 'defaultTypes';
   paymentChannels: never;
+  pendingContracts: never;
   promotionBoard: never;
   promotions: never;
   providerPanel: never;

@@ -128,6 +128,7 @@ import type { MemberInfoData, MemberInfoParams } from './data/memberInfo.ts';
 import type { MissionsData, MissionsParams } from './data/missions.ts';
 import type { NoticesData, NoticesParams } from './data/notices.ts';
 import type { PaymentChannelsData, PaymentChannelsParams } from './data/paymentChannels.ts';
+import type { PendingContractsData, PendingContractsParams } from './data/pendingContracts.ts';
 import type { PromotionBoardData, PromotionBoardParams } from './data/promotionBoard.ts';
 import type { PromotionsData, PromotionsParams } from './data/promotions.ts';
 import type { ProviderPanelData, ProviderPanelParams } from './data/providerPanel.ts';
@@ -248,7 +249,7 @@ export interface WidgetDataMap {
   button: never;
   categoryMenu: 'gameVendors';
   contactBinding: 'memberInfo';
-  contractPrompts: never;
+  contractPrompts: 'pendingContracts';
   counter: never;
   dailyCheckin: 'checkinStatus';
   depositForm: 'paymentChannels';
@@ -432,7 +433,7 @@ export interface ActionParamsMap {
 }
 
 /** Every data source a node may bind (schemas/data/<name>.schema.json). */
-export const dataSourceNames = ['affiliateUrls', 'agentContracts', 'agentDividends', 'agentRebateLimits', 'appPage', 'banners', 'checkinStatus', 'customerSecurityQuestions', 'customerService', 'dailySalary', 'depositReport', 'favouriteGames', 'favouriteIds', 'gameList', 'gameVendors', 'helpCenter', 'hotGames', 'inbox', 'inviteStats', 'memberInfo', 'missions', 'notices', 'paymentChannels', 'promotionBoard', 'promotions', 'providerPanel', 'rebateClaimable', 'recentGames', 'redRainStatus', 'registerSettings', 'responsibleGaming', 'siteResources', 'teamKpi', 'txCodes', 'unreadCount', 'vipLevels', 'wagering', 'walletBalance', 'winners', 'withdrawAccount', 'withdrawReport'] as const;
+export const dataSourceNames = ['affiliateUrls', 'agentContracts', 'agentDividends', 'agentRebateLimits', 'appPage', 'banners', 'checkinStatus', 'customerSecurityQuestions', 'customerService', 'dailySalary', 'depositReport', 'favouriteGames', 'favouriteIds', 'gameList', 'gameVendors', 'helpCenter', 'hotGames', 'inbox', 'inviteStats', 'memberInfo', 'missions', 'notices', 'paymentChannels', 'pendingContracts', 'promotionBoard', 'promotions', 'providerPanel', 'rebateClaimable', 'recentGames', 'redRainStatus', 'registerSettings', 'responsibleGaming', 'siteResources', 'teamKpi', 'txCodes', 'unreadCount', 'vipLevels', 'wagering', 'walletBalance', 'winners', 'withdrawAccount', 'withdrawReport'] as const;
 export type DataSourceName = (typeof dataSourceNames)[number];
 
 /** Each data source's params. */
@@ -460,6 +461,7 @@ export interface DataParamsMap {
   missions: MissionsParams;
   notices: NoticesParams;
   paymentChannels: PaymentChannelsParams;
+  pendingContracts: PendingContractsParams;
   promotionBoard: PromotionBoardParams;
   promotions: PromotionsParams;
   providerPanel: ProviderPanelParams;
@@ -505,6 +507,7 @@ export interface DataValueMap {
   missions: MissionsData;
   notices: NoticesData;
   paymentChannels: PaymentChannelsData;
+  pendingContracts: PendingContractsData;
   promotionBoard: PromotionBoardData;
   promotions: PromotionsData;
   providerPanel: ProviderPanelData;

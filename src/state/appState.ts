@@ -1,3 +1,4 @@
+import type { QueueState } from '../core/interruptions.ts';
 import type { SignInReadiness } from '../core/signIn.ts';
 import type { SystemStatusResponse } from '../generated/api/systemStatus.response.ts';
 
@@ -70,4 +71,11 @@ export interface AppState {
   favourites?: { token: string; ids: string[] };
   /** Third-party sign-in services that initialised (absent = none, as in this build); see src/core/signIn.ts. */
   signIn?: SignInReadiness;
+  /** What asks to interrupt the player, and what shows (src/core/interruptions.ts); initialState sets it. */
+  interruptions?: InterruptionState;
+}
+
+/** The interruption queue's state; `popupsShown` counts for the session `sessionKey` (a token, or '' for a guest). */
+export interface InterruptionState extends QueueState {
+  sessionKey: string;
 }

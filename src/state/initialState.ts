@@ -28,5 +28,13 @@ export function initialState(language: string, storage: { session: Storage; loca
     promotions: {},
     system: systemStateOf(readJson<StatusSummary>(storage.local, StorageKeys.status)),
     pwa: { installable: false, updateReady: false },
+    interruptions: {
+      claims: [],
+      showing: null,
+      popupsShown: 0,
+      barsShowing: [],
+      sessionKey: '',
+      closedBars: readJson<string[]>(storage.local, StorageKeys.closedBars) ?? [],
+    },
   };
 }

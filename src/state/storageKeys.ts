@@ -24,6 +24,8 @@ export const StorageKeys = {
   popupNoticesPending: 'popupNoticesPending',
   /** localStorage: {userName: 'YYYY-MM-DD'}, the day each account chose "don't show again today" for popup announcements. */
   popupNoticesHiddenOn: 'popupNoticesHiddenOn',
+  /** localStorage: ids of the bars the player closed (they stay closed: src/core/interruptions.ts). */
+  closedBars: 'closedBars',
   /** sessionStorage: development brand override from ?brand=. */
   brandOverride: 'brandOverride',
 } as const;

@@ -3,7 +3,7 @@ import { checkNodeConditions } from './checks/conditions.ts';
 import { checkContrast } from './checks/contrast.ts';
 import { checkDataSources } from './checks/dataSources.ts';
 import { checkEvents } from './checks/events.ts';
-import { checkDuplicateIds, checkHeaderKeep } from './checks/ids.ts';
+import { checkDuplicateIds, checkHeaderKeep, checkInterruptionOrder } from './checks/ids.ts';
 import { checkLanguages, checkUsedKeys } from './checks/i18n.ts';
 import { checkIncludes } from './checks/includes.ts';
 import { checkOverlayLists } from './checks/overlayLists.ts';
@@ -34,6 +34,7 @@ export function lintComposedBrand(ctx: LintContext, b: ComposedBrand): void {
   checkNodes(ctx, b.brand, chromeNodes(b.brand.value), 'the brand chrome');
   checkOverlayLists(ctx, b.brand, b.name);
   checkHeaderKeep(ctx, b.brand);
+  checkInterruptionOrder(ctx, b.brand, [...chromeNodes(b.brand.value), ...[...b.screens.values()].flatMap((s) => screenNodes(s.value))]);
   for (const [name, screen] of b.screens) {
     checkSchema(ctx, screen, 'screen.schema.json', '');
     const id = isObject(screen.value) && isString(screen.value.id) ? screen.value.id : name;

@@ -23,6 +23,7 @@ export declare const memberInfo: CompiledValidator;
 export declare const missions: CompiledValidator;
 export declare const notices: CompiledValidator;
 export declare const paymentChannels: CompiledValidator;
+export declare const pendingContracts: CompiledValidator;
 export declare const promotionBoard: CompiledValidator;
 export declare const promotions: CompiledValidator;
 export declare const providerPanel: CompiledValidator;

@@ -8,11 +8,12 @@ import { useAppState } from '../../state/StoreProvider.tsx';
 import { StorageKeys } from '../../state/storageKeys.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
+import { useInterruption } from '../../ui/useInterruption.ts';
 import { downloadBarOffer, downloadBonus } from './rules.ts';
 import './downloadBar.css';
 
 /** The app-download bar, fixed above the bottom bar (it appears late, so it must not push the page). */
-export function Component({ data, emit, handles }: WidgetProps<'downloadBar'>) {
+export function Component({ node, data, emit, handles }: WidgetProps<'downloadBar'>) {
   // The page keeps room at its end for the bar as tall as it is drawn: its text wraps in a longer language, and the
   // last row of the page then stayed under it (axe: buttons obscured).
   const [room, setRoom] = useState(0);
@@ -31,12 +32,15 @@ export function Component({ data, emit, handles }: WidgetProps<'downloadBar'>) {
   const [hidden, setHidden] = useState(() => env.storage.local.getItem(StorageKeys.hideDownloadBar) === '1');
   const links = data?.data ?? [];
   const offer = downloadBarOffer(links, device, handles('install'));
-  if (hidden || !offer) return null;
+  // A bar waits its turn among the bars; closed, it stays closed (the spec's hideDownloadBar, and the queue's list).
+  const turn = useInterruption(node.id, 'bar', !hidden && offer !== null);
+  if (!turn.shown || !offer) return null;
   const icon = links.find((l) => l.type === 'AppDownloadIcon')?.url;
   const bonus = downloadBonus(promotions.APP_DOWNLOAD === true, bonusValue);
   const dismiss = () => {
     env.storage.local.setItem(StorageKeys.hideDownloadBar, '1');
     setHidden(true);
+    turn.close();
   };
   return (
     <>

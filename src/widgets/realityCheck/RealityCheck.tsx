@@ -8,6 +8,7 @@ import { useCallRead } from '../../renderer/useCallRead.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Facts } from '../../ui/Facts.tsx';
+import { useInterruption } from '../../ui/useInterruption.ts';
 import { SignedAmount } from '../shared/records/SignedAmount.tsx';
 import { msUntilReminder } from './schedule.ts';
 import './realityCheck.css';
@@ -29,7 +30,7 @@ interface Ask {
 }
 
 /** Every N minutes of a session: time played and the net result, with Keep playing or Stop playing. */
-export function Component({ data, emit }: WidgetProps<'realityCheck'>) {
+export function Component({ node, data, emit }: WidgetProps<'realityCheck'>) {
   const { t } = useTranslation();
   const { env } = useRenderer();
   const { session } = useConditionContext();
@@ -54,8 +55,14 @@ export function Component({ data, emit }: WidgetProps<'realityCheck'>) {
     return () => clearTimeout(timer);
   }, [phase, answer, minutes]);
 
-  if (phase !== 'remind' || !answer) return null;
-  const keepPlaying = () => setAsk({ read: nextRead(), minutes, phase: 'schedule' });
+  // The reminder goes first in the interruption queue: an announcement popup waits while it shows (or it waits for
+  // one already open to close).
+  const turn = useInterruption(node.id, 'overlay', phase === 'remind' && answer !== undefined);
+  if (phase !== 'remind' || !answer || !turn.shown) return null;
+  const keepPlaying = () => {
+    setAsk({ read: nextRead(), minutes, phase: 'schedule' });
+    turn.close();
+  };
   return (
     <Dialog alert onClose={keepPlaying} labelledBy={`${id}-title`} closeLabel={t('close')} testId="reality-check">
       <h2 id={`${id}-title`} className="reality-check-title">
@@ -76,6 +83,7 @@ export function Component({ data, emit }: WidgetProps<'realityCheck'>) {
           label={t('rc_stop')}
           onClick={() => {
             setAsk({ ...ask, phase: 'stopped' });
+            turn.close();
             emit('stop', {});
           }}
         />

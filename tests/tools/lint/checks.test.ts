@@ -278,6 +278,15 @@ describe('(10) routing', () => {
     const { dir, findings } = await lintEdited((d) => replaceIn(d, BRAND, '"headerKeep": ["header.login"]', '"headerKeep": ["header.logn"]'));
     expect(single(findings, 'unknown-header-node', dir, BRAND, '"header.logn"').suggestion).toBe('header.login');
   });
+
+  it('flags an interruption order (chrome.interruptions.order) naming no interrupting node', async () => {
+    const { dir, findings } = await lintEdited((d) =>
+      replaceIn(d, BRAND, '"headerKeep": ["header.login"],', '"headerKeep": ["header.login"], "interruptions": { "order": ["home.rebate"] },'),
+    );
+    const finding = single(findings, 'unknown-interruption-node', dir, BRAND, '"home.rebate"');
+    expect(finding.severity).toBe('warning');
+    expect(finding.expected).toBe('the id of an interrupting node (there are none)');
+  });
 });
 
 describe('include nodes', () => {

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildBundle } from '../../../tools/brands/loadDocuments.ts';
 import { SCREENS_DIR } from '../../support/renderApp.tsx';
 import { advance, renderHome, settle, shown } from './helpers.ts';
@@ -16,6 +16,9 @@ afterEach(() => {
 const bar = () => screen.getByTestId('home.downloadBar').querySelector('aside');
 
 describe('app-download bar', () => {
+  // One bar at a time, the invitation bar first: a player who closed it gets the app bar.
+  beforeEach(() => localStorage.setItem('closedBars', JSON.stringify(['home.invite'])));
+
   it('offers the Android link on Android and stays dismissed (hideDownloadBar)', async () => {
     const app = await renderHome({ device: { os: 'android' } });
     await shown('home.downloadBar');
@@ -23,6 +26,7 @@ describe('app-download bar', () => {
     fireEvent.click(within(bar()!).getByRole('button', { name: 'Close' }));
     expect(bar()).toBeNull();
     expect(localStorage.getItem('hideDownloadBar')).toBe('1');
+    localStorage.setItem('closedBars', JSON.stringify(['home.invite']));
     cleanup();
     await renderHome({ device: { os: 'android' } });
     await shown('home.footer');

@@ -88,12 +88,17 @@ describe('invite bar', () => {
     fireEvent.click(within(bar() as HTMLElement).getByRole('button', { name: 'More' }));
     expect(app.navigations).toContain('/m/login');
   });
-  it('shows for members with the REFERRAL promotion; more opens the referral popup; close hides it', async () => {
+  it('shows for members with the REFERRAL promotion; more opens the referral popup; closed, it stays closed', async () => {
     const app = await renderHome({ session: 'member' });
     await shown('home.invite');
     fireEvent.click(within(bar() as HTMLElement).getByRole('button', { name: 'Close' }));
     expect(bar()).toBeNull();
     cleanup();
+    await renderHome({ session: 'member' });
+    await shown('home.banners');
+    expect(bar(), 'closed on this device').toBeNull();
+    cleanup();
+    localStorage.clear();
     const again = await renderHome({ session: 'member' });
     await shown('home.invite');
     fireEvent.click(within(bar() as HTMLElement).getByRole('button', { name: 'More' }));

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/errors.ts';
 import { refreshPlatformSettings } from '../../../src/domain/site/platformSettings.ts';
 import { SavedCopy, type SavedCopyStore } from '../../../src/renderer/savedCopies.ts';
@@ -77,6 +77,8 @@ describe('lists a guest has seen, offline', () => {
 });
 
 describe('the download bar and the install offer', () => {
+  // One bar at a time, the invitation bar first: these players closed it, and the app bar has its turn.
+  beforeEach(() => window.localStorage.setItem('closedBars', JSON.stringify(['home.invite'])));
   const info = (extra: Parameters<typeof statusInfo>[0]) => statusInfo({ resources: RESOURCES, ...extra });
 
   it("shows the APP_DOWNLOAD promotion's bonus from the platform's data", async () => {

@@ -1,3 +1,4 @@
+import { INTERRUPTING_WIDGETS } from '../../../src/core/interruptions.ts';
 import type { LintContext } from '../context.ts';
 import { isObject, isString, toPointer } from '../json.ts';
 import { didYouMean } from '../suggest.ts';
@@ -46,6 +47,31 @@ export function checkHeaderKeep(ctx: LintContext, target: Target): void {
       rule: 'unknown-header-node',
       message: `chrome.headerKeep names "${id}", which is not a node id in chrome.header`,
       expected: ids.length ? `one of ${ids.map((x) => `"${x}"`).join(', ')}` : 'a node id in chrome.header (there are none)',
+      found: `"${id}"`,
+      suggestion: didYouMean(id, ids),
+    });
+  }
+}
+
+/**
+ * `chrome.interruptions.order` names interrupting nodes (reality check, announcement popup, bars, floating buttons) of
+ * the chrome or any screen. An id that names none orders nothing: a warning, with the ids it could mean.
+ */
+export function checkInterruptionOrder(ctx: LintContext, target: Target, all: readonly NodeAt[]): void {
+  const chrome = isObject(target.value) && isObject(target.value.chrome) ? target.value.chrome : undefined;
+  const order = isObject(chrome?.interruptions) ? chrome.interruptions.order : undefined;
+  if (!Array.isArray(order)) return;
+  const ids = all
+    .filter((at) => isString(at.node.type) && Object.hasOwn(INTERRUPTING_WIDGETS, at.node.type))
+    .map((at) => at.node.id)
+    .filter(isString);
+  for (const [i, id] of order.entries()) {
+    if (!isString(id) || ids.includes(id)) continue;
+    ctx.reporter.add(target, ['chrome', 'interruptions', 'order', i], {
+      severity: 'warning',
+      rule: 'unknown-interruption-node',
+      message: `chrome.interruptions.order names "${id}", which is not the id of a node that interrupts (${Object.keys(INTERRUPTING_WIDGETS).join(', ')})`,
+      expected: ids.length ? `one of ${[...new Set(ids)].map((x) => `"${x}"`).join(', ')}` : 'the id of an interrupting node (there are none)',
       found: `"${id}"`,
       suggestion: didYouMean(id, ids),
     });
