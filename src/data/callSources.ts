@@ -35,6 +35,8 @@ export const callSources = {
   inviteStats: { needsSession: true, fetch: (_p, env) => env.api.call('inviteStats') },
   /** Who is signed in (nickname, type, club label, affiliate code). */
   memberInfo: { needsSession: true, fetch: (_p, env) => env.api.call('memberInfo') },
+  /** The contracts waiting for the agent's answer: asked of the platform on each read (`t`), never a cached list. */
+  pendingContracts: { needsSession: true, fetch: (_p, env) => env.api.call('pendingContracts', { t: String(env.clock.now()) }) },
   /** The manual rebate claimable per game category (real accounts of a site with MANPLAYREB3). */
   rebateClaimable: { needsSession: true, fetch: (_p, env) => env.api.call('rebateClaimable') },
   /** GCS_recentGame (session): a page of recently played games (page size 25 by default). */

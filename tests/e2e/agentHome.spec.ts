@@ -23,10 +23,10 @@ const GREETING: Record<GreetingKey, string> = {
   good_late_afternoon: 'Good afternoon',
   good_evening: 'Good evening',
 };
-const PROMPT: Record<AgentContract['kind'], RegExp> = {
-  dailySalary: /daily salary contract/,
-  dividend: /dividend contract/,
-  hourlySalary: /hourly salary contract/,
+const NAME: Record<AgentContract['kind'], string> = {
+  dailySalary: 'Daily salary contract',
+  dividend: 'Dividend contract',
+  hourlySalary: 'Hourly salary contract',
 };
 const PAGE: Record<AgentContract['kind'], string> = {
   dailySalary: '/m/member/agent/getSalaryContract',
@@ -42,16 +42,8 @@ async function signInAgent(page: Page, merchant: string) {
   return platformClient(page.request, merchant, () => String(session.token));
 }
 
-const prompt = (page: Page) => page.getByRole('alertdialog');
-
-/** Answers Cancel to every contract prompt of this visit. */
-async function dismissPrompts(page: Page, count: number) {
-  for (let i = 0; i < count; i++) {
-    await expect(prompt(page)).toBeVisible();
-    await prompt(page).getByRole('button', { name: 'Cancel' }).click();
-  }
-  await expect(prompt(page)).toHaveCount(0);
-}
+/** The agent home's card of contracts waiting for an answer. */
+const waiting = (page: Page) => page.getByRole('region', { name: /waits? for your answer$/ });
 
 for (const brand of BRANDS) {
   test(`${brand.id}: the agent home greets by the hour, lists the enabled menu and shows today's team KPI of the API`, async ({ page }) => {
@@ -63,7 +55,10 @@ for (const brand of BRANDS) {
     const unread = await api.call('announcementUnreadCount', { types: 'A' });
     await page.goto(brandUrl(brand.id, '/m/agent'));
     await waitForScreen(page);
-    await dismissPrompts(page, pending.length);
+    // The contracts waiting for an answer are listed, each once, without a dialog in the way.
+    if (pending.length > 0) await expect(waiting(page).getByRole('listitem')).toHaveCount(pending.length);
+    else await expect(waiting(page)).toHaveCount(0);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
     // The greeting of the browser's local hour (either side of an hour turning during the test).
     const hours = await page.evaluate(() => [new Date().getHours(), new Date(Date.now() - 60_000).getHours()]);
@@ -113,27 +108,25 @@ for (const brand of BRANDS) {
   });
 }
 
-test('lucky: pending contracts prompt in turn on each visit; one accepted on its page is not asked again', async ({ page }) => {
+test('lucky: pending contracts are one card on the agent home, each with Go; one accepted on its page leaves the card', async ({ page }) => {
   const problems = watchPageProblems(page);
-  // An agent of its own: accepting a contract changes what every later visit asks.
+  // An agent of its own: accepting a contract changes what every later visit lists.
   const { session, api } = await freshAgent(page);
   await startSignedIn(page, session);
   const pending = await api.call('pendingContracts');
   expect(pending).toHaveLength(3);
   await page.goto('/m/agent');
   await waitForScreen(page);
-  for (const [i, c] of pending.entries()) {
-    await expect(prompt(page)).toContainText(PROMPT[c.kind]);
-    if (i === 0) await expectNoAxeViolations(page, 'the contract prompt');
-    await prompt(page).getByRole('button', { name: 'Cancel' }).click();
-  }
-  await expect(prompt(page)).toHaveCount(0);
+  // No dialog stands between the agent and the home: the contracts wait in one card.
+  await expect(waiting(page)).toHaveAccessibleName('3 contracts wait for your answer');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  for (const c of pending) await expect(waiting(page).getByRole('listitem').filter({ hasText: NAME[c.kind] })).toHaveCount(1);
+  await expectNoAxeViolations(page, 'the contracts card');
 
-  // Cancel lasts for the visit only: the next entry asks again, from the first.
-  await page.goto('/m/agent');
   const chosen = pending[0];
-  await expect(prompt(page)).toContainText(PROMPT[chosen.kind]);
-  await prompt(page).getByRole('button', { name: 'Go' }).click();
+  await waiting(page)
+    .getByRole('button', { name: `Go: ${NAME[chosen.kind]}` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`${PAGE[chosen.kind]}$`));
   const card = page.getByTestId(`contract-${chosen.id}`);
   await expect(card.getByTestId('contract-status')).toHaveText('Waiting for your answer');
@@ -151,9 +144,8 @@ test('lucky: pending contracts prompt in turn on each visit; one accepted on its
   await page.goto('/m/agent');
   await waitForScreen(page);
   await expect(page.getByRole('heading', { level: 2, name: /, Demo Agent$/ })).toBeVisible();
-  const rest = pending.slice(1);
-  if (rest.length > 0) await expect(prompt(page)).toContainText(PROMPT[rest[0].kind]);
-  else await expect(prompt(page)).toHaveCount(0);
+  await expect(waiting(page)).toHaveAccessibleName('2 contracts wait for your answer');
+  await expect(waiting(page).getByRole('button', { name: `Go: ${NAME[chosen.kind]}` })).toHaveCount(0);
   expect(problems).toEqual([]);
 });
 

@@ -53,13 +53,16 @@ describe('agent home', () => {
     expect(callsTo(app.calls, 'announcementUnreadCount')[0]?.query).toMatchObject({ types: 'A' });
   });
 
-  it('prompts each pending contract in turn: Cancel shows the next, Go opens its page', async () => {
+  it('lists every pending contract in one card, no dialog, each with Go to its page', async () => {
     const app = await renderApp({ path: '/m/agent', session: 'agent', fixtures: { ...matrixFixtures, pendingContracts: PENDING } });
-    const text = async () => (await screen.findByTestId('contract-prompt')).textContent ?? '';
-    expect(await text()).toContain('daily salary contract');
-    await click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(await text()).toContain('dividend contract');
-    await click(within(screen.getByTestId('contract-prompt')).getByRole('button', { name: 'Go' }));
+    const card = await screen.findByRole('region', { name: `${PENDING.length} contracts wait for your answer` });
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('.contract-card-name')?.textContent),
+    ).toEqual(PENDING.map((c) => ({ dailySalary: 'Daily salary contract', dividend: 'Dividend contract', hourlySalary: 'Hourly salary contract' })[c.kind]));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await click(within(card).getByRole('button', { name: 'Go: Dividend contract' }));
     expect(app.navigations.at(-1)).toBe('/m/member/agent/getDevidendContract');
   });
 
