@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect } from 'react';
 import { grantedClaims, interruptionRules, type InterruptionKind } from '../core/interruptions.ts';
 import { useRenderer } from '../renderer/RendererContext.tsx';
 import type { AppState, InterruptionState } from '../state/appState.ts';
@@ -9,25 +9,12 @@ import { useBrand } from './BrandContext.tsx';
 /** The order interrupting nodes asked in (the documents' order, as they mount). */
 let asked = 0;
 
-const sessionKeyOf = (s: AppState): string => s.session?.token ?? '';
+/** Popups are counted per session: a sign-in (another token) starts the count again. */
+const sessionOf = (s: AppState): string => s.session?.token ?? '';
 
-const EMPTY: InterruptionState = { claims: [], showing: null, popupsShown: 0, barsShowing: [], closedBars: [], sessionKey: '' };
-
-/** The queue's state, created on first use (a state built without it: tests, the bench). */
-const queue = (s: AppState): InterruptionState => (s.interruptions ??= { ...EMPTY });
-
-/** A node leaves the queue: no longer asking, no longer on screen. */
-function leave(q: InterruptionState, id: string): void {
-  q.claims = q.claims.filter((c) => c.id !== id);
-  q.barsShowing = q.barsShowing.filter((b) => b !== id);
-  if (q.showing === id) q.showing = null;
-}
-
-/** The queue's state with the popups counted for this session only (a sign-in starts the count again). */
-const queueOf = (s: AppState) => {
-  const q = s.interruptions ?? EMPTY;
-  return { ...q, popupsShown: q.sessionKey === sessionKeyOf(s) ? q.popupsShown : 0 };
-};
+/** The queue's state; a state built without it (tests, the bench) gets an empty one on first use. */
+const queue = (s: AppState): InterruptionState =>
+  (s.interruptions ??= { claims: [], showing: null, popupsShown: 0, barsShowing: [], closedBars: [], sessionKey: '' });
 
 /**
  * An interrupting node's turn (src/core/interruptions.ts): while it `wants` to show it asks the queue, and `shown`
@@ -37,46 +24,53 @@ const queueOf = (s: AppState) => {
 export function useInterruption(id: string, kind: InterruptionKind, wants: boolean): { shown: boolean; close: () => void } {
   const { env } = useRenderer();
   const given = useBrand().bundle.brand.chrome.interruptions;
-  const rules = useMemo(() => interruptionRules(given), [given]);
-  const shown = useAppState((s) => wants && grantedClaims(queueOf(s), rules).has(id));
+  const shown = useAppState((s) => {
+    const q = s.interruptions;
+    return wants && !!q && grantedClaims({ ...q, popupsShown: q.sessionKey === sessionOf(s) ? q.popupsShown : 0 }, interruptionRules(given)).has(id);
+  });
+  const update = useCallback((change: (q: InterruptionState, s: AppState) => void) => env.store.update((s) => change(queue(s), s)), [env]);
+  // Leaving: no longer asking, no longer on screen.
+  const leave = useCallback(
+    (q: InterruptionState) => {
+      q.claims = q.claims.filter((c) => c.id !== id);
+      q.barsShowing = q.barsShowing.filter((b) => b !== id);
+      if (q.showing === id) q.showing = null;
+    },
+    [id],
+  );
 
   useEffect(() => {
     if (!wants) return undefined;
     const seq = asked++;
-    env.store.update((s) => {
-      const q = queue(s);
-      q.claims = [...q.claims.filter((c) => c.id !== id), { id, kind, seq }];
-    });
-    return () => env.store.update((s) => leave(queue(s), id));
-  }, [env, id, kind, wants]);
+    update((q) => void (q.claims = [...q.claims.filter((c) => c.id !== id), { id, kind, seq }]));
+    return () => update(leave);
+  }, [update, leave, id, kind, wants]);
 
   // What got its turn keeps it until closed (a bar its place); a popup counts against the session's allowance.
   useEffect(() => {
     if (!shown || kind === 'floating') return;
-    env.store.update((s) => {
-      const q = queue(s);
+    update((q, s) => {
       if (kind === 'bar') {
         if (!q.barsShowing.includes(id)) q.barsShowing = [...q.barsShowing, id];
-        return;
+      } else if (q.showing !== id) {
+        q.showing = id;
+        if (kind !== 'popup') return;
+        q.popupsShown = q.sessionKey === sessionOf(s) ? q.popupsShown + 1 : 1;
+        q.sessionKey = sessionOf(s);
       }
-      if (q.showing === id) return;
-      q.showing = id;
-      if (kind !== 'popup') return;
-      const key = sessionKeyOf(s);
-      q.popupsShown = q.sessionKey === key ? q.popupsShown + 1 : 1;
-      q.sessionKey = key;
     });
-  }, [env, id, kind, shown]);
+  }, [update, id, kind, shown]);
 
-  const close = useCallback(() => {
-    env.store.update((s) => {
-      const q = queue(s);
-      leave(q, id);
-      if (kind !== 'bar' || q.closedBars.includes(id)) return;
-      q.closedBars = [...q.closedBars, id];
-      writeJson(env.storage.local, StorageKeys.closedBars, q.closedBars);
-    });
-  }, [env, id, kind]);
+  const close = useCallback(
+    () =>
+      update((q) => {
+        leave(q);
+        if (kind !== 'bar' || q.closedBars.includes(id)) return;
+        q.closedBars = [...q.closedBars, id];
+        writeJson(env.storage.local, StorageKeys.closedBars, q.closedBars);
+      }),
+    [update, leave, env, id, kind],
+  );
 
   return { shown, close };
 }

@@ -198,7 +198,10 @@ test("the browser's install offer is the download bar's button, and the bar show
   });
   await page.goto('/m/home');
   await waitForScreen(page);
+  // One bar at a time: the invitation bar first; closed, the app bar has its turn (and the invitation stays closed).
   const bar = page.getByRole('complementary', { name: 'Get the app' });
+  await expect(bar).toHaveCount(0);
+  await page.locator('.invite-bar').getByRole('button', { name: 'Close' }).click();
   await expect(bar).toContainText('Download the app and get ₱18');
   await bar.getByRole('button', { name: 'Install' }).click();
   await expect.poll(() => page.evaluate(() => (window as Window & { __prompted?: number }).__prompted)).toBe(1);

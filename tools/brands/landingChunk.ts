@@ -66,8 +66,11 @@ const WIDGET_DIR = /[\\/]src[\\/]widgets[\\/]([^\\/]+)[\\/]/;
 /** A widget's schema defaults, which its module re-exports: they go where the widget's folder goes. */
 const WIDGET_DEFAULTS = /[\\/]src[\\/]generated[\\/]widgetDefaults[\\/]([^\\/.]+)\.ts$/;
 const widgetOf = (id: string): string | undefined => WIDGET_DIR.exec(id)?.[1] ?? WIDGET_DEFAULTS.exec(id)?.[1];
-/** The home's rows and carousels (src/widgets/shared/home): shared with a few other widgets, but not the game lobbies. */
-const HOME_PARTS = /[\\/]src[\\/]widgets[\\/]shared[\\/]home[\\/]/;
+/**
+ * The home's rows and carousels (src/widgets/shared/home) and the interruption queue its bars ask (the member
+ * screens' reality check asks it too): shared with a few other widgets, but not the game lobbies.
+ */
+const HOME_PARTS = /[\\/]src[\\/](?:widgets[\\/]shared[\\/]home[\\/]|ui[\\/]useInterruption\.ts$|core[\\/]interruptions\.ts$)/;
 
 /**
  * The build's chunk namers for the landing screen, two files:

@@ -5,9 +5,15 @@ import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { vendorCategories } from '../shared/home/vendorGroups.ts';
-import { VendorList } from '../shared/home/VendorList.tsx';
-import { openVendor } from '../shared/home/vendorTap.ts';
+import { afterLoad } from '../../core/afterLoad.ts';
+import { loadOnce } from '../../core/loadOnce.ts';
+import { useLoaded } from '../../renderer/useLoaded.ts';
 import './categoryMenu.css';
+
+// A vendor tab's list is drawn on a tap, never on the home's first screen: its code loads once that screen has
+// settled (or at the tap, if sooner).
+const vendorPanel = loadOnce(() => import('./VendorPanel.tsx'));
+afterLoad(vendorPanel.warm);
 
 type Leading = NonNullable<CategoryMenuProps['leadingTabs']>[number];
 const NEEDS_SESSION: readonly string[] = ['FAV', 'RECENT'];
@@ -46,6 +52,7 @@ export function Component({ props, data, renderSlot }: WidgetProps<'categoryMenu
   const current = tabs.includes(active) ? active : tabs[0];
   const leading = props.leadingTabs.includes(current as Leading);
   const category = categories.find((c) => c.category === current);
+  const panel = useLoaded(vendorPanel, !leading && category !== undefined).value;
   return (
     <div className="category-menu">
       <div className="category-menu-tabs" role="tablist" aria-orientation="vertical" aria-label={t(props.labelKey ?? 'game_categories')}>
@@ -72,11 +79,16 @@ export function Component({ props, data, renderSlot }: WidgetProps<'categoryMenu
         {leading ? (
           renderSlot(current.toLowerCase())
         ) : category ? (
-          <VendorList
-            vendors={category.vendors}
-            label={t(`game_type_${current}`, { defaultValue: current })}
-            onSelect={(v) => openVendor(env, context, props.vendorRoutes ?? {}, current, v)}
-          />
+          panel ? (
+            <panel.VendorPanel
+              env={env}
+              context={context}
+              routes={props.vendorRoutes ?? {}}
+              category={current}
+              vendors={category.vendors}
+              label={t(`game_type_${current}`, { defaultValue: current })}
+            />
+          ) : null
         ) : null}
       </div>
     </div>

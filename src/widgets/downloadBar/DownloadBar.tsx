@@ -1,72 +1,38 @@
-import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../core/formatNumber.ts';
+import { useState } from 'react';
+import { loadOnce } from '../../core/loadOnce.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
-import { useAppState } from '../../state/StoreProvider.tsx';
+import { useLoaded } from '../../renderer/useLoaded.ts';
 import { StorageKeys } from '../../state/storageKeys.ts';
-import { Button } from '../../ui/Button.tsx';
-import { Icon } from '../../ui/Icon.tsx';
 import { useInterruption } from '../../ui/useInterruption.ts';
-import { downloadBarOffer, downloadBonus } from './rules.ts';
-import './downloadBar.css';
+import { downloadBarOffer } from './rules.ts';
+
+// The bar's drawing loads when it is its turn: it appears late (its links are data) and fixed, so nothing waits for it.
+const barView = loadOnce(() => import('./DownloadBarView.tsx'));
 
 /** The app-download bar, fixed above the bottom bar (it appears late, so it must not push the page). */
 export function Component({ node, data, emit, handles }: WidgetProps<'downloadBar'>) {
-  // The page keeps room at its end for the bar as tall as it is drawn: its text wraps in a longer language, and the
-  // last row of the page then stayed under it (axe: buttons obscured).
-  const [room, setRoom] = useState(0);
-  // One observer while the bar is drawn (a ref callback with its cleanup), not one per render.
-  const bar = useCallback((el: HTMLElement | null) => {
-    if (!el || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(() => setRoom(el.getBoundingClientRect().height));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  const { t } = useTranslation();
   const { env } = useRenderer();
-  const { device, promotions, settings } = useConditionContext();
-  // The APP_DOWNLOAD promotion's bonus is the platform's promotion data (status info), not a document constant.
-  const bonusValue = useAppState((s) => s.statusInfo?.promotionBonus?.APP_DOWNLOAD);
+  const { device } = useConditionContext();
   const [hidden, setHidden] = useState(() => env.storage.local.getItem(StorageKeys.hideDownloadBar) === '1');
   const links = data?.data ?? [];
   const offer = downloadBarOffer(links, device, handles('install'));
   // A bar waits its turn among the bars; closed, it stays closed (the spec's hideDownloadBar, and the queue's list).
   const turn = useInterruption(node.id, 'bar', !hidden && offer !== null);
-  if (!turn.shown || !offer) return null;
-  const icon = links.find((l) => l.type === 'AppDownloadIcon')?.url;
-  const bonus = downloadBonus(promotions.APP_DOWNLOAD === true, bonusValue);
-  const dismiss = () => {
-    env.storage.local.setItem(StorageKeys.hideDownloadBar, '1');
-    setHidden(true);
-    turn.close();
-  };
+  const view = useLoaded(barView, turn.shown).value;
+  if (!turn.shown || !offer || !view) return null;
   return (
-    <>
-      {/* Room at the end of the page for the bar fixed over it: scrolled to the end, the last blocks (footer,
-          providers) sit above the bar, not under it where they cannot be read or tapped. The node is the home's
-          last, so the room pushes nothing when the bar appears late. */}
-      <div className="download-bar-room" aria-hidden="true" style={room ? { height: room } : undefined} />
-      <aside ref={bar} className="download-bar" aria-label={t('download_bar_title')} data-link-type={offer.kind === 'link' ? offer.link.type : 'install'}>
-        <button type="button" className="icon-button" aria-label={t('close')} onClick={dismiss}>
-          <Icon name="close" size={18} />
-        </button>
-        {icon ? <img src={icon} alt="" width={40} height={40} decoding="async" /> : <Icon name="download" />}
-        <span className="download-bar-text">
-          <strong>{t('download_bar_title')}</strong>
-          <span>
-            {bonus !== null
-              ? t('download_bar_bonus', { amount: `${settings.currencySymbol}${formatNumber(bonus, Number.isInteger(bonus) ? 0 : 2)}` })
-              : t('download_bar_desc')}
-          </span>
-        </span>
-        {offer.kind === 'install' ? (
-          <Button size="compact" label={t('download_bar_install')} onClick={() => emit('install')} />
-        ) : (
-          <Button size="compact" label={t('download')} onClick={() => emit('open', { url: offer.link.url, type: offer.link.type })} />
-        )}
-      </aside>
-    </>
+    <view.DownloadBarView
+      offer={offer}
+      icon={links.find((l) => l.type === 'AppDownloadIcon')?.url}
+      dismiss={() => {
+        env.storage.local.setItem(StorageKeys.hideDownloadBar, '1');
+        setHidden(true);
+        turn.close();
+      }}
+      install={() => emit('install')}
+      open={(link) => emit('open', { url: link.url, type: link.type })}
+    />
   );
 }
