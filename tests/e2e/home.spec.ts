@@ -36,7 +36,8 @@ async function expectHomeBlocks(page: Page): Promise<void> {
   await expect(page.getByTestId('home.notices').locator('.notice-marquee-item').first()).toContainText(/\S/);
   const tabs = page.getByTestId('home.categories').getByRole('tab');
   await expect(tabs.first()).toHaveText('Home');
-  await expect(tabs.nth(3)).toHaveAttribute('data-tab', 'RNG');
+  await expect(tabs.nth(2)).toHaveAttribute('data-tab', 'FAV');
+  await expect(tabs.nth(4)).toHaveAttribute('data-tab', 'RNG');
   await expect(page.getByTestId('home.hotRow').locator('.game-tile')).toHaveCount(9);
   await reveal(page, 'home.winners');
   await expect(page.getByTestId('home.winners').locator('.winner').first()).toBeVisible();

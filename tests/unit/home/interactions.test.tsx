@@ -133,13 +133,13 @@ describe('manual rebate button', () => {
 });
 
 describe('category menu', () => {
-  it('lists HOME, HOT, RECENT then the vendor categories; favourites and recent need a session', async () => {
+  it('lists HOME, HOT, FAV, RECENT then the vendor categories; favourites and recent need a session', async () => {
     const app = await renderHome();
     const menu = await shown('home.categories');
     const tabs = within(menu)
       .getAllByRole('tab')
       .map((t) => t.dataset.tab);
-    expect(tabs.slice(0, 4)).toEqual(['HOME', 'HOT', 'RECENT', 'RNG']);
+    expect(tabs.slice(0, 5)).toEqual(['HOME', 'HOT', 'FAV', 'RECENT', 'RNG']);
     expect(tabs).toContain('ESPORTS');
     expect(tabs).not.toContain('INHOUSE');
     fireEvent.click(within(menu).getByRole('tab', { name: 'Recent' }));
