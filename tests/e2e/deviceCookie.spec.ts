@@ -29,8 +29,9 @@ test("a sign-in leaves an HttpOnly device cookie that the app's own calls send b
   // Scripts never read it (HttpOnly); the browser sends it with the app's fetch (credentials: 'same-origin').
   // Calls already under way when the answer came were sent without it: reload, and read the member's balance call of
   // the new page (never answered from a cache, whose entries carry the request headers of an earlier call).
-  const nextCall = page.waitForRequest(isCallTo('walletBalance'));
-  await page.reload();
-  const sent = (await (await nextCall).allHeaders()).cookie ?? '';
+  // The wait starts once the new page is committed: one begun before the reload could catch the old page's own
+  // balance call, sent as the login's answer arrived (once, on a busy machine, with no cookie header at all).
+  await page.reload({ waitUntil: 'commit' });
+  const sent = (await (await page.waitForRequest(isCallTo('walletBalance'))).allHeaders()).cookie ?? '';
   expect(sent).toContain(`${device[0]!.name}=${device[0]!.value}`);
 });
