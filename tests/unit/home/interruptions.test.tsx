@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { homeFixtures } from '../../fixtures/home.ts';
 import type { FixtureFunction } from '../../support/fixtureApi.ts';
@@ -35,21 +35,22 @@ describe('one interruption at a time', () => {
     expect(downloadBar(), 'one bar at a time').toBeNull();
     expect(rebate(), 'nothing asks for an answer: the floating button shows').not.toBeNull();
     fireEvent.click(within(inviteBar() as HTMLElement).getByRole('button', { name: 'Close' }));
-    await settle();
     expect(inviteBar()).toBeNull();
-    expect(downloadBar(), 'its turn once the other is closed').not.toBeNull();
+    // Its turn once the other is closed (its drawing's code loads then).
+    await waitFor(() => expect(downloadBar()).not.toBeNull(), { timeout: 10_000 });
     cleanup();
     await renderHome({ device: { os: 'android' } });
     await shown('home.footer');
     await settle();
+    await waitFor(() => expect(downloadBar()).not.toBeNull(), { timeout: 10_000 });
     expect(inviteBar(), 'closed, it stays closed').toBeNull();
-    expect(downloadBar()).not.toBeNull();
   });
 
   it('the announcement popup after a sign-in comes alone: the floating button waits for it, and no second popup follows', async () => {
     sessionStorage.setItem('popupNoticesPending', '1');
     const app = await renderHome({ session: 'member', fixtures: { announcements: withPopup }, ...REBATE_ON });
-    const popup = await screen.findByRole('dialog', { name: 'Weekend reload' });
+    // Its code (gate, dialog, sanitizer) loads only now, after the sign-in: a moment longer on a busy machine.
+    const popup = await screen.findByRole('dialog', { name: 'Weekend reload' }, { timeout: 10_000 });
     expect(rebate(), 'no floating button over the popup').toBeNull();
     // The last of its two Closes: the one under the text (the other is the dialog's corner button).
     fireEvent.click(within(popup).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
