@@ -1,3 +1,5 @@
+import { wallClock } from './zonedTime.ts';
+
 /**
  * Calendar days as the platform writes them: promotions YYYY/MM/DD, notices and letters YYYY-MM-DD. The platform
  * sends a day as the epoch milliseconds of its UTC midnight, so the day is read in UTC: read in the device's zone
@@ -28,7 +30,7 @@ export function formatDateTime(ms: number): string {
 /** A date range preset: today, yesterday, this week (from Monday), this month, the last 7 or the last 30 days. */
 export type RangePreset = 'today' | 'yesterday' | 'week' | 'month' | '7d' | '30d';
 
-/** A range of the platform's UTC days, both ends included, as YYYY-MM-DD. */
+/** A range of the platform's days, both ends included, as YYYY-MM-DD. */
 export interface DayRange {
   startDate: string;
   endDate: string;
@@ -36,8 +38,12 @@ export interface DayRange {
 
 const DAY_MS = 86_400_000;
 
-/** The UTC days of a range preset ending today (yesterday: that one day); a week starts on Monday (ISO 8601). */
-export function presetRange(preset: RangePreset, nowMs: number): DayRange {
+/**
+ * The days of a range preset ending today in the brand's time zone (yesterday: that one day); a week starts on
+ * Monday (ISO 8601).
+ */
+export function presetRange(preset: RangePreset, instant: number, timeZone: string): DayRange {
+  const nowMs = wallClock(instant, timeZone);
   const today = formatDay(nowMs, '-');
   const since = (days: number) => ({ startDate: formatDay(nowMs - days * DAY_MS, '-'), endDate: today });
   const d = new Date(nowMs);

@@ -36,10 +36,10 @@ async function signIn(page: Page, merchant = 'LUCKY88'): Promise<ApiClient> {
   return platformClient(page.request, merchant, () => String(session.token));
 }
 
-const today = (): DayRange => presetRange('today', Date.now());
+const today = (): DayRange => presetRange('today', Date.now(), 'UTC');
 const lastDays = (n: number): DayRange => {
   const end = Date.now();
-  return { startDate: presetRange('today', end - (n - 1) * 86_400_000).startDate, endDate: presetRange('today', end).endDate };
+  return { startDate: presetRange('today', end - (n - 1) * 86_400_000, 'UTC').startDate, endDate: presetRange('today', end, 'UTC').endDate };
 };
 /** The accounts the cards show, in order. */
 const shownAccounts = (scope: Locator) => scope.getByTestId('report-rows').getByRole('heading', { level: 3 }).allTextContents();
@@ -99,7 +99,7 @@ test('team overview: KPI A, B and C as the API answers them for today and this m
 
   // This month: every footer follows; the betting tab shows each downline's figures.
   await page.getByRole('radio', { name: 'This month' }).check();
-  const month = presetRange('month', Date.now());
+  const month = presetRange('month', Date.now(), 'UTC');
   await expectKpiFooters(page, api, month);
   await page.getByRole('tab', { name: 'Betting' }).click();
   await expect(page.getByRole('tab', { name: 'Betting' })).toHaveAttribute('aria-selected', 'true');
@@ -198,7 +198,7 @@ test("royal: team betting lists the API's rows; dividends are not offered there"
   await waitForScreen(page);
   const main = page.getByRole('main');
   await page.getByRole('radio', { name: 'This week' }).check();
-  const week = presetRange('week', Date.now());
+  const week = presetRange('week', Date.now(), 'UTC');
   const first = await api.call('teamBetting', { ...week, pageNo: 1, pageSize: PAGE_SIZE });
   await expect(main.getByTestId('total-count')).toHaveText(count(first.totalCount));
   await expect(main.getByTestId('total-bets')).toHaveText(money(first.totals.bets));

@@ -133,6 +133,14 @@ test('royal has no MANPLAYREB3: no rebate button on the home, the screen says it
   await expectNoAxeViolations(page, 'royal /m/member/manualRebate');
 });
 
+test("royal's days are Manila's: the check-in rule says when the day changes there", async ({ page }) => {
+  await startSignedIn(page, await apiLogin(page, 'demo1', 'ROYALPH'));
+  await openScreen(page, brandUrl('royal', '/m/activity/signIn'));
+  const tagalog = (await page.locator('html').getAttribute('lang')) === 'tl';
+  await expect(page.locator('.checkin-rule')).toContainText(tagalog ? '00:00 Standard na Oras sa Pilipinas' : '00:00 Philippine Standard Time');
+  await expect(page.locator('.checkin-rule')).not.toContainText('UTC');
+});
+
 /** A running rain for the screen when the real one is between windows (the server tests cover the platform side). */
 function runningRain(s: RedRainStatusResponse): RedRainStatusResponse {
   const event = s.event ?? { id: 1, title: 'Rain', envelopesPerMember: 5, minAmount: 0.5, maxAmount: 8.88, memberCap: 20 };

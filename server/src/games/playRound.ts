@@ -93,11 +93,11 @@ async function recordRound(
   }
   // Team KPIs and reports of the agent pages add up these daily rows (a settled paid round is a valid bet).
   await tx.query(
-    `INSERT INTO member_daily_activity (member_id, day, bet_count, bet_amount, valid_bet_amount, win_amount) VALUES ($1, $2, 1, $3::numeric, $3::numeric, $4::numeric)
+    `INSERT INTO member_daily_activity (member_id, day, bet_count, bet_amount, valid_bet_amount, win_amount) VALUES ($1, merchant_day($5, $2), 1, $3::numeric, $3::numeric, $4::numeric)
      ON CONFLICT (member_id, day) DO UPDATE SET bet_count = member_daily_activity.bet_count + 1,
        bet_amount = member_daily_activity.bet_amount + EXCLUDED.bet_amount, win_amount = member_daily_activity.win_amount + EXCLUDED.win_amount,
        valid_bet_amount = member_daily_activity.valid_bet_amount + EXCLUDED.valid_bet_amount`,
-    [launch.memberId, new Date(now).toISOString().slice(0, 10), fromCents(betCents).toFixed(2), fromCents(o.winCents).toFixed(2)],
+    [launch.memberId, now, fromCents(betCents).toFixed(2), fromCents(o.winCents).toFixed(2), launch.merchantId],
   );
   return round.id;
 }

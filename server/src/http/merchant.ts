@@ -12,6 +12,8 @@ export interface Merchant {
   languages: string[];
   currency: string;
   currencySymbol: string;
+  /** IANA name: the merchant's days, weeks and months begin at midnight there. */
+  timeZone: string;
   encryptionScheme: 'oaep-gcm' | 'legacy-des';
   allowPlain: boolean;
   maintenance: boolean;
@@ -29,6 +31,7 @@ interface MerchantRow {
   languages: string[];
   currency: string;
   currency_symbol: string;
+  time_zone: string;
   encryption_scheme: 'oaep-gcm' | 'legacy-des';
   allow_plain: boolean;
   maintenance: boolean;
@@ -46,6 +49,7 @@ const toMerchant = (r: MerchantRow): Merchant => ({
   languages: r.languages,
   currency: r.currency,
   currencySymbol: r.currency_symbol,
+  timeZone: r.time_zone,
   encryptionScheme: r.encryption_scheme,
   allowPlain: r.allow_plain,
   maintenance: r.maintenance,

@@ -193,9 +193,9 @@ export async function completeDueDeposits(
         bonusTxId,
       ]);
       await tx.query(
-        `INSERT INTO member_daily_activity (member_id, day, deposit_amount) VALUES ($1, $2, $3::numeric)
+        `INSERT INTO member_daily_activity (member_id, day, deposit_amount) VALUES ($1, merchant_day($4, $2), $3::numeric)
          ON CONFLICT (member_id, day) DO UPDATE SET deposit_amount = member_daily_activity.deposit_amount + EXCLUDED.deposit_amount`,
-        [o.member_id, new Date(now).toISOString().slice(0, 10), fromCents(amount).toFixed(2)],
+        [o.member_id, now, fromCents(amount).toFixed(2), o.merchant_id],
       );
       return true;
     });

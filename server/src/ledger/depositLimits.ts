@@ -2,12 +2,14 @@
  * Deposit limits (responsible gaming): per member a daily, weekly and monthly limit. A first or lower limit applies
  * at once; a higher one or a removal waits 24 hours (pending), and a due pending change is applied lazily whenever
  * the limits are read or checked. `used` counts the member's deposit orders PENDING or SUCCESS created in the
- * current period, on the server clock in UTC (day from midnight, week from Monday, month from the 1st).
+ * current period, on the server clock in the merchant's time zone (day from midnight, week from Monday, month from
+ * the 1st).
  *
  * enforceDepositLimits runs inside the deposit request's transaction, under the member row lock, so concurrent
  * requests are checked one after the other and cannot pass a limit together. Limits are enforced whether or not
  * the merchant's RESPGAME3 flag is on (the flag only gates changing them).
  */
+import { periodStart } from '../../../src/core/zonedTime.ts';
 import type { DepositLimit } from '../../../src/generated/api/shapes/responsibleGaming.ts';
 import type { Queryable } from '../db/index.ts';
 import { ApiError } from '../http/envelope.ts';
@@ -22,18 +24,6 @@ export const MIN_LIMIT_CENTS = 100;
 export const MAX_LIMIT_CENTS = 1_000_000_000;
 
 const ADJECTIVE: Record<LimitPeriod, string> = { day: 'daily', week: 'weekly', month: 'monthly' };
-
-/** Start (epoch ms) of the period containing `now`, in UTC. */
-export function periodStart(period: LimitPeriod, now: number): number {
-  const d = new Date(now);
-  const y = d.getUTCFullYear();
-  const m = d.getUTCMonth();
-  if (period === 'month') return Date.UTC(y, m, 1);
-  const midnight = Date.UTC(y, m, d.getUTCDate());
-  if (period === 'day') return midnight;
-  const sinceMonday = (d.getUTCDay() + 6) % 7;
-  return midnight - sinceMonday * 86_400_000;
-}
 
 interface LimitRow {
   period: LimitPeriod;
@@ -65,24 +55,24 @@ async function limitRows(db: Queryable, memberId: number, now: number): Promise<
 }
 
 /** Cents of the member's deposit orders PENDING or SUCCESS created in each current period. */
-async function usedByPeriod(db: Queryable, memberId: number, now: number): Promise<Record<LimitPeriod, number>> {
-  const day = periodStart('day', now);
-  const week = periodStart('week', now);
-  const month = periodStart('month', now);
+async function usedByPeriod(db: Queryable, o: { memberId: number; now: number; timeZone: string }): Promise<Record<LimitPeriod, number>> {
+  const day = periodStart(o.now, 'day', o.timeZone);
+  const week = periodStart(o.now, 'week', o.timeZone);
+  const month = periodStart(o.now, 'month', o.timeZone);
   const [row] = await db.query<Record<LimitPeriod, number>>(
     `SELECT COALESCE(SUM(amount_cents) FILTER (WHERE created_at >= $2), 0)::float8 AS day,
             COALESCE(SUM(amount_cents) FILTER (WHERE created_at >= $3), 0)::float8 AS week,
             COALESCE(SUM(amount_cents) FILTER (WHERE created_at >= $4), 0)::float8 AS month
        FROM deposit_orders WHERE member_id = $1 AND status IN ('PENDING', 'SUCCESS') AND created_at >= $5`,
-    [memberId, day, week, month, Math.min(week, month)],
+    [o.memberId, day, week, month, Math.min(week, month)],
   );
   return { day: Number(row?.day ?? 0), week: Number(row?.week ?? 0), month: Number(row?.month ?? 0) };
 }
 
 /** The member's three limits as the API answers them (due pending changes applied first). */
-export async function readDepositLimits(db: Queryable, memberId: number, now: number): Promise<Record<LimitPeriod, DepositLimit>> {
-  const rows = await limitRows(db, memberId, now);
-  const used = await usedByPeriod(db, memberId, now);
+export async function readDepositLimits(db: Queryable, o: { memberId: number; now: number; timeZone: string }): Promise<Record<LimitPeriod, DepositLimit>> {
+  const rows = await limitRows(db, o.memberId, o.now);
+  const used = await usedByPeriod(db, o);
   const out = {} as Record<LimitPeriod, DepositLimit>;
   for (const period of LIMIT_PERIODS) {
     const r = rows.get(period);
@@ -135,11 +125,11 @@ export function formatMoney(cents: number): string {
  * Call it inside the deposit request's transaction, before the order is inserted: it locks the member row, so a
  * concurrent request for the same member waits until this one commits and then counts its order.
  */
-export async function enforceDepositLimits(tx: Queryable, o: { memberId: number; amountCents: number; now: number }): Promise<void> {
+export async function enforceDepositLimits(tx: Queryable, o: { memberId: number; amountCents: number; now: number; timeZone: string }): Promise<void> {
   await tx.query('SELECT id FROM members WHERE id = $1 FOR NO KEY UPDATE', [o.memberId]);
   const rows = await limitRows(tx, o.memberId, o.now);
   if (![...rows.values()].some((r) => r.amount_cents != null)) return;
-  const used = await usedByPeriod(tx, o.memberId, o.now);
+  const used = await usedByPeriod(tx, o);
   let worst: { period: LimitPeriod; limit: number; remaining: number } | undefined;
   for (const period of LIMIT_PERIODS) {
     const limit = rows.get(period)?.amount_cents;

@@ -10,10 +10,11 @@
  * takes, FOR NO KEY UPDATE), so two simultaneous requests claiming the same promotion are checked one after the
  * other: the second sees the first's order and is refused.
  */
+import { periodStart, zoneName } from '../../../src/core/zonedTime.ts';
 import type { DepositPromotionsResponse } from '../../../src/generated/api/depositPromotions.response.ts';
 import type { Queryable } from '../db/index.ts';
 import { ApiError } from '../http/envelope.ts';
-import { formatMoney, periodStart } from './depositLimits.ts';
+import { formatMoney } from './depositLimits.ts';
 import { fromCents } from './money.ts';
 
 export type DepositPromotion = DepositPromotionsResponse['list'][number];
@@ -31,7 +32,8 @@ interface PromoRow {
   claimed: boolean;
 }
 
-/** The promotion columns plus whether the member ($2) has claimed it; `now` ($3) is the start of today (UTC). */
+/** The promotion columns plus whether the member ($2) has claimed it; `now` ($3) is the start of today (in the
+ * merchant's time zone). */
 const PROMO_SELECT = `SELECT p.id, p.code, p.title, p.bonus_percent::text AS bonus_percent, p.max_bonus_cents, p.min_deposit_cents,
          p.frequency, p.turnover_multiplier::text AS turnover_multiplier,
          EXISTS (SELECT 1 FROM deposit_orders o
@@ -56,11 +58,14 @@ function toPromotion(r: PromoRow): DepositPromotion {
 }
 
 /** The merchant's active promotions in display order, with the member's eligibility now. */
-export async function listDepositPromotions(db: Queryable, o: { merchantId: number; memberId: number; now: number }): Promise<DepositPromotion[]> {
+export async function listDepositPromotions(
+  db: Queryable,
+  o: { merchantId: number; memberId: number; now: number; timeZone: string },
+): Promise<DepositPromotion[]> {
   const rows = await db.query<PromoRow>(`${PROMO_SELECT} WHERE p.merchant_id = $1 AND p.active ORDER BY p.sort, p.id`, [
     o.merchantId,
     o.memberId,
-    periodStart('day', o.now),
+    periodStart(o.now, 'day', o.timeZone),
   ]);
   return rows.map(toPromotion);
 }
@@ -79,20 +84,24 @@ function bonusCents(amountCents: number, bonusPercent: number | string, maxBonus
  */
 export async function claimPromotion(
   tx: Queryable,
-  o: { merchantId: number; memberId: number; promoId: number; amountCents: number; now: number },
+  o: { merchantId: number; memberId: number; promoId: number; amountCents: number; now: number; timeZone: string },
 ): Promise<{ promoId: number; bonusCents: number }> {
   // The lock enforceDepositLimits takes (a no-op when already held): a concurrent claim waits for this one.
   await tx.query('SELECT id FROM members WHERE id = $1 FOR NO KEY UPDATE', [o.memberId]);
   const [p] = await tx.query<PromoRow>(`${PROMO_SELECT} WHERE p.id = $1 AND p.merchant_id = $4 AND p.active`, [
     o.promoId,
     o.memberId,
-    periodStart('day', o.now),
+    periodStart(o.now, 'day', o.timeZone),
     o.merchantId,
   ]);
   if (!p) throw new ApiError(400, 'deposit.promo.invalid', 'This promotion is not available. Choose one of the listed promotions.');
   if (p.claimed) {
     throw p.frequency === 'daily'
-      ? new ApiError(409, 'deposit.promo.claimed', 'You have already claimed this promotion today. It can be claimed again from 00:00 UTC.')
+      ? new ApiError(
+          409,
+          'deposit.promo.claimed',
+          `You have already claimed this promotion today. It can be claimed again from 00:00 ${zoneName(o.timeZone, 'en', o.now)}.`,
+        )
       : new ApiError(409, 'deposit.promo.claimed', 'You have already claimed this promotion. It can be claimed only once.');
   }
   const min = Number(p.min_deposit_cents);

@@ -61,9 +61,9 @@ export async function createWithdrawal(
     [orderNo, o.merchantId, o.memberId, o.bankCardId, o.amountCents, o.now, posted.txId],
   );
   await tx.query(
-    `INSERT INTO member_daily_activity (member_id, day, withdraw_amount) VALUES ($1, $2, $3::numeric)
+    `INSERT INTO member_daily_activity (member_id, day, withdraw_amount) VALUES ($1, merchant_day($4, $2), $3::numeric)
      ON CONFLICT (member_id, day) DO UPDATE SET withdraw_amount = member_daily_activity.withdraw_amount + EXCLUDED.withdraw_amount`,
-    [o.memberId, new Date(o.now).toISOString().slice(0, 10), fromCents(o.amountCents).toFixed(2)],
+    [o.memberId, o.now, fromCents(o.amountCents).toFixed(2), o.merchantId],
   );
   return { orderNo, amount: fromCents(o.amountCents), status: 'PROCESSING', balance: fromCents(posted.balances.get(wallet) ?? 0), createdAt: o.now };
 }

@@ -1,6 +1,6 @@
 /**
- * Daily check-in (tables checkin_settings, member_checkins; migration 096). A member checks in once per UTC day
- * (the server's clock). Days in a row form a streak of 7: day n of the streak pays the merchant's n-th reward, the
+ * Daily check-in (tables checkin_settings, member_checkins; migration 096). A member checks in once per day of the
+ * merchant's time zone (the server's clock). Days in a row form a streak of 7: day n of the streak pays the merchant's n-th reward, the
  * day after day 7 starts a new streak at day 1, and a missed day restarts it at day 1. The reward is a CHECKIN
  * ledger credit posted with the check-in row, whose (member, day) key refuses a second one (409 checkin.claimed).
  */
@@ -8,7 +8,8 @@ import type { CheckinStatusResponse } from '../../../src/generated/api/checkinSt
 import type { Queryable } from '../db/index.ts';
 import { ApiError } from '../http/envelope.ts';
 import { fromCents } from '../ledger/money.ts';
-import { addDays, creditMember, lockMember, utcDay } from './credit.ts';
+import { addDays, zonedDay, zonedDayStart, zoneName } from '../../../src/core/zonedTime.ts';
+import { creditMember, lockMember } from './credit.ts';
 
 const STREAK_DAYS = 7;
 const DAY = 86_400_000;
@@ -51,9 +52,17 @@ async function recentCheckins(db: Queryable, memberId: number): Promise<CheckinR
   return db.query<CheckinRow>('SELECT day, streak_day FROM member_checkins WHERE member_id = $1 ORDER BY day DESC LIMIT 366', [memberId]);
 }
 
-export async function checkinStatus(db: Queryable, o: { merchantId: number; memberId: number; now: number }): Promise<CheckinStatusResponse> {
-  const today = utcDay(o.now);
-  const nextDayAt = Date.parse(`${today}T00:00:00Z`) + DAY;
+/** Who checks in, when, and the time zone whose days count. */
+interface CheckinAsk {
+  merchantId: number;
+  memberId: number;
+  now: number;
+  timeZone: string;
+}
+
+export async function checkinStatus(db: Queryable, o: CheckinAsk): Promise<CheckinStatusResponse> {
+  const today = zonedDay(o.now, o.timeZone);
+  const nextDayAt = zonedDayStart(addDays(today, 1), o.timeZone);
   const rewards = await rewardsOf(db, o.merchantId);
   if (!rewards) return { enabled: false, today, nextDayAt, claimedToday: false, streak: 0, todaySlot: 1, days: [], missed: null };
   const s = standing(await recentCheckins(db, o.memberId), today);
@@ -67,16 +76,14 @@ export async function checkinStatus(db: Queryable, o: { merchantId: number; memb
 }
 
 /** Today's check-in and its reward; run in a transaction (takes the member row lock). */
-export async function claimCheckin(
-  tx: Queryable,
-  o: { merchantId: number; memberId: number; now: number },
-): Promise<{ day: string; slot: number; amount: number; streak: number; balance: number }> {
+export async function claimCheckin(tx: Queryable, o: CheckinAsk): Promise<{ day: string; slot: number; amount: number; streak: number; balance: number }> {
   await lockMember(tx, o.memberId);
   const rewards = await rewardsOf(tx, o.merchantId);
   if (!rewards) throw new ApiError(403, 'checkin.unavailable', 'Daily check-in is not offered on this site.');
-  const today = utcDay(o.now);
+  const today = zonedDay(o.now, o.timeZone);
   const s = standing(await recentCheckins(tx, o.memberId), today);
-  const claimed = () => new ApiError(409, 'checkin.claimed', 'You have already checked in today. Come back tomorrow (from 00:00 UTC).');
+  const claimed = () =>
+    new ApiError(409, 'checkin.claimed', `You have already checked in today. Come back tomorrow (from 00:00 ${zoneName(o.timeZone, 'en', o.now)}).`);
   if (s.claimedToday) throw claimed();
   const cents = rewards[s.slot - 1];
   const inserted = await tx.query(

@@ -45,11 +45,3 @@ export async function creditMember(
 export async function lockMember(tx: Queryable, memberId: number): Promise<void> {
   await tx.query('SELECT id FROM members WHERE id = $1 FOR NO KEY UPDATE', [memberId]);
 }
-
-const DAY = 86_400_000;
-
-/** The UTC day of an instant, 'YYYY-MM-DD' (the server's clock decides what "today" is). */
-export const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-
-/** The UTC day `days` after (or before, negative) the day `day`. */
-export const addDays = (day: string, days: number): string => utcDay(Date.parse(`${day}T00:00:00Z`) + days * DAY);

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TeamKpiARequest } from '../../../src/generated/api/teamKpiA.request.ts';
-import { requireAgent } from '../http/auth.ts';
 import { callRoute } from '../http/callRoute.ts';
-import { ApiError, ok } from '../http/envelope.ts';
+import { zonedDay } from '../../../src/core/zonedTime.ts';
+import { dayEndIn, dayRange, dayStartIn } from '../http/dayParams.ts';
+import { ok } from '../http/envelope.ts';
+import { agentOf } from './agentShared.ts';
 
-const DAY_MS = 86_400_000;
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const money = (v: string | number | null | undefined) => Number(v ?? 0).toFixed(2);
 
 interface KpiRow {
@@ -23,19 +23,17 @@ interface KpiRow {
 }
 
 /**
- * Team KPIs over the agent's direct downlines for a date range (UTC days, default today): A members, B betting,
+ * Team KPIs over the agent's direct downlines for a date range (days of the merchant's time zone, default today): A members, B betting,
  * C funds. `size` rows per page (0 = footer only), the footer always covers the whole team.
  */
 export function registerKpiRoutes(app: FastifyInstance): void {
   const { db, now } = app.ctx;
 
-  const load = async (agentId: number, q: TeamKpiARequest): Promise<{ rows: KpiRow[]; from: number; to: number }> => {
-    const start = q.startDate ?? dayOf(now());
-    const end = q.endDate ?? start;
-    if (end < start) throw new ApiError(400, 'validation.failed', 'endDate is before startDate.');
-    const from = Date.parse(`${start}T00:00:00Z`);
-    const to = Date.parse(`${end}T00:00:00Z`) + DAY_MS;
-    if ((to - from) / DAY_MS > 366) throw new ApiError(400, 'validation.failed', 'The date range is longer than a year.');
+  const load = async (agent: { memberId: number; timeZone: string }, q: TeamKpiARequest): Promise<{ rows: KpiRow[]; from: number; to: number }> => {
+    const start = q.startDate ?? zonedDay(now(), agent.timeZone);
+    const { end } = dayRange(start, q.endDate ?? start, 366);
+    const from = dayStartIn(start, 'startDate', agent.timeZone);
+    const to = dayEndIn(end, 'endDate', agent.timeZone);
     const rows = await db.query<KpiRow>(
       `SELECT m.id, m.username, m.created_at, m.last_login_at,
               EXISTS (SELECT 1 FROM sessions x WHERE x.member_id = m.id AND x.revoked_at IS NULL AND x.expires_at > $4) AS online,
@@ -45,7 +43,7 @@ export function registerKpiRoutes(app: FastifyInstance): void {
               coalesce(sum(a.withdraw_amount), 0) AS withdraw_amount
          FROM members m LEFT JOIN member_daily_activity a ON a.member_id = m.id AND a.day >= $2 AND a.day <= $3
         WHERE m.parent_id = $1 GROUP BY m.id ORDER BY m.id`,
-      [agentId, start, end, now()],
+      [agent.memberId, start, end, now()],
     );
     return { rows, from, to };
   };
@@ -62,8 +60,8 @@ export function registerKpiRoutes(app: FastifyInstance): void {
   };
 
   callRoute(app, 'teamKpiA', async (q, req) => {
-    const s = await requireAgent(req);
-    const { rows, from, to } = await load(s.memberId, q);
+    const s = await agentOf(req);
+    const { rows, from, to } = await load(s, q);
     const inRange = (t: number | null) => t !== null && t >= from && t < to;
     return ok({
       ...page(
@@ -81,8 +79,8 @@ export function registerKpiRoutes(app: FastifyInstance): void {
   });
 
   callRoute(app, 'teamKpiB', async (q, req) => {
-    const s = await requireAgent(req);
-    const { rows } = await load(s.memberId, q);
+    const s = await agentOf(req);
+    const { rows } = await load(s, q);
     const sum = (f: (r: KpiRow) => number) => rows.reduce((n, r) => n + f(r), 0);
     return ok({
       ...page(
@@ -106,8 +104,8 @@ export function registerKpiRoutes(app: FastifyInstance): void {
   });
 
   callRoute(app, 'teamKpiC', async (q, req) => {
-    const s = await requireAgent(req);
-    const { rows } = await load(s.memberId, q);
+    const s = await agentOf(req);
+    const { rows } = await load(s, q);
     const sum = (f: (r: KpiRow) => number) => rows.reduce((n, r) => n + f(r), 0);
     return ok({
       ...page(

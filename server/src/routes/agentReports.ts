@@ -1,14 +1,15 @@
 /**
- * Team reports over the agent's direct downlines for a range of UTC days (member_daily_activity): profit and loss,
- * betting, rebate; the agent's dividends and daily salary. A report lists the downlines with activity in the
- * range, a page at a time, with totals of the whole range.
+ * Team reports over the agent's direct downlines for a range of days of the merchant's time zone
+ * (member_daily_activity): profit and loss, betting, rebate; the agent's dividends and daily salary. A report
+ * lists the downlines with activity in the range, a page at a time, with totals of the whole range.
  */
 import type { FastifyInstance } from 'fastify';
 import { merchantOf } from '../games/requestContext.ts';
 import { requireAgent } from '../http/auth.ts';
 import { callRoute } from '../http/callRoute.ts';
 import { ok } from '../http/envelope.ts';
-import { agentOf, dayRange, money, pageInfo } from './agentShared.ts';
+import { dayRange } from '../http/dayParams.ts';
+import { agentOf, money, pageInfo } from './agentShared.ts';
 
 /** Longest report range in days. */
 const MAX_REPORT_DAYS = 93;

@@ -1,15 +1,13 @@
 /**
  * What the agent centre's route modules share: the agent check with the merchant parameter, the team (levels
- * below an agent), rebate rates per game category, date ranges and money.
+ * below an agent), rebate rates per game category and money.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/index.ts';
 import { isAgentType } from '../db/members.ts';
 import { merchantOf } from '../games/requestContext.ts';
 import { requireAgent, type Session } from '../http/auth.ts';
-import { ApiError } from '../http/envelope.ts';
 
-export const DAY_MS = 86_400_000;
 /** Levels followed below an agent (a guard against a broken tree, far deeper than any real team). */
 export const MAX_DEPTH = 20;
 
@@ -20,37 +18,17 @@ export interface RebateRate {
   rate: number;
 }
 
-/** The agent's session (403 agent.only for players and trials, 401 without a session); a `merchant` query must match. */
-export async function agentOf(req: FastifyRequest): Promise<Session> {
-  await merchantOf(req);
-  return requireAgent(req);
+/**
+ * The agent's session and the time zone whose days its reports count (403 agent.only for players and trials, 401
+ * without a session); a `merchant` query must match.
+ */
+export async function agentOf(req: FastifyRequest): Promise<Session & { timeZone: string }> {
+  const { timeZone } = await merchantOf(req);
+  return { ...(await requireAgent(req)), timeZone };
 }
 
 /** A numeric column (string) or sum as an API amount: a number with 2 decimals. */
 export const money = (v: string | number | null | undefined): number => Math.round(Number(v ?? 0) * 100) / 100;
-
-/** The UTC day of an epoch ms: YYYY-MM-DD. */
-export const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-
-/** Start of a UTC day 'YYYY-MM-DD'; 400 validation.failed naming the field for a date that does not exist. */
-export function dayStart(value: string, field: string): number {
-  const ms = Date.parse(`${value}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !Number.isFinite(ms) || dayOf(ms) !== value) {
-    throw new ApiError(400, 'validation.failed', `${field} is not a valid date.`, { field });
-  }
-  return ms;
-}
-
-/** An inclusive range of UTC days, checked: both dates exist, end not before start, at most `maxDays` days. */
-export function dayRange(startDate: string, endDate: string, maxDays: number): { start: string; end: string } {
-  const from = dayStart(startDate, 'startDate');
-  const to = dayStart(endDate, 'endDate');
-  if (to < from) throw new ApiError(400, 'validation.failed', 'endDate is before startDate.', { field: 'endDate' });
-  if ((to - from) / DAY_MS + 1 > maxDays) {
-    throw new ApiError(400, 'validation.failed', `The date range is longer than ${maxDays} days.`, { field: 'endDate' });
-  }
-  return { start: startDate, end: endDate };
-}
 
 /**
  * How far below the agent a member is: 1 for a direct downline, 2 for a downline's downline...; null when the

@@ -5,7 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import { callRoute } from '../http/callRoute.ts';
 import { ApiError, ok } from '../http/envelope.ts';
-import { agentOf, DAY_MS, dayOf, dayStart, money, pageInfo, rebateRates, teamLevel } from './agentShared.ts';
+import { addDays, zonedDay } from '../../../src/core/zonedTime.ts';
+import { dayEndIn, dayStartIn } from '../http/dayParams.ts';
+import { agentOf, money, pageInfo, rebateRates, teamLevel } from './agentShared.ts';
 
 interface MemberRow {
   id: number;
@@ -45,8 +47,8 @@ export function registerTeamRoutes(app: FastifyInstance): void {
       .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const where = ['m.parent_id = $1', 'lower(m.username) LIKE $2'];
     const params: unknown[] = [s.memberId, prefix];
-    const from = q.registerFrom ? dayStart(q.registerFrom, 'registerFrom') : undefined;
-    const to = q.registerTo ? dayStart(q.registerTo, 'registerTo') + DAY_MS : undefined;
+    const from = q.registerFrom ? dayStartIn(q.registerFrom, 'registerFrom', s.timeZone) : undefined;
+    const to = q.registerTo ? dayEndIn(q.registerTo, 'registerTo', s.timeZone) : undefined;
     if (from !== undefined && to !== undefined && to <= from) {
       throw new ApiError(400, 'validation.failed', 'registerTo is before registerFrom.', { field: 'registerTo' });
     }
@@ -88,7 +90,7 @@ export function registerTeamRoutes(app: FastifyInstance): void {
               COALESCE(sum(a.bet_amount), 0) AS bets, COALESCE(sum(a.valid_bet_amount), 0) AS valid_bets, COALESCE(sum(a.win_amount), 0) AS wins
          FROM members m ${WALLET_JOIN} LEFT JOIN member_daily_activity a ON a.member_id = m.id AND a.day >= $3
         WHERE m.id = $1 GROUP BY m.id, w.balance_cents`,
-      [q.id, t, dayOf(t - 29 * DAY_MS)],
+      [q.id, t, addDays(zonedDay(t, s.timeZone), -29)],
     );
     if (!r) throw new ApiError(404, 'downline.not.found', 'This member is not in your team.');
     return ok({

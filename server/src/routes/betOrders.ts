@@ -10,11 +10,11 @@ import type { BetOrderDetailResponse } from '../../../src/generated/api/betOrder
 import type { BetOrdersResponse } from '../../../src/generated/api/betOrders.response.ts';
 import { languageOf, merchantOf } from '../games/requestContext.ts';
 import { callRoute } from '../http/callRoute.ts';
+import { dayEndIn, dayStartIn } from '../http/dayParams.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { fromCents } from '../ledger/money.ts';
 import { requireRealMember } from '../ledger/realMember.ts';
 
-const DAY = 86_400_000;
 const MAX_ROUND_ID = 2 ** 31 - 1;
 
 const orderNoOf = (roundId: number): string => `R${String(roundId).padStart(10, '0')}`;
@@ -25,15 +25,6 @@ function roundIdOf(orderNo: string): number | null {
   if (!m) return null;
   const id = Number(m[1]);
   return id >= 1 && id <= MAX_ROUND_ID ? id : null;
-}
-
-/** Start of a UTC day 'YYYY-MM-DD'; 400 for dates that do not exist (2025-02-30). */
-function dayStart(value: string, field: string): number {
-  const ms = Date.parse(`${value}T00:00:00Z`);
-  if (!Number.isFinite(ms) || new Date(ms).toISOString().slice(0, 10) !== value) {
-    throw new ApiError(400, 'validation.failed', `${field} is not a valid date.`, { field });
-  }
-  return ms;
 }
 
 interface RoundRow {
@@ -78,8 +69,8 @@ const betOrderRoutes: FastifyPluginAsync = async (app) => {
     const { pageNo = 1, pageSize = 20, startDate, endDate, gameType } = q;
     const where = [`r.member_id = $1`, `r.merchant_id = $2`, `r.mode = 'REAL'`];
     const params: unknown[] = [s.memberId, m.id];
-    if (startDate) where.push(`r.created_at >= $${params.push(dayStart(startDate, 'startDate'))}`);
-    if (endDate) where.push(`r.created_at < $${params.push(dayStart(endDate, 'endDate') + DAY)}`);
+    if (startDate) where.push(`r.created_at >= $${params.push(dayStartIn(startDate, 'startDate', m.timeZone))}`);
+    if (endDate) where.push(`r.created_at < $${params.push(dayEndIn(endDate, 'endDate', m.timeZone))}`);
     if (gameType) where.push(`g.game_type = $${params.push(gameType.toUpperCase())}`);
     const filter = `FROM ${ROUND_FROM} WHERE ${where.join(' AND ')}`;
     const [sum] = await db.query<{ n: number; bet: string; win: string }>(

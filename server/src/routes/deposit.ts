@@ -44,7 +44,7 @@ const depositRoutes: FastifyPluginAsync = async (app) => {
   callRoute(app, 'depositPromotions', async (_q, req) => {
     const m = await merchantOf(req);
     const s = await requireRealMember(req);
-    return ok({ list: await listDepositPromotions(db, { merchantId: m.id, memberId: s.memberId, now: now() }) });
+    return ok({ list: await listDepositPromotions(db, { merchantId: m.id, memberId: s.memberId, now: now(), timeZone: m.timeZone }) });
   });
 
   callRoute(app, 'depositRequest', async (body, req, reply) => {
@@ -58,12 +58,12 @@ const depositRoutes: FastifyPluginAsync = async (app) => {
       { memberId: s.memberId, key, scope: 'depositRequest', hash: requestHash('depositRequest', body), now: now() },
       async (tx) => {
         // Responsible gaming: refused (400 deposit.limit.exceeded) when it would pass a deposit limit; locks the member row.
-        await enforceDepositLimits(tx, { memberId: s.memberId, amountCents, now: now() });
+        await enforceDepositLimits(tx, { memberId: s.memberId, amountCents, now: now(), timeZone: m.timeZone });
         // Under that lock: a promotion is claimed by one order at a time (400 deposit.promo.invalid / .min, 409 .claimed).
         const promo =
           body.promoId === undefined
             ? undefined
-            : await claimPromotion(tx, { merchantId: m.id, memberId: s.memberId, promoId: body.promoId, amountCents, now: now() });
+            : await claimPromotion(tx, { merchantId: m.id, memberId: s.memberId, promoId: body.promoId, amountCents, now: now(), timeZone: m.timeZone });
         return createDeposit(tx, { merchantId: m.id, memberId: s.memberId, offered, amountCents, now: now(), promo });
       },
     );

@@ -19,16 +19,17 @@ import { forgetMember } from '../http/sessionCache.ts';
 import { MAX_LIMIT_CENTS, MIN_LIMIT_CENTS, readDepositLimits, setDepositLimit } from '../ledger/depositLimits.ts';
 import { fromCents, toCents } from '../ledger/money.ts';
 import { requireRealMember } from '../ledger/realMember.ts';
+import { requireMerchant } from '../http/merchant.ts';
 
 const RESPONSIBLE_GAMING_FLAG = 'RESPGAME3';
 
 type RealityCheckMinutes = NonNullable<ResponsibleGaming['realityCheckMinutes']>;
 
 /** The member's settings as responsibleGaming answers them (due pending limit changes applied first). */
-async function settingsOf(db: Queryable, memberId: number, now: number): Promise<ResponsibleGaming> {
+async function settingsOf(db: Queryable, memberId: number, now: number, timeZone: string): Promise<ResponsibleGaming> {
   const rc = await db.query<{ minutes: number }>('SELECT minutes FROM member_reality_checks WHERE member_id = $1', [memberId]);
   return {
-    depositLimits: await readDepositLimits(db, memberId, now),
+    depositLimits: await readDepositLimits(db, { memberId, now, timeZone }),
     realityCheckMinutes: rc[0] ? (Number(rc[0].minutes) as RealityCheckMinutes) : null,
     exclusion: await currentExclusion(db, memberId, now),
   };
@@ -39,7 +40,7 @@ const responsibleGamingRoutes: FastifyPluginAsync = async (app) => {
 
   callRoute(app, 'responsibleGaming', async (_q, req) => {
     const s = await requireRealMember(req);
-    return ok(await settingsOf(db, s.memberId, now()));
+    return ok(await settingsOf(db, s.memberId, now(), (await requireMerchant(req)).timeZone));
   });
 
   callRoute(app, 'setDepositLimit', async (body, req) => {
@@ -55,7 +56,7 @@ const responsibleGamingRoutes: FastifyPluginAsync = async (app) => {
       await tx.query('SELECT id FROM members WHERE id = $1 FOR NO KEY UPDATE', [s.memberId]);
       await setDepositLimit(tx, { memberId: s.memberId, period: body.period, cents, now: t });
     });
-    return ok(await settingsOf(db, s.memberId, t));
+    return ok(await settingsOf(db, s.memberId, t, (await requireMerchant(req)).timeZone));
   });
 
   callRoute(app, 'setRealityCheck', async (body, req) => {
@@ -70,7 +71,7 @@ const responsibleGamingRoutes: FastifyPluginAsync = async (app) => {
         [s.memberId, body.minutes, t],
       );
     }
-    return ok(await settingsOf(db, s.memberId, t));
+    return ok(await settingsOf(db, s.memberId, t, (await requireMerchant(req)).timeZone));
   });
 
   callRoute(app, 'playSummary', async (_q, req) => {

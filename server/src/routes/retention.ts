@@ -29,14 +29,14 @@ const retentionRoutes: FastifyPluginAsync = async (app) => {
   callRoute(app, 'checkinStatus', async (_q, req) => {
     const m = await merchantOf(req);
     const s = await requireRealMember(req);
-    return ok(await checkinStatus(db, { merchantId: m.id, memberId: s.memberId, now: now() }));
+    return ok(await checkinStatus(db, { merchantId: m.id, memberId: s.memberId, now: now(), timeZone: m.timeZone }));
   });
 
   callRoute(app, 'checkinClaim', async (_b, req) => {
     const m = await merchantOf(req);
     const s = await requireRealMember(req);
     await enforce(db, now(), [{ key: `checkin:member:${s.memberId}`, limit: CLAIMS_PER_MEMBER }]);
-    return ok(await db.transaction((tx) => claimCheckin(tx, { merchantId: m.id, memberId: s.memberId, now: now() })));
+    return ok(await db.transaction((tx) => claimCheckin(tx, { merchantId: m.id, memberId: s.memberId, now: now(), timeZone: m.timeZone })));
   });
 
   callRoute(app, 'rebateClaimable', async (_q, req) => {

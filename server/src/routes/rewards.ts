@@ -36,7 +36,7 @@ const rewardRoutes: FastifyPluginAsync = async (app) => {
     const m = await merchantOf(req);
     const s = await requireRealMember(req);
     const periods = await offeredPeriods(db, m.id);
-    return ok({ list: await listMissions(db, { merchantId: m.id, memberId: s.memberId, now: now(), periods }) });
+    return ok({ list: await listMissions(db, { merchantId: m.id, memberId: s.memberId, now: now(), timeZone: m.timeZone, periods }) });
   });
 
   callRoute(app, 'missionClaim', async (body, req, reply) => {
@@ -45,7 +45,7 @@ const rewardRoutes: FastifyPluginAsync = async (app) => {
     const periods = await offeredPeriods(db, m.id);
     const key = idempotencyKeyOf(req);
     const answer = await runIdempotent(db, { memberId: s.memberId, key, scope: 'missionClaim', hash: requestHash('missionClaim', body), now: now() }, (tx) =>
-      claimMission(tx, { merchantId: m.id, memberId: s.memberId, missionId: body.missionId, now: now(), periods }),
+      claimMission(tx, { merchantId: m.id, memberId: s.memberId, missionId: body.missionId, now: now(), timeZone: m.timeZone, periods }),
     );
     if (answer.replayed) reply.header('idempotent-replay', 'true');
     return reply.code(answer.status).send(answer.body);

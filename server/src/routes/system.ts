@@ -34,6 +34,7 @@ const systemRoutes: FastifyPluginAsync = async (app) => {
         merchantCode: m.code,
         currency: m.currency,
         currencySymbol: m.currencySymbol,
+        timeZone: m.timeZone,
         defaultLanguage: m.defaultLanguage,
         languages: m.languages,
         customerService: cs.map((r) => ({ csType: r.cs_type, title: r.title, path: r.path })),

@@ -7,6 +7,7 @@ import { merchantOf } from '../games/requestContext.ts';
 import { vendorLanes } from '../games/vendorLanes.ts';
 import { requireSession } from '../http/auth.ts';
 import { callRoute } from '../http/callRoute.ts';
+import { dayEndIn, dayStartIn } from '../http/dayParams.ts';
 import { ok } from '../http/envelope.ts';
 import { MAIN_ACCOUNT_TYPE } from '../ledger/accounts.ts';
 import { cachedMemberBalances } from '../ledger/balanceCache.ts';
@@ -77,7 +78,7 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
   });
 
   callRoute(app, 'memberTransactions', async (q, req) => {
-    await merchantOf(req);
+    const m = await merchantOf(req);
     const s = await requireSession(req);
     const { pageNo = 1, pageSize = 25, txCode, startDate, endDate } = q;
     const where = ['a.member_id = $1'];
@@ -87,8 +88,8 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
       .map((c) => c.trim().toUpperCase())
       .filter(Boolean);
     if (codes.length > 0) where.push(`t.kind = ANY($${params.push(codes)}::text[])`);
-    if (startDate) where.push(`t.created_at >= $${params.push(Date.parse(`${startDate}T00:00:00Z`) || 0)}`);
-    if (endDate) where.push(`t.created_at < $${params.push((Date.parse(`${endDate}T00:00:00Z`) || 0) + 86_400_000)}`);
+    if (startDate) where.push(`t.created_at >= $${params.push(dayStartIn(startDate, 'startDate', m.timeZone))}`);
+    if (endDate) where.push(`t.created_at < $${params.push(dayEndIn(endDate, 'endDate', m.timeZone))}`);
     const from = `ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id JOIN ledger_transactions t ON t.id = e.tx_id
       WHERE ${where.join(' AND ')}`;
     const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from}`, params);

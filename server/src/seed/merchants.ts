@@ -18,8 +18,8 @@ function checkMoneyTerms(m: (typeof MERCHANTS)[number]): void {
 async function seedMerchant(tx: Queryable, m: (typeof MERCHANTS)[number]): Promise<void> {
   checkMoneyTerms(m);
   await tx.query(
-    `INSERT INTO merchants (id, code, brand_id, name, default_language, languages, encryption_scheme, main_domain, settings)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
+    `INSERT INTO merchants (id, code, brand_id, name, default_language, languages, encryption_scheme, main_domain, settings, time_zone)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
     [
       m.id,
       m.code,
@@ -30,6 +30,7 @@ async function seedMerchant(tx: Queryable, m: (typeof MERCHANTS)[number]): Promi
       m.encryptionScheme,
       m.mainDomain,
       JSON.stringify({ ...m.settings, hosts: m.hosts }),
+      m.timeZone,
     ],
   );
   let sort = 0;

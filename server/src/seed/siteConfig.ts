@@ -9,6 +9,8 @@ export interface MerchantSeed {
   languages: string[];
   encryptionScheme: 'oaep-gcm' | 'legacy-des';
   mainDomain: string;
+  /** IANA name: the merchant's days (check-in, missions, limits, reports) begin at midnight there. */
+  timeZone: string;
   hosts: string[];
   /** Whitelabel modules switched on; every other known module is present and off. */
   flagsOn: string[];
@@ -38,6 +40,7 @@ export const MERCHANTS: MerchantSeed[] = [
     languages: ['EN', 'TY', 'CN'],
     encryptionScheme: 'oaep-gcm',
     mainDomain: 'lucky.localhost',
+    timeZone: 'UTC',
     hosts: ['lucky.localhost', 'localhost', '127.0.0.1'],
     flagsOn: [
       'LOGIN3',
@@ -95,6 +98,8 @@ export const MERCHANTS: MerchantSeed[] = [
     languages: ['TY', 'EN'],
     encryptionScheme: 'legacy-des',
     mainDomain: 'royal.localhost',
+    // A Philippine brand: its day changes at midnight in Manila.
+    timeZone: 'Asia/Manila',
     hosts: ['royal.localhost'],
     flagsOn: [
       'LOGIN3',

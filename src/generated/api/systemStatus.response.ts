@@ -14,6 +14,10 @@ export interface SystemStatusResponse {
     merchantCode: string;
     currency: string;
     currencySymbol: string;
+    /**
+     * The merchant's time zone, an IANA name (Asia/Manila): its days, weeks and months (check-in, missions, deposit limits, reports) begin at midnight there. UTC when absent.
+     */
+    timeZone?: string;
     defaultLanguage: string;
     languages: string[];
     customerService: {

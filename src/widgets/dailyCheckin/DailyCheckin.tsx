@@ -5,6 +5,7 @@ import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
 import { useMutation } from '../../renderer/useMutation.ts';
+import { useTimeZoneName } from '../../renderer/useTimeZoneName.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -18,7 +19,7 @@ import './dailyCheckin.css';
 
 type Day = CheckinStatusResponse['days'][number];
 
-/** "06-01": the day of the month a streak day falls on (UTC, the platform's day). */
+/** "06-01": the day of the month a streak day falls on (the platform's day, in the brand's time zone). */
 const shortDate = (date: string): string => date.slice(5);
 
 function DayCell({ day, today, money }: { day: Day; today: boolean; money: (n: number) => string }) {
@@ -40,6 +41,7 @@ export function Component({ data, emit }: WidgetProps<'dailyCheckin'>) {
   const { t } = useTranslation();
   const { settings } = useConditionContext();
   const submit = useMutation(emit);
+  const zone = useTimeZoneName();
   if (data?.error && !data.data) return <RetryBox onRetry={data.retry} />;
   const s = data?.data;
   if (!s) return <Skeleton height={300} />;
@@ -86,7 +88,7 @@ export function Component({ data, emit }: WidgetProps<'dailyCheckin'>) {
         label={s.claimedToday ? t('checkin_claimed_button') : t('checkin_claim_button', { amount: money(today?.reward ?? 0) })}
       />
       <FormError message={claimErrorText(t, submit.error, submit.errorCode)} testId="checkin-error" />
-      <p className="checkin-rule">{t('checkin_rule')}</p>
+      <p className="checkin-rule">{t('checkin_rule', { zone })}</p>
     </div>
   );
 }

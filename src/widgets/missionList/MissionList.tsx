@@ -5,6 +5,7 @@ import { formatNumber } from '../../core/formatNumber.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
+import { useTimeZoneName } from '../../renderer/useTimeZoneName.ts';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
 import { useMutation } from '../../renderer/useMutation.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -28,6 +29,7 @@ export function Component({ props, data, emit }: WidgetProps<'missionList'>) {
   const [failed, setFailed] = useState<number | null>(null);
   const [claiming, setClaiming] = useState<number | null>(null);
   const ids = useId();
+  const zone = useTimeZoneName();
   if (data?.error && !data.data) return <RetryBox onRetry={data.retry} testId="missions-retry" />;
   const all = data?.data?.list;
   if (!all) return <Skeleton height={200} />;
@@ -64,7 +66,7 @@ export function Component({ props, data, emit }: WidgetProps<'missionList'>) {
                 <h3 className="mission-task">{task}</h3>
                 <span className="mission-reward">{t('mission_reward', { amount: `${symbol}${formatNumber(m.reward, 2)}` })}</span>
               </div>
-              <p className="mission-period">{t(`mission_period_${m.period}`)}</p>
+              <p className="mission-period">{t(`mission_period_${m.period}`, { zone })}</p>
               <div className="mission-progress">
                 <progress max={m.target} value={m.progress} aria-label={t('mission_progress_of', { task })} aria-describedby={progressId} />
                 <span id={progressId} className="mission-numbers">{`${figure(m, m.progress, symbol)} / ${figure(m, m.target, symbol)}`}</span>

@@ -26,11 +26,17 @@ describe('site', () => {
   describe('system', () => {
     it('status differs per merchant and names the encryption scheme', async () => {
       const lucky = expectOk<{
-        info: { encryption: { scheme: string }; resources: { resourceType: string }[]; customerService: { title: string; path: string }[] };
+        info: { encryption: { scheme: string }; timeZone: string; resources: { resourceType: string }[]; customerService: { title: string; path: string }[] };
       }>(await call(t.app, 'systemStatus', { query: { device: 'MOBILE', url: 'http://localhost' } }), 'systemStatus');
-      const royal = expectOk<{ info: { encryption: { scheme: string } } }>(await call(t.app, 'systemStatus', { merchant: 'ROYALPH' }), 'systemStatus');
+      const royal = expectOk<{ info: { encryption: { scheme: string }; timeZone: string } }>(
+        await call(t.app, 'systemStatus', { merchant: 'ROYALPH' }),
+        'systemStatus',
+      );
       expect(lucky.info.encryption.scheme).toBe('oaep-gcm');
       expect(royal.info.encryption.scheme).toBe('legacy-des');
+      // The zone whose midnight starts each merchant's days: the Philippine brand's is Manila's.
+      expect(royal.info.timeZone).toBe('Asia/Manila');
+      expect(lucky.info.timeZone).toBe('UTC');
       expect(lucky.info.resources.map((r) => r.resourceType).sort()).toEqual([
         'Android',
         'AppDownloadIcon',

@@ -247,3 +247,27 @@ describe('bad input', () => {
     expectFail(await call(t.app, 'betOrders', { token: royal.token }), 401, 'login.not.session');
   });
 });
+
+describe("days of the merchant's time zone", () => {
+  it('a round at 20:00 UTC is on the next day in Manila: in the date filter and in the team activity', async () => {
+    // To the next 20:00 UTC: 04:00 of the next day in Manila, ROYALPH's time zone.
+    t.clock.advance((20 * 3600_000 - (t.clock.now() % DAY) + DAY) % DAY);
+    const royal = await makeMember(t, { merchant: 'ROYALPH', balanceCents: 10_000 });
+    const launch = await call(t.app, 'launchGame', { query: { nodeId: 100001 }, token: royal.token, merchant: 'ROYALPH' });
+    const token = new URL(expectOk<{ content: { game_url: string } }>(launch, 'launchGame').content.game_url, 'http://x').searchParams.get('token') ?? '';
+    const headers = { 'x-launch-token': token, 'idempotency-key': 'orders-manila-1' };
+    expectOk(await call(t.app, 'demoGameSpin', { merchant: null, body: { bet: 1 }, headers }), 'demoGameSpin');
+    const utcDay = new Date(t.clock.now()).toISOString().slice(0, 10);
+    const manilaDay = new Date(t.clock.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    expect(manilaDay > utcDay).toBe(true);
+    const on = async (day: string) =>
+      expectOk<BetOrdersResponse>(
+        await call(t.app, 'betOrders', { query: { startDate: day, endDate: day }, token: royal.token, merchant: 'ROYALPH' }),
+        'betOrders',
+      );
+    expect((await on(manilaDay)).totalCount).toBe(1);
+    expect((await on(utcDay)).totalCount).toBe(0);
+    const activity = await t.db.query<{ day: string }>('SELECT day FROM member_daily_activity WHERE member_id = $1', [royal.memberId]);
+    expect(activity.map((a) => a.day)).toEqual([manilaDay]);
+  });
+});

@@ -4,10 +4,10 @@
  * self-exclusion (password, session revocation, login refusal, no shortening), trial refusal and the RESPGAME3 flag.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { periodStart } from '../../../src/core/zonedTime.ts';
 import { hashPassword } from '../../../server/src/crypto/password.ts';
 import { createSession } from '../../../server/src/http/auth.ts';
 import { exclusionEnd } from '../../../server/src/http/exclusion.ts';
-import { periodStart } from '../../../server/src/ledger/depositLimits.ts';
 import { runSeed } from '../../../server/src/seed/index.ts';
 import { call, callEncrypted, expectFail, expectOk } from '../helpers/api.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
@@ -68,7 +68,7 @@ async function extraSession(m: Member): Promise<Member> {
 
 /** Moves the clock to the next 12:00 UTC, so a test's deposits stay in one day. */
 function toNextNoon(): void {
-  t.clock.advance(periodStart('day', t.clock.now()) + DAY + 12 * HOUR - t.clock.now());
+  t.clock.advance(periodStart(t.clock.now(), 'day', 'UTC') + DAY + 12 * HOUR - t.clock.now());
 }
 
 const loginAs = (username: string, password: string) => callEncrypted(t.app, 'login', { username, password, type: 'username' });
@@ -76,12 +76,12 @@ const loginAs = (username: string, password: string) => callEncrypted(t.app, 'lo
 describe('periods', () => {
   it('start at UTC midnight, on Monday and on the 1st', () => {
     const sundayAfternoon = Date.UTC(2025, 5, 1, 15, 30);
-    expect(periodStart('day', sundayAfternoon)).toBe(Date.UTC(2025, 5, 1));
-    expect(periodStart('week', sundayAfternoon)).toBe(Date.UTC(2025, 4, 26));
-    expect(periodStart('month', sundayAfternoon)).toBe(Date.UTC(2025, 5, 1));
+    expect(periodStart(sundayAfternoon, 'day', 'UTC')).toBe(Date.UTC(2025, 5, 1));
+    expect(periodStart(sundayAfternoon, 'week', 'UTC')).toBe(Date.UTC(2025, 4, 26));
+    expect(periodStart(sundayAfternoon, 'month', 'UTC')).toBe(Date.UTC(2025, 5, 1));
     const monday = Date.UTC(2025, 5, 2, 0, 0, 1);
-    expect(periodStart('week', monday)).toBe(Date.UTC(2025, 5, 2));
-    expect(periodStart('month', Date.UTC(2025, 1, 28, 23, 59))).toBe(Date.UTC(2025, 1, 1));
+    expect(periodStart(monday, 'week', 'UTC')).toBe(Date.UTC(2025, 5, 2));
+    expect(periodStart(Date.UTC(2025, 1, 28, 23, 59), 'month', 'UTC')).toBe(Date.UTC(2025, 1, 1));
   });
 
   it('exclusions of months end on the same day, clamped to the month', () => {
@@ -181,12 +181,12 @@ describe('deposit limits on deposits', () => {
     expect(s.depositLimits.day.used).toBe(700);
 
     // The next day the daily limit starts again; the weekly one counts on (when the week goes on).
-    const dayStart = periodStart('day', t.clock.now());
+    const dayStart = periodStart(t.clock.now(), 'day', 'UTC');
     t.clock.advance(dayStart + DAY - t.clock.now());
     m = await extraSession(m);
     s = await settings(m);
     expect(s.depositLimits.day.used).toBe(0);
-    const sameWeek = periodStart('week', t.clock.now()) === periodStart('week', dayStart);
+    const sameWeek = periodStart(t.clock.now(), 'week', 'UTC') === periodStart(dayStart, 'week', 'UTC');
     expect(s.depositLimits.week.used).toBe(sameWeek ? 700 : 0);
   });
 

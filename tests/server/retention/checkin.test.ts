@@ -1,5 +1,5 @@
 /**
- * Daily check-in: the 7-day calendar with the merchant's rewards, one claim per UTC day credited once through the
+ * Daily check-in: the 7-day calendar with the merchant's rewards, one claim per day (of the merchant's time zone) credited once through the
  * ledger (CHECKIN), the streak across days, a missed day restarting it, day 8 starting a new streak, simultaneous
  * claims (one wins), guests, trial accounts and bad input.
  */
@@ -95,6 +95,24 @@ describe('daily check-in', () => {
     expect(expectOk<CheckinClaimResponse>(await claim(m), 'checkinClaim')).toMatchObject({ slot: 1, amount: 1, streak: 8 });
     // 1 + 2 (first streak), 1+2+3+5+8+10+20 (second), 1 (third).
     expect(await credits(t, m, 'CHECKIN')).toEqual({ n: 10, cents: 5300 });
+  });
+
+  it("counts days in the merchant's time zone: a Manila day starts at 16:00 UTC", async () => {
+    // To 15:30 UTC: 23:30 in Manila, where ROYALPH's day is.
+    t.clock.advance(((15.5 * DAY) / 24 - (t.clock.now() % DAY) + DAY) % DAY);
+    const m = await makeMember(t, { merchant: OTHER_MERCHANT });
+    const manilaToday = new Date(t.clock.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    const before = await status(m, OTHER_MERCHANT);
+    expect(before).toMatchObject({ today: manilaToday, claimedToday: false });
+    expect(before.nextDayAt - t.clock.now()).toBe(DAY / 48);
+    expectOk(await claim(m, OTHER_MERCHANT), 'checkinClaim');
+    const again = await claim(m, OTHER_MERCHANT);
+    expectFail(again, 409, 'checkin.claimed');
+    expect(again.body.message).toContain('from 00:00 Philippine Standard Time');
+    // Half an hour later it is tomorrow in Manila (still the same UTC day): a new day to check in.
+    t.clock.advance(DAY / 48);
+    await renew(t, m);
+    expect(expectOk<CheckinClaimResponse>(await claim(m, OTHER_MERCHANT), 'checkinClaim')).toMatchObject({ slot: 2, streak: 2 });
   });
 
   it('refuses guests, trial accounts and bad input', async () => {

@@ -6,23 +6,30 @@ const NOW = Date.parse('2025-06-18T02:30:00Z');
 
 describe('presetRange', () => {
   it('answers the UTC days of each preset, both ends included', () => {
-    expect(presetRange('today', NOW)).toEqual({ startDate: '2025-06-18', endDate: '2025-06-18' });
-    expect(presetRange('yesterday', NOW)).toEqual({ startDate: '2025-06-17', endDate: '2025-06-17' });
-    expect(presetRange('week', NOW)).toEqual({ startDate: '2025-06-16', endDate: '2025-06-18' });
-    expect(presetRange('month', NOW)).toEqual({ startDate: '2025-06-01', endDate: '2025-06-18' });
-    expect(presetRange('7d', NOW)).toEqual({ startDate: '2025-06-12', endDate: '2025-06-18' });
-    expect(presetRange('30d', NOW)).toEqual({ startDate: '2025-05-20', endDate: '2025-06-18' });
+    expect(presetRange('today', NOW, 'UTC')).toEqual({ startDate: '2025-06-18', endDate: '2025-06-18' });
+    expect(presetRange('yesterday', NOW, 'UTC')).toEqual({ startDate: '2025-06-17', endDate: '2025-06-17' });
+    expect(presetRange('week', NOW, 'UTC')).toEqual({ startDate: '2025-06-16', endDate: '2025-06-18' });
+    expect(presetRange('month', NOW, 'UTC')).toEqual({ startDate: '2025-06-01', endDate: '2025-06-18' });
+    expect(presetRange('7d', NOW, 'UTC')).toEqual({ startDate: '2025-06-12', endDate: '2025-06-18' });
+    expect(presetRange('30d', NOW, 'UTC')).toEqual({ startDate: '2025-05-20', endDate: '2025-06-18' });
   });
 
   it('starts a week on Monday, so on a Monday or a Sunday it is that Monday', () => {
-    expect(presetRange('week', Date.parse('2025-06-16T12:00:00Z')).startDate).toBe('2025-06-16');
-    expect(presetRange('week', Date.parse('2025-06-22T23:59:00Z'))).toEqual({ startDate: '2025-06-16', endDate: '2025-06-22' });
+    expect(presetRange('week', Date.parse('2025-06-16T12:00:00Z'), 'UTC').startDate).toBe('2025-06-16');
+    expect(presetRange('week', Date.parse('2025-06-22T23:59:00Z'), 'UTC')).toEqual({ startDate: '2025-06-16', endDate: '2025-06-22' });
   });
 
   it('crosses months and years', () => {
-    expect(presetRange('yesterday', Date.parse('2025-01-01T00:00:00Z')).startDate).toBe('2024-12-31');
-    expect(presetRange('week', Date.parse('2025-01-01T08:00:00Z')).startDate).toBe('2024-12-30');
-    expect(presetRange('month', Date.parse('2025-03-01T08:00:00Z'))).toEqual({ startDate: '2025-03-01', endDate: '2025-03-01' });
+    expect(presetRange('yesterday', Date.parse('2025-01-01T00:00:00Z'), 'UTC').startDate).toBe('2024-12-31');
+    expect(presetRange('week', Date.parse('2025-01-01T08:00:00Z'), 'UTC').startDate).toBe('2024-12-30');
+    expect(presetRange('month', Date.parse('2025-03-01T08:00:00Z'), 'UTC')).toEqual({ startDate: '2025-03-01', endDate: '2025-03-01' });
+  });
+
+  it("counts the brand's days: at 20:00 UTC on Sunday it is already Monday in Manila", () => {
+    const sundayEvening = Date.parse('2025-06-22T20:00:00Z');
+    expect(presetRange('today', sundayEvening, 'Asia/Manila')).toEqual({ startDate: '2025-06-23', endDate: '2025-06-23' });
+    expect(presetRange('week', sundayEvening, 'Asia/Manila').startDate).toBe('2025-06-23');
+    expect(presetRange('week', sundayEvening, 'UTC').startDate).toBe('2025-06-16');
   });
 });
 

@@ -5,6 +5,7 @@ import { PlatformError } from '../../../src/core/platformApi.ts';
 import { claimErrorText } from '../../../src/widgets/shared/retention/claimText.ts';
 import { countdownText } from '../../../src/widgets/shared/retention/useCountdown.ts';
 import { matrixFixtures } from '../../fixtures/api.ts';
+import { statusAnswer } from '../../fixtures/status.ts';
 import { callsTo } from '../../support/fixtureApi.ts';
 import { renderApp } from '../../support/renderApp.tsx';
 
@@ -55,6 +56,27 @@ describe('daily check-in screen', () => {
     expect(callsTo(app.calls, 'checkinClaim')).toHaveLength(1);
     await waitFor(() => expect(callsTo(app.calls, 'walletBalance').length).toBeGreaterThan(balanceReads));
     expect(callsTo(app.calls, 'checkinStatus').length).toBeGreaterThan(reads);
+  });
+
+  it("names the brand's time zone where the day changes, in the page's language", async () => {
+    const manila = { statusInfo: { ...statusAnswer().info, timeZone: 'Asia/Manila' } };
+    await renderApp({ path: '/m/activity/signIn', session: 'member', fixtures: matrixFixtures, state: manila });
+    await settle();
+    expect((await screen.findByText(/days change at/)).textContent).toContain('(days change at 00:00 Philippine Standard Time)');
+    cleanup();
+    await renderApp({ brand: 'royal', language: 'TY', path: '/m/activity/signIn', session: 'member', fixtures: matrixFixtures, state: manila });
+    await settle();
+    expect((await screen.findByText(/nagpapalit ang araw/)).textContent).toContain('00:00 Standard na Oras sa Pilipinas');
+    cleanup();
+    // A platform that names no zone (or one the browser does not know) keeps UTC.
+    await renderApp({
+      path: '/m/activity/signIn',
+      session: 'member',
+      fixtures: matrixFixtures,
+      state: { statusInfo: { ...statusAnswer().info, timeZone: 'Mars/Olympus' } },
+    });
+    await settle();
+    expect((await screen.findByText(/days change at/)).textContent).toContain('(days change at 00:00 UTC)');
   });
 
   it('says a second check-in is refused', async () => {

@@ -2,13 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordsPreset } from '../../../generated/widgets/transactionRecords.ts';
 import { presetRange } from '../../../core/formatDate.ts';
+import { useAppState } from '../../../state/StoreProvider.tsx';
+import { timeZoneOf } from '../../../state/timeZone.ts';
 import { Segmented } from '../../../ui/Segmented.tsx';
 
-/** The chosen date range preset of a records list and the UTC days it covers today. */
+/** The chosen date range preset of a records list and the days (of the brand's time zone) it covers today. */
 export function useRecordsPeriod(props: { presets: readonly RecordsPreset[]; defaultPreset?: RecordsPreset }, nowMs: number) {
   const { presets } = props;
   const [preset, setPreset] = useState<RecordsPreset>(props.defaultPreset ?? presets[0]);
-  return { presets, preset, setPreset, range: presetRange(preset, nowMs) };
+  const timeZone = useAppState(timeZoneOf);
+  return { presets, preset, setPreset, range: presetRange(preset, nowMs, timeZone) };
 }
 
 /** The preset chips of a records list ("Period: Today, 7 days, 30 days"). */

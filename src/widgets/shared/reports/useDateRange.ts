@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { type DayRange, presetRange, type RangePreset, rangeProblem } from '../../../core/formatDate.ts';
+import { useAppState } from '../../../state/StoreProvider.tsx';
+import { timeZoneOf } from '../../../state/timeZone.ts';
 
 /** A chip of the range filter: a preset, or "custom" (two dates typed by hand). */
 export type RangeChoice = RangePreset | 'custom';
@@ -12,7 +14,7 @@ export interface DateRangeState {
   /** The typed dates (only used while the choice is custom). */
   typed: DayRange;
   type(range: DayRange): void;
-  /** Today's UTC day: the latest day a custom range may end on. */
+  /** Today in the brand's time zone: the latest day a custom range may end on. */
   today: string;
   maxDays: number;
   /** The range to ask for, or null while the typed one is wrong (see problem). */
@@ -31,13 +33,14 @@ export function useDateRange(
 ): DateRangeState {
   const { presets } = props;
   const [choice, setChoice] = useState<RangeChoice>(props.defaultPreset ?? presets[0]);
-  const [typed, type] = useState<DayRange>(() => presetRange(props.defaultPreset ?? presets[0], nowMs));
-  const today = presetRange('today', nowMs).endDate;
+  const timeZone = useAppState(timeZoneOf);
+  const [typed, type] = useState<DayRange>(() => presetRange(props.defaultPreset ?? presets[0], nowMs, timeZone));
+  const today = presetRange('today', nowMs, timeZone).endDate;
   const choose = (next: RangeChoice) => {
-    if (next === 'custom' && choice !== 'custom') type(presetRange(choice, nowMs));
+    if (next === 'custom' && choice !== 'custom') type(presetRange(choice, nowMs, timeZone));
     setChoice(next);
   };
   const problem = choice === 'custom' ? rangeProblem(typed, maxDays) : null;
-  const range = choice === 'custom' ? (problem ? null : typed) : presetRange(choice, nowMs);
+  const range = choice === 'custom' ? (problem ? null : typed) : presetRange(choice, nowMs, timeZone);
   return { presets, custom: props.custom, choice, choose, typed, type, today, maxDays, range, problem };
 }
