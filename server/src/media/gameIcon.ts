@@ -1,61 +1,64 @@
 /**
- * Game icons: a colour, a shape and the initials derived from the game, so every one of the thousands of games
- * has a distinct, recognisable tile without any external image host.
+ * Game tiles drawn like game art: a scene of what the game is (gameScenes.ts) on a glow in the game's own colour,
+ * its title set in the repository's display font and the vendor's name on a badge. One SVG template per tile,
+ * rendered to PNG by sharp (librsvg); thousands of games get distinct tiles without any external image host.
  */
+import sharp from 'sharp';
 import { hashString } from '../seed/prng.ts';
-import { Raster, fitScale, hsl } from './raster.ts';
+import { drawScene, sceneOf } from './gameScenes.ts';
+import { centredText, fitLines, textWidth } from './typeface.ts';
 
-const GAME_ICON_SIZE = 200;
+const SIZE = 200;
 
 export interface IconGame {
   gameId: string;
   name: string;
-  vassalage: string;
   category: string;
+  classify: string;
+  vendorName: string;
 }
 
-/** Up to three initials from the words of the name ("Golden Dragon Deluxe" -> "GDD"); one-word names keep 2 letters. */
-function initials(name: string): string {
-  const words = name
-    .toUpperCase()
-    .replace(/[^A-Z0-9 ]+/g, ' ')
-    .split(' ')
-    .filter(Boolean);
-  if (words.length === 0) return '?';
-  if (words.length === 1) return words[0].slice(0, 2);
-  return words
-    .slice(0, 3)
-    .map((w) => w[0])
-    .join('');
+const hsl = (h: number, s: number, l: number) => `hsl(${h % 360} ${s}% ${l}%)`;
+
+/** The title, up to two lines, as large as fits, above the vendor badge. */
+function title(name: string): string {
+  const { lines, size } = fitLines(name, { width: SIZE - 24, max: 32, min: 17, maxLines: 2 });
+  const lineHeight = size * 0.98;
+  const baseline = 166 - (lines.length - 1) * lineHeight;
+  const paths = lines.map((line, i) => centredText(line, SIZE / 2, baseline + i * lineHeight, size)).join(' ');
+  return `<path d="${paths}" fill="#fff" stroke="#1a0f00" stroke-opacity=".75" stroke-width="4" stroke-linejoin="round" paint-order="stroke"/>`;
 }
 
-export function drawGameIcon(game: IconGame): Buffer {
-  const size = GAME_ICON_SIZE;
-  const h = hashString(game.gameId);
-  const hue = h % 360;
-  const r = new Raster(size, size);
-  r.gradient(hsl(hue, 0.65, 0.42), hsl((hue + 40) % 360, 0.7, 0.22), true);
-  // Decorative shape behind the initials: which one and its tilt come from the id.
-  const shape = (h >>> 9) % 5;
-  const light = hsl((hue + 180) % 360, 0.6, 0.62);
-  const cx = size / 2;
-  const cy = size / 2 - 10;
-  if (shape === 0) r.fillCircle(cx, cy, 64, light, 0.55);
-  else if (shape === 1) r.fillPolygon(cx, cy, 74, 5, light, 0.48);
-  else if (shape === 2) r.fillPolygon(cx, cy, 70, 6, light);
-  else if (shape === 3) r.fillPolygon(cx, cy, 72, 4, light);
-  else r.fillPolygon(cx, cy + 6, 76, 3, light);
-  // Sparkles in a corner make neighbouring tiles of one vendor easier to tell apart.
-  for (let i = 0; i < 4; i++) {
-    const sx = 20 + ((h >>> (i * 4)) % 160);
-    const sy = 14 + ((h >>> (i * 3 + 2)) % 40);
-    r.fillPolygon(sx, sy, 6, 4, [255, 255, 255], 0.4);
-  }
-  const text = initials(game.name);
-  const scale = fitScale(text, size - 50, 9);
-  r.textCentred(text, cx, cy, scale, [255, 255, 255], [0, 0, 0]);
-  // Vendor strip at the bottom.
-  r.fillRect(0, size - 40, size, 40, [0, 0, 0], 0.45);
-  r.textCentred(game.vassalage, cx, size - 20, 3, [255, 230, 150]);
-  return r.toPng();
+function vendorBadge(vendorName: string, hue: number): string {
+  let size = 13;
+  const label = vendorName.toUpperCase();
+  while (size > 9 && textWidth(label, size) > SIZE - 40) size--;
+  const w = Math.min(SIZE - 16, textWidth(label, size) + 20);
+  return `<rect x="${(SIZE - w) / 2}" y="174" width="${w}" height="20" rx="10" fill="${hsl(hue, 70, 18)}" stroke="${hsl(hue, 80, 70)}" stroke-width="1.5"/>
+    <path d="${centredText(label, SIZE / 2, 188.5, size)}" fill="${hsl(hue + 30, 95, 82)}"/>`;
+}
+
+/** The tile's SVG (exported for tests that read what a tile shows). */
+export function gameIconSvg(game: IconGame): string {
+  const seed = hashString(game.gameId);
+  const hue = seed % 360;
+  const rays = Array.from({ length: 12 }, (_, i) => `<path d="M100 62 L${i * 30 - 80} -60 L${i * 30 - 60} -60 Z" />`).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">
+  <defs>
+    <radialGradient id="glow" cx="50%" cy="32%" r="78%"><stop offset="0" stop-color="${hsl(hue, 75, 58)}"/><stop offset="1" stop-color="${hsl(hue + 25, 70, 16)}"/></radialGradient>
+    <linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset=".5" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".7"/></linearGradient>
+  </defs>
+  <rect width="${SIZE}" height="${SIZE}" fill="url(#glow)"/>
+  <g fill="#fff" opacity=".08">${rays}</g>
+  <g transform="translate(0 4)">${drawScene(sceneOf(game.category, game.classify), seed)}</g>
+  <rect width="${SIZE}" height="${SIZE}" fill="url(#shade)"/>
+  ${title(game.name)}
+  ${vendorBadge(game.vendorName, hue)}
+</svg>`;
+}
+
+export async function drawGameIcon(game: IconGame): Promise<Buffer> {
+  return sharp(Buffer.from(gameIconSvg(game)))
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }

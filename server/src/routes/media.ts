@@ -27,12 +27,13 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
 
   const drawers: Record<MediaKind, Drawer> = {
     games: async (_req, id) => {
-      const rows = await db.query<{ name_en: string; vassalage: string; category: string }>(
-        'SELECT name_en, vassalage, category FROM games WHERE game_id = $1',
+      const rows = await db.query<{ name_en: string; category: string; game_classify: string; vendor: string }>(
+        `SELECT g.name_en, g.category, g.game_classify, COALESCE(v.display_name, g.vassalage) AS vendor
+           FROM games g LEFT JOIN game_vendors v ON v.vassalage = g.vassalage WHERE g.game_id = $1`,
         [id],
       );
       const g = rows[0];
-      return g ? drawGameIcon({ gameId: id, name: g.name_en, vassalage: g.vassalage, category: g.category }) : undefined;
+      return g ? drawGameIcon({ gameId: id, name: g.name_en, category: g.category, classify: g.game_classify, vendorName: g.vendor }) : undefined;
     },
     vendors: async (_req, code) => {
       const rows = await db.query<{ display_name: string }>('SELECT display_name FROM game_vendors WHERE vassalage = $1', [code]);

@@ -1,0 +1,55 @@
+/**
+ * Game tiles as game art: the scene follows what the game is, the title is set in the repository's font as
+ * outlines (no `<text>` left to the machine's fonts), long names wrap to two lines or end with "…", and the
+ * rendered tile is a 200 x 200 PNG that differs from game to game.
+ */
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { drawGameIcon, gameIconSvg } from '../../../server/src/media/gameIcon.ts';
+import { sceneOf } from '../../../server/src/media/gameScenes.ts';
+import { fitLines, textWidth } from '../../../server/src/media/typeface.ts';
+
+const game = { gameId: 'PG_0004', name: 'Fortune Tiger', category: 'RNG', classify: 'SLOT', vendorName: 'PG Soft' };
+
+describe('game art', () => {
+  it('picks the scene from the category and the game type', () => {
+    expect(sceneOf('RNG', 'SLOT')).toBe('slot');
+    expect(sceneOf('JILI', 'FEATURE')).toBe('slot');
+    expect(sceneOf('FISH', 'ARCADE')).toBe('fish');
+    expect(sceneOf('LIVE', 'BAC')).toBe('cards');
+    expect(sceneOf('LIVE', 'ROU')).toBe('roulette');
+    expect(sceneOf('LIVE', 'SB')).toBe('dice');
+    expect(sceneOf('PVP', 'MAHJONG')).toBe('mahjong');
+    expect(sceneOf('LOTT', 'LOTTO')).toBe('lottery');
+    expect(sceneOf('SPORTS', 'SPORTS')).toBe('sports');
+    expect(sceneOf('COCKFIGHT', 'COCKFIGHT')).toBe('trophy');
+  });
+
+  it('sets titles in the font, wrapped to the tile, never cut inside a word', () => {
+    const short = fitLines('Golden Empire', { width: 176, max: 32, min: 17, maxLines: 2 });
+    expect(short.lines).toEqual(['Golden', 'Empire']);
+    expect(short.size).toBe(32);
+    const long = fitLines('Sabong Derby Championship Finals Night', { width: 176, max: 32, min: 17, maxLines: 2 });
+    expect(long.size).toBe(17);
+    expect(long.lines).toHaveLength(2);
+    expect(long.lines[1].endsWith('…')).toBe(true);
+    for (const line of short.lines) expect(textWidth(line, 32)).toBeLessThanOrEqual(176);
+    for (const line of long.lines) expect(textWidth(line.replace('…', ''), 17)).toBeLessThanOrEqual(176);
+  });
+
+  it('writes type as outlines, so every machine draws the same tile', () => {
+    const svg = gameIconSvg(game);
+    expect(svg).not.toContain('<text');
+    expect(svg).toMatch(/<path d="M[\d.]+ [\d.]+/);
+  });
+
+  it('renders a 200 x 200 PNG, different for each game', async () => {
+    const a = await drawGameIcon(game);
+    const b = await drawGameIcon({ ...game, gameId: 'PG_0005', name: 'Mahjong Ways', classify: 'MAHJONG', category: 'PVP' });
+    expect(await sharp(a).metadata()).toMatchObject({ width: 200, height: 200, format: 'png' });
+    const [pa, pb] = await Promise.all([a, b].map((x) => sharp(x).raw().toBuffer()));
+    let differing = 0;
+    for (let i = 0; i < pa.length; i += 4) if (Math.abs(pa[i] - pb[i]) > 40) differing++;
+    expect(differing / (pa.length / 4)).toBeGreaterThan(0.3);
+  });
+});
