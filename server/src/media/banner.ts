@@ -1,36 +1,105 @@
-/** Banners (per group size) and promotion covers: a gradient, soft circles and the title in bitmap text. */
+/**
+ * Banners (per group size) and promotion covers: an SVG template rendered by sharp, with the title and the line
+ * under it set in the repository's display font (outlines, as game tiles), over a gradient in the banner's own
+ * colour with light rays and a heap of gold coins on the right.
+ */
+import sharp from 'sharp';
 import { BANNER_SIZES, type BannerDef } from '../seed/banners.ts';
 import { hashString } from '../seed/prng.ts';
-import { Raster, fitScale, hsl } from './raster.ts';
+import { centredText, fitLines, textAt, textWidth as measure } from './typeface.ts';
 
 const PROMO_SIZE = [690, 300] as const;
 
-function decorated(w: number, h: number, hue: number, seed: number): Raster {
-  const r = new Raster(w, h);
-  r.gradient(hsl(hue, 0.7, 0.35), hsl((hue + 50) % 360, 0.75, 0.15), true);
-  for (let i = 0; i < 6; i++) {
-    const cx = (seed >>> (i * 3)) % w;
-    const cy = (seed >>> (i * 2 + 1)) % h;
-    r.fillCircle(cx, cy, 20 + ((seed >>> i) % 60), hsl((hue + 30 * i) % 360, 0.8, 0.6), 0.18);
+const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h) % 360} ${s}% ${l}%)`;
+
+interface BannerText {
+  title: string;
+  subtitle: string;
+  /** A button drawn under the text ("JOIN NOW"), or none. */
+  cta?: string;
+}
+
+/** Gold coins heaped on the right: a pile of ellipses, then a few standing coins; `seed` moves them about. */
+function coins(w: number, h: number, seed: number): string {
+  const x0 = w * 0.8;
+  const y0 = h * 0.78;
+  const r = h * 0.12;
+  const out: string[] = [];
+  for (let row = 0; row < 4; row++) {
+    for (let i = 0; i <= 3 - row; i++) {
+      const x = x0 + (i - (3 - row) / 2) * r * 1.7 + (((seed >>> (row + i)) % 7) - 3);
+      const y = y0 - row * r * 0.62;
+      out.push(`<ellipse cx="${x}" cy="${y + r * 0.18}" rx="${r}" ry="${r * 0.42}" fill="#a86b00"/>`);
+      out.push(`<ellipse cx="${x}" cy="${y}" rx="${r}" ry="${r * 0.42}" fill="#ffc933" stroke="#fff3b0" stroke-width="2"/>`);
+    }
   }
-  return r;
+  const standing = [-1, 1].map(
+    (side) => `<g transform="translate(${x0 + side * r * 1.9} ${y0 - r * 2.3}) rotate(${side * 14})">
+      <circle r="${r * 0.95}" fill="#ffb300" stroke="#fff3b0" stroke-width="3"/><circle r="${r * 0.62}" fill="none" stroke="#a86b00" stroke-width="3"/></g>`,
+  );
+  const sparkles = [0, 1, 2, 3].map((i) => {
+    const x = w * 0.62 + ((seed >>> (i * 5)) % Math.round(w * 0.36));
+    const y = 12 + ((seed >>> (i * 3 + 1)) % Math.round(h * 0.4));
+    const s = 5 + (i % 2) * 4;
+    return `<path d="M${x} ${y - s * 2} L${x + s * 0.5} ${y - s * 0.5} L${x + s * 2} ${y} L${x + s * 0.5} ${y + s * 0.5} L${x} ${y + s * 2} L${x - s * 0.5} ${y + s * 0.5} L${x - s * 2} ${y} L${x - s * 0.5} ${y - s * 0.5} Z" fill="#fff" opacity=".85"/>`;
+  });
+  return `${out.join('')}${standing.join('')}${sparkles.join('')}`;
 }
 
-export function drawBanner(def: BannerDef): Buffer {
+/** The SVG of a banner or cover `w` x `h` in colour `hue` (exported for tests that read what it shows). */
+export function bannerSvg(w: number, h: number, hue: number, seed: number, text: BannerText): string {
+  const pad = Math.round(h * 0.1);
+  const textWidth = w * 0.6 - pad;
+  const title = fitLines(text.title, { width: textWidth, max: Math.round(h * 0.2), min: Math.round(h * 0.1), maxLines: 2 });
+  const sub = fitLines(text.subtitle, { width: textWidth, max: Math.round(h * 0.1), min: Math.round(h * 0.065), maxLines: 2 });
+  const ctaHeight = text.cta ? h * 0.16 : 0;
+  const block = title.lines.length * title.size * 0.95 + sub.lines.length * sub.size * 1.1 + (text.cta ? ctaHeight + h * 0.06 : 0);
+  let y = (h - block) / 2 + title.size * 0.8;
+  const paths: string[] = [];
+  for (const line of title.lines) {
+    paths.push(
+      `<path d="${textAt(line, pad, y, title.size)}" fill="#fff" stroke="#1a0800" stroke-opacity=".7" stroke-width="${title.size / 7}" stroke-linejoin="round" paint-order="stroke"/>`,
+    );
+    y += title.size * 0.95;
+  }
+  y += sub.size * 0.25;
+  for (const line of sub.lines) {
+    paths.push(`<path d="${textAt(line, pad, y, sub.size)}" fill="#ffe082"/>`);
+    y += sub.size * 1.1;
+  }
+  if (text.cta) {
+    const size = ctaHeight * 0.5;
+    const cw = Math.max(ctaHeight * 3.2, measure(text.cta, size) + ctaHeight);
+    const top = y - sub.size * 0.4 + h * 0.04;
+    paths.push(`<rect x="${pad}" y="${top}" width="${cw}" height="${ctaHeight}" rx="${ctaHeight / 2}" fill="#ffc933" stroke="#fff3b0" stroke-width="2"/>`);
+    paths.push(`<path d="${centredText(text.cta, pad + cw / 2, top + ctaHeight * 0.68, size)}" fill="#4a2200"/>`);
+  }
+  const rays = Array.from(
+    { length: 9 },
+    (_, i) => `<path d="M${w * 0.8} ${h * 0.5} L${w * 0.45 + i * w * 0.09} -${h} L${w * 0.49 + i * w * 0.09} -${h} Z"/>`,
+  ).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(hue, 70, 40)}"/><stop offset="1" stop-color="${hsl(hue + 45, 75, 14)}"/></linearGradient>
+    <radialGradient id="glow" cx="80%" cy="55%" r="45%"><stop offset="0" stop-color="${hsl(hue + 40, 100, 75)}" stop-opacity=".75"/><stop offset="1" stop-color="${hsl(hue, 100, 60)}" stop-opacity="0"/></radialGradient>
+  </defs>
+  <rect width="${w}" height="${h}" fill="url(#bg)"/>
+  <g fill="#fff" opacity=".07">${rays}</g>
+  <rect width="${w}" height="${h}" fill="url(#glow)"/>
+  ${coins(w, h, seed)}
+  ${paths.join('\n  ')}
+</svg>`;
+}
+
+const render = (svg: string): Promise<Buffer> => sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+
+export function drawBanner(def: BannerDef): Promise<Buffer> {
   const [w, h] = BANNER_SIZES[def.groupName];
-  const r = decorated(w, h, def.hue, hashString(String(def.id)));
-  r.textCentred(def.title, w / 2, h * 0.4, fitScale(def.title, w - 60, 8), [255, 255, 255], [0, 0, 0]);
-  r.textCentred(def.subtitle, w / 2, h * 0.72, fitScale(def.subtitle, w - 60, 3), [255, 230, 140], [0, 0, 0]);
-  return r.toPng();
+  return render(bannerSvg(w, h, def.hue, hashString(String(def.id)), { title: def.title, subtitle: def.subtitle }));
 }
 
-export function drawPromoCover(id: number, title: string): Buffer {
+export function drawPromoCover(id: number, title: string): Promise<Buffer> {
   const [w, h] = PROMO_SIZE;
   const seed = hashString(`promo:${id}`);
-  const r = decorated(w, h, seed % 360, seed);
-  const text = title.toUpperCase().slice(0, 40);
-  r.fillRoundRect(30, h - 70, 170, 44, 22, [255, 200, 60]);
-  r.textCentred('JOIN NOW', 115, h - 48, 3, [60, 30, 0]);
-  r.textCentred(text, w / 2, h * 0.38, fitScale(text, w - 60, 6), [255, 255, 255], [0, 0, 0]);
-  return r.toPng();
+  return render(bannerSvg(w, h, seed % 360, seed, { title: title.slice(0, 60), subtitle: '', cta: 'JOIN NOW' }));
 }

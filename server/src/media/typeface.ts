@@ -22,11 +22,12 @@ function display(): opentype.Font {
 /** Width of `text` at `size` px. */
 export const textWidth = (text: string, size: number): number => display().getAdvanceWidth(text, size);
 
+/** SVG path data of `text` at `size` px, starting at `x` with its baseline at `y`. */
+export const textAt = (text: string, x: number, y: number, size: number): string => display().getPath(text, x, y, size).toPathData(1);
+
 /** SVG path data of `text` at `size` px, centred on `cx` with its baseline at `y`. */
 export function centredText(text: string, cx: number, y: number, size: number): string {
-  return display()
-    .getPath(text, cx - textWidth(text, size) / 2, y, size)
-    .toPathData(1);
+  return textAt(text, cx - textWidth(text, size) / 2, y, size);
 }
 
 /**

@@ -1,11 +1,14 @@
 /**
  * Game tiles as game art: the scene follows what the game is, the title is set in the repository's font as
  * outlines (no `<text>` left to the machine's fonts), long names wrap to two lines or end with "…", and the
- * rendered tile is a 200 x 200 PNG that differs from game to game.
+ * rendered tile is a 200 x 200 PNG that differs from game to game. Banners and promotion covers are set the same
+ * way, at their group's size.
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { bannerSvg, drawBanner, drawPromoCover } from '../../../server/src/media/banner.ts';
 import { drawGameIcon, gameIconSvg } from '../../../server/src/media/gameIcon.ts';
+import { BANNER_SIZES, bannerDefs } from '../../../server/src/seed/banners.ts';
 import { sceneOf } from '../../../server/src/media/gameScenes.ts';
 import { fitLines, textWidth } from '../../../server/src/media/typeface.ts';
 
@@ -51,5 +54,20 @@ describe('game art', () => {
     let differing = 0;
     for (let i = 0; i < pa.length; i += 4) if (Math.abs(pa[i] - pb[i]) > 40) differing++;
     expect(differing / (pa.length / 4)).toBeGreaterThan(0.3);
+  });
+});
+
+describe('banners and promotion covers', () => {
+  it("are drawn at their group's size with outlined type, a cover with its button", async () => {
+    for (const def of bannerDefs('ROYALPH').slice(0, 3)) {
+      const [w, h] = BANNER_SIZES[def.groupName];
+      expect(await sharp(await drawBanner(def)).metadata()).toMatchObject({ width: w, height: h, format: 'png' });
+    }
+    expect(await sharp(await drawPromoCover(3, 'Weekend Reload Bonus')).metadata()).toMatchObject({ width: 690, height: 300 });
+    const plain = bannerSvg(750, 300, 120, 7, { title: 'VIP CLUB', subtitle: 'EXCLUSIVE REWARDS' });
+    const withButton = bannerSvg(750, 300, 120, 7, { title: 'VIP CLUB', subtitle: 'EXCLUSIVE REWARDS', cta: 'JOIN NOW' });
+    expect(plain).not.toContain('<text');
+    expect(withButton.split('<path d=').length - plain.split('<path d=').length).toBe(1);
+    expect(withButton).toContain('rx="24"');
   });
 });
