@@ -149,7 +149,27 @@ test('the app page shows the template description and the download links by reso
   ] as const) {
     await expect(links.getByRole('button', { name })).toHaveCount(types.includes(type) ? 1 : 0);
   }
+  // A picture of the app (drawn by the platform, loaded) and what the app gives.
+  const picture = page.getByRole('img', { name: 'A phone showing game tiles, with a roulette wheel and lottery balls' });
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  const gives = page.getByRole('region', { name: 'What the app gives you' });
+  await expect(gives).toContainText('The same account, balance and bonuses as on the website.');
   await expectNoAxeViolations(page, '/m/app');
+  expect(problems).toEqual([]);
+});
+
+test('the free-play page says what a demo account gives, with a picture, and starts one', async ({ page }) => {
+  const problems = watchPageProblems(page);
+  await page.goto('/m/trail');
+  await waitForScreen(page);
+  const picture = page.getByRole('img', { name: 'A slot machine, a card table and a heap of coins' });
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  const gives = page.getByRole('region', { name: 'What free play gives you' });
+  await expect(gives).toContainText('Demo credits in every game you open');
+  await expect(gives).toContainText('Live dealers, sports and lottery need a real account.');
+  await expectNoAxeViolations(page, '/m/trail');
+  await page.getByRole('button', { name: 'Start free play' }).click();
+  await expect(page).toHaveURL(/\/m\/home/);
   expect(problems).toEqual([]);
 });
 

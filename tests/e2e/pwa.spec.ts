@@ -114,6 +114,8 @@ test('offline: the shell and the offline screen open, and back online the app ca
 });
 
 test('offline in a running app: a form keeps what was typed, and lists seen show from their saved copy, marked', async ({ page, context }) => {
+  // Three screens, two trips offline and an axe run: 11 s alone, over 30 s once in a full run beside other workers.
+  test.setTimeout(60_000);
   const problems = watchPageProblems(page);
   await page.goto('/m/activity');
   await waitForScreen(page);

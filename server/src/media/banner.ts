@@ -20,7 +20,7 @@ interface BannerText {
 }
 
 /** Gold coins heaped on the right: a pile of ellipses, then a few standing coins; `seed` moves them about. */
-function coins(w: number, h: number, seed: number): string {
+export function coins(w: number, h: number, seed: number): string {
   const x0 = w * 0.8;
   const y0 = h * 0.78;
   const r = h * 0.12;

@@ -1,5 +1,5 @@
 /**
- * GET /media/{games,vendors,banners,promo,footer}/<name>.png[?w=<width>]: server-drawn images (docs/contracts.md
+ * GET /media/{games,vendors,banners,promo,footer,art}/<name>.png[?w=<width>]: server-drawn images (docs/contracts.md
  * "Media"). Each is drawn at a fixed size per kind; `?w=` asks for the width the page draws it at (rounded up to a
  * step, never enlarged), and a `.png` URL answers AVIF or WebP when the Accept header names one (`Vary: Accept`);
  * `.webp` and `.avif` URLs ask for that format outright. Long cache lifetime with an ETag per variant; unknown
@@ -7,6 +7,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/envelope.ts';
+import { drawArt } from '../media/art.ts';
 import { drawBanner, drawPromoCover } from '../media/banner.ts';
 import { ImageCache } from '../media/cache.ts';
 import { drawFooterBadge } from '../media/footer.ts';
@@ -50,6 +51,7 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
       return drawPromoCover(Number(id), rows[0]?.title ?? 'PROMOTION');
     },
     footer: async (_req, name) => drawFooterBadge(name),
+    art: async (_req, name) => drawArt(name),
   };
 
   const serve = async (req: FastifyRequest<{ Params: { kind: string; file: string }; Querystring: { w?: string } }>, reply: FastifyReply) => {

@@ -27,7 +27,7 @@ export const DEMO_GAME_ROUTE = `${DEMO_GAME}/:gameId`;
 export const demoGamePath = (gameId: string): string => `${DEMO_GAME}/${encodeURIComponent(gameId)}`;
 
 /** Server-drawn images: /media/<kind>/<name>.png. */
-const MEDIA_KINDS = ['games', 'vendors', 'banners', 'promo', 'footer'] as const;
+const MEDIA_KINDS = ['games', 'vendors', 'banners', 'promo', 'footer', 'art'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 export const MEDIA_PREFIX = '/media/';
 export const MEDIA_ROUTE = `${MEDIA_PREFIX}:kind/:file`;

@@ -6,6 +6,7 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { artSvg, drawArt } from '../../../server/src/media/art.ts';
 import { bannerSvg, drawBanner, drawPromoCover } from '../../../server/src/media/banner.ts';
 import { drawGameIcon, gameIconSvg } from '../../../server/src/media/gameIcon.ts';
 import { BANNER_SIZES, bannerDefs } from '../../../server/src/seed/banners.ts';
@@ -69,5 +70,16 @@ describe('banners and promotion covers', () => {
     expect(plain).not.toContain('<text');
     expect(withButton.split('<path d=').length - plain.split('<path d=').length).toBe(1);
     expect(withButton).toContain('rx="24"');
+  });
+});
+
+describe("the app's own pictures", () => {
+  it('draws the free-play and app pictures without words, and nothing for other names', async () => {
+    for (const name of ['free-play', 'app']) {
+      expect(artSvg(name)).not.toContain('<text');
+      expect(await sharp(await drawArt(name)).metadata()).toMatchObject({ width: 750, height: 300, format: 'png' });
+    }
+    expect(artSvg('toString')).toBeUndefined();
+    expect(await drawArt('nope')).toBeUndefined();
   });
 });
