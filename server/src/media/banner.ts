@@ -4,7 +4,6 @@
  * colour with light rays and a heap of gold coins on the right.
  */
 import sharp from 'sharp';
-import { BANNER_SIZES, type BannerDef } from '../seed/banners.ts';
 import { hashString } from '../seed/prng.ts';
 import { centredText, fitLines, textAt, textWidth as measure } from './typeface.ts';
 
@@ -93,9 +92,10 @@ export function bannerSvg(w: number, h: number, hue: number, seed: number, text:
 
 const render = (svg: string): Promise<Buffer> => sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 
-export function drawBanner(def: BannerDef): Promise<Buffer> {
-  const [w, h] = BANNER_SIZES[def.groupName];
-  return render(bannerSvg(w, h, def.hue, hashString(String(def.id)), { title: def.title, subtitle: def.subtitle }));
+/** A banner `size` big with the title and line of its announcement row `id`. */
+export function drawBanner(id: number, size: readonly [number, number], text: { title: string; subtitle: string }): Promise<Buffer> {
+  const seed = hashString(`banner:${id}`);
+  return render(bannerSvg(size[0], size[1], seed % 360, seed, text));
 }
 
 export function drawPromoCover(id: number, title: string): Promise<Buffer> {

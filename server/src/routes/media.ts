@@ -14,13 +14,20 @@ import { drawFooterBadge } from '../media/footer.ts';
 import { drawGameIcon } from '../media/gameIcon.ts';
 import { drawVendorLogo } from '../media/vendorLogo.ts';
 import { encodeVariant, MIME, negotiateFormat, parseWidth, pngWidth, snapWidth, type ImageFormat } from '../media/variants.ts';
-import { bannerById } from '../seed/banners.ts';
+import { bannerSize } from '../seed/banners.ts';
 import { MEDIA_ROUTE, type MediaKind } from './paths.ts';
 
 const NAME = /^([A-Za-z0-9_-]{1,64})\.(png|webp|avif)$/;
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 type Drawer = (req: FastifyRequest, name: string) => Promise<Buffer | undefined>;
+
+/** An announcement's HTML as one line of text (tags and runs of white space dropped; both regexes are linear). */
+const plainText = (html: string): string =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const mediaRoutes: FastifyPluginAsync = async (app) => {
   const cache = new ImageCache(Number(process.env.MEDIA_CACHE_BYTES ?? 48 * 1024 * 1024));
@@ -41,8 +48,14 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
       return rows[0] ? drawVendorLogo(code, rows[0].display_name) : undefined;
     },
     banners: async (_req, id) => {
-      const def = /^\d+$/.test(id) ? bannerById(Number(id)) : undefined;
-      return def ? drawBanner(def) : undefined;
+      if (!/^\d{1,9}$/.test(id)) return undefined;
+      // The picture says what its announcement row says: the title, and the text under it.
+      const rows = await db.query<{ title: string; content: string; group_name: string }>(
+        "SELECT title, content, group_name FROM announcements WHERE id = $1 AND type = 'B'",
+        [Number(id)],
+      );
+      const size = rows[0] ? bannerSize(rows[0].group_name) : undefined;
+      return rows[0] && size ? drawBanner(Number(id), size, { title: rows[0].title, subtitle: plainText(rows[0].content) }) : undefined;
     },
     promo: async (_req, id) => {
       if (!/^\d{1,9}$/.test(id)) return undefined;

@@ -1,9 +1,9 @@
 /**
  * Banner definitions for every banner group of the spec, per merchant. They are stored as announcements of type
- * B (the core's announcements table) with one image each; the image itself is drawn from the same definition
- * by the media route, so no file needs to exist anywhere.
+ * B (the core's announcements table) with one image each; the media route draws the image from that row (its
+ * title and text), so no file needs to exist anywhere and the picture says what the row says.
  */
-import { hashString } from './prng.ts';
+import type { AnnouncedOffers } from './contentData.ts';
 
 const BANNER_GROUPS = ['m_home', 'm_login', 'm_reg', 'm_hotgames', 'm_leftmenu', 'm_newgame'] as const;
 export type BannerGroup = (typeof BANNER_GROUPS)[number];
@@ -16,7 +16,6 @@ export interface BannerDef {
   subtitle: string;
   /** Where a tap goes (the front end's banner action). */
   link: string;
-  hue: number;
   sort: number;
 }
 
@@ -30,33 +29,48 @@ export const BANNER_SIZES: Readonly<Record<BannerGroup, readonly [number, number
   m_newgame: [750, 240],
 };
 
-const TEXTS: Readonly<Record<BannerGroup, readonly (readonly [string, string, string])[]>> = {
-  m_home: [
-    ['100% WELCOME BONUS', 'FIRST DEPOSIT UP TO 8,888', '/m/activity'],
-    ['DAILY CASHBACK 1.5%', 'ON EVERY SLOT BET', '/m/activity'],
-    ['INVITE FRIENDS', 'EARN 180 FOR EACH FRIEND', '/m/inviteFriends'],
-    ['JILI JACKPOT WEEK', 'PLAY JILI AND WIN BIG', '/m/jili'],
-    ['LIVE CASINO', 'BACCARAT AND ROULETTE 24/7', '/m/live-games'],
-  ],
-  m_login: [
-    ['WELCOME BACK', 'LOG IN AND CLAIM YOUR DAILY REWARD', '/m/activity'],
-    ['SAFE AND SECURE', 'FAST DEPOSITS AND WITHDRAWALS', '/m/help'],
-  ],
-  m_reg: [
-    ['JOIN NOW', 'GET A 100% BONUS ON YOUR FIRST DEPOSIT', '/m/activity'],
-    ['FREE SPINS', 'NEW MEMBERS GET 50 FREE SPINS', '/m/activity'],
-  ],
-  m_hotgames: [['HOT GAMES', 'THE MOST PLAYED GAMES TODAY', '/m/hot-games']],
-  m_leftmenu: [
-    ['VIP CLUB', 'EXCLUSIVE REWARDS', '/m/member/benefits'],
-    ['SIGN IN DAILY', 'COLLECT YOUR BONUS', '/m/activity/signIn'],
-  ],
-  m_newgame: [
-    ['NEW GAMES', 'FRESH SLOTS EVERY WEEK', '/m/slot-games'],
-    ['NEW LIVE TABLES', 'SPEED BACCARAT IS HERE', '/m/baccarat'],
-    ['FISHING SEASON', 'NEW FISHING GAMES', '/m/fishing-games'],
-  ],
-};
+const amount = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+
+/**
+ * What each group's banners say. A banner that promises money words it from the rows it describes (the first
+ * deposit promotion, the referral terms), so it never offers what the deposit screen or the invite page does not;
+ * a merchant without such an offer gets no banner for it.
+ */
+function texts(offers: AnnouncedOffers): Record<BannerGroup, (readonly [string, string, string])[]> {
+  const fd = offers.firstDeposit;
+  const ref = offers.referral;
+  const welcome = fd.code
+    ? [
+        [
+          `${fd.bonusPercent}% WELCOME BONUS`,
+          `FIRST DEPOSIT BONUS UP TO ${amount(fd.maxBonus)}`,
+          `/m/voucherCenter?promo=${encodeURIComponent(fd.code)}`,
+        ] as const,
+      ]
+    : [];
+  const invite = ref.reward > 0 ? [['INVITE FRIENDS', `EARN ${amount(ref.reward)} FOR EACH FRIEND`, '/m/inviteFriends'] as const] : [];
+  return {
+    m_home: [...welcome, ...invite, ['JILI SLOTS', 'PLAY JILI AND WIN BIG', '/m/jili'], ['LIVE CASINO', 'BACCARAT AND ROULETTE 24/7', '/m/live-games']],
+    m_login: [
+      ['WELCOME BACK', 'LOG IN AND CHECK IN FOR TODAY', '/m/activity/signIn'],
+      ['SAFE AND SECURE', 'FAST DEPOSITS AND WITHDRAWALS', '/m/help'],
+    ],
+    m_reg: [
+      ...(fd.code ? [['JOIN NOW', `GET ${fd.bonusPercent}% ON YOUR FIRST DEPOSIT`, '/m/activity'] as const] : []),
+      ['FREE PLAY', 'TRY OUR GAMES WITH A DEMO ACCOUNT', '/m/trail'],
+    ],
+    m_hotgames: [['HOT GAMES', 'THE MOST PLAYED GAMES TODAY', '/m/hot-games']],
+    m_leftmenu: [
+      ['VIP CLUB', 'SEE THE BENEFITS OF EVERY LEVEL', '/m/member/benefits'],
+      ['CHECK IN DAILY', 'A REWARD FOR EVERY DAY IN A ROW', '/m/activity/signIn'],
+    ],
+    m_newgame: [
+      ['NEW GAMES', 'THE LATEST SLOTS', '/m/slot-games'],
+      ['LIVE TABLES', 'SPEED BACCARAT AND MORE', '/m/baccarat'],
+      ['FISHING GAMES', 'AIM, SHOOT AND WIN', '/m/fishing-games'],
+    ],
+  };
+}
 
 /** First announcement id used for banners (the core's own announcements stay below it). */
 const BANNER_ID_BASE = 7000;
@@ -64,24 +78,21 @@ const BANNER_ID_BASE = 7000;
 /** Merchant codes with banners, in order; the index picks an id block of 100 per merchant. */
 const BANNER_MERCHANTS: readonly string[] = ['LUCKY88', 'ROYALPH'];
 
-export function bannerDefs(merchantCode: string): BannerDef[] {
+export function bannerDefs(merchantCode: string, offers: AnnouncedOffers): BannerDef[] {
   const block = BANNER_MERCHANTS.indexOf(merchantCode);
   if (block < 0) return [];
   const out: BannerDef[] = [];
   let n = 0;
+  const byGroup = texts(offers);
   for (const groupName of BANNER_GROUPS) {
-    TEXTS[groupName].forEach(([title, subtitle, link], i) => {
+    byGroup[groupName].forEach(([title, subtitle, link], i) => {
       const id = BANNER_ID_BASE + block * 100 + n++;
-      out.push({ id, merchantCode, groupName, title, subtitle, link, hue: hashString(`${merchantCode}:${title}`) % 360, sort: i + 1 });
+      out.push({ id, merchantCode, groupName, title, subtitle, link, sort: i + 1 });
     });
   }
   return out;
 }
 
-const byId = new Map<number, BannerDef>();
-for (const code of BANNER_MERCHANTS) for (const b of bannerDefs(code)) byId.set(b.id, b);
-
-/** The banner behind an image id (for the media route). */
-export function bannerById(id: number): BannerDef | undefined {
-  return byId.get(id);
-}
+/** The size a banner of a group is drawn at, or undefined for a group there is none of. */
+export const bannerSize = (group: string): readonly [number, number] | undefined =>
+  Object.hasOwn(BANNER_SIZES, group) ? BANNER_SIZES[group as BannerGroup] : undefined;

@@ -2,9 +2,13 @@
 import type { Queryable } from '../db/index.ts';
 import { mediaPath } from '../routes/paths.ts';
 import { bannerDefs } from './banners.ts';
+import { offersOf } from './content.ts';
+import { MERCHANTS } from './siteConfig.ts';
 
 export async function seedBanners(db: Queryable, merchantId: number, merchantCode: string, now: number): Promise<void> {
-  for (const b of bannerDefs(merchantCode)) {
+  const merchant = MERCHANTS.find((m) => m.code === merchantCode);
+  if (!merchant) return;
+  for (const b of bannerDefs(merchantCode, offersOf(merchant))) {
     const inserted = await db.query(
       `INSERT INTO announcements (id, merchant_id, type, group_name, title, content, link, start_date, end_date, no_expiry, sort)
        VALUES ($1, $2, 'B', $3, $4, $5, $6, $7, NULL, 1, $8) ON CONFLICT (id) DO NOTHING RETURNING id`,

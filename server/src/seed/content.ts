@@ -5,21 +5,32 @@ import { fromCents } from '../ledger/money.ts';
 import { referralTerms } from '../ledger/referralTerms.ts';
 import { type AnnouncedOffers, announcementSeeds, CATEGORIES, D } from './contentData.ts';
 import { DEPOSIT_PROMOTIONS } from './depositPromotions.ts';
+import { CHECKIN_REWARDS } from './retention.ts';
 import { helpSeeds } from './helpData.ts';
 import { MERCHANTS, type MerchantSeed } from './siteConfig.ts';
 import type { SeedStep } from './step.ts';
 
-/** Announcement ids: merchant id * 1000 + n (banners, seeded by the games part, start at 7000). */
-/** What the merchant's promotions announce: its first deposit promotion's row and its referral terms. */
-function offersOf(m: MerchantSeed): AnnouncedOffers {
+/** The APP_DOWNLOAD bonus a merchant's settings run (promotions.APP_DOWNLOAD and promotionBonus.APP_DOWNLOAD). */
+function appBonusOf(settings: Record<string, unknown>): number | null {
+  const on = (settings.promotions as { APP_DOWNLOAD?: boolean } | undefined)?.APP_DOWNLOAD === true;
+  const bonus = (settings.promotionBonus as { APP_DOWNLOAD?: number } | undefined)?.APP_DOWNLOAD;
+  return on && typeof bonus === 'number' ? bonus : null;
+}
+
+/** What the merchant's promotions, popups and banners announce: its first deposit promotion's row, its referral
+ * terms, its check-in rewards and its app-download bonus. */
+export function offersOf(m: MerchantSeed): AnnouncedOffers {
   const first = (DEPOSIT_PROMOTIONS[m.code] ?? []).find((p) => p.frequency === 'once');
   const terms = referralTerms(m.settings);
   return {
     firstDeposit: first ?? { code: '', bonusPercent: 0, maxBonus: 0, minDeposit: 0, turnover: 0 },
     referral: { reward: fromCents(terms.rewardCents), minDeposit: fromCents(terms.minDepositCents), turnover: fromCents(terms.turnoverCents) },
+    checkinRewards: CHECKIN_REWARDS[m.code] ?? [],
+    appBonus: appBonusOf(m.settings),
   };
 }
 
+/** Announcement ids: merchant id * 1000 + n (banners, seeded by the games part, start at 7000). */
 async function seedAnnouncements(tx: Queryable, merchantId: number, brand: string, offers: AnnouncedOffers): Promise<void> {
   for (const c of CATEGORIES) {
     await tx.query('INSERT INTO promotion_categories (id, merchant_id, names, sort) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [

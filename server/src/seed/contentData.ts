@@ -32,6 +32,10 @@ export interface AnnouncedOffers {
   firstDeposit: { code: string; bonusPercent: number; maxBonus: number; minDeposit: number; turnover: number };
   /** The REFERRAL promotion's terms (currency units). */
   referral: { reward: number; minDeposit: number; turnover: number };
+  /** The check-in reward of each day of a streak (currency units; empty: no check-in). */
+  checkinRewards: number[];
+  /** The APP_DOWNLOAD promotion's bonus (currency units), or null when the merchant does not run it. */
+  appBonus: number | null;
 }
 
 const amount = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
@@ -75,7 +79,11 @@ export function announcementSeeds(brand: string, currency: string, offers: Annou
       start: '2025-01-01',
       end: '2030-12-31',
       images: 1,
-      content: p('Sign in every day to collect free spins. Seven days in a row doubles the reward!'),
+      content: p(
+        offers.checkinRewards.length > 0
+          ? `Check in every day: day 1 pays ${currency} ${amount(offers.checkinRewards[0])} and day ${offers.checkinRewards.length} in a row pays ${currency} ${amount(offers.checkinRewards[offers.checkinRewards.length - 1])}, straight to your balance.`
+          : 'Check in every day on the activity page.',
+      ),
     },
     {
       type: 'PU',
@@ -83,7 +91,11 @@ export function announcementSeeds(brand: string, currency: string, offers: Annou
       start: '2025-01-01',
       noExpiry: true,
       images: 1,
-      content: p(`Get the ${brand} app for faster login and exclusive bonuses.`),
+      content: p(
+        offers.appBonus === null
+          ? `Get the ${brand} app: your games one tap from your home screen.`
+          : `Get the ${brand} app and a bonus of ${currency} ${amount(offers.appBonus)}.`,
+      ),
     },
     {
       type: 'H',

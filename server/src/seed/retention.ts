@@ -8,7 +8,7 @@ import type { SeedStep } from './step.ts';
 const cents = (n: number) => Math.round(n * 100);
 
 /** Reward of each day of a 7-day streak (currency units). */
-const CHECKIN_REWARDS: Record<string, number[]> = {
+export const CHECKIN_REWARDS: Record<string, number[]> = {
   LUCKY88: [1, 2, 3, 5, 8, 10, 20],
   ROYALPH: [2, 3, 5, 8, 10, 15, 30],
 };

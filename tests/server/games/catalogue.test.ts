@@ -5,7 +5,8 @@
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_PREFIX, mediaPath } from '../../../server/src/routes/paths.ts';
-import { BANNER_SIZES, bannerDefs } from '../../../server/src/seed/banners.ts';
+import { referralTerms } from '../../../server/src/ledger/referralTerms.ts';
+import { BANNER_SIZES, type BannerGroup } from '../../../server/src/seed/banners.ts';
 import { generateCatalogue, type SeedGame } from '../../../server/src/seed/catalogue.ts';
 import { call, expectFail, expectOk, send } from '../helpers/api.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
@@ -211,8 +212,8 @@ describe('media', () => {
     expect(icon).toMatchObject({ width: 200, height: 200 });
     expect(icon.cache).toContain('max-age=31536000');
     expect(await image(mediaPath('vendors', 'JL'))).toMatchObject({ width: 240, height: 96 });
-    const banner = bannerDefs('LUCKY88')[0];
-    const [w, h] = BANNER_SIZES[banner.groupName];
+    const [banner] = await t.db.query<{ id: number; group_name: BannerGroup }>("SELECT id, group_name FROM announcements WHERE type = 'B' ORDER BY id LIMIT 1");
+    const [w, h] = BANNER_SIZES[banner.group_name];
     expect(await image(mediaPath('banners', String(banner.id)))).toMatchObject({ width: w, height: h });
     expect(await image(mediaPath('promo', '12'))).toMatchObject({ width: 690, height: 300 });
     for (const name of ['licence', 'responsible-gaming', 'payment-gcash', 'security', 'certification']) {
@@ -221,6 +222,52 @@ describe('media', () => {
     // Every image a seeded download resource points at is served (the app-download bar shows the icon).
     const icons = await t.db.query<{ url: string }>("SELECT url FROM resources WHERE resource_type = 'AppDownloadIcon'");
     for (const { url } of icons) expect(await image(url)).toMatchObject({ width: 160, height: 64 });
+  });
+
+  it("a banner's promise is the offer's row: the welcome bonus is the first deposit promotion, the invite reward the referral terms", async () => {
+    for (const code of ['LUCKY88', 'ROYALPH']) {
+      const banners = await t.db.query<{ title: string; content: string; link: string }>(
+        "SELECT a.title, a.content, a.link FROM announcements a JOIN merchants m ON m.id = a.merchant_id WHERE a.type = 'B' AND m.code = $1",
+        [code],
+      );
+      const [promo] = await t.db.query<{ code: string; bonus_percent: string; max_bonus_cents: number }>(
+        "SELECT p.code, p.bonus_percent::text AS bonus_percent, p.max_bonus_cents FROM deposit_promotions p JOIN merchants m ON m.id = p.merchant_id WHERE m.code = $1 AND p.frequency = 'once' AND p.active",
+        [code],
+      );
+      const welcome = banners.find((b) => b.title.includes('WELCOME BONUS'));
+      expect(welcome?.title).toBe(`${Number(promo.bonus_percent)}% WELCOME BONUS`);
+      expect(welcome?.content).toContain(`UP TO ${(Number(promo.max_bonus_cents) / 100).toLocaleString('en-US')}`);
+      expect(welcome?.link).toBe(`/m/voucherCenter?promo=${promo.code}`);
+      const [m] = await t.db.query<{ settings: Record<string, unknown> }>('SELECT settings FROM merchants WHERE code = $1', [code]);
+      const invite = banners.find((b) => b.title === 'INVITE FRIENDS');
+      expect(invite?.content).toContain(`EARN ${(referralTerms(m.settings).rewardCents / 100).toLocaleString('en-US')} FOR EACH FRIEND`);
+      // Nothing the platform has no row for: no cashback, no free spins, no jackpot week.
+      for (const b of banners) expect(`${b.title} ${b.content}`).not.toMatch(/CASHBACK|FREE SPINS|JACKPOT WEEK|8,888/);
+    }
+  });
+
+  it("a popup's promise is its row's: the check-in rewards and the app bonus the merchant really pays", async () => {
+    for (const code of ['LUCKY88', 'ROYALPH']) {
+      const popups = await t.db.query<{ title: string; content: string }>(
+        "SELECT a.title, a.content FROM announcements a JOIN merchants m ON m.id = a.merchant_id WHERE a.type = 'PU' AND m.code = $1",
+        [code],
+      );
+      const [checkin] = await t.db.query<{ rewards: string }>(
+        "SELECT array_to_string(c.day_rewards_cents, ',') AS rewards FROM checkin_settings c JOIN merchants m ON m.id = c.merchant_id WHERE m.code = $1",
+        [code],
+      );
+      const rewards = checkin.rewards.split(',').map((c) => (Number(c) / 100).toLocaleString('en-US'));
+      const daily = popups.find((p) => p.title === 'Daily check-in rewards')?.content ?? '';
+      expect(daily).toContain(`day 1 pays ₱ ${rewards[0]} and day ${rewards.length} in a row pays ₱ ${rewards[rewards.length - 1]}`);
+      expect(daily).not.toMatch(/free spins|doubles/i);
+      const [m] = await t.db.query<{ settings: { promotions?: { APP_DOWNLOAD?: boolean }; promotionBonus?: { APP_DOWNLOAD?: number } } }>(
+        'SELECT settings FROM merchants WHERE code = $1',
+        [code],
+      );
+      const app = popups.find((p) => p.title === 'Download our app')?.content ?? '';
+      if (m.settings.promotions?.APP_DOWNLOAD) expect(app).toContain(`a bonus of ₱ ${m.settings.promotionBonus?.APP_DOWNLOAD}`);
+      else expect(app).not.toMatch(/bonus/i);
+    }
   });
 
   it('answers 304 for a known ETag and the same bytes from its cache', async () => {
@@ -235,8 +282,10 @@ describe('media', () => {
   it('every game of a list page and every banner group points at an image that exists', async () => {
     const page = expectOk<{ games: { iconUrl: string }[] }>(await call(t.app, 'gameList', { query: { gameType: 'LIVE', pageSize: 5 } }), 'gameList');
     for (const g of page.games) expect((await t.app.inject({ url: g.iconUrl })).statusCode).toBe(200);
-    const groups = new Set(bannerDefs('ROYALPH').map((b) => b.groupName));
-    expect([...groups].sort()).toEqual(['m_home', 'm_hotgames', 'm_leftmenu', 'm_login', 'm_newgame', 'm_reg']);
+    const royal = await t.db.query<{ group_name: string }>(
+      "SELECT DISTINCT a.group_name FROM announcements a JOIN merchants m ON m.id = a.merchant_id WHERE a.type = 'B' AND m.code = 'ROYALPH'",
+    );
+    expect(royal.map((r) => r.group_name).sort()).toEqual(['m_home', 'm_hotgames', 'm_leftmenu', 'm_login', 'm_newgame', 'm_reg']);
     const rows = await t.db.query<{ group_name: string; url: string }>(
       "SELECT a.group_name, i.url FROM announcements a JOIN announcement_images i ON i.announcement_id = a.id WHERE a.type = 'B' AND a.id >= 7000",
     );

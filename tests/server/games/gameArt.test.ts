@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { artSvg, drawArt } from '../../../server/src/media/art.ts';
 import { bannerSvg, drawBanner, drawPromoCover } from '../../../server/src/media/banner.ts';
 import { drawGameIcon, gameIconSvg } from '../../../server/src/media/gameIcon.ts';
-import { BANNER_SIZES, bannerDefs } from '../../../server/src/seed/banners.ts';
+import { BANNER_SIZES } from '../../../server/src/seed/banners.ts';
 import { sceneOf } from '../../../server/src/media/gameScenes.ts';
 import { fitLines, textWidth } from '../../../server/src/media/typeface.ts';
 
@@ -60,9 +60,10 @@ describe('game art', () => {
 
 describe('banners and promotion covers', () => {
   it("are drawn at their group's size with outlined type, a cover with its button", async () => {
-    for (const def of bannerDefs('ROYALPH').slice(0, 3)) {
-      const [w, h] = BANNER_SIZES[def.groupName];
-      expect(await sharp(await drawBanner(def)).metadata()).toMatchObject({ width: w, height: h, format: 'png' });
+    for (const group of ['m_home', 'm_hotgames', 'm_leftmenu'] as const) {
+      const [w, h] = BANNER_SIZES[group];
+      const png = await drawBanner(7000, BANNER_SIZES[group], { title: 'VIP CLUB', subtitle: 'SEE THE BENEFITS OF EVERY LEVEL' });
+      expect(await sharp(png).metadata()).toMatchObject({ width: w, height: h, format: 'png' });
     }
     expect(await sharp(await drawPromoCover(3, 'Weekend Reload Bonus')).metadata()).toMatchObject({ width: 690, height: 300 });
     const plain = bannerSvg(750, 300, 120, 7, { title: 'VIP CLUB', subtitle: 'EXCLUSIVE REWARDS' });
