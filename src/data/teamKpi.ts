@@ -1,6 +1,6 @@
 import { presetRange } from '../core/formatDate.ts';
 import type { TeamKpiData } from '../generated/data/teamKpi.ts';
-import { timeZoneOf } from '../state/timeZone.ts';
+import { timeZoneOf } from '../renderer/timeZone.ts';
 import { defineDataSource } from '../renderer/dataSource.ts';
 
 /**

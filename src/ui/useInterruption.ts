@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { grantedClaims, INTERRUPTING_WIDGETS, interruptionRules } from '../core/interruptions.ts';
+import { grantedClaims, interruptionRules, type InterruptionKind } from '../core/interruptions.ts';
 import { useRenderer } from '../renderer/RendererContext.tsx';
 import type { AppState, InterruptionState } from '../state/appState.ts';
 import { useAppState } from '../state/StoreProvider.tsx';
@@ -18,11 +18,11 @@ const queue = (s: AppState): InterruptionState =>
 
 /**
  * An interrupting node's turn (src/core/interruptions.ts): while it `wants` to show it asks the queue, and `shown`
- * says whether it is its turn. Its widget type says what kind of interruption it is (INTERRUPTING_WIDGETS). `close` is the player closing it: a popup or overlay gives its turn to the next one,
- * a bar stays closed on this device.
+ * says whether it is its turn. `close` is the player closing it: a popup or overlay gives its turn to the next one,
+ * a bar stays closed on this device. `kind` is the one INTERRUPTING_WIDGETS names for the widget (a test holds
+ * them equal): the table itself stays out of the app's entry chunk, where it would cost first-screen bytes.
  */
-export function useInterruption(id: string, widget: keyof typeof INTERRUPTING_WIDGETS, wants: boolean): { shown: boolean; close: () => void } {
-  const kind = INTERRUPTING_WIDGETS[widget];
+export function useInterruption(id: string, kind: InterruptionKind, wants: boolean): { shown: boolean; close: () => void } {
   const { env } = useRenderer();
   const given = useBrand().bundle.brand.chrome.interruptions;
   const shown = useAppState((s) => {

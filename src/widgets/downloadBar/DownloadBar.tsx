@@ -19,7 +19,7 @@ export function Component({ node, data, emit, handles }: WidgetProps<'downloadBa
   const links = data?.data ?? [];
   const offer = downloadBarOffer(links, device, handles('install'));
   // A bar waits its turn among the bars; closed, it stays closed (the spec's hideDownloadBar, and the queue's list).
-  const turn = useInterruption(node.id, 'downloadBar', !hidden && offer !== null);
+  const turn = useInterruption(node.id, 'bar', !hidden && offer !== null);
   const view = useLoaded(barView, turn.shown).value;
   if (!turn.shown || !offer || !view) return null;
   return (

@@ -10,7 +10,7 @@ import './floatingButton.css';
  */
 export function Component({ node, props, emit }: WidgetProps<'floatingButton'>) {
   const { t } = useTranslation();
-  const turn = useInterruption(node.id, 'floatingButton', true);
+  const turn = useInterruption(node.id, 'floating', true);
   if (!turn.shown) return null;
   return (
     <button type="button" className="floating-button" onClick={() => emit('tap')}>

@@ -11,7 +11,7 @@ export function Component({ node, props, emit }: WidgetProps<'inviteBar'>) {
   const { t } = useTranslation();
   const { settings } = useConditionContext();
   // A bar waits its turn among the bars, and once closed stays closed on this device.
-  const turn = useInterruption(node.id, 'inviteBar', true);
+  const turn = useInterruption(node.id, 'bar', true);
   if (!turn.shown) return null;
   const amount = `${settings.currencySymbol}${settings.inviteDisplayAmount}`;
   return (

@@ -17,7 +17,7 @@ export function PendingNotices({ node, props, data }: WidgetProps<'noticePopup'>
   const [closed, setClosed] = useState(false);
   const due = useMemo(() => userName !== null && popupsDue(env.storage, userName, env.clock.now()), [env, userName]);
   // One interruption at a time: the announcements wait for the reality check, and count as the session's popup.
-  const turn = useInterruption(node.id, 'noticePopup', userName !== null && due && !closed && notices.length > 0);
+  const turn = useInterruption(node.id, 'popup', userName !== null && due && !closed && notices.length > 0);
   if (!userName || !turn.shown) return null;
   const close = (hideToday: boolean) => {
     popupsSeen(env.storage, userName, env.clock.now(), hideToday);

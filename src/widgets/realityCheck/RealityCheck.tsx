@@ -57,7 +57,7 @@ export function Component({ node, data, emit }: WidgetProps<'realityCheck'>) {
 
   // The reminder goes first in the interruption queue: an announcement popup waits while it shows (or it waits for
   // one already open to close).
-  const turn = useInterruption(node.id, 'realityCheck', phase === 'remind' && answer !== undefined);
+  const turn = useInterruption(node.id, 'overlay', phase === 'remind' && answer !== undefined);
   if (phase !== 'remind' || !answer || !turn.shown) return null;
   const keepPlaying = () => {
     setAsk({ read: nextRead(), minutes, phase: 'schedule' });

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { grantedClaims, interruptionRules, type Claim, type QueueState } from '../../../src/core/interruptions.ts';
+import { type Claim, grantedClaims, INTERRUPTING_WIDGETS, interruptionRules, type QueueState } from '../../../src/core/interruptions.ts';
 
 const claim = (id: string, kind: Claim['kind'], seq: number): Claim => ({ id, kind, seq });
 const state = (claims: Claim[], more: Partial<QueueState> = {}): QueueState => ({
@@ -47,5 +47,16 @@ describe("the queue's rules", () => {
     const schema = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'schemas', 'brand.schema.json'), 'utf8'));
     const props = schema.properties.chrome.properties.interruptions.properties as Record<string, { default: unknown }>;
     expect(interruptionRules(undefined)).toEqual(Object.fromEntries(Object.entries(props).map(([k, v]) => [k, v.default])));
+  });
+
+  it('each interrupting widget asks the queue as the kind INTERRUPTING_WIDGETS names', () => {
+    for (const [widget, kind] of Object.entries(INTERRUPTING_WIDGETS)) {
+      const dir = join(import.meta.dirname, '..', '..', '..', 'src', 'widgets', widget);
+      const code = readdirSync(dir)
+        .filter((f) => f.endsWith('.tsx'))
+        .map((f) => readFileSync(join(dir, f), 'utf8'))
+        .join('\n');
+      expect(code, widget).toContain(`useInterruption(node.id, '${kind}',`);
+    }
   });
 });

@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordsPreset } from '../../../generated/widgets/transactionRecords.ts';
 import { presetRange } from '../../../core/formatDate.ts';
-import { useAppState } from '../../../state/StoreProvider.tsx';
-import { timeZoneOf } from '../../../state/timeZone.ts';
+import { useTimeZone } from '../../../renderer/timeZone.ts';
 import { Segmented } from '../../../ui/Segmented.tsx';
 
 /** The chosen date range preset of a records list and the days (of the brand's time zone) it covers today. */
 export function useRecordsPeriod(props: { presets: readonly RecordsPreset[]; defaultPreset?: RecordsPreset }, nowMs: number) {
   const { presets } = props;
   const [preset, setPreset] = useState<RecordsPreset>(props.defaultPreset ?? presets[0]);
-  const timeZone = useAppState(timeZoneOf);
+  const timeZone = useTimeZone();
   return { presets, preset, setPreset, range: presetRange(preset, nowMs, timeZone) };
 }
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { type DayRange, presetRange, type RangePreset, rangeProblem } from '../../../core/formatDate.ts';
-import { useAppState } from '../../../state/StoreProvider.tsx';
-import { timeZoneOf } from '../../../state/timeZone.ts';
+import { useTimeZone } from '../../../renderer/timeZone.ts';
 
 /** A chip of the range filter: a preset, or "custom" (two dates typed by hand). */
 export type RangeChoice = RangePreset | 'custom';
@@ -33,7 +32,7 @@ export function useDateRange(
 ): DateRangeState {
   const { presets } = props;
   const [choice, setChoice] = useState<RangeChoice>(props.defaultPreset ?? presets[0]);
-  const timeZone = useAppState(timeZoneOf);
+  const timeZone = useTimeZone();
   const [typed, type] = useState<DayRange>(() => presetRange(props.defaultPreset ?? presets[0], nowMs, timeZone));
   const today = presetRange('today', nowMs, timeZone).endDate;
   const choose = (next: RangeChoice) => {
