@@ -87,6 +87,9 @@ export default defineConfig({
       // One page per brand and role goes from shot to shot in order (the describe's beforeAll opens it).
       workers: 1,
       fullyParallel: false,
+      // A shot waits for every image it shows: the first game grids are drawn cold by the server (an SVG per tile,
+      // about 40 ms with its encoding) while the e2e and unit stages run beside; one took over 30 s that way.
+      timeout: 60_000,
       snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
       use: { ...VISUAL_CONTEXT, launchOptions: VISUAL_LAUNCH, baseURL: `http://localhost:${VISUAL_PORT}` },
       // To the pixel but for anti-aliasing: a pixel counts as changed when it moved more than a faint shade

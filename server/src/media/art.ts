@@ -30,12 +30,7 @@ const SAMPLE_GAMES = [
 ];
 
 function phone(): string {
-  const tiles = SAMPLE_GAMES.map((g, i) => {
-    const svg = gameIconSvg(g)
-      .replace('<svg ', `<svg x="${297 + (i % 2) * 80}" y="${58 + Math.floor(i / 2) * 80}" `)
-      .replace(/width="200" height="200"/, 'width="74" height="74"');
-    return svg.replace(/id="(glow|shade)"/g, `id="$1${i}"`).replace(/url\(#(glow|shade)\)/g, `url(#$1${i})`);
-  });
+  const tiles = SAMPLE_GAMES.map((g, i) => gameIconSvg(g, { x: 297 + (i % 2) * 80, y: 58 + Math.floor(i / 2) * 80, size: 74, ids: String(i) }));
   return `<rect x="280" y="14" width="190" height="276" rx="28" fill="#111" stroke="#9aa4c7" stroke-width="4"/>
   <rect x="290" y="44" width="170" height="230" rx="8" fill="#1b2140"/><rect x="345" y="26" width="60" height="8" rx="4" fill="#333"/>
   ${tiles.join('\n')}

@@ -38,20 +38,30 @@ function vendorBadge(vendorName: string, hue: number): string {
     <path d="${centredText(label, SIZE / 2, 188.5, size)}" fill="${hsl(hue + 30, 95, 82)}"/>`;
 }
 
-/** The tile's SVG (exported for tests that read what a tile shows). */
-export function gameIconSvg(game: IconGame): string {
+/** Where a tile is drawn inside another picture (art.ts): its box, and a suffix that keeps its gradient ids apart. */
+export interface TilePlacement {
+  x: number;
+  y: number;
+  size: number;
+  ids: string;
+}
+
+/** The tile's SVG, on its own or placed in another picture (exported for tests that read what a tile shows). */
+export function gameIconSvg(game: IconGame, at: TilePlacement = { x: 0, y: 0, size: SIZE, ids: '' }): string {
   const seed = hashString(game.gameId);
   const hue = seed % 360;
   const rays = Array.from({ length: 12 }, (_, i) => `<path d="M100 62 L${i * 30 - 80} -60 L${i * 30 - 60} -60 Z" />`).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">
+  const glow = `glow${at.ids}`;
+  const shade = `shade${at.ids}`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" x="${at.x}" y="${at.y}" width="${at.size}" height="${at.size}" viewBox="0 0 ${SIZE} ${SIZE}">
   <defs>
-    <radialGradient id="glow" cx="50%" cy="32%" r="78%"><stop offset="0" stop-color="${hsl(hue, 75, 58)}"/><stop offset="1" stop-color="${hsl(hue + 25, 70, 16)}"/></radialGradient>
-    <linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset=".5" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".7"/></linearGradient>
+    <radialGradient id="${glow}" cx="50%" cy="32%" r="78%"><stop offset="0" stop-color="${hsl(hue, 75, 58)}"/><stop offset="1" stop-color="${hsl(hue + 25, 70, 16)}"/></radialGradient>
+    <linearGradient id="${shade}" x1="0" y1="0" x2="0" y2="1"><stop offset=".5" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".7"/></linearGradient>
   </defs>
-  <rect width="${SIZE}" height="${SIZE}" fill="url(#glow)"/>
+  <rect width="${SIZE}" height="${SIZE}" fill="url(#${glow})"/>
   <g fill="#fff" opacity=".08">${rays}</g>
   <g transform="translate(0 4)">${drawScene(sceneOf(game.category, game.classify), seed)}</g>
-  <rect width="${SIZE}" height="${SIZE}" fill="url(#shade)"/>
+  <rect width="${SIZE}" height="${SIZE}" fill="url(#${shade})"/>
   ${title(game.name)}
   ${vendorBadge(game.vendorName, hue)}
 </svg>`;
