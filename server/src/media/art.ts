@@ -3,10 +3,10 @@
  * texts say what it means): `free-play`, the free-play page's slot machine and card table over a heap of coins;
  * `app`, a phone showing game tiles for the app download page. SVG templates rendered by sharp, as game tiles.
  */
-import sharp from 'sharp';
 import { coins } from './banner.ts';
 import { gameIconSvg } from './gameIcon.ts';
 import { drawScene } from './gameScenes.ts';
+import { renderSvg } from './svgImage.ts';
 
 const W = 750;
 const H = 300;
@@ -52,5 +52,5 @@ export function artSvg(name: string): string | undefined {
 
 export async function drawArt(name: string): Promise<Buffer | undefined> {
   const svg = artSvg(name);
-  return svg ? sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer() : undefined;
+  return svg ? renderSvg(svg) : undefined;
 }

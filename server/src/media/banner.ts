@@ -3,13 +3,11 @@
  * under it set in the repository's display font (outlines, as game tiles), over a gradient in the banner's own
  * colour with light rays and a heap of gold coins on the right.
  */
-import sharp from 'sharp';
 import { hashString } from '../seed/prng.ts';
+import { hsl, renderSvg } from './svgImage.ts';
 import { centredText, fitLines, textAt, textWidth as measure } from './typeface.ts';
 
 const PROMO_SIZE = [690, 300] as const;
-
-const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h) % 360} ${s}% ${l}%)`;
 
 interface BannerText {
   title: string;
@@ -90,16 +88,14 @@ export function bannerSvg(w: number, h: number, hue: number, seed: number, text:
 </svg>`;
 }
 
-const render = (svg: string): Promise<Buffer> => sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
-
 /** A banner `size` big with the title and line of its announcement row `id`. */
 export function drawBanner(id: number, size: readonly [number, number], text: { title: string; subtitle: string }): Promise<Buffer> {
   const seed = hashString(`banner:${id}`);
-  return render(bannerSvg(size[0], size[1], seed % 360, seed, text));
+  return renderSvg(bannerSvg(size[0], size[1], seed % 360, seed, text));
 }
 
 export function drawPromoCover(id: number, title: string): Promise<Buffer> {
   const [w, h] = PROMO_SIZE;
   const seed = hashString(`promo:${id}`);
-  return render(bannerSvg(w, h, seed % 360, seed, { title: title.slice(0, 60), subtitle: '', cta: 'JOIN NOW' }));
+  return renderSvg(bannerSvg(w, h, seed % 360, seed, { title: title.slice(0, 60), subtitle: '', cta: 'JOIN NOW' }));
 }

@@ -3,9 +3,9 @@
  * its title set in the repository's display font and the vendor's name on a badge. One SVG template per tile,
  * rendered to PNG by sharp (librsvg); thousands of games get distinct tiles without any external image host.
  */
-import sharp from 'sharp';
 import { hashString } from '../seed/prng.ts';
 import { drawScene, sceneOf } from './gameScenes.ts';
+import { hsl, renderSvg } from './svgImage.ts';
 import { centredText, fitLines, textWidth } from './typeface.ts';
 
 const SIZE = 200;
@@ -17,8 +17,6 @@ export interface IconGame {
   classify: string;
   vendorName: string;
 }
-
-const hsl = (h: number, s: number, l: number) => `hsl(${h % 360} ${s}% ${l}%)`;
 
 /** The title, up to two lines, as large as fits, above the vendor badge. */
 function title(name: string): string {
@@ -68,7 +66,5 @@ export function gameIconSvg(game: IconGame, at: TilePlacement = { x: 0, y: 0, si
 }
 
 export async function drawGameIcon(game: IconGame): Promise<Buffer> {
-  return sharp(Buffer.from(gameIconSvg(game)))
-    .png({ compressionLevel: 9 })
-    .toBuffer();
+  return renderSvg(gameIconSvg(game));
 }

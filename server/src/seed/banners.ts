@@ -3,7 +3,7 @@
  * B (the core's announcements table) with one image each; the media route draws the image from that row (its
  * title and text), so no file needs to exist anywhere and the picture says what the row says.
  */
-import type { AnnouncedOffers } from './contentData.ts';
+import { type AnnouncedOffers, amount } from './contentData.ts';
 
 const BANNER_GROUPS = ['m_home', 'm_login', 'm_reg', 'm_hotgames', 'm_leftmenu', 'm_newgame'] as const;
 export type BannerGroup = (typeof BANNER_GROUPS)[number];
@@ -28,8 +28,6 @@ export const BANNER_SIZES: Readonly<Record<BannerGroup, readonly [number, number
   m_leftmenu: [560, 200],
   m_newgame: [750, 240],
 };
-
-const amount = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
 /**
  * What each group's banners say. A banner that promises money words it from the rows it describes (the first

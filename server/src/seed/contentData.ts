@@ -38,7 +38,7 @@ export interface AnnouncedOffers {
   appBonus: number | null;
 }
 
-const amount = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+export const amount = (n: number): string => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
 export function announcementSeeds(brand: string, currency: string, offers: AnnouncedOffers): AnnouncementSeed[] {
   const fd = offers.firstDeposit;
