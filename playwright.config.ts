@@ -83,7 +83,7 @@ export default defineConfig({
     {
       name: 'visual',
       testDir: 'tests/visual',
-      testMatch: 'matrix.spec.ts',
+      testMatch: ['matrix.spec.ts', 'pseudoLocale.spec.ts'],
       // One page per brand and role goes from shot to shot in order (the describe's beforeAll opens it).
       workers: 1,
       fullyParallel: false,

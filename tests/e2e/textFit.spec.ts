@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { textFit } from '../support/textFit.ts';
 import { brandUrl, waitForScreen, watchPageProblems } from './support.ts';
 
 /**
@@ -40,4 +41,20 @@ test('the home category tabs keep every Tagalog word whole ("Kamakailan", not "K
   const overflowing = await tabs.evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
   expect(overflowing).toEqual([]);
   expect(problems).toEqual([]);
+});
+
+test('the text-fit rules of the visual and pseudo-locale matrices find cut text, long placeholders and broken words', async ({ page }) => {
+  await page.setContent(`
+    <div style="width: 80px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis">A label far too long for its box</div>
+    <div style="width: 80px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis" data-truncates>Some game name, marked as data</div>
+    <div style="width: 80px; overflow: hidden; white-space: nowrap"><span style="display: inline-block; width: 80px">Slide one</span><span style="display: inline-block; width: 80px">Slide two</span></div>
+    <div style="width: 80px; overflow-wrap: break-word">Supercalifragilistic</div>
+    <div style="width: 80px; overflow-wrap: anywhere">https://example.test/a/long/link</div>
+    <input style="width: 80px; font-size: 16px" placeholder="Please enter your verification code">
+    <input style="width: 300px; font-size: 16px" placeholder="Code">`);
+  const fit = await textFit(page);
+  expect(fit.clipped).toEqual(['"A label far too long for its box" cut by div.']);
+  expect(fit.brokenWords).toEqual(['"Supercalifragilistic" in "Supercalifragilistic"']);
+  expect(fit.placeholders).toHaveLength(1);
+  expect(fit.placeholders[0]).toMatch(/^"Please enter your verification code" needs \d+ of \d+ px$/);
 });

@@ -6,6 +6,7 @@ import { loginSession, openShot, preparePage, VISUAL_CONTEXT } from '../../tools
 import { ROLE_ACCOUNT, ROLES, shotsFor, unshootable } from '../../tools/visual/shots.ts';
 import { expectNoAxeViolations } from '../e2e/support.ts';
 import { buttonsOffLook, readTitle, textAtEdges } from '../support/layoutRules.ts';
+import { textFit } from '../support/textFit.ts';
 
 /**
  * The visual matrix: every screen of every brand as a guest and a member see it, and the agent-only screens as
@@ -13,7 +14,9 @@ import { buttonsOffLook, readTitle, textAtEdges } from '../support/layoutRules.t
  * <screen>.png. The list comes from the composed brand documents, so a new screen document is shot with no test
  * code. One page per brand and role goes from screen to screen (a full load each: no state carries over).
  * Each settled page is also held to the look-and-feel rules: a cut top bar title still shows its first 12
- * characters, no text touches the screen edge, every button looks like its kind, and axe finds no contrast issue.
+ * characters, no text touches the screen edge, no text is cut by its box or broken inside a word, no placeholder is
+ * wider than its field (tests/support/textFit.ts), every button looks like its kind, and axe finds no contrast issue.
+ * tests/visual/pseudoLocale.spec.ts holds the same screens to the text rules in a language 40% longer than English.
  * Update after an intended change: `npm run visual`, then review the PNG diff in git.
  */
 const SCREENS = join(process.cwd(), 'screens');
@@ -51,6 +54,10 @@ for (const brand of listBrands(SCREENS)) {
           const title = await readTitle(page);
           expect.soft(title?.readable ?? true, `title "${title?.text}" shows ${title?.shownPx} of ${title?.neededPx} px`).toBe(true);
           expect.soft(await textAtEdges(page), 'text touching the screen edge').toEqual([]);
+          const fit = await textFit(page);
+          expect.soft(fit.clipped, 'text cut by its box').toEqual([]);
+          expect.soft(fit.placeholders, 'placeholders wider than their field').toEqual([]);
+          expect.soft(fit.brokenWords, 'words broken inside').toEqual([]);
           expect.soft(await buttonsOffLook(page), 'buttons that do not look like their kind').toEqual([]);
           await expectNoAxeViolations(page, shot.path, ['color-contrast']);
         });

@@ -67,8 +67,12 @@ export function Component(widget: WidgetProps<'winnersBoard'>) {
               <li key={`${w.nodeId}-${i}`} className="winner" aria-hidden={hidden || undefined}>
                 <img src={w.iconUrl} alt="" width={40} height={40} loading="lazy" decoding="async" />
                 <span className="winner-text">
-                  <span className="winner-game">{w.gameName}</span>
-                  <span className="winner-name">{w.customerName}</span>
+                  <span className="winner-game" data-truncates="">
+                    {w.gameName}
+                  </span>
+                  <span className="winner-name" data-truncates="">
+                    {w.customerName}
+                  </span>
                 </span>
                 <span className="winner-amount">
                   {settings.currencySymbol}

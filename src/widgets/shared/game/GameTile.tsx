@@ -77,7 +77,9 @@ export const GameTile = memo(function GameTile({
           height={TILE_IMAGE_SIZE}
           {...imageLoading(priority !== 'lazy', priority === 'high')}
         />
-        <span className="game-tile-name">{name}</span>
+        <span className="game-tile-name" data-truncates="">
+          {name}
+        </span>
       </button>
       {favourite === undefined || !onFavourite ? null : (
         <button type="button" className="game-tile-fav" aria-pressed={favourite} aria-label={favouriteLabel ?? name} onClick={() => onFavourite(game)}>
