@@ -4,8 +4,7 @@
  * other kind (sports, e-sports, cockfight, fishing, other live tables, poker, lottery): those open a page that
  * names the vendor whose game would open there, never the slot in its place.
  */
-export const DEMO_KINDS = ['SLOT', 'BACCARAT', 'NONE'] as const;
-export type DemoKind = (typeof DEMO_KINDS)[number];
+export type DemoKind = 'SLOT' | 'BACCARAT' | 'NONE';
 
 export function demoKindOf(game: { game_type: string; game_classify: string }): DemoKind {
   if (game.game_type === 'RNG') return 'SLOT';
