@@ -25,7 +25,8 @@ async function openFirstGame(page: Page, path: string): Promise<ApiGame> {
   await page.goto(path);
   const [game] = await gamesOf(await list);
   const launch = page.waitForResponse(isCallTo('launchGame'));
-  await page.getByRole('button', { name: game.gameName, exact: true }).click();
+  // The tile's play button (a vendor button may carry the same name, e.g. "SABA Sports").
+  await page.locator('.game-tile-play').filter({ hasText: game.gameName }).first().click();
   expect(((await (await launch).json()) as { success: boolean }).success).toBe(true);
   await expect(page).toHaveURL(/\/m\/game$/);
   return game;
@@ -41,12 +42,13 @@ test('a live baccarat table from the lobby plays a coup through the ledger, mone
   await expect(balance).toHaveText(/^₱\d{1,3}(,\d{3})*\.\d{2}$/);
   const before = await balance.textContent();
 
-  // Stake the second chip on PLAYER and one chip on BANKER, then deal.
+  // Two chips of the first value on PLAYER, one on TIE: every outcome changes the balance (player +1, banker -3,
+  // tie +8 chips; a tie alone would push PLAYER's stake back).
   const chips = table.getByRole('group', { name: 'Chip value' }).getByRole('button');
-  await chips.nth(1).click();
-  await expect(chips.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(chips.first()).toHaveAttribute('aria-pressed', 'true');
   await table.getByRole('button', { name: /^PLAYER/ }).click();
-  await table.getByRole('button', { name: /^BANKER/ }).click();
+  await table.getByRole('button', { name: /^PLAYER/ }).click();
+  await table.getByRole('button', { name: /^TIE/ }).click();
   const dealt = page.waitForResponse((r) => r.url().includes('/demo-game/api/baccarat'));
   await table.getByRole('button', { name: 'DEAL' }).click();
   const coup = ((await (await dealt).json()) as { value: { winner: string; balance: number; returned: number; stake: number } }).value;
