@@ -195,6 +195,22 @@ describe('the demo baccarat table', () => {
   });
 });
 
+describe('the baccarat table in free play', () => {
+  it("a free-play member's coups move the launch's fake credits and never the ledger", async () => {
+    // The seeded live tables have no free play (supportPlay 1): one table offers it for this test.
+    await t.db.query('UPDATE games SET support_play = 0 WHERE node_id = $1', [baccaratNode]);
+    const trial = await makeMember(t, { type: 4 });
+    const { token } = await launch(trial, baccaratNode).finally(() => t.db.query('UPDATE games SET support_play = 1 WHERE node_id = $1', [baccaratNode]));
+    const s = expectOk<{ mode: string; balance: number; bets: number[] }>(await session(token), 'demoGameSession');
+    expect(s).toMatchObject({ mode: 'TRIAL', balance: 2000 });
+    const [before] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ledger_transactions');
+    const r = expectOk<{ balance: number; stake: number; returned: number }>(await coup(token, { BANKER: s.bets[0] }, 'trial-coup-1'), 'demoGameBaccarat');
+    expect(r.balance).toBeCloseTo(2000 - r.stake + r.returned, 2);
+    const [after] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ledger_transactions');
+    expect(after.n).toBe(before.n);
+  });
+});
+
 describe('kinds with no demo game', () => {
   it('a sports game opens the page that names its vendor, never the slot, and nothing can be played there', async () => {
     const { url, token } = await launch(m, sportsNode);
