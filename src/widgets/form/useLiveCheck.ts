@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { PlatformError } from '../../core/platformApi.ts';
-import { retryAfterOf } from '../../core/retryAfter.ts';
 import type { FormProps } from '../../generated/widgets/form.ts';
 import type { AppEnv } from '../../renderer/env.ts';
 import type { Values } from './validate.ts';
@@ -53,7 +52,10 @@ export function useLiveChecks(
         answers.current.set(`${name}\u0000${value}`, 'available');
         set(name, 'available');
       } catch (err) {
-        const seconds = retryAfterOf(err);
+        // The seconds a 429 names (read here, not with core/retryAfter.ts: sharing it split it into a chunk of its
+        // own, whose name every route's entry then carries in its preload lists).
+        const named = err instanceof PlatformError && err.status === 429 ? (err.value as { retryAfter?: unknown } | null)?.retryAfter : undefined;
+        const seconds = typeof named === 'number' && named > 0 ? named : undefined;
         if (seconds !== undefined) {
           pausedUntil.current = env.clock.now() + seconds * 1000;
           void check(name, value);
