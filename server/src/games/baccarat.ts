@@ -88,19 +88,18 @@ export function spotReturn(spot: Spot, stakeCents: number, winner: Spot): number
 export interface Settlement {
   stakeCents: number;
   returnCents: number;
-  /** Stakes that were not handed back by a push: the round's valid bet. */
-  validBetCents: number;
 }
 
+/**
+ * The round's stake and what it returns. The whole stake counts as the round's valid bet, a pushed one too, as the
+ * platform's rebates and reports count every settled stake.
+ */
 export function settle(stakes: Readonly<Record<Spot, number>>, winner: Spot): Settlement {
   let stakeCents = 0;
   let returnCents = 0;
-  let pushed = 0;
   for (const spot of SPOTS) {
-    const cents = stakes[spot];
-    stakeCents += cents;
-    returnCents += spotReturn(spot, cents, winner);
-    if (spot !== 'TIE' && winner === 'TIE') pushed += cents;
+    stakeCents += stakes[spot];
+    returnCents += spotReturn(spot, stakes[spot], winner);
   }
-  return { stakeCents, returnCents, validBetCents: stakeCents - pushed };
+  return { stakeCents, returnCents };
 }

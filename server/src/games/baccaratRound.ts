@@ -71,7 +71,7 @@ export function playPaidCoup(
         hand = playCoup(shoe());
         const s = settle(stakes, hand.winner);
         returnCents = s.returnCents;
-        return { returnCents, validBetCents: s.validBetCents, outcome: JSON.stringify({ ...hand, stakes }) };
+        return { returnCents, outcome: JSON.stringify({ ...hand, stakes }) };
       },
       answer: (roundId, balance) => answerOf(hand as Hand, stakeCents, returnCents, roundId, balance),
     },

@@ -22,7 +22,7 @@ export interface RoundPlay<T> {
   request: unknown;
   stakeCents: number;
   /** Plays the round (called once, inside the transaction). */
-  play: () => { returnCents: number; validBetCents: number; outcome: string };
+  play: () => { returnCents: number; outcome: string };
   /** The answer of the round, from its id and the balance after it. */
   answer: (roundId: number, balanceCents: number) => T;
 }
@@ -53,7 +53,7 @@ export async function paidRound<T>(db: Db, launch: ActiveLaunch & { memberId: nu
     });
     const played = round.play();
     // A real round's stake is a valid bet: it turns over the member's open bonuses (wallet held by the posting).
-    if (played.validBetCents > 0) await countValidBet(tx, launch.memberId, played.validBetCents, now);
+    await countValidBet(tx, launch.memberId, round.stakeCents, now);
     let balance = bet.balances.get(wallet) ?? 0;
     if (played.returnCents > 0) {
       const win = await postTransaction(tx, {
@@ -88,7 +88,7 @@ export function playPaidRound(db: Db, launch: ActiveLaunch & { memberId: number 
       stakeCents: betCents,
       play: () => {
         outcome = spin(betCents);
-        return { returnCents: outcome.winCents, validBetCents: betCents, outcome: JSON.stringify(outcome.reels) };
+        return { returnCents: outcome.winCents, outcome: JSON.stringify(outcome.reels) };
       },
       answer: (roundId, balance) => {
         const o = outcome as SpinOutcome;
@@ -103,7 +103,6 @@ export function playPaidRound(db: Db, launch: ActiveLaunch & { memberId: number 
 interface PlayedRound {
   stakeCents: number;
   returnCents: number;
-  validBetCents: number;
   /** The round's outcome as JSON (the slot's reels, the baccarat hands). */
   outcome: string;
 }
@@ -135,13 +134,13 @@ async function recordRound(
       now,
     ]);
   }
-  // Team KPIs and reports of the agent pages add up these daily rows (a settled paid round's stake not pushed back is a valid bet).
+  // Team KPIs and reports of the agent pages add up these daily rows (a settled paid round's stake is a valid bet).
   await tx.query(
-    `INSERT INTO member_daily_activity (member_id, day, bet_count, bet_amount, valid_bet_amount, win_amount) VALUES ($1, merchant_day($5, $2), 1, $3::numeric, $6::numeric, $4::numeric)
+    `INSERT INTO member_daily_activity (member_id, day, bet_count, bet_amount, valid_bet_amount, win_amount) VALUES ($1, merchant_day($5, $2), 1, $3::numeric, $3::numeric, $4::numeric)
      ON CONFLICT (member_id, day) DO UPDATE SET bet_count = member_daily_activity.bet_count + 1,
        bet_amount = member_daily_activity.bet_amount + EXCLUDED.bet_amount, win_amount = member_daily_activity.win_amount + EXCLUDED.win_amount,
        valid_bet_amount = member_daily_activity.valid_bet_amount + EXCLUDED.valid_bet_amount`,
-    [launch.memberId, now, fromCents(o.stakeCents).toFixed(2), fromCents(o.returnCents).toFixed(2), launch.merchantId, fromCents(o.validBetCents).toFixed(2)],
+    [launch.memberId, now, fromCents(o.stakeCents).toFixed(2), fromCents(o.returnCents).toFixed(2), launch.merchantId],
   );
   return round.id;
 }
