@@ -141,6 +141,8 @@ export async function boot(container: HTMLElement): Promise<void> {
     connectInstallOffer(store);
     const env = createEnv({ api, store, i18n, storage, router, signIn: signInServices, installApp: promptInstall, loadLocale: fetchLocale });
     const device = detectDevice(navigator, window, storage.local);
+    // Inside the native app's webview the page carries the app class (brand styles may key on it).
+    if (device.inApp) document.documentElement.classList.add('in-app');
     // The conditions and params read the status and flags: the screen's data goes out now, beside its widget code.
     const context = buildConditionContext({
       state: store.getState(),

@@ -7,6 +7,7 @@ import type { LaunchGameResponse } from '../../../src/generated/api/launchGame.r
 import type { Queryable } from '../db/index.ts';
 import { newToken, sha256Hex } from '../crypto/token.ts';
 import { demoGamePath } from '../routes/paths.ts';
+import { demoKindOf, type DemoKind } from './demoKind.ts';
 
 const LAUNCH_TTL_MS = 4 * 60 * 60 * 1000;
 const TRIAL_CREDITS_CENTS = 200_000;
@@ -19,6 +20,8 @@ export interface LaunchInput {
   sessionToken: string | null;
   nodeId: number;
   gameId: string;
+  /** Which page opens: the slot, the baccarat table, or the page of a kind with no demo game. */
+  kind: DemoKind;
   mode: LaunchMode;
   language: string;
   now: number;
@@ -50,7 +53,7 @@ export async function createLaunch(db: Queryable, input: LaunchInput): Promise<L
     ],
   );
   const query = new URLSearchParams({ token, lang: input.language });
-  return { gameUrl: `${demoGamePath(input.gameId)}?${query.toString()}`, mode: input.mode, expiresAt };
+  return { gameUrl: `${demoGamePath(input.gameId, input.kind)}?${query.toString()}`, mode: input.mode, expiresAt };
 }
 
 export interface ActiveLaunch {
@@ -63,6 +66,10 @@ export interface ActiveLaunch {
   nameEn: string;
   nameCn: string;
   minBet: number;
+  kind: DemoKind;
+  /** The vendor whose game this is (shown where a kind has no demo game). */
+  vendorName: string;
+  gameType: string;
   mode: LaunchMode;
   trialCents: number;
   language: string;
@@ -79,6 +86,9 @@ interface Row {
   name_en: string;
   name_cn: string;
   min_bet: number;
+  game_type: string;
+  game_classify: string;
+  display_name: string;
   mode: LaunchMode;
   trial_balance_cents: number;
   language: string;
@@ -90,9 +100,11 @@ export async function activeLaunch(db: Queryable, token: string | undefined, now
   if (!token || !/^[0-9a-f]{64}$/.test(token)) return null;
   const rows = await db.query<Row>(
     `SELECT l.token_hash, l.merchant_id, l.member_id, m.username, l.node_id, g.game_id, g.name_en, g.name_cn,
-            g.min_bet::float8 AS min_bet, l.mode, l.trial_balance_cents, l.language, mc.currency_symbol
+            g.min_bet::float8 AS min_bet, g.game_type, g.game_classify, v.display_name, l.mode, l.trial_balance_cents,
+            l.language, mc.currency_symbol
        FROM game_launches l
        JOIN games g ON g.node_id = l.node_id
+       JOIN game_vendors v ON v.vassalage = g.vassalage
        JOIN merchants mc ON mc.id = l.merchant_id
        LEFT JOIN members m ON m.id = l.member_id
        LEFT JOIN sessions s ON s.token_hash = l.session_hash
@@ -112,6 +124,9 @@ export async function activeLaunch(db: Queryable, token: string | undefined, now
     nameEn: r.name_en,
     nameCn: r.name_cn,
     minBet: Number(r.min_bet),
+    kind: demoKindOf(r),
+    vendorName: r.display_name,
+    gameType: r.game_type,
     mode: r.mode,
     trialCents: Number(r.trial_balance_cents),
     language: r.language,

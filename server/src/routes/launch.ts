@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { LaunchGameRequest } from '../../../src/generated/api/launchGame.request.ts';
 import type { LaunchGameResponse } from '../../../src/generated/api/launchGame.response.ts';
+import { demoKindOf } from '../games/demoKind.ts';
 import { createLaunch, type LaunchMode } from '../games/launch.ts';
 import { findGame } from '../games/lookup.ts';
 import { languageOf, merchantOf } from '../games/requestContext.ts';
@@ -34,6 +35,7 @@ const launchRoutes: FastifyPluginAsync = async (app) => {
       sessionToken: mode === 'REAL' ? (session?.token ?? null) : null,
       nodeId: game.node_id,
       gameId: game.game_id,
+      kind: demoKindOf(game),
       mode,
       language: languageOf(req, m),
       now: now(),

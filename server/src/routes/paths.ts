@@ -22,9 +22,14 @@ const DEMO_GAME = '/demo-game';
 /** The demo game's script and styles (registered before the page, whose pattern would take them). */
 export const DEMO_GAME_ASSET_ROUTE = `${DEMO_GAME}/assets/:file`;
 export const demoGameAssetPath = (file: string): string => `${DEMO_GAME}/assets/${file}`;
-/** The demo game's page: launch answers (game_url) point here. */
+/** The demo slot's page: launch answers (game_url) of slots point here. */
 export const DEMO_GAME_ROUTE = `${DEMO_GAME}/:gameId`;
-export const demoGamePath = (gameId: string): string => `${DEMO_GAME}/${encodeURIComponent(gameId)}`;
+/** The other pages a launch may open: the baccarat table, and the page of a kind with no demo game. */
+export const DEMO_PAGES = { BACCARAT: 'baccarat', NONE: 'unavailable' } as const;
+export const DEMO_PAGE_ROUTE = `${DEMO_GAME}/:page/:gameId`;
+/** The page of a launch: the slot's, or the one of its kind (DEMO_PAGES). */
+export const demoGamePath = (gameId: string, kind: 'SLOT' | keyof typeof DEMO_PAGES = 'SLOT'): string =>
+  kind === 'SLOT' ? `${DEMO_GAME}/${encodeURIComponent(gameId)}` : `${DEMO_GAME}/${DEMO_PAGES[kind]}/${encodeURIComponent(gameId)}`;
 
 /** Server-drawn images: /media/<kind>/<name>.png. */
 const MEDIA_KINDS = ['games', 'vendors', 'banners', 'promo', 'footer', 'art'] as const;

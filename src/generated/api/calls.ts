@@ -54,6 +54,8 @@ import type { DailySalaryRequest } from './dailySalary.request.ts';
 import type { DailySalaryResponse } from './dailySalary.response.ts';
 import type { DeleteAffiliateUrlRequest } from './deleteAffiliateUrl.request.ts';
 import type { DeleteAffiliateUrlResponse } from './deleteAffiliateUrl.response.ts';
+import type { DemoGameBaccaratRequest } from './demoGameBaccarat.request.ts';
+import type { DemoGameBaccaratResponse } from './demoGameBaccarat.response.ts';
 import type { DemoGameSessionRequest } from './demoGameSession.request.ts';
 import type { DemoGameSessionResponse } from './demoGameSession.response.ts';
 import type { DemoGameSpinRequest } from './demoGameSpin.request.ts';
@@ -274,6 +276,7 @@ export const apiCalls = {
   customerSecurityQuestions: {"method":"GET","path":"/wps/member/customerSecurityQuestions"},
   dailySalary: {"method":"GET","path":"/wps/agent/dailySalary"},
   deleteAffiliateUrl: {"method":"DELETE","path":"/wps/agent/affiliateUrl"},
+  demoGameBaccarat: {"method":"POST","path":"/demo-game/api/baccarat","idempotent":true},
   demoGameSession: {"method":"GET","path":"/demo-game/api/session"},
   demoGameSpin: {"method":"POST","path":"/demo-game/api/spin","idempotent":true},
   depositPromotions: {"method":"GET","path":"/wps/relay/MCS2_depositPromos"},
@@ -427,6 +430,8 @@ export interface ApiCalls {
   dailySalary: { request: DailySalaryRequest; response: DailySalaryResponse };
   /** Deletes one of the agent's registration links. */
   deleteAffiliateUrl: { request: DeleteAffiliateUrlRequest; response: DeleteAffiliateUrlResponse };
+  /** One coup at the demo baccarat table; in REAL mode the stakes and the return go through the ledger. */
+  demoGameBaccarat: { request: DemoGameBaccaratRequest; response: DemoGameBaccaratResponse };
   /** What the demo slot needs to start (header X-Launch-Token). */
   demoGameSession: { request: DemoGameSessionRequest; response: DemoGameSessionResponse };
   /** One spin of the demo slot; in REAL mode the bet and win go through the ledger. */

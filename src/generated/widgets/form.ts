@@ -73,6 +73,10 @@ export interface FormField {
    */
   check?: 'email' | 'digits';
   /**
+   * Asked of the platform while typed (400 ms after the last keystroke, once the value passes its own checks): says taken or available under the field; a 429 pauses the checks for the seconds it names. Never blocks typing or submit.
+   */
+  liveCheck?: 'checkUsername';
+  /**
    * Must equal this field (confirm password); re-checked when that field changes.
    */
   sameAs?: string;

@@ -7,7 +7,8 @@ import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
-import { FormFields } from './FormFields.tsx';
+import { FormFields, type FieldStatus } from './FormFields.tsx';
+import { type LiveCheck, useLiveChecks } from './useLiveCheck.ts';
 import { Notice } from './Notice.tsx';
 import type { FieldMessage, RuleSet } from './rules.ts';
 import type { FormThemeContext } from './theme/context.ts';
@@ -88,6 +89,13 @@ function FormBody({ node, props, rules }: WidgetProps<'form'> & { rules: RuleSet
     }),
     [s.errors, s.touched, s.refusals, shown, translate, said],
   );
+  // Fields checked while typed say taken or available under themselves (never holding up typing or submit).
+  const liveChecks = useLiveChecks(props.fields, shown, s.values, s.errors, env);
+  const statuses = useMemo(() => {
+    const out: Record<string, FieldStatus | null> = {};
+    for (const f of props.fields) if (f.liveCheck && f.name in shown) out[f.name] = statusOf(liveChecks[f.name], t);
+    return out;
+  }, [props.fields, shown, liveChecks, t]);
   // A refusal of a field this form does not show (a brand hid it) is said under the form instead.
   const formRefusal = s.refusals[FORM_REFUSAL] ?? Object.entries(s.refusals).find(([name]) => !(name in shown))?.[1];
 
@@ -211,6 +219,7 @@ function FormBody({ node, props, rules }: WidgetProps<'form'> & { rules: RuleSet
         composed={s.composed}
         store={s.store}
         errors={shownErrors}
+        statuses={statuses}
         context={themeContext}
         idPrefix={prefix}
         onChange={s.setValue}
@@ -223,4 +232,17 @@ function FormBody({ node, props, rules }: WidgetProps<'form'> & { rules: RuleSet
       {s.notice ? <Notice messageKey={s.notice.key} values={s.notice.values} onClose={s.closeNotice} /> : null}
     </div>
   );
+}
+
+const LIVE_TEXT: Record<LiveCheck, [string, FieldStatus['tone']]> = {
+  checking: ['username_checking', 'info'],
+  available: ['username_available', 'ok'],
+  taken: ['username_exists', 'bad'],
+  later: ['username_check_later', 'info'],
+};
+
+function statusOf(check: LiveCheck | undefined, t: (key: string) => string): FieldStatus | null {
+  if (!check) return null;
+  const [key, tone] = LIVE_TEXT[check];
+  return { text: t(key), tone };
 }

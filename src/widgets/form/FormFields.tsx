@@ -23,6 +23,8 @@ export interface FormFieldsProps {
   store: ValueStore;
   /** The message to show under each field (only fields that were left or submitted). */
   errors: Readonly<Record<string, string>>;
+  /** Fields checked with the platform while typed: what the check says (null: nothing yet), in a live region. */
+  statuses?: Readonly<Record<string, FieldStatus | null>>;
   context: FormThemeContext;
   /** Input ids are `${idPrefix}_${name}`. */
   idPrefix: string;
@@ -33,7 +35,13 @@ export interface FormFieldsProps {
   children: ReactNode;
 }
 
-export function FormFields({ composed, store, errors, context, idPrefix, onChange, onBlur, onSubmit, children }: FormFieldsProps) {
+/** A live check's line under its field: its text and whether it is good news or bad. */
+export interface FieldStatus {
+  text: string;
+  tone: 'info' | 'ok' | 'bad';
+}
+
+export function FormFields({ composed, store, errors, statuses, context, idPrefix, onChange, onBlur, onSubmit, children }: FormFieldsProps) {
   const { schema, uiSchema } = composed;
   return (
     <form
@@ -54,6 +62,7 @@ export function FormFields({ composed, store, errors, context, idPrefix, onChang
             required={schema.required.includes(name)}
             store={store}
             error={errors[name]}
+            status={statuses?.[name]}
             context={context}
             onChange={onChange}
             onBlur={onBlur}
@@ -73,6 +82,8 @@ interface FieldRowProps {
   required: boolean;
   store: ValueStore;
   error: string | undefined;
+  /** undefined: the field has no live check; null: it has one with nothing to say yet. */
+  status?: FieldStatus | null;
   context: FormThemeContext;
   onChange(name: string, value: string | boolean): void;
   onBlur(name: string): void;
@@ -83,7 +94,7 @@ interface FieldRowProps {
  * aria-describedby names. It reads its value from the store itself and is memoized: a keystroke re-renders only
  * the field typed in; fields whose error changed follow in the form's transition.
  */
-const FieldRow = memo(function FieldRow({ id, name, property, ui, required, store, error, context, onChange, onBlur }: FieldRowProps) {
+const FieldRow = memo(function FieldRow({ id, name, property, ui, required, store, error, status, context, onChange, onBlur }: FieldRowProps) {
   const value = useFieldValue(store, name);
   const Widget = themeWidgets[ui['ui:widget']];
   const options = ui['ui:options'];
@@ -110,6 +121,12 @@ const FieldRow = memo(function FieldRow({ id, name, property, ui, required, stor
   return (
     <Field id={id} label={label} required={required} error={error} errorId={errorId(id)} inline={checkbox}>
       {widget}
+      {status !== undefined ? (
+        // Always in the page, so a screen reader hears what the check says when it changes.
+        <p className={`field-status${status ? ` field-status-${status.tone}` : ''}`} role="status" id={`${id}__status`}>
+          {error ? '' : (status?.text ?? '')}
+        </p>
+      ) : null}
     </Field>
   );
 });

@@ -51,11 +51,12 @@ export function Component({ props }: WidgetProps<'gameFrame'>) {
     const onMessage = (event: MessageEvent) => {
       const message = readGameMessage(event, origin, frame.current?.contentWindow ?? null);
       if (message?.kind === 'relogin') env.navigate(props.loginPath, { replace: true });
+      else if (message?.kind === 'back') env.navigate(backTo, { replace: true });
       else if (message?.kind === 'openWindow') env.openUrl(message.url, 'blank');
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [env, origin, props.loginPath]);
+  }, [env, origin, props.loginPath, backTo]);
 
   return (
     <div className="game-frame">

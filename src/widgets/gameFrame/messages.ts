@@ -1,5 +1,5 @@
-/** What the app does with a message a game page posts: {relogin: true} and {openWindow: url}. */
-export type GameMessage = { kind: 'relogin' } | { kind: 'openWindow'; url: string } | null;
+/** What the app does with a message a game page posts: {relogin: true}, {openWindow: url} and {back: true}. */
+export type GameMessage = { kind: 'relogin' } | { kind: 'back' } | { kind: 'openWindow'; url: string } | null;
 
 /**
  * Reads a message event from the game: only from the game's own origin and its frame's window, and an
@@ -9,8 +9,9 @@ export function readGameMessage(event: Pick<MessageEvent, 'origin' | 'source' | 
   if (event.origin !== gameOrigin || (gameWindow && event.source !== gameWindow)) return null;
   const data: unknown = event.data;
   if (!data || typeof data !== 'object') return null;
-  const d = data as { relogin?: unknown; openWindow?: unknown };
+  const d = data as { relogin?: unknown; openWindow?: unknown; back?: unknown };
   if (d.relogin === true) return { kind: 'relogin' };
+  if (d.back === true) return { kind: 'back' };
   if (typeof d.openWindow === 'string') {
     try {
       const u = new URL(d.openWindow, gameOrigin);

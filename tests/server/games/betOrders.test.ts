@@ -1,6 +1,6 @@
 /**
- * Bet records (GET /lgw/orders, /lgw/orders/detail) after paid rounds of the demo slot on two days and two game
- * types: newest first, totals over the whole filter, paging, date and type filters, the detail with reels and the
+ * Bet records (GET /lgw/orders, /lgw/orders/detail) after paid rounds of the demo slot and the demo baccarat table
+ * on two days (two game types, RNG and LIVE): newest first, totals over the whole filter, paging, date and type filters, the detail with reels and the
  * balance after the round, other members' and malformed order numbers refused with 4xx.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,14 +39,18 @@ async function play(member: Member, nodeId: number, gameType: string, rounds: nu
   );
   for (let i = 0; i < rounds; i++) {
     const bet = bets[i % 3];
-    const r = expectOk<{ roundId: number; win: number; balance: number; reels: string[][] }>(
-      await call(t.app, 'demoGameSpin', {
-        merchant: null,
-        body: { bet },
-        headers: { 'x-launch-token': token, 'idempotency-key': `orders-${nodeId}-${i}-${member.memberId}` },
-      }),
-      'demoGameSpin',
-    );
+    const headers = { 'x-launch-token': token, 'idempotency-key': `orders-${nodeId}-${i}-${member.memberId}` };
+    // A live baccarat table plays coups (its record's bet is the stake, its win what came back; no reels).
+    const r =
+      gameType === 'LIVE'
+        ? await call(t.app, 'demoGameBaccarat', { merchant: null, body: { bets: { PLAYER: bet } }, headers }).then((a) => {
+            const c = expectOk<{ roundId: number; stake: number; returned: number; balance: number }>(a, 'demoGameBaccarat');
+            return { roundId: c.roundId, win: c.returned, balance: c.balance, reels: [] };
+          })
+        : expectOk<{ roundId: number; win: number; balance: number; reels: string[][] }>(
+            await call(t.app, 'demoGameSpin', { merchant: null, body: { bet }, headers }),
+            'demoGameSpin',
+          );
     if (member === m) played.push({ ...r, bet, nodeId, gameType, day: new Date(t.clock.now()).toISOString().slice(0, 10) });
     t.clock.advance(60_000);
   }
@@ -59,13 +63,15 @@ const cents = (n: number) => Math.round(n * 100);
 const sum = (list: Played[], f: (p: Played) => number) => list.reduce((s, p) => s + cents(f(p)), 0) / 100;
 const orderNo = (roundId: number) => `R${String(roundId).padStart(10, '0')}`;
 
-let fishNode = 0;
+let tableNode = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
   m = await makeMember(t, { balanceCents: 1_000_000 });
-  const [fish] = await t.db.query<{ node_id: number }>("SELECT node_id FROM games WHERE game_type = 'FISH' AND enabled ORDER BY node_id LIMIT 1");
-  fishNode = fish.node_id;
+  const [table] = await t.db.query<{ node_id: number }>(
+    "SELECT node_id FROM games WHERE game_type = 'LIVE' AND game_classify = 'BAC' AND enabled ORDER BY node_id LIMIT 1",
+  );
+  tableNode = table.node_id;
   await play(m, 100001, 'RNG', 5); // day 1
   t.clock.advance(DAY);
   // Sessions last 12 hours: a new one for day 2.
@@ -77,7 +83,7 @@ beforeAll(async () => {
     ip: '127.0.0.1',
     device: '',
   });
-  await play(m, fishNode, 'FISH', 4); // day 2
+  await play(m, tableNode, 'LIVE', 4); // day 2
   // Trial rounds and other members' rounds are not this member's records.
   const trial = await call(t.app, 'trialLaunch', { query: { nodeId: 100001 } });
   const trialToken = new URL((trial.body.value as { content: { game_url: string } }).content.game_url, 'http://x').searchParams.get('token') ?? '';
@@ -150,11 +156,11 @@ describe('list', () => {
     expect((await orders({ startDate: day1, endDate: day2 })).totalCount).toBe(9);
     expect((await orders({ startDate: '2020-01-01', endDate: '2020-01-31' })).totals).toEqual({ bet: 0, win: 0, net: 0 });
     expect((await orders({ startDate: '', endDate: '' })).totalCount).toBe(9);
-    const fish = await orders({ gameType: 'FISH' });
-    expect(fish.totalCount).toBe(4);
-    expect(fish.content.every((o) => o.gameType === 'FISH')).toBe(true);
+    const live = await orders({ gameType: 'LIVE' });
+    expect(live.totalCount).toBe(4);
+    expect(live.content.every((o) => o.gameType === 'LIVE')).toBe(true);
     expect((await orders({ gameType: 'rng', startDate: day1 })).totalCount).toBe(5);
-    expect((await orders({ gameType: 'LIVE' })).totalCount).toBe(0);
+    expect((await orders({ gameType: 'FISH' })).totalCount).toBe(0);
   });
 
   it('another member sees only their own records', async () => {

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, newIdempotencyKey, type ApiClient } from '../../../src/api/index.ts';
 import { apiCalls } from '../../../src/generated/api/calls.ts';
+import { demoKindOf } from '../../../server/src/games/demoKind.ts';
 import { demoGamePath } from '../../../server/src/routes/paths.ts';
 import { injectFetch, type InjectFetch } from '../helpers/injectFetch.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
@@ -62,7 +63,9 @@ describe('game calls', () => {
     await api.call('removeFavorite', { nodeId: g.nodeId, vendor: g.vassalage });
     expect(await api.call('favoriteIds')).toEqual([]);
     const launched = await api.call('launchGame', { gameId: g.gameId, nodeId: g.nodeId, vassalage: g.vassalage });
-    expect(launched.content.game_url.startsWith(demoGamePath(g.gameId))).toBe(true);
+    // A live table opens the page of its kind: the baccarat table, or the page of a kind with no demo game.
+    const kind = demoKindOf({ game_type: g.gameType ?? '', game_classify: g.gameClassify ?? '' });
+    expect(launched.content.game_url.startsWith(`${demoGamePath(g.gameId, kind)}?`)).toBe(true);
     expect(Object.fromEntries(wire.lastTo(apiCalls.launchGame.path).url.searchParams)).toMatchObject({ launchMode: 'GLS', platform: 'html5', language: 'EN' });
     expect((await api.call('recentGames')).list[0].nodeId).toBe(g.nodeId);
     const trial = await clientOf(() => undefined).api.call('trialLaunch', { nodeId: '100001' });

@@ -41,7 +41,12 @@ describe('demo game page', () => {
     const js = await t.app.inject({ url: demoGameAssetPath('slot.js') });
     expect(js.statusCode).toBe(200);
     expect(js.headers['content-type']).toMatch(/javascript/);
-    expect(js.body).toContain('relogin: true');
+    expect(js.body).toContain('window.DemoGame');
+    // The shared script asks the app to log in again, and formats money as the app does (symbol, commas, 2 decimals).
+    const common = await t.app.inject({ url: demoGameAssetPath('common.js') });
+    expect(common.statusCode).toBe(200);
+    expect(common.body).toContain('relogin: true');
+    expect(page.body.indexOf('common.js')).toBeLessThan(page.body.indexOf('slot.js'));
     expect((await t.app.inject({ url: demoGameAssetPath('slot.css') })).statusCode).toBe(200);
     expect((await t.app.inject({ url: demoGameAssetPath('other.js') })).statusCode).toBe(404);
   });

@@ -1,6 +1,7 @@
 /** Favourites (ids, list, add, remove), recent games and launches (real and trial). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeSession } from '../../../server/src/http/auth.ts';
+import { demoKindOf } from '../../../server/src/games/demoKind.ts';
 import { demoGamePath } from '../../../server/src/routes/paths.ts';
 import { call, expectFail, expectOk } from '../helpers/api.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
@@ -77,7 +78,9 @@ describe('launch and recent games', () => {
       }),
       'launchGame',
     );
-    expect(r.content.game_url.startsWith(`${demoGamePath('EVO_LIVE_0001')}?`)).toBe(true);
+    // A live table opens the page of its kind (the baccarat table, or the page of a kind with no demo game).
+    const [g] = await t.db.query<{ game_type: string; game_classify: string }>('SELECT game_type, game_classify FROM games WHERE node_id = 103711');
+    expect(r.content.game_url.startsWith(`${demoGamePath('EVO_LIVE_0001', demoKindOf(g))}?`)).toBe(true);
     expect(new URL(r.content.game_url, 'http://x').search).toMatch(/^\?token=[0-9a-f]{64}&lang=EN$/);
     expect(r.content.launchMode).toBe('REAL');
     t.clock.advance(1000);

@@ -40,26 +40,27 @@ export async function records(t: TestApp, m: Member, txCode: string, merchant = 
   ).content;
 }
 
-/** Plays `rounds` paid spins of game `nodeId` (the demo slot stands in for every game); answers the stakes. */
+/**
+ * Plays `rounds` paid rounds of game `nodeId` (a slot's spins, or a live baccarat table's coups staked on PLAYER);
+ * answers the stakes. Kinds with no demo game cannot be played.
+ */
 export async function play(t: TestApp, m: Member, nodeId: number, rounds: number, merchant = 'LUCKY88'): Promise<number[]> {
   const launch = await call(t.app, 'launchGame', { query: { nodeId }, token: m.token, merchant });
   const url = expectOk<{ content: { game_url: string } }>(launch, 'launchGame').content.game_url;
   const token = new URL(url, 'http://x').searchParams.get('token') ?? '';
-  const { bets } = expectOk<{ bets: number[] }>(
+  const { bets, kind } = expectOk<{ bets: number[]; kind: string }>(
     await call(t.app, 'demoGameSession', { merchant: null, headers: { 'x-launch-token': token } }),
     'demoGameSession',
   );
   const stakes: number[] = [];
   for (let i = 0; i < rounds; i++) {
     const bet = bets[bets.length - 1];
-    expectOk(
-      await call(t.app, 'demoGameSpin', {
-        merchant: null,
-        body: { bet },
-        headers: { 'x-launch-token': token, 'idempotency-key': `rt-${nodeId}-${m.memberId}-${t.clock.now()}-${i}` },
-      }),
-      'demoGameSpin',
-    );
+    const headers = { 'x-launch-token': token, 'idempotency-key': `rt-${nodeId}-${m.memberId}-${t.clock.now()}-${i}` };
+    if (kind === 'BACCARAT') {
+      expectOk(await call(t.app, 'demoGameBaccarat', { merchant: null, body: { bets: { PLAYER: bet } }, headers }), 'demoGameBaccarat');
+    } else {
+      expectOk(await call(t.app, 'demoGameSpin', { merchant: null, body: { bet }, headers }), 'demoGameSpin');
+    }
     stakes.push(bet);
     t.clock.advance(1000);
   }

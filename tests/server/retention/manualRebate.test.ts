@@ -14,14 +14,17 @@ import { balance, credits, play, records } from './helpers.ts';
 
 let t: TestApp;
 let startSum = 0;
-let fishNode = 0;
+let liveNode = 0;
 const RNG_NODE = 100001;
 
 beforeAll(async () => {
   t = await createTestApp();
   startSum = (await ledgerTotals(t.db)).sum;
-  const [fish] = await t.db.query<{ node_id: number }>("SELECT node_id FROM games WHERE game_type = 'FISH' AND enabled ORDER BY node_id LIMIT 1");
-  fishNode = fish.node_id;
+  // A live baccarat table: a category other than slots that the reference platform can play.
+  const [live] = await t.db.query<{ node_id: number }>(
+    "SELECT node_id FROM games WHERE game_type = 'LIVE' AND game_classify = 'BAC' AND enabled ORDER BY node_id LIMIT 1",
+  );
+  liveNode = live.node_id;
 });
 afterAll(async () => t?.close());
 
@@ -78,14 +81,14 @@ describe('manual rebate', () => {
   it('claims every category with a rebate at once; simultaneous claims pay the bets once', async () => {
     const m = await makeMember(t, { balanceCents: 1_000_000 });
     const rng = cents((await play(t, m, RNG_NODE, 2)).reduce((s, x) => s + x, 0));
-    const fish = cents((await play(t, m, fishNode, 2)).reduce((s, x) => s + x, 0));
-    const expected = rebateCents(rng, 0.8) + rebateCents(fish, 0.8);
+    const live = cents((await play(t, m, liveNode, 2)).reduce((s, x) => s + x, 0));
+    const expected = rebateCents(rng, 0.8) + rebateCents(live, 0.5);
     const answers = await Promise.all(Array.from({ length: 5 }, () => claim(m)));
     const won = answers.filter((a) => a.status === 200);
     expect(won).toHaveLength(1);
     for (const a of answers.filter((x) => x.status !== 200)) expectFail(a, 409, 'rebate.nothing');
     const done = won[0].body.value as RebateClaimResponse;
-    expect(done.claimed.map((c) => c.category).sort()).toEqual(['FISH', 'RNG']);
+    expect(done.claimed.map((c) => c.category).sort()).toEqual(['LIVE', 'RNG']);
     expect(cents(done.total)).toBe(expected);
     expect(await credits(t, m, 'MANREBATE')).toEqual({ n: 2, cents: expected });
   });

@@ -93,6 +93,9 @@ describe('the game page', () => {
       readGameMessage({ origin: 'https://g.example', source: win as never, data: { openWindow: 'javascript:alert(1)' } }, 'https://g.example', win),
     ).toBeNull();
     expect(readGameMessage({ origin: 'https://g.example', source: {} as never, data: { relogin: true } }, 'https://g.example', win)).toBeNull();
+    // A page with no demo game leads back to the list with {back: true}.
+    expect(readGameMessage({ origin: 'https://g.example', source: win as never, data: { back: true } }, 'https://g.example', win)).toEqual({ kind: 'back' });
+    expect(readGameMessage({ origin: 'https://evil.example', source: win as never, data: { back: true } }, 'https://g.example', win)).toBeNull();
   });
 
   it('refuses to frame a non-http launch URL', async () => {
