@@ -6,6 +6,7 @@ import { loginSession, openShot, preparePage, VISUAL_CONTEXT } from '../../tools
 import { ROLE_ACCOUNT, ROLES, shotsFor, unshootable } from '../../tools/visual/shots.ts';
 import { expectNoAxeViolations } from '../e2e/support.ts';
 import { buttonsOffLook, readTitle, textAtEdges } from '../support/layoutRules.ts';
+import { primaryOutOfReach } from '../support/reachRules.ts';
 import { textFit } from '../support/textFit.ts';
 
 /**
@@ -15,7 +16,8 @@ import { textFit } from '../support/textFit.ts';
  * code. One page per brand and role goes from screen to screen (a full load each: no state carries over).
  * Each settled page is also held to the look-and-feel rules: a cut top bar title still shows its first 12
  * characters, no text touches the screen edge, no text is cut by its box or broken inside a word, no placeholder is
- * wider than its field (tests/support/textFit.ts), every button looks like its kind, and axe finds no contrast issue.
+ * wider than its field (tests/support/textFit.ts), a form on screen has its primary button in view above the bottom
+ * bar (tests/support/reachRules.ts), every button looks like its kind, and axe finds no contrast issue.
  * tests/visual/pseudoLocale.spec.ts holds the same screens to the text rules in a language 40% longer than English.
  * Update after an intended change: `npm run visual`, then review the PNG diff in git.
  */
@@ -58,6 +60,7 @@ for (const brand of listBrands(SCREENS)) {
           expect.soft(fit.clipped, 'text cut by its box').toEqual([]);
           expect.soft(fit.placeholders, 'placeholders wider than their field').toEqual([]);
           expect.soft(fit.brokenWords, 'words broken inside').toEqual([]);
+          expect.soft(await primaryOutOfReach(page), 'forms on screen whose primary button is out of reach').toEqual([]);
           expect.soft(await buttonsOffLook(page), 'buttons that do not look like their kind').toEqual([]);
           await expectNoAxeViolations(page, shot.path, ['color-contrast']);
         });
