@@ -33,3 +33,15 @@ export function textIn(texts: Texts | null | undefined, chain: readonly string[]
 export function languageIn(texts: Texts | null | undefined, chain: readonly string[]): string {
   return chain.find((lang) => texts?.[lang] !== undefined) ?? 'EN';
 }
+
+/** One field of a row's texts by language ({EN: 'Daily reload', TY: ...}): what a copy of that text keeps. */
+export function fieldByLanguage(texts: Texts | null | undefined, field: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [lang, fields] of Object.entries(texts ?? {})) if (fields?.[field]) out[lang] = fields[field];
+  return out;
+}
+
+/** A copy's texts column: one field, its text per language. */
+export function textsOfField(field: string, byLanguage: Record<string, string> | undefined): Texts {
+  return Object.fromEntries(Object.entries(byLanguage ?? {}).map(([lang, text]) => [lang, { [field]: text }]));
+}

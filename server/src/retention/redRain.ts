@@ -13,7 +13,7 @@ import type { RedRainStatusResponse } from '../../../src/generated/api/redRainSt
 import { seededRandom } from '../../../src/core/seededRandom.ts';
 import type { Queryable } from '../db/index.ts';
 import { ApiError } from '../http/envelope.ts';
-import { type Texts, textIn } from '../http/localized.ts';
+import { fieldByLanguage, type Texts, textIn } from '../http/localized.ts';
 import { fromCents } from '../ledger/money.ts';
 import { creditMember, lockMember } from './credit.ts';
 import { currentWindow, nextWindow, type RainWindow } from './redRainSchedule.ts';
@@ -114,6 +114,7 @@ export async function openEnvelope(
     amountCents: cents,
     reference: `E${event.id} ${new Date(window.start).toISOString().slice(0, 16)}Z #${seq}`,
     memo: event.title,
+    memoTexts: fieldByLanguage(event.texts, 'title'),
     now: o.now,
   });
   await tx.query('INSERT INTO red_rain_opens (event_id, window_start, member_id, seq, amount_cents, tx_id, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [

@@ -12,7 +12,7 @@
  * routes take it), so concurrent claims are checked one after the other, and the (member, mission, period) primary
  * key of mission_claims refuses a second credit even without the lock.
  */
-import { type Texts, textIn } from '../http/localized.ts';
+import { fieldByLanguage, type Texts, textIn } from '../http/localized.ts';
 import { addDays, periodFirstDay, zonedDayStart, zoneName } from '../../../src/core/zonedTime.ts';
 import type { MissionListResponse } from '../../../src/generated/api/missionList.response.ts';
 import type { Queryable } from '../db/index.ts';
@@ -148,6 +148,7 @@ export async function claimMission(
     amountCents: reward,
     reference: referenceOf(r.code, firstDay),
     memo: r.title,
+    memoTexts: fieldByLanguage(r.texts, 'title'),
     entries: [
       { accountId: promo, cents: -reward },
       { accountId: wallet, cents: reward },
@@ -161,6 +162,7 @@ export async function claimMission(
     txId: posted.txId,
     bonusCents: reward,
     title: r.title,
+    titleTexts: fieldByLanguage(r.texts, 'title'),
     now: o.now,
   });
   // The primary key is the last guard: a second credit for the same period cannot be stored.

@@ -7,7 +7,7 @@
  * routes take it) orders one member's attempts, the code row lock (FOR UPDATE) orders every member's redemptions of
  * a capped code, and the (code, member) primary key refuses a second credit whatever happens.
  */
-import { type Texts, textIn } from '../http/localized.ts';
+import { fieldByLanguage, type Texts, textIn } from '../http/localized.ts';
 import type { PromoCodeRedeemResponse } from '../../../src/generated/api/promoCodeRedeem.response.ts';
 import type { Queryable } from '../db/index.ts';
 import { ApiError } from '../http/envelope.ts';
@@ -81,6 +81,7 @@ export async function redeemPromoCode(
     amountCents: reward,
     reference: c.code,
     memo: c.title,
+    memoTexts: fieldByLanguage(c.texts, 'title'),
     entries: [
       { accountId: promo, cents: -reward },
       { accountId: wallet, cents: reward },
@@ -94,6 +95,7 @@ export async function redeemPromoCode(
     txId: posted.txId,
     bonusCents: reward,
     title: c.title,
+    titleTexts: fieldByLanguage(c.texts, 'title'),
     now: o.now,
   });
   await tx.query('INSERT INTO promo_code_redemptions (promo_code_id, member_id, reward_cents, tx_id, redeemed_at) VALUES ($1, $2, $3, $4, $5)', [

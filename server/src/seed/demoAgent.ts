@@ -15,7 +15,7 @@ import { postTransaction } from '../ledger/post.ts';
 import { seedGrownTeam, teamContext } from './agentTeam.ts';
 import { seedFirstTeam } from './demoAgentTeam.ts';
 import { letterOffers, seedWelcomeMessages } from './letters.ts';
-import { OPENING_BALANCE_CENTS } from './gamesStep.ts';
+import { OPENING_BALANCE_CENTS, WELCOME_CREDIT } from './gamesStep.ts';
 import { DEMO_PASSWORD, DEMO_PAYMENT_PASSWORD } from './members.ts';
 
 /** Creates the agent and its team in one transaction; answers the agent's username (password: the demo password). */
@@ -62,6 +62,7 @@ export async function createDemoAgent(db: Db, merchant: Merchant, now: number): 
         kind: 'OPENING',
         amountCents: OPENING_BALANCE_CENTS,
         memo: 'Welcome credit',
+        memoTexts: WELCOME_CREDIT,
         entries: [
           { accountId: house, cents: -OPENING_BALANCE_CENTS },
           { accountId: wallet, cents: OPENING_BALANCE_CENTS },

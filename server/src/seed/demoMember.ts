@@ -12,7 +12,7 @@ import type { Merchant } from '../http/merchant.ts';
 import { memberAccount, systemAccount } from '../ledger/accounts.ts';
 import { postTransaction } from '../ledger/post.ts';
 import { letterOffers, seedWelcomeMessages } from './letters.ts';
-import { OPENING_BALANCE_CENTS } from './gamesStep.ts';
+import { OPENING_BALANCE_CENTS, WELCOME_CREDIT } from './gamesStep.ts';
 import { DEMO_PASSWORD, DEMO_PAYMENT_PASSWORD } from './members.ts';
 
 export interface DemoMemberOptions {
@@ -55,6 +55,7 @@ export async function createDemoMember(db: Db, merchant: Merchant, now: number, 
       kind: 'OPENING',
       amountCents: OPENING_BALANCE_CENTS,
       memo: 'Welcome credit',
+      memoTexts: WELCOME_CREDIT,
       entries: [
         { accountId: house, cents: -OPENING_BALANCE_CENTS },
         { accountId: wallet, cents: OPENING_BALANCE_CENTS },

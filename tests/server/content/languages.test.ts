@@ -8,6 +8,7 @@ import { isTagalogLoanword } from '../../../tools/lint/tagalogLoanwords.ts';
 import { call, expectOk, send } from '../helpers/api.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { sessionOf } from '../games/agentHelpers.ts';
+import { makeMember } from '../games/helpers.ts';
 
 type Texts = Record<string, Record<string, string> | undefined>;
 
@@ -176,5 +177,23 @@ describe('the calls answer in the request language', () => {
 
     const invite = expectOk<{ rules: { title: string } | null }>(await call(t.app, 'inviteStats', { token: royal, merchant: 'ROYALPH' }), 'inviteStats');
     expect(invite.rules?.title).toMatch(/^Mag-imbita ng kaibigan/);
+  });
+
+  it("a credit's record and its bonus requirement keep their title's languages: royal's check-in reads in Tagalog", async () => {
+    const m = await makeMember(t, { merchant: 'ROYALPH' });
+    expectOk(await call(t.app, 'checkinClaim', { token: m.token, merchant: 'ROYALPH', body: {} }), 'checkinClaim');
+    const records = async (language?: string) =>
+      expectOk<{ content: { txCode: string; memo: string }[] }>(
+        await call(t.app, 'memberTransactions', { token: m.token, merchant: 'ROYALPH', headers: language ? { language } : {} }),
+        'memberTransactions',
+      ).content.find((r) => r.txCode === 'CHECKIN')?.memo;
+    expect(await records()).toBe('Araw-araw na check-in, ika-1 araw');
+    expect(await records('EN')).toBe('Daily check-in, day 1');
+    expect(await records('CN')).toBe('每日签到第 1 天');
+    const wagering = expectOk<{ requirements: { source: string; title: string }[] }>(
+      await call(t.app, 'wageringStatus', { token: m.token, merchant: 'ROYALPH' }),
+      'wageringStatus',
+    );
+    expect(wagering.requirements.find((r) => r.source === 'CHECKIN')?.title).toBe('Araw-araw na check-in, ika-1 araw');
   });
 });
