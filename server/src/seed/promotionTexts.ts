@@ -79,8 +79,9 @@ export function promotionSeeds(c: string, offers: AnnouncedOffers): Announcement
       return {
         type: 'PR',
         title: tr(`Check in ${r.length} days: ${total}`, `Mag-check in ng ${r.length} araw: ${total}`, `连续签到 ${r.length} 天：${total}`),
+        // A season of its own: the check-in popup runs as long.
         start: '2025-01-01',
-        noExpiry: true,
+        end: '2030-12-31',
         categories: [1],
         images: 2,
         link: '/m/activity/signIn',
@@ -120,8 +121,8 @@ export function promotionSeeds(c: string, offers: AnnouncedOffers): Announcement
       return {
         type: 'PR' as const,
         title: tr('Red envelope rain', 'Ulan ng pulang sobre', '红包雨'),
-        start: '2025-01-01',
-        noExpiry: true,
+        start: '2025-03-01',
+        end: '2030-12-31',
         images: 2,
         link: '/m/redRain',
         content: tr(
