@@ -83,8 +83,9 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
       const rows = await db.query<{ title: string; content: string; texts: Texts }>('SELECT title, content, texts FROM announcements WHERE id = $1', [
         Number(drawn[1]),
       ]);
-      if (!rows[0]) return drawPromoCover(Number(drawn[1]), 'PROMOTION');
-      const { title, cta } = drawableText(rows[0], drawn[2], (r, chain) => ({
+      // A cover of no promotion (a promotion's second picture) says "promotion" in the language asked for.
+      const row = rows[0] ?? { title: 'PROMOTION', content: '', texts: { TY: { title: 'PROMO' }, CN: { title: '优惠活动' } } };
+      const { title, cta } = drawableText(row, drawn[2], (r, chain) => ({
         title: textIn(r.texts, chain, 'title', r.title),
         cta: JOIN[chain[0]] ?? JOIN.EN,
       }));

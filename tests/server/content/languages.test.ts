@@ -132,6 +132,10 @@ describe('the calls answer in the request language', () => {
     const cover = (await announcements('ROYALPH', 'TY')).promotion[0].announcementImages[0].url;
     expect(cover).toMatch(/^\/media\/promo\/\d+-TY\.png$/);
     expect((await send(t.app, 'GET', cover)).status).toBe(200);
+    // Its second picture too (no row of its own: a generic cover, in Tagalog).
+    const second = (await announcements('ROYALPH', 'TY')).promotion[0].announcementImages[1].url;
+    expect(second).toMatch(/^\/media\/promo\/\d+-TY\.png$/);
+    expect((await send(t.app, 'GET', second)).status).toBe(200);
     // A language the pictures are not drawn in is refused, not drawn in English under its name.
     expect((await send(t.app, 'GET', mediaPath('banners', `${en.id}-XX`))).status).toBe(404);
   });
