@@ -15,9 +15,10 @@ export type Session = Record<string, unknown>;
 
 /**
  * The app's own platform client, sending through Playwright's request context (the test's server, cookies and
- * client address): tests reach the API by call name, as the app does, never by a written path.
+ * client address): tests reach the API by call name, as the app does, never by a written path. `language` is the
+ * Language header (the platform answers its texts in it): a page in Tagalog is compared with the answers in TY.
  */
-export function platformClient(request: APIRequestContext, merchantCode = MERCHANT, token: () => string | null = () => null): ApiClient {
+export function platformClient(request: APIRequestContext, merchantCode = MERCHANT, token: () => string | null = () => null, language = 'EN'): ApiClient {
   const fetchVia = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     // The client writes absolute URLs; the request context resolves a path against the test server's base URL.
     const url = new URL(String(input));
@@ -32,7 +33,7 @@ export function platformClient(request: APIRequestContext, merchantCode = MERCHA
     baseUrl: '',
     merchantCode,
     getToken: token,
-    getLanguage: () => 'EN',
+    getLanguage: () => language,
     encryption: 'oaep-gcm',
     fetch: fetchVia as typeof fetch,
     isOffline: () => false,

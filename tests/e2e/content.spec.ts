@@ -30,8 +30,9 @@ async function trialSession(page: Page, merchant: string): Promise<Record<string
 for (const brand of BRANDS) {
   test(`${brand.id}: promotions list the API's, a category filters them, a card opens its detail`, async ({ page }) => {
     const problems = watchPageProblems(page);
-    const api = platformClient(page.request, brand.merchant);
     const language = brand.id === 'royal' ? 'TY' : 'EN';
+    // The platform answers in the page's language (royal's promotions in Tagalog).
+    const api = platformClient(page.request, brand.merchant, undefined, language);
     await page.addInitScript((l) => window.localStorage.setItem('language', l), language);
     const promotions = (await api.call('announcements', { types: 'promotion' })).promotion ?? [];
     const categories = await api.call('promotionCategories');

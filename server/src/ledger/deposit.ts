@@ -7,6 +7,7 @@
  * read, so a restart never loses a confirmation. Only orders on channels of the registered providers are completed
  * (a demo order left over from demo mode is never credited without it). A FAILED order credits nothing.
  */
+import { fieldByLanguage, type Texts } from '../http/localized.ts';
 import type { DepositStatusResponse } from '../../../src/generated/api/depositStatus.response.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { ApiError } from '../http/envelope.ts';
@@ -154,8 +155,8 @@ export async function completeDueDeposits(
       let bonusTxId: number | null = null;
       if (o.promo_id != null && bonus > 0) {
         const promo = await systemAccount(tx, o.merchant_id, 'PROMO');
-        const [p] = await tx.query<{ title: string; turnover: string }>(
-          'SELECT title, turnover_multiplier::text AS turnover FROM deposit_promotions WHERE id = $1',
+        const [p] = await tx.query<{ title: string; texts: Texts; turnover: string }>(
+          'SELECT title, texts, turnover_multiplier::text AS turnover FROM deposit_promotions WHERE id = $1',
           [o.promo_id],
         );
         const credited = await postTransaction(tx, {
@@ -165,6 +166,7 @@ export async function completeDueDeposits(
           amountCents: bonus,
           reference: order_no,
           memo: p?.title ?? 'Deposit bonus',
+          memoTexts: fieldByLanguage(p?.texts, 'title'),
           entries: [
             { accountId: promo, cents: -bonus },
             { accountId: wallet, cents: bonus },
@@ -182,6 +184,7 @@ export async function completeDueDeposits(
           heldCents: bonus + amount,
           multiplier: Number(p?.turnover ?? 0),
           title: p?.title ?? 'Deposit bonus',
+          titleTexts: fieldByLanguage(p?.texts, 'title'),
           now,
         });
       }

@@ -10,6 +10,7 @@
  * takes, FOR NO KEY UPDATE), so two simultaneous requests claiming the same promotion are checked one after the
  * other: the second sees the first's order and is refused.
  */
+import { type Texts, textIn } from '../http/localized.ts';
 import { periodStart, zoneName } from '../../../src/core/zonedTime.ts';
 import type { DepositPromotionsResponse } from '../../../src/generated/api/depositPromotions.response.ts';
 import type { Queryable } from '../db/index.ts';
@@ -30,11 +31,12 @@ interface PromoRow {
   frequency: PromoFrequency;
   turnover_multiplier: string;
   claimed: boolean;
+  texts: Texts;
 }
 
 /** The promotion columns plus whether the member ($2) has claimed it; `now` ($3) is the start of today (in the
  * merchant's time zone). */
-const PROMO_SELECT = `SELECT p.id, p.code, p.title, p.bonus_percent::text AS bonus_percent, p.max_bonus_cents, p.min_deposit_cents,
+const PROMO_SELECT = `SELECT p.id, p.code, p.title, p.texts, p.bonus_percent::text AS bonus_percent, p.max_bonus_cents, p.min_deposit_cents,
          p.frequency, p.turnover_multiplier::text AS turnover_multiplier,
          EXISTS (SELECT 1 FROM deposit_orders o
                   WHERE o.member_id = $2 AND o.promo_id = p.id AND o.status IN ('PENDING', 'SUCCESS')
@@ -43,11 +45,11 @@ const PROMO_SELECT = `SELECT p.id, p.code, p.title, p.bonus_percent::text AS bon
 
 const reasonOf = (r: PromoRow): DepositPromotion['reason'] => (!r.claimed ? null : r.frequency === 'daily' ? 'claimedToday' : 'claimed');
 
-function toPromotion(r: PromoRow): DepositPromotion {
+function toPromotion(r: PromoRow, languages: readonly string[] = []): DepositPromotion {
   return {
     promoId: r.id,
     code: r.code,
-    title: r.title,
+    title: textIn(r.texts, languages, 'title', r.title),
     bonusPercent: Number(r.bonus_percent),
     maxBonus: fromCents(Number(r.max_bonus_cents)),
     minDeposit: fromCents(Number(r.min_deposit_cents)),
@@ -60,14 +62,14 @@ function toPromotion(r: PromoRow): DepositPromotion {
 /** The merchant's active promotions in display order, with the member's eligibility now. */
 export async function listDepositPromotions(
   db: Queryable,
-  o: { merchantId: number; memberId: number; now: number; timeZone: string },
+  o: { merchantId: number; memberId: number; now: number; timeZone: string; languages?: readonly string[] },
 ): Promise<DepositPromotion[]> {
   const rows = await db.query<PromoRow>(`${PROMO_SELECT} WHERE p.merchant_id = $1 AND p.active ORDER BY p.sort, p.id`, [
     o.merchantId,
     o.memberId,
     periodStart(o.now, 'day', o.timeZone),
   ]);
-  return rows.map(toPromotion);
+  return rows.map((r) => toPromotion(r, o.languages));
 }
 
 /** Bonus cents of a deposit: amount x percent / 100, rounded down, at most the maximum (exact integer arithmetic). */

@@ -2,6 +2,7 @@
  * Posting a ledger transaction: balanced entries between accounts, applied under row locks inside the caller's
  * database transaction. The only way balances change.
  */
+import { textsOfField } from '../http/localized.ts';
 import type { Queryable } from '../db/index.ts';
 import { ApiError } from '../http/envelope.ts';
 import { ledgerChanged } from './balanceCache.ts';
@@ -34,6 +35,8 @@ export interface PostInput {
   amountCents: number;
   reference?: string;
   memo?: string;
+  /** The memo in each language the text it copies has (a promotion's title...); `memo` is the English. */
+  memoTexts?: Record<string, string>;
   /** Signed cents per account; must sum to zero. */
   entries: { accountId: number; cents: number }[];
   now: number;
@@ -69,9 +72,18 @@ export async function postTransaction(tx: Queryable, input: PostInput): Promise<
   for (const [id, cents] of balances) if (kinds.get(id) === 'MEMBER' && cents < 0) throw insufficientFunds();
 
   const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO ledger_transactions (merchant_id, member_id, kind, amount_cents, reference, memo, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [input.merchantId, input.memberId, input.kind, input.amountCents, input.reference ?? '', input.memo ?? '', input.now],
+    `INSERT INTO ledger_transactions (merchant_id, member_id, kind, amount_cents, reference, memo, texts, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [
+      input.merchantId,
+      input.memberId,
+      input.kind,
+      input.amountCents,
+      input.reference ?? '',
+      input.memo ?? '',
+      JSON.stringify(textsOfField('memo', input.memoTexts)),
+      input.now,
+    ],
   );
   const running = new Map(locked.map((a) => [a.id, Number(a.balance_cents)]));
   for (const e of input.entries) {

@@ -12,6 +12,7 @@
  * holds the wallet when it fills requirements, so a withdrawal or a forfeit (which lock the wallet before reading
  * requirements) always sees the requirements after the bet or before it, never half of it.
  */
+import { fieldByLanguage, type Texts, textsOfField } from '../http/localized.ts';
 import type { Queryable } from '../db/index.ts';
 import { ApiError } from '../http/envelope.ts';
 import { memberAccount, systemAccount } from './accounts.ts';
@@ -26,6 +27,7 @@ export interface RequirementRow {
   id: number;
   source_kind: string;
   title: string;
+  texts: Texts;
   bonus_cents: number;
   held_cents: number;
   multiplier: string;
@@ -35,8 +37,18 @@ export interface RequirementRow {
   expires_at: number | null;
 }
 
-const COLUMNS = `id, source_kind, title, bonus_cents::float8 AS bonus_cents, held_cents::float8 AS held_cents, multiplier::text AS multiplier,
+const COLUMNS = `id, source_kind, title, texts, bonus_cents::float8 AS bonus_cents, held_cents::float8 AS held_cents, multiplier::text AS multiplier,
   required_cents::float8 AS required_cents, wagered_cents::float8 AS wagered_cents, created_at::float8 AS created_at, expires_at::float8 AS expires_at`;
+
+/** "Forfeited: <title>" in each language the requirement's title has. */
+function closedMemo(r: RequirementRow, status: string): Record<string, string> {
+  const words: Record<string, string> =
+    status === 'EXPIRED' ? { EN: 'Expired', TY: 'Nag-expire', CN: '已过期' } : { EN: 'Forfeited', TY: 'Isinuko', CN: '已放弃' };
+  const titles = fieldByLanguage(r.texts, 'title');
+  return Object.fromEntries(
+    Object.entries(titles).map(([lang, title]) => [lang, `${words[lang] ?? words.EN}${lang === 'CN' ? '：' : ': '}${title}`.slice(0, 200)]),
+  );
+}
 
 /** multiplier x cents, rounded up to the cent (exact: the multiplier has 2 decimals). */
 function turnoverCents(cents: number, multiplier: number): number {
@@ -59,6 +71,8 @@ export async function openRequirement(
     heldCents?: number;
     multiplier?: number;
     title: string;
+    /** The title in each language of the row it copies (`title` is the English). */
+    titleTexts?: Record<string, string>;
     now: number;
   },
 ): Promise<void> {
@@ -67,14 +81,15 @@ export async function openRequirement(
   const multiplier = o.kind === 'BONUS' ? (o.multiplier ?? 0) : terms.multipliers[o.kind];
   if (!(multiplier > 0) || o.bonusCents <= 0) return;
   await tx.query(
-    `INSERT INTO wagering_requirements (merchant_id, member_id, source_kind, source_tx_id, title, bonus_cents, held_cents, multiplier, required_cents, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    `INSERT INTO wagering_requirements (merchant_id, member_id, source_kind, source_tx_id, title, texts, bonus_cents, held_cents, multiplier, required_cents, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
     [
       o.merchantId,
       o.memberId,
       o.kind,
       o.txId,
       o.title,
+      JSON.stringify(textsOfField('title', o.titleTexts)),
       o.bonusCents,
       Math.max(o.heldCents ?? o.bonusCents, o.bonusCents),
       multiplier.toFixed(2),
@@ -174,6 +189,7 @@ export async function closeRequirement(
       amountCents: take,
       reference: `wagering:${r.id}`,
       memo: `${o.status === 'EXPIRED' ? 'Expired' : 'Forfeited'}: ${r.title}`.slice(0, 200),
+      memoTexts: closedMemo(r, o.status),
       entries: [
         { accountId: wallet, cents: -take },
         { accountId: promo, cents: take },

@@ -94,8 +94,9 @@ export function drawBanner(id: number, size: readonly [number, number], text: { 
   return renderSvg(bannerSvg(size[0], size[1], seed % 360, seed, text));
 }
 
-export function drawPromoCover(id: number, title: string): Promise<Buffer> {
+/** A promotion's cover with its title and a call to action (in the title's language). */
+export function drawPromoCover(id: number, title: string, cta = 'JOIN NOW'): Promise<Buffer> {
   const [w, h] = PROMO_SIZE;
   const seed = hashString(`promo:${id}`);
-  return renderSvg(bannerSvg(w, h, seed % 360, seed, { title: title.slice(0, 60), subtitle: '', cta: 'JOIN NOW' }));
+  return renderSvg(bannerSvg(w, h, seed % 360, seed, { title: title.slice(0, 60), subtitle: '', cta }));
 }

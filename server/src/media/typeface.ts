@@ -22,6 +22,9 @@ function display(): opentype.Font {
 /** Width of `text` at `size` px. */
 export const textWidth = (text: string, size: number): number => display().getAdvanceWidth(text, size);
 
+/** Whether the display font has a glyph for every character of `text` (it has Latin, not Chinese). */
+export const hasGlyphs = (text: string): boolean => [...text].every((ch) => /\s/.test(ch) || display().charToGlyphIndex(ch) > 0);
+
 /** SVG path data of `text` at `size` px, starting at `x` with its baseline at `y`. */
 export const textAt = (text: string, x: number, y: number, size: number): string => display().getPath(text, x, y, size).toPathData(1);
 

@@ -101,6 +101,7 @@ export async function claimCheckin(tx: Queryable, o: CheckinAsk): Promise<{ day:
       amountCents: cents,
       reference: `${today} D${s.slot}`,
       memo: `Daily check-in, day ${s.slot}`,
+      memoTexts: { EN: `Daily check-in, day ${s.slot}`, TY: `Araw-araw na check-in, ika-${s.slot} araw`, CN: `每日签到第 ${s.slot} 天` },
       now: o.now,
     });
     balanceCents = credit.balanceCents;

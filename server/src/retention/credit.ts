@@ -12,7 +12,17 @@ export type RetentionKind = Extract<TxKind, 'CHECKIN' | 'MANREBATE' | 'REDRAIN'>
 
 export async function creditMember(
   tx: Queryable,
-  o: { merchantId: number; memberId: number; kind: RetentionKind; amountCents: number; reference: string; memo: string; now: number },
+  o: {
+    merchantId: number;
+    memberId: number;
+    kind: RetentionKind;
+    amountCents: number;
+    reference: string;
+    memo: string;
+    /** The memo in each language (`memo` is the English). */
+    memoTexts?: Record<string, string>;
+    now: number;
+  },
 ): Promise<{ txId: number; balanceCents: number }> {
   const wallet = await memberAccount(tx, o.memberId);
   const promo = await systemAccount(tx, o.merchantId, 'PROMO');
@@ -23,6 +33,7 @@ export async function creditMember(
     amountCents: o.amountCents,
     reference: o.reference,
     memo: o.memo,
+    memoTexts: o.memoTexts,
     entries: [
       { accountId: promo, cents: -o.amountCents },
       { accountId: wallet, cents: o.amountCents },
@@ -36,6 +47,7 @@ export async function creditMember(
     txId: posted.txId,
     bonusCents: o.amountCents,
     title: o.memo,
+    titleTexts: o.memoTexts,
     now: o.now,
   });
   return { txId: posted.txId, balanceCents: posted.balances.get(wallet) ?? 0 };

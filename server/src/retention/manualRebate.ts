@@ -88,6 +88,7 @@ export async function claimRebate(
       amountCents: l.amountCents,
       reference: l.category,
       memo: `Manual rebate ${l.category} ${l.rate}%`,
+      memoTexts: { EN: `Manual rebate ${l.category} ${l.rate}%`, TY: `Manwal na rebate ${l.category} ${l.rate}%`, CN: `手动返水 ${l.category} ${l.rate}%` },
       now: o.now,
     });
     balanceCents = credit.balanceCents;

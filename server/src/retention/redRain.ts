@@ -13,6 +13,7 @@ import type { RedRainStatusResponse } from '../../../src/generated/api/redRainSt
 import { seededRandom } from '../../../src/core/seededRandom.ts';
 import type { Queryable } from '../db/index.ts';
 import { ApiError } from '../http/envelope.ts';
+import { fieldByLanguage, type Texts, textIn } from '../http/localized.ts';
 import { fromCents } from '../ledger/money.ts';
 import { creditMember, lockMember } from './credit.ts';
 import { currentWindow, nextWindow, type RainWindow } from './redRainSchedule.ts';
@@ -20,6 +21,7 @@ import { currentWindow, nextWindow, type RainWindow } from './redRainSchedule.ts
 interface EventRow {
   id: number;
   title: string;
+  texts: Texts;
   first_start_minute: number;
   duration_minutes: number;
   repeat_minutes: number;
@@ -60,7 +62,10 @@ export function envelopeCents(seed: string, minCents: number, maxCents: number, 
   return Math.min(cents, leftCents);
 }
 
-export async function redRainStatus(db: Queryable, o: { merchantId: number; memberId: number; now: number }): Promise<RedRainStatusResponse> {
+export async function redRainStatus(
+  db: Queryable,
+  o: { merchantId: number; memberId: number; now: number; languages?: readonly string[] },
+): Promise<RedRainStatusResponse> {
   const found = await eventNow(db, o.merchantId, o.now);
   if (!found) return { enabled: false, now: o.now, active: false, event: null, window: null, opened: 0, openedAmount: 0, remaining: 0 };
   const { event, window, active } = found;
@@ -73,7 +78,7 @@ export async function redRainStatus(db: Queryable, o: { merchantId: number; memb
     active,
     event: {
       id: event.id,
-      title: event.title,
+      title: textIn(event.texts, o.languages ?? [], 'title', event.title),
       envelopesPerMember: event.envelopes_per_member,
       minAmount: fromCents(Number(event.min_cents)),
       maxAmount: fromCents(Number(event.max_cents)),
@@ -109,6 +114,7 @@ export async function openEnvelope(
     amountCents: cents,
     reference: `E${event.id} ${new Date(window.start).toISOString().slice(0, 16)}Z #${seq}`,
     memo: event.title,
+    memoTexts: fieldByLanguage(event.texts, 'title'),
     now: o.now,
   });
   await tx.query('INSERT INTO red_rain_opens (event_id, window_start, member_id, seq, amount_cents, tx_id, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [

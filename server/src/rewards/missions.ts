@@ -12,6 +12,7 @@
  * routes take it), so concurrent claims are checked one after the other, and the (member, mission, period) primary
  * key of mission_claims refuses a second credit even without the lock.
  */
+import { fieldByLanguage, type Texts, textIn } from '../http/localized.ts';
 import { addDays, periodFirstDay, zonedDayStart, zoneName } from '../../../src/core/zonedTime.ts';
 import type { MissionListResponse } from '../../../src/generated/api/missionList.response.ts';
 import type { Queryable } from '../db/index.ts';
@@ -48,9 +49,10 @@ interface MissionRow {
   period: MissionPeriod;
   target: number;
   reward_cents: number;
+  texts: Texts;
 }
 
-const MISSION_COLUMNS = 'id, code, title, metric, period, target::float8 AS target, reward_cents::float8 AS reward_cents';
+const MISSION_COLUMNS = 'id, code, title, texts, metric, period, target::float8 AS target, reward_cents::float8 AS reward_cents';
 
 /** The member's measure of every metric from `since` (epoch ms) on: money in cents, counts as counts. */
 async function measure(db: Queryable, o: { merchantId: number; memberId: number }, since: number): Promise<Record<MissionMetric, number>> {
@@ -67,14 +69,14 @@ async function measure(db: Queryable, o: { merchantId: number; memberId: number 
 }
 
 /** Progress of one mission from the measures of its period, with the claim state. */
-function toMission(r: MissionRow, measured: number, claimed: boolean, end: number | null): Mission {
+function toMission(r: MissionRow, measured: number, claimed: boolean, end: number | null, languages: readonly string[] = []): Mission {
   const money = isMoney(r.metric);
   const target = Number(r.target);
   const progress = Math.min(measured, target);
   return {
     missionId: r.id,
     code: r.code,
-    title: r.title,
+    title: textIn(r.texts, languages, 'title', r.title),
     metric: r.metric,
     period: r.period,
     target: money ? fromCents(target) : target,
@@ -88,7 +90,7 @@ function toMission(r: MissionRow, measured: number, claimed: boolean, end: numbe
 /** The merchant's active missions of the offered periods, in display order, with the member's progress now. */
 export async function listMissions(
   db: Queryable,
-  o: { merchantId: number; memberId: number; now: number; timeZone: string; periods: readonly MissionPeriod[] },
+  o: { merchantId: number; memberId: number; now: number; timeZone: string; periods: readonly MissionPeriod[]; languages?: readonly string[] },
 ): Promise<Mission[]> {
   if (o.periods.length === 0) return [];
   const rows = await db.query<MissionRow>(
@@ -105,7 +107,7 @@ export async function listMissions(
   const claimed = new Set(claims.map((c) => `${c.mission_id}:${Number(c.period_start)}`));
   return rows.map((r) => {
     const { start, end } = starts.get(r.period) ?? periodBounds(r.period, o.now, o.timeZone);
-    return toMission(r, measures.get(start)?.[r.metric] ?? 0, claimed.has(`${r.id}:${start}`), end);
+    return toMission(r, measures.get(start)?.[r.metric] ?? 0, claimed.has(`${r.id}:${start}`), end, o.languages);
   });
 }
 
@@ -146,6 +148,7 @@ export async function claimMission(
     amountCents: reward,
     reference: referenceOf(r.code, firstDay),
     memo: r.title,
+    memoTexts: fieldByLanguage(r.texts, 'title'),
     entries: [
       { accountId: promo, cents: -reward },
       { accountId: wallet, cents: reward },
@@ -159,6 +162,7 @@ export async function claimMission(
     txId: posted.txId,
     bonusCents: reward,
     title: r.title,
+    titleTexts: fieldByLanguage(r.texts, 'title'),
     now: o.now,
   });
   // The primary key is the last guard: a second credit for the same period cannot be stored.

@@ -7,6 +7,7 @@
  * routes take it) orders one member's attempts, the code row lock (FOR UPDATE) orders every member's redemptions of
  * a capped code, and the (code, member) primary key refuses a second credit whatever happens.
  */
+import { fieldByLanguage, type Texts, textIn } from '../http/localized.ts';
 import type { PromoCodeRedeemResponse } from '../../../src/generated/api/promoCodeRedeem.response.ts';
 import type { Queryable } from '../db/index.ts';
 import { ApiError } from '../http/envelope.ts';
@@ -22,6 +23,7 @@ interface CodeRow {
   id: number;
   code: string;
   title: string;
+  texts: Texts;
   reward_cents: number;
   starts_at: number;
   expires_at: number | null;
@@ -58,11 +60,11 @@ async function checkEligible(tx: Queryable, c: CodeRow, o: { memberId: number; m
  */
 export async function redeemPromoCode(
   tx: Queryable,
-  o: { merchantId: number; memberId: number; memberType: number; code: string; now: number },
+  o: { merchantId: number; memberId: number; memberType: number; code: string; now: number; languages?: readonly string[] },
 ): Promise<PromoCodeRedeemResponse> {
   await tx.query('SELECT id FROM members WHERE id = $1 FOR NO KEY UPDATE', [o.memberId]);
   const [c] = await tx.query<CodeRow>(
-    `SELECT id, code, title, reward_cents::float8 AS reward_cents, starts_at::float8 AS starts_at, expires_at::float8 AS expires_at,
+    `SELECT id, code, title, texts, reward_cents::float8 AS reward_cents, starts_at::float8 AS starts_at, expires_at::float8 AS expires_at,
             max_redemptions, redeemed_count, requires_deposit, member_types
        FROM promo_codes WHERE merchant_id = $1 AND code = $2 AND active FOR UPDATE`,
     [o.merchantId, normalizeCode(o.code)],
@@ -79,6 +81,7 @@ export async function redeemPromoCode(
     amountCents: reward,
     reference: c.code,
     memo: c.title,
+    memoTexts: fieldByLanguage(c.texts, 'title'),
     entries: [
       { accountId: promo, cents: -reward },
       { accountId: wallet, cents: reward },
@@ -92,6 +95,7 @@ export async function redeemPromoCode(
     txId: posted.txId,
     bonusCents: reward,
     title: c.title,
+    titleTexts: fieldByLanguage(c.texts, 'title'),
     now: o.now,
   });
   await tx.query('INSERT INTO promo_code_redemptions (promo_code_id, member_id, reward_cents, tx_id, redeemed_at) VALUES ($1, $2, $3, $4, $5)', [
@@ -102,5 +106,10 @@ export async function redeemPromoCode(
     o.now,
   ]);
   await tx.query('UPDATE promo_codes SET redeemed_count = redeemed_count + 1 WHERE id = $1', [c.id]);
-  return { code: c.code, title: c.title, reward: fromCents(reward), balance: fromCents(posted.balances.get(wallet) ?? 0) };
+  return {
+    code: c.code,
+    title: textIn(c.texts, o.languages ?? [], 'title', c.title),
+    reward: fromCents(reward),
+    balance: fromCents(posted.balances.get(wallet) ?? 0),
+  };
 }

@@ -5,7 +5,7 @@ import { isAgentType } from '../db/members.ts';
 import { optionalSession, requireSession, type Session } from '../http/auth.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { requireMerchant } from '../http/merchant.ts';
-import { languageOf } from '../http/request.ts';
+import { languageChain, languageIn, type Texts, textIn } from '../http/localized.ts';
 import { callRoute } from '../http/callRoute.ts';
 
 type Item = Announcement;
@@ -35,13 +35,14 @@ interface Row {
   category_ids: number[];
   images: { url: string; sequence: number }[] | null;
   read: boolean | null;
+  texts: Texts;
 }
 
 /** Current announcements of the given types for a merchant, with the member's read flags. */
 async function listAnnouncements(req: FastifyRequest, merchantId: number, types: Item['type'][], groupName: string, s: Session | null): Promise<Row[]> {
   const { db, now } = req.server.ctx;
   return db.query<Row>(
-    `SELECT a.id, a.type, a.title, a.content, a.group_name, a.link, a.start_date, a.end_date, a.no_expiry, a.category_ids,
+    `SELECT a.id, a.type, a.title, a.content, a.texts, a.group_name, a.link, a.start_date, a.end_date, a.no_expiry, a.category_ids,
             (SELECT json_agg(json_build_object('url', i.url, 'sequence', i.sequence) ORDER BY i.sequence)
                FROM announcement_images i WHERE i.announcement_id = a.id) AS images,
             r.read
@@ -55,14 +56,18 @@ async function listAnnouncements(req: FastifyRequest, merchantId: number, types:
   );
 }
 
-const toItem = (r: Row): Item => ({
+/** A picture the platform draws from the row's text (a banner, a cover) is asked for in the language it is drawn in. */
+const DRAWN = /^(\/media\/(?:banners|promo)\/\d{1,9})\.png$/;
+const imageIn = (url: string, lang: string): string => (lang === 'EN' ? url : url.replace(DRAWN, `$1-${lang}.png`));
+
+const toItem = (r: Row, languages: readonly string[]): Item => ({
   id: r.id,
   type: r.type,
-  title: r.title,
-  content: r.content,
+  title: textIn(r.texts, languages, 'title', r.title),
+  content: textIn(r.texts, languages, 'content', r.content),
   groupName: r.group_name,
   link: r.link,
-  announcementImages: r.images ?? [],
+  announcementImages: (r.images ?? []).map((i) => ({ ...i, url: imageIn(i.url, languageIn(r.texts, languages)) })),
   startDate: r.start_date,
   endDate: r.no_expiry === 1 ? null : r.end_date,
   noExpiry: r.no_expiry === 1 ? 1 : 0,
@@ -86,10 +91,11 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
     // Agent notices only for agents.
     const types = [...new Set(asked.map((t) => KEY_OF[t][0]))].filter((t) => t !== 'A' || (s !== null && isAgentType(s.type)));
     const value: AnnouncementsResponse = {};
+    const languages = languageChain(req, m.defaultLanguage);
     for (const t of asked) value[KEY_OF[t][1]] = [];
     for (const r of await listAnnouncements(req, m.id, types, (q.groupName ?? '').trim(), s)) {
       const key = KEY_OF[r.type][1];
-      (value[key] ??= []).push(toItem(r));
+      (value[key] ??= []).push(toItem(r, languages));
     }
     return ok(value);
   });
@@ -109,12 +115,12 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
 
   callRoute(app, 'promotionCategories', async (_q, req) => {
     const m = await requireMerchant(req);
-    const lang = languageOf(req, m.defaultLanguage);
+    const languages = languageChain(req, m.defaultLanguage);
     const rows = await db.query<{ id: number; names: Record<string, string>; sort: number }>(
       'SELECT id, names, sort FROM promotion_categories WHERE merchant_id = $1 ORDER BY sort, id',
       [m.id],
     );
-    return ok(rows.map((r) => ({ id: r.id, name: r.names[lang] ?? r.names.EN ?? '', sequence: r.sort })));
+    return ok(rows.map((r) => ({ id: r.id, name: languages.map((l) => r.names[l]).find(Boolean) ?? '', sequence: r.sort })));
   });
 
   callRoute(app, 'announcementUnreadCount', async (q, req) => {

@@ -4,6 +4,7 @@
  * MCS2_depositStatus and MCS2_DepositTransactionReport. See ledger/deposit.ts for how an order completes and
  * ledger/depositPromotions.ts for the promotions a deposit may claim.
  */
+import { languageChain } from '../http/localized.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { merchantOf } from '../games/requestContext.ts';
 import { callRoute } from '../http/callRoute.ts';
@@ -44,7 +45,8 @@ const depositRoutes: FastifyPluginAsync = async (app) => {
   callRoute(app, 'depositPromotions', async (_q, req) => {
     const m = await merchantOf(req);
     const s = await requireRealMember(req);
-    return ok({ list: await listDepositPromotions(db, { merchantId: m.id, memberId: s.memberId, now: now(), timeZone: m.timeZone }) });
+    const languages = languageChain(req, m.defaultLanguage);
+    return ok({ list: await listDepositPromotions(db, { merchantId: m.id, memberId: s.memberId, now: now(), timeZone: m.timeZone, languages }) });
   });
 
   callRoute(app, 'depositRequest', async (body, req, reply) => {

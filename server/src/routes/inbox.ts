@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireSession, type Session } from '../http/auth.ts';
 import { callRoute } from '../http/callRoute.ts';
+import { languageChainOf, type Texts, textIn } from '../http/localized.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 
 /** Trial accounts (type 4) have no inbox: reading or changing it is refused with free_reject. */
@@ -24,12 +25,19 @@ const inboxRoutes: FastifyPluginAsync = async (app) => {
     const pageNo = q.pageNo ?? 1;
     const pageSize = q.pageSize ?? 20;
     const total = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM inbox_messages WHERE member_id = $1', [s.memberId]))[0]?.n ?? 0;
-    const rows = await db.query<{ id: number; title: string; content: string; created_at: number; read: boolean }>(
-      'SELECT id, title, content, created_at, read FROM inbox_messages WHERE member_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3',
+    const languages = await languageChainOf(req, db, s.merchantId);
+    const rows = await db.query<{ id: number; title: string; content: string; texts: Texts; created_at: number; read: boolean }>(
+      'SELECT id, title, content, texts, created_at, read FROM inbox_messages WHERE member_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3',
       [s.memberId, pageSize, (pageNo - 1) * pageSize],
     );
     return ok({
-      content: rows.map((r) => ({ id: r.id, title: r.title, content: r.content, createTime: r.created_at, read: r.read })),
+      content: rows.map((r) => ({
+        id: r.id,
+        title: textIn(r.texts, languages, 'title', r.title),
+        content: textIn(r.texts, languages, 'content', r.content),
+        createTime: r.created_at,
+        read: r.read,
+      })),
       pageNum: pageNo,
       totalPages: Math.ceil(total / pageSize),
       totalCount: total,

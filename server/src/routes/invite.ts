@@ -4,6 +4,7 @@
  * space agents' codes and links share (agentLinks.ts); registering with it sets the friend's recommender_id
  * (register.ts, resolveAffiliateCode). Visits are counted when the register page checks a code (affiliateCheck).
  */
+import { languageChain, type Texts, textIn } from '../http/localized.ts';
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { InviteStatsResponse } from '../../../src/generated/api/inviteStats.response.ts';
@@ -56,14 +57,14 @@ export async function recordInviteVisit(db: Queryable, memberId: number, ip: str
   ]);
 }
 
-async function promotionRules(db: Queryable, merchantId: number, now: number): Promise<InviteStatsResponse['rules']> {
-  const [row] = await db.query<{ id: number; title: string; content: string }>(
-    `SELECT id, title, content FROM announcements
+async function promotionRules(db: Queryable, merchantId: number, now: number, languages: readonly string[]): Promise<InviteStatsResponse['rules']> {
+  const [row] = await db.query<{ id: number; title: string; content: string; texts: Texts }>(
+    `SELECT id, title, content, texts FROM announcements
       WHERE merchant_id = $1 AND type = 'PR' AND link = $2 AND start_date <= $3 AND (no_expiry = 1 OR end_date IS NULL OR end_date >= $3)
       ORDER BY sort, id LIMIT 1`,
     [merchantId, INVITE_PATH, now],
   );
-  return row ? { id: row.id, title: row.title, content: row.content } : null;
+  return row ? { id: row.id, title: textIn(row.texts, languages, 'title', row.title), content: textIn(row.texts, languages, 'content', row.content) } : null;
 }
 
 async function figures(db: Queryable, memberId: number): Promise<Omit<InviteStatsResponse, 'code' | 'rules' | 'terms' | 'friends'>> {
@@ -122,7 +123,11 @@ const inviteRoutes: FastifyPluginAsync = async (app) => {
     const t = now();
     // Friends first: settling one pays the member, and the figures then count it.
     const friends = await invitedFriends(db, m.id, s.memberId, t);
-    const [code, rules, counts] = await Promise.all([inviteCode(db, m.id, s.memberId), promotionRules(db, m.id, t), figures(db, s.memberId)]);
+    const [code, rules, counts] = await Promise.all([
+      inviteCode(db, m.id, s.memberId),
+      promotionRules(db, m.id, t, languageChain(req, m.defaultLanguage)),
+      figures(db, s.memberId),
+    ]);
     const terms = referralTerms(m.settings);
     const offered = { reward: fromCents(terms.rewardCents), minDeposit: fromCents(terms.minDepositCents), turnover: fromCents(terms.turnoverCents) };
     return ok({ code, rules, ...counts, terms: offered, friends });

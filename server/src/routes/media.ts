@@ -15,6 +15,8 @@ import { drawGameIcon } from '../media/gameIcon.ts';
 import { drawVendorLogo } from '../media/vendorLogo.ts';
 import { encodeVariant, MIME, negotiateFormat, parseWidth, pngWidth, snapWidth, type ImageFormat } from '../media/variants.ts';
 import { bannerSize } from '../seed/banners.ts';
+import { type Texts, textIn } from '../http/localized.ts';
+import { hasGlyphs } from '../media/typeface.ts';
 import { MEDIA_ROUTE, type MediaKind } from './paths.ts';
 
 const NAME = /^([A-Za-z0-9_-]{1,64})\.(png|webp|avif)$/;
@@ -28,6 +30,17 @@ const plainText = (html: string): string =>
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+
+/** A drawn picture's name: the announcement id, and the language it is drawn in (`7001-TY`; none: English). */
+const DRAWN_NAME = /^(\d{1,9})(?:-(TY|CN))?$/;
+/** The covers' call to action. */
+const JOIN: Record<string, string> = { EN: 'JOIN NOW', TY: 'SUMALI NA', CN: '立即参加' };
+
+/** The texts of a row in `lang`, or in English when the display font cannot draw them (it has no Chinese glyphs). */
+function drawableText<R, T extends Record<string, string>>(row: R, lang: string | undefined, pick: (r: R, chain: string[]) => T): T {
+  const inLang = pick(row, [lang ?? 'EN', 'EN']);
+  return Object.values(inLang).every(hasGlyphs) ? inLang : pick(row, ['EN']);
+}
 
 const mediaRoutes: FastifyPluginAsync = async (app) => {
   const cache = new ImageCache(Number(process.env.MEDIA_CACHE_BYTES ?? 48 * 1024 * 1024));
@@ -47,21 +60,36 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
       const rows = await db.query<{ display_name: string }>('SELECT display_name FROM game_vendors WHERE vassalage = $1', [code]);
       return rows[0] ? drawVendorLogo(code, rows[0].display_name) : undefined;
     },
-    banners: async (_req, id) => {
-      if (!/^\d{1,9}$/.test(id)) return undefined;
-      // The picture says what its announcement row says: the title, and the text under it.
-      const rows = await db.query<{ title: string; content: string; group_name: string }>(
-        "SELECT title, content, group_name FROM announcements WHERE id = $1 AND type = 'B'",
-        [Number(id)],
+    banners: async (_req, name) => {
+      const drawn = DRAWN_NAME.exec(name);
+      if (!drawn) return undefined;
+      // The picture says what its announcement row says, in the language asked for: the title, and the text under it.
+      const rows = await db.query<{ title: string; content: string; texts: Texts; group_name: string }>(
+        "SELECT title, content, texts, group_name FROM announcements WHERE id = $1 AND type = 'B'",
+        [Number(drawn[1])],
       );
       const size = rows[0] ? bannerSize(rows[0].group_name) : undefined;
-      return rows[0] && size ? drawBanner(Number(id), size, { title: rows[0].title, subtitle: plainText(rows[0].content) }) : undefined;
+      if (!rows[0] || !size) return undefined;
+      const text = drawableText(rows[0], drawn[2], (r, chain) => ({
+        title: textIn(r.texts, chain, 'title', r.title),
+        subtitle: plainText(textIn(r.texts, chain, 'content', r.content)),
+      }));
+      return drawBanner(Number(drawn[1]), size, text);
     },
-    promo: async (_req, id) => {
-      if (!/^\d{1,9}$/.test(id)) return undefined;
+    promo: async (_req, name) => {
+      const drawn = DRAWN_NAME.exec(name);
+      if (!drawn) return undefined;
       // Promotion covers show the promotion's title when it exists (the core's announcements), else a generic one.
-      const rows = await db.query<{ title: string }>('SELECT title FROM announcements WHERE id = $1', [Number(id)]);
-      return drawPromoCover(Number(id), rows[0]?.title ?? 'PROMOTION');
+      const rows = await db.query<{ title: string; content: string; texts: Texts }>('SELECT title, content, texts FROM announcements WHERE id = $1', [
+        Number(drawn[1]),
+      ]);
+      // A cover of no promotion (a promotion's second picture) says "promotion" in the language asked for.
+      const row = rows[0] ?? { title: 'PROMOTION', content: '', texts: { TY: { title: 'PROMO' }, CN: { title: '优惠活动' } } };
+      const { title, cta } = drawableText(row, drawn[2], (r, chain) => ({
+        title: textIn(r.texts, chain, 'title', r.title),
+        cta: JOIN[chain[0]] ?? JOIN.EN,
+      }));
+      return drawPromoCover(Number(drawn[1]), title, cta);
     },
     footer: async (_req, name) => drawFooterBadge(name),
     art: async (_req, name) => drawArt(name),

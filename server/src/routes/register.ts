@@ -159,7 +159,7 @@ export async function createRegisteredMember(
   if (o.affiliateUrlId) await db.query('UPDATE members SET affiliate_url_id = $2 WHERE id = $1', [id, o.affiliateUrlId]);
   // Invite friends counts the members a code's owner brought (routes/invite.ts).
   if (o.recommenderId) await db.query('UPDATE members SET recommender_id = $2 WHERE id = $1', [id, o.recommenderId]);
-  await welcomeMember(db, id, m.name, o.now);
+  await welcomeMember(db, id, m.id, m.name, o.now);
   return id;
 }
 

@@ -3,6 +3,7 @@
  * real members (free-play sessions get 403 free_reject, guests 401). Claims run in one transaction with their
  * ledger credit and are rate limited per member; the manual rebate needs the MANPLAYREB3 flag (403 feature.disabled).
  */
+import { languageChain } from '../http/localized.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { merchantOf } from '../games/requestContext.ts';
 import { callRoute } from '../http/callRoute.ts';
@@ -57,7 +58,7 @@ const retentionRoutes: FastifyPluginAsync = async (app) => {
   callRoute(app, 'redRainStatus', async (_q, req) => {
     const m = await merchantOf(req);
     const s = await requireRealMember(req);
-    return ok(await redRainStatus(db, { merchantId: m.id, memberId: s.memberId, now: now() }));
+    return ok(await redRainStatus(db, { merchantId: m.id, memberId: s.memberId, now: now(), languages: languageChain(req, m.defaultLanguage) }));
   });
 
   callRoute(app, 'redRainOpen', async (_b, req) => {

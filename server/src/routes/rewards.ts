@@ -5,6 +5,7 @@
  * need the MISSIONLB3 flag, the other missions and promo codes REWCEN3 (403 feature.disabled otherwise).
  * See server/src/rewards/ for the rules.
  */
+import { languageChain } from '../http/localized.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Queryable } from '../db/index.ts';
 import { merchantOf } from '../games/requestContext.ts';
@@ -36,7 +37,8 @@ const rewardRoutes: FastifyPluginAsync = async (app) => {
     const m = await merchantOf(req);
     const s = await requireRealMember(req);
     const periods = await offeredPeriods(db, m.id);
-    return ok({ list: await listMissions(db, { merchantId: m.id, memberId: s.memberId, now: now(), timeZone: m.timeZone, periods }) });
+    const languages = languageChain(req, m.defaultLanguage);
+    return ok({ list: await listMissions(db, { merchantId: m.id, memberId: s.memberId, now: now(), timeZone: m.timeZone, periods, languages }) });
   });
 
   callRoute(app, 'missionClaim', async (body, req, reply) => {
@@ -61,7 +63,15 @@ const rewardRoutes: FastifyPluginAsync = async (app) => {
     const answer = await runIdempotent(
       db,
       { memberId: s.memberId, key, scope: 'promoCodeRedeem', hash: requestHash('promoCodeRedeem', body), now: now() },
-      (tx) => redeemPromoCode(tx, { merchantId: m.id, memberId: s.memberId, memberType: s.type, code: body.code, now: now() }),
+      (tx) =>
+        redeemPromoCode(tx, {
+          merchantId: m.id,
+          memberId: s.memberId,
+          memberType: s.type,
+          code: body.code,
+          now: now(),
+          languages: languageChain(req, m.defaultLanguage),
+        }),
     );
     if (answer.replayed) reply.header('idempotent-replay', 'true');
     return reply.code(answer.status).send(answer.body);

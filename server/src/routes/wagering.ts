@@ -2,6 +2,7 @@
  * Wagering (ledger/wagering.ts): the member's open requirements with the part of the balance free to withdraw
  * (wageringStatus), and giving up an open bonus (wageringForfeit, idempotent). Real members only.
  */
+import { languageChain, textIn } from '../http/localized.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { WageringRequirement } from '../../../src/generated/api/shapes/wageringRequirement.ts';
 import type { WageringStatusResponse } from '../../../src/generated/api/wageringStatus.response.ts';
@@ -18,11 +19,11 @@ import { lockMember } from '../retention/credit.ts';
 /** A person gives up a bonus now and then; a script is stopped here. */
 const FORFEITS_PER_MEMBER: Limit = { max: 20, windowMs: 60_000 };
 
-function toRequirement(r: RequirementRow): WageringRequirement {
+function toRequirement(r: RequirementRow, languages: readonly string[]): WageringRequirement {
   return {
     requirementId: r.id,
     source: r.source_kind as WageringRequirement['source'],
-    title: r.title,
+    title: textIn(r.texts, languages, 'title', r.title),
     bonus: fromCents(r.bonus_cents),
     held: fromCents(r.held_cents),
     multiplier: Number(r.multiplier),
@@ -52,7 +53,7 @@ const wageringRoutes: FastifyPluginAsync = async (app) => {
         held: fromCents(heldCents),
         withdrawable: fromCents(Math.max(0, balanceCents - heldCents)),
         turnoverLeft: fromCents(turnoverLeftCents),
-        requirements: rows.map(toRequirement),
+        requirements: rows.map((r) => toRequirement(r, languageChain(req, m.defaultLanguage))),
       };
     });
     return ok(value);

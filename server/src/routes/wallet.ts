@@ -2,6 +2,7 @@
  * Wallet reads: GET /wps/v2/wallets/balance, GET /wps/wallets/gcs, ODS2_MemberTransaction (ledger movements)
  * and GLS2_TxCodeList. Balances come straight from the ledger accounts.
  */
+import { languageChain, type Texts, textIn } from '../http/localized.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { merchantOf } from '../games/requestContext.ts';
 import { vendorLanes } from '../games/vendorLanes.ts';
@@ -93,8 +94,9 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
     const from = `ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id JOIN ledger_transactions t ON t.id = e.tx_id
       WHERE ${where.join(' AND ')}`;
     const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from}`, params);
-    const rows = await db.query<{ id: number; kind: string; delta: number; after: number; created_at: number; reference: string; memo: string }>(
-      `SELECT t.id, t.kind, e.amount_cents AS delta, e.balance_after_cents AS after, t.created_at, t.reference, t.memo
+    const languages = languageChain(req, m.defaultLanguage);
+    const rows = await db.query<{ id: number; kind: string; delta: number; after: number; created_at: number; reference: string; memo: string; texts: Texts }>(
+      `SELECT t.id, t.kind, e.amount_cents AS delta, e.balance_after_cents AS after, t.created_at, t.reference, t.memo, t.texts
          FROM ${from} ORDER BY t.id DESC LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`,
       params,
     );
@@ -107,7 +109,7 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
         createdAt: r.created_at,
         reference: r.reference,
         // A deposit's memo is its channel's code (ledger/deposit.ts): the member reads the channel's name.
-        memo: r.kind === 'DEPOSIT' ? (payments.find(r.memo)?.channel.channelName ?? r.memo) : r.memo,
+        memo: r.kind === 'DEPOSIT' ? (payments.find(r.memo)?.channel.channelName ?? r.memo) : textIn(r.texts, languages, 'memo', r.memo),
       })),
       pageNum: pageNo,
       totalPages: Math.ceil(n / pageSize),

@@ -13,6 +13,7 @@ import { memberAccount, systemAccount } from '../ledger/accounts.ts';
 import { payAgent } from '../ledger/agentPay.ts';
 import { postTransaction } from '../ledger/post.ts';
 import { REBATE_CATEGORIES, type RebateCategory } from '../routes/agentShared.ts';
+import { WELCOME_CREDIT } from './gamesStep.ts';
 import { DEMO_PASSWORD } from './members.ts';
 import { MERCHANTS } from './siteConfig.ts';
 import type { SeedContext, SeedStep } from './step.ts';
@@ -65,6 +66,7 @@ async function fund(c: Ctx, memberId: number, openingCents: number, depositCents
     kind: 'OPENING',
     amountCents: openingCents,
     memo: 'Welcome credit',
+    memoTexts: WELCOME_CREDIT,
     entries: [
       { accountId: c.house, cents: -openingCents },
       { accountId: wallet, cents: openingCents },

@@ -13,8 +13,9 @@ import type { Merchant } from '../http/merchant.ts';
 import { memberAccount, systemAccount } from '../ledger/accounts.ts';
 import { postTransaction } from '../ledger/post.ts';
 import { seedGrownTeam, teamContext } from './agentTeam.ts';
-import { seedFirstTeam, seedWelcomeMessages } from './demoAgentTeam.ts';
-import { OPENING_BALANCE_CENTS } from './gamesStep.ts';
+import { seedFirstTeam } from './demoAgentTeam.ts';
+import { letterOffers, seedWelcomeMessages } from './letters.ts';
+import { OPENING_BALANCE_CENTS, WELCOME_CREDIT } from './gamesStep.ts';
 import { DEMO_PASSWORD, DEMO_PAYMENT_PASSWORD } from './members.ts';
 
 /** Creates the agent and its team in one transaction; answers the agent's username (password: the demo password). */
@@ -50,7 +51,7 @@ export async function createDemoAgent(db: Db, merchant: Merchant, now: number): 
       now,
       rnd: seededRandom(seed),
     });
-    await seedWelcomeMessages(tx, agentId, now);
+    await seedWelcomeMessages(tx, agentId, now, await letterOffers(tx, merchant.id));
     // The opening balance every member of the demo starts with (step games.wallets).
     const house = await systemAccount(tx, merchant.id, 'HOUSE');
     for (const memberId of [agentId, ...team.values()]) {
@@ -61,6 +62,7 @@ export async function createDemoAgent(db: Db, merchant: Merchant, now: number): 
         kind: 'OPENING',
         amountCents: OPENING_BALANCE_CENTS,
         memo: 'Welcome credit',
+        memoTexts: WELCOME_CREDIT,
         entries: [
           { accountId: house, cents: -OPENING_BALANCE_CENTS },
           { accountId: wallet, cents: OPENING_BALANCE_CENTS },

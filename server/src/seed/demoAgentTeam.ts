@@ -98,27 +98,3 @@ async function seedContracts(tx: Queryable, agentId: number, now: number): Promi
     ]);
   }
 }
-
-/** Two unread letters and a read one in the inbox, and the support agent's greeting in the chat. */
-export async function seedWelcomeMessages(tx: Queryable, memberId: number, now: number): Promise<void> {
-  const letters: [string, string, boolean][] = [
-    ['Your account is ready', '<p>Welcome! Complete your profile in the Security Center to unlock withdrawals.</p>', true],
-    ['Weekly cashback credited', '<p>Your slots cashback for last week has been credited to your balance.</p>', false],
-    ['New promotion for you', '<p>Deposit today and get a <b>50% reload bonus</b>. See Promotions.</p>', false],
-  ];
-  let k = 0;
-  for (const [title, content, read] of letters) {
-    await tx.query('INSERT INTO inbox_messages (member_id, title, content, created_at, read) VALUES ($1, $2, $3, $4, $5)', [
-      memberId,
-      title,
-      content,
-      now - (3 - k++) * DAY,
-      read,
-    ]);
-  }
-  await tx.query('INSERT INTO chat_messages (member_id, from_agent, body, created_at) VALUES ($1, true, $2, $3)', [
-    memberId,
-    'Hi! I am your support agent. Ask me anything, any time.',
-    now - DAY,
-  ]);
-}

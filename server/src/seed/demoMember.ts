@@ -11,8 +11,8 @@ import { insertMember } from '../db/members.ts';
 import type { Merchant } from '../http/merchant.ts';
 import { memberAccount, systemAccount } from '../ledger/accounts.ts';
 import { postTransaction } from '../ledger/post.ts';
-import { seedWelcomeMessages } from './demoAgentTeam.ts';
-import { OPENING_BALANCE_CENTS } from './gamesStep.ts';
+import { letterOffers, seedWelcomeMessages } from './letters.ts';
+import { OPENING_BALANCE_CENTS, WELCOME_CREDIT } from './gamesStep.ts';
 import { DEMO_PASSWORD, DEMO_PAYMENT_PASSWORD } from './members.ts';
 
 export interface DemoMemberOptions {
@@ -45,7 +45,7 @@ export async function createDemoMember(db: Db, merchant: Merchant, now: number, 
       lastLoginAt: null,
     });
     if (memberId === undefined) throw new Error(`demo member ${username} exists already`);
-    await seedWelcomeMessages(tx, memberId, now);
+    await seedWelcomeMessages(tx, memberId, now, await letterOffers(tx, merchant.id));
     const wallet = await memberAccount(tx, memberId);
     if (!o.balance) return;
     const house = await systemAccount(tx, merchant.id, 'HOUSE');
@@ -55,6 +55,7 @@ export async function createDemoMember(db: Db, merchant: Merchant, now: number, 
       kind: 'OPENING',
       amountCents: OPENING_BALANCE_CENTS,
       memo: 'Welcome credit',
+      memoTexts: WELCOME_CREDIT,
       entries: [
         { accountId: house, cents: -OPENING_BALANCE_CENTS },
         { accountId: wallet, cents: OPENING_BALANCE_CENTS },

@@ -14,6 +14,8 @@ import { seedWinners } from './winners.ts';
 
 /** Opening balance of each seeded demo member (cents). */
 export const OPENING_BALANCE_CENTS = 1_000_000;
+/** Its memo in each language (transaction records show it). */
+export const WELCOME_CREDIT: Record<string, string> = { EN: 'Welcome credit', TY: 'Credit sa pagsali', CN: '开户赠金' };
 
 async function merchants(tx: Queryable): Promise<{ id: number; code: string }[]> {
   return tx.query<{ id: number; code: string }>('SELECT id, code FROM merchants ORDER BY id');
@@ -48,6 +50,7 @@ export const gamesWalletsStep: SeedStep = {
           kind: 'OPENING',
           amountCents: OPENING_BALANCE_CENTS,
           memo: 'Welcome credit',
+          memoTexts: WELCOME_CREDIT,
           entries: [
             { accountId: house, cents: -OPENING_BALANCE_CENTS },
             { accountId: wallet, cents: OPENING_BALANCE_CENTS },

@@ -1,7 +1,7 @@
-/** Help centre entries in English and Tagalog (TY). Titles double as the menu; `terms` is linked as /m/help#terms. */
-const p = (...lines: string[]) => lines.map((l) => `<p>${l}</p>`).join('');
+/** Help centre entries in English, Tagalog (TY) and Chinese (CN). Titles double as the menu; `terms` is linked as /m/help#terms. */
+import { type Lang, p } from './contentData.ts';
 
-export function helpSeeds(brand: string): Record<'EN' | 'TY', { title: string; content: string }[]> {
+export function helpSeeds(brand: string): Record<Lang, { title: string; content: string }[]> {
   return {
     EN: [
       {
@@ -22,7 +22,7 @@ export function helpSeeds(brand: string): Record<'EN' | 'TY', { title: string; c
       },
       {
         title: 'How to Deposit',
-        content: `<ol><li>Tap <b>Deposit</b>.</li><li>Choose a channel and an amount.</li><li>Confirm the payment; your balance updates within a minute.</li></ol>`,
+        content: `<ol><li>Tap <b>Deposit</b>.</li><li>Choose a channel and an amount.</li><li>Confirm the payment; your balance updates once the channel confirms it.</li></ol>`,
       },
       {
         title: 'How to Withdraw',
@@ -55,15 +55,42 @@ export function helpSeeds(brand: string): Record<'EN' | 'TY', { title: string; c
       },
       {
         title: 'Paano Mag-deposito',
-        content: `<ol><li>Pindutin ang <b>Deposito</b>.</li><li>Pumili ng channel at halaga.</li><li>Kumpirmahin ang bayad; madadagdag ang balanse sa loob ng isang minuto.</li></ol>`,
+        content: `<ol><li>Pindutin ang <b>Mag-deposito</b>.</li><li>Pumili ng channel at halaga.</li><li>Kumpirmahin ang bayad; madadagdag ang balanse kapag nakumpirma na ito ng channel.</li></ol>`,
       },
       {
         title: 'Paano Mag-withdraw',
-        content: `<ol><li>Magtakda ng withdrawal password sa Security Center.</li><li>Magdagdag ng bank card o e-wallet.</li><li>Pindutin ang <b>Withdraw</b> at ilagay ang halaga.</li></ol>`,
+        content: `<ol><li>Magtakda ng withdrawal password sa Sentro ng Seguridad.</li><li>Magdagdag ng bank card o e-wallet.</li><li>Pindutin ang <b>Mag-withdraw</b> at ilagay ang halaga.</li></ol>`,
       },
       {
         title: 'Mga Madalas Itanong',
-        content: `<h4>Nakalimutan ko ang password</h4>${p('Gamitin ang "Forgot password" sa login para i-reset ito sa SMS o e-mail.')}<h4>Bakit may captcha?</h4>${p('Pagkatapos ng tatlong maling login, humihingi kami ng captcha para protektahan ang iyong account.')}`,
+        content: `<h4>Nakalimutan ko ang password</h4>${p('Pindutin ang "Nakalimutan ang password?" sa pag-login para i-reset ito sa SMS o e-mail.')}<h4>Bakit may captcha?</h4>${p('Pagkatapos ng tatlong maling login, humihingi kami ng captcha para protektahan ang iyong account.')}`,
+      },
+    ],
+    CN: [
+      {
+        title: '关于我们',
+        content: p(`${brand} 是持牌在线游戏平台，提供老虎机、真人娱乐场、捕鱼、体育、电竞和彩票。`, '请理性娱乐：您必须已达法定年龄。'),
+      },
+      {
+        title: '条款与条件',
+        content: `<h3 id="terms">条款与条件</h3>${p('1. 每人、每户、每台设备仅限一个账户。', '2. 奖金须完成各活动注明的流水。', '3. 取款前我们可能要求提供身份证明文件。')}`,
+      },
+      { title: '隐私政策', content: p('我们仅为运营您的账户和履行法定义务而保存您的个人资料，绝不出售。') },
+      {
+        title: '理性娱乐',
+        content: p('设定存款限额，适时休息，切勿追回损失。', '您可随时通过客服申请自我禁入。'),
+      },
+      {
+        title: '如何存款',
+        content: `<ol><li>点击<b>存款</b>。</li><li>选择渠道和金额。</li><li>确认付款；渠道确认后余额即更新。</li></ol>`,
+      },
+      {
+        title: '如何取款',
+        content: `<ol><li>在安全中心设置取款密码。</li><li>添加银行卡或电子钱包。</li><li>点击<b>取款</b>并输入金额。</li></ol>`,
+      },
+      {
+        title: '常见问题',
+        content: `<h4>我忘记了密码</h4>${p('在登录页面点击"忘记密码？"，通过短信或电子邮件重置。')}<h4>为什么要输入验证码？</h4>${p('连续三次登录失败后，我们会要求输入验证码以保护您的账户。')}`,
       },
     ],
   };

@@ -2,7 +2,9 @@ import { hashPassword } from '../crypto/password.ts';
 import type { Queryable } from '../db/index.ts';
 import { insertMember, memberByUsername } from '../db/members.ts';
 import { MERCHANTS } from './siteConfig.ts';
-import { seedFirstTeam, seedWelcomeMessages } from './demoAgentTeam.ts';
+import { offersOf } from './content.ts';
+import { seedFirstTeam } from './demoAgentTeam.ts';
+import { seedWelcomeMessages } from './letters.ts';
 import type { SeedContext, SeedStep } from './step.ts';
 import { seededRandom } from '../../../src/core/seededRandom.ts';
 
@@ -63,7 +65,11 @@ async function seedMerchantMembers(tx: Queryable, merchantId: number, code: stri
     now: ctx.now,
     rnd: seededRandom(merchantId * 7919),
   });
-  for (const name of ['demo0', 'demo1', 'demo2', 'agent1']) await seedWelcomeMessages(tx, ids[name], ctx.now);
+  // The letters promise what the merchant's seeded offers are (their rows are seeded by later steps).
+  const merchant = MERCHANTS.find((m) => m.id === merchantId);
+  const offers = merchant ? offersOf(merchant) : null;
+  const letterOffers = { firstDeposit: offers?.firstDeposit.code ? offers.firstDeposit : null, checkinRewards: offers?.checkinRewards ?? [] };
+  for (const name of ['demo0', 'demo1', 'demo2', 'agent1']) await seedWelcomeMessages(tx, ids[name], ctx.now, letterOffers);
 }
 
 /** Demo members of types 0, 1, 2 and 4 and a demo agent with downlines, KPIs activity and pending contracts. */

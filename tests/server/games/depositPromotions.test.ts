@@ -96,7 +96,8 @@ describe('listing', () => {
       {
         promoId: ids.WELCOME50,
         code: 'WELCOME50',
-        title: 'Welcome deposit bonus',
+        // No Language header: the brand's default language (royal's is Tagalog).
+        title: 'Bonus sa pagsali sa deposito',
         bonusPercent: 50,
         maxBonus: 2000,
         minDeposit: 200,

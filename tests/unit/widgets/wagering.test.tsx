@@ -204,7 +204,7 @@ describe('withdraw with open wagering', () => {
     });
     await settle();
     await act(async () => void fireEvent.change(amount(/Halaga/), { target: { value: '500' } }));
-    await act(async () => void fireEvent.change(screen.getByLabelText(/^Withdrawal password/), { target: { value: '123456' } }));
+    await act(async () => void fireEvent.change(screen.getByLabelText(/^Password sa pag-withdraw/), { target: { value: '123456' } }));
     await submit();
     expect(screen.getByTestId('withdraw-error').textContent).toBe(
       'Kailangan pa ng iyong mga bonus ng ₱1,650.00 na valid na taya. Hanggang doon, maaari kang mag-withdraw ng hanggang ₱34.50.',
