@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { apiCalls } from '../../src/generated/api/calls.ts';
 import type { LotteryBetResponse } from '../../src/generated/api/lotteryBet.response.ts';
+import type { LotteryMenuResponse } from '../../src/generated/api/lotteryMenu.response.ts';
+import type { NumeroListResponse } from '../../src/generated/api/numeroList.response.ts';
+import type { VnLotteryListResponse } from '../../src/generated/api/vnLotteryList.response.ts';
 import type { Lottery } from '../../src/generated/api/shapes/lottery.ts';
 import { freshMember } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
@@ -26,6 +30,12 @@ async function pageLanguage(page: Page): Promise<Lang> {
   return (await page.locator('html').getAttribute('lang')) === 'tl' ? 'ty' : 'en';
 }
 
+/** A public lottery read in the page's language (the tests' API client asks in English). */
+async function read<T>(page: Page, name: 'lotteryMenu' | 'numeroList' | 'vnLotteryList', merchant: string, lang: Lang): Promise<T> {
+  const res = await page.request.get(`${apiCalls[name].path}?language=${lang.toUpperCase()}`, { headers: { Merchant: merchant } });
+  return ((await res.json()) as { value: T }).value;
+}
+
 for (const [brand, merchant] of [
   ['lucky', 'LUCKY88'],
   ['royal', 'ROYALPH'],
@@ -34,13 +44,12 @@ for (const [brand, merchant] of [
     const problems = watchPageProblems(page);
     const { session, api } = await freshMember(page, { merchant });
     await startSignedIn(page, session);
-    const menu = await api.call('lotteryMenu', {});
-    const numero = await api.call('numeroList', {});
-    const vietnam = await api.call('vnLotteryList', {});
-
     await page.goto(brandUrl(brand, '/m/lottery'));
     await waitForScreen(page);
     const lang = await pageLanguage(page);
+    const menu = await read<LotteryMenuResponse>(page, 'lotteryMenu', merchant, lang);
+    const numero = await read<NumeroListResponse>(page, 'numeroList', merchant, lang);
+    const vietnam = await read<VnLotteryListResponse>(page, 'vnLotteryList', merchant, lang);
     const tabs = page.getByRole('tablist', { name: text(lang, 'lottery_tabs') });
     await expect(tabs.getByRole('tab')).toHaveText(menu.categories.map((c) => text(lang, `lottery_cat_${c.code}`)));
     for (const l of numero.list) await expect(page.getByTestId(`lottery-${l.code}`).getByRole('heading', { name: l.name })).toBeVisible();
