@@ -57,11 +57,19 @@ export function checkBet(l: Lottery, b: BetInput, now: number): CheckedBet {
   return { draw, stakeCents, picks };
 }
 
-/** Places a checked bet once per key: the stake through the ledger, the order and its suborders. */
-export function placeBet(db: Db, o: { lottery: Lottery; memberId: number; input: BetInput; bet: CheckedBet; key: string; now: number }): Promise<StoredAnswer> {
-  const { lottery: l, bet, input, now } = o;
+/**
+ * Places a checked bet once per key: the stake through the ledger, the order and its suborders. `bet` is null only
+ * for a key already answered, whose stored answer is replayed (the work never runs then).
+ */
+export function placeBet(
+  db: Db,
+  o: { lottery: Lottery; memberId: number; input: BetInput; bet: CheckedBet | null; key: string; now: number },
+): Promise<StoredAnswer> {
+  const { lottery: l, input, now } = o;
   const hash = requestHash('lotteryBet', { lottery: l.code, ...input });
   return runIdempotent(db, { memberId: o.memberId, key: o.key, scope: 'lotteryBet', hash, now }, async (tx) => {
+    // A key answered meanwhile by a concurrent send is replayed before this runs; checks are made for a new key.
+    const bet = o.bet ?? checkBet(l, input, now);
     const drawId = await ensureDraw(tx, l.id, bet.draw);
     const totalCents = bet.stakeCents * bet.picks.length;
     const wallet = await memberAccount(tx, o.memberId);

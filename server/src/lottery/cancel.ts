@@ -56,11 +56,14 @@ function refusal(s: Found, now: number): ApiError | null {
 }
 
 /** Checks the suborder (404, 409 before anything is written), then cancels and refunds it once per key. */
-export async function cancelSuborder(db: Db, o: { memberId: number; merchantId: number; suborderNo: string; key: string; now: number }): Promise<StoredAnswer> {
+export async function cancelSuborder(
+  db: Db,
+  o: { memberId: number; merchantId: number; suborderNo: string; key: string; now: number; replay: boolean },
+): Promise<StoredAnswer> {
   const first = await findSuborder(db, o.memberId, o.merchantId, o.suborderNo);
-  const early = refusal(first, o.now);
-  // A replay of a cancel that went through finds the suborder cancelled: let the key answer it.
-  if (early && first.status !== 'CANCELLED') throw early;
+  // A key already answered replays its answer (the work below never runs); a new one is checked first.
+  const early = o.replay ? null : refusal(first, o.now);
+  if (early) throw early;
   const hash = requestHash('cancelSuborder', { suborderNo: o.suborderNo });
   return runIdempotent(db, { memberId: o.memberId, key: o.key, scope: 'cancelSuborder', hash, now: o.now }, async (tx) => {
     const { wallet } = await lockWallet(tx, o.memberId);

@@ -15,6 +15,7 @@ import { fromCents } from '../ledger/money.ts';
 import { requireRealMember } from '../ledger/realMember.ts';
 import { checkBet, placeBet } from '../lottery/bet.ts';
 import { cancelSuborder } from '../lottery/cancel.ts';
+import { keyAnswered } from '../lottery/replay.ts';
 import { ODDS, PLAY_TYPES, PRIZE_MODES } from '../lottery/rules.ts';
 import { openDraw } from '../lottery/schedule.ts';
 import { drawDue, lastResults, type Lottery, lotteriesOf, lotteryByCode } from '../lottery/store.ts';
@@ -81,10 +82,12 @@ const lotteryRoutes: FastifyPluginAsync = async (app) => {
   callRoute(app, 'lotteryBet', async (body, req, reply) => {
     const { m, at } = await prepared(req);
     const s = await requireRealMember(req);
+    const key = idempotencyKeyOf(req);
     const l = await lotteryByCode(db, m.id, body.lotteryCode);
     if (!l) throw new ApiError(404, 'lottery.not.found', `There is no lottery ${body.lotteryCode}.`);
-    const bet = checkBet(l, body, at);
-    const answer = await placeBet(db, { lottery: l, memberId: s.memberId, input: body, bet, key: idempotencyKeyOf(req), now: at });
+    // A retry of a bet already answered replays that answer, even once its draw has closed.
+    const replay = await keyAnswered(db, s.memberId, key);
+    const answer = await placeBet(db, { lottery: l, memberId: s.memberId, input: body, bet: replay ? null : checkBet(l, body, at), key, now: at });
     if (answer.replayed) reply.header('idempotent-replay', 'true');
     return reply.code(answer.status).send(answer.body);
   });
@@ -93,7 +96,8 @@ const lotteryRoutes: FastifyPluginAsync = async (app) => {
     const { m, at } = await prepared(req);
     const s = await requireRealMember(req);
     const key = idempotencyKeyOf(req);
-    const answer = await cancelSuborder(db, { memberId: s.memberId, merchantId: m.id, suborderNo: body.suborderNo, key, now: at });
+    const replay = await keyAnswered(db, s.memberId, key);
+    const answer = await cancelSuborder(db, { memberId: s.memberId, merchantId: m.id, suborderNo: body.suborderNo, key, now: at, replay });
     if (answer.replayed) reply.header('idempotent-replay', 'true');
     return reply.code(answer.status).send(answer.body);
   });

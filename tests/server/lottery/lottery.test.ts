@@ -157,12 +157,15 @@ describe('lottery bets', () => {
     const { list } = await numero();
     const num5 = list.find((l) => l.code === 'NUM5');
     if (!num5) throw new Error('NUM5 missing');
-    const placed = expectOk<LotteryBetResponse>(
-      await bet(m, { lotteryCode: 'NUM5', drawNo: num5.nextDraw.drawNo, playType: 'Tradition', prizeMode: 'ZY', stake: 5, picks: ['123'] }),
-      'lotteryBet',
-    );
+    const first = { lotteryCode: 'NUM5', drawNo: num5.nextDraw.drawNo, playType: 'Tradition', prizeMode: 'ZY', stake: 5, picks: ['123'] };
+    const firstKey = key();
+    const placed = expectOk<LotteryBetResponse>(await bet(m, first, firstKey), 'lotteryBet');
     t.clock.advance(num5.nextDraw.closeAt - t.clock.now());
     const before = await counts(m);
+    // A retry of the answered bet after the close replays its answer; it is not refused, nor taken twice.
+    const retried = await bet(m, first, firstKey);
+    expect(retried.headers['idempotent-replay']).toBe('true');
+    expect(expectOk<LotteryBetResponse>(retried, 'lotteryBet')).toEqual(placed);
     const late = await bet(m, { lotteryCode: 'NUM5', drawNo: num5.nextDraw.drawNo, playType: 'Tradition', prizeMode: 'ZY', stake: 5, picks: ['12'] });
     expectFail(late, 409, 'lottery.draw.closed');
     expect(late.body.message).toContain(`Betting on draw ${num5.nextDraw.drawNo} has closed`);
