@@ -170,3 +170,19 @@ describe('a lottery order in the bet records', () => {
     expect(within(picks).getByRole('button', { name: 'Cancel pick 12 (L0000000007-01)' })).toBeTruthy();
   });
 });
+
+describe('lottery games in the game lists', () => {
+  it("open the lottery lobby, from the game centre's vendor list and from a lottery game list", async () => {
+    const centre = await renderApp({ path: '/m/gameCenter', fixtures: matrixFixtures });
+    const block = await screen.findByRole('region', { name: 'Lottery' }, { timeout: 5000 });
+    await click(within(block).getByRole('button', { name: /TCG Lotto/ }));
+    expect(centre.navigations.at(-1)).toBe('/m/lottery?vassalage=TCG');
+    cleanup();
+    const list = await renderApp({ path: '/m/lott', fixtures: matrixFixtures });
+    const grid = await screen.findByTestId('lott.lobby');
+    await waitFor(() => expect(grid.querySelector('.game-tile-play')).not.toBeNull(), { timeout: 5000 });
+    await click(grid.querySelector<HTMLElement>('.game-tile-play') as HTMLElement);
+    expect(list.navigations.at(-1)).toBe('/m/lottery');
+    expect(callsTo(list.calls, 'launchGame')).toHaveLength(0);
+  });
+});
