@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import type { LotteryMenuResponse } from '../../generated/api/lotteryMenu.response.ts';
+import type { NumeroListResponse } from '../../generated/api/numeroList.response.ts';
 import type { Lottery } from '../../generated/api/shapes/lottery.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
+import { SavedCopyNote } from '../../renderer/SavedCopyNote.tsx';
 import { useCallRead } from '../../renderer/useCallRead.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -12,24 +15,32 @@ import { Tabs } from '../../ui/Tabs.tsx';
 import { moneyIn } from '../shared/agent/rebates.ts';
 import { BetSheet } from './BetSheet.tsx';
 import { LotteryCard } from './LotteryCard.tsx';
+import { LotteryListKeys, useSavedCopy } from './savedLists.ts';
 import './lotteryLobby.css';
 
 type Category = 'NUMERO' | 'VIETNAM';
+
+const isList = (v: unknown): v is NumeroListResponse => typeof v === 'object' && v !== null && Array.isArray((v as { list?: unknown }).list);
+const isMenu = (v: unknown): v is LotteryMenuResponse => typeof v === 'object' && v !== null && Array.isArray((v as { categories?: unknown }).categories);
 
 /** The lotteries of one category, each with its next draw, countdown and last results. */
 function CategoryList({ category, results, onBet }: { category: Category; results: number; onBet(l: Lottery): void }) {
   const { t } = useTranslation();
   const read = useCallRead(category === 'NUMERO' ? 'numeroList' : 'vnLotteryList', { results });
-  if (read.status === 'error' && !read.data) return <RetryBox onRetry={read.retry} />;
-  if (!read.data) return <Skeleton height={320} />;
-  if (read.data.list.length === 0) return <EmptyState message={t('lottery_none')} testId="lottery-none" />;
-  const { now, list } = read.data;
+  const saved = useSavedCopy(LotteryListKeys[category], read.data, isList);
+  const shown = read.data ?? saved?.value;
+  if (!shown) return read.status === 'error' ? <RetryBox onRetry={read.retry} /> : <Skeleton height={320} />;
+  if (shown.list.length === 0) return <EmptyState message={t('lottery_none')} testId="lottery-none" />;
   return (
-    <ul className="lottery-list" aria-label={t(`lottery_cat_${category}`)}>
-      {list.map((l) => (
-        <LotteryCard key={l.code} lottery={l} serverNow={now} onBet={() => onBet(l)} onDrawDue={read.retry} />
-      ))}
-    </ul>
+    <>
+      {saved && read.status === 'error' ? <SavedCopyNote savedAt={saved.savedAt} onRetry={read.retry} /> : null}
+      <ul className="lottery-list" aria-label={t(`lottery_cat_${category}`)}>
+        {shown.list.map((l) => (
+          // A saved copy's clock is not the server's now: its countdowns run on the device's clock alone.
+          <LotteryCard key={l.code} lottery={l} serverNow={read.data ? shown.now : 0} onBet={() => onBet(l)} onDrawDue={read.retry} />
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -38,11 +49,12 @@ export function Component({ props, emit }: WidgetProps<'lotteryLobby'>) {
   const { t } = useTranslation();
   const { session, settings } = useConditionContext();
   const menu = useCallRead('lotteryMenu', {});
+  const savedMenu = useSavedCopy(LotteryListKeys.menu, menu.data, isMenu);
   const [chosen, setChosen] = useState<Category | null>(null);
   const [betting, setBetting] = useState<Lottery | null>(null);
-  if (menu.status === 'error' && !menu.data) return <RetryBox onRetry={menu.retry} />;
-  if (!menu.data) return <Skeleton height={360} />;
-  const categories = menu.data.categories;
+  const shownMenu = menu.data ?? savedMenu?.value;
+  if (!shownMenu) return menu.status === 'error' ? <RetryBox onRetry={menu.retry} /> : <Skeleton height={360} />;
+  const categories = shownMenu.categories;
   if (categories.length === 0) return <EmptyState message={t('lottery_none')} testId="lottery-none" />;
   const active = chosen ?? categories[0].code;
   const bet = (l: Lottery) => {

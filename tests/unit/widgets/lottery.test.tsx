@@ -96,6 +96,24 @@ describe('lottery lobby', () => {
   });
 });
 
+describe('saved lottery lists', () => {
+  it('keep the last menu and lists under catasList, elottList and lottList, shown with a note when a read fails', async () => {
+    await renderApp({ path: '/m/lottery', fixtures: matrixFixtures });
+    await screen.findByTestId('lottery-NUM1');
+    await click(screen.getByRole('tab', { name: 'Vietnamese lottery' }));
+    await screen.findByTestId('lottery-VN_NORTH');
+    const saved = (key: string) => JSON.parse(window.localStorage.getItem(key) ?? 'null') as { value: Record<string, unknown[]> } | null;
+    expect(saved('catasList')?.value.categories).toHaveLength(2);
+    expect(saved('elottList')?.value.list).toHaveLength(2);
+    expect(saved('lottList')?.value.list).toHaveLength(1);
+    cleanup();
+    const offline = () => new PlatformError(0, 'network', 'offline');
+    await renderApp({ path: '/m/lottery', fixtures: { ...matrixFixtures, lotteryMenu: offline, numeroList: offline } });
+    expect(await screen.findByTestId('lottery-NUM1')).toBeTruthy();
+    expect((await screen.findByTestId('saved-copy')).textContent).toContain('Saved copy from');
+  });
+});
+
 describe('a lottery order in the bet records', () => {
   const order = (cancelled: boolean): BetOrderDetailResponse => ({
     orderNo: 'L0000000007',
