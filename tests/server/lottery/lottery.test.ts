@@ -14,6 +14,7 @@ import type { LotteryMenuResponse } from '../../../src/generated/api/lotteryMenu
 import type { NumeroListResponse } from '../../../src/generated/api/numeroList.response.ts';
 import type { VnLotteryListResponse } from '../../../src/generated/api/vnLotteryList.response.ts';
 import { pickWins } from '../../../server/src/lottery/rules.ts';
+import { startLotterySweep } from '../../../server/src/lottery/sweep.ts';
 import { call, expectFail, expectOk } from '../helpers/api.ts';
 import { createTestApp, T0, type TestApp } from '../helpers/testApp.ts';
 import { ledgerTotals, makeMember, type Member } from '../games/helpers.ts';
@@ -253,5 +254,36 @@ describe('lottery bets', () => {
     );
     expectFail(await call(t.app, 'betOrderDetail', { token: b.token, query: { orderNo: placed.orderNo } }), 404, 'order.not.found');
     expectFail(await cancel(b, placed.suborders[0].suborderNo), 404, 'lottery.suborder.not.found');
+  });
+});
+
+describe('lottery draws on schedule', () => {
+  it('are drawn and settled by the sweep with no request', async () => {
+    const m = await makeMember(t, { balanceCents: 10_00 });
+    const { list } = await numero();
+    const num3 = list.find((l) => l.code === 'NUM3');
+    if (!num3) throw new Error('NUM3 missing');
+    const placed = expectOk<LotteryBetResponse>(
+      await bet(m, { lotteryCode: 'NUM3', drawNo: num3.nextDraw.drawNo, playType: 'Entertainment', prizeMode: 'ZY', stake: 1, picks: ['ODD', 'EVEN'] }),
+      'lotteryBet',
+    );
+    t.clock.advance(num3.nextDraw.drawAt - t.clock.now());
+    const status = async () =>
+      (await t.db.query<{ status: string }>('SELECT status FROM lottery_orders WHERE id = $1', [Number(placed.orderNo.slice(1))]))[0].status;
+    expect(await status()).toBe('PENDING');
+    const stop = startLotterySweep(
+      t.db,
+      t.clock.now,
+      (err) => {
+        throw err;
+      },
+      20,
+    );
+    await expect.poll(status, { timeout: 5000, interval: 50 }).toBe('SETTLED');
+    stop();
+    // ODD or EVEN wins: one pick pays 1 x 1.98.
+    const [w] = await t.db.query<{ win: string }>('SELECT win_cents::text AS win FROM lottery_orders WHERE id = $1', [Number(placed.orderNo.slice(1))]);
+    expect(Number(w.win)).toBe(198);
+    await expectBalanced();
   });
 });
