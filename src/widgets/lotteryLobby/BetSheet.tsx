@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LotteryBetResponse } from '../../generated/api/lotteryBet.response.ts';
 import type { Lottery } from '../../generated/api/shapes/lottery.ts';
@@ -20,6 +20,12 @@ function stakeOf(typed: string, l: Lottery): number | null {
   if (!/^\d+(\.\d{1,2})?$/.test(typed.trim())) return null;
   const n = Number(typed);
   return n >= l.minStake && n <= l.maxStake ? n : null;
+}
+
+/** The next draw a "draw closed" refusal names (its value.nextDrawNo), or null. */
+function nextDrawOf(value: unknown): string | null {
+  const next = typeof value === 'object' && value !== null ? (value as { nextDrawNo?: unknown }).nextDrawNo : undefined;
+  return typeof next === 'string' ? next : null;
 }
 
 /** The confirmation of a placed bet, in words, with what to do next. */
@@ -61,6 +67,17 @@ export function BetSheet({
   const [stake, setStake] = useState(String(l.minStake));
   const [tried, setTried] = useState(false);
   const [done, setDone] = useState<LotteryBetResponse | null>(null);
+  // The draw the bet goes on; when it closes under the player, the platform names the next one, which takes over.
+  const [drawNo, setDrawNo] = useState(l.nextDraw.drawNo);
+  const [movedFrom, setMovedFrom] = useState<string | null>(null);
+  // A "draw closed" refusal names the next draw: the picks stay and the next send goes on it.
+  const next = submit.errorCode === 'lottery.draw.closed' ? nextDrawOf(submit.errorValue) : null;
+  useEffect(() => {
+    if (next && next !== drawNo) {
+      setMovedFrom(drawNo);
+      setDrawNo(next);
+    }
+  }, [next, drawNo]);
   const odds = l.odds[prizeMode];
   const stakeValue = stakeOf(stake, l);
   const stakeError = tried && stakeValue === null ? t('lottery_stake_invalid', { min: money(l.minStake), max: money(l.maxStake) }) : null;
@@ -71,18 +88,20 @@ export function BetSheet({
     if (stakeValue === null || first === undefined) return;
     const answer = await submit.send('lotteryBet', {
       lotteryCode: l.code,
-      drawNo: l.nextDraw.drawNo,
+      drawNo,
       playType,
       prizeMode,
       stake: stakeValue,
       picks: [first, ...rest],
     });
     if (!answer) return;
+    setMovedFrom(null);
     setDone(answer);
     emit('placed', { orderNo: answer.orderNo, drawNo: answer.drawNo, balance: answer.balance });
   };
   const again = () => {
     setDone(null);
+    setMovedFrom(null);
     setPicks([]);
     setTried(false);
     submit.reset();
@@ -92,7 +111,7 @@ export function BetSheet({
       <h2 id={`${id}-title`} className="panel-form-title">
         {t('lottery_bet_on', { name: l.name })}
       </h2>
-      <p className="lottery-next">{t('lottery_next_draw', { drawNo: l.nextDraw.drawNo })}</p>
+      <p className="lottery-next">{t('lottery_next_draw', { drawNo })}</p>
       {done ? (
         <Placed done={done} money={money} onAgain={again} onClose={onClose} />
       ) : (
@@ -141,7 +160,12 @@ export function BetSheet({
           <p className="lottery-total" data-testid="lottery-total">
             {t('lottery_total', { count: picks.length, total: money((stakeValue ?? 0) * picks.length) })}
           </p>
-          <FormError message={betErrorText(t, submit.error, submit.errorCode)} testId="lottery-bet-error" />
+          <FormError
+            message={
+              movedFrom && next ? t('lottery_err_closed_next', { drawNo: movedFrom, nextDrawNo: drawNo }) : betErrorText(t, submit.error, submit.errorCode)
+            }
+            testId="lottery-bet-error"
+          />
           <Button type="submit" block busy={submit.busy} disabled={submit.busy} data-testid="lottery-place">
             {t('lottery_place_bet')}
           </Button>

@@ -76,7 +76,10 @@ describe('lottery lobby', () => {
     const app = await renderApp({
       session: 'member',
       path: '/m/lottery',
-      fixtures: { ...matrixFixtures, lotteryBet: () => new PlatformError(409, 'lottery.draw.closed', 'Betting on draw 20260115-0721 has closed.') },
+      fixtures: {
+        ...matrixFixtures,
+        lotteryBet: () => new PlatformError(409, 'lottery.draw.closed', 'Betting on draw 20260115-0721 has closed.', { nextDrawNo: '20260115-0722' }),
+      },
     });
     await click(await screen.findByRole('button', { name: 'Bet on Numero 1 minute' }));
     const sheet = await screen.findByRole('dialog', { name: 'Bet on Numero 1 minute' });
@@ -91,8 +94,11 @@ describe('lottery lobby', () => {
     await click(within(sheet).getByRole('button', { name: 'Place bet' }));
     expect(callsTo(app.calls, 'lotteryBet')[0].body).toMatchObject({ playType: 'Entertainment', prizeMode: 'Elott', picks: ['BIG'], stake: 10 });
     expect((await within(sheet).findByRole('alert')).textContent).toBe(
-      'Betting on this draw has just closed, so your bet was not placed. Close this and bet on the next draw.',
+      'Betting on draw 20260115-0721 has just closed, so your bet was not placed. Your picks are kept: place the bet again to play draw 20260115-0722.',
     );
+    expect(within(sheet).getByText('Next draw 20260115-0722')).toBeTruthy();
+    await click(within(sheet).getByRole('button', { name: 'Place bet' }));
+    expect(callsTo(app.calls, 'lotteryBet')[1].body).toMatchObject({ drawNo: '20260115-0722', picks: ['BIG'] });
   });
 });
 
