@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ClockConfigError, clockFromEnv } from './clock.ts';
+import { startLotterySweep } from './lottery/sweep.ts';
 import { createDb, dbOptionsFromEnv } from './db/index.ts';
 import { devFeaturesFromEnv, FeatureConfigError } from './devFeatures.ts';
 import { PreviewSecretConfigError, previewSecretFromEnv } from './http/previewLink.ts';
@@ -50,10 +51,12 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   });
   await app.listen({ port, host });
+  const stopLottery = startLotterySweep(db, now, (err) => app.log.warn({ err }, 'lottery draw sweep failed; the next sweep or request tries again'));
   const storage = dbOpts.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dbOpts.dataDir}`;
   console.log(`Listening on http://localhost:${port} (${serveApp ? 'app + API' : 'API only'}; storage: ${storage})`);
   if (features.demoMode) console.log(demoOperatorNotice());
   const stop = async () => {
+    stopLottery();
     await app.close();
     await db.close();
     process.exit(0);

@@ -47,6 +47,7 @@ export interface WidgetDefaultKeys {
   inviteFriends: 'rulesKey';
   inviteLink: never;
   languageSelector: never;
+  lotteryLobby: 'results';
   manualRebate: never;
   menuItem: never;
   missionList: never;

@@ -37,6 +37,7 @@ import type { InviteBarProps } from './widgets/inviteBar.ts';
 import type { InviteFriendsProps } from './widgets/inviteFriends.ts';
 import type { InviteLinkProps } from './widgets/inviteLink.ts';
 import type { LanguageSelectorProps } from './widgets/languageSelector.ts';
+import type { LotteryLobbyProps } from './widgets/lotteryLobby.ts';
 import type { ManualRebateProps } from './widgets/manualRebate.ts';
 import type { MenuItemProps } from './widgets/menuItem.ts';
 import type { MissionListProps } from './widgets/missionList.ts';
@@ -149,7 +150,7 @@ import type { WithdrawAccountData, WithdrawAccountParams } from './data/withdraw
 import type { WithdrawReportData, WithdrawReportParams } from './data/withdrawReport.ts';
 
 /** Every widget type a node may name (schemas/widgets/<type>.schema.json). */
-export const widgetTypes = ['a2hsGuide', 'affiliateCode', 'affiliateLinks', 'agentContract', 'agentGreeting', 'appDownloads', 'balance', 'bankCardList', 'bannerCarousel', 'bannerList', 'betRecords', 'button', 'categoryMenu', 'contactBinding', 'contractPrompts', 'counter', 'dailyCheckin', 'depositForm', 'dividendRecords', 'downlineTeam', 'downloadBar', 'floatingButton', 'form', 'gameFrame', 'gameGrid', 'gameLobby', 'gameRow', 'gameSearch', 'helpList', 'helpTopics', 'hotGamesBlock', 'image', 'inboxList', 'include', 'inviteBar', 'inviteFriends', 'inviteLink', 'languageSelector', 'manualRebate', 'menuItem', 'missionList', 'navItem', 'noData', 'noticeList', 'noticeMarquee', 'noticePopup', 'orderHistory', 'playLimits', 'popupBody', 'promoCodeForm', 'promotionAccordion', 'promotionDetail', 'promotionList', 'providerPanel', 'realityCheck', 'rebateRates', 'redRain', 'resourceLink', 'salaryRecords', 'securityQuestions', 'siteFooter', 'stack', 'statusScreen', 'tabPanels', 'teamKpiSummary', 'teamOverview', 'teamReport', 'text', 'transactionRecords', 'unreadBadge', 'userCard', 'vendorCategories', 'vipBenefits', 'wageringProgress', 'winnersBoard', 'withdrawForm', 'withdrawPassword'] as const;
+export const widgetTypes = ['a2hsGuide', 'affiliateCode', 'affiliateLinks', 'agentContract', 'agentGreeting', 'appDownloads', 'balance', 'bankCardList', 'bannerCarousel', 'bannerList', 'betRecords', 'button', 'categoryMenu', 'contactBinding', 'contractPrompts', 'counter', 'dailyCheckin', 'depositForm', 'dividendRecords', 'downlineTeam', 'downloadBar', 'floatingButton', 'form', 'gameFrame', 'gameGrid', 'gameLobby', 'gameRow', 'gameSearch', 'helpList', 'helpTopics', 'hotGamesBlock', 'image', 'inboxList', 'include', 'inviteBar', 'inviteFriends', 'inviteLink', 'languageSelector', 'lotteryLobby', 'manualRebate', 'menuItem', 'missionList', 'navItem', 'noData', 'noticeList', 'noticeMarquee', 'noticePopup', 'orderHistory', 'playLimits', 'popupBody', 'promoCodeForm', 'promotionAccordion', 'promotionDetail', 'promotionList', 'providerPanel', 'realityCheck', 'rebateRates', 'redRain', 'resourceLink', 'salaryRecords', 'securityQuestions', 'siteFooter', 'stack', 'statusScreen', 'tabPanels', 'teamKpiSummary', 'teamOverview', 'teamReport', 'text', 'transactionRecords', 'unreadBadge', 'userCard', 'vendorCategories', 'vipBenefits', 'wageringProgress', 'winnersBoard', 'withdrawForm', 'withdrawPassword'] as const;
 export type WidgetType = (typeof widgetTypes)[number];
 
 /** Each widget type's props. */
@@ -192,6 +193,7 @@ export interface WidgetPropsMap {
   inviteFriends: InviteFriendsProps;
   inviteLink: InviteLinkProps;
   languageSelector: LanguageSelectorProps;
+  lotteryLobby: LotteryLobbyProps;
   manualRebate: ManualRebateProps;
   menuItem: MenuItemProps;
   missionList: MissionListProps;
@@ -273,6 +275,7 @@ export interface WidgetDataMap {
   inviteFriends: 'inviteStats';
   inviteLink: 'inviteStats';
   languageSelector: never;
+  lotteryLobby: never;
   manualRebate: 'rebateClaimable';
   menuItem: never;
   missionList: 'missions';
@@ -326,7 +329,7 @@ export interface WidgetEventsMap {
   bankCardList: 'done' | 'failed';
   bannerCarousel: 'tap';
   bannerList: 'tap';
-  betRecords: never;
+  betRecords: 'cancelled' | 'done' | 'failed';
   button: 'tap';
   categoryMenu: never;
   contactBinding: 'customerService' | 'done' | 'failed';
@@ -354,6 +357,7 @@ export interface WidgetEventsMap {
   inviteFriends: 'copy';
   inviteLink: 'copy';
   languageSelector: 'select';
+  lotteryLobby: 'placed' | 'signIn' | 'done' | 'failed';
   manualRebate: 'claimed' | 'done' | 'failed';
   menuItem: 'tap';
   missionList: 'claimed' | 'done' | 'failed';

@@ -47,6 +47,7 @@ export const widgetRegistry = {
   inviteFriends: () => import('./inviteFriends/module.ts'),
   inviteLink: () => import('./inviteLink/module.ts'),
   languageSelector: () => import('./languageSelector/module.ts'),
+  lotteryLobby: () => import('./lotteryLobby/module.ts'),
   menuItem: () => import('./menuItem/module.ts'),
   missionList: () => import('./missionList/module.ts'),
   navItem: () => import('./navItem/module.ts'),

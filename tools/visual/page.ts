@@ -8,6 +8,7 @@ import type { BrandBundle } from '../../src/generated/brand-bundle.ts';
 import { BRAND_DOCUMENT_PATH } from '../../src/core/brand/brandDocumentPath.ts';
 import { fetchRouted } from '../brands/fetchRouted.ts';
 import { TEST_CHROMIUM_ARGS, testChromiumPath } from '../test/browser.ts';
+import { holdLotteries } from './lotteryStill.ts';
 import { countRequests, settle, type VisualWindow } from './settle.ts';
 import type { Shot } from './shots.ts';
 
@@ -142,6 +143,7 @@ export async function preparePage(page: Page, o: { brand: string; session: Recor
   await page.addInitScript(initPage, { css: STABILITY_CSS, family: FONT_FAMILY, fonts: fontFiles(), session: o.session ? JSON.stringify(o.session) : null });
   await page.clock.setFixedTime(new Date(CLOCK_START));
   await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'dark' });
+  await holdLotteries(page, CLOCK_START);
   await page.route(`**${FONT_PATH}*`, (route) => {
     const file = new URL(route.request().url()).pathname.slice(FONT_PATH.length);
     if (!/^[\w-]+\.woff2$/.test(file)) return route.fulfill({ status: 404 });

@@ -25,7 +25,9 @@ export type TxKind =
   | 'FORFEIT'
   // An agent's daily salary and dividend settlement (ledger/agentPay.ts).
   | 'SALARY'
-  | 'DIVIDEND';
+  | 'DIVIDEND'
+  // A cancelled lottery suborder's stake given back (lottery/cancel.ts).
+  | 'REFUND';
 
 export interface PostInput {
   merchantId: number;

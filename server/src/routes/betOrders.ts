@@ -1,8 +1,9 @@
 /**
  * Bet records of the member centre: GET /lgw/orders (betOrders) and GET /lgw/orders/detail (betOrderDetail), read
- * from the member's REAL game rounds joined with the game catalogue. An order number is 'R' and the round id
- * zero-padded to 10 digits (R0000000042); anything else is refused by the request schema, and ids past the
- * integer range are simply not found.
+ * from the member's REAL game rounds joined with the game catalogue and the member's lottery orders. A round's order
+ * number is 'R' and the round id zero-padded to 10 digits (R0000000042), a lottery order's 'L' and its id
+ * (lottery/orderNo.ts); anything else is refused by the request schema, and ids past the integer range are simply
+ * not found.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { BetOrder } from '../../../src/generated/api/shapes/betOrder.ts';
@@ -14,12 +15,14 @@ import { dayEndIn, dayStartIn } from '../http/dayParams.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { fromCents } from '../ledger/money.ts';
 import { requireRealMember } from '../ledger/realMember.ts';
+import { LOTTERY_RECORD_SELECT, lotteryOrderDetail } from '../lottery/records.ts';
+import { drawDue } from '../lottery/store.ts';
 
 const MAX_ROUND_ID = 2 ** 31 - 1;
 
-const orderNoOf = (roundId: number): string => `R${String(roundId).padStart(10, '0')}`;
+const orderNoOf = (kind: string, id: number): string => `${kind}${String(id).padStart(10, '0')}`;
 
-/** The round id of an order number, or null when it cannot be one (the schema already checked 'R' + 10 digits). */
+/** The round id of an order number, or null when it cannot be one (the schema already checked the letter + 10 digits). */
 function roundIdOf(orderNo: string): number | null {
   const m = /^R(\d{10})$/.exec(orderNo);
   if (!m) return null;
@@ -27,64 +30,75 @@ function roundIdOf(orderNo: string): number | null {
   return id >= 1 && id <= MAX_ROUND_ID ? id : null;
 }
 
-interface RoundRow {
+interface RecordRow {
+  kind: 'R' | 'L';
   id: number;
   bet_cents: number;
   win_cents: number;
   created_at: number;
   name_en: string;
   name_cn: string;
+  name_ty: string | null;
   vendor: string;
   game_type: string;
+  status: BetOrder['status'];
+}
+
+interface RoundRow extends RecordRow {
   reels: string;
   balance_after_cents: number | null;
 }
 
 const ROUND_FROM = `game_rounds r JOIN games g ON g.node_id = r.node_id JOIN game_vendors v ON v.vassalage = g.vassalage`;
-const ROUND_COLUMNS = `r.id, r.bet_cents, r.win_cents, r.created_at, g.name_en, g.name_cn, v.display_name AS vendor, g.game_type`;
+const ROUND_COLUMNS = `'R' AS kind, r.id, r.bet_cents, r.win_cents, r.created_at, g.name_en, g.name_cn, NULL::text AS name_ty, v.display_name AS vendor, g.game_type, 'SETTLED' AS status`;
+/** Paid rounds and lottery orders in one shape, filtered by member_id and merchant_id. */
+const RECORDS = `(SELECT ${ROUND_COLUMNS}, r.member_id, r.merchant_id FROM ${ROUND_FROM} WHERE r.mode = 'REAL'
+  UNION ALL ${LOTTERY_RECORD_SELECT}) rec`;
 
-function toOrder(r: RoundRow, cn: boolean): BetOrder {
+function toOrder(r: RecordRow, language: string): BetOrder {
   const bet = Number(r.bet_cents);
   const win = Number(r.win_cents);
+  const name = language === 'CN' && r.name_cn ? r.name_cn : language === 'TY' && r.name_ty ? r.name_ty : r.name_en;
   return {
-    orderNo: orderNoOf(r.id),
-    gameName: cn && r.name_cn ? r.name_cn : r.name_en,
+    orderNo: orderNoOf(r.kind, r.id),
+    gameName: name,
     vendor: r.vendor,
     gameType: r.game_type,
     bet: fromCents(bet),
     win: fromCents(win),
     net: fromCents(win - bet),
-    status: 'SETTLED',
+    status: r.status,
     createdAt: Number(r.created_at),
   };
 }
 
 const betOrderRoutes: FastifyPluginAsync = async (app) => {
-  const { db } = app.ctx;
+  const { db, now } = app.ctx;
 
   callRoute(app, 'betOrders', async (q, req) => {
     const m = await merchantOf(req);
     const s = await requireRealMember(req);
-    const cn = languageOf(req, m) === 'CN';
+    const language = languageOf(req, m);
+    await drawDue(db, m.id, now());
     const { pageNo = 1, pageSize = 20, startDate, endDate, gameType } = q;
-    const where = [`r.member_id = $1`, `r.merchant_id = $2`, `r.mode = 'REAL'`];
+    const where = [`rec.member_id = $1`, `rec.merchant_id = $2`];
     const params: unknown[] = [s.memberId, m.id];
-    if (startDate) where.push(`r.created_at >= $${params.push(dayStartIn(startDate, 'startDate', m.timeZone))}`);
-    if (endDate) where.push(`r.created_at < $${params.push(dayEndIn(endDate, 'endDate', m.timeZone))}`);
-    if (gameType) where.push(`g.game_type = $${params.push(gameType.toUpperCase())}`);
-    const filter = `FROM ${ROUND_FROM} WHERE ${where.join(' AND ')}`;
+    if (startDate) where.push(`rec.created_at >= $${params.push(dayStartIn(startDate, 'startDate', m.timeZone))}`);
+    if (endDate) where.push(`rec.created_at < $${params.push(dayEndIn(endDate, 'endDate', m.timeZone))}`);
+    if (gameType) where.push(`rec.game_type = $${params.push(gameType.toUpperCase())}`);
+    const filter = `FROM ${RECORDS} WHERE ${where.join(' AND ')}`;
     const [sum] = await db.query<{ n: number; bet: string; win: string }>(
-      `SELECT count(*)::int AS n, COALESCE(SUM(r.bet_cents), 0)::text AS bet, COALESCE(SUM(r.win_cents), 0)::text AS win ${filter}`,
+      `SELECT count(*)::int AS n, COALESCE(SUM(rec.bet_cents), 0)::text AS bet, COALESCE(SUM(rec.win_cents), 0)::text AS win ${filter}`,
       params,
     );
-    const rows = await db.query<RoundRow>(
-      `SELECT ${ROUND_COLUMNS} ${filter} ORDER BY r.created_at DESC, r.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    const rows = await db.query<RecordRow>(
+      `SELECT rec.kind, rec.id, rec.bet_cents, rec.win_cents, rec.created_at, rec.name_en, rec.name_cn, rec.name_ty, rec.vendor, rec.game_type, rec.status ${filter} ORDER BY rec.created_at DESC, rec.kind, rec.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, pageSize, (pageNo - 1) * pageSize],
     );
     const bet = Number(sum.bet);
     const win = Number(sum.win);
     return ok({
-      content: rows.map((r) => toOrder(r, cn)),
+      content: rows.map((r) => toOrder(r, language)),
       pageNum: pageNo,
       totalPages: Math.ceil(sum.n / pageSize),
       totalCount: sum.n,
@@ -95,8 +109,15 @@ const betOrderRoutes: FastifyPluginAsync = async (app) => {
   callRoute(app, 'betOrderDetail', async (q, req) => {
     const m = await merchantOf(req);
     const s = await requireRealMember(req);
-    const id = roundIdOf(q.orderNo);
     const notFound = () => new ApiError(404, 'order.not.found', 'No such bet record.');
+    const language = languageOf(req, m);
+    if (q.orderNo.startsWith('L')) {
+      await drawDue(db, m.id, now());
+      const order = await lotteryOrderDetail(db, { memberId: s.memberId, merchantId: m.id, orderNo: q.orderNo, language, now: now() });
+      if (!order) throw notFound();
+      return ok(order);
+    }
+    const id = roundIdOf(q.orderNo);
     if (id === null) throw notFound();
     const [r] = await db.query<RoundRow>(
       `SELECT ${ROUND_COLUMNS}, r.reels, r.balance_after_cents FROM ${ROUND_FROM}
@@ -112,7 +133,7 @@ const betOrderRoutes: FastifyPluginAsync = async (app) => {
       reels = [];
     }
     return ok({
-      ...toOrder(r, languageOf(req, m) === 'CN'),
+      ...toOrder(r, language),
       roundId: r.id,
       reels,
       balanceAfter: r.balance_after_cents === null ? null : fromCents(Number(r.balance_after_cents)),

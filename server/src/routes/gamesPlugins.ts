@@ -6,13 +6,14 @@ import depositRoutes from './deposit.ts';
 import favouritesRoutes from './favourites.ts';
 import gamesRoutes from './games.ts';
 import launchRoutes from './launch.ts';
+import lotteryRoutes from './lottery.ts';
 import mediaRoutes from './media.ts';
 import recentRoutes from './recent.ts';
 import vipRoutes from './vip.ts';
 import walletRoutes from './wallet.ts';
 import withdrawRoutes from './withdraw.ts';
 
-/** The games part's plugins: catalogue, favourites, recent, launches, the demo game, wallet, bet records, VIP and media. */
+/** The games part's plugins: catalogue, favourites, recent, launches, the demo game, wallet, bet records, the lottery, VIP and media. */
 export const gamesPlugins: FastifyPluginAsync[] = [
   gamesRoutes,
   favouritesRoutes,
@@ -24,6 +25,7 @@ export const gamesPlugins: FastifyPluginAsync[] = [
   bankCardRoutes,
   withdrawRoutes,
   betOrderRoutes,
+  lotteryRoutes,
   vipRoutes,
   mediaRoutes,
 ];

@@ -29,6 +29,7 @@ const MEMBER_TX_CODES: readonly [string, string][] = [
   ['REDRAIN', 'Red envelope'],
   ['REFERRAL', 'Referral reward'],
   ['FORFEIT', 'Bonus given up'],
+  ['REFUND', 'Bet refund'],
 ];
 /** An agent's own movements (types=A): what the team earns the agent, and money moved to downlines. */
 const AGENT_TX_CODES: readonly [string, string][] = [

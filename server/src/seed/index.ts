@@ -6,6 +6,7 @@ import { contentStep } from './content.ts';
 import { demoOperatorStep } from './demoOperator.ts';
 import { depositPromotionsStep } from './depositPromotions.ts';
 import { gamesCatalogueStep, gamesWalletsStep } from './gamesStep.ts';
+import { lotteryStep } from './lottery.ts';
 import { membersStep } from './members.ts';
 import { merchantsStep, moneyTermsStep, registerCaptchaStep, responsibleGamingFlagStep } from './merchants.ts';
 import { retentionStep } from './retention.ts';
@@ -25,6 +26,7 @@ export const seedSteps: SeedStep[] = [
   membersStep,
   gamesCatalogueStep,
   gamesWalletsStep,
+  lotteryStep,
   vipLevelsStep,
   depositPromotionsStep,
   rewardsStep,

@@ -2,7 +2,7 @@
 import type { LegacyQueryFields } from './shapes/legacyQuery.ts';
 
 /**
- * GET /lgw/orders/detail?orderNo=R0000000042 (session, real members): one of the member's bet records. 404 order.not.found for an unknown order or another member's.
+ * GET /lgw/orders/detail?orderNo=R0000000042 or L0000000007 (session, real members): one of the member's bet records (a game round, or a lottery order with its suborders). 404 order.not.found for an unknown order or another member's.
  */
 export type BetOrderDetailRequest = LegacyQueryFields & {
   language?: string;

@@ -30,6 +30,8 @@ import type { BetOrdersRequest } from './betOrders.request.ts';
 import type { BetOrdersResponse } from './betOrders.response.ts';
 import type { BindMobileRequest } from './bindMobile.request.ts';
 import type { BindMobileResponse } from './bindMobile.response.ts';
+import type { CancelSuborderRequest } from './cancelSuborder.request.ts';
+import type { CancelSuborderResponse } from './cancelSuborder.response.ts';
 import type { CaptchaRequest } from './captcha.request.ts';
 import type { CaptchaResponse } from './captcha.response.ts';
 import type { CaptchaChallengeRequest } from './captchaChallenge.request.ts';
@@ -120,6 +122,10 @@ import type { LoginRequest } from './login.request.ts';
 import type { LoginResponse } from './login.response.ts';
 import type { LogoutRequest } from './logout.request.ts';
 import type { LogoutResponse } from './logout.response.ts';
+import type { LotteryBetRequest } from './lotteryBet.request.ts';
+import type { LotteryBetResponse } from './lotteryBet.response.ts';
+import type { LotteryMenuRequest } from './lotteryMenu.request.ts';
+import type { LotteryMenuResponse } from './lotteryMenu.response.ts';
 import type { MarkAnnouncementReadRequest } from './markAnnouncementRead.request.ts';
 import type { MarkAnnouncementReadResponse } from './markAnnouncementRead.response.ts';
 import type { MemberInfoRequest } from './memberInfo.request.ts';
@@ -132,6 +138,8 @@ import type { MissionListRequest } from './missionList.request.ts';
 import type { MissionListResponse } from './missionList.response.ts';
 import type { MobileGamesRequest } from './mobileGames.request.ts';
 import type { MobileGamesResponse } from './mobileGames.response.ts';
+import type { NumeroListRequest } from './numeroList.request.ts';
+import type { NumeroListResponse } from './numeroList.response.ts';
 import type { OaepKeyRequest } from './oaepKey.request.ts';
 import type { OaepKeyResponse } from './oaepKey.response.ts';
 import type { OldContactCodeRequest } from './oldContactCode.request.ts';
@@ -230,6 +238,8 @@ import type { VassGameTypeRequest } from './vassGameType.request.ts';
 import type { VassGameTypeResponse } from './vassGameType.response.ts';
 import type { VipLevelsRequest } from './vipLevels.request.ts';
 import type { VipLevelsResponse } from './vipLevels.response.ts';
+import type { VnLotteryListRequest } from './vnLotteryList.request.ts';
+import type { VnLotteryListResponse } from './vnLotteryList.response.ts';
 import type { WageringForfeitRequest } from './wageringForfeit.request.ts';
 import type { WageringForfeitResponse } from './wageringForfeit.response.ts';
 import type { WageringStatusRequest } from './wageringStatus.request.ts';
@@ -264,6 +274,7 @@ export const apiCalls = {
   betOrderDetail: {"method":"GET","path":"/lgw/orders/detail","language":"language"},
   betOrders: {"method":"GET","path":"/lgw/orders","language":"language"},
   bindMobile: {"method":"POST","path":"/wps/member/mobile"},
+  cancelSuborder: {"method":"POST","path":"/lgw/orders/suborders/cancel","idempotent":true},
   captcha: {"method":"GET","path":"/wps/captcha"},
   captchaChallenge: {"method":"POST","path":"/wps/captcha/challenge"},
   changePassword: {"method":"POST","path":"/wps/member/password","alsoAccepts":["PUT"],"body":"encrypted"},
@@ -309,12 +320,15 @@ export const apiCalls = {
   legacyKey: {"method":"GET","path":"/wps/session/key/rsa"},
   login: {"method":"POST","path":"/wps/session/login","body":"encrypted"},
   logout: {"method":"DELETE","path":"/wps/session/logout","alsoAccepts":["POST"]},
+  lotteryBet: {"method":"POST","path":"/lgw/lottery/bet","idempotent":true},
+  lotteryMenu: {"method":"GET","path":"/lgw/lottery/menu","language":"language"},
   markAnnouncementRead: {"method":"POST","path":"/wps/relay/MCSFE_markAnnouncementAsRead","alsoAccepts":["PUT"]},
   memberInfo: {"method":"GET","path":"/wps/member/info"},
   memberTransactions: {"method":"GET","path":"/wps/relay/ODS2_MemberTransaction"},
   missionClaim: {"method":"POST","path":"/wps/relay/MRS2_missionClaim","idempotent":true},
   missionList: {"method":"GET","path":"/wps/relay/MRS2_missionList"},
   mobileGames: {"method":"GET","path":"/lgw/games/mobile","language":"language"},
+  numeroList: {"method":"GET","path":"/lgw/lottery/numero","language":"language"},
   oaepKey: {"method":"GET","path":"/wps/session/key/oaep"},
   oldContactCode: {"method":"POST","path":"/wps/verification/oldContact"},
   paymentChannels: {"method":"GET","path":"/wps/relay/MCS2_paymentChannels"},
@@ -364,6 +378,7 @@ export const apiCalls = {
   updateNickname: {"method":"POST","path":"/wps/member/info/nickname","alsoAccepts":["PUT"],"body":"form"},
   vassGameType: {"method":"GET","path":"/wps/relay/GCSGAME_getVassGameType","fixed":{"module":"COMM3"}},
   vipLevels: {"method":"GET","path":"/wps/member/vip","language":"language"},
+  vnLotteryList: {"method":"GET","path":"/lgw/lottery/vietnam","language":"language"},
   wageringForfeit: {"method":"POST","path":"/wps/member/wagering/forfeit","idempotent":true},
   wageringStatus: {"method":"GET","path":"/wps/member/wagering"},
   walletBalance: {"method":"GET","path":"/wps/v2/wallets/balance"},
@@ -406,6 +421,8 @@ export interface ApiCalls {
   betOrders: { request: BetOrdersRequest; response: BetOrdersResponse };
   /** Binds the member's mobile number with an SMS code from smsBind; replacing one also needs the login password and a code from oldContactCode. */
   bindMobile: { request: BindMobileRequest; response: BindMobileResponse };
+  /** Cancels one suborder of a lottery order before its draw closes and refunds its stake. */
+  cancelSuborder: { request: CancelSuborderRequest; response: CancelSuborderResponse };
   /** A new captcha image (base64 PNG) bound to this browser. */
   captcha: { request: CaptchaRequest; response: CaptchaResponse };
   /** The proof-of-work challenge (ALTCHA) a try with the current captcha answer must solve; its level follows recent failures. */
@@ -496,6 +513,10 @@ export interface ApiCalls {
   login: { request: LoginRequest; response: LoginResponse };
   /** Revokes the session token. */
   logout: { request: LogoutRequest; response: LogoutResponse };
+  /** Places a lottery order on a lottery's open draw, a suborder per pick; the stake goes through the ledger. */
+  lotteryBet: { request: LotteryBetRequest; response: LotteryBetResponse };
+  /** The lottery menu: categories (numero, Vietnamese lottery) with their lotteries, play types and prize modes. */
+  lotteryMenu: { request: LotteryMenuRequest; response: LotteryMenuResponse };
   /** Marks an announcement read or unread. */
   markAnnouncementRead: { request: MarkAnnouncementReadRequest; response: MarkAnnouncementReadResponse };
   /** The signed-in member. */
@@ -508,6 +529,8 @@ export interface ApiCalls {
   missionList: { request: MissionListRequest; response: MissionListResponse };
   /** A page of games for mobile clients (the gateway's copy of the game list). */
   mobileGames: { request: MobileGamesRequest; response: MobileGamesResponse };
+  /** The numero lotteries with their open draw (countdown basis) and last results. */
+  numeroList: { request: NumeroListRequest; response: NumeroListResponse };
   /** The modern body scheme public key. */
   oaepKey: { request: OaepKeyRequest; response: OaepKeyResponse };
   /** A code to the mobile number or e-mail address already bound, proving its holder agrees to replace it. */
@@ -606,6 +629,8 @@ export interface ApiCalls {
   vassGameType: { request: VassGameTypeRequest; response: VassGameTypeResponse };
   /** The merchant's VIP levels and the member's level, totals and next level. */
   vipLevels: { request: VipLevelsRequest; response: VipLevelsResponse };
+  /** The Vietnamese lotteries (one regional draw a day) with their open draw and last results. */
+  vnLotteryList: { request: VnLotteryListRequest; response: VnLotteryListResponse };
   /** Gives up an open bonus: its credit goes back (FORFEIT) and what it held is free. */
   wageringForfeit: { request: WageringForfeitRequest; response: WageringForfeitResponse };
   /** The member's open wagering requirements and the part of the balance free to withdraw. */

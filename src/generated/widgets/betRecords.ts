@@ -2,7 +2,7 @@
 import type { RecordsPreset } from './transactionRecords.ts';
 
 /**
- * The member's bet records (/lgw/orders), newest first, with date range presets over the platform's UTC days: the period's total bets, wins and net result, then each round (game, vendor, time, order number, bet and net). Tapping a round opens its detail (/lgw/orders/detail: the reels, win, balance after). The next page loads as the end of the list comes within 300 px.
+ * The member's bet records (/lgw/orders), newest first, with date range presets over the platform's UTC days: the period's total bets, wins and net result, then each round (game, vendor, time, order number, bet and net). Tapping a record opens its detail (/lgw/orders/detail: a round's reels, win, balance after; a lottery order's draw, result and picks, each pick with Cancel while its draw takes bets: the stake is refunded and the widget emits `cancelled` with {suborderNo, refund, balance}, so wire a balance refresh to it). The next page loads as the end of the list comes within 300 px.
  */
 export interface BetRecordsProps {
   /**

@@ -16,8 +16,8 @@ import { PeriodChips, useRecordsPeriod } from '../shared/records/PeriodChips.tsx
 import { SignedAmount } from '../shared/records/SignedAmount.tsx';
 import { OrderDialog } from './OrderDialog.tsx';
 
-/** Bet records of a period with its totals; a round opens its detail. */
-export function Component({ props }: WidgetProps<'betRecords'>) {
+/** Bet records of a period with its totals; a record opens its detail. */
+export function Component({ props, emit }: WidgetProps<'betRecords'>) {
   const { t } = useTranslation();
   const { env } = useRenderer();
   const id = useId();
@@ -52,7 +52,7 @@ export function Component({ props }: WidgetProps<'betRecords'>) {
               <Row
                 key={o.orderNo}
                 label={o.gameName}
-                detail={`${formatDateTime(o.createdAt)} · ${o.vendor}`}
+                detail={`${formatDateTime(o.createdAt)} · ${o.vendor}${o.status === 'SETTLED' ? '' : ` · ${t(`bets_status_${o.status}`)}`}`}
                 onClick={() => setOpen(o.orderNo)}
                 chevron={false}
                 end={
@@ -67,7 +67,7 @@ export function Component({ props }: WidgetProps<'betRecords'>) {
         </>
       )}
       <LoadMore auto hasMore={list.hasMore} loading={list.loadingMore} failed={list.moreFailed} onLoad={() => void list.loadMore()} />
-      {open ? createPortal(<OrderDialog orderNo={open} onClose={() => setOpen(null)} />, document.body) : null}
+      {open ? createPortal(<OrderDialog orderNo={open} emit={emit} onChanged={list.retry} onClose={() => setOpen(null)} />, document.body) : null}
     </div>
   );
 }

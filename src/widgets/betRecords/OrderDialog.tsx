@@ -7,11 +7,26 @@ import { useCallRead } from '../../renderer/useCallRead.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Facts } from '../../ui/Facts.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { SignedAmount } from '../shared/records/SignedAmount.tsx';
+import { LotteryPart } from './LotteryPart.tsx';
 import './betRecords.css';
 
-/** One round in full: game, time, order number, bet, win, net, the balance after it and the reels it stopped on. */
-export function OrderDialog({ orderNo, onClose }: { orderNo: string; onClose(): void }) {
+/**
+ * One record in full: game, time, order number, bet, win, net; a round adds the balance after it and the reels it
+ * stopped on, a lottery order its draw and picks (cancellable before the draw closes).
+ */
+export function OrderDialog({
+  orderNo,
+  emit,
+  onChanged,
+  onClose,
+}: {
+  orderNo: string;
+  emit: WidgetProps<'betRecords'>['emit'];
+  onChanged(): void;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const read = useCallRead('betOrderDetail', { orderNo });
@@ -50,6 +65,16 @@ export function OrderDialog({ orderNo, onClose }: { orderNo: string; onClose(): 
                 ))}
               </tbody>
             </table>
+          ) : null}
+          {order.lottery ? (
+            <LotteryPart
+              lottery={order.lottery}
+              emit={emit}
+              onChanged={() => {
+                read.retry();
+                onChanged();
+              }}
+            />
           ) : null}
         </>
       )}
