@@ -42,11 +42,11 @@ export function useLiveCheck(call: 'checkUsername' | undefined, typed: unknown, 
     return () => clearTimeout(timer);
   }, [value, known, pause]);
   // A 429 answered just now pauses every check; an old one still in the cache does not (the read asks again).
-  const seen = useRef<unknown>(null);
+  const seen = useRef(new WeakSet<object>());
   const tooMany = read.status === 'error' ? pauseOf(read.error) : undefined;
   useEffect(() => {
-    if (tooMany === undefined || seen.current === read.error) return;
-    seen.current = read.error;
+    if (tooMany === undefined || !(read.error instanceof PlatformError) || seen.current.has(read.error)) return;
+    seen.current.add(read.error);
     setPause({ ms: tooMany });
   }, [tooMany, read.error]);
   // When the pause is over, the current value is asked about (again, when it is the one refused).
