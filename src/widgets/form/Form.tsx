@@ -8,7 +8,7 @@ import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { FormFields, type FieldStatus } from './FormFields.tsx';
-import { type LiveCheck, useLiveChecks } from './useLiveCheck.ts';
+import { type LiveCheck, useLiveCheck } from './useLiveCheck.ts';
 import { Notice } from './Notice.tsx';
 import type { FieldMessage, RuleSet } from './rules.ts';
 import type { FormThemeContext } from './theme/context.ts';
@@ -90,12 +90,10 @@ function FormBody({ node, props, rules }: WidgetProps<'form'> & { rules: RuleSet
     [s.errors, s.touched, s.refusals, shown, translate, said],
   );
   // Fields checked while typed say taken or available under themselves (never holding up typing or submit).
-  const liveChecks = useLiveChecks(props.fields, shown, s.values, s.errors, env);
-  const statuses = useMemo(() => {
-    const out: Record<string, FieldStatus | null> = {};
-    for (const f of props.fields) if (f.liveCheck && f.name in shown) out[f.name] = statusOf(liveChecks[f.name], t);
-    return out;
-  }, [props.fields, shown, liveChecks, t]);
+  const live = props.fields.find((f) => f.liveCheck && f.name in shown);
+  const liveCheck = useLiveCheck(live?.liveCheck, live ? s.values[live.name] : undefined, live ? live.name in s.errors : true);
+  const liveName = live?.name;
+  const statuses = useMemo(() => (liveName ? { [liveName]: statusOf(liveCheck, t) } : {}), [liveName, liveCheck, t]);
   // A refusal of a field this form does not show (a brand hid it) is said under the form instead.
   const formRefusal = s.refusals[FORM_REFUSAL] ?? Object.entries(s.refusals).find(([name]) => !(name in shown))?.[1];
 

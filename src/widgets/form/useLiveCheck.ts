@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { PlatformError } from '../../core/platformApi.ts';
-import type { FormProps } from '../../generated/widgets/form.ts';
-import type { AppEnv } from '../../renderer/env.ts';
-import type { Values } from './validate.ts';
+import { useCallRead } from '../../renderer/useCallRead.ts';
 
 /** What a field checked with the platform while typed says: being checked, free, taken, or checked later. */
 export type LiveCheck = 'checking' | 'available' | 'taken' | 'later';
@@ -10,77 +8,66 @@ export type LiveCheck = 'checking' | 'available' | 'taken' | 'later';
 /** Typing pauses this long before a value is asked about. */
 export const LIVE_CHECK_DEBOUNCE_MS = 400;
 
-/**
- * Fields with `liveCheck` ask the platform about their value while the person types: 400 ms after the last
- * keystroke, only for a value that passes the field's own checks, once per value (answers are kept for the form's
- * life). A 429 "too many" pauses every check for the seconds it names, then checks the current value. Typing is
- * never held up; a check that fails otherwise says nothing (the submit is checked anyway).
- */
-export function useLiveChecks(
-  fields: FormProps['fields'],
-  shown: Readonly<Record<string, unknown>>,
-  values: Values,
-  failing: Readonly<Record<string, unknown>>,
-  env: AppEnv,
-): Readonly<Record<string, LiveCheck | undefined>> {
-  const [states, setStates] = useState<Record<string, LiveCheck | undefined>>({});
-  const answers = useRef(new Map<string, 'available' | 'taken'>());
-  const pausedUntil = useRef(0);
-  const live = fields.filter((f) => f.liveCheck && f.name in shown);
-  const typed = (name: string) => String(values[name] ?? '').trim();
-  // The effect runs again when a live field's value, or whether it passes its own checks, changes.
-  const key = live.map((f) => `${f.name}\u0000${typed(f.name)}\u0000${f.name in failing ? 1 : 0}`).join('\u0001');
+/** The milliseconds a 429 "too many" names with `retryAfter` (read here, not with core/retryAfter.ts: sharing it
+ * split it into a chunk of its own, whose name every route's entry then carries in its preload lists). */
+function pauseOf(err: unknown): number | undefined {
+  const named = err instanceof PlatformError && err.status === 429 ? (err.value as { retryAfter?: unknown } | null)?.retryAfter : undefined;
+  return typeof named === 'number' && named > 0 ? named * 1000 : undefined;
+}
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for the live fields' values and checks
+/**
+ * A field with `liveCheck` (a form's first shown one) asks the platform about its value while the person types:
+ * 400 ms after the last keystroke, only for a value that passes the field's own checks, once per value (the read
+ * keeps answers and refusals; one already answered says so at once). A 429 "too many" pauses the checks for the
+ * seconds it names, then the current value is checked. Typing is never held up; a check that fails otherwise says
+ * nothing (the submit is checked anyway).
+ */
+export function useLiveCheck(call: 'checkUsername' | undefined, typed: unknown, failing: boolean): LiveCheck | undefined {
+  const value = call && !failing ? String(typed ?? '').trim() : '';
+  const answered = useRef(new Set<string>());
+  const known = value !== '' && answered.current.has(value);
+  // The value last asked about, once typing paused on it (and no 429 pause holds the checks).
+  const [asked, setAsked] = useState('');
+  const [pause, setPause] = useState<{ ms: number } | null>(null);
+  const current = known ? value : asked;
+  const read = useCallRead('checkUsername', call && current ? { username: current } : null, { once: true });
+  const taken = read.status === 'error' && read.error instanceof PlatformError && read.error.status === 409;
+
   useEffect(() => {
-    let cancelled = false;
-    const timers: ReturnType<typeof setTimeout>[] = [];
-    const set = (name: string, state: LiveCheck | undefined) => {
-      if (!cancelled) setStates((s) => (s[name] === state ? s : { ...s, [name]: state }));
-    };
-    // afterPause: the pause this check waited out is over (not read again from the clock, which tests hold still).
-    const check = async (name: string, value: string, afterPause = false) => {
-      const wait = pausedUntil.current - env.clock.now();
-      if (wait > 0 && !afterPause) {
-        set(name, 'later');
-        timers.push(setTimeout(() => void check(name, value, true), wait));
-        return;
-      }
-      set(name, 'checking');
-      try {
-        await env.api.call('checkUsername', { username: value });
-        answers.current.set(`${name}\u0000${value}`, 'available');
-        set(name, 'available');
-      } catch (err) {
-        // The seconds a 429 names (read here, not with core/retryAfter.ts: sharing it split it into a chunk of its
-        // own, whose name every route's entry then carries in its preload lists).
-        const named = err instanceof PlatformError && err.status === 429 ? (err.value as { retryAfter?: unknown } | null)?.retryAfter : undefined;
-        const seconds = typeof named === 'number' && named > 0 ? named : undefined;
-        if (seconds !== undefined) {
-          pausedUntil.current = env.clock.now() + seconds * 1000;
-          void check(name, value);
-        } else if (err instanceof PlatformError && err.status === 409) {
-          answers.current.set(`${name}\u0000${value}`, 'taken');
-          set(name, 'taken');
-        } else {
-          set(name, undefined);
-        }
-      }
-    };
-    for (const f of live) {
-      const value = typed(f.name);
-      const known = answers.current.get(`${f.name}\u0000${value}`);
-      if (!value || f.name in failing) set(f.name, undefined);
-      else if (known) set(f.name, known);
-      else {
-        set(f.name, pausedUntil.current > env.clock.now() ? 'later' : undefined);
-        timers.push(setTimeout(() => void check(f.name, value), LIVE_CHECK_DEBOUNCE_MS));
-      }
-    }
-    return () => {
-      cancelled = true;
-      for (const t of timers) clearTimeout(t);
-    };
-  }, [key, env]);
-  return states;
+    if (current && (read.status === 'ready' || taken)) answered.current.add(current);
+  }, [current, read.status, taken]);
+  useEffect(() => {
+    if (!value || known || pause) return undefined;
+    const timer = setTimeout(() => setAsked(value), LIVE_CHECK_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [value, known, pause]);
+  // A 429 answered just now pauses every check; an old one still in the cache does not (the read asks again).
+  const seen = useRef(new WeakSet<object>());
+  const tooMany = read.status === 'error' ? pauseOf(read.error) : undefined;
+  useEffect(() => {
+    if (tooMany === undefined || !(read.error instanceof PlatformError) || seen.current.has(read.error)) return;
+    seen.current.add(read.error);
+    setPause({ ms: tooMany });
+  }, [tooMany, read.error]);
+  // When the pause is over, the current value is asked about (again, when it is the one refused).
+  const { retry } = read;
+  const latest = useRef({ value, asked, retry });
+  latest.current = { value, asked, retry };
+  useEffect(() => {
+    if (!pause) return undefined;
+    const timer = setTimeout(() => {
+      const { value: now, asked: was, retry: again } = latest.current;
+      if (now && now === was) again();
+      else if (now) setAsked(now);
+      setPause(null);
+    }, pause.ms);
+    return () => clearTimeout(timer);
+  }, [pause]);
+
+  if (!value) return undefined;
+  if (current !== value) return pause ? 'later' : undefined;
+  if (read.status === 'ready') return 'available';
+  if (taken) return 'taken';
+  if (pause || tooMany !== undefined) return 'later';
+  return read.status === 'loading' ? 'checking' : undefined;
 }

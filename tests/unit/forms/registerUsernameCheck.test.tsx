@@ -67,4 +67,17 @@ describe('register: the username is checked while typed', () => {
     await waitFor(() => expect(status()).toBe('This username is available.'), { timeout: 2000 });
     expect(checked(app)).toEqual(['busy01', 'busy01']);
   });
+
+  it('asks about nothing while paused: a name typed meanwhile is said to be checked later, then checked', async () => {
+    const app = await renderForm('/m/register', { fixtures: { checkUsername } });
+    await type(F, 'username', 'busy01', false);
+    await waitFor(() => expect(status()).toBe('Too many checks just now; the username is checked again shortly.'));
+    await type(F, 'username', 'player02', false);
+    expect(input(F, 'username').value).toBe('player02');
+    await pause(LIVE_CHECK_DEBOUNCE_MS + 100);
+    expect(status()).toBe('Too many checks just now; the username is checked again shortly.');
+    expect(checked(app)).toEqual(['busy01']);
+    await waitFor(() => expect(status()).toBe('This username is available.'), { timeout: 2000 });
+    expect(checked(app)).toEqual(['busy01', 'player02']);
+  });
 });

@@ -1,6 +1,6 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
+import { SWRConfig, type SWRConfiguration } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlatformError } from '../../../src/core/platformApi.ts';
 import type { AppEnv } from '../../../src/renderer/env.ts';
@@ -14,7 +14,7 @@ import { createFixtureApi, type Fixtures } from '../../support/fixtureApi.ts';
 
 afterEach(cleanup);
 
-function wrapperFor(fixtures: Fixtures) {
+function wrapperFor(fixtures: Fixtures, swr: SWRConfiguration = {}) {
   const api = createFixtureApi(fixtures);
   const renderer = createRenderer({
     env: { api, report: () => undefined } as unknown as AppEnv,
@@ -25,7 +25,7 @@ function wrapperFor(fixtures: Fixtures) {
   });
   const store = createStore(initialState('EN', { session: sessionStorage, local: localStorage }));
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <SWRConfig value={{ provider: () => new Map() }}>
+    <SWRConfig value={{ provider: () => new Map(), ...swr }}>
       <StoreProvider store={store}>
         <RendererProvider renderer={renderer}>{children}</RendererProvider>
       </StoreProvider>
@@ -89,5 +89,44 @@ describe('useCallRead: a read of a widget', () => {
     expect(api.calls.filter((c) => c.name === 'bankList')).toHaveLength(1);
     act(() => result.current.a.retry());
     await waitFor(() => expect(api.calls.filter((c) => c.name === 'bankList')).toHaveLength(2));
+  });
+
+  it('with once, keeps an answer and a refusal (409) for good, and asks again after a 429 or with a new input', async () => {
+    let tooMany = true;
+    const { api, wrapper } = wrapperFor(
+      {
+        checkUsername: ({ query }) => {
+          if (query?.username === 'taken01') return new PlatformError(409, 'username.exists', 'Sorry, the username already exists.');
+          if (query?.username === 'busy01' && tooMany) return new PlatformError(429, 'request.too.many', 'Too many attempts', { retryAfter: 1 });
+          return true;
+        },
+        // No deduping window: only the kept answer spares a request.
+      },
+      { dedupingInterval: 0 },
+    );
+    const asked = () => api.calls.filter((c) => c.name === 'checkUsername').map((c) => c.query?.username);
+    const { result, rerender } = renderHook(({ name }) => useCallRead('checkUsername', { username: name }, { once: true }), {
+      wrapper,
+      initialProps: { name: 'taken01' },
+    });
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(result.current.error).toMatchObject({ status: 409, errorCode: 'username.exists' });
+    rerender({ name: 'player01' });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.data).toBe(true);
+    // Back to a name already answered: its refusal at once, no request (SWR would ask again for a key without data).
+    rerender({ name: 'taken01' });
+    expect(result.current.status).toBe('error');
+    rerender({ name: 'player01' });
+    expect(result.current.data).toBe(true);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(asked()).toEqual(['taken01', 'player01']);
+    // "Too many" is no answer: the retry asks again.
+    rerender({ name: 'busy01' });
+    await waitFor(() => expect(result.current.error).toMatchObject({ status: 429 }));
+    tooMany = false;
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(asked()).toEqual(['taken01', 'player01', 'busy01', 'busy01']);
   });
 });
