@@ -8,6 +8,7 @@ import { depositPromotionsStep } from './depositPromotions.ts';
 import { gamesCatalogueStep, gamesWalletsStep } from './gamesStep.ts';
 import { membersStep } from './members.ts';
 import { merchantsStep, moneyTermsStep, registerCaptchaStep, responsibleGamingFlagStep } from './merchants.ts';
+import { receivingAccountsStep } from './receivingAccounts.ts';
 import { retentionStep } from './retention.ts';
 import { rewardsStep } from './rewards.ts';
 import type { SeedContext, SeedStep } from './step.ts';
@@ -27,6 +28,7 @@ export const seedSteps: SeedStep[] = [
   gamesWalletsStep,
   vipLevelsStep,
   depositPromotionsStep,
+  receivingAccountsStep,
   rewardsStep,
   retentionStep,
   agentTeamStep,

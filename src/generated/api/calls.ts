@@ -118,6 +118,10 @@ import type { LoginRequest } from './login.request.ts';
 import type { LoginResponse } from './login.response.ts';
 import type { LogoutRequest } from './logout.request.ts';
 import type { LogoutResponse } from './logout.response.ts';
+import type { ManualTransferRequest } from './manualTransfer.request.ts';
+import type { ManualTransferResponse } from './manualTransfer.response.ts';
+import type { ManualTransferAccountRequest } from './manualTransferAccount.request.ts';
+import type { ManualTransferAccountResponse } from './manualTransferAccount.response.ts';
 import type { MarkAnnouncementReadRequest } from './markAnnouncementRead.request.ts';
 import type { MarkAnnouncementReadResponse } from './markAnnouncementRead.response.ts';
 import type { MemberInfoRequest } from './memberInfo.request.ts';
@@ -306,6 +310,8 @@ export const apiCalls = {
   legacyKey: {"method":"GET","path":"/wps/session/key/rsa"},
   login: {"method":"POST","path":"/wps/session/login","body":"encrypted"},
   logout: {"method":"DELETE","path":"/wps/session/logout","alsoAccepts":["POST"]},
+  manualTransfer: {"method":"POST","path":"/wps/relay/MCS2_manualTransfer","idempotent":true},
+  manualTransferAccount: {"method":"GET","path":"/wps/relay/MCS2_manualTransferAccount"},
   markAnnouncementRead: {"method":"POST","path":"/wps/relay/MCSFE_markAnnouncementAsRead","alsoAccepts":["PUT"]},
   memberInfo: {"method":"GET","path":"/wps/member/info"},
   memberTransactions: {"method":"GET","path":"/wps/relay/ODS2_MemberTransaction"},
@@ -491,6 +497,10 @@ export interface ApiCalls {
   login: { request: LoginRequest; response: LoginResponse };
   /** Revokes the session token. */
   logout: { request: LogoutRequest; response: LogoutResponse };
+  /** Reports a manual bank transfer to the merchant's receiving account (amount, reference, receipt image); pending until confirmed. */
+  manualTransfer: { request: ManualTransferRequest; response: ManualTransferResponse };
+  /** The merchant's receiving account for manual bank transfers. */
+  manualTransferAccount: { request: ManualTransferAccountRequest; response: ManualTransferAccountResponse };
   /** Marks an announcement read or unread. */
   markAnnouncementRead: { request: MarkAnnouncementReadRequest; response: MarkAnnouncementReadResponse };
   /** The signed-in member. */
