@@ -12,6 +12,10 @@ const DEMO_CHANNELS: readonly PaymentChannel[] = [
   // A transfer to the merchant's receiving account, reported with its reference and receipt: the demo stands in for
   // the operator who would check the bank statement, and confirms it after 30 s.
   { channelCode: 'MANUAL', channelName: 'Manual bank transfer', kind: 'MANUAL', minAmount: 100, maxAmount: 500_000, delayMs: 30_000 },
+  // E-wallet relays, each with the limits its wallet allows; a real provider offers them the same way (kind EWALLET).
+  { channelCode: 'ALIPAY', channelName: 'Alipay', kind: 'EWALLET', minAmount: 50, maxAmount: 20_000, delayMs: 3000 },
+  { channelCode: 'QQPAY', channelName: 'QQ Wallet', kind: 'EWALLET', minAmount: 10, maxAmount: 5_000, delayMs: 3000 },
+  { channelCode: 'WECHATPAY', channelName: 'WeChat Pay', kind: 'EWALLET', minAmount: 20, maxAmount: 10_000, delayMs: 3000 },
 ];
 
 const SWEEP_MS = 30_000;

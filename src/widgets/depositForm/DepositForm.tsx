@@ -59,8 +59,9 @@ export function Component({ props, data, emit }: WidgetProps<'depositForm'>) {
   const channels = data?.data?.list;
   // Drawn once with its promotions: drawn before them, the form grew by their list and pushed the deposit history
   // down (layout shift 0.19). The placeholder is about the demo forms' height (channels and promotions), so the
-  // history stays put; 280 px moved it by a third of the screen (layout shift 0.12).
-  if (!channels || !promotionsKnown) return <Skeleton height={props.layout === 'grid' ? 650 : 560} />;
+  // history stays put; 280 px moved it by a third of the screen (layout shift 0.12). Six demo channels: a 64 px row
+  // each in the list, three rows of two in the grid.
+  if (!channels || !promotionsKnown) return <Skeleton height={props.layout === 'grid' ? 778 : 816} />;
   if (channels.length === 0) return <EmptyState message={t('deposit_no_channel')} testId="deposit-no-channel" />;
 
   const channel = channels.find((c) => c.channelCode === channelCode) ?? channels[0];

@@ -92,3 +92,38 @@ describe('manual bank transfer', () => {
     expect(screen.getByTestId('deposit-history').textContent).toContain('Bank transfer (manual)');
   });
 });
+
+describe('e-wallet relays', () => {
+  it('lists Alipay, QQ Wallet and WeChat Pay with their limits and deposits through the chosen one', async () => {
+    const app = await renderApp({ path: '/m/voucherCenter', session: 'member', fixtures: matrixFixtures });
+    await settle(8);
+    const main = screen.getByRole('main');
+    const channels = within(main).getByRole('group', { name: 'Payment channel' });
+    expect(
+      within(channels)
+        .getByRole('radio', { name: /Alipay/ })
+        .closest('label')?.textContent,
+    ).toContain('50 – 20,000');
+    expect(
+      within(channels)
+        .getByRole('radio', { name: /WeChat Pay/ })
+        .closest('label')?.textContent,
+    ).toContain('20 – 10,000');
+    await click(within(channels).getByRole('radio', { name: /QQ Wallet/ }));
+    // Only the presets within QQ Wallet's 10 – 5,000 are offered.
+    const presets = within(main).getByRole('group', { name: 'Quick amounts' });
+    expect(
+      within(presets)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['100', '500', '1,000', '5,000']);
+    await type(screen.getByRole('textbox', { name: /^Amount/ }), '6000');
+    await click(within(main).getByRole('button', { name: 'Deposit' }));
+    expect(main.textContent).toContain('Deposit between 10 and 5000');
+    expect(callsTo(app.calls, 'depositRequest')).toHaveLength(0);
+    await type(screen.getByRole('textbox', { name: /^Amount/ }), '300');
+    await click(within(main).getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(callsTo(app.calls, 'depositRequest')).toHaveLength(1));
+    expect(callsTo(app.calls, 'depositRequest')[0].body).toMatchObject({ channelCode: 'QQPAY', amount: 300 });
+  });
+});
