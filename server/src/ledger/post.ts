@@ -24,7 +24,9 @@ export type TxKind =
   | 'FORFEIT'
   // An agent's daily salary and dividend settlement (ledger/agentPay.ts).
   | 'SALARY'
-  | 'DIVIDEND';
+  | 'DIVIDEND'
+  // Money moved between a member's main wallet and a vendor wallet (ledger/vendorWallets.ts).
+  | 'WALLET';
 
 export interface PostInput {
   merchantId: number;

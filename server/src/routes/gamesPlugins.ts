@@ -10,6 +10,7 @@ import mediaRoutes from './media.ts';
 import recentRoutes from './recent.ts';
 import vipRoutes from './vip.ts';
 import walletRoutes from './wallet.ts';
+import walletTransferRoutes from './walletTransfer.ts';
 import withdrawRoutes from './withdraw.ts';
 
 /** The games part's plugins: catalogue, favourites, recent, launches, the demo game, wallet, bet records, VIP and media. */
@@ -20,6 +21,7 @@ export const gamesPlugins: FastifyPluginAsync[] = [
   launchRoutes,
   demoGameRoutes,
   walletRoutes,
+  walletTransferRoutes,
   depositRoutes,
   bankCardRoutes,
   withdrawRoutes,

@@ -240,6 +240,8 @@ import type { WalletBalanceRequest } from './walletBalance.request.ts';
 import type { WalletBalanceResponse } from './walletBalance.response.ts';
 import type { WalletGcsRequest } from './walletGcs.request.ts';
 import type { WalletGcsResponse } from './walletGcs.response.ts';
+import type { WalletTransferRequest } from './walletTransfer.request.ts';
+import type { WalletTransferResponse } from './walletTransfer.response.ts';
 import type { WhitelabelRequest } from './whitelabel.request.ts';
 import type { WhitelabelResponse } from './whitelabel.response.ts';
 import type { WithdrawRequest } from './withdraw.request.ts';
@@ -371,6 +373,7 @@ export const apiCalls = {
   wageringStatus: {"method":"GET","path":"/wps/member/wagering"},
   walletBalance: {"method":"GET","path":"/wps/v2/wallets/balance"},
   walletGcs: {"method":"GET","path":"/wps/wallets/gcs"},
+  walletTransfer: {"method":"POST","path":"/wps/relay/GCS_walletTransfer","idempotent":true},
   whitelabel: {"method":"GET","path":"/wps/system/whitelabel"},
   withdraw: {"method":"POST","path":"/wps/transaction/withdraw","body":"encrypted","idempotent":true},
   withdrawLock: {"method":"GET","path":"/wps/member/paymentPassword/status"},
@@ -619,6 +622,8 @@ export interface ApiCalls {
   walletBalance: { request: WalletBalanceRequest; response: WalletBalanceResponse };
   /** Vendor wallets. */
   walletGcs: { request: WalletGcsRequest; response: WalletGcsResponse };
+  /** Moves money between the member's main wallet and one of the member's vendor wallets. */
+  walletTransfer: { request: WalletTransferRequest; response: WalletTransferResponse };
   /** The whitelabel flag tree. */
   whitelabel: { request: WhitelabelRequest; response: WhitelabelResponse };
   /** Pays out to a bank card with the withdrawal password. */
