@@ -17,7 +17,10 @@ export function ReceivingAccount() {
   const copy = (text: string) => {
     void env.copyText(text).then(
       () => env.notify({ messageKey: 'copy_success', kind: 'success' }),
-      (err: unknown) => env.report('copying the receiving account failed', err),
+      (err: unknown) => {
+        env.notify({ messageKey: 'copy_failed', kind: 'error' });
+        env.report('copying the receiving account failed', err);
+      },
     );
   };
   const fact = (termKey: string, value: string) => ({
