@@ -161,6 +161,17 @@ describe('a reported transfer', () => {
   });
 });
 
+describe('at the same moment', () => {
+  it('two members reporting one reference: exactly one is stored', async () => {
+    const [a, b] = await Promise.all([makeMember(t), makeMember(t)]);
+    const reference = newReference();
+    const answers = await Promise.all([report(a, { reference }), report(b, { reference })]);
+    expect(answers.map((x) => x.status).sort()).toEqual([200, 409]);
+    const [{ n }] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM deposit_orders WHERE upper(reference) = upper($1)', [reference]);
+    expect(n).toBe(1);
+  });
+});
+
 describe('bad input: a clear 4xx and nothing stored', () => {
   const bad: [string, () => Record<string, unknown>, number, string][] = [
     ['text posing as an image', () => ({ receiptImage: Buffer.from('just some text, not a picture').toString('base64') }), 400, 'deposit.receipt.type'],

@@ -105,6 +105,22 @@ describe('moving money', () => {
   });
 });
 
+describe('at the same moment', () => {
+  it('20 transfers of the whole main balance at once: exactly one moves it, no wallet goes below zero', async () => {
+    const m = await makeMember(t, { balanceCents: 10_000 });
+    const w = await wallets(m);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => transfer(m, { fromWalletId: w.mainWalletId, toWalletId: vendor(w, i % 2 ? 'PG' : 'JL').walletId, amount: 100 })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.status !== 200)) expectFail(a, 409, 'wallet.insufficient.balance');
+    const after = await wallets(m);
+    expect(after).toMatchObject({ sumBalance: 100, mainBalance: 0 });
+    expect(await walletTxs(m.memberId)).toBe(1);
+    expect(await ledgerTotals(t.db)).toMatchObject({ sum: startSum, unbalanced: 0, negativeMembers: 0, drift: 0 });
+  });
+});
+
 describe('refusals: a clear 4xx, nothing moves', () => {
   it('refuses more than the source wallet holds, either way', async () => {
     const m = await makeMember(t, { balanceCents: 10_000 });
