@@ -78,3 +78,29 @@ describe('wallet transfer', () => {
     ).toEqual(['JILI200.00']);
   });
 });
+
+describe('money in a game wallet', () => {
+  it('is counted in the header balance but not offered for withdrawal (withdrawals take from the main wallet)', async () => {
+    await renderApp({
+      path: '/m/withdraw',
+      session: 'member',
+      fixtures: {
+        ...matrixFixtures,
+        wageringStatus: { balance: 1034.5, held: 0, withdrawable: 1034.5, turnoverLeft: 0, requirements: [] },
+        walletBalance: {
+          sumBalance: 1234.5,
+          currency: 'PHP',
+          balance: [
+            { accountTypeId: 1, accountTypeName: 'MAIN', availBalance: 1034.5 },
+            { accountTypeId: 1016, accountTypeName: 'JILI', availBalance: 200 },
+          ],
+        },
+      },
+    });
+    await settle(8);
+    expect(screen.getByTestId('header.balance.amount').textContent).toContain('1,234.50');
+    const main = screen.getByRole('main');
+    expect(main.textContent).toContain('1,034.50');
+    expect(main.textContent).not.toContain('1,234.50');
+  });
+});
