@@ -37,6 +37,7 @@ export const dataSourceRegistry = {
   siteResources,
   teamKpi: lazySource<'teamKpi'>({ needsSession: true }, () => import('./teamKpi.ts').then((m) => m.teamKpi)),
   unreadCount,
+  vendorWallets: lazySource<'vendorWallets'>({ needsSession: true }, () => import('./vendorWallets.ts').then((m) => m.vendorWallets)),
   vipLevels: lazySource<'vipLevels'>({ needsSession: true }, () => import('./vipLevels.ts').then((m) => m.vipLevels)),
   wagering: lazySource<'wagering'>({ needsSession: true }, () => import('./wagering.ts').then((m) => m.wagering)),
   winners,

@@ -21,7 +21,8 @@ export const withdrawAccount = defineDataSource<'withdrawAccount'>({
     return {
       cards: cards.list,
       hasPassword,
-      balance: wallet.sumBalance,
+      // Withdrawals take from the main wallet (account type 1): money moved to a game wallet is not withdrawable.
+      balance: wallet.balance.find((b) => b.accountTypeId === 1)?.availBalance ?? wallet.sumBalance,
       lock,
       wagering: open ? { open, withdrawable: wagering.withdrawable, turnoverLeft: wagering.turnoverLeft, held: wagering.held } : NONE_OPEN,
     };

@@ -84,6 +84,7 @@ export interface WidgetDefaultKeys {
   vendorCategories: 'vendorList' | 'previewVendors' | 'pageSize' | 'rows' | 'delay' | 'gapMs' | 'languageDebounceMs';
   vipBenefits: never;
   wageringProgress: 'titleKey';
+  walletTransfer: never;
   winnersBoard: 'visibleRows' | 'scrollIntervalMs' | 'limit';
   withdrawForm: 'minAmount';
   withdrawPassword: never;
@@ -180,6 +181,7 @@ export interface DataDefaultKeys {
   teamKpi: 'size';
   txCodes: never;
   unreadCount: never;
+  vendorWallets: never;
   vipLevels: never;
   wagering: never;
   walletBalance: never;

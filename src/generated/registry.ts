@@ -74,6 +74,7 @@ import type { UserCardProps } from './widgets/userCard.ts';
 import type { VendorCategoriesProps } from './widgets/vendorCategories.ts';
 import type { VipBenefitsProps } from './widgets/vipBenefits.ts';
 import type { WageringProgressProps } from './widgets/wageringProgress.ts';
+import type { WalletTransferProps } from './widgets/walletTransfer.ts';
 import type { WinnersBoardProps } from './widgets/winnersBoard.ts';
 import type { WithdrawFormProps } from './widgets/withdrawForm.ts';
 import type { WithdrawPasswordProps } from './widgets/withdrawPassword.ts';
@@ -142,6 +143,7 @@ import type { SiteResourcesData, SiteResourcesParams } from './data/siteResource
 import type { TeamKpiData, TeamKpiParams } from './data/teamKpi.ts';
 import type { TxCodesData, TxCodesParams } from './data/txCodes.ts';
 import type { UnreadCountData, UnreadCountParams } from './data/unreadCount.ts';
+import type { VendorWalletsData, VendorWalletsParams } from './data/vendorWallets.ts';
 import type { VipLevelsData, VipLevelsParams } from './data/vipLevels.ts';
 import type { WageringData, WageringParams } from './data/wagering.ts';
 import type { WalletBalanceData, WalletBalanceParams } from './data/walletBalance.ts';
@@ -150,7 +152,7 @@ import type { WithdrawAccountData, WithdrawAccountParams } from './data/withdraw
 import type { WithdrawReportData, WithdrawReportParams } from './data/withdrawReport.ts';
 
 /** Every widget type a node may name (schemas/widgets/<type>.schema.json). */
-export const widgetTypes = ['a2hsGuide', 'affiliateCode', 'affiliateLinks', 'agentContract', 'agentGreeting', 'appDownloads', 'balance', 'bankCardList', 'bannerCarousel', 'bannerList', 'betRecords', 'button', 'categoryMenu', 'contactBinding', 'contractPrompts', 'counter', 'dailyCheckin', 'depositForm', 'dividendRecords', 'downlineTeam', 'downloadBar', 'floatingButton', 'form', 'gameFrame', 'gameGrid', 'gameLobby', 'gameRow', 'gameSearch', 'helpList', 'helpTopics', 'hotGamesBlock', 'image', 'inboxList', 'include', 'inviteBar', 'inviteFriends', 'inviteLink', 'languageSelector', 'lotteryLobby', 'manualRebate', 'menuItem', 'missionList', 'navItem', 'noData', 'noticeList', 'noticeMarquee', 'noticePopup', 'orderHistory', 'playLimits', 'popupBody', 'promoCodeForm', 'promotionAccordion', 'promotionDetail', 'promotionList', 'providerPanel', 'realityCheck', 'rebateRates', 'redRain', 'resourceLink', 'salaryRecords', 'securityQuestions', 'siteFooter', 'stack', 'statusScreen', 'tabPanels', 'teamKpiSummary', 'teamOverview', 'teamReport', 'text', 'transactionRecords', 'unreadBadge', 'userCard', 'vendorCategories', 'vipBenefits', 'wageringProgress', 'winnersBoard', 'withdrawForm', 'withdrawPassword'] as const;
+export const widgetTypes = ['a2hsGuide', 'affiliateCode', 'affiliateLinks', 'agentContract', 'agentGreeting', 'appDownloads', 'balance', 'bankCardList', 'bannerCarousel', 'bannerList', 'betRecords', 'button', 'categoryMenu', 'contactBinding', 'contractPrompts', 'counter', 'dailyCheckin', 'depositForm', 'dividendRecords', 'downlineTeam', 'downloadBar', 'floatingButton', 'form', 'gameFrame', 'gameGrid', 'gameLobby', 'gameRow', 'gameSearch', 'helpList', 'helpTopics', 'hotGamesBlock', 'image', 'inboxList', 'include', 'inviteBar', 'inviteFriends', 'inviteLink', 'languageSelector', 'lotteryLobby', 'manualRebate', 'menuItem', 'missionList', 'navItem', 'noData', 'noticeList', 'noticeMarquee', 'noticePopup', 'orderHistory', 'playLimits', 'popupBody', 'promoCodeForm', 'promotionAccordion', 'promotionDetail', 'promotionList', 'providerPanel', 'realityCheck', 'rebateRates', 'redRain', 'resourceLink', 'salaryRecords', 'securityQuestions', 'siteFooter', 'stack', 'statusScreen', 'tabPanels', 'teamKpiSummary', 'teamOverview', 'teamReport', 'text', 'transactionRecords', 'unreadBadge', 'userCard', 'vendorCategories', 'vipBenefits', 'wageringProgress', 'walletTransfer', 'winnersBoard', 'withdrawForm', 'withdrawPassword'] as const;
 export type WidgetType = (typeof widgetTypes)[number];
 
 /** Each widget type's props. */
@@ -230,6 +232,7 @@ export interface WidgetPropsMap {
   vendorCategories: VendorCategoriesProps;
   vipBenefits: VipBenefitsProps;
   wageringProgress: WageringProgressProps;
+  walletTransfer: WalletTransferProps;
   winnersBoard: WinnersBoardProps;
   withdrawForm: WithdrawFormProps;
   withdrawPassword: WithdrawPasswordProps;
@@ -312,6 +315,7 @@ export interface WidgetDataMap {
   vendorCategories: 'gameVendors';
   vipBenefits: 'vipLevels';
   wageringProgress: 'wagering';
+  walletTransfer: 'vendorWallets';
   winnersBoard: 'winners';
   withdrawForm: 'withdrawAccount';
   withdrawPassword: 'withdrawAccount';
@@ -394,6 +398,7 @@ export interface WidgetEventsMap {
   vendorCategories: 'play';
   vipBenefits: never;
   wageringProgress: 'forfeited' | 'done' | 'failed';
+  walletTransfer: 'done' | 'failed';
   winnersBoard: 'play';
   withdrawForm: 'done' | 'failed';
   withdrawPassword: 'done' | 'failed';
@@ -437,7 +442,7 @@ export interface ActionParamsMap {
 }
 
 /** Every data source a node may bind (schemas/data/<name>.schema.json). */
-export const dataSourceNames = ['affiliateUrls', 'agentContracts', 'agentDividends', 'agentRebateLimits', 'appPage', 'banners', 'checkinStatus', 'customerSecurityQuestions', 'customerService', 'dailySalary', 'depositReport', 'favouriteGames', 'favouriteIds', 'gameList', 'gameVendors', 'helpCenter', 'hotGames', 'inbox', 'inviteStats', 'memberInfo', 'missions', 'notices', 'paymentChannels', 'pendingContracts', 'promotionBoard', 'promotions', 'providerPanel', 'rebateClaimable', 'recentGames', 'redRainStatus', 'registerSettings', 'responsibleGaming', 'siteResources', 'teamKpi', 'txCodes', 'unreadCount', 'vipLevels', 'wagering', 'walletBalance', 'winners', 'withdrawAccount', 'withdrawReport'] as const;
+export const dataSourceNames = ['affiliateUrls', 'agentContracts', 'agentDividends', 'agentRebateLimits', 'appPage', 'banners', 'checkinStatus', 'customerSecurityQuestions', 'customerService', 'dailySalary', 'depositReport', 'favouriteGames', 'favouriteIds', 'gameList', 'gameVendors', 'helpCenter', 'hotGames', 'inbox', 'inviteStats', 'memberInfo', 'missions', 'notices', 'paymentChannels', 'pendingContracts', 'promotionBoard', 'promotions', 'providerPanel', 'rebateClaimable', 'recentGames', 'redRainStatus', 'registerSettings', 'responsibleGaming', 'siteResources', 'teamKpi', 'txCodes', 'unreadCount', 'vendorWallets', 'vipLevels', 'wagering', 'walletBalance', 'winners', 'withdrawAccount', 'withdrawReport'] as const;
 export type DataSourceName = (typeof dataSourceNames)[number];
 
 /** Each data source's params. */
@@ -478,6 +483,7 @@ export interface DataParamsMap {
   teamKpi: TeamKpiParams;
   txCodes: TxCodesParams;
   unreadCount: UnreadCountParams;
+  vendorWallets: VendorWalletsParams;
   vipLevels: VipLevelsParams;
   wagering: WageringParams;
   walletBalance: WalletBalanceParams;
@@ -524,6 +530,7 @@ export interface DataValueMap {
   teamKpi: TeamKpiData;
   txCodes: TxCodesData;
   unreadCount: UnreadCountData;
+  vendorWallets: VendorWalletsData;
   vipLevels: VipLevelsData;
   wagering: WageringData;
   walletBalance: WalletBalanceData;

@@ -84,6 +84,7 @@ export const widgetRegistry = {
   vendorCategories: () => import('./vendorCategories/module.ts'),
   vipBenefits: () => import('./vipBenefits/module.ts'),
   wageringProgress: () => import('./wageringProgress/module.ts'),
+  walletTransfer: () => import('./walletTransfer/module.ts'),
   winnersBoard: () => import('./winnersBoard/module.ts'),
   withdrawForm: () => import('./withdrawForm/module.ts'),
   withdrawPassword: () => import('./withdrawPassword/module.ts'),

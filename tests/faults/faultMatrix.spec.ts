@@ -28,6 +28,7 @@ const CASES: { screen: string; role: Role; bonus?: true }[] = [
   { screen: 'rewardCenter', role: 'member' },
   { screen: 'signIn', role: 'member' },
   { screen: 'transactionRecord', role: 'member' },
+  { screen: 'transfer', role: 'member' },
   { screen: 'voucherCenter', role: 'member' },
   { screen: 'webEmail', role: 'member' },
   { screen: 'withdraw', role: 'member' },

@@ -33,9 +33,10 @@ interface OrderRow {
   completed_at: number | null;
   promo_id: number | null;
   bonus_cents: number | null;
+  reference: string | null;
 }
 
-export const DEPOSIT_COLUMNS = 'order_no, channel, amount_cents, status, created_at, completes_at, completed_at, promo_id, bonus_cents';
+export const DEPOSIT_COLUMNS = 'order_no, channel, amount_cents, status, created_at, completes_at, completed_at, promo_id, bonus_cents, reference';
 
 /** `channelName`: the channel's display name (a provider's channelName; the code once no provider offers it). */
 export function toDepositOrder(r: OrderRow, channelName: string): DepositOrder {
@@ -50,6 +51,7 @@ export function toDepositOrder(r: OrderRow, channelName: string): DepositOrder {
     completedAt: r.completed_at,
     promoId: r.promo_id == null ? null : Number(r.promo_id),
     bonus: r.bonus_cents == null ? null : fromCents(Number(r.bonus_cents)),
+    reference: r.reference,
   };
 }
 
@@ -63,16 +65,22 @@ export async function createDeposit(
     now: number;
     /** The promotion the order claims (checked by claimPromotion) and the bonus it gets on completion. */
     promo?: { promoId: number; bonusCents: number };
+    /** A manual transfer's reference (checked unused by payments/manualTransfer.ts). */
+    reference?: string;
   },
 ): Promise<DepositOrder> {
   if (!o.offered) throw new ApiError(400, 'deposit.channel.invalid', 'This payment channel is not available. Choose one of the listed channels.');
   const { provider, channel } = o.offered;
+  // A manual transfer is reported with its reference and receipt (manualTransfer), never as a bare request.
+  if (channel.kind === 'MANUAL' && o.reference === undefined) {
+    throw new ApiError(400, 'deposit.channel.manual', 'A manual bank transfer is reported with its reference and receipt image.');
+  }
   if (o.amountCents < channel.minAmount * 100 || o.amountCents > channel.maxAmount * 100) {
     throw new ApiError(400, 'deposit.amount.range', `Deposit between ${channel.minAmount} and ${channel.maxAmount}.`);
   }
   const [row] = await tx.query<OrderRow>(
-    `INSERT INTO deposit_orders (order_no, merchant_id, member_id, channel, amount_cents, status, created_at, completes_at, promo_id, bonus_cents)
-     VALUES ($1, $2, $3, $4, $5, 'PENDING', $6, $7, $8, $9) RETURNING ${DEPOSIT_COLUMNS}`,
+    `INSERT INTO deposit_orders (order_no, merchant_id, member_id, channel, amount_cents, status, created_at, completes_at, promo_id, bonus_cents, reference)
+     VALUES ($1, $2, $3, $4, $5, 'PENDING', $6, $7, $8, $9, $10) RETURNING ${DEPOSIT_COLUMNS}`,
     [
       newOrderNo('D', o.now),
       o.merchantId,
@@ -83,6 +91,7 @@ export async function createDeposit(
       provider.confirmsAt(channel, o.now),
       o.promo?.promoId ?? null,
       o.promo?.bonusCents ?? null,
+      o.reference ?? null,
     ],
   );
   return toDepositOrder(row, channel.channelName);

@@ -27,7 +27,9 @@ export type TxKind =
   | 'SALARY'
   | 'DIVIDEND'
   // A cancelled lottery suborder's stake given back (lottery/cancel.ts).
-  | 'REFUND';
+  | 'REFUND'
+  // Money moved between a member's main wallet and a vendor wallet (ledger/vendorWallets.ts).
+  | 'WALLET';
 
 export interface PostInput {
   merchantId: number;

@@ -1,5 +1,5 @@
 /**
- * The demo payment provider (demo mode only, see app.ts `demoMode`): two channels that "confirm" every order by
+ * The demo payment provider (demo mode only, see app.ts `demoMode`): channels that "confirm" every order by
  * themselves after the channel's delayMs. A timer completes an order a moment after it is due; a sweep every 30 s
  * also completes orders whose timer was lost (a restart between request and confirmation), and reading an order
  * or the deposit report completes it too.
@@ -7,8 +7,15 @@
 import type { PaymentChannel, PaymentProvider, Settlement, SettlementContext } from './provider.ts';
 
 const DEMO_CHANNELS: readonly PaymentChannel[] = [
-  { channelCode: 'DEMOPAY', channelName: 'Demo Pay (instant)', minAmount: 10, maxAmount: 50_000, delayMs: 1500 },
-  { channelCode: 'DEMOBANK', channelName: 'Demo Bank Transfer', minAmount: 100, maxAmount: 200_000, delayMs: 5000 },
+  { channelCode: 'DEMOPAY', channelName: 'Demo Pay (instant)', kind: 'GATEWAY', minAmount: 10, maxAmount: 50_000, delayMs: 1500 },
+  { channelCode: 'DEMOBANK', channelName: 'Demo Bank Transfer', kind: 'GATEWAY', minAmount: 100, maxAmount: 200_000, delayMs: 5000 },
+  // A transfer to the merchant's receiving account, reported with its reference and receipt: the demo stands in for
+  // the operator who would check the bank statement, and confirms it after 30 s.
+  { channelCode: 'MANUAL', channelName: 'Manual bank transfer', kind: 'MANUAL', minAmount: 100, maxAmount: 500_000, delayMs: 30_000 },
+  // E-wallet relays, each with the limits its wallet allows; a real provider offers them the same way (kind EWALLET).
+  { channelCode: 'ALIPAY', channelName: 'Alipay', kind: 'EWALLET', minAmount: 50, maxAmount: 20_000, delayMs: 3000 },
+  { channelCode: 'QQPAY', channelName: 'QQ Wallet', kind: 'EWALLET', minAmount: 10, maxAmount: 5_000, delayMs: 3000 },
+  { channelCode: 'WECHATPAY', channelName: 'WeChat Pay', kind: 'EWALLET', minAmount: 20, maxAmount: 10_000, delayMs: 3000 },
 ];
 
 const SWEEP_MS = 30_000;

@@ -1,8 +1,9 @@
 /**
  * Deposits through the registered payment providers (server/src/payments/; the demo provider in demo mode only):
  * MCS2_paymentChannels, MCS2_depositPromos, MCS2_depositRequest (POST, Idempotency-Key, optional promoId),
- * MCS2_depositStatus and MCS2_DepositTransactionReport. See ledger/deposit.ts for how an order completes and
- * ledger/depositPromotions.ts for the promotions a deposit may claim.
+ * MCS2_depositStatus and MCS2_DepositTransactionReport, and the manual bank transfer calls (routes/manualTransfer.ts).
+ * See ledger/deposit.ts for how an order completes and ledger/depositPromotions.ts for the promotions a deposit may
+ * claim.
  */
 import { languageChain } from '../http/localized.ts';
 import type { FastifyPluginAsync } from 'fastify';
@@ -13,9 +14,11 @@ import { DEPOSIT_COLUMNS, completeDueDeposits, createDeposit, toDepositOrder } f
 import { enforceDepositLimits } from '../ledger/depositLimits.ts';
 import { claimPromotion, listDepositPromotions } from '../ledger/depositPromotions.ts';
 import { idempotencyKeyOf, requestHash, runIdempotent } from '../ledger/idempotency.ts';
+import { receivingAccount } from '../ledger/manualDeposit.ts';
 import { toCents } from '../ledger/money.ts';
 import { requireRealMember } from '../ledger/realMember.ts';
 import type { Settlement } from '../payments/provider.ts';
+import { manualTransferCalls } from './manualTransfer.ts';
 
 const depositRoutes: FastifyPluginAsync = async (app) => {
   const { db, now, payments } = app.ctx;
@@ -37,10 +40,16 @@ const depositRoutes: FastifyPluginAsync = async (app) => {
   });
 
   callRoute(app, 'paymentChannels', async (_q, req) => {
-    await merchantOf(req);
+    const m = await merchantOf(req);
     await requireRealMember(req);
-    return ok({ list: payments.channels() });
+    // A manual transfer needs somewhere to pay to: without the merchant's receiving account it is not offered.
+    const manual = (await receivingAccount(db, m.id)) !== null;
+    return ok({ list: payments.channels().filter((c) => c.kind !== 'MANUAL' || manual) });
   });
+
+  manualTransferCalls(app, (offered, memberId, completesAt) =>
+    settlements.get(offered.provider.id)?.orderPlaced({ memberId, channel: offered.channel, completesAt }),
+  );
 
   callRoute(app, 'depositPromotions', async (_q, req) => {
     const m = await merchantOf(req);

@@ -11,6 +11,7 @@ import mediaRoutes from './media.ts';
 import recentRoutes from './recent.ts';
 import vipRoutes from './vip.ts';
 import walletRoutes from './wallet.ts';
+import walletTransferRoutes from './walletTransfer.ts';
 import withdrawRoutes from './withdraw.ts';
 
 /** The games part's plugins: catalogue, favourites, recent, launches, the demo game, wallet, bet records, the lottery, VIP and media. */
@@ -21,6 +22,7 @@ export const gamesPlugins: FastifyPluginAsync[] = [
   launchRoutes,
   demoGameRoutes,
   walletRoutes,
+  walletTransferRoutes,
   depositRoutes,
   bankCardRoutes,
   withdrawRoutes,

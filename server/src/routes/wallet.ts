@@ -1,11 +1,11 @@
 /**
- * Wallet reads: GET /wps/v2/wallets/balance, GET /wps/wallets/gcs, ODS2_MemberTransaction (ledger movements)
- * and GLS2_TxCodeList. Balances come straight from the ledger accounts.
+ * Wallet reads: GET /wps/v2/wallets/balance, GET /wps/wallets/gcs (the main wallet and a wallet per vendor, see
+ * ledger/vendorWallets.ts), ODS2_MemberTransaction (the main wallet's movements) and GLS2_TxCodeList. Balances
+ * come straight from the ledger accounts.
  */
 import { languageChain, type Texts, textIn } from '../http/localized.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { merchantOf } from '../games/requestContext.ts';
-import { vendorLanes } from '../games/vendorLanes.ts';
 import { requireSession } from '../http/auth.ts';
 import { callRoute } from '../http/callRoute.ts';
 import { dayEndIn, dayStartIn } from '../http/dayParams.ts';
@@ -13,6 +13,7 @@ import { ok } from '../http/envelope.ts';
 import { MAIN_ACCOUNT_TYPE } from '../ledger/accounts.ts';
 import { cachedMemberBalances } from '../ledger/balanceCache.ts';
 import { fromCents } from '../ledger/money.ts';
+import { memberWallets, vendorWalletNames } from '../ledger/vendorWallets.ts';
 
 const MEMBER_TX_CODES: readonly [string, string][] = [
   ['DEPOSIT', 'Deposit'],
@@ -30,6 +31,7 @@ const MEMBER_TX_CODES: readonly [string, string][] = [
   ['REFERRAL', 'Referral reward'],
   ['FORFEIT', 'Bonus given up'],
   ['REFUND', 'Bet refund'],
+  ['WALLET', 'Wallet transfer'],
 ];
 /** An agent's own movements (types=A): what the team earns the agent, and money moved to downlines. */
 const AGENT_TX_CODES: readonly [string, string][] = [
@@ -53,23 +55,26 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
     const m = await merchantOf(req);
     const s = await requireSession(req);
     const b = await balances(s.memberId);
+    // The main wallet, and the vendor wallets that hold money (sumBalance counts them all).
+    const shown = b.list.filter((x) => x.accountTypeId === MAIN_ACCOUNT_TYPE || x.cents !== 0);
+    const names = shown.length > 1 ? await vendorWalletNames(db) : new Map<number, string>();
     return ok({
       sumBalance: b.sum,
       currency: m.currency,
-      balance: b.list.map((x) => ({ accountTypeId: x.accountTypeId, accountTypeName: 'MAIN', availBalance: fromCents(x.cents) })),
+      balance: shown.map((x) => ({ accountTypeId: x.accountTypeId, accountTypeName: names.get(x.accountTypeId) ?? 'MAIN', availBalance: fromCents(x.cents) })),
     });
   });
 
   callRoute(app, 'walletGcs', async (_q, req) => {
     await merchantOf(req);
     const s = await requireSession(req);
-    const b = await balances(s.memberId);
-    const { lanes } = await vendorLanes(db);
-    const vendors = new Map(lanes.flatMap((l) => l.vendors).map((v) => [v.vassalage, v]));
-    // One seamless wallet backs every vendor, so each vendor shows the main balance.
+    const w = await memberWallets(db, s.memberId);
+    const sum = w.vendors.reduce((t, v) => t + v.cents, w.main.cents);
     return ok({
-      sumBalance: b.sum,
-      list: [...vendors.values()].map((v) => ({ vassalage: v.vassalage, accountTypeId: v.accountTypeId, accountTypeName: v.accountTypeName, balance: b.sum })),
+      sumBalance: fromCents(sum),
+      mainWalletId: w.main.walletId,
+      mainBalance: fromCents(w.main.cents),
+      list: w.vendors.map(({ cents, ...v }) => ({ ...v, balance: fromCents(cents) })),
     });
   });
 
@@ -83,7 +88,8 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
     const m = await merchantOf(req);
     const s = await requireSession(req);
     const { pageNo = 1, pageSize = 25, txCode, startDate, endDate } = q;
-    const where = ['a.member_id = $1'];
+    // The main wallet's movements: a transfer to or from a vendor wallet is one line (kind WALLET) there.
+    const where = ['a.member_id = $1', `a.account_type_id = ${MAIN_ACCOUNT_TYPE}`];
     const params: unknown[] = [s.memberId];
     const codes = (txCode ?? '')
       .split(',')

@@ -9,6 +9,7 @@ import { gamesCatalogueStep, gamesWalletsStep } from './gamesStep.ts';
 import { lotteryStep } from './lottery.ts';
 import { membersStep } from './members.ts';
 import { merchantsStep, moneyTermsStep, registerCaptchaStep, responsibleGamingFlagStep } from './merchants.ts';
+import { receivingAccountsStep } from './receivingAccounts.ts';
 import { retentionStep } from './retention.ts';
 import { rewardsStep } from './rewards.ts';
 import type { SeedContext, SeedStep } from './step.ts';
@@ -29,6 +30,7 @@ export const seedSteps: SeedStep[] = [
   lotteryStep,
   vipLevelsStep,
   depositPromotionsStep,
+  receivingAccountsStep,
   rewardsStep,
   retentionStep,
   agentTeamStep,

@@ -126,6 +126,10 @@ import type { LotteryBetRequest } from './lotteryBet.request.ts';
 import type { LotteryBetResponse } from './lotteryBet.response.ts';
 import type { LotteryMenuRequest } from './lotteryMenu.request.ts';
 import type { LotteryMenuResponse } from './lotteryMenu.response.ts';
+import type { ManualTransferRequest } from './manualTransfer.request.ts';
+import type { ManualTransferResponse } from './manualTransfer.response.ts';
+import type { ManualTransferAccountRequest } from './manualTransferAccount.request.ts';
+import type { ManualTransferAccountResponse } from './manualTransferAccount.response.ts';
 import type { MarkAnnouncementReadRequest } from './markAnnouncementRead.request.ts';
 import type { MarkAnnouncementReadResponse } from './markAnnouncementRead.response.ts';
 import type { MemberInfoRequest } from './memberInfo.request.ts';
@@ -248,6 +252,8 @@ import type { WalletBalanceRequest } from './walletBalance.request.ts';
 import type { WalletBalanceResponse } from './walletBalance.response.ts';
 import type { WalletGcsRequest } from './walletGcs.request.ts';
 import type { WalletGcsResponse } from './walletGcs.response.ts';
+import type { WalletTransferRequest } from './walletTransfer.request.ts';
+import type { WalletTransferResponse } from './walletTransfer.response.ts';
 import type { WhitelabelRequest } from './whitelabel.request.ts';
 import type { WhitelabelResponse } from './whitelabel.response.ts';
 import type { WithdrawRequest } from './withdraw.request.ts';
@@ -322,6 +328,8 @@ export const apiCalls = {
   logout: {"method":"DELETE","path":"/wps/session/logout","alsoAccepts":["POST"]},
   lotteryBet: {"method":"POST","path":"/lgw/lottery/bet","idempotent":true},
   lotteryMenu: {"method":"GET","path":"/lgw/lottery/menu","language":"language"},
+  manualTransfer: {"method":"POST","path":"/wps/relay/MCS2_manualTransfer","idempotent":true},
+  manualTransferAccount: {"method":"GET","path":"/wps/relay/MCS2_manualTransferAccount"},
   markAnnouncementRead: {"method":"POST","path":"/wps/relay/MCSFE_markAnnouncementAsRead","alsoAccepts":["PUT"]},
   memberInfo: {"method":"GET","path":"/wps/member/info"},
   memberTransactions: {"method":"GET","path":"/wps/relay/ODS2_MemberTransaction"},
@@ -383,6 +391,7 @@ export const apiCalls = {
   wageringStatus: {"method":"GET","path":"/wps/member/wagering"},
   walletBalance: {"method":"GET","path":"/wps/v2/wallets/balance"},
   walletGcs: {"method":"GET","path":"/wps/wallets/gcs"},
+  walletTransfer: {"method":"POST","path":"/wps/relay/GCS_walletTransfer","idempotent":true},
   whitelabel: {"method":"GET","path":"/wps/system/whitelabel"},
   withdraw: {"method":"POST","path":"/wps/transaction/withdraw","body":"encrypted","idempotent":true},
   withdrawLock: {"method":"GET","path":"/wps/member/paymentPassword/status"},
@@ -517,6 +526,10 @@ export interface ApiCalls {
   lotteryBet: { request: LotteryBetRequest; response: LotteryBetResponse };
   /** The lottery menu: categories (numero, Vietnamese lottery) with their lotteries, play types and prize modes. */
   lotteryMenu: { request: LotteryMenuRequest; response: LotteryMenuResponse };
+  /** Reports a manual bank transfer to the merchant's receiving account (amount, reference, receipt image); pending until confirmed. */
+  manualTransfer: { request: ManualTransferRequest; response: ManualTransferResponse };
+  /** The merchant's receiving account for manual bank transfers. */
+  manualTransferAccount: { request: ManualTransferAccountRequest; response: ManualTransferAccountResponse };
   /** Marks an announcement read or unread. */
   markAnnouncementRead: { request: MarkAnnouncementReadRequest; response: MarkAnnouncementReadResponse };
   /** The signed-in member. */
@@ -639,6 +652,8 @@ export interface ApiCalls {
   walletBalance: { request: WalletBalanceRequest; response: WalletBalanceResponse };
   /** Vendor wallets. */
   walletGcs: { request: WalletGcsRequest; response: WalletGcsResponse };
+  /** Moves money between the member's main wallet and one of the member's vendor wallets. */
+  walletTransfer: { request: WalletTransferRequest; response: WalletTransferResponse };
   /** The whitelabel flag tree. */
   whitelabel: { request: WhitelabelRequest; response: WhitelabelResponse };
   /** Pays out to a bank card with the withdrawal password. */

@@ -6,6 +6,10 @@ export interface PaymentChannelsResponse {
   list: {
     channelCode: string;
     channelName: string;
+    /**
+     * GATEWAY: a payment gateway (depositRequest); MANUAL: a bank transfer the member makes to the merchant's receiving account (manualTransferAccount, manualTransfer); EWALLET: an e-wallet relay such as Alipay, QQ or WeChat (depositRequest).
+     */
+    kind: 'GATEWAY' | 'MANUAL' | 'EWALLET';
     minAmount: number;
     maxAmount: number;
     delayMs: number;

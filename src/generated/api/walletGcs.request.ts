@@ -2,6 +2,6 @@
 import type { LegacyQueryFields } from './shapes/legacyQuery.ts';
 
 /**
- * GET /wps/wallets/gcs (session): vendor wallets; one seamless wallet backs every vendor, so each shows the main balance.
+ * GET /wps/wallets/gcs (session): the member's main wallet and a wallet per game vendor (opened, empty, on the first read).
  */
 export type WalletGcsRequest = LegacyQueryFields & {};

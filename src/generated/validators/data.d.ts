@@ -36,6 +36,7 @@ export declare const siteResources: CompiledValidator;
 export declare const teamKpi: CompiledValidator;
 export declare const txCodes: CompiledValidator;
 export declare const unreadCount: CompiledValidator;
+export declare const vendorWallets: CompiledValidator;
 export declare const vipLevels: CompiledValidator;
 export declare const wagering: CompiledValidator;
 export declare const walletBalance: CompiledValidator;

@@ -13,14 +13,18 @@ import { FormError } from '../../ui/FormError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { amountProblem, parseAmount, promotionProblem } from '../shared/wallet/amount.ts';
+import { ManualTransferFields, type ManualTransferInput } from './ManualTransferFields.tsx';
 import { OrderState } from './OrderState.tsx';
 import { PromotionChoice } from './PromotionChoice.tsx';
+import { readBase64, receiptProblem, referenceProblem } from './receipt.ts';
 import { useDepositOrder } from './useDepositOrder.ts';
 import { usePromotions } from './usePromotions.ts';
 import './depositForm.css';
 
 /**
  * Deposit: channel, amount (with presets), a promotion to claim, submit; then the order's state until it settles.
+ * A manual bank transfer channel shows the account to pay to and asks for the transfer's reference and receipt
+ * instead of a promotion.
  * A settled order is told to the document as `settled` (it wires the balance and the deposit history to it); the
  * request itself as `done` / `failed`.
  */
@@ -41,6 +45,10 @@ export function Component({ props, data, emit }: WidgetProps<'depositForm'>) {
   // "Deposit now"), when it is still offered to this member.
   const [picked, setPromoId] = useState<number | null | undefined>(undefined);
   const [touched, setTouched] = useState(false);
+  const [manual, setManual] = useState<ManualTransferInput>({ reference: '', receipt: null });
+  const [unreadable, setUnreadable] = useState(false);
+  // The transfer's fields say what is missing once the member tried to send.
+  const [tried, setTried] = useState(false);
   const ids = useId();
 
   if (!session.isRealAccount) return <EmptyState icon="lock" message={t('deposit_actual_account')} testId="deposit-refused" />;
@@ -51,27 +59,47 @@ export function Component({ props, data, emit }: WidgetProps<'depositForm'>) {
   const channels = data?.data?.list;
   // Drawn once with its promotions: drawn before them, the form grew by their list and pushed the deposit history
   // down (layout shift 0.19). The placeholder is about the demo forms' height (channels and promotions), so the
-  // history stays put; 280 px moved it by a third of the screen (layout shift 0.12).
-  if (!channels || !promotionsKnown) return <Skeleton height={props.layout === 'grid' ? 650 : 560} />;
+  // history stays put; 280 px moved it by a third of the screen (layout shift 0.12). Six demo channels: a 64 px row
+  // each in the list, three rows of two in the grid.
+  if (!channels || !promotionsKnown) return <Skeleton height={props.layout === 'grid' ? 778 : 816} />;
   if (channels.length === 0) return <EmptyState message={t('deposit_no_channel')} testId="deposit-no-channel" />;
 
   const channel = channels.find((c) => c.channelCode === channelCode) ?? channels[0];
   const presets = props.presets.filter((p) => p >= channel.minAmount && p <= channel.maxAmount);
   const promoId = picked === undefined ? (promotions.find((p) => p.code === route.query.promo)?.promoId ?? null) : picked;
   const promotion = promotions.find((p) => p.promoId === promoId) ?? null;
-  const problem = amountProblem(amount, channel) ?? promotionProblem(amount, promotion);
+  const isManual = channel.kind === 'MANUAL';
+  const problem = amountProblem(amount, channel) ?? (isManual ? null : promotionProblem(amount, promotion));
   const sending = deposit.sending;
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     setTouched(true);
+    setTried(true);
     const value = parseAmount(amount);
-    if (problem || value === null) {
-      document.getElementById(`${ids}-amount`)?.focus();
+    // The first field with a problem gets the focus.
+    const firstBad =
+      problem || value === null
+        ? 'amount'
+        : isManual && referenceProblem(manual.reference)
+          ? 'reference'
+          : isManual && receiptProblem(manual.receipt)
+            ? 'receipt'
+            : null;
+    if (firstBad || value === null) {
+      document.getElementById(`${ids}-${firstBad}`)?.focus();
       return;
     }
-    void deposit.send(channel.channelCode, value, promotion?.promoId ?? null);
+    if (!isManual) {
+      void deposit.send(channel.channelCode, value, promotion?.promoId ?? null);
+      return;
+    }
+    setUnreadable(false);
+    readBase64(manual.receipt as File).then(
+      (image) => deposit.sendManual(channel.channelCode, value, manual.reference.trim(), image),
+      () => setUnreadable(true),
+    );
   };
-  const failure = deposit.failure === undefined ? null : deposit.failure || t('deposit_failed');
+  const failure = unreadable ? t('deposit_manual_receipt_unreadable') : deposit.failure === undefined ? null : deposit.failure || t('deposit_failed');
   const grid = props.layout === 'grid';
   return (
     <form className={`deposit-form${grid ? ' deposit-form-grid' : ''}`} onSubmit={submit} noValidate aria-busy={sending}>
@@ -83,7 +111,7 @@ export function Component({ props, data, emit }: WidgetProps<'depositForm'>) {
         columns={grid ? 2 : 1}
         choices={channels.map((c) => ({
           value: c.channelCode,
-          title: c.channelName,
+          title: c.kind === 'MANUAL' ? t('deposit_manual') : c.channelName,
           detail: t('deposit_range', { min: formatNumber(c.minAmount, 0), max: formatNumber(c.maxAmount, 0) }),
         }))}
       />
@@ -116,9 +144,19 @@ export function Component({ props, data, emit }: WidgetProps<'depositForm'>) {
           ))}
         </div>
       ) : null}
-      <PromotionChoice name={`${ids}-promo`} promotions={promotions} value={promotion?.promoId ?? null} onChange={setPromoId} />
+      {isManual ? (
+        <ManualTransferFields idPrefix={ids} value={manual} onChange={setManual} showErrors={tried} />
+      ) : (
+        <PromotionChoice name={`${ids}-promo`} promotions={promotions} value={promotion?.promoId ?? null} onChange={setPromoId} />
+      )}
       <FormError message={failure} />
-      <Button type="submit" block busy={sending} disabled={sending} label={t(failure ? 'deposit_retry' : 'deposit_submit')} />
+      <Button
+        type="submit"
+        block
+        busy={sending}
+        disabled={sending}
+        label={t(failure ? 'deposit_retry' : isManual ? 'deposit_manual_submit' : 'deposit_submit')}
+      />
     </form>
   );
 }

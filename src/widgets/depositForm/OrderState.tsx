@@ -9,7 +9,15 @@ import { Icon } from '../../ui/Icon.tsx';
 /** A deposit order's state: waiting for its channel (the member may leave), or settled with a way to deposit again. */
 export function OrderState({ order, settled, onAgain }: { order: DepositOrder; settled: boolean; onAgain(): void }) {
   const { t } = useTranslation();
-  const status = settled ? (order.status === 'SUCCESS' ? 'deposit_status_success' : 'deposit_status_failed') : 'deposit_status_pending';
+  // A reported bank transfer (it has a reference) waits for someone to check it, not for a payment to arrive.
+  const transfer = order.reference !== null;
+  const status = settled
+    ? order.status === 'SUCCESS'
+      ? 'deposit_status_success'
+      : 'deposit_status_failed'
+    : transfer
+      ? 'deposit_status_review'
+      : 'deposit_status_pending';
   return (
     <Card className="deposit-order" testId="deposit-order">
       <p className="deposit-order-status" role="status">
@@ -20,10 +28,15 @@ export function OrderState({ order, settled, onAgain }: { order: DepositOrder; s
         items={[
           { term: t('deposit_amount'), value: formatNumber(order.amount, 2) },
           { term: t('deposit_order_no'), value: order.orderNo },
+          ...(order.reference ? [{ term: t('deposit_manual_reference'), value: order.reference }] : []),
           ...(order.bonus ? [{ term: t('deposit_bonus'), value: formatNumber(order.bonus, 2) }] : []),
         ]}
       />
-      {settled ? <Button block label={t('deposit_again')} onClick={onAgain} /> : <p className="deposit-order-note">{t('deposit_pending_note')}</p>}
+      {settled ? (
+        <Button block label={t('deposit_again')} onClick={onAgain} />
+      ) : (
+        <p className="deposit-order-note">{t(transfer ? 'deposit_manual_pending_note' : 'deposit_pending_note')}</p>
+      )}
     </Card>
   );
 }

@@ -13,6 +13,8 @@ export interface DepositOrderFlow {
   /** The last request failed: the platform's words for a refusal (4xx), else null (the generic text); undefined: it did not. */
   failure: string | null | undefined;
   send(channelCode: string, amount: number, promoId: number | null): Promise<void>;
+  /** Reports a manual bank transfer with its reference and receipt (base64); PENDING until the platform confirms it. */
+  sendManual(channelCode: string, amount: number, reference: string, receiptImage: string): Promise<void>;
   reset(): void;
 }
 
@@ -38,6 +40,15 @@ export function useDepositOrder(
   const settled = useRef(onSettled);
   settled.current = onSettled;
 
+  const placed = useCallback(
+    (order: DepositOrder) => {
+      keepPending(env, order.status === 'PENDING' ? order : null);
+      setState(order.status === 'PENDING' ? { step: 'waiting', order } : { step: 'settled', order });
+      if (order.status !== 'PENDING') settled.current(order);
+    },
+    [env],
+  );
+
   const send = useCallback(
     async (channelCode: string, amount: number, promoId: number | null) => {
       const body = promoId === null ? { channelCode, amount } : { channelCode, amount, promoId };
@@ -45,12 +56,25 @@ export function useDepositOrder(
         attempt: `${channelCode}:${amount}:${promoId}`,
         donePayload: (o) => ({ orderNo: o.orderNo, amount: o.amount, status: o.status }),
       });
-      if (!order) return;
-      keepPending(env, order.status === 'PENDING' ? order : null);
-      setState(order.status === 'PENDING' ? { step: 'waiting', order } : { step: 'settled', order });
-      if (order.status !== 'PENDING') settled.current(order);
+      if (order) placed(order);
     },
-    [env, sendRequest],
+    [sendRequest, placed],
+  );
+
+  const sendManual = useCallback(
+    async (channelCode: string, amount: number, reference: string, receiptImage: string) => {
+      // One attempt per transfer reported: the receipt's length stands in for its bytes in the attempt's name.
+      const order = await sendRequest(
+        'manualTransfer',
+        { channelCode, amount, reference, receiptImage },
+        {
+          attempt: `${channelCode}:${amount}:${reference}:${receiptImage.length}`,
+          donePayload: (o) => ({ orderNo: o.orderNo, amount: o.amount, status: o.status }),
+        },
+      );
+      if (order) placed(order);
+    },
+    [sendRequest, placed],
   );
 
   // Poll the waiting order: 1 s, 2 s, 4 s, then every 8 s; a failed check just waits for the next.
@@ -78,5 +102,5 @@ export function useDepositOrder(
   }, [env, waiting, readStatus]);
 
   const reset = useCallback(() => setState({ step: 'idle' }), []);
-  return { state, sending: request.busy, failure: request.error, send, reset };
+  return { state, sending: request.busy, failure: request.error, send, sendManual, reset };
 }

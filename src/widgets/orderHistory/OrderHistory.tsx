@@ -25,12 +25,23 @@ const STATUS_KEY: Record<Exclude<Order['status'], 'SUCCESS'>, string> = {
   PROCESSING: 'withdraw_status_processing',
   REJECTED: 'withdraw_status_rejected',
 };
-const statusKey = (kind: keyof typeof SUCCESS_KEY, status: Order['status']): string => (status === 'SUCCESS' ? SUCCESS_KEY[kind] : STATUS_KEY[status]);
+/** A reported bank transfer (a deposit with a reference) waits for its check, not for a payment. */
+const isTransfer = (o: Order): boolean => 'reference' in o && o.reference !== null;
+const statusKey = (kind: keyof typeof SUCCESS_KEY, o: Order): string =>
+  o.status === 'SUCCESS' ? SUCCESS_KEY[kind] : o.status === 'PENDING' && isTransfer(o) ? 'deposit_status_review' : STATUS_KEY[o.status];
 /** The status's colour: waiting (muted), done (success), refused (danger). */
 const TONE: Record<Order['status'], string> = { PENDING: 'wait', PROCESSING: 'wait', SUCCESS: 'done', FAILED: 'refused', REJECTED: 'refused' };
 
-const detailOf = (o: Order): string =>
-  [formatDay(o.createdAt, '-'), 'channelName' in o ? o.channelName : `${o.bankName} ${o.accountNo}`, o.orderNo].join(' · ');
+/** `transferName`: a bank transfer's channel in the member's language (the platform names channels in English). */
+const detailOf = (o: Order, transferName: string): string =>
+  [
+    formatDay(o.createdAt, '-'),
+    isTransfer(o) ? transferName : 'channelName' in o ? o.channelName : `${o.bankName} ${o.accountNo}`,
+    'reference' in o && o.reference ? o.reference : null,
+    o.orderNo,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
 /** Money orders with their state; later pages load on demand and start again when the first page reloads. */
 export function Component({ props, data }: WidgetProps<'orderHistory'>) {
@@ -64,8 +75,8 @@ export function Component({ props, data }: WidgetProps<'orderHistory'>) {
             <Row
               key={o.orderNo}
               label={formatNumber(o.amount, 2)}
-              detail={detailOf(o)}
-              end={<span className={`order-status order-status-${TONE[o.status]}`}>{t(statusKey(props.kind, o.status))}</span>}
+              detail={detailOf(o, t('deposit_manual'))}
+              end={<span className={`order-status order-status-${TONE[o.status]}`}>{t(statusKey(props.kind, o))}</span>}
             />
           ))}
         </List>

@@ -175,6 +175,7 @@ const order = (status: DepositOrder['status'], amount: number): DepositOrder => 
   completedAt: null,
   promoId: null,
   bonus: null,
+  reference: null,
 });
 
 describe('deposit form', () => {

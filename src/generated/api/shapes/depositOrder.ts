@@ -16,4 +16,8 @@ export interface DepositOrder {
   completedAt: number | null;
   promoId: number | null;
   bonus: number | null;
+  /**
+   * A manual transfer's reference as the member reported it; null for other channels.
+   */
+  reference: string | null;
 }
