@@ -54,6 +54,16 @@ interface Envelope {
   message?: unknown;
 }
 
+/** A multipart body: Blob values as file parts (named by the File, else "upload"), the rest as text. */
+function multipartBody(fields: Record<string, unknown>): FormData {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) {
+    if (v instanceof Blob) data.append(k, v, v instanceof File ? v.name : 'upload');
+    else if (v !== undefined && v !== null) data.append(k, String(v));
+  }
+  return data;
+}
+
 const defaultOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** Builds the client; framework-free, works in the browser and in Node 20. */
@@ -102,9 +112,12 @@ export function createApiClient(o: ApiClientOptions): ApiClient {
       ...baseHeaders({ merchantCode: o.merchantCode, token: o.getToken(), language: o.getLanguage(), userAgent: o.userAgent }),
       ...opts.headers,
     };
-    let body: string | undefined;
+    let body: string | FormData | undefined;
     if (opts.body !== undefined) {
-      if (opts.form) {
+      if (opts.multipart) {
+        // The browser writes the Content-Type with its boundary.
+        body = multipartBody(opts.body);
+      } else if (opts.form) {
         headers['Content-Type'] = 'application/x-www-form-urlencoded';
         body = new URLSearchParams(Object.entries(opts.body as Record<string, unknown>).map(([k, v]) => [k, String(v ?? '')])).toString();
       } else {

@@ -12,6 +12,7 @@ import memberRoutes from './member.ts';
 import brandRoutes from './brands.ts';
 import operatorRoutes from './operators.ts';
 import passwordRoutes from './password.ts';
+import profileRoutes from './profile.ts';
 import registerRoutes from './register.ts';
 import responsibleGamingRoutes from './responsibleGaming.ts';
 import retentionRoutes from './retention.ts';
@@ -28,6 +29,7 @@ export const routePlugins: FastifyPluginAsync[] = [
   sessionRoutes,
   captchaChallengeRoutes,
   memberRoutes,
+  profileRoutes,
   registerRoutes,
   passwordRoutes,
   securityQuestionRoutes,

@@ -120,6 +120,8 @@ import type { LogoutRequest } from './logout.request.ts';
 import type { LogoutResponse } from './logout.response.ts';
 import type { MarkAnnouncementReadRequest } from './markAnnouncementRead.request.ts';
 import type { MarkAnnouncementReadResponse } from './markAnnouncementRead.response.ts';
+import type { MemberIconRequest } from './memberIcon.request.ts';
+import type { MemberIconResponse } from './memberIcon.response.ts';
 import type { MemberInfoRequest } from './memberInfo.request.ts';
 import type { MemberInfoResponse } from './memberInfo.response.ts';
 import type { MemberTransactionsRequest } from './memberTransactions.request.ts';
@@ -224,6 +226,10 @@ import type { UpdateEmailRequest } from './updateEmail.request.ts';
 import type { UpdateEmailResponse } from './updateEmail.response.ts';
 import type { UpdateNicknameRequest } from './updateNickname.request.ts';
 import type { UpdateNicknameResponse } from './updateNickname.response.ts';
+import type { UpdatePayeeNameRequest } from './updatePayeeName.request.ts';
+import type { UpdatePayeeNameResponse } from './updatePayeeName.response.ts';
+import type { UploadMemberIconRequest } from './uploadMemberIcon.request.ts';
+import type { UploadMemberIconResponse } from './uploadMemberIcon.response.ts';
 import type { VassGameTypeRequest } from './vassGameType.request.ts';
 import type { VassGameTypeResponse } from './vassGameType.response.ts';
 import type { VipLevelsRequest } from './vipLevels.request.ts';
@@ -307,6 +313,7 @@ export const apiCalls = {
   login: {"method":"POST","path":"/wps/session/login","body":"encrypted"},
   logout: {"method":"DELETE","path":"/wps/session/logout","alsoAccepts":["POST"]},
   markAnnouncementRead: {"method":"POST","path":"/wps/relay/MCSFE_markAnnouncementAsRead","alsoAccepts":["PUT"]},
+  memberIcon: {"method":"GET","path":"/wps/member/info/icon"},
   memberInfo: {"method":"GET","path":"/wps/member/info"},
   memberTransactions: {"method":"GET","path":"/wps/relay/ODS2_MemberTransaction"},
   missionClaim: {"method":"POST","path":"/wps/relay/MRS2_missionClaim","idempotent":true},
@@ -359,6 +366,8 @@ export const apiCalls = {
   updateDownlineRebates: {"method":"POST","path":"/wps/agent/updateDownlineRebates"},
   updateEmail: {"method":"POST","path":"/wps/member/info/email","alsoAccepts":["PUT"],"body":"form"},
   updateNickname: {"method":"POST","path":"/wps/member/info/nickname","alsoAccepts":["PUT"],"body":"form"},
+  updatePayeeName: {"method":"POST","path":"/wps/member/info/payeename","alsoAccepts":["PUT"],"body":"form"},
+  uploadMemberIcon: {"method":"POST","path":"/wps/member/info/icon","body":"multipart"},
   vassGameType: {"method":"GET","path":"/wps/relay/GCSGAME_getVassGameType","fixed":{"module":"COMM3"}},
   vipLevels: {"method":"GET","path":"/wps/member/vip","language":"language"},
   wageringForfeit: {"method":"POST","path":"/wps/member/wagering/forfeit","idempotent":true},
@@ -493,6 +502,8 @@ export interface ApiCalls {
   logout: { request: LogoutRequest; response: LogoutResponse };
   /** Marks an announcement read or unread. */
   markAnnouncementRead: { request: MarkAnnouncementReadRequest; response: MarkAnnouncementReadResponse };
+  /** The member's head icon (a square WebP as a data URL), or null when none was uploaded. */
+  memberIcon: { request: MemberIconRequest; response: MemberIconResponse };
   /** The signed-in member. */
   memberInfo: { request: MemberInfoRequest; response: MemberInfoResponse };
   /** Ledger movements of the member, newest first. */
@@ -597,6 +608,10 @@ export interface ApiCalls {
   updateEmail: { request: UpdateEmailRequest; response: UpdateEmailResponse };
   /** Changes the nickname. */
   updateNickname: { request: UpdateNicknameRequest; response: UpdateNicknameResponse };
+  /** Sets the payee name (the bank account holder's name) once; a set one is changed only by customer service. */
+  updatePayeeName: { request: UpdatePayeeNameRequest; response: UpdatePayeeNameResponse };
+  /** Uploads the member's head icon (PNG, JPEG or WebP, at most 2 MB), re-encoded by the server to a square without metadata. */
+  uploadMemberIcon: { request: UploadMemberIconRequest; response: UploadMemberIconResponse };
   /** Classify codes per category and vendor. */
   vassGameType: { request: VassGameTypeRequest; response: VassGameTypeResponse };
   /** The merchant's VIP levels and the member's level, totals and next level. */
