@@ -28,6 +28,7 @@ export const dataSourceRegistry = {
   hotGames,
   inbox: lazySource<'inbox'>({ needsSession: true }, () => import('./inbox.ts').then((m) => m.inbox)),
   missions: lazySource<'missions'>({ needsSession: true }, () => import('./missions.ts').then((m) => m.missions)),
+  memberProfile: lazySource<'memberProfile'>({ needsSession: true }, () => import('./memberProfile.ts').then((m) => m.memberProfile)),
   notices,
   paymentChannels: lazySource<'paymentChannels'>({ needsSession: true }, () => import('./paymentChannels.ts').then((m) => m.paymentChannels)),
   promotionBoard: lazySource<'promotionBoard'>({ offlineCopy: true }, () => import('./promotionBoard.ts').then((m) => m.promotionBoard)),

@@ -58,6 +58,7 @@ export interface WidgetDefaultKeys {
   orderHistory: never;
   playLimits: 'periods' | 'breaks';
   popupBody: never;
+  profileEditor: 'parts';
   promoCodeForm: never;
   promotionAccordion: never;
   promotionDetail: 'listPath' | 'loginPath';
@@ -163,6 +164,7 @@ export interface DataDefaultKeys {
   inbox: 'pageSize';
   inviteStats: never;
   memberInfo: never;
+  memberProfile: never;
   missions: never;
   notices: 'defaultTypes';
   paymentChannels: never;

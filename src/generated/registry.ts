@@ -48,6 +48,7 @@ import type { NoticePopupProps } from './widgets/noticePopup.ts';
 import type { OrderHistoryProps } from './widgets/orderHistory.ts';
 import type { PlayLimitsProps } from './widgets/playLimits.ts';
 import type { PopupBodyProps } from './widgets/popupBody.ts';
+import type { ProfileEditorProps } from './widgets/profileEditor.ts';
 import type { PromoCodeFormProps } from './widgets/promoCodeForm.ts';
 import type { PromotionAccordionProps } from './widgets/promotionAccordion.ts';
 import type { PromotionDetailProps } from './widgets/promotionDetail.ts';
@@ -125,6 +126,7 @@ import type { HotGamesData, HotGamesParams } from './data/hotGames.ts';
 import type { InboxData, InboxParams } from './data/inbox.ts';
 import type { InviteStatsData, InviteStatsParams } from './data/inviteStats.ts';
 import type { MemberInfoData, MemberInfoParams } from './data/memberInfo.ts';
+import type { MemberProfileData, MemberProfileParams } from './data/memberProfile.ts';
 import type { MissionsData, MissionsParams } from './data/missions.ts';
 import type { NoticesData, NoticesParams } from './data/notices.ts';
 import type { PaymentChannelsData, PaymentChannelsParams } from './data/paymentChannels.ts';
@@ -149,7 +151,7 @@ import type { WithdrawAccountData, WithdrawAccountParams } from './data/withdraw
 import type { WithdrawReportData, WithdrawReportParams } from './data/withdrawReport.ts';
 
 /** Every widget type a node may name (schemas/widgets/<type>.schema.json). */
-export const widgetTypes = ['a2hsGuide', 'affiliateCode', 'affiliateLinks', 'agentContract', 'agentGreeting', 'appDownloads', 'balance', 'bankCardList', 'bannerCarousel', 'bannerList', 'betRecords', 'button', 'categoryMenu', 'contactBinding', 'contractPrompts', 'counter', 'dailyCheckin', 'depositForm', 'dividendRecords', 'downlineTeam', 'downloadBar', 'floatingButton', 'form', 'gameFrame', 'gameGrid', 'gameLobby', 'gameRow', 'gameSearch', 'helpList', 'helpTopics', 'hotGamesBlock', 'image', 'inboxList', 'include', 'inviteBar', 'inviteFriends', 'inviteLink', 'languageSelector', 'manualRebate', 'menuItem', 'missionList', 'navItem', 'noData', 'noticeList', 'noticeMarquee', 'noticePopup', 'orderHistory', 'playLimits', 'popupBody', 'promoCodeForm', 'promotionAccordion', 'promotionDetail', 'promotionList', 'providerPanel', 'realityCheck', 'rebateRates', 'redRain', 'resourceLink', 'salaryRecords', 'securityQuestions', 'siteFooter', 'stack', 'statusScreen', 'tabPanels', 'teamKpiSummary', 'teamOverview', 'teamReport', 'text', 'transactionRecords', 'unreadBadge', 'userCard', 'vendorCategories', 'vipBenefits', 'wageringProgress', 'winnersBoard', 'withdrawForm', 'withdrawPassword'] as const;
+export const widgetTypes = ['a2hsGuide', 'affiliateCode', 'affiliateLinks', 'agentContract', 'agentGreeting', 'appDownloads', 'balance', 'bankCardList', 'bannerCarousel', 'bannerList', 'betRecords', 'button', 'categoryMenu', 'contactBinding', 'contractPrompts', 'counter', 'dailyCheckin', 'depositForm', 'dividendRecords', 'downlineTeam', 'downloadBar', 'floatingButton', 'form', 'gameFrame', 'gameGrid', 'gameLobby', 'gameRow', 'gameSearch', 'helpList', 'helpTopics', 'hotGamesBlock', 'image', 'inboxList', 'include', 'inviteBar', 'inviteFriends', 'inviteLink', 'languageSelector', 'manualRebate', 'menuItem', 'missionList', 'navItem', 'noData', 'noticeList', 'noticeMarquee', 'noticePopup', 'orderHistory', 'playLimits', 'popupBody', 'profileEditor', 'promoCodeForm', 'promotionAccordion', 'promotionDetail', 'promotionList', 'providerPanel', 'realityCheck', 'rebateRates', 'redRain', 'resourceLink', 'salaryRecords', 'securityQuestions', 'siteFooter', 'stack', 'statusScreen', 'tabPanels', 'teamKpiSummary', 'teamOverview', 'teamReport', 'text', 'transactionRecords', 'unreadBadge', 'userCard', 'vendorCategories', 'vipBenefits', 'wageringProgress', 'winnersBoard', 'withdrawForm', 'withdrawPassword'] as const;
 export type WidgetType = (typeof widgetTypes)[number];
 
 /** Each widget type's props. */
@@ -203,6 +205,7 @@ export interface WidgetPropsMap {
   orderHistory: OrderHistoryProps;
   playLimits: PlayLimitsProps;
   popupBody: PopupBodyProps;
+  profileEditor: ProfileEditorProps;
   promoCodeForm: PromoCodeFormProps;
   promotionAccordion: PromotionAccordionProps;
   promotionDetail: PromotionDetailProps;
@@ -284,6 +287,7 @@ export interface WidgetDataMap {
   orderHistory: 'depositReport' | 'withdrawReport';
   playLimits: 'responsibleGaming';
   popupBody: never;
+  profileEditor: 'memberProfile';
   promoCodeForm: never;
   promotionAccordion: 'promotions';
   promotionDetail: 'promotions';
@@ -305,7 +309,7 @@ export interface WidgetDataMap {
   text: never;
   transactionRecords: 'txCodes';
   unreadBadge: 'unreadCount';
-  userCard: never;
+  userCard: 'memberProfile';
   vendorCategories: 'gameVendors';
   vipBenefits: 'vipLevels';
   wageringProgress: 'wagering';
@@ -365,6 +369,7 @@ export interface WidgetEventsMap {
   orderHistory: never;
   playLimits: 'excluded' | 'done' | 'failed';
   popupBody: never;
+  profileEditor: 'customerService' | 'done' | 'failed';
   promoCodeForm: 'redeemed' | 'done' | 'failed';
   promotionAccordion: 'more' | 'select';
   promotionDetail: never;
@@ -433,7 +438,7 @@ export interface ActionParamsMap {
 }
 
 /** Every data source a node may bind (schemas/data/<name>.schema.json). */
-export const dataSourceNames = ['affiliateUrls', 'agentContracts', 'agentDividends', 'agentRebateLimits', 'appPage', 'banners', 'checkinStatus', 'customerSecurityQuestions', 'customerService', 'dailySalary', 'depositReport', 'favouriteGames', 'favouriteIds', 'gameList', 'gameVendors', 'helpCenter', 'hotGames', 'inbox', 'inviteStats', 'memberInfo', 'missions', 'notices', 'paymentChannels', 'pendingContracts', 'promotionBoard', 'promotions', 'providerPanel', 'rebateClaimable', 'recentGames', 'redRainStatus', 'registerSettings', 'responsibleGaming', 'siteResources', 'teamKpi', 'txCodes', 'unreadCount', 'vipLevels', 'wagering', 'walletBalance', 'winners', 'withdrawAccount', 'withdrawReport'] as const;
+export const dataSourceNames = ['affiliateUrls', 'agentContracts', 'agentDividends', 'agentRebateLimits', 'appPage', 'banners', 'checkinStatus', 'customerSecurityQuestions', 'customerService', 'dailySalary', 'depositReport', 'favouriteGames', 'favouriteIds', 'gameList', 'gameVendors', 'helpCenter', 'hotGames', 'inbox', 'inviteStats', 'memberInfo', 'memberProfile', 'missions', 'notices', 'paymentChannels', 'pendingContracts', 'promotionBoard', 'promotions', 'providerPanel', 'rebateClaimable', 'recentGames', 'redRainStatus', 'registerSettings', 'responsibleGaming', 'siteResources', 'teamKpi', 'txCodes', 'unreadCount', 'vipLevels', 'wagering', 'walletBalance', 'winners', 'withdrawAccount', 'withdrawReport'] as const;
 export type DataSourceName = (typeof dataSourceNames)[number];
 
 /** Each data source's params. */
@@ -458,6 +463,7 @@ export interface DataParamsMap {
   inbox: InboxParams;
   inviteStats: InviteStatsParams;
   memberInfo: MemberInfoParams;
+  memberProfile: MemberProfileParams;
   missions: MissionsParams;
   notices: NoticesParams;
   paymentChannels: PaymentChannelsParams;
@@ -504,6 +510,7 @@ export interface DataValueMap {
   inbox: InboxData;
   inviteStats: InviteStatsData;
   memberInfo: MemberInfoData;
+  memberProfile: MemberProfileData;
   missions: MissionsData;
   notices: NoticesData;
   paymentChannels: PaymentChannelsData;

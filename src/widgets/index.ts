@@ -57,6 +57,7 @@ export const widgetRegistry = {
   orderHistory: () => import('./orderHistory/module.ts'),
   playLimits: () => import('./playLimits/module.ts'),
   popupBody: () => import('./popupBody/module.ts'),
+  profileEditor: () => import('./profileEditor/module.ts'),
   promoCodeForm: () => import('./promoCodeForm/module.ts'),
   promotionAccordion: () => import('./promotionAccordion/module.ts'),
   promotionDetail: () => import('./promotionDetail/module.ts'),

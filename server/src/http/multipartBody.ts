@@ -28,7 +28,7 @@ const attr = (header: string, name: string): string | undefined =>
  * filename) as FilePart. A body without its boundary, a part without a name, a repeated name or more than 8 parts
  * is a client mistake (400).
  */
-export function parseMultipart(body: Buffer, contentType: string): Record<string, string | FilePart> {
+function parseMultipart(body: Buffer, contentType: string): Record<string, string | FilePart> {
   const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
   const b = boundary?.[1] ?? boundary?.[2];
   if (!b) throw new MultipartError('The multipart body has no boundary.');

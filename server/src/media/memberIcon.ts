@@ -3,14 +3,14 @@ import { ApiError } from '../http/envelope.ts';
 
 /** The largest upload taken (bytes) and the side of the square the server stores. */
 export const ICON_MAX_BYTES = 2 * 1024 * 1024;
-export const ICON_SIDE = 256;
+const ICON_SIDE = 256;
 // A picture larger than this many pixels is refused before it is decoded (a small file can unpack to gigabytes).
 const MAX_INPUT_PIXELS = 40_000_000;
 
 type IconFormat = 'png' | 'jpeg' | 'webp';
 
 /** The format a picture's first bytes say it is (its name and declared type are the sender's word, not proof). */
-export function sniffIcon(data: Buffer): IconFormat | null {
+function sniffIcon(data: Buffer): IconFormat | null {
   if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
   if (data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP') return 'webp';

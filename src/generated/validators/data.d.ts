@@ -20,6 +20,7 @@ export declare const hotGames: CompiledValidator;
 export declare const inbox: CompiledValidator;
 export declare const inviteStats: CompiledValidator;
 export declare const memberInfo: CompiledValidator;
+export declare const memberProfile: CompiledValidator;
 export declare const missions: CompiledValidator;
 export declare const notices: CompiledValidator;
 export declare const paymentChannels: CompiledValidator;
