@@ -54,16 +54,6 @@ interface Envelope {
   message?: unknown;
 }
 
-/** A multipart body: Blob values as file parts (named by the File, else "upload"), the rest as text. */
-function multipartBody(fields: Record<string, unknown>): FormData {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(fields)) {
-    if (v instanceof Blob) data.append(k, v, v instanceof File ? v.name : 'upload');
-    else if (v !== undefined && v !== null) data.append(k, String(v));
-  }
-  return data;
-}
-
 const defaultOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** Builds the client; framework-free, works in the browser and in Node 20. */
@@ -114,12 +104,16 @@ export function createApiClient(o: ApiClientOptions): ApiClient {
     };
     let body: string | FormData | undefined;
     if (opts.body !== undefined) {
-      if (opts.multipart) {
-        // The browser writes the Content-Type with its boundary.
-        body = multipartBody(opts.body);
-      } else if (opts.form) {
-        headers['Content-Type'] = 'application/x-www-form-urlencoded';
-        body = new URLSearchParams(Object.entries(opts.body as Record<string, unknown>).map(([k, v]) => [k, String(v ?? '')])).toString();
+      if (opts.form) {
+        const fields = Object.entries(opts.body);
+        // A file (an upload) makes it multipart/form-data, its boundary written by fetch; else form-encoded text.
+        if (fields.some(([, v]) => v instanceof Blob)) {
+          body = new FormData();
+          for (const [k, v] of fields) body.append(k, v instanceof Blob ? v : String(v ?? ''));
+        } else {
+          headers['Content-Type'] = 'application/x-www-form-urlencoded';
+          body = new URLSearchParams(fields.map(([k, v]) => [k, String(v ?? '')])).toString();
+        }
       } else {
         const enc = opts.encrypt && scheme() !== 'plain' ? await (await getEncryptor()).encrypt(method, path, opts.body) : { body: opts.body, headers: {} };
         Object.assign(headers, enc.headers);

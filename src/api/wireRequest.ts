@@ -12,8 +12,6 @@ export interface WireRequest {
   query?: Record<string, unknown>;
   body?: Record<string, unknown>;
   form?: boolean;
-  /** multipart/form-data: a Blob value goes as a file part (an upload), the others as text parts. */
-  multipart?: boolean;
   encrypt?: boolean;
   headers: Record<string, string>;
 }
@@ -32,13 +30,5 @@ export function wireRequest(name: ApiCallName, input: object | undefined, option
   if (spec.idempotent) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
   if (spec.method === 'GET') return { method: spec.method, path: spec.path, query: params, headers };
   const body = Object.keys(params).length > 0 ? params : undefined;
-  return {
-    method: spec.method,
-    path: spec.path,
-    body,
-    form: spec.body === 'form',
-    multipart: spec.body === 'multipart',
-    encrypt: spec.body === 'encrypted',
-    headers,
-  };
+  return { method: spec.method, path: spec.path, body, form: spec.body === 'form', encrypt: spec.body === 'encrypted', headers };
 }

@@ -27,9 +27,9 @@ export interface ApiCallSpec {
    */
   alsoAccepts?: ('GET' | 'POST' | 'PUT' | 'DELETE')[];
   /**
-   * How a body is encoded (not for GET): JSON (default), form-encoded, JSON encrypted with the brand's body scheme, or multipart/form-data (file uploads: a request property typed Blob is sent as a file part).
+   * How a body is encoded (not for GET): JSON (default), form-encoded, or JSON encrypted with the brand's body scheme.
    */
-  body?: 'json' | 'form' | 'encrypted' | 'multipart';
+  body?: 'json' | 'form' | 'encrypted';
   /**
    * Parameters the client always sends with these values; callers do not pass them.
    */

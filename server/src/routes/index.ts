@@ -19,6 +19,7 @@ import retentionRoutes from './retention.ts';
 import rewardRoutes from './rewards.ts';
 import securityQuestionRoutes from './securityQuestions.ts';
 import sessionRoutes from './session.ts';
+import siteSettingsRoutes from './siteSettings.ts';
 import studioRoutes from './studio.ts';
 import systemRoutes from './system.ts';
 import verificationRoutes from './verification.ts';
@@ -36,6 +37,7 @@ export const routePlugins: FastifyPluginAsync[] = [
   responsibleGamingRoutes,
   verificationRoutes,
   systemRoutes,
+  siteSettingsRoutes,
   contentRoutes,
   inboxRoutes,
   chatRoutes,

@@ -46,6 +46,8 @@ import type { CheckinClaimRequest } from './checkinClaim.request.ts';
 import type { CheckinClaimResponse } from './checkinClaim.response.ts';
 import type { CheckinStatusRequest } from './checkinStatus.request.ts';
 import type { CheckinStatusResponse } from './checkinStatus.response.ts';
+import type { CountryListRequest } from './countryList.request.ts';
+import type { CountryListResponse } from './countryList.response.ts';
 import type { CreateAffiliateUrlRequest } from './createAffiliateUrl.request.ts';
 import type { CreateAffiliateUrlResponse } from './createAffiliateUrl.response.ts';
 import type { CustomerSecurityQuestionsRequest } from './customerSecurityQuestions.request.ts';
@@ -74,6 +76,8 @@ import type { DevEmailOutboxRequest } from './devEmailOutbox.request.ts';
 import type { DevEmailOutboxResponse } from './devEmailOutbox.response.ts';
 import type { DevSmsOutboxRequest } from './devSmsOutbox.request.ts';
 import type { DevSmsOutboxResponse } from './devSmsOutbox.response.ts';
+import type { DomainRouteRequest } from './domainRoute.request.ts';
+import type { DomainRouteResponse } from './domainRoute.response.ts';
 import type { DownlineRequest } from './downline.request.ts';
 import type { DownlineResponse } from './downline.response.ts';
 import type { DownlinesRequest } from './downlines.request.ts';
@@ -190,6 +194,8 @@ import type { SetPaymentPasswordRequest } from './setPaymentPassword.request.ts'
 import type { SetPaymentPasswordResponse } from './setPaymentPassword.response.ts';
 import type { SetRealityCheckRequest } from './setRealityCheck.request.ts';
 import type { SetRealityCheckResponse } from './setRealityCheck.response.ts';
+import type { SiteSettingsRequest } from './siteSettings.request.ts';
+import type { SiteSettingsResponse } from './siteSettings.response.ts';
 import type { SmsBindRequest } from './smsBind.request.ts';
 import type { SmsBindResponse } from './smsBind.response.ts';
 import type { SmsNoLoginRequest } from './smsNoLogin.request.ts';
@@ -276,6 +282,7 @@ export const apiCalls = {
   checkUsername: {"method":"GET","path":"/wps/check/username"},
   checkinClaim: {"method":"POST","path":"/wps/activity/checkin/claim"},
   checkinStatus: {"method":"GET","path":"/wps/activity/checkin/status"},
+  countryList: {"method":"GET","path":"/wps/system/country"},
   createAffiliateUrl: {"method":"POST","path":"/wps/agent/affiliateUrl"},
   customerSecurityQuestions: {"method":"GET","path":"/wps/member/customerSecurityQuestions"},
   dailySalary: {"method":"GET","path":"/wps/agent/dailySalary"},
@@ -290,6 +297,7 @@ export const apiCalls = {
   devDemoMember: {"method":"POST","path":"/wps/dev/demo-member"},
   devEmailOutbox: {"method":"GET","path":"/wps/dev/email-outbox"},
   devSmsOutbox: {"method":"GET","path":"/wps/dev/sms-outbox"},
+  domainRoute: {"method":"GET","path":"/wps/system/domainRoute"},
   downline: {"method":"GET","path":"/wps/agent/downline"},
   downlines: {"method":"GET","path":"/wps/agent/downlines"},
   emailCode: {"method":"POST","path":"/wps/verification/email/bind"},
@@ -348,6 +356,7 @@ export const apiCalls = {
   setPasswordByPhone: {"method":"POST","path":"/wps/member/password/verification","alsoAccepts":["PUT"],"body":"encrypted"},
   setPaymentPassword: {"method":"POST","path":"/wps/member/paymentPassword"},
   setRealityCheck: {"method":"POST","path":"/wps/member/responsibleGaming/realityCheck"},
+  siteSettings: {"method":"GET","path":"/wps/system/settings/consolidated"},
   smsBind: {"method":"POST","path":"/wps/verification/sms/bind"},
   smsNoLogin: {"method":"POST","path":"/wps/verification/sms/noLogin"},
   smsPaymentReset: {"method":"POST","path":"/wps/verification/sms/paymentReset"},
@@ -367,7 +376,7 @@ export const apiCalls = {
   updateEmail: {"method":"POST","path":"/wps/member/info/email","alsoAccepts":["PUT"],"body":"form"},
   updateNickname: {"method":"POST","path":"/wps/member/info/nickname","alsoAccepts":["PUT"],"body":"form"},
   updatePayeeName: {"method":"POST","path":"/wps/member/info/payeename","alsoAccepts":["PUT"],"body":"form"},
-  uploadMemberIcon: {"method":"POST","path":"/wps/member/info/icon","body":"multipart"},
+  uploadMemberIcon: {"method":"POST","path":"/wps/member/info/icon","body":"form"},
   vassGameType: {"method":"GET","path":"/wps/relay/GCSGAME_getVassGameType","fixed":{"module":"COMM3"}},
   vipLevels: {"method":"GET","path":"/wps/member/vip","language":"language"},
   wageringForfeit: {"method":"POST","path":"/wps/member/wagering/forfeit","idempotent":true},
@@ -428,6 +437,8 @@ export interface ApiCalls {
   checkinClaim: { request: CheckinClaimRequest; response: CheckinClaimResponse };
   /** The member's 7-day check-in calendar: streak, today's state, missed days, the reward per day. */
   checkinStatus: { request: CheckinStatusRequest; response: CheckinStatusResponse };
+  /** The countries and dialing codes the merchant takes mobile numbers from (names in the request's language), and its default code. */
+  countryList: { request: CountryListRequest; response: CountryListResponse };
   /** Makes a registration link of the agent (at most 10). */
   createAffiliateUrl: { request: CreateAffiliateUrlRequest; response: CreateAffiliateUrlResponse };
   /** The security questions the member chose (never their answers). */
@@ -456,6 +467,8 @@ export interface ApiCalls {
   devEmailOutbox: { request: DevEmailOutboxRequest; response: DevEmailOutboxResponse };
   /** Development only: SMS codes sent to a number. */
   devSmsOutbox: { request: DevSmsOutboxRequest; response: DevSmsOutboxResponse };
+  /** The merchant's host names and its main domain. */
+  domainRoute: { request: DomainRouteRequest; response: DomainRouteResponse };
   /** One member of the agent's team in detail (balance, rebate rates, last 30 days). */
   downline: { request: DownlineRequest; response: DownlineResponse };
   /** A page of the agent's direct downlines. */
@@ -572,6 +585,8 @@ export interface ApiCalls {
   setPaymentPassword: { request: SetPaymentPasswordRequest; response: SetPaymentPasswordResponse };
   /** Sets the reality-check reminder interval (0: off). */
   setRealityCheck: { request: SetRealityCheckRequest; response: SetRealityCheckResponse };
+  /** The site settings the app needs in one answer: the system status' info (currency, languages, register, resources, whitelabel, image CDNs...) with the countries. */
+  siteSettings: { request: SiteSettingsRequest; response: SiteSettingsResponse };
   /** An SMS code for binding a number to the signed-in member. */
   smsBind: { request: SmsBindRequest; response: SmsBindResponse };
   /** An SMS code for SMS login or setting a password by phone. */

@@ -140,7 +140,7 @@ describe('profile editor', () => {
     expect(within(editor).getByRole('img', { name: 'Preview of the chosen picture' }).getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     await click(within(editor).getByRole('button', { name: 'Save picture' }));
     const sent = app.calls.find((c) => c.name === 'uploadMemberIcon');
-    expect(sent?.multipart).toBe(true);
+    expect(sent?.form).toBe(true);
     expect(sent?.body?.icon).toBe(file);
     expect(screen.getByTestId('profile-icon-saved').textContent).toBe('Head icon saved.');
     expect(screen.getByTestId('user-card-icon').getAttribute('src')).toBe(ICON);
