@@ -26,7 +26,7 @@ const COUNTRIES: Record<string, CountryNames> = {
  * The dialing codes the merchant takes (its register settings' countryDialingCodes, in its order; codes this table
  * does not know are left out), its default first when it is among them. Never empty: the default alone at least.
  */
-export function allowedDialingCodes(m: Pick<Merchant, 'settings'>): string[] {
+function allowedDialingCodes(m: Pick<Merchant, 'settings'>): string[] {
   const configured = (m.settings.register as { countryDialingCodes?: unknown } | undefined)?.countryDialingCodes;
   const codes = (Array.isArray(configured) ? configured : []).map(String).filter((c) => c in COUNTRIES);
   return codes.length > 0 ? codes : [defaultDial(m)];

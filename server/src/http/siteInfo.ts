@@ -8,7 +8,7 @@ type Info = SystemStatusResponse['info'];
 type RegisterInfo = Info['register'];
 
 /** The merchant's image CDNs (settings.imageCDNs: https origins), in its order; none by default. */
-export function imageCdns(m: Pick<Merchant, 'settings'>): string[] {
+function imageCdns(m: Pick<Merchant, 'settings'>): string[] {
   const raw = m.settings.imageCDNs;
   return Array.isArray(raw) ? raw.filter((u): u is string => typeof u === 'string' && /^https:\/\/[^\s/]+/.test(u)) : [];
 }
