@@ -35,6 +35,7 @@ export const dataSourceRegistry = {
   promotions,
   providerPanel,
   responsibleGaming: lazySource<'responsibleGaming'>({ needsSession: true }, () => import('./responsibleGaming.ts').then((m) => m.responsibleGaming)),
+  securityConfig: lazySource<'securityConfig'>({ needsSession: true }, () => import('./securityConfig.ts').then((m) => m.securityConfig)),
   siteResources,
   teamKpi: lazySource<'teamKpi'>({ needsSession: true }, () => import('./teamKpi.ts').then((m) => m.teamKpi)),
   unreadCount,

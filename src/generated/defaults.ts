@@ -69,6 +69,7 @@ export interface WidgetDefaultKeys {
   redRain: 'maxShown';
   resourceLink: never;
   salaryRecords: never;
+  securityOverview: never;
   securityQuestions: never;
   siteFooter: 'social';
   stack: 'columns';
@@ -177,6 +178,7 @@ export interface DataDefaultKeys {
   redRainStatus: never;
   registerSettings: never;
   responsibleGaming: never;
+  securityConfig: never;
   siteResources: never;
   teamKpi: 'size';
   txCodes: never;

@@ -59,6 +59,7 @@ import type { RebateRatesProps } from './widgets/rebateRates.ts';
 import type { RedRainProps } from './widgets/redRain.ts';
 import type { ResourceLinkProps } from './widgets/resourceLink.ts';
 import type { SalaryRecordsProps } from './widgets/salaryRecords.ts';
+import type { SecurityOverviewProps } from './widgets/securityOverview.ts';
 import type { SecurityQuestionsProps } from './widgets/securityQuestions.ts';
 import type { SiteFooterProps } from './widgets/siteFooter.ts';
 import type { StackProps } from './widgets/stack.ts';
@@ -139,6 +140,7 @@ import type { RecentGamesData, RecentGamesParams } from './data/recentGames.ts';
 import type { RedRainStatusData, RedRainStatusParams } from './data/redRainStatus.ts';
 import type { RegisterSettingsData, RegisterSettingsParams } from './data/registerSettings.ts';
 import type { ResponsibleGamingData, ResponsibleGamingParams } from './data/responsibleGaming.ts';
+import type { SecurityConfigData, SecurityConfigParams } from './data/securityConfig.ts';
 import type { SiteResourcesData, SiteResourcesParams } from './data/siteResources.ts';
 import type { TeamKpiData, TeamKpiParams } from './data/teamKpi.ts';
 import type { TxCodesData, TxCodesParams } from './data/txCodes.ts';
@@ -151,7 +153,7 @@ import type { WithdrawAccountData, WithdrawAccountParams } from './data/withdraw
 import type { WithdrawReportData, WithdrawReportParams } from './data/withdrawReport.ts';
 
 /** Every widget type a node may name (schemas/widgets/<type>.schema.json). */
-export const widgetTypes = ['a2hsGuide', 'affiliateCode', 'affiliateLinks', 'agentContract', 'agentGreeting', 'appDownloads', 'balance', 'bankCardList', 'bannerCarousel', 'bannerList', 'betRecords', 'button', 'categoryMenu', 'contactBinding', 'contractPrompts', 'counter', 'dailyCheckin', 'depositForm', 'dividendRecords', 'downlineTeam', 'downloadBar', 'floatingButton', 'form', 'gameFrame', 'gameGrid', 'gameLobby', 'gameRow', 'gameSearch', 'helpList', 'helpTopics', 'hotGamesBlock', 'image', 'inboxList', 'include', 'inviteBar', 'inviteFriends', 'inviteLink', 'languageSelector', 'manualRebate', 'menuItem', 'missionList', 'navItem', 'noData', 'noticeList', 'noticeMarquee', 'noticePopup', 'orderHistory', 'playLimits', 'popupBody', 'profileEditor', 'promoCodeForm', 'promotionAccordion', 'promotionDetail', 'promotionList', 'providerPanel', 'realityCheck', 'rebateRates', 'redRain', 'resourceLink', 'salaryRecords', 'securityQuestions', 'siteFooter', 'stack', 'statusScreen', 'tabPanels', 'teamKpiSummary', 'teamOverview', 'teamReport', 'text', 'transactionRecords', 'unreadBadge', 'userCard', 'vendorCategories', 'vipBenefits', 'wageringProgress', 'winnersBoard', 'withdrawForm', 'withdrawPassword'] as const;
+export const widgetTypes = ['a2hsGuide', 'affiliateCode', 'affiliateLinks', 'agentContract', 'agentGreeting', 'appDownloads', 'balance', 'bankCardList', 'bannerCarousel', 'bannerList', 'betRecords', 'button', 'categoryMenu', 'contactBinding', 'contractPrompts', 'counter', 'dailyCheckin', 'depositForm', 'dividendRecords', 'downlineTeam', 'downloadBar', 'floatingButton', 'form', 'gameFrame', 'gameGrid', 'gameLobby', 'gameRow', 'gameSearch', 'helpList', 'helpTopics', 'hotGamesBlock', 'image', 'inboxList', 'include', 'inviteBar', 'inviteFriends', 'inviteLink', 'languageSelector', 'manualRebate', 'menuItem', 'missionList', 'navItem', 'noData', 'noticeList', 'noticeMarquee', 'noticePopup', 'orderHistory', 'playLimits', 'popupBody', 'profileEditor', 'promoCodeForm', 'promotionAccordion', 'promotionDetail', 'promotionList', 'providerPanel', 'realityCheck', 'rebateRates', 'redRain', 'resourceLink', 'salaryRecords', 'securityOverview', 'securityQuestions', 'siteFooter', 'stack', 'statusScreen', 'tabPanels', 'teamKpiSummary', 'teamOverview', 'teamReport', 'text', 'transactionRecords', 'unreadBadge', 'userCard', 'vendorCategories', 'vipBenefits', 'wageringProgress', 'winnersBoard', 'withdrawForm', 'withdrawPassword'] as const;
 export type WidgetType = (typeof widgetTypes)[number];
 
 /** Each widget type's props. */
@@ -216,6 +218,7 @@ export interface WidgetPropsMap {
   redRain: RedRainProps;
   resourceLink: ResourceLinkProps;
   salaryRecords: SalaryRecordsProps;
+  securityOverview: SecurityOverviewProps;
   securityQuestions: SecurityQuestionsProps;
   siteFooter: SiteFooterProps;
   stack: StackProps;
@@ -298,6 +301,7 @@ export interface WidgetDataMap {
   redRain: 'redRainStatus';
   resourceLink: 'customerService' | 'siteResources';
   salaryRecords: 'dailySalary';
+  securityOverview: 'securityConfig';
   securityQuestions: 'customerSecurityQuestions';
   siteFooter: 'siteResources';
   stack: never;
@@ -380,6 +384,7 @@ export interface WidgetEventsMap {
   redRain: 'opened' | 'done' | 'failed';
   resourceLink: 'tap';
   salaryRecords: never;
+  securityOverview: never;
   securityQuestions: 'done' | 'failed';
   siteFooter: never;
   stack: never;
@@ -438,7 +443,7 @@ export interface ActionParamsMap {
 }
 
 /** Every data source a node may bind (schemas/data/<name>.schema.json). */
-export const dataSourceNames = ['affiliateUrls', 'agentContracts', 'agentDividends', 'agentRebateLimits', 'appPage', 'banners', 'checkinStatus', 'customerSecurityQuestions', 'customerService', 'dailySalary', 'depositReport', 'favouriteGames', 'favouriteIds', 'gameList', 'gameVendors', 'helpCenter', 'hotGames', 'inbox', 'inviteStats', 'memberInfo', 'memberProfile', 'missions', 'notices', 'paymentChannels', 'pendingContracts', 'promotionBoard', 'promotions', 'providerPanel', 'rebateClaimable', 'recentGames', 'redRainStatus', 'registerSettings', 'responsibleGaming', 'siteResources', 'teamKpi', 'txCodes', 'unreadCount', 'vipLevels', 'wagering', 'walletBalance', 'winners', 'withdrawAccount', 'withdrawReport'] as const;
+export const dataSourceNames = ['affiliateUrls', 'agentContracts', 'agentDividends', 'agentRebateLimits', 'appPage', 'banners', 'checkinStatus', 'customerSecurityQuestions', 'customerService', 'dailySalary', 'depositReport', 'favouriteGames', 'favouriteIds', 'gameList', 'gameVendors', 'helpCenter', 'hotGames', 'inbox', 'inviteStats', 'memberInfo', 'memberProfile', 'missions', 'notices', 'paymentChannels', 'pendingContracts', 'promotionBoard', 'promotions', 'providerPanel', 'rebateClaimable', 'recentGames', 'redRainStatus', 'registerSettings', 'responsibleGaming', 'securityConfig', 'siteResources', 'teamKpi', 'txCodes', 'unreadCount', 'vipLevels', 'wagering', 'walletBalance', 'winners', 'withdrawAccount', 'withdrawReport'] as const;
 export type DataSourceName = (typeof dataSourceNames)[number];
 
 /** Each data source's params. */
@@ -476,6 +481,7 @@ export interface DataParamsMap {
   redRainStatus: RedRainStatusParams;
   registerSettings: RegisterSettingsParams;
   responsibleGaming: ResponsibleGamingParams;
+  securityConfig: SecurityConfigParams;
   siteResources: SiteResourcesParams;
   teamKpi: TeamKpiParams;
   txCodes: TxCodesParams;
@@ -523,6 +529,7 @@ export interface DataValueMap {
   redRainStatus: RedRainStatusData;
   registerSettings: RegisterSettingsData;
   responsibleGaming: ResponsibleGamingData;
+  securityConfig: SecurityConfigData;
   siteResources: SiteResourcesData;
   teamKpi: TeamKpiData;
   txCodes: TxCodesData;

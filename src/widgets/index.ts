@@ -69,6 +69,7 @@ export const widgetRegistry = {
   manualRebate: () => import('./manualRebate/module.ts'),
   resourceLink: () => import('./resourceLink/module.ts'),
   salaryRecords: () => import('./salaryRecords/module.ts'),
+  securityOverview: () => import('./securityOverview/module.ts'),
   securityQuestions: () => import('./securityQuestions/module.ts'),
   siteFooter: () => import('./siteFooter/module.ts'),
   stack: () => import('./stack/module.ts'),

@@ -9,6 +9,7 @@ import inboxRoutes from './inbox.ts';
 import inviteRoutes from './invite.ts';
 import { gamesPlugins } from './gamesPlugins.ts';
 import memberRoutes from './member.ts';
+import memberSecurityRoutes from './memberSecurity.ts';
 import brandRoutes from './brands.ts';
 import operatorRoutes from './operators.ts';
 import passwordRoutes from './password.ts';
@@ -31,6 +32,7 @@ export const routePlugins: FastifyPluginAsync[] = [
   captchaChallengeRoutes,
   memberRoutes,
   profileRoutes,
+  memberSecurityRoutes,
   registerRoutes,
   passwordRoutes,
   securityQuestionRoutes,

@@ -124,6 +124,8 @@ import type { LogoutRequest } from './logout.request.ts';
 import type { LogoutResponse } from './logout.response.ts';
 import type { MarkAnnouncementReadRequest } from './markAnnouncementRead.request.ts';
 import type { MarkAnnouncementReadResponse } from './markAnnouncementRead.response.ts';
+import type { MemberBankCardRequest } from './memberBankCard.request.ts';
+import type { MemberBankCardResponse } from './memberBankCard.response.ts';
 import type { MemberIconRequest } from './memberIcon.request.ts';
 import type { MemberIconResponse } from './memberIcon.response.ts';
 import type { MemberInfoRequest } from './memberInfo.request.ts';
@@ -180,6 +182,8 @@ import type { RespondContractRequest } from './respondContract.request.ts';
 import type { RespondContractResponse } from './respondContract.response.ts';
 import type { ResponsibleGamingRequest } from './responsibleGaming.request.ts';
 import type { ResponsibleGamingResponse } from './responsibleGaming.response.ts';
+import type { SecurityConfigRequest } from './securityConfig.request.ts';
+import type { SecurityConfigResponse } from './securityConfig.response.ts';
 import type { SecurityQuestionsRequest } from './securityQuestions.request.ts';
 import type { SecurityQuestionsResponse } from './securityQuestions.response.ts';
 import type { SelfExcludeRequest } from './selfExclude.request.ts';
@@ -321,6 +325,7 @@ export const apiCalls = {
   login: {"method":"POST","path":"/wps/session/login","body":"encrypted"},
   logout: {"method":"DELETE","path":"/wps/session/logout","alsoAccepts":["POST"]},
   markAnnouncementRead: {"method":"POST","path":"/wps/relay/MCSFE_markAnnouncementAsRead","alsoAccepts":["PUT"]},
+  memberBankCard: {"method":"GET","path":"/wps/member/bankCard"},
   memberIcon: {"method":"GET","path":"/wps/member/info/icon"},
   memberInfo: {"method":"GET","path":"/wps/member/info"},
   memberTransactions: {"method":"GET","path":"/wps/relay/ODS2_MemberTransaction"},
@@ -349,6 +354,7 @@ export const apiCalls = {
   resetPaymentPassword: {"method":"POST","path":"/wps/member/paymentPassword/reset"},
   respondContract: {"method":"POST","path":"/wps/relay/MCS2_respondContract"},
   responsibleGaming: {"method":"GET","path":"/wps/member/responsibleGaming"},
+  securityConfig: {"method":"GET","path":"/wps/member/securityConfig"},
   securityQuestions: {"method":"GET","path":"/wps/member/securityQuestions"},
   selfExclude: {"method":"POST","path":"/wps/member/responsibleGaming/exclusion"},
   setCustomerSecurityQuestions: {"method":"POST","path":"/wps/member/customerSecurityQuestions"},
@@ -515,6 +521,8 @@ export interface ApiCalls {
   logout: { request: LogoutRequest; response: LogoutResponse };
   /** Marks an announcement read or unread. */
   markAnnouncementRead: { request: MarkAnnouncementReadRequest; response: MarkAnnouncementReadResponse };
+  /** The member's bank card details: the payee name cards must be in, the cards (numbers masked) and how many may be added. */
+  memberBankCard: { request: MemberBankCardRequest; response: MemberBankCardResponse };
   /** The member's head icon (a square WebP as a data URL), or null when none was uploaded. */
   memberIcon: { request: MemberIconRequest; response: MemberIconResponse };
   /** The signed-in member. */
@@ -571,6 +579,8 @@ export interface ApiCalls {
   respondContract: { request: RespondContractRequest; response: RespondContractResponse };
   /** Responsible gaming: deposit limits, reality check, exclusion in force. */
   responsibleGaming: { request: ResponsibleGamingRequest; response: ResponsibleGamingResponse };
+  /** Which security features the member has set: withdrawal password, security questions, bound mobile and e-mail, payee name, bank cards. */
+  securityConfig: { request: SecurityConfigRequest; response: SecurityConfigResponse };
   /** The security questions the site offers, texts in the request's language, and how many a member chooses. */
   securityQuestions: { request: SecurityQuestionsRequest; response: SecurityQuestionsResponse };
   /** Takes a time-out or self-excludes (login password); signs out everywhere. */

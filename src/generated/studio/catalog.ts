@@ -99,6 +99,7 @@ export const widgetTypes: readonly WidgetTypeInfo[] = [
   { type: "redRain", title: "RedRainProps", description: "The red envelope rain: before a rain, a countdown to the next start (the platform's schedule and clock) with the rules (envelopes per member, amount range, most per rain); while it falls, the member's envelopes falling (a pause/play button, and paused while pointed at or focused: WCAG 2.2.2) or, under prefers-reduced-motion, a still grid of them. Tapping one opens it: the platform decides its amount and credits it once; the amount is announced and the widget emits `opened` with {amount, balance} (wire a balance refresh to it). Refusals (the rain ended, the limit reached) show as a clear text. Bind it to `redRainStatus`.", data: ["redRainStatus"], events: ["opened","done","failed"] },
   { type: "resourceLink", title: "ResourceLinkProps", description: "A link to the first entry of its data source (site resources or customer service) whose type is in `types`; with matchDevice the types are narrowed to the device (IOS/MOBILECONFIG on iOS, Android on Android). Renders nothing when no link exists. Emits `tap` with {url, type}.", data: ["customerService","siteResources"], events: ["tap"] },
   { type: "salaryRecords", title: "SalaryRecordsProps", description: "The agent's daily salary, newest first (at most 60 days): one card per day with the team's valid bets, the active members (direct downlines who bet that day), the salary in the brand's currency and its status in words (pending, paid, rejected). None yet: an empty state. Bind it to `dailySalary`.", data: ["dailySalary"], events: [] },
+  { type: "securityOverview", title: "SecurityOverviewProps", description: "The account's security at a glance, at the top of the security centre: the level (low, medium, high, from the four protections a member sets) and each protection, set or not (withdrawal password, security questions, mobile number, e-mail address). Bind it to `securityConfig`, and refresh that source when a widget below changes one (their `done`). Free-play accounts see nothing.", data: ["securityConfig"], events: [] },
   { type: "securityQuestions", title: "SecurityQuestionsProps", description: "The member's security questions in the security centre: whether they are set, and the questions if so (never the answers), with Set or Change. A dialog offers the site's questions (securityQuestions) to pick, one per place, an answer under each and the login password, then calls setCustomerSecurityQuestions; it says so on success (and reloads its own list) and says every refusal in words at its field. The save emits `done` {call} or `failed` {call, code}. With them set, a member who no longer has the bound mobile number or e-mail address can still change it (contactBinding). Bind it to `customerSecurityQuestions`; nothing shows for a free-play account.", data: ["customerSecurityQuestions"], events: ["done","failed"] },
   { type: "siteFooter", title: "SiteFooterProps", description: "The footer: badge groups (images /media/footer/<name>.png, 160x64), social links of its data source (site resources) only when configured, the age notice and the copyright year (settings.footerYear).", data: ["siteResources"], events: [] },
   { type: "stack", title: "StackProps", description: "A layout container rendering its `children` slot in a row or column.", data: [], events: [] },
@@ -185,6 +186,7 @@ export const dataSourceNames: readonly CallableInfo<DataSourceName>[] = [
   { name: "redRainStatus", description: "The red envelope rain running now or the next one, its limits and the member's envelopes in it (GET /wps/activity/redRain, session, real accounts only).", hasParams: false, paramsRequired: false },
   { name: "registerSettings", description: "The registerSettings call: the field rule set {enabled, required, acceptedPattern, minLength, maxLength, patternId} keyed by field. Forms compose their JSON Schema from it.", hasParams: false, paramsRequired: false },
   { name: "responsibleGaming", description: "The member's play limits as the platform enforces them (GET /wps/member/responsibleGaming, session, real accounts only): deposit limits per day, week and month with what each period used and pending raises, the reality-check interval and any time-out or self-exclusion.", hasParams: false, paramsRequired: false },
+  { name: "securityConfig", description: "Which protections the member has set (securityConfig: withdrawal password, security questions, bound mobile and e-mail, payee name, bank cards) with a level (session, real accounts only: a free-play account makes no call and has none). Refresh it after any of them changes.", hasParams: false, paramsRequired: false },
   { name: "siteResources", description: "Download and social links from the system status (info.resources) as [{type, url, label}].", hasParams: false, paramsRequired: false },
   { name: "teamKpi", description: "One team KPI report of the agent (agent session): A members (teamKpiA), B betting (teamKpiB) or C funds (teamKpiC), over UTC days, default today to today. size 0 (the default) asks for the team totals (footer) only.", hasParams: true, paramsRequired: true },
   { name: "txCodes", description: "The platform's transaction codes for the records type filter (GLS2_TxCodeList, session): the member's codes, or the agent's with types A (bind it to {\"var\": \"route.query.types\"} so /m/transaction/record?types=A shows the agent's).", hasParams: true, paramsRequired: false },
@@ -386,6 +388,8 @@ export async function loadWidgetForm(type: string): Promise<StudioForm | undefin
       return import('./forms/widgets/resourceLink.js');
     case "salaryRecords":
       return import('./forms/widgets/salaryRecords.js');
+    case "securityOverview":
+      return import('./forms/widgets/securityOverview.js');
     case "securityQuestions":
       return import('./forms/widgets/securityQuestions.js');
     case "siteFooter":
@@ -562,6 +566,8 @@ export async function loadDataForm(name: string): Promise<StudioForm | undefined
       return import('./forms/data/registerSettings.js');
     case "responsibleGaming":
       return import('./forms/data/responsibleGaming.js');
+    case "securityConfig":
+      return import('./forms/data/securityConfig.js');
     case "siteResources":
       return import('./forms/data/siteResources.js');
     case "teamKpi":

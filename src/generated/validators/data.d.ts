@@ -33,6 +33,7 @@ export declare const recentGames: CompiledValidator;
 export declare const redRainStatus: CompiledValidator;
 export declare const registerSettings: CompiledValidator;
 export declare const responsibleGaming: CompiledValidator;
+export declare const securityConfig: CompiledValidator;
 export declare const siteResources: CompiledValidator;
 export declare const teamKpi: CompiledValidator;
 export declare const txCodes: CompiledValidator;
