@@ -7,6 +7,7 @@ import devRoutes from './dev.ts';
 import downloadRoutes from './download.ts';
 import inboxRoutes from './inbox.ts';
 import inviteRoutes from './invite.ts';
+import lobbyNewsChatRoutes from './lobbyNewsChat.ts';
 import { gamesPlugins } from './gamesPlugins.ts';
 import memberRoutes from './member.ts';
 import memberSecurityRoutes from './memberSecurity.ts';
@@ -43,6 +44,7 @@ export const routePlugins: FastifyPluginAsync[] = [
   contentRoutes,
   inboxRoutes,
   chatRoutes,
+  lobbyNewsChatRoutes,
   agentRoutes,
   inviteRoutes,
   rewardRoutes,

@@ -38,6 +38,8 @@ import type { ChangePasswordRequest } from './changePassword.request.ts';
 import type { ChangePasswordResponse } from './changePassword.response.ts';
 import type { ChatLaunchRequest } from './chatLaunch.request.ts';
 import type { ChatLaunchResponse } from './chatLaunch.response.ts';
+import type { ChatModelsRequest } from './chatModels.request.ts';
+import type { ChatModelsResponse } from './chatModels.response.ts';
 import type { ChatUnreadCountRequest } from './chatUnreadCount.request.ts';
 import type { ChatUnreadCountResponse } from './chatUnreadCount.response.ts';
 import type { CheckUsernameRequest } from './checkUsername.request.ts';
@@ -118,6 +120,8 @@ import type { LaunchGameRequest } from './launchGame.request.ts';
 import type { LaunchGameResponse } from './launchGame.response.ts';
 import type { LegacyKeyRequest } from './legacyKey.request.ts';
 import type { LegacyKeyResponse } from './legacyKey.response.ts';
+import type { LobbyNewsRequest } from './lobbyNews.request.ts';
+import type { LobbyNewsResponse } from './lobbyNews.response.ts';
 import type { LoginRequest } from './login.request.ts';
 import type { LoginResponse } from './login.response.ts';
 import type { LogoutRequest } from './logout.request.ts';
@@ -282,6 +286,7 @@ export const apiCalls = {
   captchaChallenge: {"method":"POST","path":"/wps/captcha/challenge"},
   changePassword: {"method":"POST","path":"/wps/member/password","alsoAccepts":["PUT"],"body":"encrypted"},
   chatLaunch: {"method":"GET","path":"/wps/relay/CBS_launchChat","fixed":{"b2c":"1"},"language":"language"},
+  chatModels: {"method":"GET","path":"/wps/relay/CBS_modelList","language":"language"},
   chatUnreadCount: {"method":"GET","path":"/wps/relay/CBS_unreadCount"},
   checkUsername: {"method":"GET","path":"/wps/check/username"},
   checkinClaim: {"method":"POST","path":"/wps/activity/checkin/claim"},
@@ -322,6 +327,7 @@ export const apiCalls = {
   inviteStats: {"method":"GET","path":"/wps/member/inviteStats"},
   launchGame: {"method":"GET","path":"/wps/game/launchGame","alsoAccepts":["POST"],"fixed":{"launchMode":"GLS","platform":"html5","clientType":2,"accountType":1},"language":"language"},
   legacyKey: {"method":"GET","path":"/wps/session/key/rsa"},
+  lobbyNews: {"method":"GET","path":"/wps/relay/GLS2_lobbyNews","language":"language"},
   login: {"method":"POST","path":"/wps/session/login","body":"encrypted"},
   logout: {"method":"DELETE","path":"/wps/session/logout","alsoAccepts":["POST"]},
   markAnnouncementRead: {"method":"POST","path":"/wps/relay/MCSFE_markAnnouncementAsRead","alsoAccepts":["PUT"]},
@@ -435,6 +441,8 @@ export interface ApiCalls {
   changePassword: { request: ChangePasswordRequest; response: ChangePasswordResponse };
   /** The live chat page URL. */
   chatLaunch: { request: ChatLaunchRequest; response: ChatLaunchResponse };
+  /** The live chat queues customer service offers, names in the request's language, each with whether agents answer it now. */
+  chatModels: { request: ChatModelsRequest; response: ChatModelsResponse };
   /** Unread live chat messages. */
   chatUnreadCount: { request: ChatUnreadCountRequest; response: ChatUnreadCountResponse };
   /** Whether a username is free (409 username.exists when taken). */
@@ -515,6 +523,8 @@ export interface ApiCalls {
   launchGame: { request: LaunchGameRequest; response: LaunchGameResponse };
   /** The legacy body scheme public key (hex modulus). */
   legacyKey: { request: LegacyKeyRequest; response: LegacyKeyResponse };
+  /** The lobby news of the merchant in the request's language, newest first. */
+  lobbyNews: { request: LobbyNewsRequest; response: LobbyNewsResponse };
   /** Signs in with a password, an SMS code or a phone-auth token; a failure may ask for the captcha (value.captcha). */
   login: { request: LoginRequest; response: LoginResponse };
   /** Revokes the session token. */
