@@ -23,11 +23,13 @@ export const dataSourceRegistry = {
   customerSecurityQuestions: lazySource<'customerSecurityQuestions'>({ needsSession: true }, () =>
     import('./customerSecurityQuestions.ts').then((m) => m.customerSecurityQuestions),
   ),
+  chatModels: lazySource<'chatModels'>({ needsSession: true }, () => import('./chatModels.ts').then((m) => m.chatModels)),
   customerService: lazySource<'customerService'>({}, () => import('./customerService.ts').then((m) => m.customerService)),
   depositReport: lazySource<'depositReport'>({ needsSession: true }, () => import('./depositReport.ts').then((m) => m.depositReport)),
   hotGames,
   inbox: lazySource<'inbox'>({ needsSession: true }, () => import('./inbox.ts').then((m) => m.inbox)),
   missions: lazySource<'missions'>({ needsSession: true }, () => import('./missions.ts').then((m) => m.missions)),
+  lobbyNews: lazySource<'lobbyNews'>({}, () => import('./lobbyNews.ts').then((m) => m.lobbyNews)),
   memberProfile: lazySource<'memberProfile'>({ needsSession: true }, () => import('./memberProfile.ts').then((m) => m.memberProfile)),
   notices,
   paymentChannels: lazySource<'paymentChannels'>({ needsSession: true }, () => import('./paymentChannels.ts').then((m) => m.paymentChannels)),

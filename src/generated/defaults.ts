@@ -22,6 +22,7 @@ export interface WidgetDefaultKeys {
   betRecords: 'presets' | 'pageSize';
   button: never;
   categoryMenu: 'leadingTabs';
+  chatQueues: never;
   contactBinding: 'kinds';
   contractPrompts: never;
   counter: never;
@@ -47,6 +48,7 @@ export interface WidgetDefaultKeys {
   inviteFriends: 'rulesKey';
   inviteLink: never;
   languageSelector: never;
+  lobbyNews: 'titleKey';
   manualRebate: never;
   menuItem: never;
   missionList: never;
@@ -151,6 +153,7 @@ export interface DataDefaultKeys {
   agentRebateLimits: never;
   appPage: never;
   banners: never;
+  chatModels: never;
   checkinStatus: never;
   customerSecurityQuestions: never;
   customerService: never;
@@ -164,6 +167,7 @@ export interface DataDefaultKeys {
   hotGames: never;
   inbox: 'pageSize';
   inviteStats: never;
+  lobbyNews: 'pageSize';
   memberInfo: never;
   memberProfile: never;
   missions: never;
@@ -198,6 +202,7 @@ export type DataParamsWithDefaults<N extends DataSourceName> = WithDefaults<Data
 export const dataDefaults: { readonly [N in DataSourceName]?: Given<DataParamsMap[N], DataDefaultKeys[N]> } = {
   depositReport: { pageSize: 10 },
   inbox: { pageSize: 20 },
+  lobbyNews: { pageSize: 5 },
   notices: { defaultTypes: "PL" },
   teamKpi: { size: 0 },
   winners: { gameCategory: "ALL", limitNum: 20 },

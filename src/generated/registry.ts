@@ -12,6 +12,7 @@ import type { BannerListProps } from './widgets/bannerList.ts';
 import type { BetRecordsProps } from './widgets/betRecords.ts';
 import type { ButtonProps } from './widgets/button.ts';
 import type { CategoryMenuProps } from './widgets/categoryMenu.ts';
+import type { ChatQueuesProps } from './widgets/chatQueues.ts';
 import type { ContactBindingProps } from './widgets/contactBinding.ts';
 import type { ContractPromptsProps } from './widgets/contractPrompts.ts';
 import type { CounterProps } from './widgets/counter.ts';
@@ -37,6 +38,7 @@ import type { InviteBarProps } from './widgets/inviteBar.ts';
 import type { InviteFriendsProps } from './widgets/inviteFriends.ts';
 import type { InviteLinkProps } from './widgets/inviteLink.ts';
 import type { LanguageSelectorProps } from './widgets/languageSelector.ts';
+import type { LobbyNewsProps } from './widgets/lobbyNews.ts';
 import type { ManualRebateProps } from './widgets/manualRebate.ts';
 import type { MenuItemProps } from './widgets/menuItem.ts';
 import type { MissionListProps } from './widgets/missionList.ts';
@@ -113,6 +115,7 @@ import type { AgentDividendsData, AgentDividendsParams } from './data/agentDivid
 import type { AgentRebateLimitsData, AgentRebateLimitsParams } from './data/agentRebateLimits.ts';
 import type { AppPageData, AppPageParams } from './data/appPage.ts';
 import type { BannersData, BannersParams } from './data/banners.ts';
+import type { ChatModelsData, ChatModelsParams } from './data/chatModels.ts';
 import type { CheckinStatusData, CheckinStatusParams } from './data/checkinStatus.ts';
 import type { CustomerSecurityQuestionsData, CustomerSecurityQuestionsParams } from './data/customerSecurityQuestions.ts';
 import type { CustomerServiceData, CustomerServiceParams } from './data/customerService.ts';
@@ -126,6 +129,7 @@ import type { HelpCenterData, HelpCenterParams } from './data/helpCenter.ts';
 import type { HotGamesData, HotGamesParams } from './data/hotGames.ts';
 import type { InboxData, InboxParams } from './data/inbox.ts';
 import type { InviteStatsData, InviteStatsParams } from './data/inviteStats.ts';
+import type { LobbyNewsData, LobbyNewsParams } from './data/lobbyNews.ts';
 import type { MemberInfoData, MemberInfoParams } from './data/memberInfo.ts';
 import type { MemberProfileData, MemberProfileParams } from './data/memberProfile.ts';
 import type { MissionsData, MissionsParams } from './data/missions.ts';
@@ -153,7 +157,7 @@ import type { WithdrawAccountData, WithdrawAccountParams } from './data/withdraw
 import type { WithdrawReportData, WithdrawReportParams } from './data/withdrawReport.ts';
 
 /** Every widget type a node may name (schemas/widgets/<type>.schema.json). */
-export const widgetTypes = ['a2hsGuide', 'affiliateCode', 'affiliateLinks', 'agentContract', 'agentGreeting', 'appDownloads', 'balance', 'bankCardList', 'bannerCarousel', 'bannerList', 'betRecords', 'button', 'categoryMenu', 'contactBinding', 'contractPrompts', 'counter', 'dailyCheckin', 'depositForm', 'dividendRecords', 'downlineTeam', 'downloadBar', 'floatingButton', 'form', 'gameFrame', 'gameGrid', 'gameLobby', 'gameRow', 'gameSearch', 'helpList', 'helpTopics', 'hotGamesBlock', 'image', 'inboxList', 'include', 'inviteBar', 'inviteFriends', 'inviteLink', 'languageSelector', 'manualRebate', 'menuItem', 'missionList', 'navItem', 'noData', 'noticeList', 'noticeMarquee', 'noticePopup', 'orderHistory', 'playLimits', 'popupBody', 'profileEditor', 'promoCodeForm', 'promotionAccordion', 'promotionDetail', 'promotionList', 'providerPanel', 'realityCheck', 'rebateRates', 'redRain', 'resourceLink', 'salaryRecords', 'securityOverview', 'securityQuestions', 'siteFooter', 'stack', 'statusScreen', 'tabPanels', 'teamKpiSummary', 'teamOverview', 'teamReport', 'text', 'transactionRecords', 'unreadBadge', 'userCard', 'vendorCategories', 'vipBenefits', 'wageringProgress', 'winnersBoard', 'withdrawForm', 'withdrawPassword'] as const;
+export const widgetTypes = ['a2hsGuide', 'affiliateCode', 'affiliateLinks', 'agentContract', 'agentGreeting', 'appDownloads', 'balance', 'bankCardList', 'bannerCarousel', 'bannerList', 'betRecords', 'button', 'categoryMenu', 'chatQueues', 'contactBinding', 'contractPrompts', 'counter', 'dailyCheckin', 'depositForm', 'dividendRecords', 'downlineTeam', 'downloadBar', 'floatingButton', 'form', 'gameFrame', 'gameGrid', 'gameLobby', 'gameRow', 'gameSearch', 'helpList', 'helpTopics', 'hotGamesBlock', 'image', 'inboxList', 'include', 'inviteBar', 'inviteFriends', 'inviteLink', 'languageSelector', 'lobbyNews', 'manualRebate', 'menuItem', 'missionList', 'navItem', 'noData', 'noticeList', 'noticeMarquee', 'noticePopup', 'orderHistory', 'playLimits', 'popupBody', 'profileEditor', 'promoCodeForm', 'promotionAccordion', 'promotionDetail', 'promotionList', 'providerPanel', 'realityCheck', 'rebateRates', 'redRain', 'resourceLink', 'salaryRecords', 'securityOverview', 'securityQuestions', 'siteFooter', 'stack', 'statusScreen', 'tabPanels', 'teamKpiSummary', 'teamOverview', 'teamReport', 'text', 'transactionRecords', 'unreadBadge', 'userCard', 'vendorCategories', 'vipBenefits', 'wageringProgress', 'winnersBoard', 'withdrawForm', 'withdrawPassword'] as const;
 export type WidgetType = (typeof widgetTypes)[number];
 
 /** Each widget type's props. */
@@ -171,6 +175,7 @@ export interface WidgetPropsMap {
   betRecords: BetRecordsProps;
   button: ButtonProps;
   categoryMenu: CategoryMenuProps;
+  chatQueues: ChatQueuesProps;
   contactBinding: ContactBindingProps;
   contractPrompts: ContractPromptsProps;
   counter: CounterProps;
@@ -196,6 +201,7 @@ export interface WidgetPropsMap {
   inviteFriends: InviteFriendsProps;
   inviteLink: InviteLinkProps;
   languageSelector: LanguageSelectorProps;
+  lobbyNews: LobbyNewsProps;
   manualRebate: ManualRebateProps;
   menuItem: MenuItemProps;
   missionList: MissionListProps;
@@ -254,6 +260,7 @@ export interface WidgetDataMap {
   betRecords: never;
   button: never;
   categoryMenu: 'gameVendors';
+  chatQueues: 'chatModels';
   contactBinding: 'memberInfo';
   contractPrompts: 'pendingContracts';
   counter: never;
@@ -279,6 +286,7 @@ export interface WidgetDataMap {
   inviteFriends: 'inviteStats';
   inviteLink: 'inviteStats';
   languageSelector: never;
+  lobbyNews: 'lobbyNews';
   manualRebate: 'rebateClaimable';
   menuItem: never;
   missionList: 'missions';
@@ -337,6 +345,7 @@ export interface WidgetEventsMap {
   betRecords: never;
   button: 'tap';
   categoryMenu: never;
+  chatQueues: 'choose';
   contactBinding: 'customerService' | 'done' | 'failed';
   contractPrompts: 'go';
   counter: never;
@@ -362,6 +371,7 @@ export interface WidgetEventsMap {
   inviteFriends: 'copy';
   inviteLink: 'copy';
   languageSelector: 'select';
+  lobbyNews: never;
   manualRebate: 'claimed' | 'done' | 'failed';
   menuItem: 'tap';
   missionList: 'claimed' | 'done' | 'failed';
@@ -443,7 +453,7 @@ export interface ActionParamsMap {
 }
 
 /** Every data source a node may bind (schemas/data/<name>.schema.json). */
-export const dataSourceNames = ['affiliateUrls', 'agentContracts', 'agentDividends', 'agentRebateLimits', 'appPage', 'banners', 'checkinStatus', 'customerSecurityQuestions', 'customerService', 'dailySalary', 'depositReport', 'favouriteGames', 'favouriteIds', 'gameList', 'gameVendors', 'helpCenter', 'hotGames', 'inbox', 'inviteStats', 'memberInfo', 'memberProfile', 'missions', 'notices', 'paymentChannels', 'pendingContracts', 'promotionBoard', 'promotions', 'providerPanel', 'rebateClaimable', 'recentGames', 'redRainStatus', 'registerSettings', 'responsibleGaming', 'securityConfig', 'siteResources', 'teamKpi', 'txCodes', 'unreadCount', 'vipLevels', 'wagering', 'walletBalance', 'winners', 'withdrawAccount', 'withdrawReport'] as const;
+export const dataSourceNames = ['affiliateUrls', 'agentContracts', 'agentDividends', 'agentRebateLimits', 'appPage', 'banners', 'chatModels', 'checkinStatus', 'customerSecurityQuestions', 'customerService', 'dailySalary', 'depositReport', 'favouriteGames', 'favouriteIds', 'gameList', 'gameVendors', 'helpCenter', 'hotGames', 'inbox', 'inviteStats', 'lobbyNews', 'memberInfo', 'memberProfile', 'missions', 'notices', 'paymentChannels', 'pendingContracts', 'promotionBoard', 'promotions', 'providerPanel', 'rebateClaimable', 'recentGames', 'redRainStatus', 'registerSettings', 'responsibleGaming', 'securityConfig', 'siteResources', 'teamKpi', 'txCodes', 'unreadCount', 'vipLevels', 'wagering', 'walletBalance', 'winners', 'withdrawAccount', 'withdrawReport'] as const;
 export type DataSourceName = (typeof dataSourceNames)[number];
 
 /** Each data source's params. */
@@ -454,6 +464,7 @@ export interface DataParamsMap {
   agentRebateLimits: AgentRebateLimitsParams;
   appPage: AppPageParams;
   banners: BannersParams;
+  chatModels: ChatModelsParams;
   checkinStatus: CheckinStatusParams;
   customerSecurityQuestions: CustomerSecurityQuestionsParams;
   customerService: CustomerServiceParams;
@@ -467,6 +478,7 @@ export interface DataParamsMap {
   hotGames: HotGamesParams;
   inbox: InboxParams;
   inviteStats: InviteStatsParams;
+  lobbyNews: LobbyNewsParams;
   memberInfo: MemberInfoParams;
   memberProfile: MemberProfileParams;
   missions: MissionsParams;
@@ -502,6 +514,7 @@ export interface DataValueMap {
   agentRebateLimits: AgentRebateLimitsData;
   appPage: AppPageData;
   banners: BannersData;
+  chatModels: ChatModelsData;
   checkinStatus: CheckinStatusData;
   customerSecurityQuestions: CustomerSecurityQuestionsData;
   customerService: CustomerServiceData;
@@ -515,6 +528,7 @@ export interface DataValueMap {
   hotGames: HotGamesData;
   inbox: InboxData;
   inviteStats: InviteStatsData;
+  lobbyNews: LobbyNewsData;
   memberInfo: MemberInfoData;
   memberProfile: MemberProfileData;
   missions: MissionsData;

@@ -52,6 +52,7 @@ export const widgetTypes: readonly WidgetTypeInfo[] = [
   { type: "betRecords", title: "BetRecordsProps", description: "The member's bet records (/lgw/orders), newest first, with date range presets over the platform's UTC days: the period's total bets, wins and net result, then each round (game, vendor, time, order number, bet and net). Tapping a round opens its detail (/lgw/orders/detail: the reels, win, balance after). The next page loads as the end of the list comes within 300 px.", data: [], events: [] },
   { type: "button", title: "ButtonProps", description: "A button (at least 44x44 px) that emits `tap`.", data: [], events: ["tap"] },
   { type: "categoryMenu", title: "CategoryMenuProps", description: "The home page's left category menu: the leading tabs, each showing the slot of its name in lower case (HOME `home`, HOT `hot`, FAV `fav`, RECENT `recent`; FAV and RECENT need a session and otherwise show the in_logged_login toast for 2 s), then the vendor categories of its data source (gameVendors) in the order of the vendor sorting (a category tab lists its vendors).", data: ["gameVendors"], events: [] },
+  { type: "chatQueues", title: "ChatQueuesProps", description: "The live chat queues customer service offers (CBS_modelList): each with its name, what it is for and whether agents answer now (else the hours they do); tapping one emits `choose` with {code, name} (wire it to openChat with the name as the chat's title). Nothing is drawn for accounts without live chat. Bind it to `chatModels`.", data: ["chatModels"], events: ["choose"] },
   { type: "contactBinding", title: "ContactBindingProps", description: "The member's mobile number and e-mail address in the security centre, masked, each with Bind (none yet) or Change: a dialog asks for the new number or address, sends a code to it (an SMS, or an e-mail), and binds it when the code is right. Changing a bound one also asks for the login password and a code sent to the one bound now (oldContactCode), or, for a member who no longer has it and has set security questions, the answers to them instead of that code; a member without them is told to contact customer service, and its button emits `customerService` (wire it to openChat). A binding made reloads its own `memberInfo`; each send (codes, binding) emits `done` {call} or `failed` {call, code}. Bind it to `memberInfo`.", data: ["memberInfo"], events: ["customerService","done","failed"] },
   { type: "contractPrompts", title: "ContractPromptsProps", description: "The agent home's card of the contracts waiting for the agent's answer (bind the pendingContracts source): each by name with Go, which emits `go` with {to: its kind's route, kind, id} (wire it to navigate). Nothing shows when none waits. One card, not a dialog per contract. Give the node a `when` for the member types that skip contracts.", data: ["pendingContracts"], events: ["go"] },
   { type: "counter", title: "CounterProps", description: "A growing figure (online users, total winnings): starts at a random value in [min, max] and grows by a random step in [stepMin, stepMax] every everyMinMs-everyMaxMs.", data: [], events: [] },
@@ -77,6 +78,7 @@ export const widgetTypes: readonly WidgetTypeInfo[] = [
   { type: "inviteFriends", title: "InviteFriendsProps", description: "Invite friends (/m/inviteFriends) over the inviteStats data source: the member's invitation link (this site's origin + `path` with {code}, the same link as the referral dialog's inviteLink), a QR code of it drawn in the browser, copy (emits `copy` with {text, code}) and the device's share sheet where it has one (navigator.share), the site's referral terms (the reward per friend once the friend has deposited terms.minDeposit and placed terms.turnover in valid bets; a friend sharing the member's payout account or mobile number does not count), the member's figures (invited, registered, depositing, pending, earned in the brand's currency), the invited friends (masked name, when they joined, paid or pending with the reason in words and their progress toward the deposits and the valid bets) and the REFERRAL promotion's rules (its HTML content, else the rulesKey text).", data: ["inviteStats"], events: ["copy"] },
   { type: "inviteLink", title: "InviteLinkProps", description: "The member's invitation link (this site's origin + `path` with {code} = the invitation code of the inviteStats data source, the same link /m/inviteFriends shows), with a copy button that emits `copy` with {text, code}.", data: ["inviteStats"], events: ["copy"] },
   { type: "languageSelector", title: "LanguageSelectorProps", description: "The brand's languages with their flags; emits `select` with {language} (wire it to setLanguage). The current one is marked.", data: [], events: ["select"] },
+  { type: "lobbyNews", title: "LobbyNewsProps", description: "The lobby's news: a titled list of the platform's current items (GLS2_lobbyNews), newest first, each with its title, day (YYYY-MM-DD) and text, in the current language. Nothing is drawn when there is none. Bind it to `lobbyNews`.", data: ["lobbyNews"], events: [] },
   { type: "manualRebate", title: "ManualRebateProps", description: "The manual rebate: per game category, the rate (percent of valid bets), the valid bets since the category's last claim and the rebate they earn, each with its claim button, and the total with a claim-all button. Figures are the platform's (counted up to its clock); a claim covers the bets up to then and is credited once. After a claim it reads its source again and emits `claimed` with {total, balance} (wire a toast and a balance refresh to it); refusals show as a clear text. Bind it to `rebateClaimable` (sites with MANPLAYREB3).", data: ["rebateClaimable"], events: ["claimed","done","failed"] },
   { type: "menuItem", title: "MenuItemProps", description: "A side-menu row (icon, label, optional chevron) that emits `tap`; its `badge` slot renders at the end (e.g. an unreadBadge).", data: [], events: ["tap"] },
   { type: "missionList", title: "MissionListProps", description: "Reward centre missions of the given periods under a heading: each with what to do (worded from its metric and target), a progress bar with its numbers, the reward, and Claim once complete (then Claimed until the period resets; daily tasks reset at 00:00 UTC, weekly ones on Monday). Claiming credits the reward through the platform (missionClaim, with an idempotency key kept for retries), then reads the missions again and emits `done` (wire a refresh of walletBalance to it) and `claimed` with {missionId, reward}; `failed` when the claim was not made. Refusals are shown in words (already claimed, not complete yet, no longer offered). Bind it to `missions`; nothing shows when the platform lists no mission of these periods.", data: ["missions"], events: ["claimed","done","failed"] },
@@ -159,6 +161,7 @@ export const dataSourceNames: readonly CallableInfo<DataSourceName>[] = [
   { name: "agentRebateLimits", description: "The agent's own rebate rates per game category (GET /wps/agent/rebateLimits, agent session): the most it may give a direct downline.", hasParams: false, paramsRequired: false },
   { name: "appPage", description: "The app page's content from the system status: the mobile template's app description, its colour and background (info.mobileTemplate app_desc, app_desc_font_color, app_background) and the site's download links (info.resources).", hasParams: false, paramsRequired: false },
   { name: "banners", description: "Banner announcements of one group (MCSFE_getListAnnouncements types=B).", hasParams: true, paramsRequired: true },
+  { name: "chatModels", description: "The live chat queues (CBS_modelList) with names in the current language and whether agents answer each now. Real accounts on a site with live chat (flag CBS3); others make no call and get none.", hasParams: false, paramsRequired: false },
   { name: "checkinStatus", description: "The member's daily check-in: the 7 days of the current streak with their rewards, today's state, the streak and a missed day (GET /wps/activity/checkin/status, session, real accounts only).", hasParams: false, paramsRequired: false },
   { name: "customerSecurityQuestions", description: "The security questions the member chose, never their answers (customerSecurityQuestions; session, real accounts only: a free-play account makes no call and gets none). Bind it to `securityQuestions`, which reloads it after the questions are set.", hasParams: false, paramsRequired: false },
   { name: "customerService", description: "Customer-service links from the system status (info.customerService, items titled CS or whatsapp, paths decrypted) as [{type, url, label}].", hasParams: false, paramsRequired: false },
@@ -172,6 +175,7 @@ export const dataSourceNames: readonly CallableInfo<DataSourceName>[] = [
   { name: "hotGames", description: "The hotGames call: the hot list, optionally of one gameType or lane; answers the games.", hasParams: true, paramsRequired: false },
   { name: "inbox", description: "The first page of the member's inbox letters (CSP_messageList, session; nothing for trial accounts), newest first; the inbox widget loads further pages itself.", hasParams: true, paramsRequired: false },
   { name: "inviteStats", description: "The member's invitation code, the REFERRAL promotion's rules and the member's invite figures (GET /wps/member/inviteStats, session, real accounts; the merchant must run the REFERRAL promotion).", hasParams: false, paramsRequired: false },
+  { name: "lobbyNews", description: "The merchant's current lobby news (GLS2_lobbyNews), newest first, in the current language. Public.", hasParams: true, paramsRequired: false },
   { name: "memberInfo", description: "The memberInfo call (session). Also kept in the store by the member sync of the frame.", hasParams: false, paramsRequired: false },
   { name: "memberProfile", description: "The member's profile, fetched together (session): account, nickname and payee name (memberInfo) and the head icon (memberIcon; a free-play account has none and makes no icon call). The member card and the profile editor read it; refresh it after a profile change.", hasParams: false, paramsRequired: false },
   { name: "missions", description: "The reward centre's missions with the member's progress (missionList; session, real accounts only: a free-play account makes no call and gets none). Bind it to `missionList`.", hasParams: false, paramsRequired: false },
@@ -294,6 +298,8 @@ export async function loadWidgetForm(type: string): Promise<StudioForm | undefin
       return import('./forms/widgets/button.js');
     case "categoryMenu":
       return import('./forms/widgets/categoryMenu.js');
+    case "chatQueues":
+      return import('./forms/widgets/chatQueues.js');
     case "contactBinding":
       return import('./forms/widgets/contactBinding.js');
     case "contractPrompts":
@@ -344,6 +350,8 @@ export async function loadWidgetForm(type: string): Promise<StudioForm | undefin
       return import('./forms/widgets/inviteLink.js');
     case "languageSelector":
       return import('./forms/widgets/languageSelector.js');
+    case "lobbyNews":
+      return import('./forms/widgets/lobbyNews.js');
     case "manualRebate":
       return import('./forms/widgets/manualRebate.js');
     case "menuItem":
@@ -512,6 +520,8 @@ export async function loadDataForm(name: string): Promise<StudioForm | undefined
       return import('./forms/data/appPage.js');
     case "banners":
       return import('./forms/data/banners.js');
+    case "chatModels":
+      return import('./forms/data/chatModels.js');
     case "checkinStatus":
       return import('./forms/data/checkinStatus.js');
     case "customerSecurityQuestions":
@@ -538,6 +548,8 @@ export async function loadDataForm(name: string): Promise<StudioForm | undefined
       return import('./forms/data/inbox.js');
     case "inviteStats":
       return import('./forms/data/inviteStats.js');
+    case "lobbyNews":
+      return import('./forms/data/lobbyNews.js');
     case "memberInfo":
       return import('./forms/data/memberInfo.js');
     case "memberProfile":
