@@ -1,6 +1,6 @@
-import { platformClient } from './accounts.ts';
+import { freshMember, platformClient } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
-import { brandUrl, expectNoAxeViolations, waitForScreen, watchPageProblems } from './support.ts';
+import { brandUrl, expectNoAxeViolations, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
 
 /**
  * The dialing code selects of the account forms offer what the platform takes (countryList), not a list written
@@ -31,3 +31,18 @@ for (const [brand, merchant] of [
     expect(problems).toEqual([]);
   });
 }
+
+test("royal: changing the bound mobile number offers the platform's one country, in Tagalog", async ({ page }) => {
+  const problems = watchPageProblems(page);
+  const { session } = await freshMember(page, { merchant: 'ROYALPH' });
+  await startSignedIn(page, session);
+  await page.goto(brandUrl('royal', '/m/securityCenter'));
+  await waitForScreen(page);
+  await page.getByRole('button', { name: 'Palitan Mobile number' }).click();
+  const dialog = page.getByRole('dialog');
+  const select = dialog.getByRole('combobox');
+  await expect(select).toHaveValue('63');
+  await expect(select.locator('option')).toHaveText(['+63 Pilipinas']);
+  await expectNoAxeViolations(page, 'royal bind mobile dialog');
+  expect(problems).toEqual([]);
+});
