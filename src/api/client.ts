@@ -102,11 +102,18 @@ export function createApiClient(o: ApiClientOptions): ApiClient {
       ...baseHeaders({ merchantCode: o.merchantCode, token: o.getToken(), language: o.getLanguage(), userAgent: o.userAgent }),
       ...opts.headers,
     };
-    let body: string | undefined;
+    let body: string | FormData | undefined;
     if (opts.body !== undefined) {
       if (opts.form) {
-        headers['Content-Type'] = 'application/x-www-form-urlencoded';
-        body = new URLSearchParams(Object.entries(opts.body as Record<string, unknown>).map(([k, v]) => [k, String(v ?? '')])).toString();
+        const fields = Object.entries(opts.body);
+        // A file (an upload) makes it multipart/form-data, its boundary written by fetch; else form-encoded text.
+        if (fields.some(([, v]) => v instanceof Blob)) {
+          body = new FormData();
+          for (const [k, v] of fields) body.append(k, v instanceof Blob ? v : String(v ?? ''));
+        } else {
+          headers['Content-Type'] = 'application/x-www-form-urlencoded';
+          body = new URLSearchParams(fields.map(([k, v]) => [k, String(v ?? '')])).toString();
+        }
       } else {
         const enc = opts.encrypt && scheme() !== 'plain' ? await (await getEncryptor()).encrypt(method, path, opts.body) : { body: opts.body, headers: {} };
         Object.assign(headers, enc.headers);

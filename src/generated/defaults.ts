@@ -22,6 +22,7 @@ export interface WidgetDefaultKeys {
   betRecords: 'presets' | 'pageSize';
   button: never;
   categoryMenu: 'leadingTabs';
+  chatQueues: never;
   contactBinding: 'kinds';
   contractPrompts: never;
   counter: never;
@@ -47,6 +48,7 @@ export interface WidgetDefaultKeys {
   inviteFriends: 'rulesKey';
   inviteLink: never;
   languageSelector: never;
+  lobbyNews: 'titleKey';
   lotteryLobby: 'results';
   manualRebate: never;
   menuItem: never;
@@ -59,6 +61,7 @@ export interface WidgetDefaultKeys {
   orderHistory: never;
   playLimits: 'periods' | 'breaks';
   popupBody: never;
+  profileEditor: 'parts';
   promoCodeForm: never;
   promotionAccordion: never;
   promotionDetail: 'listPath' | 'loginPath';
@@ -69,6 +72,7 @@ export interface WidgetDefaultKeys {
   redRain: 'maxShown';
   resourceLink: never;
   salaryRecords: never;
+  securityOverview: never;
   securityQuestions: never;
   siteFooter: 'social';
   stack: 'columns';
@@ -151,6 +155,7 @@ export interface DataDefaultKeys {
   agentRebateLimits: never;
   appPage: never;
   banners: never;
+  chatModels: never;
   checkinStatus: never;
   customerSecurityQuestions: never;
   customerService: never;
@@ -164,7 +169,9 @@ export interface DataDefaultKeys {
   hotGames: never;
   inbox: 'pageSize';
   inviteStats: never;
+  lobbyNews: 'pageSize';
   memberInfo: never;
+  memberProfile: never;
   missions: never;
   notices: 'defaultTypes';
   paymentChannels: never;
@@ -177,6 +184,7 @@ export interface DataDefaultKeys {
   redRainStatus: never;
   registerSettings: never;
   responsibleGaming: never;
+  securityConfig: never;
   siteResources: never;
   teamKpi: 'size';
   txCodes: never;
@@ -197,6 +205,7 @@ export type DataParamsWithDefaults<N extends DataSourceName> = WithDefaults<Data
 export const dataDefaults: { readonly [N in DataSourceName]?: Given<DataParamsMap[N], DataDefaultKeys[N]> } = {
   depositReport: { pageSize: 10 },
   inbox: { pageSize: 20 },
+  lobbyNews: { pageSize: 5 },
   notices: { defaultTypes: "PL" },
   teamKpi: { size: 0 },
   winners: { gameCategory: "ALL", limitNum: 20 },

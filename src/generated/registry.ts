@@ -12,6 +12,7 @@ import type { BannerListProps } from './widgets/bannerList.ts';
 import type { BetRecordsProps } from './widgets/betRecords.ts';
 import type { ButtonProps } from './widgets/button.ts';
 import type { CategoryMenuProps } from './widgets/categoryMenu.ts';
+import type { ChatQueuesProps } from './widgets/chatQueues.ts';
 import type { ContactBindingProps } from './widgets/contactBinding.ts';
 import type { ContractPromptsProps } from './widgets/contractPrompts.ts';
 import type { CounterProps } from './widgets/counter.ts';
@@ -37,6 +38,7 @@ import type { InviteBarProps } from './widgets/inviteBar.ts';
 import type { InviteFriendsProps } from './widgets/inviteFriends.ts';
 import type { InviteLinkProps } from './widgets/inviteLink.ts';
 import type { LanguageSelectorProps } from './widgets/languageSelector.ts';
+import type { LobbyNewsProps } from './widgets/lobbyNews.ts';
 import type { LotteryLobbyProps } from './widgets/lotteryLobby.ts';
 import type { ManualRebateProps } from './widgets/manualRebate.ts';
 import type { MenuItemProps } from './widgets/menuItem.ts';
@@ -49,6 +51,7 @@ import type { NoticePopupProps } from './widgets/noticePopup.ts';
 import type { OrderHistoryProps } from './widgets/orderHistory.ts';
 import type { PlayLimitsProps } from './widgets/playLimits.ts';
 import type { PopupBodyProps } from './widgets/popupBody.ts';
+import type { ProfileEditorProps } from './widgets/profileEditor.ts';
 import type { PromoCodeFormProps } from './widgets/promoCodeForm.ts';
 import type { PromotionAccordionProps } from './widgets/promotionAccordion.ts';
 import type { PromotionDetailProps } from './widgets/promotionDetail.ts';
@@ -59,6 +62,7 @@ import type { RebateRatesProps } from './widgets/rebateRates.ts';
 import type { RedRainProps } from './widgets/redRain.ts';
 import type { ResourceLinkProps } from './widgets/resourceLink.ts';
 import type { SalaryRecordsProps } from './widgets/salaryRecords.ts';
+import type { SecurityOverviewProps } from './widgets/securityOverview.ts';
 import type { SecurityQuestionsProps } from './widgets/securityQuestions.ts';
 import type { SiteFooterProps } from './widgets/siteFooter.ts';
 import type { StackProps } from './widgets/stack.ts';
@@ -113,6 +117,7 @@ import type { AgentDividendsData, AgentDividendsParams } from './data/agentDivid
 import type { AgentRebateLimitsData, AgentRebateLimitsParams } from './data/agentRebateLimits.ts';
 import type { AppPageData, AppPageParams } from './data/appPage.ts';
 import type { BannersData, BannersParams } from './data/banners.ts';
+import type { ChatModelsData, ChatModelsParams } from './data/chatModels.ts';
 import type { CheckinStatusData, CheckinStatusParams } from './data/checkinStatus.ts';
 import type { CustomerSecurityQuestionsData, CustomerSecurityQuestionsParams } from './data/customerSecurityQuestions.ts';
 import type { CustomerServiceData, CustomerServiceParams } from './data/customerService.ts';
@@ -126,7 +131,9 @@ import type { HelpCenterData, HelpCenterParams } from './data/helpCenter.ts';
 import type { HotGamesData, HotGamesParams } from './data/hotGames.ts';
 import type { InboxData, InboxParams } from './data/inbox.ts';
 import type { InviteStatsData, InviteStatsParams } from './data/inviteStats.ts';
+import type { LobbyNewsData, LobbyNewsParams } from './data/lobbyNews.ts';
 import type { MemberInfoData, MemberInfoParams } from './data/memberInfo.ts';
+import type { MemberProfileData, MemberProfileParams } from './data/memberProfile.ts';
 import type { MissionsData, MissionsParams } from './data/missions.ts';
 import type { NoticesData, NoticesParams } from './data/notices.ts';
 import type { PaymentChannelsData, PaymentChannelsParams } from './data/paymentChannels.ts';
@@ -139,6 +146,7 @@ import type { RecentGamesData, RecentGamesParams } from './data/recentGames.ts';
 import type { RedRainStatusData, RedRainStatusParams } from './data/redRainStatus.ts';
 import type { RegisterSettingsData, RegisterSettingsParams } from './data/registerSettings.ts';
 import type { ResponsibleGamingData, ResponsibleGamingParams } from './data/responsibleGaming.ts';
+import type { SecurityConfigData, SecurityConfigParams } from './data/securityConfig.ts';
 import type { SiteResourcesData, SiteResourcesParams } from './data/siteResources.ts';
 import type { TeamKpiData, TeamKpiParams } from './data/teamKpi.ts';
 import type { TxCodesData, TxCodesParams } from './data/txCodes.ts';
@@ -152,7 +160,7 @@ import type { WithdrawAccountData, WithdrawAccountParams } from './data/withdraw
 import type { WithdrawReportData, WithdrawReportParams } from './data/withdrawReport.ts';
 
 /** Every widget type a node may name (schemas/widgets/<type>.schema.json). */
-export const widgetTypes = ['a2hsGuide', 'affiliateCode', 'affiliateLinks', 'agentContract', 'agentGreeting', 'appDownloads', 'balance', 'bankCardList', 'bannerCarousel', 'bannerList', 'betRecords', 'button', 'categoryMenu', 'contactBinding', 'contractPrompts', 'counter', 'dailyCheckin', 'depositForm', 'dividendRecords', 'downlineTeam', 'downloadBar', 'floatingButton', 'form', 'gameFrame', 'gameGrid', 'gameLobby', 'gameRow', 'gameSearch', 'helpList', 'helpTopics', 'hotGamesBlock', 'image', 'inboxList', 'include', 'inviteBar', 'inviteFriends', 'inviteLink', 'languageSelector', 'lotteryLobby', 'manualRebate', 'menuItem', 'missionList', 'navItem', 'noData', 'noticeList', 'noticeMarquee', 'noticePopup', 'orderHistory', 'playLimits', 'popupBody', 'promoCodeForm', 'promotionAccordion', 'promotionDetail', 'promotionList', 'providerPanel', 'realityCheck', 'rebateRates', 'redRain', 'resourceLink', 'salaryRecords', 'securityQuestions', 'siteFooter', 'stack', 'statusScreen', 'tabPanels', 'teamKpiSummary', 'teamOverview', 'teamReport', 'text', 'transactionRecords', 'unreadBadge', 'userCard', 'vendorCategories', 'vipBenefits', 'wageringProgress', 'walletTransfer', 'winnersBoard', 'withdrawForm', 'withdrawPassword'] as const;
+export const widgetTypes = ['a2hsGuide', 'affiliateCode', 'affiliateLinks', 'agentContract', 'agentGreeting', 'appDownloads', 'balance', 'bankCardList', 'bannerCarousel', 'bannerList', 'betRecords', 'button', 'categoryMenu', 'chatQueues', 'contactBinding', 'contractPrompts', 'counter', 'dailyCheckin', 'depositForm', 'dividendRecords', 'downlineTeam', 'downloadBar', 'floatingButton', 'form', 'gameFrame', 'gameGrid', 'gameLobby', 'gameRow', 'gameSearch', 'helpList', 'helpTopics', 'hotGamesBlock', 'image', 'inboxList', 'include', 'inviteBar', 'inviteFriends', 'inviteLink', 'languageSelector', 'lobbyNews', 'lotteryLobby', 'manualRebate', 'menuItem', 'missionList', 'navItem', 'noData', 'noticeList', 'noticeMarquee', 'noticePopup', 'orderHistory', 'playLimits', 'popupBody', 'profileEditor', 'promoCodeForm', 'promotionAccordion', 'promotionDetail', 'promotionList', 'providerPanel', 'realityCheck', 'rebateRates', 'redRain', 'resourceLink', 'salaryRecords', 'securityOverview', 'securityQuestions', 'siteFooter', 'stack', 'statusScreen', 'tabPanels', 'teamKpiSummary', 'teamOverview', 'teamReport', 'text', 'transactionRecords', 'unreadBadge', 'userCard', 'vendorCategories', 'vipBenefits', 'wageringProgress', 'walletTransfer', 'winnersBoard', 'withdrawForm', 'withdrawPassword'] as const;
 export type WidgetType = (typeof widgetTypes)[number];
 
 /** Each widget type's props. */
@@ -170,6 +178,7 @@ export interface WidgetPropsMap {
   betRecords: BetRecordsProps;
   button: ButtonProps;
   categoryMenu: CategoryMenuProps;
+  chatQueues: ChatQueuesProps;
   contactBinding: ContactBindingProps;
   contractPrompts: ContractPromptsProps;
   counter: CounterProps;
@@ -195,6 +204,7 @@ export interface WidgetPropsMap {
   inviteFriends: InviteFriendsProps;
   inviteLink: InviteLinkProps;
   languageSelector: LanguageSelectorProps;
+  lobbyNews: LobbyNewsProps;
   lotteryLobby: LotteryLobbyProps;
   manualRebate: ManualRebateProps;
   menuItem: MenuItemProps;
@@ -207,6 +217,7 @@ export interface WidgetPropsMap {
   orderHistory: OrderHistoryProps;
   playLimits: PlayLimitsProps;
   popupBody: PopupBodyProps;
+  profileEditor: ProfileEditorProps;
   promoCodeForm: PromoCodeFormProps;
   promotionAccordion: PromotionAccordionProps;
   promotionDetail: PromotionDetailProps;
@@ -217,6 +228,7 @@ export interface WidgetPropsMap {
   redRain: RedRainProps;
   resourceLink: ResourceLinkProps;
   salaryRecords: SalaryRecordsProps;
+  securityOverview: SecurityOverviewProps;
   securityQuestions: SecurityQuestionsProps;
   siteFooter: SiteFooterProps;
   stack: StackProps;
@@ -253,6 +265,7 @@ export interface WidgetDataMap {
   betRecords: never;
   button: never;
   categoryMenu: 'gameVendors';
+  chatQueues: 'chatModels';
   contactBinding: 'memberInfo';
   contractPrompts: 'pendingContracts';
   counter: never;
@@ -278,6 +291,7 @@ export interface WidgetDataMap {
   inviteFriends: 'inviteStats';
   inviteLink: 'inviteStats';
   languageSelector: never;
+  lobbyNews: 'lobbyNews';
   lotteryLobby: never;
   manualRebate: 'rebateClaimable';
   menuItem: never;
@@ -290,6 +304,7 @@ export interface WidgetDataMap {
   orderHistory: 'depositReport' | 'withdrawReport';
   playLimits: 'responsibleGaming';
   popupBody: never;
+  profileEditor: 'memberProfile';
   promoCodeForm: never;
   promotionAccordion: 'promotions';
   promotionDetail: 'promotions';
@@ -300,6 +315,7 @@ export interface WidgetDataMap {
   redRain: 'redRainStatus';
   resourceLink: 'customerService' | 'siteResources';
   salaryRecords: 'dailySalary';
+  securityOverview: 'securityConfig';
   securityQuestions: 'customerSecurityQuestions';
   siteFooter: 'siteResources';
   stack: never;
@@ -311,7 +327,7 @@ export interface WidgetDataMap {
   text: never;
   transactionRecords: 'txCodes';
   unreadBadge: 'unreadCount';
-  userCard: never;
+  userCard: 'memberProfile';
   vendorCategories: 'gameVendors';
   vipBenefits: 'vipLevels';
   wageringProgress: 'wagering';
@@ -336,6 +352,7 @@ export interface WidgetEventsMap {
   betRecords: 'cancelled' | 'done' | 'failed';
   button: 'tap';
   categoryMenu: never;
+  chatQueues: 'choose';
   contactBinding: 'customerService' | 'done' | 'failed';
   contractPrompts: 'go';
   counter: never;
@@ -361,6 +378,7 @@ export interface WidgetEventsMap {
   inviteFriends: 'copy';
   inviteLink: 'copy';
   languageSelector: 'select';
+  lobbyNews: never;
   lotteryLobby: 'placed' | 'signIn' | 'done' | 'failed';
   manualRebate: 'claimed' | 'done' | 'failed';
   menuItem: 'tap';
@@ -373,6 +391,7 @@ export interface WidgetEventsMap {
   orderHistory: never;
   playLimits: 'excluded' | 'done' | 'failed';
   popupBody: never;
+  profileEditor: 'customerService' | 'done' | 'failed';
   promoCodeForm: 'redeemed' | 'done' | 'failed';
   promotionAccordion: 'more' | 'select';
   promotionDetail: never;
@@ -383,6 +402,7 @@ export interface WidgetEventsMap {
   redRain: 'opened' | 'done' | 'failed';
   resourceLink: 'tap';
   salaryRecords: never;
+  securityOverview: never;
   securityQuestions: 'done' | 'failed';
   siteFooter: never;
   stack: never;
@@ -442,7 +462,7 @@ export interface ActionParamsMap {
 }
 
 /** Every data source a node may bind (schemas/data/<name>.schema.json). */
-export const dataSourceNames = ['affiliateUrls', 'agentContracts', 'agentDividends', 'agentRebateLimits', 'appPage', 'banners', 'checkinStatus', 'customerSecurityQuestions', 'customerService', 'dailySalary', 'depositReport', 'favouriteGames', 'favouriteIds', 'gameList', 'gameVendors', 'helpCenter', 'hotGames', 'inbox', 'inviteStats', 'memberInfo', 'missions', 'notices', 'paymentChannels', 'pendingContracts', 'promotionBoard', 'promotions', 'providerPanel', 'rebateClaimable', 'recentGames', 'redRainStatus', 'registerSettings', 'responsibleGaming', 'siteResources', 'teamKpi', 'txCodes', 'unreadCount', 'vendorWallets', 'vipLevels', 'wagering', 'walletBalance', 'winners', 'withdrawAccount', 'withdrawReport'] as const;
+export const dataSourceNames = ['affiliateUrls', 'agentContracts', 'agentDividends', 'agentRebateLimits', 'appPage', 'banners', 'chatModels', 'checkinStatus', 'customerSecurityQuestions', 'customerService', 'dailySalary', 'depositReport', 'favouriteGames', 'favouriteIds', 'gameList', 'gameVendors', 'helpCenter', 'hotGames', 'inbox', 'inviteStats', 'lobbyNews', 'memberInfo', 'memberProfile', 'missions', 'notices', 'paymentChannels', 'pendingContracts', 'promotionBoard', 'promotions', 'providerPanel', 'rebateClaimable', 'recentGames', 'redRainStatus', 'registerSettings', 'responsibleGaming', 'securityConfig', 'siteResources', 'teamKpi', 'txCodes', 'unreadCount', 'vendorWallets', 'vipLevels', 'wagering', 'walletBalance', 'winners', 'withdrawAccount', 'withdrawReport'] as const;
 export type DataSourceName = (typeof dataSourceNames)[number];
 
 /** Each data source's params. */
@@ -453,6 +473,7 @@ export interface DataParamsMap {
   agentRebateLimits: AgentRebateLimitsParams;
   appPage: AppPageParams;
   banners: BannersParams;
+  chatModels: ChatModelsParams;
   checkinStatus: CheckinStatusParams;
   customerSecurityQuestions: CustomerSecurityQuestionsParams;
   customerService: CustomerServiceParams;
@@ -466,7 +487,9 @@ export interface DataParamsMap {
   hotGames: HotGamesParams;
   inbox: InboxParams;
   inviteStats: InviteStatsParams;
+  lobbyNews: LobbyNewsParams;
   memberInfo: MemberInfoParams;
+  memberProfile: MemberProfileParams;
   missions: MissionsParams;
   notices: NoticesParams;
   paymentChannels: PaymentChannelsParams;
@@ -479,6 +502,7 @@ export interface DataParamsMap {
   redRainStatus: RedRainStatusParams;
   registerSettings: RegisterSettingsParams;
   responsibleGaming: ResponsibleGamingParams;
+  securityConfig: SecurityConfigParams;
   siteResources: SiteResourcesParams;
   teamKpi: TeamKpiParams;
   txCodes: TxCodesParams;
@@ -500,6 +524,7 @@ export interface DataValueMap {
   agentRebateLimits: AgentRebateLimitsData;
   appPage: AppPageData;
   banners: BannersData;
+  chatModels: ChatModelsData;
   checkinStatus: CheckinStatusData;
   customerSecurityQuestions: CustomerSecurityQuestionsData;
   customerService: CustomerServiceData;
@@ -513,7 +538,9 @@ export interface DataValueMap {
   hotGames: HotGamesData;
   inbox: InboxData;
   inviteStats: InviteStatsData;
+  lobbyNews: LobbyNewsData;
   memberInfo: MemberInfoData;
+  memberProfile: MemberProfileData;
   missions: MissionsData;
   notices: NoticesData;
   paymentChannels: PaymentChannelsData;
@@ -526,6 +553,7 @@ export interface DataValueMap {
   redRainStatus: RedRainStatusData;
   registerSettings: RegisterSettingsData;
   responsibleGaming: ResponsibleGamingData;
+  securityConfig: SecurityConfigData;
   siteResources: SiteResourcesData;
   teamKpi: TeamKpiData;
   txCodes: TxCodesData;

@@ -18,6 +18,7 @@ const CASES: { screen: string; role: Role; bonus?: true }[] = [
   { screen: 'activity', role: 'guest' },
   { screen: 'activityDetail', role: 'guest' },
   { screen: 'notice', role: 'guest' },
+  { screen: 'gameCenter', role: 'guest' },
   { screen: 'securityCenter', role: 'member' },
   // Bonus wagering shows only while a requirement is open: a member of its own with a first deposit bonus.
   { screen: 'memberHome', role: 'member', bonus: true },
@@ -31,6 +32,7 @@ const CASES: { screen: string; role: Role; bonus?: true }[] = [
   { screen: 'transfer', role: 'member' },
   { screen: 'voucherCenter', role: 'member' },
   { screen: 'webEmail', role: 'member' },
+  { screen: 'message', role: 'member' },
   { screen: 'withdraw', role: 'member' },
   { screen: 'agent', role: 'agent' },
   { screen: 'agentDividend', role: 'agent' },

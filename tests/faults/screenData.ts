@@ -31,6 +31,8 @@ export const QUIET_WIDGETS = new Set([
   'realityCheck',
   'inviteLink',
   'promotionAccordion',
+  // The member card keeps the default avatar and the name read at sign-in when its profile (icon) cannot be read.
+  'userCard',
 ]);
 
 /**

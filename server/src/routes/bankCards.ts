@@ -26,9 +26,9 @@ const BANKS: readonly BankListResponse['list'][number][] = [
   { bankCode: 'UB', bankName: 'UnionBank' },
   { bankCode: 'SECB', bankName: 'Security Bank' },
 ];
-const MAX_CARDS = 5;
+export const MAX_CARDS = 5;
 
-interface CardRow {
+export interface CardRow {
   id: number;
   bank_code: string;
   bank_name: string;
@@ -38,7 +38,7 @@ interface CardRow {
   created_at: number;
 }
 
-const toCard = (r: CardRow): AddBankCardResponse => ({
+export const toCard = (r: CardRow): AddBankCardResponse => ({
   id: r.id,
   bankCode: r.bank_code,
   bankName: r.bank_name,

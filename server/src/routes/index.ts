@@ -7,17 +7,21 @@ import devRoutes from './dev.ts';
 import downloadRoutes from './download.ts';
 import inboxRoutes from './inbox.ts';
 import inviteRoutes from './invite.ts';
+import lobbyNewsChatRoutes from './lobbyNewsChat.ts';
 import { gamesPlugins } from './gamesPlugins.ts';
 import memberRoutes from './member.ts';
+import memberSecurityRoutes from './memberSecurity.ts';
 import brandRoutes from './brands.ts';
 import operatorRoutes from './operators.ts';
 import passwordRoutes from './password.ts';
+import profileRoutes from './profile.ts';
 import registerRoutes from './register.ts';
 import responsibleGamingRoutes from './responsibleGaming.ts';
 import retentionRoutes from './retention.ts';
 import rewardRoutes from './rewards.ts';
 import securityQuestionRoutes from './securityQuestions.ts';
 import sessionRoutes from './session.ts';
+import siteSettingsRoutes from './siteSettings.ts';
 import studioRoutes from './studio.ts';
 import systemRoutes from './system.ts';
 import verificationRoutes from './verification.ts';
@@ -28,15 +32,19 @@ export const routePlugins: FastifyPluginAsync[] = [
   sessionRoutes,
   captchaChallengeRoutes,
   memberRoutes,
+  profileRoutes,
+  memberSecurityRoutes,
   registerRoutes,
   passwordRoutes,
   securityQuestionRoutes,
   responsibleGamingRoutes,
   verificationRoutes,
   systemRoutes,
+  siteSettingsRoutes,
   contentRoutes,
   inboxRoutes,
   chatRoutes,
+  lobbyNewsChatRoutes,
   agentRoutes,
   inviteRoutes,
   rewardRoutes,

@@ -4,6 +4,7 @@ import type { MemberInfoResponse } from '../../../src/generated/api/memberInfo.r
 import { isAgentType, memberById, memberByMobile, memberByUsername } from '../db/members.ts';
 import { notSession, requireRealSession, requireSession } from '../http/auth.ts';
 import { callRoute } from '../http/callRoute.ts';
+import { requireAllowedDial } from '../http/countries.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { requireMerchant } from '../http/merchant.ts';
 import { defaultDial, maskEmail, maskMobile, parseMobile } from '../http/mobile.ts';
@@ -99,6 +100,7 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     const s = await requireRealSession(req);
     checkField(await loadRules(db, m.id), 'mobileNum', body.mobileNum.replace(/[\s+()-]/g, ''), true);
     const mobile = parseMobile(body.mobileNum, body.countryDialingCode, defaultDial(m));
+    requireAllowedDial(m, mobile.dial);
     const member = await memberById(db, s.memberId);
     if (!member) throw notSession();
     const t = now();

@@ -9,6 +9,7 @@ import { serverSecret } from '../crypto/serverSecret.ts';
 import type { Queryable } from '../db/index.ts';
 import { insertMember, memberByMobile, memberByUsername } from '../db/members.ts';
 import { callRoute } from '../http/callRoute.ts';
+import { requireAllowedDial } from '../http/countries.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { whitelabelFlags } from '../http/flags.ts';
 import { requireMerchant, type Merchant } from '../http/merchant.ts';
@@ -103,6 +104,7 @@ export async function checkRegistration(
   let mobile: Mobile | undefined;
   if (mobileGiven && (o.mode === 'mobile' || rules.mobileNum?.enabled)) {
     mobile = parseMobile(body.mobileNum ?? '', body.countryDialingCode, defaultDial(m));
+    requireAllowedDial(m, mobile.dial);
     // The code first: smsRegister answers the same for a taken number but sends it none, so a guessed number gets
     // the wrong-code answer, not a confirmation that it is registered.
     if (

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { memberById, memberByMobile } from '../db/members.ts';
 import { notSession, requireRealSession } from '../http/auth.ts';
 import { callRoute } from '../http/callRoute.ts';
+import { requireAllowedDial } from '../http/countries.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { requireMerchant, type Merchant } from '../http/merchant.ts';
 import { defaultDial, maskEmail, maskMobile, parseMobile, type Mobile } from '../http/mobile.ts';
@@ -35,6 +36,8 @@ const verificationRoutes: FastifyPluginAsync = async (app) => {
     if (!raw) throw new ApiError(400, 'validation.failed', 'mobileNum is required.', { field: 'mobileNum' });
     checkField(await loadRules(db, m.id), 'mobileNum', raw.replace(/[\s+()-]/g, ''), true);
     const mobile = parseMobile(raw, body.countryDialingCode, defaultDial(m));
+    // A number for a new account or a binding must be from a country the site takes; others are already on accounts.
+    if (purpose === 'register' || purpose === 'bind') requireAllowedDial(m, mobile.dial);
     await enforce(db, now(), [
       { key: `sms:ip:${clientIp(req)}`, limit: LIMITS.smsPerIp },
       { key: `sms:mobile:${m.id}:${mobile.full}`, limit: LIMITS.smsPerMobile },

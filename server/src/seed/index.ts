@@ -6,6 +6,7 @@ import { contentStep } from './content.ts';
 import { demoOperatorStep } from './demoOperator.ts';
 import { depositPromotionsStep } from './depositPromotions.ts';
 import { gamesCatalogueStep, gamesWalletsStep } from './gamesStep.ts';
+import { lobbyNewsChatModelsStep } from './lobbyNewsChatModels.ts';
 import { lotteryStep } from './lottery.ts';
 import { membersStep } from './members.ts';
 import { merchantsStep, moneyTermsStep, registerCaptchaStep, responsibleGamingFlagStep } from './merchants.ts';
@@ -24,6 +25,7 @@ export const seedSteps: SeedStep[] = [
   responsibleGamingFlagStep,
   moneyTermsStep,
   contentStep,
+  lobbyNewsChatModelsStep,
   membersStep,
   gamesCatalogueStep,
   gamesWalletsStep,

@@ -40,6 +40,8 @@ import type { ChangePasswordRequest } from './changePassword.request.ts';
 import type { ChangePasswordResponse } from './changePassword.response.ts';
 import type { ChatLaunchRequest } from './chatLaunch.request.ts';
 import type { ChatLaunchResponse } from './chatLaunch.response.ts';
+import type { ChatModelsRequest } from './chatModels.request.ts';
+import type { ChatModelsResponse } from './chatModels.response.ts';
 import type { ChatUnreadCountRequest } from './chatUnreadCount.request.ts';
 import type { ChatUnreadCountResponse } from './chatUnreadCount.response.ts';
 import type { CheckUsernameRequest } from './checkUsername.request.ts';
@@ -48,6 +50,8 @@ import type { CheckinClaimRequest } from './checkinClaim.request.ts';
 import type { CheckinClaimResponse } from './checkinClaim.response.ts';
 import type { CheckinStatusRequest } from './checkinStatus.request.ts';
 import type { CheckinStatusResponse } from './checkinStatus.response.ts';
+import type { CountryListRequest } from './countryList.request.ts';
+import type { CountryListResponse } from './countryList.response.ts';
 import type { CreateAffiliateUrlRequest } from './createAffiliateUrl.request.ts';
 import type { CreateAffiliateUrlResponse } from './createAffiliateUrl.response.ts';
 import type { CustomerSecurityQuestionsRequest } from './customerSecurityQuestions.request.ts';
@@ -78,6 +82,8 @@ import type { DevEmailOutboxRequest } from './devEmailOutbox.request.ts';
 import type { DevEmailOutboxResponse } from './devEmailOutbox.response.ts';
 import type { DevSmsOutboxRequest } from './devSmsOutbox.request.ts';
 import type { DevSmsOutboxResponse } from './devSmsOutbox.response.ts';
+import type { DomainRouteRequest } from './domainRoute.request.ts';
+import type { DomainRouteResponse } from './domainRoute.response.ts';
 import type { DownlineRequest } from './downline.request.ts';
 import type { DownlineResponse } from './downline.response.ts';
 import type { DownlinesRequest } from './downlines.request.ts';
@@ -118,6 +124,8 @@ import type { LaunchGameRequest } from './launchGame.request.ts';
 import type { LaunchGameResponse } from './launchGame.response.ts';
 import type { LegacyKeyRequest } from './legacyKey.request.ts';
 import type { LegacyKeyResponse } from './legacyKey.response.ts';
+import type { LobbyNewsRequest } from './lobbyNews.request.ts';
+import type { LobbyNewsResponse } from './lobbyNews.response.ts';
 import type { LoginRequest } from './login.request.ts';
 import type { LoginResponse } from './login.response.ts';
 import type { LogoutRequest } from './logout.request.ts';
@@ -132,6 +140,10 @@ import type { ManualTransferAccountRequest } from './manualTransferAccount.reque
 import type { ManualTransferAccountResponse } from './manualTransferAccount.response.ts';
 import type { MarkAnnouncementReadRequest } from './markAnnouncementRead.request.ts';
 import type { MarkAnnouncementReadResponse } from './markAnnouncementRead.response.ts';
+import type { MemberBankCardRequest } from './memberBankCard.request.ts';
+import type { MemberBankCardResponse } from './memberBankCard.response.ts';
+import type { MemberIconRequest } from './memberIcon.request.ts';
+import type { MemberIconResponse } from './memberIcon.response.ts';
 import type { MemberInfoRequest } from './memberInfo.request.ts';
 import type { MemberInfoResponse } from './memberInfo.response.ts';
 import type { MemberTransactionsRequest } from './memberTransactions.request.ts';
@@ -188,6 +200,8 @@ import type { RespondContractRequest } from './respondContract.request.ts';
 import type { RespondContractResponse } from './respondContract.response.ts';
 import type { ResponsibleGamingRequest } from './responsibleGaming.request.ts';
 import type { ResponsibleGamingResponse } from './responsibleGaming.response.ts';
+import type { SecurityConfigRequest } from './securityConfig.request.ts';
+import type { SecurityConfigResponse } from './securityConfig.response.ts';
 import type { SecurityQuestionsRequest } from './securityQuestions.request.ts';
 import type { SecurityQuestionsResponse } from './securityQuestions.response.ts';
 import type { SelfExcludeRequest } from './selfExclude.request.ts';
@@ -202,6 +216,8 @@ import type { SetPaymentPasswordRequest } from './setPaymentPassword.request.ts'
 import type { SetPaymentPasswordResponse } from './setPaymentPassword.response.ts';
 import type { SetRealityCheckRequest } from './setRealityCheck.request.ts';
 import type { SetRealityCheckResponse } from './setRealityCheck.response.ts';
+import type { SiteSettingsRequest } from './siteSettings.request.ts';
+import type { SiteSettingsResponse } from './siteSettings.response.ts';
 import type { SmsBindRequest } from './smsBind.request.ts';
 import type { SmsBindResponse } from './smsBind.response.ts';
 import type { SmsNoLoginRequest } from './smsNoLogin.request.ts';
@@ -238,6 +254,10 @@ import type { UpdateEmailRequest } from './updateEmail.request.ts';
 import type { UpdateEmailResponse } from './updateEmail.response.ts';
 import type { UpdateNicknameRequest } from './updateNickname.request.ts';
 import type { UpdateNicknameResponse } from './updateNickname.response.ts';
+import type { UpdatePayeeNameRequest } from './updatePayeeName.request.ts';
+import type { UpdatePayeeNameResponse } from './updatePayeeName.response.ts';
+import type { UploadMemberIconRequest } from './uploadMemberIcon.request.ts';
+import type { UploadMemberIconResponse } from './uploadMemberIcon.response.ts';
 import type { VassGameTypeRequest } from './vassGameType.request.ts';
 import type { VassGameTypeResponse } from './vassGameType.response.ts';
 import type { VipLevelsRequest } from './vipLevels.request.ts';
@@ -285,10 +305,12 @@ export const apiCalls = {
   captchaChallenge: {"method":"POST","path":"/wps/captcha/challenge"},
   changePassword: {"method":"POST","path":"/wps/member/password","alsoAccepts":["PUT"],"body":"encrypted"},
   chatLaunch: {"method":"GET","path":"/wps/relay/CBS_launchChat","fixed":{"b2c":"1"},"language":"language"},
+  chatModels: {"method":"GET","path":"/wps/relay/CBS_modelList","language":"language"},
   chatUnreadCount: {"method":"GET","path":"/wps/relay/CBS_unreadCount"},
   checkUsername: {"method":"GET","path":"/wps/check/username"},
   checkinClaim: {"method":"POST","path":"/wps/activity/checkin/claim"},
   checkinStatus: {"method":"GET","path":"/wps/activity/checkin/status"},
+  countryList: {"method":"GET","path":"/wps/system/country"},
   createAffiliateUrl: {"method":"POST","path":"/wps/agent/affiliateUrl"},
   customerSecurityQuestions: {"method":"GET","path":"/wps/member/customerSecurityQuestions"},
   dailySalary: {"method":"GET","path":"/wps/agent/dailySalary"},
@@ -304,6 +326,7 @@ export const apiCalls = {
   devDemoMember: {"method":"POST","path":"/wps/dev/demo-member"},
   devEmailOutbox: {"method":"GET","path":"/wps/dev/email-outbox"},
   devSmsOutbox: {"method":"GET","path":"/wps/dev/sms-outbox"},
+  domainRoute: {"method":"GET","path":"/wps/system/domainRoute"},
   downline: {"method":"GET","path":"/wps/agent/downline"},
   downlines: {"method":"GET","path":"/wps/agent/downlines"},
   emailCode: {"method":"POST","path":"/wps/verification/email/bind"},
@@ -324,6 +347,7 @@ export const apiCalls = {
   inviteStats: {"method":"GET","path":"/wps/member/inviteStats"},
   launchGame: {"method":"GET","path":"/wps/game/launchGame","alsoAccepts":["POST"],"fixed":{"launchMode":"GLS","platform":"html5","clientType":2,"accountType":1},"language":"language"},
   legacyKey: {"method":"GET","path":"/wps/session/key/rsa"},
+  lobbyNews: {"method":"GET","path":"/wps/relay/GLS2_lobbyNews","language":"language"},
   login: {"method":"POST","path":"/wps/session/login","body":"encrypted"},
   logout: {"method":"DELETE","path":"/wps/session/logout","alsoAccepts":["POST"]},
   lotteryBet: {"method":"POST","path":"/lgw/lottery/bet","idempotent":true},
@@ -331,6 +355,8 @@ export const apiCalls = {
   manualTransfer: {"method":"POST","path":"/wps/relay/MCS2_manualTransfer","idempotent":true},
   manualTransferAccount: {"method":"GET","path":"/wps/relay/MCS2_manualTransferAccount"},
   markAnnouncementRead: {"method":"POST","path":"/wps/relay/MCSFE_markAnnouncementAsRead","alsoAccepts":["PUT"]},
+  memberBankCard: {"method":"GET","path":"/wps/member/bankCard"},
+  memberIcon: {"method":"GET","path":"/wps/member/info/icon"},
   memberInfo: {"method":"GET","path":"/wps/member/info"},
   memberTransactions: {"method":"GET","path":"/wps/relay/ODS2_MemberTransaction"},
   missionClaim: {"method":"POST","path":"/wps/relay/MRS2_missionClaim","idempotent":true},
@@ -359,6 +385,7 @@ export const apiCalls = {
   resetPaymentPassword: {"method":"POST","path":"/wps/member/paymentPassword/reset"},
   respondContract: {"method":"POST","path":"/wps/relay/MCS2_respondContract"},
   responsibleGaming: {"method":"GET","path":"/wps/member/responsibleGaming"},
+  securityConfig: {"method":"GET","path":"/wps/member/securityConfig"},
   securityQuestions: {"method":"GET","path":"/wps/member/securityQuestions"},
   selfExclude: {"method":"POST","path":"/wps/member/responsibleGaming/exclusion"},
   setCustomerSecurityQuestions: {"method":"POST","path":"/wps/member/customerSecurityQuestions"},
@@ -366,6 +393,7 @@ export const apiCalls = {
   setPasswordByPhone: {"method":"POST","path":"/wps/member/password/verification","alsoAccepts":["PUT"],"body":"encrypted"},
   setPaymentPassword: {"method":"POST","path":"/wps/member/paymentPassword"},
   setRealityCheck: {"method":"POST","path":"/wps/member/responsibleGaming/realityCheck"},
+  siteSettings: {"method":"GET","path":"/wps/system/settings/consolidated"},
   smsBind: {"method":"POST","path":"/wps/verification/sms/bind"},
   smsNoLogin: {"method":"POST","path":"/wps/verification/sms/noLogin"},
   smsPaymentReset: {"method":"POST","path":"/wps/verification/sms/paymentReset"},
@@ -384,6 +412,8 @@ export const apiCalls = {
   updateDownlineRebates: {"method":"POST","path":"/wps/agent/updateDownlineRebates"},
   updateEmail: {"method":"POST","path":"/wps/member/info/email","alsoAccepts":["PUT"],"body":"form"},
   updateNickname: {"method":"POST","path":"/wps/member/info/nickname","alsoAccepts":["PUT"],"body":"form"},
+  updatePayeeName: {"method":"POST","path":"/wps/member/info/payeename","alsoAccepts":["PUT"],"body":"form"},
+  uploadMemberIcon: {"method":"POST","path":"/wps/member/info/icon","body":"form"},
   vassGameType: {"method":"GET","path":"/wps/relay/GCSGAME_getVassGameType","fixed":{"module":"COMM3"}},
   vipLevels: {"method":"GET","path":"/wps/member/vip","language":"language"},
   vnLotteryList: {"method":"GET","path":"/lgw/lottery/vietnam","language":"language"},
@@ -440,6 +470,8 @@ export interface ApiCalls {
   changePassword: { request: ChangePasswordRequest; response: ChangePasswordResponse };
   /** The live chat page URL. */
   chatLaunch: { request: ChatLaunchRequest; response: ChatLaunchResponse };
+  /** The live chat queues customer service offers, names in the request's language, each with whether agents answer it now. */
+  chatModels: { request: ChatModelsRequest; response: ChatModelsResponse };
   /** Unread live chat messages. */
   chatUnreadCount: { request: ChatUnreadCountRequest; response: ChatUnreadCountResponse };
   /** Whether a username is free (409 username.exists when taken). */
@@ -448,6 +480,8 @@ export interface ApiCalls {
   checkinClaim: { request: CheckinClaimRequest; response: CheckinClaimResponse };
   /** The member's 7-day check-in calendar: streak, today's state, missed days, the reward per day. */
   checkinStatus: { request: CheckinStatusRequest; response: CheckinStatusResponse };
+  /** The countries and dialing codes the merchant takes mobile numbers from (names in the request's language), and its default code. */
+  countryList: { request: CountryListRequest; response: CountryListResponse };
   /** Makes a registration link of the agent (at most 10). */
   createAffiliateUrl: { request: CreateAffiliateUrlRequest; response: CreateAffiliateUrlResponse };
   /** The security questions the member chose (never their answers). */
@@ -478,6 +512,8 @@ export interface ApiCalls {
   devEmailOutbox: { request: DevEmailOutboxRequest; response: DevEmailOutboxResponse };
   /** Development only: SMS codes sent to a number. */
   devSmsOutbox: { request: DevSmsOutboxRequest; response: DevSmsOutboxResponse };
+  /** The merchant's host names and its main domain. */
+  domainRoute: { request: DomainRouteRequest; response: DomainRouteResponse };
   /** One member of the agent's team in detail (balance, rebate rates, last 30 days). */
   downline: { request: DownlineRequest; response: DownlineResponse };
   /** A page of the agent's direct downlines. */
@@ -518,6 +554,8 @@ export interface ApiCalls {
   launchGame: { request: LaunchGameRequest; response: LaunchGameResponse };
   /** The legacy body scheme public key (hex modulus). */
   legacyKey: { request: LegacyKeyRequest; response: LegacyKeyResponse };
+  /** The lobby news of the merchant in the request's language, newest first. */
+  lobbyNews: { request: LobbyNewsRequest; response: LobbyNewsResponse };
   /** Signs in with a password, an SMS code or a phone-auth token; a failure may ask for the captcha (value.captcha). */
   login: { request: LoginRequest; response: LoginResponse };
   /** Revokes the session token. */
@@ -532,6 +570,10 @@ export interface ApiCalls {
   manualTransferAccount: { request: ManualTransferAccountRequest; response: ManualTransferAccountResponse };
   /** Marks an announcement read or unread. */
   markAnnouncementRead: { request: MarkAnnouncementReadRequest; response: MarkAnnouncementReadResponse };
+  /** The member's bank card details: the payee name cards must be in, the cards (numbers masked) and how many may be added. */
+  memberBankCard: { request: MemberBankCardRequest; response: MemberBankCardResponse };
+  /** The member's head icon (a square WebP as a data URL), or null when none was uploaded. */
+  memberIcon: { request: MemberIconRequest; response: MemberIconResponse };
   /** The signed-in member. */
   memberInfo: { request: MemberInfoRequest; response: MemberInfoResponse };
   /** Ledger movements of the member, newest first. */
@@ -588,6 +630,8 @@ export interface ApiCalls {
   respondContract: { request: RespondContractRequest; response: RespondContractResponse };
   /** Responsible gaming: deposit limits, reality check, exclusion in force. */
   responsibleGaming: { request: ResponsibleGamingRequest; response: ResponsibleGamingResponse };
+  /** Which security features the member has set: withdrawal password, security questions, bound mobile and e-mail, payee name, bank cards. */
+  securityConfig: { request: SecurityConfigRequest; response: SecurityConfigResponse };
   /** The security questions the site offers, texts in the request's language, and how many a member chooses. */
   securityQuestions: { request: SecurityQuestionsRequest; response: SecurityQuestionsResponse };
   /** Takes a time-out or self-excludes (login password); signs out everywhere. */
@@ -602,6 +646,8 @@ export interface ApiCalls {
   setPaymentPassword: { request: SetPaymentPasswordRequest; response: SetPaymentPasswordResponse };
   /** Sets the reality-check reminder interval (0: off). */
   setRealityCheck: { request: SetRealityCheckRequest; response: SetRealityCheckResponse };
+  /** The site settings the app needs in one answer: the system status' info (currency, languages, register, resources, whitelabel, image CDNs...) with the countries. */
+  siteSettings: { request: SiteSettingsRequest; response: SiteSettingsResponse };
   /** An SMS code for binding a number to the signed-in member. */
   smsBind: { request: SmsBindRequest; response: SmsBindResponse };
   /** An SMS code for SMS login or setting a password by phone. */
@@ -638,6 +684,10 @@ export interface ApiCalls {
   updateEmail: { request: UpdateEmailRequest; response: UpdateEmailResponse };
   /** Changes the nickname. */
   updateNickname: { request: UpdateNicknameRequest; response: UpdateNicknameResponse };
+  /** Sets the payee name (the bank account holder's name) once; a set one is changed only by customer service. */
+  updatePayeeName: { request: UpdatePayeeNameRequest; response: UpdatePayeeNameResponse };
+  /** Uploads the member's head icon (PNG, JPEG or WebP, at most 2 MB), re-encoded by the server to a square without metadata. */
+  uploadMemberIcon: { request: UploadMemberIconRequest; response: UploadMemberIconResponse };
   /** Classify codes per category and vendor. */
   vassGameType: { request: VassGameTypeRequest; response: VassGameTypeResponse };
   /** The merchant's VIP levels and the member's level, totals and next level. */

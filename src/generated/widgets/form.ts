@@ -104,7 +104,7 @@ export interface FormField {
   queryParam?: string;
   default?: string | boolean;
   /**
-   * dialCode choices (country dialing codes without +).
+   * dialCode: narrows the codes offered to these (country dialing codes without +) among those the platform takes (countryList); without it, every code the platform takes, its default preselected.
    *
    * @minItems 1
    */

@@ -9,6 +9,7 @@ import { PanelForm } from '../../ui/PanelForm.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { CodeField } from '../shared/CodeField.tsx';
 import { useCountdown } from '../shared/countdown.ts';
+import { DialCodeField } from './DialCodeField.tsx';
 import { contactRefusal, type ContactSpot } from './contactRefusals.ts';
 import { LostContact } from './LostContact.tsx';
 import { OwnerProof } from './OwnerProof.tsx';
@@ -56,6 +57,7 @@ export function BindDialog({
   const { t } = useTranslation();
   const id = useId();
   const [target, setTarget] = useState('');
+  const [dial, setDial] = useState(dialCode ?? '');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [oldCode, setOldCode] = useState('');
@@ -121,7 +123,9 @@ export function BindDialog({
     if (problemOf('target')) return focus('target');
     const answer = await sent(
       'code',
-      mobile ? sending.send('smsBind', { mobileNum: target.trim(), countryDialingCode: dialCode }) : sending.send('emailCode', { email: target.trim() }),
+      mobile
+        ? sending.send('smsBind', { mobileNum: target.trim(), countryDialingCode: dial || undefined })
+        : sending.send('emailCode', { email: target.trim() }),
     );
     if (!answer) return;
     setExpiration(answer.expirationTime);
@@ -138,7 +142,7 @@ export function BindDialog({
     const done = await sent(
       'form',
       mobile
-        ? submit.send('bindMobile', { mobileNum: target.trim(), countryDialingCode: dialCode, verificationCode: code.trim(), ...proof })
+        ? submit.send('bindMobile', { mobileNum: target.trim(), countryDialingCode: dial || undefined, verificationCode: code.trim(), ...proof })
         : submit.send('updateEmail', { email: target.trim(), verificationCode: code.trim(), ...proof }),
     );
     if (!done) return;
@@ -194,6 +198,7 @@ export function BindDialog({
             }
           />
         ) : null}
+        {mobile ? <DialCodeField id={`${id}-dial`} value={dial} onValue={setDial} /> : null}
         <TextField
           id={fieldId('target')}
           required
@@ -201,7 +206,6 @@ export function BindDialog({
           inputMode={mobile ? 'tel' : 'email'}
           autoComplete={mobile ? 'tel-national' : 'email'}
           label={t(targetLabel)}
-          hint={mobile && dialCode ? `+${dialCode}` : undefined}
           value={target}
           onValue={edit('target', setTarget)}
           error={said('target')}

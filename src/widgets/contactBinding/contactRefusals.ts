@@ -27,6 +27,8 @@ export function contactRefusal(errorCode: string | undefined, kind: 'mobile' | '
       return { spot: 'code', key: 'contact_code_wrong' };
     case 'mobile.exists':
       return { spot: 'target', key: 'contact_mobile_taken' };
+    case 'mobile.country.unsupported':
+      return { spot: 'target', key: 'contact_mobile_country' };
     case 'validation.failed':
       return { spot: 'target', key: kind === 'mobile' ? 'contact_mobile_invalid' : 'contact_email_invalid' };
     case 'contact.changed':

@@ -2,6 +2,7 @@ import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import type { Fixtures } from '../../support/fixtureApi.ts';
 import { REGISTER_SETTINGS } from '../../fixtures/registerSettings.ts';
+import { COUNTRIES } from '../../fixtures/countries.ts';
 
 /** LUCKY88's rule set as the reference server seeds it. */
 export const RULES = REGISTER_SETTINGS;
@@ -20,6 +21,7 @@ export const cheapChallenge = async () => ({
 export const formFixtures: Fixtures = {
   captchaChallenge: cheapChallenge,
   registerSettings: RULES,
+  countryList: COUNTRIES,
   announcements: { banners: [] },
   captcha: 'iVBORw0KGgo=',
 };

@@ -3,7 +3,8 @@ import type { FormField } from '../../../generated/widgets/form.ts';
 import { CaptchaInput } from './CaptchaInput.tsx';
 import { CheckboxInput } from './CheckboxInput.tsx';
 import type { FieldWidgetProps } from './context.ts';
-import { DateInput, DialCodeSelect, EmailInput, MobileInput, TextInput } from './inputs.tsx';
+import { DialCodeSelect } from './DialCodeSelect.tsx';
+import { DateInput, EmailInput, MobileInput, TextInput } from './inputs.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
 import { SmsCodeInput } from './SmsCodeInput.tsx';
 

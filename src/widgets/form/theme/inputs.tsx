@@ -71,27 +71,3 @@ export function DateInput(p: InputProps) {
   const year = new Date(p.context.now()).getFullYear();
   return <BaseInput p={p} type="date" min="1900-01-01" max={`${year}-12-31`} />;
 }
-
-/** Country dialing code: a native select (the platform's codes, without +). */
-export function DialCodeSelect(p: InputProps) {
-  const { t } = p.context;
-  const o = p.options;
-  return (
-    <select
-      id={p.id}
-      name={p.name}
-      className="form-input form-select"
-      value={typeof p.value === 'string' ? p.value : ''}
-      aria-label={o.labelKey ? t(o.labelKey) : undefined}
-      onChange={(e) => p.onChange(e.target.value)}
-      onBlur={() => p.onBlur(p.id)}
-      onFocus={() => p.onFocus(p.id)}
-    >
-      {(p.enumOptions ?? []).map((c) => (
-        <option key={c} value={c}>
-          +{c}
-        </option>
-      ))}
-    </select>
-  );
-}

@@ -1,0 +1,63 @@
+import type { SystemStatusResponse } from '../../../src/generated/api/systemStatus.response.ts';
+import type { Db } from '../db/index.ts';
+import { callPath } from './callRoute.ts';
+import { whitelabelFlags, whitelabelTree } from './flags.ts';
+import type { Merchant } from './merchant.ts';
+
+type Info = SystemStatusResponse['info'];
+type RegisterInfo = Info['register'];
+
+/** The merchant's image CDNs (settings.imageCDNs: https origins), in its order; none by default. */
+function imageCdns(m: Pick<Merchant, 'settings'>): string[] {
+  const raw = m.settings.imageCDNs;
+  return Array.isArray(raw) ? raw.filter((u): u is string => typeof u === 'string' && /^https:\/\/[^\s/]+/.test(u)) : [];
+}
+
+/** The site configuration the system status and the consolidated settings answer (`info`). */
+export async function siteInfo(db: Db, m: Merchant): Promise<Info> {
+  const flags = await whitelabelFlags(db, m.id);
+  const cs = await db.query<{ cs_type: string; title: string; path: string }>(
+    'SELECT cs_type, title, path FROM customer_service WHERE merchant_id = $1 ORDER BY sort',
+    [m.id],
+  );
+  const resources = await db.query<{ resource_type: Info['resources'][number]['resourceType']; url: string; label_name_en: string }>(
+    'SELECT resource_type, url, label_name_en FROM resources WHERE merchant_id = $1 ORDER BY sort',
+    [m.id],
+  );
+  const reg = (m.settings.register ?? {}) as Partial<RegisterInfo>;
+  return {
+    merchantCode: m.code,
+    currency: m.currency,
+    currencySymbol: m.currencySymbol,
+    timeZone: m.timeZone,
+    defaultLanguage: m.defaultLanguage,
+    languages: m.languages,
+    customerService: cs.map((r) => ({ csType: r.cs_type, title: r.title, path: r.path })),
+    domainRoute: (m.settings.domainRoute ?? {}) as Info['domainRoute'],
+    mainDomain: m.mainDomain,
+    mobileTemplate: m.settings.mobileTemplate as Info['mobileTemplate'],
+    paths: (m.settings.paths ?? {}) as Info['paths'],
+    register: {
+      usernameRegistration: !!flags.USERNAMEREG3,
+      mobileRegistration: !!flags.MOBILENUMREG3,
+      mobileVerification: !!flags.REGMOBVERF3,
+      defaultCountryDialingCode: reg.defaultCountryDialingCode ?? '63',
+      countryDialingCodes: reg.countryDialingCodes ?? ['63'],
+      minAge: reg.minAge ?? 18,
+      disclaimer: reg.disclaimer ?? true,
+    },
+    resources: resources.map((r) => ({ resourceType: r.resource_type, url: r.url, labelNameEn: r.label_name_en })),
+    whitelabel: await whitelabelTree(db, m.id),
+    // Images are root-relative (/media/...), served by this host, unless the merchant names CDNs.
+    imageCDNs: imageCdns(m),
+    promotions: { REFERRAL: false, APP_DOWNLOAD: false, ...(m.settings.promotions as Info['promotions'] | undefined) },
+    promotionBonus: (m.settings.promotionBonus ?? {}) as Info['promotionBonus'],
+    encryption: {
+      scheme: m.encryptionScheme,
+      acceptsLegacy: m.encryptionScheme === 'legacy-des',
+      acceptsPlain: m.allowPlain,
+      modernKeyUrl: callPath('oaepKey'),
+      legacyKeyUrl: callPath('legacyKey'),
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export { Component } from './LobbyNews.tsx';
+export const loadValidator = () => import('../../generated/validators/widgets/lobbyNews.js').then((m) => m.validateProps);
+export { defaults } from '../../generated/widgetDefaults/lobbyNews.ts';
