@@ -24,7 +24,7 @@ const studioDev = `http://127.0.0.1:${Number(process.env.STUDIO_PORT ?? 5174)}`;
 
 const screensDir = join(process.cwd(), 'screens');
 const bundles = readBundles(screensDir);
-const commonTypes = commonWidgetTypes(bundles);
+const commonTypes = commonWidgetTypes(bundles, undefined, true);
 const widelyUsedTypes = commonWidgetTypes(bundles, WIDELY_USED_SHARE);
 const landingTypes = new Set([...landingWidgetTypes(bundles)].filter((t) => !widelyUsedTypes.has(t)));
 

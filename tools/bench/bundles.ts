@@ -51,7 +51,7 @@ const SESSIONS: Record<SessionKind, Pick<AppState, 'session' | 'member'>> = {
 };
 
 /** A first visit on an Android phone, with the brand's own flags, as a guest, the demo member or the demo agent. */
-function visitContext(bundle: BrandBundle, path: string, kind: SessionKind = 'guest'): object {
+export function visitContext(bundle: BrandBundle, path: string, kind: SessionKind = 'guest'): object {
   const state: AppState = {
     ...SESSIONS[kind],
     language: bundle.brand.languages.default,

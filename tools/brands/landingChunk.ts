@@ -2,6 +2,8 @@ import type { Plugin } from 'vite';
 import type { BrandBundle } from '../../src/generated/brand-bundle.ts';
 import { screenAt } from '../../src/core/brand/screenAt.ts';
 import { eagerWidgetTypes } from '../../src/core/brand/eagerWidgetTypes.ts';
+import { evaluateCondition } from '../../src/core/conditions/evaluate.ts';
+import { visitContext } from '../bench/bundles.ts';
 import { buildBundle, listBrands } from './loadDocuments.ts';
 
 /**
@@ -30,23 +32,32 @@ export const readBundles = (screensDir: string): BrandBundle[] => listBrands(scr
  */
 const COMMON_SHARE = 0.55;
 
-export function commonWidgetTypes(bundles: readonly BrandBundle[], share = COMMON_SHARE): Set<string> {
+/**
+ * With `firstVisitOnly`, a type counts only if some screen a guest may open draws it on a guest's first visit: one
+ * only a signed-in member sees (the balance) never goes in the `start` chunk, which every first visit downloads.
+ */
+export function commonWidgetTypes(bundles: readonly BrandBundle[], share = COMMON_SHARE, firstVisitOnly = false): Set<string> {
   const count = new Map<string, number>();
+  const guestDrawn = new Set<string>();
   let screens = 0;
   for (const bundle of bundles) {
     for (const screen of bundle.screens) {
       if (!screen.paths.length) continue;
       screens++;
       for (const t of eagerWidgetTypes(bundle, screen)) count.set(t, (count.get(t) ?? 0) + 1);
+      if (!firstVisitOnly || screen.access?.allow?.includes('guest') === false) continue;
+      const guest = visitContext(bundle, screen.paths[0], 'guest');
+      for (const t of eagerWidgetTypes(bundle, screen, (when) => evaluateCondition(when, guest))) guestDrawn.add(t);
     }
   }
-  return new Set([...count].filter(([, n]) => n >= screens * share).map(([t]) => t));
+  return new Set([...count].filter(([t, n]) => n >= screens * share && (!firstVisitOnly || guestDrawn.has(t))).map(([t]) => t));
 }
 
 /**
- * Widget types at least this share of all routed screens draw, but fewer than the common ones (the balance in the
- * member screens' headers): kept out of the landing chunk, as their own files, so that half the app's screens do
- * not download the landing screen's widgets (the banners, the search, the game rows: ~10 KB) to draw one of them.
+ * Widget types at least this share of all routed screens draw, but fewer than the common ones (or only for members,
+ * like the balance in the member screens' headers): kept out of the landing
+ * chunk, as their own files, so that half the app's screens do not download the landing screen's widgets (the
+ * banners, the search, the game rows: ~10 KB) to draw one of them.
  */
 export const WIDELY_USED_SHARE = 0.2;
 

@@ -30,7 +30,6 @@ const CASES: RouteCase[] = [
   { path: '/m/jili', query: { gameType: 'RNG', vassalage: 'JL' } },
   { path: '/m/lott', query: { gameType: 'LOTT', vassalage: 'TCG' } },
   { path: '/m/elott', query: { gameType: 'ELOTT', vassalage: 'SGW' } },
-  { path: '/m/lottery', query: { gameType: 'LOTT', vassalage: 'TCG' } },
   { path: '/m/gameList', query: { gameType: 'RNG', vassalage: 'PG', isNew: 1, pageSize: 25 } },
   { path: '/m/gameList?gameType=LIVE&vassalage=SEXY', query: { gameType: 'LIVE', vassalage: 'SEXY', pageSize: 25 } },
   { path: '/m/gameList?gameType=JILI', query: { gameType: 'RNG', vassalage: 'JL' } },
