@@ -50,7 +50,7 @@ async function settleEntryAnimations(page: Page): Promise<void> {
  * Blocks off screen skip their layout (`content-visibility: auto`) until they near the viewport; measured then,
  * their children overlap the blocks below (the box has its placeholder size). axe checks geometry (target
  * size, contrast), so while it runs every block is laid out as a user scrolling to it sees it (and the sticky top
- * bar is left at the top: below). A constructed style sheet: the app's CSP blocks injected <style> elements, not
+ * bar and form buttons are left in their places: below). A constructed style sheet: the app's CSP blocks injected <style> elements, not
  * the CSSOM.
  */
 async function layOutSkippedContent(page: Page, on: boolean): Promise<void> {
@@ -60,8 +60,11 @@ async function layOutSkippedContent(page: Page, on: boolean): Promise<void> {
       w.__axeLayout = new CSSStyleSheet();
       // The sticky top bar stays at the page's top during the check: scrolled over the content, it reads to axe as
       // covering whatever control happens to sit under its edge at that scroll position (dequelabs/axe-core#3720),
-      // a passing moment of scrolling, not a target too small to use.
-      w.__axeLayout.replaceSync('* { content-visibility: visible !important; } .topbar { position: relative !important; }');
+      // a passing moment of scrolling, not a target too small to use. So does a page form's sticky primary button,
+      // over the fields it passes while the form scrolls under it.
+      w.__axeLayout.replaceSync(
+        "* { content-visibility: visible !important; } .topbar { position: relative !important; } .page form .btn-block[type='submit'] { position: static !important; }",
+      );
       document.adoptedStyleSheets = [...document.adoptedStyleSheets, w.__axeLayout];
     } else document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== w.__axeLayout);
   }, on);

@@ -16,6 +16,8 @@ const LOANWORDS: readonly string[] = [
   'JILI SLOTS',
   'Live Casino',
   'LIVE CASINO',
+  // Numero: the lottery kind's own name, and the Tagalog word for "number" too.
+  'Numero',
   // Apps and channels (names).
   'Facebook',
   'WeChat',

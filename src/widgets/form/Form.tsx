@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormEvent, FormRefusal } from '../../domain/account/formEvent.ts';
 import { runActions } from '../../renderer/runActions.ts';
@@ -8,7 +8,7 @@ import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { FormFields, type FieldStatus } from './FormFields.tsx';
-import { type LiveCheck, useLiveCheck } from './useLiveCheck.ts';
+import type { LiveCheck } from './useLiveCheck.ts';
 import { Notice } from './Notice.tsx';
 import type { FieldMessage, RuleSet } from './rules.ts';
 import type { FormThemeContext } from './theme/context.ts';
@@ -91,7 +91,7 @@ function FormBody({ node, props, rules }: WidgetProps<'form'> & { rules: RuleSet
   );
   // Fields checked while typed say taken or available under themselves (never holding up typing or submit).
   const live = props.fields.find((f) => f.liveCheck && f.name in shown);
-  const liveCheck = useLiveCheck(live?.liveCheck, live ? s.values[live.name] : undefined, live ? live.name in s.errors : true);
+  const [liveCheck, setLiveCheck] = useState<LiveCheck | undefined>();
   const liveName = live?.name;
   const statuses = useMemo(() => (liveName ? { [liveName]: statusOf(liveCheck, t) } : {}), [liveName, liveCheck, t]);
   // A refusal of a field this form does not show (a brand hid it) is said under the form instead.
@@ -227,10 +227,17 @@ function FormBody({ node, props, rules }: WidgetProps<'form'> & { rules: RuleSet
         <FormError message={formRefusal ? said(formRefusal) : null} testId={`${prefix}-refusal`} />
         {button}
       </FormFields>
+      {live ? (
+        <Suspense fallback={null}>
+          <LiveCheckProbe call={live.liveCheck} typed={s.values[live.name]} failing={live.name in s.errors} onCheck={setLiveCheck} />
+        </Suspense>
+      ) : null}
       {s.notice ? <Notice messageKey={s.notice.key} values={s.notice.values} onClose={s.closeNotice} /> : null}
     </div>
   );
 }
+
+const LiveCheckProbe = lazy(() => import('./LiveCheckProbe.tsx'));
 
 const LIVE_TEXT: Record<LiveCheck, [string, FieldStatus['tone']]> = {
   checking: ['username_checking', 'info'],
