@@ -38,7 +38,7 @@ test("royal: changing the bound mobile number offers the platform's one country,
   await startSignedIn(page, session);
   await page.goto(brandUrl('royal', '/m/securityCenter'));
   await waitForScreen(page);
-  await page.getByRole('button', { name: 'Palitan Mobile number' }).click();
+  await page.getByRole('button', { name: 'Palitan Numero ng mobile' }).click();
   const dialog = page.getByRole('dialog');
   const select = dialog.getByRole('combobox');
   await expect(select).toHaveValue('63');

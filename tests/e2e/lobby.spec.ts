@@ -30,7 +30,6 @@ const ROUTES: [string, Record<string, string>][] = [
   ['/m/gameList?gameType=JFF', { gameType: 'RNG', vassalage: 'JFF', pageSize: '25' }],
   ['/m/lott', { gameType: 'LOTT' }],
   ['/m/elott', { gameType: 'ELOTT' }],
-  ['/m/lottery', { gameType: 'LOTT' }],
   ['/m/cockfight', { gameType: 'COCKFIGHT' }],
   ['/m/slotsCenter', { gameType: 'RNG', isNew: '1' }],
   ['/m/gameList?gameType=LIVE&vassalage=SEXY', { gameType: 'LIVE', vassalage: 'SEXY', pageSize: '25' }],

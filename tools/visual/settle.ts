@@ -17,6 +17,8 @@ export interface VisualWindow {
 
 /** How long the DOM and the network must stay still. */
 const QUIET_MS = 200;
+/** How long a loading placeholder in view is waited for. */
+const SKELETON_WAIT_MS = 10_000;
 
 const inFlight = new WeakMap<Page, Set<Request>>();
 
@@ -49,9 +51,12 @@ async function networkQuiet(page: Page, deadline: number): Promise<void> {
  */
 export async function settle(page: Page, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  // A loading placeholder on screen means data is still to come (a read waiting out its retry after a failure on a
+  // busy server sends nothing for a while): waited for, up to this long, then the page is shot as it is.
+  const skeletonsUntil = Date.now() + SKELETON_WAIT_MS;
   for (;;) {
     await networkQuiet(page, deadline);
-    const stillFor = await page.evaluate(async () => {
+    const stillFor = await page.evaluate(async (waitSkeletons) => {
       const w = window as unknown as VisualWindow;
       for (const img of Array.from(document.images)) if (img.loading === 'lazy') img.loading = 'eager';
       await document.fonts.ready;
@@ -84,8 +89,13 @@ export async function settle(page: Page, timeoutMs = 30_000): Promise<void> {
       await new Promise((r) => w.__visualFrame(() => w.__visualFrame(r)));
       // A toast is timed (gone after its 1-3 s): whether it is still up depends on how fast the machine got here.
       if (document.querySelector('.toast')) return 0;
+      const loading = Array.from(document.querySelectorAll('.skeleton')).some((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.bottom > 0 && r.top < window.innerHeight;
+      });
+      if (waitSkeletons && loading) return 0;
       return w.__visualNow() - w.__visualLastChange;
-    });
+    }, Date.now() < skeletonsUntil);
     if (stillFor >= QUIET_MS && (inFlight.get(page)?.size ?? 0) === 0) break;
     if (Date.now() > deadline) throw new Error(`the page kept changing for ${timeoutMs} ms`);
     if (stillFor < QUIET_MS) await new Promise((r) => setTimeout(r, QUIET_MS - stillFor));

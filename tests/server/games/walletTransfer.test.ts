@@ -182,8 +182,9 @@ describe('refusals: a clear 4xx, nothing moves', () => {
     const m = await makeMember(t, { balanceCents: 10_000 });
     const w = await wallets(m);
     for (const [amount, message] of [
-      [0, 'amount must be more than 0.'],
-      [-5, 'amount must be more than 0.'],
+      // Refused by the request schema (exclusiveMinimum 0), before any money code runs.
+      [0, 'body.amount must be > 0'],
+      [-5, 'body.amount must be > 0'],
       [1.005, 'amount must have at most 2 decimals.'],
     ] as const) {
       const a = await transfer(m, { fromWalletId: w.mainWalletId, toWalletId: vendor(w, 'PG').walletId, amount });
