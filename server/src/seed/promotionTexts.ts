@@ -141,14 +141,5 @@ export function promotionSeeds(c: string, offers: AnnouncedOffers): Announcement
       images: 2,
       content: tr(p('This promotion has ended.'), p('Tapos na ang promong ito.'), p('此活动已结束。')),
     },
-    {
-      type: 'PR',
-      title: tr('Anniversary week (coming soon)', 'Linggo ng anibersaryo (malapit na)', '周年庆（即将开始）'),
-      start: '2099-01-01',
-      end: '2099-12-31',
-      categories: [1],
-      images: 2,
-      content: tr(p('Not started yet.'), p('Hindi pa nagsisimula.'), p('尚未开始。')),
-    },
   ];
 }

@@ -108,7 +108,14 @@ describe('site', () => {
   describe('content', () => {
     it('announcements by type, current only, agent notices only for agents', async () => {
       const query = { types: 'B,PL,PU,PR,H,A', groupName: 'm_home', platform: 'M' };
-      const guest = expectOk<Record<string, { title: string; startDate: number; endDate: number | null; noExpiry: number }[]>>(
+      // A promotion that starts tomorrow (the seed announces nothing that is not running): left out until then.
+      await t.db.query(
+        `INSERT INTO announcements (id, merchant_id, type, group_name, title, content, texts, link, start_date, end_date, no_expiry, category_ids, sort)
+         SELECT 1999, merchant_id, type, group_name, 'Starts tomorrow', content, texts, link, $1, NULL, 1, category_ids, sort
+           FROM announcements WHERE merchant_id = 1 AND type = 'PR' ORDER BY id LIMIT 1`,
+        [T0 + 86_400_000],
+      );
+      const guest = expectOk<Record<string, { id: number; title: string; startDate: number; endDate: number | null; noExpiry: number }[]>>(
         await call(t.app, 'announcements', { query }),
         'announcements',
       );
@@ -118,6 +125,12 @@ describe('site', () => {
       expect(guest.agent).toEqual([]);
       expect(guest.promotion.some((p) => p.noExpiry === 1 && p.endDate === null)).toBe(true);
       expect(guest.promotion.every((p) => p.startDate <= T0)).toBe(true);
+      expect(guest.promotion.map((p) => p.id)).not.toContain(1999);
+      // The same row, started yesterday, is listed: what left it out was its start.
+      await t.db.query('UPDATE announcements SET start_date = $1 WHERE id = 1999', [T0 - 86_400_000]);
+      const later = expectOk<{ promotion: { id: number }[] }>(await call(t.app, 'announcements', { query }), 'announcements');
+      expect(later.promotion.map((p) => p.id)).toContain(1999);
+      await t.db.query('DELETE FROM announcements WHERE id = 1999');
       const forAgent = expectOk<Record<string, unknown[]>>(await call(t.app, 'announcements', { query, token: agent }), 'announcements');
       expect(forAgent.agent.length).toBe(3);
       const promos = expectOk<{ promotion: { promoAnnouncementCategoryIds: number[]; announcementImages: { url: string }[] }[] }>(
