@@ -1,6 +1,7 @@
 /** How a game row becomes the platform's game object (schemas/api/shapes/game.schema.json). */
 import type { Game } from '../../../src/generated/api/shapes/game.ts';
 import { mediaPath } from '../routes/paths.ts';
+import { nameIn } from '../http/localized.ts';
 
 /** Columns every game query selects (the `g` alias is the games table, `v` the vendor). */
 export const GAME_COLUMNS = `g.node_id, g.game_id, g.game_code, g.name_en, g.name_cn, g.game_type, g.category, g.vassalage,
@@ -28,7 +29,7 @@ export interface GameRow {
 
 /** Chinese names for CN; every other language keeps the vendor's English name, as the platform does. */
 export function gameName(row: Pick<GameRow, 'name_en' | 'name_cn'>, language: string): string {
-  return language.toUpperCase() === 'CN' ? row.name_cn : row.name_en;
+  return nameIn(language, { EN: row.name_en, CN: row.name_cn });
 }
 
 /** The game object of list, hot, favourite and recent answers. */

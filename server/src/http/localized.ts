@@ -45,3 +45,12 @@ export function fieldByLanguage(texts: Texts | null | undefined, field: string):
 export function textsOfField(field: string, byLanguage: Record<string, string> | undefined): Texts {
   return Object.fromEntries(Object.entries(byLanguage ?? {}).map(([lang, text]) => [lang, { [field]: text }]));
 }
+
+/**
+ * A name in the request's language: the Chinese or Tagalog one where the row has it, else the English one (a game's
+ * vendor names it in English and Chinese only; a lottery in all three).
+ */
+export function nameIn(language: string, names: { EN: string; TY?: string | null; CN?: string | null }): string {
+  const lang = language.toUpperCase();
+  return (lang === 'CN' ? names.CN : lang === 'TY' ? names.TY : null) || names.EN;
+}

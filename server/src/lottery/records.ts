@@ -7,6 +7,7 @@ import type { Queryable } from '../db/index.ts';
 import { fromCents } from '../ledger/money.ts';
 import { orderIdOf, orderNoOf, suborderNoOf } from './orderNo.ts';
 import type { PlayType, PrizeMode } from './rules.ts';
+import { nameIn } from '../http/localized.ts';
 
 /** The vendor column of a lottery record: its category. */
 const LOTTERY_VENDOR = { NUMERO: 'Numero', VIETNAM: 'Vietnamese lottery' } as const;
@@ -65,7 +66,7 @@ export async function lotteryOrderDetail(
   const open = o.now < Number(r.close_at);
   return {
     orderNo: orderNoOf(id),
-    gameName: o.language === 'CN' ? r.name_cn : o.language === 'TY' ? r.name_ty : r.name_en,
+    gameName: nameIn(o.language, { EN: r.name_en, TY: r.name_ty, CN: r.name_cn }),
     vendor: r.vendor,
     gameType: r.game_type,
     bet: fromCents(bet),

@@ -17,6 +17,7 @@ import { fromCents } from '../ledger/money.ts';
 import { requireRealMember } from '../ledger/realMember.ts';
 import { LOTTERY_RECORD_SELECT, lotteryOrderDetail } from '../lottery/records.ts';
 import { drawDue } from '../lottery/store.ts';
+import { nameIn } from '../http/localized.ts';
 
 const MAX_ROUND_ID = 2 ** 31 - 1;
 
@@ -58,10 +59,9 @@ const RECORDS = `(SELECT ${ROUND_COLUMNS}, r.member_id, r.merchant_id FROM ${ROU
 function toOrder(r: RecordRow, language: string): BetOrder {
   const bet = Number(r.bet_cents);
   const win = Number(r.win_cents);
-  const name = language === 'CN' && r.name_cn ? r.name_cn : language === 'TY' && r.name_ty ? r.name_ty : r.name_en;
   return {
     orderNo: orderNoOf(r.kind, r.id),
-    gameName: name,
+    gameName: nameIn(language, { EN: r.name_en, TY: r.name_ty, CN: r.name_cn }),
     vendor: r.vendor,
     gameType: r.game_type,
     bet: fromCents(bet),

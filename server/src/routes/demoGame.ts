@@ -20,6 +20,7 @@ import { idempotencyKeyOf, type StoredAnswer } from '../ledger/idempotency.ts';
 import { fromCents, toCents } from '../ledger/money.ts';
 import { referralOpen, settleReferral } from '../ledger/referralReward.ts';
 import { DEMO_GAME_ASSET_ROUTE, DEMO_GAME_ROUTE, DEMO_PAGE_ROUTE, DEMO_PAGES } from './paths.ts';
+import { nameIn } from '../http/localized.ts';
 
 const DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../demo-game');
 const JS = 'text/javascript; charset=utf-8';
@@ -61,7 +62,7 @@ const demoGameRoutes: FastifyPluginAsync = async (app) => {
     if (l.mode === 'REAL' && l.memberId !== null) {
       balance = fromCents((await memberBalances(db, l.memberId)).reduce((s, b) => s + b.cents, 0));
     }
-    const gameName = l.language === 'CN' ? l.nameCn : l.nameEn;
+    const gameName = nameIn(l.language, { EN: l.nameEn, CN: l.nameCn });
     return ok({
       gameId: l.gameId,
       gameName,

@@ -19,10 +19,11 @@ import { keyAnswered } from '../lottery/replay.ts';
 import { ODDS, PLAY_TYPES, PRIZE_MODES } from '../lottery/rules.ts';
 import { openDraw } from '../lottery/schedule.ts';
 import { drawDue, lastResults, type Lottery, lotteriesOf, lotteryByCode } from '../lottery/store.ts';
+import { nameIn } from '../http/localized.ts';
 
 /** The lottery's name in the request's language (EN when it has none in it). */
 function lotteryName(l: Lottery, language: string): string {
-  return language === 'CN' ? l.names.CN : language === 'TY' ? l.names.TY : l.names.EN;
+  return nameIn(language, l.names);
 }
 
 const gameTypeOf = (l: Lottery): 'LOTT' | 'ELOTT' => (l.kind === 'NUMERO' ? 'ELOTT' : 'LOTT');
