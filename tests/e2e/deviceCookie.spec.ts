@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test';
 import { freshMember } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { isCallTo, waitForScreen } from './support.ts';
@@ -29,9 +30,17 @@ test("a sign-in leaves an HttpOnly device cookie that the app's own calls send b
   // Scripts never read it (HttpOnly); the browser sends it with the app's fetch (credentials: 'same-origin').
   // Calls already under way when the answer came were sent without it: reload, and read the member's balance call of
   // the new page (never answered from a cache, whose entries carry the request headers of an earlier call).
-  // The wait starts once the new page is committed: one begun before the reload could catch the old page's own
-  // balance call, sent as the login's answer arrived (once, on a busy machine, with no cookie header at all).
+  // The listener is set before the reload, so a call the new page sends at once is not missed, and it keeps only calls
+  // sent after the reload's own document request (the browser reports requests in the order it sends them): the old
+  // page's balance call, sent as the login's answer arrived, came before and carried no cookie.
+  const newPageCall = new Promise<Request>((resolve) => {
+    let reloaded = false;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) reloaded = true;
+      else if (reloaded && isCallTo('walletBalance')(request)) resolve(request);
+    });
+  });
   await page.reload({ waitUntil: 'commit' });
-  const sent = (await (await page.waitForRequest(isCallTo('walletBalance'))).allHeaders()).cookie ?? '';
+  const sent = (await (await newPageCall).allHeaders()).cookie ?? '';
   expect(sent).toContain(`${device[0]!.name}=${device[0]!.value}`);
 });
