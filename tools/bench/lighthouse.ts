@@ -75,14 +75,14 @@ function figuresOf(lhr: Lhr): Pick<LighthouseResult, 'performance' | 'metrics'> 
 }
 
 /** A demo account's session as the app stores it (sessionStorage MC_SESSION_INFO). */
-async function sessionOfAccount(baseUrl: string, merchantCode: string, kind: Exclude<SessionKind, 'guest'>): Promise<string> {
+export async function sessionOfAccount(baseUrl: string, merchantCode: string, kind: Exclude<SessionKind, 'guest'>): Promise<string> {
   const api = createApiClient({ baseUrl, merchantCode, getToken: () => null, getLanguage: () => 'EN', encryption: 'oaep-gcm', isOffline: () => false });
   const v = await api.call('login', { ...ACCOUNTS[kind], type: 'username' });
   return JSON.stringify({ token: v.token, id: v.id, merchantCode, userName: v.userName, type: v.customerType, firstTimeLogin: v.firstTimeLogin });
 }
 
 /** The path with `{promotion}` replaced by the id of the brand's first promotion with a cover image. */
-async function resolvePath(path: string, baseUrl: string, merchantCode: string): Promise<string> {
+export async function resolvePath(path: string, baseUrl: string, merchantCode: string): Promise<string> {
   if (!path.includes('{promotion}')) return path;
   const api = createApiClient({ baseUrl, merchantCode, getToken: () => null, getLanguage: () => 'EN', encryption: 'oaep-gcm', isOffline: () => false });
   const list = await api.call('announcements', { types: 'promotion' });
@@ -111,7 +111,7 @@ function keepReport(url: string, lhr: Lhr, trace: unknown): void {
  * Puts the session in the tab's sessionStorage from a page of the origin that is not the app (the brand document):
  * an app page booting there would write its own empty session over it, now and then after this did.
  */
-async function putSession(page: Page, url: string, session: string): Promise<void> {
+export async function putSession(page: Page, url: string, session: string): Promise<void> {
   await page.goto(new URL(BRAND_DOCUMENT_PATH, url).href, { waitUntil: 'domcontentloaded' });
   await page.evaluate((key, value) => sessionStorage.setItem(key, value), StorageKeys.session, session);
 }
@@ -174,7 +174,7 @@ async function warmUp(browser: Browser, url: string, session: string | null): Pr
 }
 
 /** Every brand, or only those BENCH_BRANDS lists (comma-separated). */
-const brandsToMeasure = (root: string): string[] => {
+export const brandsToMeasure = (root: string): string[] => {
   const wanted = process.env.BENCH_BRANDS?.split(',')
     .map((b) => b.trim())
     .filter(Boolean);
