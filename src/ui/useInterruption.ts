@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useLayoutEffect } from 'react';
 import { grantedClaims, interruptionRules, type InterruptionKind } from '../core/interruptions.ts';
 import { useRenderer } from '../renderer/RendererContext.tsx';
 import type { AppState, InterruptionState } from '../state/appState.ts';
@@ -40,7 +40,9 @@ export function useInterruption(id: string, kind: InterruptionKind, wants: boole
     [id],
   );
 
-  useEffect(() => {
+  // Asked and answered before the browser paints (layout effects, whose store updates render at once): a bar granted
+  // after the first paint would push the page down under the reader, a layout shift.
+  useLayoutEffect(() => {
     if (!wants) return undefined;
     const seq = asked++;
     update((q) => void (q.claims = [...q.claims.filter((c) => c.id !== id), { id, kind, seq }]));
@@ -48,7 +50,7 @@ export function useInterruption(id: string, kind: InterruptionKind, wants: boole
   }, [update, leave, id, kind, wants]);
 
   // What got its turn keeps it until closed (a bar its place); a popup counts against the session's allowance.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!shown || kind === 'floating') return;
     update((q, s) => {
       if (kind === 'bar') {

@@ -1,9 +1,13 @@
 import { expect, test } from './fixtures.ts';
-import { brandUrl, callGlob, waitForScreen } from './support.ts';
+import { apiLogin } from './accounts.ts';
+import { delayScriptsWith, layoutShifts, watchLayoutShifts } from './layoutShiftWatch.ts';
+import { brandUrl, callGlob, startSignedIn, waitForScreen } from './support.ts';
 
 /**
  * Nothing moving, at 390x844 on both brands in their default language: the login's form holds still while its
- * banner arrives late (it moved by a third of the screen: CLS 0.26-0.43 in Lighthouse).
+ * banner arrives late (it moved by a third of the screen: CLS 0.26-0.43 in Lighthouse); the agent home while a
+ * widget's code and the balance come late; a lobby while its vendor logos load; the home while its bars take their
+ * turn (`npm run bench:shifts` lists every shift of the bench's routes, run after run).
  */
 const BRANDS = [
   { id: 'lucky', merchant: 'LUCKY88', lang: 'en' },
@@ -17,36 +21,66 @@ for (const brand of BRANDS) {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    // Every layout shift of the page, with what moved (a failure says which block it was), in the page's order.
-    await page.addInitScript(() => {
-      type Shift = PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-      };
-      const w = window as Window & { shifts?: string[] };
-      w.shifts = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as Shift[]) {
-          if (e.hadRecentInput) continue;
-          const moved = e.sources.map((s) => {
-            const el = s.node instanceof Element ? s.node : s.node?.parentElement;
-            const name = el?.closest('[data-testid]')?.getAttribute('data-testid') ?? s.node?.nodeName;
-            return `${name} ${Math.round(s.previousRect.y)}->${Math.round(s.currentRect.y)}`;
-          });
-          w.shifts?.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${moved.join(', ')}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     for (let run = 0; run < 3; run++) {
       await page.goto(brandUrl(brand.id, '/m/login'));
       await waitForScreen(page);
       const banner = page.getByTestId('login.banners').locator('img').first();
       await expect(banner).toBeVisible();
       await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      // One more frame, so a shift from the image's own layout is reported too.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      expect(await page.evaluate(() => (window as Window & { shifts?: string[] }).shifts), `run ${run + 1}: CLS 0`).toEqual([]);
+      expect(await layoutShifts(page), `run ${run + 1}: CLS 0`).toEqual([]);
+    }
+  });
+}
+
+for (const brand of BRANDS) {
+  test(`${brand.id}: the agent home holds still while its greeting's code and the balance come late`, async ({ page }) => {
+    // The greeting's code held back behind the wallet's (in the entry), and the balance's answer after the first paint.
+    await delayScriptsWith(page, 'agent-greeting', 800);
+    await page.route(callGlob('walletBalance'), async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await startSignedIn(page, await apiLogin(page, 'agent1', brand.merchant));
+    await watchLayoutShifts(page);
+    await page.goto(brandUrl(brand.id, '/m/agent'));
+    await waitForScreen(page);
+    await expect(page.getByTestId('agent-greeting')).toBeVisible();
+    await expect(page.getByTestId('agent.balance.amount')).toHaveText(/\d,?\d*\.\d\d$/);
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+
+  test(`${brand.id}: a lobby's vendor menu holds still while its logos load`, async ({ page }) => {
+    await page.route('**/media/vendors/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await watchLayoutShifts(page);
+    await page.goto(brandUrl(brand.id, '/m/slot-games'));
+    await waitForScreen(page);
+    const logos = page.locator('.lobby-vendor img');
+    await expect(logos.first()).toBeVisible();
+    // The logos in view (the menu scrolls sideways: the others load lazily, when scrolled to).
+    await expect
+      .poll(() =>
+        logos.evaluateAll((imgs) =>
+          imgs
+            .filter((i) => i.getBoundingClientRect().left < window.innerWidth)
+            .every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0),
+        ),
+      )
+      .toBe(true);
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+
+  test(`${brand.id}: the home holds still as its bars take their turn`, async ({ page }) => {
+    await watchLayoutShifts(page);
+    for (let run = 0; run < 3; run++) {
+      await page.goto(brandUrl(brand.id, '/m/home'));
+      await waitForScreen(page);
+      await expect(page.getByTestId('home.banners').locator('img').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await layoutShifts(page), `run ${run + 1}: CLS 0`).toEqual([]);
     }
   });
 }

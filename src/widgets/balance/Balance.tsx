@@ -17,6 +17,7 @@ export function Component({ node, props, data }: WidgetProps<'balance'>) {
   const [refreshing, setRefreshing] = useState(false);
   const amount = data?.data?.sumBalance;
   const busy = refreshing || data?.isLoading === true;
+  const text = balanceText(amount, { hidden, refreshing: busy });
   const toggle = () =>
     env.store.update((s) => {
       s.balanceHidden = !s.balanceHidden;
@@ -34,8 +35,12 @@ export function Component({ node, props, data }: WidgetProps<'balance'>) {
     <div className={`balance balance-${props.variant ?? 'header'}`}>
       {props.labelKey ? <span className="balance-label">{t(props.labelKey)}</span> : null}
       <span className="balance-amount" aria-busy={busy} aria-live="polite" data-testid={`${node.id}.amount`}>
-        <span className="balance-currency">{settings.currencySymbol}</span>
-        {balanceText(amount, { hidden, refreshing: busy })}
+        {/* A new node for each text, not the old one's text changed: right-aligned, a wider text would start further
+            left, which the browser counts as the old text moving (a layout shift) when the balance arrives. */}
+        <span key={text}>
+          <span className="balance-currency">{settings.currencySymbol}</span>
+          {text}
+        </span>
       </span>
       {props.showRefresh ? (
         <button type="button" className="icon-button balance-button" aria-label={t('refresh_balance')} onClick={() => void refresh()} disabled={refreshing}>
