@@ -1,10 +1,10 @@
 import { loadOnce } from '../core/loadOnce.ts';
-import { apiCalls } from '../generated/api/calls.ts';
 import type { ApiCallName, CallOptions, PlatformApi } from '../core/platformApi.ts';
 import type { EncryptionScheme, ModernPublicKey } from './encryption/index.ts';
 import { ApiError, ERROR_CODES } from './errors.ts';
 import { createFetchPacer } from './fetchPacer.ts';
 import { baseHeaders, dedupeKey } from './headers.ts';
+import { callTravel, type CallTravel } from './callSpec.ts';
 import { wireRequest, type WireRequest } from './wireRequest.ts';
 
 type Method = WireRequest['method'];
@@ -82,8 +82,8 @@ export function createApiClient(o: ApiClientOptions): ApiClient {
   const encryptor = loadOnce(() =>
     import('./encryption/index.ts').then((m) =>
       m.createBodyEncryptor(scheme, {
-        modernKey: () => send<ModernPublicKey>('GET', apiCalls.oaepKey.path, { headers: {} }),
-        legacyKey: () => send<string>('GET', apiCalls.legacyKey.path, { headers: {} }),
+        modernKey: async () => send<ModernPublicKey>('GET', (await callTravel('oaepKey')).path, { headers: {} }),
+        legacyKey: async () => send<string>('GET', (await callTravel('legacyKey')).path, { headers: {} }),
       }),
     ),
   );
@@ -189,8 +189,12 @@ export function createApiClient(o: ApiClientOptions): ApiClient {
 
   // The catalog picks each call's method, path and encoding at run time; its types come from PlatformApi.
   const call = (name: ApiCallName, input?: object, options: CallOptions = {}): Promise<unknown> => {
-    const { method, path, ...wire } = wireRequest(name, input, options, (o.getLanguage() || 'EN').toUpperCase());
-    return request(method, path, { ...wire, signal: options.signal });
+    const go = (spec: CallTravel) => {
+      const { method, path, ...wire } = wireRequest(spec, input, options, (o.getLanguage() || 'EN').toUpperCase());
+      return request(method, path, { ...wire, signal: options.signal });
+    };
+    const spec = callTravel(name);
+    return spec instanceof Promise ? spec.then(go, (err: ApiError) => fail(err)) : go(spec);
   };
   return { call: call as PlatformApi['call'], lastTraceId: () => traceId, allStarted: () => pace?.allStarted() ?? Promise.resolve() };
 }

@@ -1,6 +1,6 @@
 import type { ApiCallSpec } from '../generated/api-catalog.ts';
-import { apiCalls } from '../generated/api/calls.ts';
-import type { ApiCallName, CallOptions } from '../core/platformApi.ts';
+import type { CallOptions } from '../core/platformApi.ts';
+import type { CallTravel } from './callSpec.ts';
 import { newIdempotencyKey } from '../core/idempotencyKey.ts';
 
 type Method = ApiCallSpec['method'];
@@ -21,8 +21,7 @@ export interface WireRequest {
  * imgSize rx2...), the current language, constant headers (ModuleId) and idempotency keys are filled in. GET
  * sends the parameters as the query; the other methods as the body (left out when there is nothing to send).
  */
-export function wireRequest(name: ApiCallName, input: object | undefined, options: CallOptions, language: string): WireRequest {
-  const spec: Omit<ApiCallSpec, 'summary'> = apiCalls[name];
+export function wireRequest(spec: CallTravel, input: object | undefined, options: CallOptions, language: string): WireRequest {
   const params: Record<string, unknown> = { ...input };
   if (spec.language && (params[spec.language] === undefined || params[spec.language] === '')) params[spec.language] = language;
   Object.assign(params, spec.fixed);

@@ -1,4 +1,6 @@
+import { warmCallCatalog } from '../api/callSpec.ts';
 import { createApiClient, type ApiClient } from '../api/client.ts';
+import { afterLoad } from '../core/afterLoad.ts';
 import type { EncryptionScheme } from '../api/encryption/index.ts';
 import type { BrandDocument } from '../generated/brand.ts';
 import type { AppState } from '../state/appState.ts';
@@ -11,6 +13,8 @@ import { keepTraceId } from '../state/sessionRecord.ts';
  * record, not the store), the session it drops.
  */
 export function createPlatformApi(brand: BrandDocument, store: Store<AppState>, sessionStorage: Storage, onSessionLost?: () => void): ApiClient {
+  // The catalogue's later half (calls no first screen asks) is in before a tap needs it.
+  afterLoad(warmCallCatalog);
   return createApiClient({
     baseUrl: brand.api.baseUrl,
     merchantCode: brand.merchantCode,

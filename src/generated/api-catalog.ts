@@ -50,4 +50,8 @@ export interface ApiCallSpec {
    * Moves money: carries an Idempotency-Key header, the same one when a user action is retried.
    */
   idempotent?: boolean;
+  /**
+   * A first visit to some route asks it before the person acts (the boot, a home, a lobby, a member or agent home): how it travels is in the app's entry chunk. The others' entries load with the first call that needs one, or once the first screen has settled. A test loads every bench route and fails on a call asked there without this mark.
+   */
+  firstScreen?: boolean;
 }

@@ -1,6 +1,5 @@
 import { useCallback, useId, useMemo, useRef } from 'react';
 import useSWRMutation from 'swr/mutation';
-import { apiCalls } from '../generated/api/calls.ts';
 import { newIdempotencyKey } from '../core/idempotencyKey.ts';
 import { type ApiCallName, type CallInput, type CallResult, PlatformError, callPlatform } from '../core/platformApi.ts';
 import { useRenderer } from './RendererContext.tsx';
@@ -59,12 +58,10 @@ export function useMutation(emit?: Emit): Mutation {
   emitRef.current = emit;
   const send = useCallback(
     async <N extends ApiCallName>(name: N, input: CallInput<N>, options?: SendOptions<CallResult<N>>): Promise<CallResult<N> | undefined> => {
-      let idempotencyKey: string | undefined;
-      if ((apiCalls[name] as { idempotent?: boolean }).idempotent) {
-        const what = options?.attempt ?? JSON.stringify([name, input]);
-        if (attempt.current?.what !== what) attempt.current = { what, key: newIdempotencyKey() };
-        idempotencyKey = attempt.current.key;
-      }
+      // Every attempt has its key; the client sends it only with a call the catalogue marks `idempotent`.
+      const what = options?.attempt ?? JSON.stringify([name, input]);
+      if (attempt.current?.what !== what) attempt.current = { what, key: newIdempotencyKey() };
+      const idempotencyKey = attempt.current.key;
       // A new send starts without the last one's failure (SWR clears it only once a send succeeds).
       reset();
       let failure: unknown;
@@ -76,7 +73,7 @@ export function useMutation(emit?: Emit): Mutation {
       }
       // A send overtaken by a later one or a reset of this hook answers nothing: its caller shows nothing for it.
       if (result === undefined) return undefined;
-      if (idempotencyKey) attempt.current = null;
+      attempt.current = null;
       const extra = options?.donePayload ? options.donePayload(result as CallResult<N>) : {};
       emitRef.current?.('done', { call: name, ...extra });
       return result;

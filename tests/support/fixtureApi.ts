@@ -1,3 +1,4 @@
+import { apiCalls } from '../../src/generated/api/calls.ts';
 import { wireRequest, type WireRequest } from '../../src/api/wireRequest.ts';
 import {
   PlatformError,
@@ -48,7 +49,7 @@ const isAnswerFunction = <N extends ApiCallName>(f: Fixture<N>): f is FixtureFun
 export function createFixtureApi(fixtures: Fixtures, language: () => string = () => 'EN'): PlatformApi & { calls: RecordedCall[] } {
   const calls: RecordedCall[] = [];
   const answer = async <N extends ApiCallName>(name: N, input: CallInput<N> | undefined, options: CallOptions = {}): Promise<CallResult<N>> => {
-    const wire = wireRequest(name, input, options, language().toUpperCase());
+    const wire = wireRequest(apiCalls[name], input, options, language().toUpperCase());
     calls.push({ name, ...wire });
     const f: Fixture<N> | undefined = fixtures[name];
     if (f === undefined) throw new PlatformError(404, 'fixture.missing', `no fixture for ${name}`);

@@ -4,6 +4,7 @@
  * Starts its own API (child process, own data folder) unless BENCH_API_URL points at a running one.
  * Run alone: `npx tsx tools/bench/api.ts`.
  */
+import { apiCalls } from '../../src/generated/api/calls.ts';
 import { createApiClient } from '../../src/api/client.ts';
 import { wireRequest } from '../../src/api/wireRequest.ts';
 import type { ApiCallName } from '../../src/core/platformApi.ts';
@@ -56,7 +57,7 @@ const LIST_FILTERS = [
 
 /** The URL the app's client would request for a call (fixed parameters and the language filled in). */
 function urlOf(name: ApiCallName, input: object = {}): string {
-  const wire = wireRequest(name, input, {}, 'EN');
+  const wire = wireRequest(apiCalls[name], input, {}, 'EN');
   const query = new URLSearchParams(Object.entries(wire.query ?? {}).map(([k, v]) => [k, String(v)])).toString();
   return query ? `${wire.path}?${query}` : wire.path;
 }

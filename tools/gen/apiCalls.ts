@@ -86,10 +86,7 @@ export function apiCallsModule(calls: Record<string, ApiCallSpec>, files: readon
     `import type { ${type(n, 'request')} } from './${n}.request.ts';`,
     `import type { ${type(n, 'response')} } from './${n}.response.ts';`,
   ]);
-  const table = names.map((n) => {
-    const { summary: _summary, ...travel } = calls[n];
-    return `  ${n}: ${JSON.stringify(travel)},`;
-  });
+  const table = names.map((n) => `  ${n}: ${JSON.stringify(travelOf(calls[n]))},`);
   const map = names.map((n) => `  /** ${calls[n].summary} */\n  ${n}: { request: ${type(n, 'request')}; response: ${type(n, 'response')} };`);
   return [
     BANNER,
@@ -109,4 +106,34 @@ export function apiCallsModule(calls: Record<string, ApiCallSpec>, files: readon
     `export type ${module.nameType} = keyof ${module.mapName};`,
     '',
   ].join('\n');
+}
+
+/** How a call travels: its catalog entry without the summary and the bundling mark. */
+function travelOf(spec: ApiCallSpec): Omit<ApiCallSpec, 'summary' | 'firstScreen'> {
+  const { summary: _summary, firstScreen: _firstScreen, ...travel } = spec;
+  return travel;
+}
+
+/**
+ * The app's two halves of the players' catalog (src/generated/api/firstScreenCalls.ts and laterCalls.ts): the calls
+ * marked `firstScreen` travel in the entry chunk, the others load with the first call that needs one.
+ */
+export function splitCallModules(calls: Record<string, ApiCallSpec>): Map<string, string> {
+  const names = Object.keys(calls).sort();
+  const half = (constName: string, what: string, first: boolean): string =>
+    [
+      BANNER,
+      "import type { ApiCallName } from './calls.ts';",
+      "import type { ApiCallSpec } from '../api-catalog.ts';",
+      '',
+      `/** ${what} */`,
+      `export const ${constName}: Partial<Record<ApiCallName, Omit<ApiCallSpec, 'summary' | 'firstScreen'>>> = {`,
+      ...names.filter((n) => !!calls[n].firstScreen === first).map((n) => `  ${n}: ${JSON.stringify(travelOf(calls[n]))},`),
+      '};',
+      '',
+    ].join('\n');
+  return new Map([
+    ['api/firstScreenCalls.ts', half('firstScreenCalls', "How the calls a first screen asks travel: in the app's entry chunk.", true)],
+    ['api/laterCalls.ts', half('laterCalls', 'How every other call travels: loaded with the first call that needs one.', false)],
+  ]);
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiCallsModule, checkCatalog, checkCatalogSides, OPERATOR_MODULE, readCatalog } from './apiCalls.ts';
+import { apiCallsModule, checkCatalog, checkCatalogSides, OPERATOR_MODULE, readCatalog, splitCallModules } from './apiCalls.ts';
 import { defaultsModule, describedDefaultWarnings, widgetDefaultModules } from './defaults.ts';
 import { editorSchemas } from './editorSchemas.ts';
 import { checkContracts, registryModule } from './registry.ts';
@@ -52,6 +52,7 @@ export async function generate(outDir = join(root, 'src', 'generated')): Promise
   checkCatalogSides(calls, operatorCalls);
   checkCatalog({ ...calls, ...operatorCalls }, files);
   written.set('api/calls.ts', apiCallsModule(calls, files));
+  for (const [k, v] of splitCallModules(calls)) written.set(k, v);
   written.set('api/operatorCalls.ts', apiCallsModule(operatorCalls, files, OPERATOR_MODULE));
   checkContracts(files);
   written.set('registry.ts', registryModule(files));
