@@ -12,7 +12,11 @@ import { brandUrl, expectNoAxeViolations, startSignedIn, waitForScreen } from '.
  * 30 s after it is reported: the studio is opened first, so the transfers are decided within seconds of it.
  */
 const receipt = async (shade: number) =>
-  (await sharp({ create: { width: 160, height: 240, channels: 3, background: { r: shade, g: 200, b: 120 } } }).png().toBuffer()).toString('base64');
+  (
+    await sharp({ create: { width: 160, height: 240, channels: 3, background: { r: shade, g: 200, b: 120 } } })
+      .png()
+      .toBuffer()
+  ).toString('base64');
 
 test('an operator confirms one reported transfer and rejects another; the members see credit and reason', async ({ page, browser, clientAddress }) => {
   test.setTimeout(120_000);
