@@ -3,16 +3,19 @@
  * account paid to), the receipt image (no-store, image/webp, only to a publisher of that merchant's brand),
  * confirm (credited once through the ledger, the order number its reference, as the demo's confirmation), reject
  * with a reason the member reads in the deposit records; the audit log has every decision. Two confirms at once, or
- * the demo and an operator, credit once. Bad input and wrong roles: a clear 4xx and nothing written.
+ * the demo and an operator, credit once. Bad input and wrong roles: a clear 4xx and nothing written. Outside demo
+ * mode (MANUAL_TRANSFER=1) nothing but an operator confirms a transfer.
  */
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DepositOrder } from '../../../src/generated/api/shapes/depositOrder.ts';
 import type { ManualDeposit } from '../../../src/generated/api/shapes/manualDeposit.ts';
 import type { ManualDepositListResponse } from '../../../src/generated/api/manualDepositList.response.ts';
+import { completeDueDeposits } from '../../../server/src/ledger/deposit.ts';
+import { manualTransferProvider, providersFromEnv } from '../../../server/src/payments/manual.ts';
 import { call, expectFail, expectOk } from '../helpers/api.ts';
-import { freshIp, makeOperator, opsCall, type OpsSession, withDemoAdmin } from '../helpers/operator.ts';
-import type { TestApp } from '../helpers/testApp.ts';
+import { DEMO_OPERATOR, freshIp, makeOperator, opsCall, opsLogin, type OpsSession, withDemoAdmin } from '../helpers/operator.ts';
+import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { ledgerTotals, makeMember, type Member, OTHER_MERCHANT } from '../games/helpers.ts';
 
 let t: TestApp;
@@ -274,5 +277,41 @@ describe('bad input: a clear 4xx and nothing written', () => {
     );
     expectFail(await confirm(publisher, d.orderNo), 404, 'deposit.manual.unknown');
     expect(await written(d.orderNo)).toEqual(untouched);
+  });
+});
+
+describe('outside demo mode (MANUAL_TRANSFER=1)', () => {
+  it('offers the channel only when asked, and never alongside the demo', () => {
+    expect(providersFromEnv({ MANUAL_TRANSFER: '1' }, false)).toEqual([manualTransferProvider]);
+    expect(providersFromEnv({ MANUAL_TRANSFER: '1' }, true)).toEqual([]);
+    expect(providersFromEnv({}, false)).toEqual([]);
+  });
+
+  it('a reported transfer waits for an operator however long it takes, then is credited once', async () => {
+    const prod = await createTestApp({ demoMode: false, paymentProviders: [manualTransferProvider] });
+    try {
+      const m = await makeMember(prod);
+      const channels = expectOk<{ list: { channelCode: string }[] }>(await call(prod.app, 'paymentChannels', { token: m.token }), 'paymentChannels').list;
+      expect(channels.map((c) => c.channelCode)).toEqual(['MANUAL']);
+      const order = expectOk<DepositOrder>(
+        await call(prod.app, 'manualTransfer', {
+          token: m.token,
+          body: { channelCode: 'MANUAL', amount: 800, reference: `PROD${Date.now() % 100000}`, receiptImage: png },
+          headers: { 'idempotency-key': 'ops-prod-1' },
+        }),
+        'manualTransfer',
+      );
+      // No sweep completes it, however late it runs; the member's own reads do not either.
+      expect(await completeDueDeposits(prod.db, prod.clock.now() + 10 * 365 * 86_400_000)).toBe(0);
+      prod.clock.advance(11 * 3600_000);
+      const still = expectOk<DepositOrder>(await call(prod.app, 'depositStatus', { token: m.token, query: { orderNo: order.orderNo } }), 'depositStatus');
+      expect(still.status).toBe('PENDING');
+      const op = await opsLogin(prod.app, DEMO_OPERATOR.username, DEMO_OPERATOR.password);
+      expectOk(await opsCall(prod.app, 'manualDepositConfirm', { brand: 'lucky', orderNo: order.orderNo }, { session: op }), 'manualDepositConfirm');
+      expectOk(await call(prod.app, 'depositReport', { token: m.token }), 'depositReport');
+      expect(expectOk<{ sumBalance: number }>(await call(prod.app, 'walletBalance', { token: m.token }), 'walletBalance').sumBalance).toBe(800);
+    } finally {
+      await prod.close();
+    }
   });
 });
