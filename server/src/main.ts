@@ -4,6 +4,7 @@ import { startLotterySweep } from './lottery/sweep.ts';
 import { createDb, dbOptionsFromEnv } from './db/index.ts';
 import { devFeaturesFromEnv, FeatureConfigError } from './devFeatures.ts';
 import { PreviewSecretConfigError, previewSecretFromEnv } from './http/previewLink.ts';
+import { providersFromEnv } from './payments/manual.ts';
 import { TrustProxyConfigError, trustProxyFromEnv } from './http/trustProxy.ts';
 import { demoOperatorNotice } from './seed/demoOperator.ts';
 import { runSeed, seedBrands, seededDemoSteps } from './seed/index.ts';
@@ -13,7 +14,8 @@ import { runSeed, seedBrands, seededDemoSteps } from './seed/index.ts';
 // DEV_OUTBOX=1 for the dev SMS / e-mail outbox calls and printed codes, DEMO_MODE=1 for the demo's accounts and
 // balances (seeded only then), the demo payment provider and the demo payout (devFeatures.ts: off unless set; NODE_ENV=production refuses to start with either on),
 // TRUST_PROXY=<hop count or proxy addresses> behind a reverse proxy (http/trustProxy.ts), PREVIEW_SECRET (at least
-// 32 bytes) for brand preview links (http/previewLink.ts).
+// 32 bytes) for brand preview links (http/previewLink.ts), MANUAL_TRANSFER=1 for manual bank transfers that operators
+// confirm in the studio (payments/manual.ts; demo mode has its own).
 async function main(): Promise<void> {
   // Refused settings fail here, before the database opens.
   clockFromEnv(process.env);
@@ -46,6 +48,7 @@ async function main(): Promise<void> {
     now,
     devTools: features.devOutbox,
     demoMode: features.demoMode,
+    paymentProviders: providersFromEnv(process.env, features.demoMode),
     printSms: features.devOutbox,
     ...(trustProxy === false ? {} : { trustProxy }),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },

@@ -34,9 +34,10 @@ interface OrderRow {
   promo_id: number | null;
   bonus_cents: number | null;
   reference: string | null;
+  reason: string | null;
 }
 
-export const DEPOSIT_COLUMNS = 'order_no, channel, amount_cents, status, created_at, completes_at, completed_at, promo_id, bonus_cents, reference';
+export const DEPOSIT_COLUMNS = 'order_no, channel, amount_cents, status, created_at, completes_at, completed_at, promo_id, bonus_cents, reference, reason';
 
 /** `channelName`: the channel's display name (a provider's channelName; the code once no provider offers it). */
 export function toDepositOrder(r: OrderRow, channelName: string): DepositOrder {
@@ -52,6 +53,8 @@ export function toDepositOrder(r: OrderRow, channelName: string): DepositOrder {
     promoId: r.promo_id == null ? null : Number(r.promo_id),
     bonus: r.bonus_cents == null ? null : fromCents(Number(r.bonus_cents)),
     reference: r.reference,
+    // Only a rejected manual transfer has one (ledger/manualReview.ts).
+    ...(r.reason ? { reason: r.reason } : {}),
   };
 }
 
@@ -125,94 +128,102 @@ export async function completeDueDeposits(
   );
   let done = 0;
   for (const { order_no } of due) {
-    const completed = await db.transaction(async (tx) => {
-      // The row lock makes a concurrent completer wait and then see SUCCESS: each order is credited once.
-      const rows = await tx.query<{
-        merchant_id: number;
-        member_id: number;
-        amount_cents: number;
-        channel: string;
-        promo_id: number | null;
-        bonus_cents: number | null;
-      }>(
-        `SELECT merchant_id, member_id, amount_cents, channel, promo_id, bonus_cents FROM deposit_orders
-          WHERE order_no = $1 AND status = 'PENDING' FOR UPDATE`,
-        [order_no],
-      );
-      const o = rows[0];
-      if (!o) return false;
-      // The member row before any ledger account (the order every money route locks in): a referred friend's
-      // deposit may complete the referral terms, and settleReferral below pays the inviter then.
-      await tx.query('SELECT id FROM members WHERE id = $1 FOR NO KEY UPDATE', [o.member_id]);
-      const wallet = await memberAccount(tx, o.member_id);
-      const payment = await systemAccount(tx, o.merchant_id, 'PAYMENT');
-      const amount = Number(o.amount_cents);
-      const posted = await postTransaction(tx, {
-        merchantId: o.merchant_id,
-        memberId: o.member_id,
-        kind: 'DEPOSIT',
-        amountCents: amount,
-        reference: order_no,
-        memo: o.channel,
-        entries: [
-          { accountId: payment, cents: -amount },
-          { accountId: wallet, cents: amount },
-        ],
-        now,
-      });
-      const bonus = o.bonus_cents == null ? 0 : Number(o.bonus_cents);
-      let bonusTxId: number | null = null;
-      if (o.promo_id != null && bonus > 0) {
-        const promo = await systemAccount(tx, o.merchant_id, 'PROMO');
-        const [p] = await tx.query<{ title: string; texts: Texts; turnover: string }>(
-          'SELECT title, texts, turnover_multiplier::text AS turnover FROM deposit_promotions WHERE id = $1',
-          [o.promo_id],
-        );
-        const credited = await postTransaction(tx, {
-          merchantId: o.merchant_id,
-          memberId: o.member_id,
-          kind: 'BONUS',
-          amountCents: bonus,
-          reference: order_no,
-          memo: p?.title ?? 'Deposit bonus',
-          memoTexts: fieldByLanguage(p?.texts, 'title'),
-          entries: [
-            { accountId: promo, cents: -bonus },
-            { accountId: wallet, cents: bonus },
-          ],
-          now,
-        });
-        bonusTxId = credited.txId;
-        // The bonus and the deposit that earned it stay in the wallet until the promotion's turnover is bet.
-        await openRequirement(tx, {
-          merchantId: o.merchant_id,
-          memberId: o.member_id,
-          kind: 'BONUS',
-          txId: credited.txId,
-          bonusCents: bonus,
-          heldCents: bonus + amount,
-          multiplier: Number(p?.turnover ?? 0),
-          title: p?.title ?? 'Deposit bonus',
-          titleTexts: fieldByLanguage(p?.texts, 'title'),
-          now,
-        });
-      }
-      await settleReferral(tx, { merchantId: o.merchant_id, friendId: o.member_id, now });
-      await tx.query(`UPDATE deposit_orders SET status = 'SUCCESS', completed_at = $2, tx_id = $3, bonus_tx_id = $4 WHERE order_no = $1`, [
-        order_no,
-        now,
-        posted.txId,
-        bonusTxId,
-      ]);
-      await tx.query(
-        `INSERT INTO member_daily_activity (member_id, day, deposit_amount) VALUES ($1, merchant_day($4, $2), $3::numeric)
-         ON CONFLICT (member_id, day) DO UPDATE SET deposit_amount = member_daily_activity.deposit_amount + EXCLUDED.deposit_amount`,
-        [o.member_id, now, fromCents(amount).toFixed(2), o.merchant_id],
-      );
-      return true;
-    });
+    const completed = await db.transaction((tx) => completeDepositOrder(tx, order_no, now));
     ledgerChanged();
     if (completed) done++;
   }
   return done;
+}
+
+/**
+ * Credits one PENDING order inside the caller's transaction: PAYMENT -> member wallet with the order number as the
+ * ledger reference, its promotion's bonus, the referral terms, and the order marked SUCCESS. The one way an order is
+ * confirmed (the providers' settlement and an operator's confirmation of a manual transfer alike): the row lock
+ * makes a concurrent confirmer wait and then find it no longer PENDING, so each order is credited once. False when
+ * the order is not PENDING (already credited or rejected).
+ */
+export async function completeDepositOrder(tx: Queryable, orderNo: string, now: number): Promise<boolean> {
+  const rows = await tx.query<{
+    merchant_id: number;
+    member_id: number;
+    amount_cents: number;
+    channel: string;
+    promo_id: number | null;
+    bonus_cents: number | null;
+  }>(
+    `SELECT merchant_id, member_id, amount_cents, channel, promo_id, bonus_cents FROM deposit_orders
+      WHERE order_no = $1 AND status = 'PENDING' FOR UPDATE`,
+    [orderNo],
+  );
+  const o = rows[0];
+  if (!o) return false;
+  // The member row before any ledger account (the order every money route locks in): a referred friend's
+  // deposit may complete the referral terms, and settleReferral below pays the inviter then.
+  await tx.query('SELECT id FROM members WHERE id = $1 FOR NO KEY UPDATE', [o.member_id]);
+  const wallet = await memberAccount(tx, o.member_id);
+  const payment = await systemAccount(tx, o.merchant_id, 'PAYMENT');
+  const amount = Number(o.amount_cents);
+  const posted = await postTransaction(tx, {
+    merchantId: o.merchant_id,
+    memberId: o.member_id,
+    kind: 'DEPOSIT',
+    amountCents: amount,
+    reference: orderNo,
+    memo: o.channel,
+    entries: [
+      { accountId: payment, cents: -amount },
+      { accountId: wallet, cents: amount },
+    ],
+    now,
+  });
+  const bonus = o.bonus_cents == null ? 0 : Number(o.bonus_cents);
+  let bonusTxId: number | null = null;
+  if (o.promo_id != null && bonus > 0) {
+    const promo = await systemAccount(tx, o.merchant_id, 'PROMO');
+    const [p] = await tx.query<{ title: string; texts: Texts; turnover: string }>(
+      'SELECT title, texts, turnover_multiplier::text AS turnover FROM deposit_promotions WHERE id = $1',
+      [o.promo_id],
+    );
+    const credited = await postTransaction(tx, {
+      merchantId: o.merchant_id,
+      memberId: o.member_id,
+      kind: 'BONUS',
+      amountCents: bonus,
+      reference: orderNo,
+      memo: p?.title ?? 'Deposit bonus',
+      memoTexts: fieldByLanguage(p?.texts, 'title'),
+      entries: [
+        { accountId: promo, cents: -bonus },
+        { accountId: wallet, cents: bonus },
+      ],
+      now,
+    });
+    bonusTxId = credited.txId;
+    // The bonus and the deposit that earned it stay in the wallet until the promotion's turnover is bet.
+    await openRequirement(tx, {
+      merchantId: o.merchant_id,
+      memberId: o.member_id,
+      kind: 'BONUS',
+      txId: credited.txId,
+      bonusCents: bonus,
+      heldCents: bonus + amount,
+      multiplier: Number(p?.turnover ?? 0),
+      title: p?.title ?? 'Deposit bonus',
+      titleTexts: fieldByLanguage(p?.texts, 'title'),
+      now,
+    });
+  }
+  await settleReferral(tx, { merchantId: o.merchant_id, friendId: o.member_id, now });
+  await tx.query(`UPDATE deposit_orders SET status = 'SUCCESS', completed_at = $2, tx_id = $3, bonus_tx_id = $4 WHERE order_no = $1`, [
+    orderNo,
+    now,
+    posted.txId,
+    bonusTxId,
+  ]);
+  await tx.query(
+    `INSERT INTO member_daily_activity (member_id, day, deposit_amount) VALUES ($1, merchant_day($4, $2), $3::numeric)
+     ON CONFLICT (member_id, day) DO UPDATE SET deposit_amount = member_daily_activity.deposit_amount + EXCLUDED.deposit_amount`,
+    [o.member_id, now, fromCents(amount).toFixed(2), o.merchant_id],
+  );
+  return true;
 }

@@ -41,7 +41,8 @@ export async function createManualDeposit(
   if (o.offered?.channel.kind !== 'MANUAL') {
     throw new ApiError(400, 'deposit.channel.invalid', 'This is not a manual bank transfer channel. Choose one of the listed channels.');
   }
-  if (!(await receivingAccount(tx, o.merchantId))) throw unavailable();
+  const paidTo = await receivingAccount(tx, o.merchantId);
+  if (!paidTo) throw unavailable();
   const used = await tx.query('SELECT 1 FROM deposit_orders WHERE merchant_id = $1 AND upper(reference) = upper($2)', [o.merchantId, o.reference]);
   if (used.length > 0) throw referenceUsed();
   let order: DepositStatusResponse;
@@ -59,12 +60,14 @@ export async function createManualDeposit(
     if ((err as { code?: unknown } | null)?.code === '23505') throw referenceUsed();
     throw err;
   }
-  await tx.query('INSERT INTO deposit_receipts (order_no, content_type, width, height, image) VALUES ($1, $2, $3, $4, $5)', [
+  // The account the member was shown is kept with the receipt: the operator checks the statement of that one.
+  await tx.query('INSERT INTO deposit_receipts (order_no, content_type, width, height, image, paid_to) VALUES ($1, $2, $3, $4, $5, $6::jsonb)', [
     order.orderNo,
     o.receipt.contentType,
     o.receipt.width,
     o.receipt.height,
     o.receipt.image,
+    JSON.stringify(paidTo),
   ]);
   return order;
 }

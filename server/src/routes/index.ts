@@ -8,6 +8,7 @@ import downloadRoutes from './download.ts';
 import inboxRoutes from './inbox.ts';
 import inviteRoutes from './invite.ts';
 import lobbyNewsChatRoutes from './lobbyNewsChat.ts';
+import manualDepositRoutes from './manualDeposits.ts';
 import { gamesPlugins } from './gamesPlugins.ts';
 import memberRoutes from './member.ts';
 import memberSecurityRoutes from './memberSecurity.ts';
@@ -59,4 +60,6 @@ export const routePlugins: FastifyPluginAsync[] = [
   brandRoutes,
   // The operator studio's calls (/ops/studio/, brand checks and preview links).
   studioRoutes,
+  // Manual bank transfers for operators (/ops/deposits/manual): list, receipt, confirm, reject.
+  manualDepositRoutes,
 ];

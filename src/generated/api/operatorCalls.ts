@@ -22,6 +22,12 @@ import type { BrandSaveRequest } from './brandSave.request.ts';
 import type { BrandSaveResponse } from './brandSave.response.ts';
 import type { BrandSetHostsRequest } from './brandSetHosts.request.ts';
 import type { BrandSetHostsResponse } from './brandSetHosts.response.ts';
+import type { ManualDepositConfirmRequest } from './manualDepositConfirm.request.ts';
+import type { ManualDepositConfirmResponse } from './manualDepositConfirm.response.ts';
+import type { ManualDepositListRequest } from './manualDepositList.request.ts';
+import type { ManualDepositListResponse } from './manualDepositList.response.ts';
+import type { ManualDepositRejectRequest } from './manualDepositReject.request.ts';
+import type { ManualDepositRejectResponse } from './manualDepositReject.response.ts';
 import type { OperatorCreateRequest } from './operatorCreate.request.ts';
 import type { OperatorCreateResponse } from './operatorCreate.response.ts';
 import type { OperatorDisableRequest } from './operatorDisable.request.ts';
@@ -58,6 +64,9 @@ export const operatorCalls = {
   brandRollback: {"method":"POST","path":"/ops/brands/rollback"},
   brandSave: {"method":"POST","path":"/ops/brands/save"},
   brandSetHosts: {"method":"POST","path":"/ops/brands/hosts"},
+  manualDepositConfirm: {"method":"POST","path":"/ops/deposits/manual/confirm"},
+  manualDepositList: {"method":"GET","path":"/ops/deposits/manual"},
+  manualDepositReject: {"method":"POST","path":"/ops/deposits/manual/reject"},
   operatorCreate: {"method":"POST","path":"/ops/operators"},
   operatorDisable: {"method":"POST","path":"/ops/operators/disable"},
   operatorList: {"method":"GET","path":"/ops/operators"},
@@ -95,6 +104,12 @@ export interface OperatorCalls {
   brandSave: { request: BrandSaveRequest; response: BrandSaveResponse };
   /** Replaces the host names a brand answers on (admin). */
   brandSetHosts: { request: BrandSetHostsRequest; response: BrandSetHostsResponse };
+  /** Confirms a pending manual bank transfer: the member is credited once (publisher). */
+  manualDepositConfirm: { request: ManualDepositConfirmRequest; response: ManualDepositConfirmResponse };
+  /** The manual bank transfers of a brand's merchant, pending first (publisher). */
+  manualDepositList: { request: ManualDepositListRequest; response: ManualDepositListResponse };
+  /** Rejects a pending manual bank transfer with the reason the member reads (publisher). */
+  manualDepositReject: { request: ManualDepositRejectRequest; response: ManualDepositRejectResponse };
   /** Creates an operator with a one-time password and a TOTP secret (admin). */
   operatorCreate: { request: OperatorCreateRequest; response: OperatorCreateResponse };
   /** Disables (or enables again) an operator (admin). */

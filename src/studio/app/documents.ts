@@ -37,6 +37,8 @@ export function docLabel(doc: DocChoice): string {
       return 'History';
     case 'audit':
       return 'Audit log';
+    case 'deposits':
+      return 'Manual deposits';
   }
 }
 

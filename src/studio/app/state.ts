@@ -19,7 +19,8 @@ export type DocChoice =
   | { kind: 'locales'; language?: string }
   | { kind: 'publish' }
   | { kind: 'history' }
-  | { kind: 'audit' };
+  | { kind: 'audit' }
+  | { kind: 'deposits' };
 
 /** The node (or plain value) being inspected; `part` opens one part of the inspector (Visibility for "hide"). */
 export interface Selection {

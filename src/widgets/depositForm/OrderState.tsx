@@ -14,7 +14,9 @@ export function OrderState({ order, settled, onAgain }: { order: DepositOrder; s
   const status = settled
     ? order.status === 'SUCCESS'
       ? 'deposit_status_success'
-      : 'deposit_status_failed'
+      : transfer
+        ? 'deposit_status_rejected'
+        : 'deposit_status_failed'
     : transfer
       ? 'deposit_status_review'
       : 'deposit_status_pending';
@@ -32,6 +34,7 @@ export function OrderState({ order, settled, onAgain }: { order: DepositOrder; s
           ...(order.bonus ? [{ term: t('deposit_bonus'), value: formatNumber(order.bonus, 2) }] : []),
         ]}
       />
+      {settled && order.reason ? <p className="deposit-order-note">{t('deposit_rejected_reason', { reason: order.reason })}</p> : null}
       {settled ? (
         <Button block label={t('deposit_again')} onClick={onAgain} />
       ) : (

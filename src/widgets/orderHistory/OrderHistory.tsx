@@ -27,8 +27,16 @@ const STATUS_KEY: Record<Exclude<Order['status'], 'SUCCESS'>, string> = {
 };
 /** A reported bank transfer (a deposit with a reference) waits for its check, not for a payment. */
 const isTransfer = (o: Order): boolean => 'reference' in o && o.reference !== null;
-const statusKey = (kind: keyof typeof SUCCESS_KEY, o: Order): string =>
-  o.status === 'SUCCESS' ? SUCCESS_KEY[kind] : o.status === 'PENDING' && isTransfer(o) ? 'deposit_status_review' : STATUS_KEY[o.status];
+/** An operator's rejection of a reported transfer, with the reason they gave (absent on every other order). */
+const rejectionOf = (o: Order): string | null => (o.status === 'FAILED' && isTransfer(o) && 'reason' in o && o.reason ? o.reason : null);
+const statusKey = (kind: keyof typeof SUCCESS_KEY, o: Order): string => {
+  if (o.status === 'SUCCESS') return SUCCESS_KEY[kind];
+  if (isTransfer(o)) {
+    if (o.status === 'PENDING') return 'deposit_status_review';
+    if (o.status === 'FAILED') return 'deposit_status_rejected';
+  }
+  return STATUS_KEY[o.status];
+};
 /** The status's colour: waiting (muted), done (success), refused (danger). */
 const TONE: Record<Order['status'], string> = { PENDING: 'wait', PROCESSING: 'wait', SUCCESS: 'done', FAILED: 'refused', REJECTED: 'refused' };
 
@@ -75,7 +83,16 @@ export function Component({ props, data }: WidgetProps<'orderHistory'>) {
             <Row
               key={o.orderNo}
               label={formatNumber(o.amount, 2)}
-              detail={detailOf(o, t('deposit_manual'))}
+              detail={
+                rejectionOf(o) ? (
+                  <>
+                    {detailOf(o, t('deposit_manual'))}
+                    <span className="order-reason">{t('deposit_rejected_reason', { reason: rejectionOf(o) })}</span>
+                  </>
+                ) : (
+                  detailOf(o, t('deposit_manual'))
+                )
+              }
               end={<span className={`order-status order-status-${TONE[o.status]}`}>{t(statusKey(props.kind, o))}</span>}
             />
           ))}

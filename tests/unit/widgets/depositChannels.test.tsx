@@ -54,6 +54,7 @@ describe('manual bank transfer', () => {
           return order;
         },
         depositReport: () => ({ content: reported, pageNum: 1, totalPages: 1, totalCount: reported.length }),
+        depositStatus: () => reported[0],
       },
     });
     const copied: string[] = [];
@@ -90,6 +91,11 @@ describe('manual bank transfer', () => {
     expect(screen.getByTestId('deposit-order').textContent).toContain('FT2026-0115');
     await waitFor(() => expect(within(screen.getByTestId('deposit-history')).getAllByRole('listitem')[0].textContent).toContain('Transfer being checked'));
     expect(screen.getByTestId('deposit-history').textContent).toContain('Bank transfer (manual)');
+
+    // An operator rejects it: the form's next check says so, with the reason.
+    reported = [{ ...reported[0], status: 'FAILED', reason: 'No such transfer on the statement' }];
+    await waitFor(() => expect(within(screen.getByTestId('deposit-order')).getByRole('status').textContent).toBe('Rejected'), { timeout: 10_000 });
+    expect(screen.getByTestId('deposit-order').textContent).toContain('Reason: No such transfer on the statement');
   });
 });
 

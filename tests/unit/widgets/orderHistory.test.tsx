@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { DepositReportResponse } from '../../../src/generated/api/depositReport.response.ts';
 import type { WithdrawReportResponse } from '../../../src/generated/api/withdrawReport.response.ts';
 import { matrixFixtures } from '../../fixtures/api.ts';
 import { renderApp } from '../../support/renderApp.tsx';
@@ -42,5 +43,42 @@ describe('order history', () => {
     expect(credited).toContain('Demo Pay (instant)');
     expect(credited).not.toContain('DEMOPAY');
     expect(failed).toContain('Demo Bank Transfer');
+  });
+
+  it("a rejected bank transfer says Rejected with the operator's reason, in every language; a failed payment stays Failed", async () => {
+    const order = { channelCode: 'MANUAL', channelName: 'Manual bank transfer', amount: 600, createdAt: 1735689600000, completesAt: 1735689630000 };
+    const deposits: DepositReportResponse = {
+      content: [
+        { ...order, orderNo: 'D20250101AAAA', status: 'FAILED', completedAt: null, promoId: null, bonus: null, reference: 'FT-600', reason: 'Amount differs' },
+        {
+          ...order,
+          orderNo: 'D20250101BBBB',
+          status: 'FAILED',
+          completedAt: null,
+          promoId: null,
+          bonus: null,
+          reference: null,
+          channelCode: 'DEMOPAY',
+          channelName: 'Demo Pay',
+        },
+      ],
+      pageNum: 1,
+      totalPages: 1,
+      totalCount: 2,
+    };
+    for (const [language, rejected, reason, failed] of [
+      ['EN', 'Rejected', 'Reason: Amount differs', 'Failed'],
+      ['TY', 'Tinanggihan', 'Dahilan: Amount differs', 'Nabigo'],
+      ['CN', '已拒绝', '原因：Amount differs', '失败'],
+    ] as const) {
+      await renderApp({ path: '/m/voucherCenter', session: 'member', language, fixtures: { ...matrixFixtures, depositReport: deposits } });
+      const [transfer, payment] = await rowsOf('deposit-history');
+      expect(transfer, language).toContain(rejected);
+      expect(transfer, language).toContain(reason);
+      expect(transfer, language).toContain('FT-600');
+      expect(payment, language).toContain(failed);
+      expect(payment, language).not.toContain(rejected);
+      cleanup();
+    }
   });
 });

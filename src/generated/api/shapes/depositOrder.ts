@@ -20,4 +20,8 @@ export interface DepositOrder {
    * A manual transfer's reference as the member reported it; null for other channels.
    */
   reference: string | null;
+  /**
+   * Why an operator rejected a manual transfer (status FAILED), in their words; absent on every other order.
+   */
+  reason?: string;
 }

@@ -3,6 +3,7 @@ import type { BrandBundle } from '../../../generated/brand-bundle.ts';
 import { useStudio, useStudioActions } from '../../app/context.ts';
 import { CHROME_LABELS, routeOfScreen, sameDoc, screensOf } from '../../app/documents.ts';
 import { CHROME_AREAS, type DocChoice } from '../../app/state.ts';
+import { hasRole } from '../../app/roles.ts';
 import { isAdmin } from '../audit/roles.ts';
 
 /** A document of the list; choosing it opens it (`onChoose` does more for a screen). */
@@ -24,6 +25,8 @@ export function DocumentTree({ bundle }: { bundle: BrandBundle | null }) {
   const [filter, setFilter] = useState('');
   const filterId = useId();
   const admin = useStudio((s) => isAdmin(s.session));
+  // Deciding members' transfers moves money: publishers of the brand (routes/manualDeposits.ts).
+  const cashier = useStudio((s) => hasRole(s.session?.roles, s.brand, 'publisher'));
   const actions = useStudioActions();
   const screens = useMemo(() => (bundle ? screensOf(bundle) : []), [bundle]);
   const shown = screens.filter((s) => `${s.id} ${s.paths.join(' ')}`.toLowerCase().includes(filter.trim().toLowerCase()));
@@ -72,6 +75,14 @@ export function DocumentTree({ bundle }: { bundle: BrandBundle | null }) {
         <Entry doc={{ kind: 'history' }} label="History" />
         {admin && <Entry doc={{ kind: 'audit' }} label="Audit log" />}
       </ul>
+      {cashier && (
+        <>
+          <h3 className="studio-h3">Members</h3>
+          <ul className="studio-doc-list">
+            <Entry doc={{ kind: 'deposits' }} label="Manual deposits" />
+          </ul>
+        </>
+      )}
     </nav>
   );
 }

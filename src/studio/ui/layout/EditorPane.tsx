@@ -5,6 +5,7 @@ import { fieldFinding, usePlacedFindings } from '../../app/findings.ts';
 import { hasRole } from '../../app/roles.ts';
 import { type Base, type Draft, originOfValue, resetValue, setValue } from '../../draft/index.ts';
 import { AuditPanel } from '../audit/AuditPanel.tsx';
+import { ManualDepositsPanel } from '../deposits/ManualDepositsPanel.tsx';
 import { HistoryPanel } from '../history/HistoryPanel.tsx';
 import { SettingsEditor } from '../settings/index.ts';
 import { ThemeEditor } from '../theme/index.ts';
@@ -78,6 +79,8 @@ export function EditorPane({ draft, base, bundle }: Props) {
     );
   } else if (doc.kind === 'audit') {
     body = <AuditPanel ops={actions.ops} session={session} brands={brands?.map((b) => b.id) ?? []} brand={draft.brand} />;
+  } else if (doc.kind === 'deposits') {
+    body = <ManualDepositsPanel key={draft.brand} ops={actions.ops} brand={draft.brand} />;
   }
 
   return (
