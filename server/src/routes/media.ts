@@ -17,6 +17,7 @@ import { encodeVariant, MIME, negotiateFormat, parseWidth, pngWidth, snapWidth, 
 import { bannerSize } from '../seed/banners.ts';
 import { type Texts, textIn } from '../http/localized.ts';
 import { hasGlyphs } from '../media/typeface.ts';
+import { COVER_CTA, NO_PROMOTION, plainText } from '../media/pictureTexts.ts';
 import { MEDIA_ROUTE, type MediaKind } from './paths.ts';
 
 const NAME = /^([A-Za-z0-9_-]{1,64})\.(png|webp|avif)$/;
@@ -24,22 +25,18 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 type Drawer = (req: FastifyRequest, name: string) => Promise<Buffer | undefined>;
 
-/** An announcement's HTML as one line of text (tags and runs of white space dropped; both regexes are linear). */
-const plainText = (html: string): string =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
 /** A drawn picture's name: the announcement id, and the language it is drawn in (`7001-TY`; none: English). */
 const DRAWN_NAME = /^(\d{1,9})(?:-(TY|CN))?$/;
-/** The covers' call to action. */
-const JOIN: Record<string, string> = { EN: 'JOIN NOW', TY: 'SUMALI NA', CN: '立即参加' };
-
-/** The texts of a row in `lang`, or in English when the display font cannot draw them (it has no Chinese glyphs). */
-function drawableText<R, T extends Record<string, string>>(row: R, lang: string | undefined, pick: (r: R, chain: string[]) => T): T {
+/**
+ * The texts of a row in `lang`, or in English when the fonts lack a character of them (a picture never shows an
+ * empty box; the log says which text fell back, so the font's subset can be remade with it: tools/fonts/cli.ts).
+ */
+function drawableText<R, T extends Record<string, string>>(req: FastifyRequest, row: R, lang: string | undefined, pick: (r: R, chain: string[]) => T): T {
   const inLang = pick(row, [lang ?? 'EN', 'EN']);
-  return Object.values(inLang).every(hasGlyphs) ? inLang : pick(row, ['EN']);
+  const missing = Object.values(inLang).find((text) => !hasGlyphs(text));
+  if (missing === undefined) return inLang;
+  req.log.warn({ lang, text: missing }, 'drawn picture: a character the fonts lack; drawn in English');
+  return pick(row, ['EN']);
 }
 
 const mediaRoutes: FastifyPluginAsync = async (app) => {
@@ -60,7 +57,7 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
       const rows = await db.query<{ display_name: string }>('SELECT display_name FROM game_vendors WHERE vassalage = $1', [code]);
       return rows[0] ? drawVendorLogo(code, rows[0].display_name) : undefined;
     },
-    banners: async (_req, name) => {
+    banners: async (req, name) => {
       const drawn = DRAWN_NAME.exec(name);
       if (!drawn) return undefined;
       // The picture says what its announcement row says, in the language asked for: the title, and the text under it.
@@ -70,24 +67,23 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
       );
       const size = rows[0] ? bannerSize(rows[0].group_name) : undefined;
       if (!rows[0] || !size) return undefined;
-      const text = drawableText(rows[0], drawn[2], (r, chain) => ({
+      const text = drawableText(req, rows[0], drawn[2], (r, chain) => ({
         title: textIn(r.texts, chain, 'title', r.title),
         subtitle: plainText(textIn(r.texts, chain, 'content', r.content)),
       }));
       return drawBanner(Number(drawn[1]), size, text);
     },
-    promo: async (_req, name) => {
+    promo: async (req, name) => {
       const drawn = DRAWN_NAME.exec(name);
       if (!drawn) return undefined;
       // Promotion covers show the promotion's title when it exists (the core's announcements), else a generic one.
       const rows = await db.query<{ title: string; content: string; texts: Texts }>('SELECT title, content, texts FROM announcements WHERE id = $1', [
         Number(drawn[1]),
       ]);
-      // A cover of no promotion (a promotion's second picture) says "promotion" in the language asked for.
-      const row = rows[0] ?? { title: 'PROMOTION', content: '', texts: { TY: { title: 'PROMO' }, CN: { title: '优惠活动' } } };
-      const { title, cta } = drawableText(row, drawn[2], (r, chain) => ({
+      const row = rows[0] ?? NO_PROMOTION;
+      const { title, cta } = drawableText(req, row, drawn[2], (r, chain) => ({
         title: textIn(r.texts, chain, 'title', r.title),
-        cta: JOIN[chain[0]] ?? JOIN.EN,
+        cta: COVER_CTA[chain[0]] ?? COVER_CTA.EN,
       }));
       return drawPromoCover(Number(drawn[1]), title, cta);
     },
