@@ -7,12 +7,14 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bannerSvg } from '../../../server/src/media/banner.ts';
+import { bannerPalette } from '../../../server/src/media/palette.ts';
 import { breakUnits, hasCjk } from '../../../server/src/media/lineBreak.ts';
 import { pictureTextsIn } from '../../../server/src/media/pictureTexts.ts';
 import { familiesOf, fitLines, hasGlyphs, textAt, textWidth } from '../../../server/src/media/typeface.ts';
 import { mediaPath } from '../../../server/src/routes/paths.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
+const THEME = { primary: '#b58cff', onPrimary: '#14002e', accent: '#ff9f5a', bg: '#120c1c' };
 const CJK_FONT = 'Noto Sans CJK SC';
 const DISPLAY_FONT = 'Baloo 2 ExtraBold';
 
@@ -48,8 +50,8 @@ describe('setting Chinese', () => {
   });
 
   it('puts the CJK outlines on a banner: a Chinese banner is another picture than the English one', async () => {
-    const en = bannerSvg(750, 300, 120, 7, { title: 'WELCOME BACK', subtitle: 'LOG IN AND CHECK IN FOR TODAY' });
-    const cn = bannerSvg(750, 300, 120, 7, { title: '欢迎回来', subtitle: '登录并完成今日签到' });
+    const en = bannerSvg(750, 300, bannerPalette(THEME, 7), 7, { title: 'WELCOME BACK', subtitle: 'LOG IN AND CHECK IN FOR TODAY' });
+    const cn = bannerSvg(750, 300, bannerPalette(THEME, 7), 7, { title: '欢迎回来', subtitle: '登录并完成今日签到' });
     // The title's path is the CJK font's outline of the title, moved to where the banner sets it.
     const title = /<path d="([^"]+)"[^>]*stroke-linejoin/.exec(cn)?.[1] ?? '';
     const { lines, size } = fitLines('欢迎回来', { width: 750 * 0.6 - 30, max: 60, min: 30, maxLines: 2 });
