@@ -16,9 +16,10 @@ function baseTheme(ctx: AppContext): PictureTheme {
   return pictureTheme(base?.theme?.tokens ?? {}, LAST_RESORT);
 }
 
+/** A brand's picture theme; when its revision cannot be read now, _base's (a picture in other colours, not no answer). */
 export async function pictureThemeOf(ctx: AppContext, brandId: string): Promise<PictureTheme> {
-  const served = await (await ctx.brandSite()).served(brandId);
   const fallback = baseTheme(ctx);
+  const served = await (await ctx.brandSite()).served(brandId).catch(() => null);
   return served ? pictureTheme(served.bundle.brand.theme?.tokens ?? {}, fallback) : fallback;
 }
 
