@@ -7,6 +7,8 @@ import { ApiError, ok } from '../http/envelope.ts';
 import { requireMerchant } from '../http/merchant.ts';
 import { languageChain, languageIn, type Texts, textIn } from '../http/localized.ts';
 import { callRoute } from '../http/callRoute.ts';
+import { pictureThemeOf } from '../brands/pictureThemeOf.ts';
+import { themeKey } from '../media/palette.ts';
 
 type Item = Announcement;
 type Key = keyof AnnouncementsResponse;
@@ -56,18 +58,21 @@ async function listAnnouncements(req: FastifyRequest, merchantId: number, types:
   );
 }
 
-/** A picture the platform draws from the row's text (a banner, a cover) is asked for in the language it is drawn in. */
+/**
+ * A picture the platform draws from the row's text (a banner, a cover) is asked for in the language it is drawn in
+ * and with its brand's theme key (`/media/banners/7001-TY_1a2b3c4d.png`): a new theme is a new URL.
+ */
 const DRAWN = /^(\/media\/(?:banners|promo)\/\d{1,9})\.png$/;
-const imageIn = (url: string, lang: string): string => (lang === 'EN' ? url : url.replace(DRAWN, `$1-${lang}.png`));
+const imageIn = (url: string, lang: string, theme: string): string => url.replace(DRAWN, `$1${lang === 'EN' ? '' : `-${lang}`}_${theme}.png`);
 
-const toItem = (r: Row, languages: readonly string[]): Item => ({
+const toItem = (r: Row, languages: readonly string[], theme: string): Item => ({
   id: r.id,
   type: r.type,
   title: textIn(r.texts, languages, 'title', r.title),
   content: textIn(r.texts, languages, 'content', r.content),
   groupName: r.group_name,
   link: r.link,
-  announcementImages: (r.images ?? []).map((i) => ({ ...i, url: imageIn(i.url, languageIn(r.texts, languages)) })),
+  announcementImages: (r.images ?? []).map((i) => ({ ...i, url: imageIn(i.url, languageIn(r.texts, languages), theme) })),
   startDate: r.start_date,
   endDate: r.no_expiry === 1 ? null : r.end_date,
   noExpiry: r.no_expiry === 1 ? 1 : 0,
@@ -92,10 +97,11 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
     const types = [...new Set(asked.map((t) => KEY_OF[t][0]))].filter((t) => t !== 'A' || (s !== null && isAgentType(s.type)));
     const value: AnnouncementsResponse = {};
     const languages = languageChain(req, m.defaultLanguage);
+    const theme = themeKey(await pictureThemeOf(app.ctx, m.brandId));
     for (const t of asked) value[KEY_OF[t][1]] = [];
     for (const r of await listAnnouncements(req, m.id, types, (q.groupName ?? '').trim(), s)) {
       const key = KEY_OF[r.type][1];
-      (value[key] ??= []).push(toItem(r, languages));
+      (value[key] ??= []).push(toItem(r, languages, theme));
     }
     return ok(value);
   });

@@ -124,17 +124,18 @@ describe('the calls answer in the request language', () => {
   it("banners and covers are drawn in the answer's language: a Tagalog banner is another picture than the English", async () => {
     const en = (await announcements('ROYALPH', 'EN')).banners[0];
     const ty = (await announcements('ROYALPH', 'TY')).banners.find((b) => b.id === en.id);
-    expect(en.announcementImages[0].url).toBe(mediaPath('banners', String(en.id)));
-    expect(ty?.announcementImages[0].url).toBe(mediaPath('banners', `${en.id}-TY`));
+    // With the brand's theme key: a new theme is a new URL.
+    expect(en.announcementImages[0].url).toMatch(new RegExp(`^/media/banners/${en.id}_[0-9a-f]{8}\\.png$`));
+    expect(ty?.announcementImages[0].url).toBe(en.announcementImages[0].url.replace(`${en.id}_`, `${en.id}-TY_`));
     const [a, b] = [await send(t.app, 'GET', en.announcementImages[0].url), await send(t.app, 'GET', ty?.announcementImages[0].url ?? '')];
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.raw).not.toBe(b.raw);
     const cover = (await announcements('ROYALPH', 'TY')).promotion[0].announcementImages[0].url;
-    expect(cover).toMatch(/^\/media\/promo\/\d+-TY\.png$/);
+    expect(cover).toMatch(/^\/media\/promo\/\d+-TY_[0-9a-f]{8}\.png$/);
     expect((await send(t.app, 'GET', cover)).status).toBe(200);
     // Its second picture too (no row of its own: a generic cover, in Tagalog).
     const second = (await announcements('ROYALPH', 'TY')).promotion[0].announcementImages[1].url;
-    expect(second).toMatch(/^\/media\/promo\/\d+-TY\.png$/);
+    expect(second).toMatch(/^\/media\/promo\/\d+-TY_[0-9a-f]{8}\.png$/);
     expect((await send(t.app, 'GET', second)).status).toBe(200);
     // A language the pictures are not drawn in is refused, not drawn in English under its name.
     expect((await send(t.app, 'GET', mediaPath('banners', `${en.id}-XX`))).status).toBe(404);

@@ -137,7 +137,7 @@ describe('site', () => {
         await call(t.app, 'announcements', { query: { types: 'promotion' } }),
         'announcements',
       );
-      expect(promos.promotion[0].announcementImages[0].url).toMatch(/^\/media\/promo\/\d+\.png$/);
+      expect(promos.promotion[0].announcementImages[0].url).toMatch(/^\/media\/promo\/\d+_[0-9a-f]{8}\.png$/);
       const cats = expectOk<{ id: number }[]>(await call(t.app, 'promotionCategories'), 'promotionCategories');
       expect(promos.promotion.every((p) => p.promoAnnouncementCategoryIds.every((c) => cats.some((k) => k.id === c)))).toBe(true);
     });

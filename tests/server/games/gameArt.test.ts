@@ -9,10 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { artSvg, drawArt } from '../../../server/src/media/art.ts';
 import { bannerSvg, drawBanner, drawPromoCover } from '../../../server/src/media/banner.ts';
 import { drawGameIcon, gameIconSvg } from '../../../server/src/media/gameIcon.ts';
+import { bannerPalette } from '../../../server/src/media/palette.ts';
 import { BANNER_SIZES } from '../../../server/src/seed/banners.ts';
 import { sceneOf } from '../../../server/src/media/gameScenes.ts';
 import { fitLines, textWidth } from '../../../server/src/media/typeface.ts';
 
+const THEME = { primary: '#f5c542', onPrimary: '#1a1400', accent: '#37c5a8', bg: '#0f1115' };
 const game = { gameId: 'PG_0004', name: 'Fortune Tiger', category: 'RNG', classify: 'SLOT', vendorName: 'PG Soft' };
 
 describe('game art', () => {
@@ -62,12 +64,12 @@ describe('banners and promotion covers', () => {
   it("are drawn at their group's size with outlined type, a cover with its button", async () => {
     for (const group of ['m_home', 'm_hotgames', 'm_leftmenu'] as const) {
       const [w, h] = BANNER_SIZES[group];
-      const png = await drawBanner(7000, BANNER_SIZES[group], { title: 'VIP CLUB', subtitle: 'SEE THE BENEFITS OF EVERY LEVEL' });
+      const png = await drawBanner(7000, BANNER_SIZES[group], { title: 'VIP CLUB', subtitle: 'SEE THE BENEFITS OF EVERY LEVEL' }, THEME);
       expect(await sharp(png).metadata()).toMatchObject({ width: w, height: h, format: 'png' });
     }
-    expect(await sharp(await drawPromoCover(3, 'Weekend Reload Bonus')).metadata()).toMatchObject({ width: 690, height: 300 });
-    const plain = bannerSvg(750, 300, 120, 7, { title: 'VIP CLUB', subtitle: 'EXCLUSIVE REWARDS' });
-    const withButton = bannerSvg(750, 300, 120, 7, { title: 'VIP CLUB', subtitle: 'EXCLUSIVE REWARDS', cta: 'JOIN NOW' });
+    expect(await sharp(await drawPromoCover(3, 'Weekend Reload Bonus', 'JOIN NOW', THEME)).metadata()).toMatchObject({ width: 690, height: 300 });
+    const plain = bannerSvg(750, 300, bannerPalette(THEME, 7), 7, { title: 'VIP CLUB', subtitle: 'EXCLUSIVE REWARDS' });
+    const withButton = bannerSvg(750, 300, bannerPalette(THEME, 7), 7, { title: 'VIP CLUB', subtitle: 'EXCLUSIVE REWARDS', cta: 'JOIN NOW' });
     expect(plain).not.toContain('<text');
     expect(withButton.split('<path d=').length - plain.split('<path d=').length).toBe(1);
     expect(withButton).toContain('rx="24"');
