@@ -108,6 +108,8 @@ describe('withdraw form', () => {
     await type(within(dialog).getByLabelText(/^Login password/), 'demo1234');
     await click(within(dialog).getByRole('button', { name: 'Save card' }));
     expect(callsTo(app.calls, 'addBankCard')[0].body).toMatchObject({ bankCode: 'BPI', accountName: 'Demo Player', accountNo: '123456789012' });
+    // No branch given: none sent.
+    expect(callsTo(app.calls, 'addBankCard')[0].body).not.toHaveProperty('branch');
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('toasts').textContent, 'the saved card is confirmed').toContain('Card saved'));
     expect(screen.getByRole('radio', { name: /Bank of the Philippine Islands/ })).toBeTruthy();
