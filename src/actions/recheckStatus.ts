@@ -3,5 +3,5 @@ import { defineAction } from '../renderer/actionDefinition.ts';
 import type { RecheckStatusParams } from '../generated/actions/recheckStatus.ts';
 
 export const recheckStatus = defineAction(async (_p: RecheckStatusParams, { env }) => {
-  await refreshPlatformSettings(env.api, env.store, env.storage.local);
+  await refreshPlatformSettings(env.api, env.store, env.storage.local, env.storage.session);
 });

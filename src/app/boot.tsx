@@ -130,8 +130,15 @@ export async function boot(container: HTMLElement): Promise<void> {
     const firstScreen = screenAt(bundle, window.location.pathname);
     // The kill switch drops the app's caches too: no saved lists then.
     const savedCopies = bundle.brand.app.serviceWorker ? savedCopyStore() : undefined;
-    const preloads = preloadFirstScreen(firstScreen, { api, store, readRetryDelaysMs: READ_RETRY_DELAYS_MS, savedCopies, now: () => Date.now() });
-    const settingsReady = refreshPlatformSettings(api, store, storage.local);
+    // The banner's image is warmed from the session's image origin, which the status names (no request of its own).
+    let imageOriginKnown: (origin: string | null) => void = () => undefined;
+    const imageOrigin = new Promise<string | null>((resolve) => {
+      imageOriginKnown = resolve;
+    });
+    const preloads = preloadFirstScreen(firstScreen, { api, store, readRetryDelaysMs: READ_RETRY_DELAYS_MS, savedCopies, now: () => Date.now(), imageOrigin });
+    const settingsReady = refreshPlatformSettings(api, store, storage.local, storage.session).finally(() =>
+      imageOriginKnown(store.getState().imageOrigin ?? null),
+    );
     const widgetModulesReady = api.allStarted().then(() => startWidgetLoadsInSlices(widgetRegistry, firstScreen ? eagerWidgetTypes(bundle, firstScreen) : []));
     // The code of the sources the screen reads that load it on first use, beside the widgets' (not after status).
     void api.allStarted().then(() => prepareSources(bundle, firstScreen, dataSourceRegistry));

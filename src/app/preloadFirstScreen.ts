@@ -20,6 +20,8 @@ export interface EarlyReader {
   readRetryDelaysMs: readonly number[];
   savedCopies?: SavedCopyStore;
   now(): number;
+  /** The session's image origin, once the status has named it (src/core/imageOrigin.ts): the banner is warmed from there. Absent: this host. */
+  imageOrigin?: Promise<string | null>;
 }
 
 export interface FirstScreenPreload {
@@ -64,10 +66,10 @@ export function preloadFirstScreen(screen: ScreenDocument | undefined, early: Ea
     const copyKey = token ? null : dataKeyString(key);
     start(key, () => {
       const reading = readWithRetries(() => fetchBanners(early, groupName), early.readRetryDelaysMs);
-      // The same srcset and sizes as the widget's image, so the browser picks the same file for both.
+      // The same srcset, sizes and origin as the widget's image, so the browser picks the same file for both.
       const across = node.type === 'bannerCarousel' ? 'frame' : 'content';
-      void reading.then(
-        (list) => warmImage(list[0] ? bannerSources(list[0], across) : undefined),
+      void Promise.all([reading, early.imageOrigin ?? null]).then(
+        ([list, origin]) => warmImage(list[0] ? bannerSources(list[0], across, origin) : undefined),
         () => undefined,
       );
       return readWithSavedCopy(() => reading, copyKey, early.savedCopies, early.now);

@@ -15,7 +15,7 @@ export function useOfflineRecovery(offline: boolean): void {
   const { env } = useRenderer();
   useEffect(() => {
     if (!offline) return;
-    const recheck = () => void refreshPlatformSettings(env.api, env.store, env.storage.local);
+    const recheck = () => void refreshPlatformSettings(env.api, env.store, env.storage.local, env.storage.session);
     const stopWaiting = whenOnline(recheck);
     const timer = setInterval(recheck, RECHECK_MS);
     return () => {

@@ -33,6 +33,11 @@ export const callSources = {
   helpCenter: { offlineCopy: true, fetch: (_p, env) => env.api.call('helpCenter') },
   /** The invitation code, rules and figures; the referral dialog and /m/inviteFriends build the same link from it. */
   inviteStats: { needsSession: true, fetch: (_p, env) => env.api.call('inviteStats') },
+  /** The member's bank card details (payee name, cards with holder, masked number and branch, the most allowed); none for free play. */
+  memberBankCard: {
+    needsSession: true,
+    fetch: async (_p, env, context) => (context.session.isRealAccount ? env.api.call('memberBankCard') : { payeeName: '', maxCards: 1, list: [] }),
+  },
   /** Who is signed in (nickname, type, club label, affiliate code). */
   memberInfo: { needsSession: true, fetch: (_p, env) => env.api.call('memberInfo') },
   /** The contracts waiting for the agent's answer: asked of the platform on each read (`t`), never a cached list. */

@@ -170,6 +170,7 @@ export interface DataDefaultKeys {
   inbox: 'pageSize';
   inviteStats: never;
   lobbyNews: 'pageSize';
+  memberBankCard: never;
   memberInfo: never;
   memberProfile: never;
   missions: never;

@@ -132,6 +132,7 @@ import type { HotGamesData, HotGamesParams } from './data/hotGames.ts';
 import type { InboxData, InboxParams } from './data/inbox.ts';
 import type { InviteStatsData, InviteStatsParams } from './data/inviteStats.ts';
 import type { LobbyNewsData, LobbyNewsParams } from './data/lobbyNews.ts';
+import type { MemberBankCardData, MemberBankCardParams } from './data/memberBankCard.ts';
 import type { MemberInfoData, MemberInfoParams } from './data/memberInfo.ts';
 import type { MemberProfileData, MemberProfileParams } from './data/memberProfile.ts';
 import type { MissionsData, MissionsParams } from './data/missions.ts';
@@ -259,7 +260,7 @@ export interface WidgetDataMap {
   agentGreeting: never;
   appDownloads: 'appPage';
   balance: 'walletBalance';
-  bankCardList: 'withdrawAccount';
+  bankCardList: 'memberBankCard';
   bannerCarousel: 'banners';
   bannerList: 'banners';
   betRecords: never;
@@ -462,7 +463,7 @@ export interface ActionParamsMap {
 }
 
 /** Every data source a node may bind (schemas/data/<name>.schema.json). */
-export const dataSourceNames = ['affiliateUrls', 'agentContracts', 'agentDividends', 'agentRebateLimits', 'appPage', 'banners', 'chatModels', 'checkinStatus', 'customerSecurityQuestions', 'customerService', 'dailySalary', 'depositReport', 'favouriteGames', 'favouriteIds', 'gameList', 'gameVendors', 'helpCenter', 'hotGames', 'inbox', 'inviteStats', 'lobbyNews', 'memberInfo', 'memberProfile', 'missions', 'notices', 'paymentChannels', 'pendingContracts', 'promotionBoard', 'promotions', 'providerPanel', 'rebateClaimable', 'recentGames', 'redRainStatus', 'registerSettings', 'responsibleGaming', 'securityConfig', 'siteResources', 'teamKpi', 'txCodes', 'unreadCount', 'vendorWallets', 'vipLevels', 'wagering', 'walletBalance', 'winners', 'withdrawAccount', 'withdrawReport'] as const;
+export const dataSourceNames = ['affiliateUrls', 'agentContracts', 'agentDividends', 'agentRebateLimits', 'appPage', 'banners', 'chatModels', 'checkinStatus', 'customerSecurityQuestions', 'customerService', 'dailySalary', 'depositReport', 'favouriteGames', 'favouriteIds', 'gameList', 'gameVendors', 'helpCenter', 'hotGames', 'inbox', 'inviteStats', 'lobbyNews', 'memberBankCard', 'memberInfo', 'memberProfile', 'missions', 'notices', 'paymentChannels', 'pendingContracts', 'promotionBoard', 'promotions', 'providerPanel', 'rebateClaimable', 'recentGames', 'redRainStatus', 'registerSettings', 'responsibleGaming', 'securityConfig', 'siteResources', 'teamKpi', 'txCodes', 'unreadCount', 'vendorWallets', 'vipLevels', 'wagering', 'walletBalance', 'winners', 'withdrawAccount', 'withdrawReport'] as const;
 export type DataSourceName = (typeof dataSourceNames)[number];
 
 /** Each data source's params. */
@@ -488,6 +489,7 @@ export interface DataParamsMap {
   inbox: InboxParams;
   inviteStats: InviteStatsParams;
   lobbyNews: LobbyNewsParams;
+  memberBankCard: MemberBankCardParams;
   memberInfo: MemberInfoParams;
   memberProfile: MemberProfileParams;
   missions: MissionsParams;
@@ -539,6 +541,7 @@ export interface DataValueMap {
   inbox: InboxData;
   inviteStats: InviteStatsData;
   lobbyNews: LobbyNewsData;
+  memberBankCard: MemberBankCardData;
   memberInfo: MemberInfoData;
   memberProfile: MemberProfileData;
   missions: MissionsData;

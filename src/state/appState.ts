@@ -54,6 +54,8 @@ interface PwaState {
 export interface AppState {
   /** The system status answer's `info` (download links, customer service...), read at boot. */
   statusInfo?: SystemStatusResponse['info'];
+  /** The session's image CDN origin for the platform's images (src/core/imageOrigin.ts); null or absent: this host. */
+  imageOrigin?: string | null;
   session: SessionInfo | null;
   member: MemberInfo | null;
   language: string;

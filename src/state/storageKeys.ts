@@ -26,6 +26,8 @@ export const StorageKeys = {
   popupNoticesHiddenOn: 'popupNoticesHiddenOn',
   /** localStorage: ids of the bars the player closed (they stay closed: src/core/interruptions.ts). */
   closedBars: 'closedBars',
+  /** sessionStorage: the image CDN origin this session reads images from (kept while the platform offers it). */
+  imageCDN: 'imageCDN',
   /** sessionStorage: development brand override from ?brand=. */
   brandOverride: 'brandOverride',
 } as const;

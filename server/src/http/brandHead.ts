@@ -47,3 +47,13 @@ export function withLandingPreloads(html: string, path: string, landingPath: str
   const landing = path === '/' || path === '/m' || path === '/m/' || (landingPath !== undefined && path.replace(/\/$/, '') === landingPath);
   return landing ? html : html.replace(LANDING_PRELOAD, '');
 }
+
+/**
+ * The image CDNs the page's CSP allows, as `<meta name="image-cdns">`: the app reads images only from an origin
+ * both this page and the fresh system status name (an installed app's saved page keeps the CSP it was saved with).
+ */
+export function withImageOrigins(html: string, origins: readonly string[]): string {
+  if (origins.length === 0) return html;
+  const meta = `<meta name="image-cdns" content="${escapeAttr(origins.join(' '))}" />`;
+  return html.replace(/<\/head>/i, () => `  ${meta}\n  </head>`);
+}

@@ -2,15 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { API_PREFIXES } from '../routes/paths.ts';
 import { isStudioUrl } from './studioApp.ts';
 
-/**
- * Content-Security-Policy of every HTML answer (the app, the chat page, the demo game). No inline script, no eval:
- * the app precompiles its validators, so `unsafe-eval` is never needed; styles come from files.
- */
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
+/** The player pages' directives after img-src. */
+const CSP_REST = [
   "font-src 'self' data:",
   "frame-src 'self'",
   "connect-src 'self'",
@@ -21,7 +14,16 @@ const CSP = [
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'self'",
-].join('; ');
+];
+
+/**
+ * Content-Security-Policy of every HTML answer (the app, the chat page, the demo game). No inline script, no eval:
+ * the app precompiles its validators, so `unsafe-eval` is never needed; styles come from files. Images come from
+ * this origin, plus, on the app's pages, exactly the image CDNs of the page's merchant (`imageOrigins`: bare
+ * https origins, siteInfo.ts imageCdns).
+ */
+export const playerCsp = (imageOrigins: readonly string[] = []): string =>
+  ["default-src 'self'", "script-src 'self'", "style-src 'self'", ["img-src 'self' data: blob:", ...imageOrigins].join(' '), ...CSP_REST].join('; ');
 
 /**
  * The operator studio's pages (/studio): the same, stricter where the studio needs less. It frames the player app
@@ -54,7 +56,8 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
     const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html')) reply.header('Content-Security-Policy', studio ? STUDIO_CSP : CSP);
+    // A page that set its own (the app's page, with its merchant's image CDNs) keeps it.
+    if (type.startsWith('text/html') && !reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', studio ? STUDIO_CSP : playerCsp());
     if (API_PREFIXES.some((p) => req.url.startsWith(p))) reply.header('Cache-Control', 'no-store');
     return payload;
   });

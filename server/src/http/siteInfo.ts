@@ -7,10 +7,17 @@ import type { Merchant } from './merchant.ts';
 type Info = SystemStatusResponse['info'];
 type RegisterInfo = Info['register'];
 
-/** The merchant's image CDNs (settings.imageCDNs: https origins), in its order; none by default. */
-function imageCdns(m: Pick<Merchant, 'settings'>): string[] {
+/** A bare https origin (`https://img.example.net`, a port allowed): nothing else may reach a page's CSP or an image URL. */
+const HTTPS_ORIGIN = /^https:\/\/[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/i;
+
+/**
+ * The merchant's image CDNs (settings.imageCDNs), in its order; none by default. Only bare https origins count
+ * (a trailing slash is dropped): the app reads `/media/...` from one of them and the page's CSP allows exactly these.
+ */
+export function imageCdns(m: Pick<Merchant, 'settings'>): string[] {
   const raw = m.settings.imageCDNs;
-  return Array.isArray(raw) ? raw.filter((u): u is string => typeof u === 'string' && /^https:\/\/[^\s/]+/.test(u)) : [];
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((u) => (typeof u === 'string' && HTTPS_ORIGIN.test(u.replace(/\/$/, '')) ? [u.replace(/\/$/, '').toLowerCase()] : []));
 }
 
 /** The site configuration the system status and the consolidated settings answer (`info`). */

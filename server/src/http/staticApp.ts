@@ -6,12 +6,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_ICON_PREFIX, APP_ICONS, SERVICE_WORKER_PATH, WEB_MANIFEST_PATH } from '../../../src/core/brand/appAssetPaths.ts';
 import { BRAND_DOCUMENT_PATH, LOCALE_DOCUMENT_PREFIX } from '../../../src/core/brand/brandDocumentPath.ts';
 import { APP_ASSETS_PREFIX, APP_ENTRY_ROUTES } from '../routes/paths.ts';
-import { withBrandHead, withLandingPreloads } from './brandHead.ts';
+import { withBrandHead, withImageOrigins, withLandingPreloads } from './brandHead.ts';
 import type { LiveBrandSite } from '../brands/liveSite.ts';
 import { notModified, sendServedText } from '../brands/sendServed.ts';
 import { PREVIEW_COOKIE, readCookie } from './brandSite.ts';
+import { findMerchant } from './merchant.ts';
 import { precompressDir } from './precompress.ts';
 import { RETIRED_WORKER_SCRIPT } from './retiredWorker.ts';
+import { playerCsp } from './security.ts';
+import { imageCdns } from './siteInfo.ts';
 import { clearStudioBrand, keepStudioBrand, studioBrandOf } from './studioBrand.ts';
 
 const ICON_FILES = new Set<string>(APP_ICONS.map((i) => i.file));
@@ -125,7 +128,12 @@ export async function serveBuiltApp(app: FastifyInstance, distDir = resolve('dis
     const served = await servedOf(site, await pageChoice(req, reply, site));
     if (!served) return noBrand(reply);
     const path = req.url.split('?')[0];
-    const html = withLandingPreloads(withBrandHead(await readFile(indexFile, 'utf8'), served.head), path, served.head.landingPath);
+    // The page's merchant's image CDNs may serve its images, and no other origin; the page names them to the app.
+    const merchant = await findMerchant(app.ctx.db, served.bundle.brand.merchantCode);
+    const cdns = merchant ? imageCdns(merchant) : [];
+    const branded = withImageOrigins(withBrandHead(await readFile(indexFile, 'utf8'), served.head), cdns);
+    const html = withLandingPreloads(branded, path, served.head.landingPath);
+    reply.header('Content-Security-Policy', playerCsp(cdns));
     return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
   };
   for (const route of APP_ENTRY_ROUTES) app.get(route, sendIndex);

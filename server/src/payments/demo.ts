@@ -18,11 +18,22 @@ const DEMO_CHANNELS: readonly PaymentChannel[] = [
   { channelCode: 'WECHATPAY', channelName: 'WeChat Pay', kind: 'EWALLET', minAmount: 20, maxAmount: 10_000, delayMs: 3000 },
 ];
 
+/** The names in Tagalog and Chinese: Tagalog keeps the wallets' own names, Chinese uses theirs (支付宝, 微信支付, QQ钱包). */
+const DEMO_CHANNEL_NAMES: Record<string, { TY?: string; CN?: string }> = {
+  DEMOPAY: { TY: 'Demo Pay (agad)', CN: '演示支付（即时到账）' },
+  DEMOBANK: { TY: 'Demo na bank transfer', CN: '演示银行转账' },
+  MANUAL: { TY: 'Manwal na bank transfer', CN: '人工银行转账' },
+  ALIPAY: { CN: '支付宝' },
+  QQPAY: { CN: 'QQ钱包' },
+  WECHATPAY: { CN: '微信支付' },
+};
+
 const SWEEP_MS = 30_000;
 
 export const demoProvider: PaymentProvider = {
   id: 'demo',
   channels: DEMO_CHANNELS,
+  channelNames: DEMO_CHANNEL_NAMES,
   confirmsAt: (channel, placedAt) => placedAt + channel.delayMs,
   startSettlement(ctx: SettlementContext): Settlement {
     const timers = new Set<NodeJS.Timeout>();

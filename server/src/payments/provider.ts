@@ -5,6 +5,7 @@
  * registered providers are offered, accepted and settled.
  */
 import type { PaymentChannelsResponse } from '../../../src/generated/api/paymentChannels.response.ts';
+import { nameIn } from '../http/localized.ts';
 
 /** A deposit channel as paymentChannels answers it (code, name, amount limits, confirmation delay). */
 export type PaymentChannel = PaymentChannelsResponse['list'][number];
@@ -27,8 +28,10 @@ export interface Settlement {
 export interface PaymentProvider {
   /** Stable id (logs, configuration). */
   readonly id: string;
-  /** The channels it offers, in display order; channel codes are unique across providers. */
+  /** The channels it offers, in display order; channel codes are unique across providers. channelName is English. */
   readonly channels: readonly PaymentChannel[];
+  /** A channel's name in Tagalog and Chinese, by channel code, where it differs from the English (else English). */
+  readonly channelNames?: Readonly<Record<string, { TY?: string; CN?: string }>>;
   /** When an order placed at `placedAt` on one of its channels is due to be confirmed (epoch ms). */
   confirmsAt(channel: PaymentChannel, placedAt: number): number;
   /** Starts settling (timers, sweeps, a callback listener...). */
@@ -38,10 +41,10 @@ export interface PaymentProvider {
 /** The providers an app uses. */
 export interface PaymentProviders {
   readonly providers: readonly PaymentProvider[];
-  /** Every channel offered, in provider order (empty without providers). */
-  channels(): PaymentChannel[];
-  /** The channel with this code and its provider; undefined when no registered provider offers it. */
-  find(channelCode: string): { provider: PaymentProvider; channel: PaymentChannel } | undefined;
+  /** Every channel offered, in provider order (empty without providers), named in `language` (default English). */
+  channels(language?: string): PaymentChannel[];
+  /** The channel with this code (named in `language`) and its provider; undefined when no registered provider offers it. */
+  find(channelCode: string, language?: string): { provider: PaymentProvider; channel: PaymentChannel } | undefined;
 }
 
 export function paymentProviders(providers: readonly PaymentProvider[]): PaymentProviders {
@@ -52,9 +55,17 @@ export function paymentProviders(providers: readonly PaymentProvider[]): Payment
       byCode.set(channel.channelCode, { provider, channel });
     }
   }
+  // A person reads the channel's name in the request's language (a brand name stays as its maker writes it there).
+  const named = (e: { provider: PaymentProvider; channel: PaymentChannel }, language = 'EN') => ({
+    provider: e.provider,
+    channel: { ...e.channel, channelName: nameIn(language, { EN: e.channel.channelName, ...e.provider.channelNames?.[e.channel.channelCode] }) },
+  });
   return {
     providers,
-    channels: () => [...byCode.values()].map((e) => ({ ...e.channel })),
-    find: (code) => byCode.get(code),
+    channels: (language) => [...byCode.values()].map((e) => named(e, language).channel),
+    find: (code, language) => {
+      const e = byCode.get(code);
+      return e ? named(e, language) : undefined;
+    },
   };
 }

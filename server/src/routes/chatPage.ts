@@ -1,28 +1,44 @@
 /** The live-chat page: plain HTML and a form, no script, styled by its own stylesheet (fits the strict CSP). */
+import { htmlLang } from '../../../src/core/htmlLang.ts';
+import { type Texts, textIn } from '../http/localized.ts';
+import { GREETING_TEXTS } from './chatReply.ts';
 import { CHAT_CSS_PATH, chatRoomPath } from './paths.ts';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
+/** The page's own words in each language the platform's texts are written in. */
+const PAGE_TEXTS = {
+  EN: { title: 'Live chat', back: 'Back', message: 'Message', placeholder: 'Type a message', send: 'Send' },
+  TY: { title: 'Live chat', back: 'Bumalik', message: 'Mensahe', placeholder: 'Mag-type ng mensahe', send: 'Ipadala' },
+  CN: { title: '在线客服', back: '返回', message: '消息', placeholder: '请输入消息', send: '发送' },
+} as const;
+
 export interface ChatPageInput {
   ticket: string;
   backUrl: string;
-  messages: { from_agent: boolean; body: string; created_at: number }[];
+  /** Languages to read the page and the agent's messages in, the chat's first (localized.ts languageChain). */
+  languages: readonly string[];
+  messages: { from_agent: boolean; body: string; texts: Texts | null; created_at: number }[];
 }
 
 export function renderChatPage(p: ChatPageInput): string {
+  const lang = p.languages.find((l): l is keyof typeof PAGE_TEXTS => l in PAGE_TEXTS) ?? 'EN';
+  const w = PAGE_TEXTS[lang];
   const items = p.messages
     .map((m) => {
       const time = new Date(m.created_at).toISOString().slice(11, 16);
-      return `<li class="${m.from_agent ? 'agent' : 'me'}"><p>${esc(m.body)}</p><time>${time}</time></li>`;
+      const body = m.from_agent ? textIn(m.texts, p.languages, 'body', m.body) : m.body;
+      return `<li class="${m.from_agent ? 'agent' : 'me'}"><p>${esc(body)}</p><time>${time}</time></li>`;
     })
     .join('\n');
+  const greeting = `<li class="agent"><p>${esc(textIn(GREETING_TEXTS, p.languages, 'body', ''))}</p></li>`;
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Live chat</title><link rel="stylesheet" href="${CHAT_CSS_PATH}"></head>
-<body><header><a href="${esc(p.backUrl)}" aria-label="Back">&#8249;</a><h1>Live chat</h1></header>
-<main><ol>${items || '<li class="agent"><p>Hello! How can I help you today?</p></li>'}</ol></main>
-<form method="post" action="${chatRoomPath(esc(p.ticket))}"><label for="m" class="sr">Message</label>
-<input id="m" name="message" maxlength="500" autocomplete="off" placeholder="Type a message" required><button type="submit">Send</button></form>
+<html lang="${htmlLang(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${w.title}</title><link rel="stylesheet" href="${CHAT_CSS_PATH}"></head>
+<body><header><a href="${esc(p.backUrl)}" aria-label="${w.back}">&#8249;</a><h1>${w.title}</h1></header>
+<main><ol>${items || greeting}</ol></main>
+<form method="post" action="${chatRoomPath(esc(p.ticket))}"><label for="m" class="sr">${w.message}</label>
+<input id="m" name="message" maxlength="500" autocomplete="off" placeholder="${w.placeholder}" required><button type="submit">${w.send}</button></form>
 </body></html>`;
 }
 

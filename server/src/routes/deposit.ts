@@ -6,6 +6,7 @@
  * claim.
  */
 import { languageChain } from '../http/localized.ts';
+import { languageOf } from '../http/request.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { merchantOf } from '../games/requestContext.ts';
 import { callRoute } from '../http/callRoute.ts';
@@ -33,8 +34,10 @@ const depositRoutes: FastifyPluginAsync = async (app) => {
       }),
     );
   }
-  // A person reads the channel's name, not its code; an order on a channel no provider offers any more keeps its code.
-  const toOrder = (r: Parameters<typeof toDepositOrder>[0]) => toDepositOrder(r, payments.find(r.channel)?.channel.channelName ?? r.channel);
+  // A person reads the channel's name in the request's language, not its code; an order on a channel no provider
+  // offers any more keeps its code.
+  const toOrder = (r: Parameters<typeof toDepositOrder>[0], language: string) =>
+    toDepositOrder(r, payments.find(r.channel, language)?.channel.channelName ?? r.channel);
   app.addHook('onClose', async () => {
     for (const s of settlements.values()) s.stop();
   });
@@ -44,7 +47,7 @@ const depositRoutes: FastifyPluginAsync = async (app) => {
     await requireRealMember(req);
     // A manual transfer needs somewhere to pay to: without the merchant's receiving account it is not offered.
     const manual = (await receivingAccount(db, m.id)) !== null;
-    return ok({ list: payments.channels().filter((c) => c.kind !== 'MANUAL' || manual) });
+    return ok({ list: payments.channels(languageOf(req, m.defaultLanguage)).filter((c) => c.kind !== 'MANUAL' || manual) });
   });
 
   manualTransferCalls(app, (offered, memberId, completesAt) =>
@@ -63,7 +66,7 @@ const depositRoutes: FastifyPluginAsync = async (app) => {
     const s = await requireRealMember(req);
     const key = idempotencyKeyOf(req);
     const amountCents = toCents(body.amount);
-    const offered = payments.find(body.channelCode);
+    const offered = payments.find(body.channelCode, languageOf(req, m.defaultLanguage));
     const answer = await runIdempotent(
       db,
       { memberId: s.memberId, key, scope: 'depositRequest', hash: requestHash('depositRequest', body), now: now() },
@@ -87,7 +90,7 @@ const depositRoutes: FastifyPluginAsync = async (app) => {
   });
 
   callRoute(app, 'depositStatus', async (q, req) => {
-    await merchantOf(req);
+    const m = await merchantOf(req);
     const s = await requireRealMember(req);
     await completeDueDeposits(db, now(), s.memberId);
     const rows = await db.query<Parameters<typeof toDepositOrder>[0]>(`SELECT ${DEPOSIT_COLUMNS} FROM deposit_orders WHERE order_no = $1 AND member_id = $2`, [
@@ -95,11 +98,11 @@ const depositRoutes: FastifyPluginAsync = async (app) => {
       s.memberId,
     ]);
     if (!rows[0]) throw new ApiError(404, 'deposit.not.found', 'No such deposit order.');
-    return ok(toOrder(rows[0]));
+    return ok(toOrder(rows[0], languageOf(req, m.defaultLanguage)));
   });
 
   callRoute(app, 'depositReport', async (q, req) => {
-    await merchantOf(req);
+    const m = await merchantOf(req);
     const s = await requireRealMember(req);
     await completeDueDeposits(db, now(), s.memberId);
     const { pageNo = 1, pageSize = 25 } = q;
@@ -109,7 +112,8 @@ const depositRoutes: FastifyPluginAsync = async (app) => {
         LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`,
       [s.memberId],
     );
-    return ok({ content: rows.map(toOrder), pageNum: pageNo, totalPages: Math.ceil(n / pageSize), totalCount: n });
+    const language = languageOf(req, m.defaultLanguage);
+    return ok({ content: rows.map((r) => toOrder(r, language)), pageNum: pageNo, totalPages: Math.ceil(n / pageSize), totalCount: n });
   });
 };
 

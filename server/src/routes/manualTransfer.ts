@@ -14,6 +14,7 @@ import { toCents } from '../ledger/money.ts';
 import { requireRealMember } from '../ledger/realMember.ts';
 import type { PaymentChannel, PaymentProvider } from '../payments/provider.ts';
 import { readReceipt } from '../payments/receipt.ts';
+import { languageOf } from '../http/request.ts';
 
 /** A body with a 5 MB receipt as base64 (6.7 MB) and the other fields. */
 const MANUAL_TRANSFER_BODY_LIMIT = 7 * 1024 * 1024;
@@ -41,7 +42,7 @@ export function manualTransferCalls(app: FastifyInstance, placed: Placed): void 
       // The image is judged and re-encoded before anything is stored (a refusal writes nothing).
       const receipt = await readReceipt(body.receiptImage);
       const amountCents = toCents(body.amount);
-      const offered = payments.find(body.channelCode);
+      const offered = payments.find(body.channelCode, languageOf(req, m.defaultLanguage));
       const answer = await runIdempotent(
         db,
         { memberId: s.memberId, key, scope: 'manualTransfer', hash: requestHash('manualTransfer', body), now: now() },

@@ -115,8 +115,8 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
         balance: fromCents(Number(r.after)),
         createdAt: r.created_at,
         reference: r.reference,
-        // A deposit's memo is its channel's code (ledger/deposit.ts): the member reads the channel's name.
-        memo: r.kind === 'DEPOSIT' ? (payments.find(r.memo)?.channel.channelName ?? r.memo) : textIn(r.texts, languages, 'memo', r.memo),
+        // A deposit's memo is its channel's code (ledger/deposit.ts): the member reads the channel's name, in the Language.
+        memo: r.kind === 'DEPOSIT' ? (payments.find(r.memo, languages[0])?.channel.channelName ?? r.memo) : textIn(r.texts, languages, 'memo', r.memo),
       })),
       pageNum: pageNo,
       totalPages: Math.ceil(n / pageSize),

@@ -13,9 +13,9 @@ export const firstImageOf = (b: Pick<BannerItem, 'announcementImages'>): string 
   [...(b.announcementImages ?? [])].sort((a, c) => a.sequence - c.sequence)[0]?.url;
 
 /**
- * src, srcset and sizes of a banner's image: the carousel runs across the whole frame, a banner list inside the
+ * src, srcset and sizes of a banner's image, read from the image origin: the carousel runs across the whole frame, a banner list inside the
  * page's gutters. The boot prefetch asks with the same attributes, so the browser picks the same file as the
  * widget will (one request, not two).
  */
-export const bannerSources = (b: Pick<BannerItem, 'announcementImages'>, across: 'frame' | 'content') =>
-  imageSources(firstImageOf(b), WIDE_WIDTHS, across === 'frame' ? SIZES_FULL : SIZES_CONTENT);
+export const bannerSources = (b: Pick<BannerItem, 'announcementImages'>, across: 'frame' | 'content', origin: string | null) =>
+  imageSources(firstImageOf(b), WIDE_WIDTHS, across === 'frame' ? SIZES_FULL : SIZES_CONTENT, origin);

@@ -19,19 +19,35 @@ export const SIZES_CONTENT = '(min-width: 640px) 616px, calc(100vw - 24px)';
 
 const isMediaUrl = (url: string): boolean => url.startsWith('/media/') && !url.includes('?');
 
-/** The URL of an image at a width (media URLs only; others unchanged). */
-export const sizedUrl = (url: string, width: number): string => (isMediaUrl(url) ? `${url}?w=${width}` : url);
+/**
+ * Where a platform image is read: a root-relative `/media/...` URL from the session's image CDN (`origin`, see
+ * core/imageOrigin.ts; the CDN serves the platform's media paths), else from this host; any other URL as it is.
+ */
+export function platformImageUrl(url: string, origin: string | null): string;
+export function platformImageUrl(url: string | undefined, origin: string | null): string | undefined;
+export function platformImageUrl(url: string | undefined, origin: string | null): string | undefined {
+  return url && origin && url.startsWith('/media/') ? `${origin}${url}` : url;
+}
 
-/** src, srcset and sizes for an image drawn `sizes` wide; a non-media URL gets src alone. */
+/** The URL of an image at a width (media URLs only; others unchanged), from the image origin. */
+export const sizedUrl = (url: string, width: number, origin: string | null = null): string =>
+  platformImageUrl(isMediaUrl(url) ? `${url}?w=${width}` : url, origin);
+
+/** src, srcset and sizes for an image drawn `sizes` wide, read from `origin` (null: this host); a non-media URL gets src alone. */
 export function imageSources(
   url: string | undefined,
   widths: readonly number[],
   sizes: string,
+  origin: string | null,
 ): Pick<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes'> {
   if (!url) return { src: undefined };
-  if (!isMediaUrl(url)) return { src: url };
+  if (!isMediaUrl(url)) return { src: platformImageUrl(url, origin) };
   // srcset and sizes before src: attributes are set in this order, and a browser that saw src alone could start on it.
-  return { srcSet: widths.map((w) => `${sizedUrl(url, w)} ${w}w`).join(', '), sizes, src: sizedUrl(url, widths[widths.length - 1]) };
+  return {
+    srcSet: widths.map((w) => `${sizedUrl(url, w, origin)} ${w}w`).join(', '),
+    sizes,
+    src: sizedUrl(url, widths[widths.length - 1], origin),
+  };
 }
 
 /**

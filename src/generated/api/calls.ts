@@ -80,6 +80,8 @@ import type { DevDemoMemberRequest } from './devDemoMember.request.ts';
 import type { DevDemoMemberResponse } from './devDemoMember.response.ts';
 import type { DevEmailOutboxRequest } from './devEmailOutbox.request.ts';
 import type { DevEmailOutboxResponse } from './devEmailOutbox.response.ts';
+import type { DevImageCdnsRequest } from './devImageCdns.request.ts';
+import type { DevImageCdnsResponse } from './devImageCdns.response.ts';
 import type { DevSmsOutboxRequest } from './devSmsOutbox.request.ts';
 import type { DevSmsOutboxResponse } from './devSmsOutbox.response.ts';
 import type { DomainRouteRequest } from './domainRoute.request.ts';
@@ -325,6 +327,7 @@ export const apiCalls = {
   devDemoAgent: {"method":"POST","path":"/wps/dev/demo-agent"},
   devDemoMember: {"method":"POST","path":"/wps/dev/demo-member"},
   devEmailOutbox: {"method":"GET","path":"/wps/dev/email-outbox"},
+  devImageCdns: {"method":"POST","path":"/wps/dev/image-cdns"},
   devSmsOutbox: {"method":"GET","path":"/wps/dev/sms-outbox"},
   domainRoute: {"method":"GET","path":"/wps/system/domainRoute"},
   downline: {"method":"GET","path":"/wps/agent/downline"},
@@ -510,6 +513,8 @@ export interface ApiCalls {
   devDemoMember: { request: DevDemoMemberRequest; response: DevDemoMemberResponse };
   /** Development only: e-mails sent to an address. */
   devEmailOutbox: { request: DevEmailOutboxRequest; response: DevEmailOutboxResponse };
+  /** Development only: sets the request merchant's image CDNs (settings.imageCDNs). */
+  devImageCdns: { request: DevImageCdnsRequest; response: DevImageCdnsResponse };
   /** Development only: SMS codes sent to a number. */
   devSmsOutbox: { request: DevSmsOutboxRequest; response: DevSmsOutboxResponse };
   /** The merchant's host names and its main domain. */

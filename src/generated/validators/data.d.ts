@@ -21,6 +21,7 @@ export declare const hotGames: CompiledValidator;
 export declare const inbox: CompiledValidator;
 export declare const inviteStats: CompiledValidator;
 export declare const lobbyNews: CompiledValidator;
+export declare const memberBankCard: CompiledValidator;
 export declare const memberInfo: CompiledValidator;
 export declare const memberProfile: CompiledValidator;
 export declare const missions: CompiledValidator;

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { platformImageUrl } from '../../domain/content/imageSources.ts';
+import { useImageOrigin } from '../../domain/content/useImageOrigin.ts';
 import type { AppDownloadsProps } from '../../generated/widgets/appDownloads.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
@@ -16,6 +18,7 @@ const ICON_PX = 72;
 /** The app's description on the template's background, its icon, and a download button per configured type. */
 export function Component({ props, data, emit }: WidgetProps<'appDownloads'>) {
   const { t } = useTranslation();
+  const imageOrigin = useImageOrigin();
   if (data?.error && !data.data) return <RetryBox onRetry={data.retry} />;
   const page = data?.data;
   if (!page) return <Skeleton height={280} />;
@@ -26,8 +29,8 @@ export function Component({ props, data, emit }: WidgetProps<'appDownloads'>) {
   });
   return (
     <div className="app-downloads" data-testid="app-downloads">
-      <div className="app-downloads-head" style={templateStyle(page.background, page.color)} data-testid="app-head">
-        {icon ? <img className="app-downloads-icon" src={icon.url} alt="" width={ICON_PX} height={ICON_PX} /> : null}
+      <div className="app-downloads-head" style={templateStyle(platformImageUrl(page.background, imageOrigin), page.color)} data-testid="app-head">
+        {icon ? <img className="app-downloads-icon" src={platformImageUrl(icon.url, imageOrigin)} alt="" width={ICON_PX} height={ICON_PX} /> : null}
         <h2 className="app-downloads-title">{t('app_download_title')}</h2>
         <p className="app-downloads-desc" data-testid="app-desc">
           {page.description || t('app_download_desc')}

@@ -17,8 +17,10 @@ import { useAddCard } from '../shared/wallet/useAddCard.tsx';
 import './bankCardList.css';
 
 /**
- * Bank cards: list, add (with the login password again), remove after a confirmation. Each change reads the
- * widget's own account again; the writes are told to the document as `done` / `failed`.
+ * Bank cards as the platform's card details answer them (memberBankCard): each card's bank, holder, masked number
+ * and branch, the payee name withdrawals go to, and how many of the most allowed are saved. Add (with the login
+ * password again; not offered once at the most), remove after a confirmation. Each change reads the widget's own
+ * binding again; the writes are told to the document as `done` / `failed`.
  */
 export function Component({ props, data, emit }: WidgetProps<'bankCardList'>) {
   const { t } = useTranslation();
@@ -33,6 +35,8 @@ export function Component({ props, data, emit }: WidgetProps<'bankCardList'>) {
   const account = data?.data;
   if (!account) return <Skeleton height={160} />;
   const allowRemove = props.allowRemove;
+  const cards = account.list;
+  const full = cards.length >= account.maxCards;
   const remove = async (card: BankCard) => {
     const done = await submit.send('removeBankCard', { id: card.id });
     if (!done) return;
@@ -42,15 +46,20 @@ export function Component({ props, data, emit }: WidgetProps<'bankCardList'>) {
   };
   return (
     <div className="bank-cards">
-      {account.cards.length === 0 ? (
+      {account.payeeName ? (
+        <p className="bank-cards-note" data-testid="cards-payee">
+          {t('cards_payee', { name: account.payeeName })}
+        </p>
+      ) : null}
+      {cards.length === 0 ? (
         <EmptyState icon="wallet" message={t('cards_none')} testId="cards-empty" />
       ) : (
         <List label={t('cards_title')} testId="bank-cards">
-          {account.cards.map((c) => (
+          {cards.map((c) => (
             <Row
               key={c.id}
               label={c.bankName}
-              detail={`${c.accountName} · ${c.accountNo}`}
+              detail={[c.accountName, c.accountNo, c.branch ? t('card_branch', { branch: c.branch }) : ''].filter(Boolean).join(' · ')}
               end={
                 allowRemove ? (
                   <Button
@@ -66,7 +75,10 @@ export function Component({ props, data, emit }: WidgetProps<'bankCardList'>) {
           ))}
         </List>
       )}
-      <Button variant="secondary" block label={t('card_add')} onClick={addCard.open} />
+      <p className="bank-cards-note" data-testid="cards-count">
+        {t(full ? 'cards_full' : 'cards_count', { count: cards.length, max: account.maxCards })}
+      </p>
+      {full ? null : <Button variant="secondary" block label={t('card_add')} onClick={addCard.open} />}
       {addCard.dialog}
       {removing
         ? createPortal(

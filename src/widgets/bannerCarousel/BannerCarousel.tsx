@@ -6,6 +6,7 @@ import { clockGate, useMotion, whenClockMoves } from '../shared/home/motion.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { PauseButton } from '../shared/home/PauseButton.tsx';
 import { bannerSources, firstImageOf } from '../../domain/content/bannerImage.ts';
+import { useImageOrigin } from '../../domain/content/useImageOrigin.ts';
 import { afterLoad } from '../../core/afterLoad.ts';
 import type { SlideShow } from './swiper.ts';
 import './bannerCarousel.css';
@@ -22,6 +23,7 @@ export function Component({ props, data, emit }: WidgetProps<'bannerCarousel'>) 
   const motion = useMotion();
   const { env } = useRenderer();
   const banners = (data?.data ?? []).filter((b) => firstImageOf(b));
+  const imageOrigin = useImageOrigin();
   const { width, height, speed, delay } = props;
   const loop = banners.length > 1;
   const ids = banners.map((b) => b.id).join(',');
@@ -119,7 +121,7 @@ export function Component({ props, data, emit }: WidgetProps<'bannerCarousel'>) 
             <div className="swiper-slide" key={b.id} role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${banners.length}`}>
               <button type="button" className="image-button banner-slide" onClick={() => emit('tap', { id: b.id, link: b.link ?? '', title: b.title })}>
                 <img
-                  {...(i === 0 || restShown ? bannerSources(b, 'frame') : {})}
+                  {...(i === 0 || restShown ? bannerSources(b, 'frame', imageOrigin) : {})}
                   alt={b.title}
                   width={width}
                   height={height}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useFirstScreen } from '../../renderer/FirstScreen.tsx';
 import { bannerSources, firstImageOf } from '../../domain/content/bannerImage.ts';
+import { useImageOrigin } from '../../domain/content/useImageOrigin.ts';
 import { imageLoading } from '../../domain/content/imageSources.ts';
 import './bannerList.css';
 
@@ -14,6 +15,7 @@ export function Component({ props, data, emit, handles }: WidgetProps<'bannerLis
   const { t } = useTranslation();
   const firstScreen = useFirstScreen();
   const banners = (data?.data ?? []).filter((b) => firstImageOf(b)).slice(0, props.limit);
+  const imageOrigin = useImageOrigin();
   if (banners.length === 0) {
     // While the group loads, its boxes stand in at their final size (as many as `limit`, else one), so the form
     // below does not jump down when the banners come (on the login it moved by a third of the screen).
@@ -30,7 +32,9 @@ export function Component({ props, data, emit, handles }: WidgetProps<'bannerLis
   return (
     <ul className="banner-list" aria-label={props.labelKey ? t(props.labelKey) : undefined}>
       {banners.map((b, i) => {
-        const img = <img {...bannerSources(b, 'content')} alt={b.title} {...imageLoading(firstScreen, i === 0)} width={props.width} height={props.height} />;
+        const img = (
+          <img {...bannerSources(b, 'content', imageOrigin)} alt={b.title} {...imageLoading(firstScreen, i === 0)} width={props.width} height={props.height} />
+        );
         return (
           <li key={b.id}>
             {handles('tap') ? (

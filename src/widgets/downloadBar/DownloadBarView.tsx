@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../core/formatNumber.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import { useAppState } from '../../state/StoreProvider.tsx';
+import { platformImageUrl } from '../../domain/content/imageSources.ts';
+import { useImageOrigin } from '../../domain/content/useImageOrigin.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { downloadBonus } from './bonus.ts';
@@ -34,6 +36,7 @@ export function DownloadBarView({ offer, icon, dismiss, install, open }: Props) 
   // The APP_DOWNLOAD promotion's bonus is the platform's promotion data (status info), not a document constant.
   const bonusValue = useAppState((s) => s.statusInfo?.promotionBonus?.APP_DOWNLOAD);
   const bonus = downloadBonus(promotions.APP_DOWNLOAD === true, bonusValue);
+  const imageOrigin = useImageOrigin();
   return (
     <>
       {/* Room at the end of the page for the bar fixed over it: scrolled to the end, the last blocks (footer,
@@ -44,7 +47,7 @@ export function DownloadBarView({ offer, icon, dismiss, install, open }: Props) 
         <button type="button" className="icon-button" aria-label={t('close')} onClick={dismiss}>
           <Icon name="close" size={18} />
         </button>
-        {icon ? <img src={icon} alt="" width={40} height={40} decoding="async" /> : <Icon name="download" />}
+        {icon ? <img src={platformImageUrl(icon, imageOrigin)} alt="" width={40} height={40} decoding="async" /> : <Icon name="download" />}
         <span className="download-bar-text">
           <strong>{t('download_bar_title')}</strong>
           <span>

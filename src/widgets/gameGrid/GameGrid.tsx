@@ -3,6 +3,7 @@ import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
 import { useFirstScreen } from '../../renderer/FirstScreen.tsx';
 import { GameTile, GameTileSkeleton, tilePriority } from '../shared/game/GameTile.tsx';
+import { useImageOrigin } from '../../domain/content/useImageOrigin.ts';
 import { gamesOf, usePlay } from '../shared/home/games.ts';
 import './gameGrid.css';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -17,6 +18,7 @@ export function Component(widget: WidgetProps<'gameGrid'>) {
   const { t } = useTranslation();
   const onPlay = usePlay(widget);
   const firstScreen = useFirstScreen();
+  const imageOrigin = useImageOrigin();
   const label = props.labelKey ? t(props.labelKey) : undefined;
   if (data?.error && data.data === undefined) return <RetryBox onRetry={data.retry} />;
   if (!data || (data.isLoading && data.data === undefined)) {
@@ -35,7 +37,7 @@ export function Component(widget: WidgetProps<'gameGrid'>) {
   return (
     <ul className="category-grid" aria-label={label}>
       {games.map((g, i) => (
-        <GameTile key={g.nodeId} game={g} onPlay={onPlay} priority={firstScreen ? tilePriority(i, COLUMNS, EAGER_TILES) : 'lazy'} />
+        <GameTile key={g.nodeId} game={g} onPlay={onPlay} imageOrigin={imageOrigin} priority={firstScreen ? tilePriority(i, COLUMNS, EAGER_TILES) : 'lazy'} />
       ))}
     </ul>
   );

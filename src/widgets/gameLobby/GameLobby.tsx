@@ -8,6 +8,7 @@ import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
 import { toggleFavourite, useFavouriteIds } from '../../domain/games/favourites.ts';
 import { GameTile, GameTileSkeleton, type GameTileProps } from '../shared/game/GameTile.tsx';
+import { useImageOrigin } from '../../domain/content/useImageOrigin.ts';
 import { launchGame, launchVendor } from '../../domain/games/launchLater.ts';
 import type { Game } from '../../domain/games/gameRef.ts';
 import { classifyOptions } from './classifyOptions.ts';
@@ -40,6 +41,7 @@ function Lobby({ config, widget }: { config: LobbyConfig; widget: WidgetProps<'g
   const { env } = useRenderer();
   const context = useConditionContext();
   const loggedIn = context.session.loggedIn;
+  const imageOrigin = useImageOrigin();
   const reducer = useCallback((s: LobbyState, e: LobbyEvent) => reduceLobby(config, s, e), [config]);
   const [state, dispatch] = useReducer(reducer, config, initialLobbyState);
   const gridId = `${useId()}-grid`;
@@ -108,13 +110,14 @@ function Lobby({ config, widget }: { config: LobbyConfig; widget: WidgetProps<'g
         placeholder={placeholder}
         priority={priority}
         drawnWidth={drawnWidth}
+        imageOrigin={imageOrigin}
         favourite={favourites?.has(game.nodeId) ?? false}
         favouriteLabel={t('game_favourite', { name: game.gameName || game.name })}
         onPlay={onPlay}
         onFavourite={onFavourite}
       />
     ),
-    [favourites, onPlay, onFavourite, t],
+    [favourites, onPlay, onFavourite, t, imageOrigin],
   );
 
   // The vendor logos wait for the first page of games and then an idle moment: fourteen of them asked for

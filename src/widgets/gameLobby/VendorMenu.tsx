@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { imageSources, LOGO_WIDTHS } from '../../domain/content/imageSources.ts';
+import { useImageOrigin } from '../../domain/content/useImageOrigin.ts';
 import type { GameVendor } from '../../generated/api/shapes/gameVendor.ts';
 
 /**
@@ -18,6 +19,7 @@ export function VendorMenu({
   onSelect(vendor: GameVendor): void;
 }) {
   const { t } = useTranslation();
+  const imageOrigin = useImageOrigin();
   if (vendors.length === 0) return null;
   return (
     <nav className="lobby-vendors" aria-label={t('game_vendors')}>
@@ -27,7 +29,7 @@ export function VendorMenu({
             <button type="button" className="lobby-vendor" aria-pressed={v.vassalage === active} data-vendor={v.vassalage} onClick={() => onSelect(v)}>
               {/* At the size drawn: the platform's logos are 240 px wide, 16 of them 35 KB on a lobby's first screen. */}
               {logos ? (
-                <img {...imageSources(v.iconUrl, LOGO_WIDTHS, '28px')} alt="" width={28} height={28} loading="lazy" decoding="async" />
+                <img {...imageSources(v.iconUrl, LOGO_WIDTHS, '28px', imageOrigin)} alt="" width={28} height={28} loading="lazy" decoding="async" />
               ) : (
                 <span className="lobby-vendor-logo" />
               )}

@@ -4,6 +4,7 @@ import { useModalFocus } from '../../ui/useModalFocus.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { GameTile } from '../shared/game/GameTile.tsx';
+import { useImageOrigin } from '../../domain/content/useImageOrigin.ts';
 import { usePlay } from '../shared/home/games.ts';
 import { useGameSearch } from './useGameSearch.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -13,6 +14,7 @@ import { LoadMore } from '../../ui/LoadMore.tsx';
 export default function SearchOverlay({ widget, close }: { widget: WidgetProps<'gameSearch'>; close(): void }) {
   const { t } = useTranslation();
   const play = usePlay(widget);
+  const imageOrigin = useImageOrigin();
   const [text, setText] = useState('');
   const { state, type, search, more } = useGameSearch(widget.props.pageSize, widget.props.debounceMs);
   const dialog = useRef<HTMLDivElement>(null);
@@ -81,6 +83,7 @@ export default function SearchOverlay({ widget, close }: { widget: WidgetProps<'
               <GameTile
                 key={g.nodeId}
                 game={g}
+                imageOrigin={imageOrigin}
                 onPlay={(game) => {
                   close();
                   play(game);

@@ -4,6 +4,7 @@ import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { GameTile } from '../shared/game/GameTile.tsx';
+import { useImageOrigin } from '../../domain/content/useImageOrigin.ts';
 import { gamesOf, usePlay } from '../shared/home/games.ts';
 import './hotGamesBlock.css';
 import { Button } from '../../ui/Button.tsx';
@@ -13,6 +14,7 @@ export function Component(widget: WidgetProps<'hotGamesBlock'>) {
   const { node, props, data, renderSlot } = widget;
   const { t } = useTranslation();
   const onPlay = usePlay(widget);
+  const imageOrigin = useImageOrigin();
   const [page, setPage] = useState(1);
   const games = gamesOf(data?.data);
   if (data?.error && data.data === undefined) return <RetryBox onRetry={data.retry} testId={`${node.id}-retry`} />;
@@ -29,7 +31,7 @@ export function Component(widget: WidgetProps<'hotGamesBlock'>) {
       {renderSlot('banner')}
       <ul className="hot-games-grid" aria-label={title}>
         {games.slice(0, page * size).map((g) => (
-          <GameTile key={g.nodeId} game={g} onPlay={onPlay} />
+          <GameTile key={g.nodeId} game={g} onPlay={onPlay} imageOrigin={imageOrigin} />
         ))}
       </ul>
       {page < totalPages ? (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useFirstScreen } from '../../renderer/FirstScreen.tsx';
 import { imageLoading, imageSources } from '../../domain/content/imageSources.ts';
+import { useImageOrigin } from '../../domain/content/useImageOrigin.ts';
 
 /**
  * Fixed width and height so the page never shifts while images load; a media image is asked for at that width (and
@@ -10,10 +11,11 @@ import { imageLoading, imageSources } from '../../domain/content/imageSources.ts
 export function Component({ props, handles, emit }: WidgetProps<'image'>) {
   const { t } = useTranslation();
   const firstScreen = useFirstScreen();
+  const imageOrigin = useImageOrigin();
   const alt = props.altKey ? t(props.altKey) : '';
   const img = (
     <img
-      {...imageSources(props.src, [props.width, props.width * 2], `min(${props.width}px, 100vw)`)}
+      {...imageSources(props.src, [props.width, props.width * 2], `min(${props.width}px, 100vw)`, imageOrigin)}
       alt={alt}
       width={props.width}
       height={props.height}

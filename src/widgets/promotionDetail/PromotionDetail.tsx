@@ -11,6 +11,7 @@ import { LazySafeHtml as SafeHtml, prefetchSafeHtml } from '../../ui/LazySafeHtm
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { coverOf } from '../shared/promotionCover.ts';
 import { imageLoading, imageSources, SIZES_FULL, WIDE_WIDTHS } from '../../domain/content/imageSources.ts';
+import { useImageOrigin } from '../../domain/content/useImageOrigin.ts';
 import './promotionDetail.css';
 
 // The sanitizer's chunk comes beside this widget's data, not ahead of its first draw.
@@ -49,12 +50,20 @@ export function Component({ props, data }: WidgetProps<'promotionDetail'>) {
 function PromotionArticle({ promotion, onAct, navigate }: { promotion: Announcement; onAct?: () => void; navigate(to: string): void }) {
   const { t } = useTranslation();
   const cover = coverOf(promotion);
+  const imageOrigin = useImageOrigin();
   const ctaKey = promotion.link.startsWith(DEPOSIT_PATH) ? 'promo_cta_deposit' : 'promo_cta_join';
   return (
     <article className="promo-detail" aria-labelledby="promo-detail-title">
       {cover ? (
         <div className="bleed">
-          <img className="promo-detail-cover" {...imageSources(cover, WIDE_WIDTHS, SIZES_FULL)} alt="" width={690} height={300} {...imageLoading(true, true)} />
+          <img
+            className="promo-detail-cover"
+            {...imageSources(cover, WIDE_WIDTHS, SIZES_FULL, imageOrigin)}
+            alt=""
+            width={690}
+            height={300}
+            {...imageLoading(true, true)}
+          />
         </div>
       ) : null}
       <h2 id="promo-detail-title" className="promo-detail-title">

@@ -7,6 +7,7 @@ import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
 import { useFirstScreen } from '../../renderer/FirstScreen.tsx';
 import { imageLoading, imageSources, SIZES_CONTENT, WIDE_WIDTHS } from '../../domain/content/imageSources.ts';
+import { useImageOrigin } from '../../domain/content/useImageOrigin.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { Tabs, type TabItem } from '../../ui/Tabs.tsx';
@@ -68,13 +69,14 @@ export function Component({ props, data, emit }: WidgetProps<'promotionList'>) {
 
 function PromotionCard({ promotion, longTerm, onOpen, first }: { promotion: Announcement; longTerm: string; onOpen(): void; first: boolean }) {
   const cover = coverOf(promotion);
+  const imageOrigin = useImageOrigin();
   return (
     <li className="promo-card">
       <button type="button" className="promo-card-button" onClick={onOpen} data-testid={`promotion-${promotion.id}`}>
         {cover ? (
           <img
             className="promo-card-image"
-            {...imageSources(cover, WIDE_WIDTHS, SIZES_CONTENT)}
+            {...imageSources(cover, WIDE_WIDTHS, SIZES_CONTENT, imageOrigin)}
             alt=""
             width={690}
             height={300}

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
+import { platformImageUrl } from '../../domain/content/imageSources.ts';
+import { useImageOrigin } from '../../domain/content/useImageOrigin.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -13,6 +15,7 @@ const LOGO = { width: 240, height: 96 };
 /** The site's social icons and every vendor's logo, in the vendor sorting order. */
 export function Component({ props, data, emit }: WidgetProps<'providerPanel'>) {
   const { t } = useTranslation();
+  const imageOrigin = useImageOrigin();
   if (data?.error && !data.data) return <RetryBox onRetry={data.retry} />;
   const panel = data?.data;
   if (!panel) return <Skeleton height={200} />;
@@ -40,7 +43,7 @@ export function Component({ props, data, emit }: WidgetProps<'providerPanel'>) {
               aria-label={v.displayName}
               onClick={() => emit('select', { vassalage: v.vassalage, gameType: v.gameType, category: v.category })}
             >
-              <img src={v.iconUrl} alt="" width={LOGO.width} height={LOGO.height} loading="lazy" decoding="async" />
+              <img src={platformImageUrl(v.iconUrl, imageOrigin)} alt="" width={LOGO.width} height={LOGO.height} loading="lazy" decoding="async" />
             </button>
           </li>
         ))}

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
+import { platformImageUrl } from '../../domain/content/imageSources.ts';
+import { useImageOrigin } from '../../domain/content/useImageOrigin.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { SOCIAL_ICONS, SOCIAL_LABELS, socialLinks } from '../shared/social.ts';
 import './siteFooter.css';
@@ -12,6 +14,7 @@ const BADGE = { width: 160, height: 64 };
 export function Component({ props, data }: WidgetProps<'siteFooter'>) {
   const { t } = useTranslation();
   const { settings } = useConditionContext();
+  const imageOrigin = useImageOrigin();
   const links = data?.data ?? [];
   const social = socialLinks(links, props.social);
   return (
@@ -23,7 +26,7 @@ export function Component({ props, data }: WidgetProps<'siteFooter'>) {
             {g.badges.map((name) => (
               <li key={name}>
                 <img
-                  src={`/media/footer/${name}.png`}
+                  src={platformImageUrl(`/media/footer/${name}.png`, imageOrigin)}
                   alt={name.replace(/-/g, ' ')}
                   width={BADGE.width}
                   height={BADGE.height}

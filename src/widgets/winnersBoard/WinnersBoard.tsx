@@ -6,6 +6,8 @@ import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
 import type { Winner } from '../../generated/api/shapes/winner.ts';
 import { toGameRef } from '../../domain/games/gameRef.ts';
+import { platformImageUrl } from '../../domain/content/imageSources.ts';
+import { useImageOrigin } from '../../domain/content/useImageOrigin.ts';
 import { clockGate, useMotion } from '../shared/home/motion.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { PauseButton } from '../shared/home/PauseButton.tsx';
@@ -33,6 +35,7 @@ export function Component(widget: WidgetProps<'winnersBoard'>) {
   const rows = props.visibleRows;
   const interval = props.scrollIntervalMs;
   const entries = byAmount(data?.data ?? []).slice(0, props.limit);
+  const imageOrigin = useImageOrigin();
   const scrolls = entries.length > rows;
   const [index, setIndex] = useState(0);
   useEffect(() => {
@@ -65,7 +68,7 @@ export function Component(widget: WidgetProps<'winnersBoard'>) {
             const hidden = i < at || i >= at + rows;
             return (
               <li key={`${w.nodeId}-${i}`} className="winner" aria-hidden={hidden || undefined}>
-                <img src={w.iconUrl} alt="" width={40} height={40} loading="lazy" decoding="async" />
+                <img src={platformImageUrl(w.iconUrl, imageOrigin)} alt="" width={40} height={40} loading="lazy" decoding="async" />
                 <span className="winner-text">
                   <span className="winner-game" data-truncates="">
                     {w.gameName}

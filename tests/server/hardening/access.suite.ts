@@ -30,6 +30,12 @@ describe('hardening: access', () => {
       // The calls that make a fresh demo account for a test.
       await app.inject({ method: 'POST', url: urlOf('devDemoMember'), headers: { merchant: 'LUCKY88', 'content-type': 'application/json' }, payload: '{}' }),
       await app.inject({ method: 'POST', url: urlOf('devDemoAgent'), headers: { merchant: 'LUCKY88', 'content-type': 'application/json' }, payload: '{}' }),
+      await app.inject({
+        method: 'POST',
+        url: urlOf('devImageCdns'),
+        headers: { merchant: 'LUCKY88', 'content-type': 'application/json' },
+        payload: '{"imageCDNs":[]}',
+      }),
     ];
 
     it('are off unless switched on with exactly "1"; production refuses them', () => {

@@ -33,21 +33,23 @@ const banner = (id: number, groupName: string) => ({
 
 describe('image sources', () => {
   it('asks the media route for the widths drawn, and leaves other hosts alone', () => {
-    expect(imageSources('/media/promo/12.png', WIDE_WIDTHS, SIZES_CONTENT)).toEqual({
+    expect(imageSources('/media/promo/12.png', WIDE_WIDTHS, SIZES_CONTENT, null)).toEqual({
       srcSet: '/media/promo/12.png?w=360 360w, /media/promo/12.png?w=480 480w, /media/promo/12.png?w=640 640w, /media/promo/12.png?w=750 750w',
       sizes: SIZES_CONTENT,
       src: '/media/promo/12.png?w=750',
     });
-    expect(imageSources('https://cdn.example.com/b.png?imgSize=rx2', WIDE_WIDTHS, SIZES_CONTENT)).toEqual({ src: 'https://cdn.example.com/b.png?imgSize=rx2' });
-    expect(imageSources(undefined, WIDE_WIDTHS, SIZES_CONTENT)).toEqual({ src: undefined });
+    expect(imageSources('https://cdn.example.com/b.png?imgSize=rx2', WIDE_WIDTHS, SIZES_CONTENT, null)).toEqual({
+      src: 'https://cdn.example.com/b.png?imgSize=rx2',
+    });
+    expect(imageSources(undefined, WIDE_WIDTHS, SIZES_CONTENT, null)).toEqual({ src: undefined });
   });
 
   it('a tile is lazy unless its grid says it is on the first screen', () => {
     const game = fixtureCatalogue[0];
     const view = render(
       <ul>
-        <GameTile game={game} onPlay={vi.fn()} />
-        <GameTile game={fixtureCatalogue[1]} onPlay={vi.fn()} priority="high" drawnWidth={115} />
+        <GameTile game={game} onPlay={vi.fn()} imageOrigin={null} />
+        <GameTile game={fixtureCatalogue[1]} onPlay={vi.fn()} imageOrigin={null} priority="high" drawnWidth={115} />
       </ul>,
     );
     const [lazy, high] = [...view.container.querySelectorAll('img')];
@@ -123,6 +125,7 @@ describe('first screen', () => {
         loadImage={loadImage}
         placeholder={placeholder}
         priority={priority}
+        imageOrigin={null}
         drawnWidth={drawnWidth}
         onPlay={vi.fn()}
       />

@@ -7,7 +7,7 @@ import { sizedUrl } from '../../../src/domain/content/imageSources.ts';
 afterEach(cleanup);
 
 const game = fixtureCatalogue[0];
-const tile = (props: { loadImage?: boolean; placeholder?: boolean }) => <GameTile game={game} onPlay={vi.fn()} {...props} />;
+const tile = (props: { loadImage?: boolean; placeholder?: boolean }) => <GameTile game={game} onPlay={vi.fn()} imageOrigin={null} {...props} />;
 
 describe('game tile while the list moves', () => {
   it('mounted during a fling it is a plain box, fills in when the fling ends, and stays filled in', () => {

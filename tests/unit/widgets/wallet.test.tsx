@@ -108,6 +108,8 @@ describe('withdraw form', () => {
     await type(within(dialog).getByLabelText(/^Login password/), 'demo1234');
     await click(within(dialog).getByRole('button', { name: 'Save card' }));
     expect(callsTo(app.calls, 'addBankCard')[0].body).toMatchObject({ bankCode: 'BPI', accountName: 'Demo Player', accountNo: '123456789012' });
+    // No branch given: none sent.
+    expect(callsTo(app.calls, 'addBankCard')[0].body).not.toHaveProperty('branch');
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('toasts').textContent, 'the saved card is confirmed').toContain('Card saved'));
     expect(screen.getByRole('radio', { name: /Bank of the Philippine Islands/ })).toBeTruthy();
@@ -147,7 +149,7 @@ describe('bank cards', () => {
       session: 'member',
       fixtures: {
         ...matrixFixtures,
-        bankCards: () => ({ list: cards }),
+        memberBankCard: () => ({ payeeName: 'Demo Player', maxCards: 5, list: cards }),
         removeBankCard: ({ input }) => {
           cards = cards.filter((c) => c.id !== input.id);
           return true;
@@ -161,6 +163,23 @@ describe('bank cards', () => {
     expect(callsTo(app.calls, 'removeBankCard')[0].body).toEqual({ id: 1 });
     await waitFor(() => expect(screen.getByTestId('cards-empty')).toBeTruthy());
     expect(screen.queryByTestId('remove-card')).toBeNull();
+  });
+
+  it('shows the card details the platform answers (memberBankCard): bank, holder, masked number, branch, the payee name and the count; no add at the most', async () => {
+    const card = (id: number, branch = ''): BankCard => ({ ...BDO, id, accountNo: `****${5670 + id}`, branch });
+    const answer = { payeeName: 'Demo Player', maxCards: 2, list: [card(1, 'Makati Ayala'), card(2)] };
+    const app = await renderApp({ path: '/m/securityCenter', session: 'member', fixtures: { ...matrixFixtures, memberBankCard: () => answer } });
+    await settle(8);
+    await click(screen.getByRole('tab', { name: 'Bank cards' }));
+    const rows = within(screen.getByTestId('bank-cards')).getAllByRole('listitem');
+    expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining('BDO Unibank'), expect.stringContaining('Demo Player · ****5672')]);
+    expect(rows[0].textContent).toContain('Demo Player · ****5671 · Branch: Makati Ayala');
+    expect(rows[1].textContent).not.toContain('Branch');
+    expect(screen.getByTestId('cards-payee').textContent).toBe('Withdrawals are paid only to accounts in the name Demo Player.');
+    expect(screen.getByTestId('cards-count').textContent).toContain('2 of 2 bank cards saved, the most allowed');
+    expect(screen.queryByRole('button', { name: 'Add a bank card' })).toBeNull();
+    // Read from the card details call.
+    expect(callsTo(app.calls, 'memberBankCard').length).toBeGreaterThan(0);
   });
 });
 

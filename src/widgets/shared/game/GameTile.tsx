@@ -35,6 +35,8 @@ export interface GameTileProps {
   priority?: 'lazy' | 'eager' | 'high';
   /** The tile's drawn width in CSS px when the grid knows it (the image's `sizes`). */
   drawnWidth?: number;
+  /** The session's image CDN origin (useImageOrigin; null: this host), passed in: the tile reads no store of its own. */
+  imageOrigin: string | null;
 }
 
 /**
@@ -60,6 +62,7 @@ export const GameTile = memo(function GameTile({
   placeholder = false,
   priority = 'lazy',
   drawnWidth,
+  imageOrigin,
 }: GameTileProps) {
   const name = game.gameName || game.name;
   const loaded = useRef(false);
@@ -71,7 +74,7 @@ export const GameTile = memo(function GameTile({
     <li className="game-tile" style={style} data-node-id={game.nodeId}>
       <button type="button" className="game-tile-play" onClick={() => onPlay(game)}>
         <img
-          {...(loaded.current ? imageSources(game.mobileLargeIcon || game.iconUrl, TILE_WIDTHS, drawnWidth ? `${drawnWidth}px` : TILE_SIZES) : {})}
+          {...(loaded.current ? imageSources(game.mobileLargeIcon || game.iconUrl, TILE_WIDTHS, drawnWidth ? `${drawnWidth}px` : TILE_SIZES, imageOrigin) : {})}
           alt=""
           width={TILE_IMAGE_SIZE}
           height={TILE_IMAGE_SIZE}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { GameTile, GameTileSkeleton } from '../game/GameTile.tsx';
+import { useImageOrigin } from '../../../domain/content/useImageOrigin.ts';
 import type { Game } from '../../../domain/games/gameRef.ts';
 import { pagesOf } from './games.ts';
 import { clockGate, useMotion } from './motion.ts';
@@ -24,6 +25,7 @@ export interface GameCarouselProps {
 export function GameCarousel({ games, rows, columns, delay, label, onPlay }: GameCarouselProps) {
   const track = useRef<HTMLDivElement>(null);
   const motion = useMotion();
+  const imageOrigin = useImageOrigin();
   const { env } = useRenderer();
   const size = rows * columns;
   const pages = games ? pagesOf(games, size) : [Array.from({ length: size }, () => null)];
@@ -46,7 +48,7 @@ export function GameCarousel({ games, rows, columns, delay, label, onPlay }: Gam
       <div className="game-carousel-track" ref={track}>
         {pages.map((page, i) => (
           <ul className="game-carousel-page" style={style} key={i} aria-label={pages.length > 1 ? `${label} ${i + 1}/${pages.length}` : label}>
-            {page.map((g, j) => (g ? <GameTile key={g.nodeId} game={g} onPlay={onPlay} /> : <GameTileSkeleton key={j} />))}
+            {page.map((g, j) => (g ? <GameTile key={g.nodeId} game={g} onPlay={onPlay} imageOrigin={imageOrigin} /> : <GameTileSkeleton key={j} />))}
           </ul>
         ))}
       </div>

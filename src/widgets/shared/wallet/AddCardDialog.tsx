@@ -15,6 +15,8 @@ interface NewCard {
   bankCode: string;
   accountName: string;
   accountNo: string;
+  /** The account's branch, optional (the card details show it). */
+  branch: string;
   loginPassword: string;
 }
 
@@ -24,12 +26,14 @@ function problems(v: NewCard): Record<keyof NewCard, string | null> {
     bankCode: v.bankCode ? null : 'card_bank_required',
     accountName: v.accountName.trim().length >= 2 ? null : 'card_name_required',
     accountNo: /^[0-9]{6,30}$/.test(v.accountNo) ? null : 'card_number_invalid',
+    branch: null,
     loginPassword: v.loginPassword ? null : 'card_login_password_required',
   };
 }
 
 /**
- * Adds a bank card: the platform's bank list, the account holder's name, the account number (6-30 digits) and,
+ * Adds a bank card: the platform's bank list, the account holder's name, the account number (6-30 digits), its
+ * branch if the member gives one, and,
  * because a card is where money leaves to, the login password again. The write is told to the widget's document
  * through `emit`; a saved card is said ('card saved', the dialog closing is no confirmation) and `onAdded` reads
  * the widget's account again.
@@ -47,7 +51,7 @@ export function AddCardDialog({
   const { env } = useRenderer();
   const id = useId();
   const bankList = useCallRead('bankList', {});
-  const [value, setValue] = useState<NewCard>({ bankCode: '', accountName: '', accountNo: '', loginPassword: '' });
+  const [value, setValue] = useState<NewCard>({ bankCode: '', accountName: '', accountNo: '', branch: '', loginPassword: '' });
   const [touched, setTouched] = useState(false);
   const submit = useMutation(emit);
   const banks = bankList.data?.list;
@@ -59,7 +63,9 @@ export function AddCardDialog({
     e.stopPropagation();
     setTouched(true);
     if (Object.values(found).some(Boolean)) return;
-    const added = await submit.send('addBankCard', { ...value, accountName: value.accountName.trim() });
+    const { branch, ...card } = value;
+    // An empty branch is not sent: the platform stores none.
+    const added = await submit.send('addBankCard', { ...card, accountName: card.accountName.trim(), ...(branch.trim() ? { branch: branch.trim() } : {}) });
     setValue((v) => ({ ...v, loginPassword: '' }));
     if (added === undefined) return;
     env.notify({ messageKey: 'card_added', kind: 'success' });
@@ -109,6 +115,14 @@ export function AddCardDialog({
             value={value.accountNo}
             onValue={(accountNo) => setValue({ ...value, accountNo: accountNo.replace(/\s+/g, '') })}
             error={errorOf('accountNo')}
+          />
+          <TextField
+            id={`${id}-branch`}
+            label={t('card_branch_field')}
+            maxLength={64}
+            autoComplete="off"
+            value={value.branch}
+            onValue={(branch) => setValue({ ...value, branch })}
           />
           <TextField
             id={`${id}-login`}
