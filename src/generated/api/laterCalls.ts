@@ -37,6 +37,7 @@ export const laterCalls: Partial<Record<ApiCallName, Omit<ApiCallSpec, 'summary'
   devDemoAgent: {"method":"POST","path":"/wps/dev/demo-agent"},
   devDemoMember: {"method":"POST","path":"/wps/dev/demo-member"},
   devEmailOutbox: {"method":"GET","path":"/wps/dev/email-outbox"},
+  devImageCdns: {"method":"POST","path":"/wps/dev/image-cdns"},
   devSmsOutbox: {"method":"GET","path":"/wps/dev/sms-outbox"},
   domainRoute: {"method":"GET","path":"/wps/system/domainRoute"},
   downline: {"method":"GET","path":"/wps/agent/downline"},
