@@ -83,11 +83,12 @@ export default defineConfig({
             // The widgets most screens draw (commonWidgetTypes) go in the same first file.
             { name: 'start', test: isCommonWidgetModule(commonTypes), priority: 2 },
             // The basics most content widgets draw (a skeleton while loading, the empty state, an amount: 35, 25 and 23
-            // widgets), one small file: in the landing group they made a list screen download the landing's game
-            // tiles, in ui-kit the landing screen download every form part.
+            // widgets; the image origin: every widget showing a platform picture), one small file: in the landing group
+            // they made a list screen (and the login's banner) download the landing's game tiles, in ui-kit the landing
+            // screen download every form part.
             {
               name: 'basics',
-              test: /[\\/]src[\\/](?:ui[\\/](?:EmptyState\.tsx|Skeleton\.tsx|emptyState\.css|skeleton\.css)|core[\\/]formatNumber\.ts)$/,
+              test: /[\\/]src[\\/](?:ui[\\/](?:EmptyState\.tsx|Skeleton\.tsx|emptyState\.css|skeleton\.css)|core[\\/]formatNumber\.ts|domain[\\/]content[\\/]useImageOrigin\.ts)$/,
               priority: 2,
             },
             { name: landingChunkNamer(landingTypes), debugName: 'landing', priority: 1 },
