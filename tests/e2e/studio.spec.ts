@@ -113,7 +113,7 @@ test('a new operator edits royal in the studio, previews it, publishes it and ro
   expect(roundTrip).toBeGreaterThan(0);
 
   // Reorder two home blocks by keyboard: the game search goes below the category menu.
-  expect(await blockOrder(preview, 'home.search', 'home.categories')).toEqual(['home.search', 'home.categories']);
+  await expect.poll(() => blockOrder(preview, 'home.search', 'home.categories')).toEqual(['home.search', 'home.categories']);
   const search = tree.getByRole('treeitem', { name: 'gameSearch home.search' });
   await search.click();
   await search.focus();
@@ -153,7 +153,7 @@ test('a new operator edits royal in the studio, previews it, publishes it and ro
   const royal = `http://royal.localhost:${port()}/m/home`;
   await player.goto(royal);
   await waitForScreen(player);
-  expect(await blockOrder(player, 'home.search', 'home.categories')).toEqual(['home.categories', 'home.search']);
+  await expect.poll(() => blockOrder(player, 'home.search', 'home.categories')).toEqual(['home.categories', 'home.search']);
   expect(await player.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-text').trim())).toBe('#ffffff');
 
   // History: roll back to what was published before, in one click and a confirmation.
@@ -165,7 +165,7 @@ test('a new operator edits royal in the studio, previews it, publishes it and ro
   await expectNoAxeViolations(page, 'studio history');
   await player.goto(royal);
   await waitForScreen(player);
-  expect(await blockOrder(player, 'home.search', 'home.categories')).toEqual(['home.search', 'home.categories']);
+  await expect.poll(() => blockOrder(player, 'home.search', 'home.categories')).toEqual(['home.search', 'home.categories']);
   await player.close();
 });
 
