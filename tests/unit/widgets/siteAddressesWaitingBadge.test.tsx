@@ -114,6 +114,17 @@ describe('contracts waiting on the member panel', () => {
     }
   });
 
+  it('an agent of a type whose contract checks are skipped (41) sees the entry without a badge, and the platform is not asked', async () => {
+    const app = await renderApp({ session: 'agent', fixtures: { ...agentShell, memberInfo: { ...agentShell.memberInfo, type: 41 } } });
+    await settle();
+    expect(app.store.getState().member?.type).toBe(41);
+    const panel = await openRightMenu();
+    await settle();
+    expect(within(panel).getByTestId('right.agent')).toBeTruthy();
+    expect(within(panel).queryByTestId('waiting-badge')).toBeNull();
+    expect(app.calls.some((c) => c.name === 'fundsConsolidated')).toBe(false);
+  });
+
   it('a player sees no agent entry and the platform is not asked', async () => {
     const app = await renderApp({ session: 'member', fixtures: { ...shellFixtures, ...agentFixtures } });
     const panel = await openRightMenu();
