@@ -74,6 +74,7 @@ export interface WidgetDefaultKeys {
   salaryRecords: never;
   securityOverview: never;
   securityQuestions: never;
+  siteAddresses: 'titleKey' | 'noteKey';
   siteFooter: 'social';
   stack: 'columns';
   statusScreen: never;
@@ -88,6 +89,7 @@ export interface WidgetDefaultKeys {
   vendorCategories: 'vendorList' | 'previewVendors' | 'pageSize' | 'rows' | 'delay' | 'gapMs' | 'languageDebounceMs';
   vipBenefits: never;
   wageringProgress: 'titleKey';
+  waitingBadge: 'textKey' | 'labelKey';
   walletTransfer: never;
   winnersBoard: 'visibleRows' | 'scrollIntervalMs' | 'limit';
   withdrawForm: 'minAmount';
@@ -157,6 +159,7 @@ export interface DataDefaultKeys {
   banners: never;
   chatModels: never;
   checkinStatus: never;
+  contractsWaiting: never;
   customerSecurityQuestions: never;
   customerService: never;
   dailySalary: never;
@@ -186,6 +189,7 @@ export interface DataDefaultKeys {
   registerSettings: never;
   responsibleGaming: never;
   securityConfig: never;
+  siteAddresses: never;
   siteResources: never;
   teamKpi: 'size';
   txCodes: never;

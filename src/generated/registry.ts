@@ -64,6 +64,7 @@ import type { ResourceLinkProps } from './widgets/resourceLink.ts';
 import type { SalaryRecordsProps } from './widgets/salaryRecords.ts';
 import type { SecurityOverviewProps } from './widgets/securityOverview.ts';
 import type { SecurityQuestionsProps } from './widgets/securityQuestions.ts';
+import type { SiteAddressesProps } from './widgets/siteAddresses.ts';
 import type { SiteFooterProps } from './widgets/siteFooter.ts';
 import type { StackProps } from './widgets/stack.ts';
 import type { StatusScreenProps } from './widgets/statusScreen.ts';
@@ -78,6 +79,7 @@ import type { UserCardProps } from './widgets/userCard.ts';
 import type { VendorCategoriesProps } from './widgets/vendorCategories.ts';
 import type { VipBenefitsProps } from './widgets/vipBenefits.ts';
 import type { WageringProgressProps } from './widgets/wageringProgress.ts';
+import type { WaitingBadgeProps } from './widgets/waitingBadge.ts';
 import type { WalletTransferProps } from './widgets/walletTransfer.ts';
 import type { WinnersBoardProps } from './widgets/winnersBoard.ts';
 import type { WithdrawFormProps } from './widgets/withdrawForm.ts';
@@ -119,6 +121,7 @@ import type { AppPageData, AppPageParams } from './data/appPage.ts';
 import type { BannersData, BannersParams } from './data/banners.ts';
 import type { ChatModelsData, ChatModelsParams } from './data/chatModels.ts';
 import type { CheckinStatusData, CheckinStatusParams } from './data/checkinStatus.ts';
+import type { ContractsWaitingData, ContractsWaitingParams } from './data/contractsWaiting.ts';
 import type { CustomerSecurityQuestionsData, CustomerSecurityQuestionsParams } from './data/customerSecurityQuestions.ts';
 import type { CustomerServiceData, CustomerServiceParams } from './data/customerService.ts';
 import type { DailySalaryData, DailySalaryParams } from './data/dailySalary.ts';
@@ -148,6 +151,7 @@ import type { RedRainStatusData, RedRainStatusParams } from './data/redRainStatu
 import type { RegisterSettingsData, RegisterSettingsParams } from './data/registerSettings.ts';
 import type { ResponsibleGamingData, ResponsibleGamingParams } from './data/responsibleGaming.ts';
 import type { SecurityConfigData, SecurityConfigParams } from './data/securityConfig.ts';
+import type { SiteAddressesData, SiteAddressesParams } from './data/siteAddresses.ts';
 import type { SiteResourcesData, SiteResourcesParams } from './data/siteResources.ts';
 import type { TeamKpiData, TeamKpiParams } from './data/teamKpi.ts';
 import type { TxCodesData, TxCodesParams } from './data/txCodes.ts';
@@ -161,7 +165,7 @@ import type { WithdrawAccountData, WithdrawAccountParams } from './data/withdraw
 import type { WithdrawReportData, WithdrawReportParams } from './data/withdrawReport.ts';
 
 /** Every widget type a node may name (schemas/widgets/<type>.schema.json). */
-export const widgetTypes = ['a2hsGuide', 'affiliateCode', 'affiliateLinks', 'agentContract', 'agentGreeting', 'appDownloads', 'balance', 'bankCardList', 'bannerCarousel', 'bannerList', 'betRecords', 'button', 'categoryMenu', 'chatQueues', 'contactBinding', 'contractPrompts', 'counter', 'dailyCheckin', 'depositForm', 'dividendRecords', 'downlineTeam', 'downloadBar', 'floatingButton', 'form', 'gameFrame', 'gameGrid', 'gameLobby', 'gameRow', 'gameSearch', 'helpList', 'helpTopics', 'hotGamesBlock', 'image', 'inboxList', 'include', 'inviteBar', 'inviteFriends', 'inviteLink', 'languageSelector', 'lobbyNews', 'lotteryLobby', 'manualRebate', 'menuItem', 'missionList', 'navItem', 'noData', 'noticeList', 'noticeMarquee', 'noticePopup', 'orderHistory', 'playLimits', 'popupBody', 'profileEditor', 'promoCodeForm', 'promotionAccordion', 'promotionDetail', 'promotionList', 'providerPanel', 'realityCheck', 'rebateRates', 'redRain', 'resourceLink', 'salaryRecords', 'securityOverview', 'securityQuestions', 'siteFooter', 'stack', 'statusScreen', 'tabPanels', 'teamKpiSummary', 'teamOverview', 'teamReport', 'text', 'transactionRecords', 'unreadBadge', 'userCard', 'vendorCategories', 'vipBenefits', 'wageringProgress', 'walletTransfer', 'winnersBoard', 'withdrawForm', 'withdrawPassword'] as const;
+export const widgetTypes = ['a2hsGuide', 'affiliateCode', 'affiliateLinks', 'agentContract', 'agentGreeting', 'appDownloads', 'balance', 'bankCardList', 'bannerCarousel', 'bannerList', 'betRecords', 'button', 'categoryMenu', 'chatQueues', 'contactBinding', 'contractPrompts', 'counter', 'dailyCheckin', 'depositForm', 'dividendRecords', 'downlineTeam', 'downloadBar', 'floatingButton', 'form', 'gameFrame', 'gameGrid', 'gameLobby', 'gameRow', 'gameSearch', 'helpList', 'helpTopics', 'hotGamesBlock', 'image', 'inboxList', 'include', 'inviteBar', 'inviteFriends', 'inviteLink', 'languageSelector', 'lobbyNews', 'lotteryLobby', 'manualRebate', 'menuItem', 'missionList', 'navItem', 'noData', 'noticeList', 'noticeMarquee', 'noticePopup', 'orderHistory', 'playLimits', 'popupBody', 'profileEditor', 'promoCodeForm', 'promotionAccordion', 'promotionDetail', 'promotionList', 'providerPanel', 'realityCheck', 'rebateRates', 'redRain', 'resourceLink', 'salaryRecords', 'securityOverview', 'securityQuestions', 'siteAddresses', 'siteFooter', 'stack', 'statusScreen', 'tabPanels', 'teamKpiSummary', 'teamOverview', 'teamReport', 'text', 'transactionRecords', 'unreadBadge', 'userCard', 'vendorCategories', 'vipBenefits', 'wageringProgress', 'waitingBadge', 'walletTransfer', 'winnersBoard', 'withdrawForm', 'withdrawPassword'] as const;
 export type WidgetType = (typeof widgetTypes)[number];
 
 /** Each widget type's props. */
@@ -231,6 +235,7 @@ export interface WidgetPropsMap {
   salaryRecords: SalaryRecordsProps;
   securityOverview: SecurityOverviewProps;
   securityQuestions: SecurityQuestionsProps;
+  siteAddresses: SiteAddressesProps;
   siteFooter: SiteFooterProps;
   stack: StackProps;
   statusScreen: StatusScreenProps;
@@ -245,6 +250,7 @@ export interface WidgetPropsMap {
   vendorCategories: VendorCategoriesProps;
   vipBenefits: VipBenefitsProps;
   wageringProgress: WageringProgressProps;
+  waitingBadge: WaitingBadgeProps;
   walletTransfer: WalletTransferProps;
   winnersBoard: WinnersBoardProps;
   withdrawForm: WithdrawFormProps;
@@ -318,6 +324,7 @@ export interface WidgetDataMap {
   salaryRecords: 'dailySalary';
   securityOverview: 'securityConfig';
   securityQuestions: 'customerSecurityQuestions';
+  siteAddresses: 'siteAddresses';
   siteFooter: 'siteResources';
   stack: never;
   statusScreen: never;
@@ -332,6 +339,7 @@ export interface WidgetDataMap {
   vendorCategories: 'gameVendors';
   vipBenefits: 'vipLevels';
   wageringProgress: 'wagering';
+  waitingBadge: 'contractsWaiting';
   walletTransfer: 'vendorWallets';
   winnersBoard: 'winners';
   withdrawForm: 'withdrawAccount';
@@ -405,6 +413,7 @@ export interface WidgetEventsMap {
   salaryRecords: never;
   securityOverview: never;
   securityQuestions: 'done' | 'failed';
+  siteAddresses: 'copy';
   siteFooter: never;
   stack: never;
   statusScreen: 'retry';
@@ -419,6 +428,7 @@ export interface WidgetEventsMap {
   vendorCategories: 'play';
   vipBenefits: never;
   wageringProgress: 'forfeited' | 'done' | 'failed';
+  waitingBadge: never;
   walletTransfer: 'done' | 'failed';
   winnersBoard: 'play';
   withdrawForm: 'done' | 'failed';
@@ -463,7 +473,7 @@ export interface ActionParamsMap {
 }
 
 /** Every data source a node may bind (schemas/data/<name>.schema.json). */
-export const dataSourceNames = ['affiliateUrls', 'agentContracts', 'agentDividends', 'agentRebateLimits', 'appPage', 'banners', 'chatModels', 'checkinStatus', 'customerSecurityQuestions', 'customerService', 'dailySalary', 'depositReport', 'favouriteGames', 'favouriteIds', 'gameList', 'gameVendors', 'helpCenter', 'hotGames', 'inbox', 'inviteStats', 'lobbyNews', 'memberBankCard', 'memberInfo', 'memberProfile', 'missions', 'notices', 'paymentChannels', 'pendingContracts', 'promotionBoard', 'promotions', 'providerPanel', 'rebateClaimable', 'recentGames', 'redRainStatus', 'registerSettings', 'responsibleGaming', 'securityConfig', 'siteResources', 'teamKpi', 'txCodes', 'unreadCount', 'vendorWallets', 'vipLevels', 'wagering', 'walletBalance', 'winners', 'withdrawAccount', 'withdrawReport'] as const;
+export const dataSourceNames = ['affiliateUrls', 'agentContracts', 'agentDividends', 'agentRebateLimits', 'appPage', 'banners', 'chatModels', 'checkinStatus', 'contractsWaiting', 'customerSecurityQuestions', 'customerService', 'dailySalary', 'depositReport', 'favouriteGames', 'favouriteIds', 'gameList', 'gameVendors', 'helpCenter', 'hotGames', 'inbox', 'inviteStats', 'lobbyNews', 'memberBankCard', 'memberInfo', 'memberProfile', 'missions', 'notices', 'paymentChannels', 'pendingContracts', 'promotionBoard', 'promotions', 'providerPanel', 'rebateClaimable', 'recentGames', 'redRainStatus', 'registerSettings', 'responsibleGaming', 'securityConfig', 'siteAddresses', 'siteResources', 'teamKpi', 'txCodes', 'unreadCount', 'vendorWallets', 'vipLevels', 'wagering', 'walletBalance', 'winners', 'withdrawAccount', 'withdrawReport'] as const;
 export type DataSourceName = (typeof dataSourceNames)[number];
 
 /** Each data source's params. */
@@ -476,6 +486,7 @@ export interface DataParamsMap {
   banners: BannersParams;
   chatModels: ChatModelsParams;
   checkinStatus: CheckinStatusParams;
+  contractsWaiting: ContractsWaitingParams;
   customerSecurityQuestions: CustomerSecurityQuestionsParams;
   customerService: CustomerServiceParams;
   dailySalary: DailySalaryParams;
@@ -505,6 +516,7 @@ export interface DataParamsMap {
   registerSettings: RegisterSettingsParams;
   responsibleGaming: ResponsibleGamingParams;
   securityConfig: SecurityConfigParams;
+  siteAddresses: SiteAddressesParams;
   siteResources: SiteResourcesParams;
   teamKpi: TeamKpiParams;
   txCodes: TxCodesParams;
@@ -528,6 +540,7 @@ export interface DataValueMap {
   banners: BannersData;
   chatModels: ChatModelsData;
   checkinStatus: CheckinStatusData;
+  contractsWaiting: ContractsWaitingData;
   customerSecurityQuestions: CustomerSecurityQuestionsData;
   customerService: CustomerServiceData;
   dailySalary: DailySalaryData;
@@ -557,6 +570,7 @@ export interface DataValueMap {
   registerSettings: RegisterSettingsData;
   responsibleGaming: ResponsibleGamingData;
   securityConfig: SecurityConfigData;
+  siteAddresses: SiteAddressesData;
   siteResources: SiteResourcesData;
   teamKpi: TeamKpiData;
   txCodes: TxCodesData;

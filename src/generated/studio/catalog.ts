@@ -104,6 +104,7 @@ export const widgetTypes: readonly WidgetTypeInfo[] = [
   { type: "salaryRecords", title: "SalaryRecordsProps", description: "The agent's daily salary, newest first (at most 60 days): one card per day with the team's valid bets, the active members (direct downlines who bet that day), the salary in the brand's currency and its status in words (pending, paid, rejected). None yet: an empty state. Bind it to `dailySalary`.", data: ["dailySalary"], events: [] },
   { type: "securityOverview", title: "SecurityOverviewProps", description: "The account's security at a glance, at the top of the security centre: the level (low, medium, high, from the four protections a member sets) and each protection, set or not (withdrawal password, security questions, mobile number, e-mail address). Bind it to `securityConfig`, and refresh that source when a widget below changes one (their `done`). Free-play accounts see nothing.", data: ["securityConfig"], events: [] },
   { type: "securityQuestions", title: "SecurityQuestionsProps", description: "The member's security questions in the security centre: whether they are set, and the questions if so (never the answers), with Set or Change. A dialog offers the site's questions (securityQuestions) to pick, one per place, an answer under each and the login password, then calls setCustomerSecurityQuestions; it says so on success (and reloads its own list) and says every refusal in words at its field. The save emits `done` {call} or `failed` {call, code}. With them set, a member who no longer has the bound mobile number or e-mail address can still change it (contactBinding). Bind it to `customerSecurityQuestions`; nothing shows for a free-play account.", data: ["customerSecurityQuestions"], events: ["done","failed"] },
+  { type: "siteAddresses", title: "SiteAddressesProps", description: "The site's addresses (bound to `siteAddresses`): a titled list of the main domain and the other host names the platform answers for this merchant, the one the page is on marked, each with a copy button that emits `copy` with {text: the address as a link on this page's scheme and port, host} (wire it to copy), so a player whose usual address is blocked keeps the others. Nothing is drawn when the platform lists none.", data: ["siteAddresses"], events: ["copy"] },
   { type: "siteFooter", title: "SiteFooterProps", description: "The footer: badge groups (images /media/footer/<name>.png, 160x64), social links of its data source (site resources) only when configured, the age notice and the copyright year (settings.footerYear).", data: ["siteResources"], events: [] },
   { type: "stack", title: "StackProps", description: "A layout container rendering its `children` slot in a row or column.", data: [], events: [] },
   { type: "statusScreen", title: "StatusScreenProps", description: "Full-screen message used by the maintenance and region-restricted screens; `retry` re-reads the system status.", data: [], events: ["retry"] },
@@ -118,6 +119,7 @@ export const widgetTypes: readonly WidgetTypeInfo[] = [
   { type: "vendorCategories", title: "VendorCategoriesProps", description: "One block per vendor category, in the vendor sorting order: the vendorList categories as rows of vendor logos, the others as 2-row game carousels (auto-advancing every `delay` ms) previewing the first vendors' games. Previews are requested one after another, `gapMs` apart; a language change (debounced) reloads them the same way.", data: ["gameVendors"], events: ["play"] },
   { type: "vipBenefits", title: "VipBenefitsProps", description: "VIP benefits: the member's level, progress to the next one (lifetime deposits and bets against its thresholds), and every level's thresholds and benefits (upgrade bonus, monthly bonus, rebate, daily withdrawal limit, dedicated service), the member's own marked. A site without VIP shows vip_not_offered. Bind it to `vipLevels`.", data: ["vipLevels"], events: [] },
   { type: "wageringProgress", title: "WageringProgressProps", description: "The member's open bonus wagering requirements (member centre), oldest first as valid bets fill them: each with its kind in the member's language (deposit bonus, mission, promo code, check-in, rebate, red envelope) and the promotion's own title, a labelled progress bar of valid bets wagered / required in the brand's currency, what it holds in the wallet until met, and when it expires unmet; above them, how much may be withdrawn now and the turnover left. \"Give up bonus\" asks to confirm (saying the bonus that will be taken back and what that frees), then calls wageringForfeit with an idempotency key kept for retries, reads the requirements again and emits `done` (wire a refresh of walletBalance to it) and `forfeited` with {requirementId, forfeited, balance}, or `failed`; a refusal is said in words beside the requirement. Bind it to `wagering`; nothing shows when no requirement is open.", data: ["wagering"], events: ["forfeited","done","failed"] },
+  { type: "waitingBadge", title: "WaitingBadgeProps", description: "A count of things waiting for the member's answer, e.g. '3 waiting' in a menuItem's badge slot (bound to `contractsWaiting`: the agent contracts not yet answered). Hidden at 0, for guests and for trial accounts; silent when the count cannot be read.", data: ["contractsWaiting"], events: [] },
   { type: "walletTransfer", title: "WalletTransferProps", description: "Moves money between the member's main wallet and a vendor's wallet (its data: vendorWallets): the main wallet's balance, the direction (to a vendor wallet or back to the main wallet), the vendor wallet, the amount (with All: what the source wallet holds) and Transfer; then the vendor wallets that hold money. The transfer (walletTransfer) carries an idempotency key kept for retries of the same transfer; a refusal is said in words under the form (more than the wallet holds, a wallet that is not the member's, an amount that is not valid). Emits `done` with {call, amount} (wire refreshes of walletBalance and vendorWallets to it) or `failed` with {call, code}.", data: ["vendorWallets"], events: ["done","failed"] },
   { type: "winnersBoard", title: "WinnersBoardProps", description: "Latest winners from its data source: icon, game name, customer name, currency symbol (settings.currencySymbol) and win amount, highest first, with a play button. Scrolls upwards one entry every `scrollIntervalMs` ms only with more than `visibleRows` entries; a pause/play button, and it stops while hovered or focused. Emits `play` with {game} when declared, else launches the game.", data: ["winners"], events: ["play"] },
   { type: "withdrawForm", title: "WithdrawFormProps", description: "Withdraw: a member without a withdrawal password sets one first; then the member's bank cards (choose one, or add one: bank, account name, number), the amount against the available balance (at least 1.00), the withdrawal password, and submit with an idempotency key (the same on a retry of the same withdrawal). The result shows the order and the new balance; the widget reads its `withdrawAccount` again after each answer (cards, tries left, lock). Accounts that may not withdraw see deposit_actual_account. Bind it to `withdrawAccount`. Each write emits `done` with {call} (a withdrawal's `withdraw` also with {orderNo, amount}; adding a card `addBankCard`, setting the password `setPaymentPassword`) or `failed` with {call, code}: the document wires `done` of call `withdraw` to `refresh` of the balance and the withdraw history (walletBalance, withdrawReport).", data: ["withdrawAccount"], events: ["done","failed"] },
@@ -165,6 +167,7 @@ export const dataSourceNames: readonly CallableInfo<DataSourceName>[] = [
   { name: "banners", description: "Banner announcements of one group (MCSFE_getListAnnouncements types=B).", hasParams: true, paramsRequired: true },
   { name: "chatModels", description: "The live chat queues (CBS_modelList) with names in the current language and whether agents answer each now. Real accounts on a site with live chat (flag CBS3); others make no call and get none.", hasParams: false, paramsRequired: false },
   { name: "checkinStatus", description: "The member's daily check-in: the 7 days of the current streak with their rewards, today's state, the streak and a missed day (GET /wps/activity/checkin/status, session, real accounts only).", hasParams: false, paramsRequired: false },
+  { name: "contractsWaiting", description: "How many agent contracts wait for the member's answer (pendingContracts of GET /wps/member/info/funds/consolidated, session): 0 when the platform says the member is no agent; a session that is not an agent's makes no call.", hasParams: false, paramsRequired: false },
   { name: "customerSecurityQuestions", description: "The security questions the member chose, never their answers (customerSecurityQuestions; session, real accounts only: a free-play account makes no call and gets none). Bind it to `securityQuestions`, which reloads it after the questions are set.", hasParams: false, paramsRequired: false },
   { name: "customerService", description: "Customer-service links from the system status (info.customerService, items titled CS or whatsapp, paths decrypted) as [{type, url, label}].", hasParams: false, paramsRequired: false },
   { name: "dailySalary", description: "The agent's daily salary records, newest first, at most 60 days (GET /wps/agent/dailySalary, agent sessions; others make no call and yield an empty list).", hasParams: false, paramsRequired: false },
@@ -194,6 +197,7 @@ export const dataSourceNames: readonly CallableInfo<DataSourceName>[] = [
   { name: "registerSettings", description: "The registerSettings call: the field rule set {enabled, required, acceptedPattern, minLength, maxLength, patternId} keyed by field. Forms compose their JSON Schema from it.", hasParams: false, paramsRequired: false },
   { name: "responsibleGaming", description: "The member's play limits as the platform enforces them (GET /wps/member/responsibleGaming, session, real accounts only): deposit limits per day, week and month with what each period used and pending raises, the reality-check interval and any time-out or self-exclusion.", hasParams: false, paramsRequired: false },
   { name: "securityConfig", description: "Which protections the member has set (securityConfig: withdrawal password, security questions, bound mobile and e-mail, payee name, bank cards) with a level (session, real accounts only: a free-play account makes no call and has none). Refresh it after any of them changes.", hasParams: false, paramsRequired: false },
+  { name: "siteAddresses", description: "The addresses the platform answers for this merchant (GET /wps/system/domainRoute, public): the main domain first, then the other host names of the merchant's host table that serve this brand's merchant, each once, in the platform's order.", hasParams: false, paramsRequired: false },
   { name: "siteResources", description: "Download and social links from the system status (info.resources) as [{type, url, label}].", hasParams: false, paramsRequired: false },
   { name: "teamKpi", description: "One team KPI report of the agent (agent session): A members (teamKpiA), B betting (teamKpiB) or C funds (teamKpiC), over UTC days, default today to today. size 0 (the default) asks for the team totals (footer) only.", hasParams: true, paramsRequired: true },
   { name: "txCodes", description: "The platform's transaction codes for the records type filter (GLS2_TxCodeList, session): the member's codes, or the agent's with types A (bind it to {\"var\": \"route.query.types\"} so /m/transaction/record?types=A shows the agent's).", hasParams: true, paramsRequired: false },
@@ -406,6 +410,8 @@ export async function loadWidgetForm(type: string): Promise<StudioForm | undefin
       return import('./forms/widgets/securityOverview.js');
     case "securityQuestions":
       return import('./forms/widgets/securityQuestions.js');
+    case "siteAddresses":
+      return import('./forms/widgets/siteAddresses.js');
     case "siteFooter":
       return import('./forms/widgets/siteFooter.js');
     case "stack":
@@ -434,6 +440,8 @@ export async function loadWidgetForm(type: string): Promise<StudioForm | undefin
       return import('./forms/widgets/vipBenefits.js');
     case "wageringProgress":
       return import('./forms/widgets/wageringProgress.js');
+    case "waitingBadge":
+      return import('./forms/widgets/waitingBadge.js');
     case "walletTransfer":
       return import('./forms/widgets/walletTransfer.js');
     case "winnersBoard":
@@ -532,6 +540,8 @@ export async function loadDataForm(name: string): Promise<StudioForm | undefined
       return import('./forms/data/chatModels.js');
     case "checkinStatus":
       return import('./forms/data/checkinStatus.js');
+    case "contractsWaiting":
+      return import('./forms/data/contractsWaiting.js');
     case "customerSecurityQuestions":
       return import('./forms/data/customerSecurityQuestions.js');
     case "customerService":
@@ -590,6 +600,8 @@ export async function loadDataForm(name: string): Promise<StudioForm | undefined
       return import('./forms/data/responsibleGaming.js');
     case "securityConfig":
       return import('./forms/data/securityConfig.js');
+    case "siteAddresses":
+      return import('./forms/data/siteAddresses.js');
     case "siteResources":
       return import('./forms/data/siteResources.js');
     case "teamKpi":
