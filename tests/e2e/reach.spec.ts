@@ -50,6 +50,20 @@ for (const brand of BRANDS) {
     expect(await layoutShifts(page)).toEqual([]);
   });
 
+  test(`${brand.id}: the agent home holds still while its pending contracts come late`, async ({ page }) => {
+    await page.route(callGlob('pendingContracts'), async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await startSignedIn(page, await apiLogin(page, 'agent1', brand.merchant));
+    await watchLayoutShifts(page);
+    await page.goto(brandUrl(brand.id, '/m/agent'));
+    await waitForScreen(page);
+    await expect(page.getByTestId('agent.contracts').locator('section')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+
   test(`${brand.id}: a lobby's vendor menu holds still while its logos load`, async ({ page }) => {
     await page.route('**/media/vendors/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
