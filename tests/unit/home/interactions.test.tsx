@@ -16,8 +16,8 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const GAME_LIST = 'gameList';
-const searches = (calls: RecordedCall[]) => callsTo(calls, GAME_LIST).filter((c) => c.query?.gameName !== undefined);
+// The search pages through the gateway's mobile list (mobileGames), every call by name.
+const searches = (calls: RecordedCall[]) => callsTo(calls, 'mobileGames');
 
 describe('game search overlay', () => {
   it('searches the trimmed name 600 ms after typing stops, at once on Enter, and clears on blank', async () => {
@@ -66,6 +66,8 @@ describe('game search overlay', () => {
     }
     expect(within(dialog).queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(searches(app.calls).map((c) => c.query?.pageNo)).toEqual(Array.from({ length: Math.ceil(total / 10) }, (_, i) => i + 1));
+    // The lobby's list call is not what the search asks.
+    expect(callsTo(app.calls, 'gameList').filter((c) => c.query?.gameName !== undefined)).toEqual([]);
   });
 
   it('shows "Popular now" (popularGames, hottest first) while the box is empty; a tap opens the game as a result does', async () => {
