@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon.tsx';
+import { RetryBox } from '../../renderer/RetryBox.tsx';
 
 export interface FilterPanelProps {
   minBets: readonly number[];
@@ -8,8 +9,13 @@ export interface FilterPanelProps {
   /** Classify options in order (NEW for slots, ALL, then the vendor's own); empty hides the group. */
   classifies: readonly string[];
   classify: string;
+  /** The vendors' own codes: being asked (said under the chips), failed (with its retry) or in. */
+  classifyStatus?: 'idle' | 'loading' | 'error' | 'ready';
+  onRetryClassifies?(): void;
   onMinBet(value: number | null): void;
   onClassify(value: string): void;
+  /** The panel was opened (the vendors' codes are asked then). */
+  onOpen?(): void;
 }
 
 /** Classify codes are shown translated when the locale knows them (classify_NEW...), else as the code. */
@@ -20,7 +26,7 @@ const classifyLabelKey = (code: string): string => `classify_${code}`;
  * every filter the list is under shows as a chip that clears it, the screen's preset one too (the slots' New on
  * their All games tab): a list never shows less than its tab says without saying so.
  */
-export function FilterPanel({ minBets, minBet, classifies, classify, onMinBet, onClassify }: FilterPanelProps) {
+export function FilterPanel({ minBets, minBet, classifies, classify, classifyStatus, onRetryClassifies, onMinBet, onClassify, onOpen }: FilterPanelProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -29,7 +35,16 @@ export function FilterPanel({ minBets, minBet, classifies, classify, onMinBet, o
   return (
     <div className="lobby-filter">
       <div className="lobby-filter-bar">
-        <button type="button" className="lobby-filter-toggle" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="lobby-filter-toggle"
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          onClick={() => {
+            if (!open) onOpen?.();
+            setOpen(!open);
+          }}
+        >
           <Icon name="settings" size={18} />
           <span>{t('game_filter')}</span>
           {active > 0 ? (
@@ -75,6 +90,12 @@ export function FilterPanel({ minBets, minBet, classifies, classify, onMinBet, o
                 {t(classifyLabelKey(c), { defaultValue: c })}
               </button>
             ))}
+            {classifyStatus === 'loading' ? (
+              <span className="lobby-chips-note" role="status">
+                {t('loading')}
+              </span>
+            ) : null}
+            {classifyStatus === 'error' && onRetryClassifies ? <RetryBox onRetry={onRetryClassifies} testId="lobby-classify-retry" /> : null}
           </div>
         ) : null}
       </div>

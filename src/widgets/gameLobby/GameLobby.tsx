@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useReducer, useRef, type CSSProperties } from 'react';
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameVendor } from '../../generated/api/shapes/gameVendor.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
@@ -20,6 +20,7 @@ import { SearchBox } from './SearchBox.tsx';
 import { TabBar } from './TabBar.tsx';
 import { usePagedGames } from './usePagedGames.ts';
 import { useIdleOnce } from './useIdleOnce.ts';
+import { useVendorClassifies } from './useVendorClassifies.ts';
 import { VendorMenu } from './VendorMenu.tsx';
 import { VirtualGrid } from './VirtualGrid.tsx';
 import './gameLobby.css';
@@ -123,7 +124,11 @@ function Lobby({ config, widget }: { config: LobbyConfig; widget: WidgetProps<'g
   // The vendor logos wait for the first page of games and then an idle moment: fourteen of them asked for
   // first took the six connections of a slow phone network ahead of the first row's tiles (the LCP).
   const logos = useIdleOnce(paged.status !== 'loading');
-  const classifies = classifyOptions(config, laneVendors, vendor, state.dataType === 'hot' && config.mode === 'hot' ? paged.games : null);
+  // The hot screen's codes are its games' own; a lobby's are the vendor's in the category, asked when the panel opens.
+  const hotClassifies = config.mode === 'hot';
+  const [filtersOpened, setFiltersOpened] = useState(false);
+  const vendorCodes = useVendorClassifies(config.category, filtersOpened && config.classifyFilter && !hotClassifies);
+  const classifies = classifyOptions(config, vendorCodes.codes, vendor, state.dataType === 'hot' && hotClassifies ? paged.games : null);
   const loading = paged.status === 'loading';
   return (
     <section className="lobby" data-data-type={state.dataType} data-vendor={vendor} aria-busy={loading}>
@@ -135,6 +140,9 @@ function Lobby({ config, widget }: { config: LobbyConfig; widget: WidgetProps<'g
           minBet={state.minBet}
           classifies={classifies}
           classify={state.classify}
+          classifyStatus={vendorCodes.status}
+          onRetryClassifies={vendorCodes.retry}
+          onOpen={() => setFiltersOpened(true)}
           onMinBet={(minBet) => dispatch({ type: 'minBet', minBet })}
           onClassify={(classify) => dispatch({ type: 'classify', classify })}
         />
