@@ -1,21 +1,15 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon.tsx';
-import { RetryBox } from '../../renderer/RetryBox.tsx';
 
 export interface FilterPanelProps {
   minBets: readonly number[];
   minBet: number | null;
-  /** Classify options in order (NEW for slots, ALL, then the vendor's own); empty hides the group. */
-  classifies: readonly string[];
+  /** The game-type chips (ClassifyChips), drawn once the panel was first opened. */
+  classifyChips: ReactNode;
   classify: string;
-  /** The vendors' own codes: being asked (said under the chips), failed (with its retry) or in. */
-  classifyStatus?: 'idle' | 'loading' | 'error' | 'ready';
-  onRetryClassifies?(): void;
   onMinBet(value: number | null): void;
   onClassify(value: string): void;
-  /** The panel was opened (the vendors' codes are asked then). */
-  onOpen?(): void;
 }
 
 /** Classify codes are shown translated when the locale knows them (classify_NEW...), else as the code. */
@@ -26,9 +20,10 @@ const classifyLabelKey = (code: string): string => `classify_${code}`;
  * every filter the list is under shows as a chip that clears it, the screen's preset one too (the slots' New on
  * their All games tab): a list never shows less than its tab says without saying so.
  */
-export function FilterPanel({ minBets, minBet, classifies, classify, classifyStatus, onRetryClassifies, onMinBet, onClassify, onOpen }: FilterPanelProps) {
+export function FilterPanel({ minBets, minBet, classifyChips, classify, onMinBet, onClassify }: FilterPanelProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const id = useId();
   const classified = classify !== '' && classify !== 'ALL';
   const active = (minBet !== null ? 1 : 0) + (classified ? 1 : 0);
@@ -41,8 +36,8 @@ export function FilterPanel({ minBets, minBet, classifies, classify, classifySta
           aria-expanded={open}
           aria-controls={`${id}-panel`}
           onClick={() => {
-            if (!open) onOpen?.();
             setOpen(!open);
+            setOpened(true);
           }}
         >
           <Icon name="settings" size={18} />
@@ -80,24 +75,7 @@ export function FilterPanel({ minBets, minBet, classifies, classify, classifySta
             </button>
           ))}
         </div>
-        {classifies.length > 0 ? (
-          <div role="group" aria-labelledby={`${id}-classify`} className="lobby-chips">
-            <span id={`${id}-classify`} className="lobby-chips-title">
-              {t('game_classify')}
-            </span>
-            {classifies.map((c) => (
-              <button key={c} type="button" className="lobby-chip" data-classify={c} aria-pressed={(classify || 'ALL') === c} onClick={() => onClassify(c)}>
-                {t(classifyLabelKey(c), { defaultValue: c })}
-              </button>
-            ))}
-            {classifyStatus === 'loading' ? (
-              <span className="lobby-chips-note" role="status">
-                {t('loading')}
-              </span>
-            ) : null}
-            {classifyStatus === 'error' && onRetryClassifies ? <RetryBox onRetry={onRetryClassifies} testId="lobby-classify-retry" /> : null}
-          </div>
-        ) : null}
+        {opened ? classifyChips : null}
       </div>
     </div>
   );

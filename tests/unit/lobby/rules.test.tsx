@@ -99,7 +99,7 @@ describe("filter panel (minimum bet, classify NEW for slots only, ALL, then the 
     await settle();
     const minBets = screen.getByRole('group', { name: 'Minimum bet' });
     expect([...minBets.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['All', '0.01', '0.05', '0.1', '0.5', '0.75', '1']);
-    const classify = screen.getByRole('group', { name: 'Game type' });
+    const classify = await screen.findByRole('group', { name: 'Game type' });
     expect([...classify.querySelectorAll('button')].map((b) => b.getAttribute('data-classify'))).toEqual(['NEW', 'ALL', 'SLOT', 'JACKPOT']);
     fireEvent.click(screen.getByRole('button', { name: '0.5' }));
     await settle();
@@ -135,7 +135,7 @@ describe("filter panel (minimum bet, classify NEW for slots only, ALL, then the 
     await renderLobby('/m/live-games');
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
     await settle();
-    expect([...screen.getByRole('group', { name: 'Game type' }).querySelectorAll('button')].map((b) => b.getAttribute('data-classify'))).toEqual([
+    expect([...(await screen.findByRole('group', { name: 'Game type' })).querySelectorAll('button')].map((b) => b.getAttribute('data-classify'))).toEqual([
       'ALL',
       'BAC',
       'ROU',
@@ -153,8 +153,10 @@ describe("filter panel (minimum bet, classify NEW for slots only, ALL, then the 
 describe('game-type chips: the codes the vendor has in the category (vassGameType)', () => {
   const chips = () =>
     [...screen.getByRole('group', { name: 'Game type' }).querySelectorAll('button[data-classify]')].map((b) => b.getAttribute('data-classify'));
+  // The chips load with the opened panel.
   const openFilters = async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await screen.findByRole('group', { name: 'Game type' });
     await settle();
   };
 
