@@ -111,7 +111,8 @@ test('tabs, search, filters and the vendor menu follow the data rules', async ({
 
   // ALL drops isNew and sends an empty classify.
   const allClassify = page.waitForResponse((r) => isCallTo('gameList')(r) && !new URL(r.url()).searchParams.has('isNew'));
-  await page.getByRole('button', { name: 'All', exact: true }).last().click();
+  // The game-type chips load with the opened panel: the group's own All, not the minimum bet's.
+  await page.getByRole('group', { name: 'Game type' }).getByRole('button', { name: 'All', exact: true }).click();
   expect(new URL((await allClassify).url()).searchParams.get('gameClassify')).toBe('');
 
   // A slots vendor opens the slots route with ?vassalage=.

@@ -71,7 +71,7 @@ export interface GameLobbyProps {
    */
   filters?: boolean;
   /**
-   * Offer classify options in the filter panel (default true; false for LOTT and ELOTT).
+   * Offer classify options in the filter panel (default true; false for LOTT and ELOTT): NEW (newClassifyFor), ALL, then the codes the chosen vendor has in the category (the platform's vassGameType, asked when the panel opens).
    */
   classifyFilter?: boolean;
   /**

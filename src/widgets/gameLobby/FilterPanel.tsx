@@ -1,12 +1,12 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon.tsx';
 
 export interface FilterPanelProps {
   minBets: readonly number[];
   minBet: number | null;
-  /** Classify options in order (NEW for slots, ALL, then the vendor's own); empty hides the group. */
-  classifies: readonly string[];
+  /** The game-type chips (ClassifyChips), drawn once the panel was first opened. */
+  classifyChips: ReactNode;
   classify: string;
   onMinBet(value: number | null): void;
   onClassify(value: string): void;
@@ -20,16 +20,26 @@ const classifyLabelKey = (code: string): string => `classify_${code}`;
  * every filter the list is under shows as a chip that clears it, the screen's preset one too (the slots' New on
  * their All games tab): a list never shows less than its tab says without saying so.
  */
-export function FilterPanel({ minBets, minBet, classifies, classify, onMinBet, onClassify }: FilterPanelProps) {
+export function FilterPanel({ minBets, minBet, classifyChips, classify, onMinBet, onClassify }: FilterPanelProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const id = useId();
   const classified = classify !== '' && classify !== 'ALL';
   const active = (minBet !== null ? 1 : 0) + (classified ? 1 : 0);
   return (
     <div className="lobby-filter">
       <div className="lobby-filter-bar">
-        <button type="button" className="lobby-filter-toggle" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="lobby-filter-toggle"
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          onClick={() => {
+            setOpen(!open);
+            setOpened(true);
+          }}
+        >
           <Icon name="settings" size={18} />
           <span>{t('game_filter')}</span>
           {active > 0 ? (
@@ -65,18 +75,7 @@ export function FilterPanel({ minBets, minBet, classifies, classify, onMinBet, o
             </button>
           ))}
         </div>
-        {classifies.length > 0 ? (
-          <div role="group" aria-labelledby={`${id}-classify`} className="lobby-chips">
-            <span id={`${id}-classify`} className="lobby-chips-title">
-              {t('game_classify')}
-            </span>
-            {classifies.map((c) => (
-              <button key={c} type="button" className="lobby-chip" data-classify={c} aria-pressed={(classify || 'ALL') === c} onClick={() => onClassify(c)}>
-                {t(classifyLabelKey(c), { defaultValue: c })}
-              </button>
-            ))}
-          </div>
-        ) : null}
+        {opened ? classifyChips : null}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useReducer, useRef, type CSSProperties } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useReducer, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameVendor } from '../../generated/api/shapes/gameVendor.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
@@ -11,7 +11,6 @@ import { GameTile, GameTileSkeleton, type GameTileProps } from '../shared/game/G
 import { useImageOrigin } from '../../domain/content/useImageOrigin.ts';
 import { launchGame, launchVendor } from '../../domain/games/launchLater.ts';
 import type { Game } from '../../domain/games/gameRef.ts';
-import { classifyOptions } from './classifyOptions.ts';
 import { resolveLobbyConfig, type LobbyConfig, type LobbyTab } from './config.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { initialLobbyState, reduceLobby, type LobbyEvent, type LobbyState } from './lobbyState.ts';
@@ -26,6 +25,8 @@ import './gameLobby.css';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 
 const SKELETONS = 8;
+// The game-type chips and their read (vassGameType) load when the filter panel is first opened.
+const ClassifyChips = lazy(() => import('./ClassifyChips.tsx'));
 const NEEDS_SESSION: readonly LobbyTab[] = ['fav', 'recent'];
 
 /** A game list screen configured by its props; a new route query (e.g. ?vassalage=) starts a fresh lobby. */
@@ -123,7 +124,6 @@ function Lobby({ config, widget }: { config: LobbyConfig; widget: WidgetProps<'g
   // The vendor logos wait for the first page of games and then an idle moment: fourteen of them asked for
   // first took the six connections of a slow phone network ahead of the first row's tiles (the LCP).
   const logos = useIdleOnce(paged.status !== 'loading');
-  const classifies = classifyOptions(config, laneVendors, vendor, state.dataType === 'hot' && config.mode === 'hot' ? paged.games : null);
   const loading = paged.status === 'loading';
   return (
     <section className="lobby" data-data-type={state.dataType} data-vendor={vendor} aria-busy={loading}>
@@ -133,7 +133,17 @@ function Lobby({ config, widget }: { config: LobbyConfig; widget: WidgetProps<'g
         <FilterPanel
           minBets={config.minBets}
           minBet={state.minBet}
-          classifies={classifies}
+          classifyChips={
+            <Suspense fallback={<p className="lobby-chips-note">{t('loading')}</p>}>
+              <ClassifyChips
+                config={config}
+                vendor={vendor}
+                hotGames={state.dataType === 'hot' && config.mode === 'hot' ? paged.games : null}
+                classify={state.classify}
+                onClassify={(classify) => dispatch({ type: 'classify', classify })}
+              />
+            </Suspense>
+          }
           classify={state.classify}
           onMinBet={(minBet) => dispatch({ type: 'minBet', minBet })}
           onClassify={(classify) => dispatch({ type: 'classify', classify })}

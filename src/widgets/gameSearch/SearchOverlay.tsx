@@ -4,13 +4,15 @@ import { useModalFocus } from '../../ui/useModalFocus.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { GameTile } from '../shared/game/GameTile.tsx';
+import type { Game } from '../../domain/games/gameRef.ts';
 import { useImageOrigin } from '../../domain/content/useImageOrigin.ts';
 import { usePlay } from '../shared/home/games.ts';
 import { useGameSearch } from './useGameSearch.ts';
 import { Button } from '../../ui/Button.tsx';
 import { LoadMore } from '../../ui/LoadMore.tsx';
+import { PopularGames } from './PopularGames.tsx';
 
-/** The open search: a dialog with the box, the count and the results, paged through all of them. */
+/** The open search: a dialog with the box, the count and the results, paged through all of them; popular games while the box is empty. */
 export default function SearchOverlay({ widget, close }: { widget: WidgetProps<'gameSearch'>; close(): void }) {
   const { t } = useTranslation();
   const play = usePlay(widget);
@@ -23,6 +25,10 @@ export default function SearchOverlay({ widget, close }: { widget: WidgetProps<'
   useModalFocus(dialog, true, close);
   // After the dialog took focus: the box is what a searcher wants first.
   useEffect(() => input.current?.focus(), []);
+  const open = (game: Game) => {
+    close();
+    play(game);
+  };
   const onText = (v: string) => {
     setText(v);
     type(v);
@@ -80,18 +86,12 @@ export default function SearchOverlay({ widget, close }: { widget: WidgetProps<'
         {state.games.length > 0 ? (
           <ul className="game-search-results" aria-label={t('search_results', { count: state.total })}>
             {state.games.map((g) => (
-              <GameTile
-                key={g.nodeId}
-                game={g}
-                imageOrigin={imageOrigin}
-                onPlay={(game) => {
-                  close();
-                  play(game);
-                }}
-              />
+              <GameTile key={g.nodeId} game={g} imageOrigin={imageOrigin} onPlay={open} />
             ))}
           </ul>
         ) : null}
+        {/* Nothing asked (or a blank box): the hot games instead of an empty panel. */}
+        {state.status === 'idle' && !text.trim() ? <PopularGames limit={widget.props.pageSize} imageOrigin={imageOrigin} onPlay={open} /> : null}
         {/* The list pages through every game the count says (and a page that failed offers its retry). */}
         {state.games.length > 0 ? <LoadMore hasMore={more.hasMore} loading={more.loading} failed={more.failed} onLoad={() => void more.load()} /> : null}
       </div>

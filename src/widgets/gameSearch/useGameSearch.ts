@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { DataValueMap } from '../../generated/registry.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
-import { type ListPage, usePagedSource } from '../../renderer/usePagedSource.ts';
+import { usePagedSource } from '../../renderer/usePagedSource.ts';
 import type { Game } from '../../domain/games/gameRef.ts';
+import { type FoundPage, searchGamesPage } from '../../domain/games/searchGames.ts';
 
 interface SearchState {
   /** The trimmed name the results are for ('' = no search). */
@@ -13,35 +13,24 @@ interface SearchState {
   status: 'idle' | 'loading' | 'done' | 'error';
 }
 
-/** A page of found games with the count of them all (the count said above the list). */
-interface FoundPage extends ListPage<Game> {
-  totalCount: number;
-}
-
 type Found = Pick<SearchState, 'games' | 'total'>;
 const NOTHING: Found = { games: [], total: 0 };
 
 /**
  * The search rules: the box is trimmed and searched debounceMs after typing stops, Enter searches at once, an
- * empty or blank box clears the results. The search is the gameList data source's pages of the name asked (in the
+ * empty or blank box clears the results. The search is the mobileGames call's pages of the name asked (in the
  * current language: a change searches again), through the app's one paging hook as the lobby's lists are: "Games found: N" counts them all and
  * the list pages through all N (`more`). Only the latest search's answer is kept, and the last results stay shown
  * while the next search loads.
  */
 export function useGameSearch(pageSize: number, debounceMs: number) {
-  const { env, dataSource } = useRenderer();
+  const { env } = useRenderer();
   const context = useConditionContext();
   const [name, setName] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const list = usePagedSource<FoundPage>({
     key: name ? JSON.stringify(['gameSearch', name, pageSize, context.language]) : null,
-    fetchPage: async (pageNo) => {
-      const def = dataSource('gameList');
-      if (!def) throw new Error('Unknown data source "gameList"');
-      // The source answers its call's page (the registry's value type of gameList).
-      const page = (await def.fetch({ gameName: name, pageNo, pageSize }, env, context)) as DataValueMap['gameList'];
-      return { content: page.games, pageNum: page.pageNum, totalPages: page.totalPages, totalCount: page.totalCount };
-    },
+    fetchPage: (pageNo) => searchGamesPage(env, name, pageNo, pageSize),
     onError: (err) => env.report('Game search failed', err),
   });
   const { retry, status: listStatus, items, pages } = list;

@@ -5,6 +5,7 @@ import { filterCatalogue, gameFixtures } from '../../fixtures/games.ts';
 import type { RecordedCall } from '../../support/fixtureApi.ts';
 import { advance, callsTo, renderHome, settle, shown, WAIT } from './helpers.ts';
 import { READING_MS } from '../../../src/renderer/noticeDuration.ts';
+import { PlatformError } from '../../../src/core/platformApi.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -15,8 +16,8 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const GAME_LIST = 'gameList';
-const searches = (calls: RecordedCall[]) => callsTo(calls, GAME_LIST).filter((c) => c.query?.gameName !== undefined);
+// The search pages through the gateway's mobile list (mobileGames), every call by name.
+const searches = (calls: RecordedCall[]) => callsTo(calls, 'mobileGames');
 
 describe('game search overlay', () => {
   it('searches the trimmed name 600 ms after typing stops, at once on Enter, and clears on blank', async () => {
@@ -43,8 +44,9 @@ describe('game search overlay', () => {
     fireEvent.change(box, { target: { value: '   ' } });
     await advance(700);
     expect(searches(app.calls)).toHaveLength(2);
-    expect(within(dialog).queryAllByRole('button', { name: /Evolution Game/ })).toHaveLength(0);
+    expect(within(dialog).queryByRole('list', { name: /Games found/ })).toBeNull();
     expect(within(dialog).getByRole('status').textContent).toBe('');
+    expect(await within(dialog).findByRole('list', { name: 'Popular now' })).toBeTruthy();
   });
 
   it('pages through every game the count says: Load more until the list holds them all', async () => {
@@ -64,6 +66,51 @@ describe('game search overlay', () => {
     }
     expect(within(dialog).queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(searches(app.calls).map((c) => c.query?.pageNo)).toEqual(Array.from({ length: Math.ceil(total / 10) }, (_, i) => i + 1));
+    // The lobby's list call is not what the search asks.
+    expect(callsTo(app.calls, 'gameList').filter((c) => c.query?.gameName !== undefined)).toEqual([]);
+  });
+
+  it('shows "Popular now" (popularGames, hottest first) while the box is empty; a tap opens the game as a result does', async () => {
+    const launched = { content: { game_url: '/demo-game/PG1?token=abc', launchMode: 'REAL' as const, expiresAt: 1 } };
+    const app = await renderHome({ session: 'member', fixtures: { launchGame: launched } });
+    fireEvent.click(within(await shown('home.search')).getByRole('button', { name: 'Search games' }));
+    const dialog = await screen.findByRole('dialog');
+    const popular = await within(dialog).findByRole('list', { name: 'Popular now' });
+    const expected = filterCatalogue({})
+      .filter((_, i) => i % 3 === 0)
+      .slice(0, 10);
+    expect(within(popular).getAllByRole('listitem')).toHaveLength(10);
+    expect(
+      within(popular)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(expected.map((g) => g.gameName));
+    expect(callsTo(app.calls, 'popularGames').map((c) => c.query?.limit)).toEqual([10]);
+    // Typing hides it (the results take its place); a blank box brings it back without asking again.
+    const box = within(dialog).getByRole('searchbox');
+    fireEvent.change(box, { target: { value: 'Evolution' } });
+    expect(within(dialog).queryByRole('list', { name: 'Popular now' })).toBeNull();
+    fireEvent.change(box, { target: { value: '' } });
+    const again = await within(dialog).findByRole('list', { name: 'Popular now' });
+    expect(callsTo(app.calls, 'popularGames')).toHaveLength(1);
+    fireEvent.click(within(again).getByRole('button', { name: expected[1].gameName }));
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsTo(app.calls, 'launchGame')[0]?.query).toMatchObject({ nodeId: expected[1].nodeId, vassalage: expected[1].vassalage });
+  });
+
+  it('a failed popular list says so with its retry; an empty one shows nothing', async () => {
+    await renderHome({ fixtures: { popularGames: () => new PlatformError(404, 'not.found', 'Not found') } });
+    fireEvent.click(within(await shown('home.search')).getByRole('button', { name: 'Search games' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('button', { name: 'Load failed, click to retry' }, WAIT)).toBeTruthy();
+    cleanup();
+    await renderHome({ fixtures: { popularGames: { list: [] } } });
+    fireEvent.click(within(await shown('home.search')).getByRole('button', { name: 'Search games' }));
+    const empty = await screen.findByRole('dialog');
+    await settle();
+    expect(within(empty).queryByRole('list')).toBeNull();
+    expect(within(empty).queryByText('Popular now')).toBeNull();
   });
 
   it('clear empties the box and cancel closes the overlay', async () => {

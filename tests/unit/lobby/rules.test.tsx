@@ -4,7 +4,8 @@ import { propsWithDefaults } from '../../../src/renderer/defaults.ts';
 import { defaults as lobbyDefaults } from '../../../src/generated/widgetDefaults/gameLobby.ts';
 import { resolveLobbyConfig } from '../../../src/widgets/gameLobby/config.ts';
 import { initialLobbyState, reduceLobby } from '../../../src/widgets/gameLobby/lobbyState.ts';
-import { callsTo, GAME_LIST, renderLobby, settle, tab, tileNames } from './helpers.ts';
+import { callsTo, GAME_LIST, lobbyFixtures, renderLobby, settle, tab, tileNames } from './helpers.ts';
+import { PlatformError } from '../../../src/core/platformApi.ts';
 import { READING_MS } from '../../../src/renderer/noticeDuration.ts';
 
 afterEach(() => {
@@ -95,9 +96,10 @@ describe("filter panel (minimum bet, classify NEW for slots only, ALL, then the 
   it('offers the spec options and sends minBet, isNew and classify as item 3 says', async () => {
     const app = await renderLobby('/m/slot-games');
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await settle();
     const minBets = screen.getByRole('group', { name: 'Minimum bet' });
     expect([...minBets.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['All', '0.01', '0.05', '0.1', '0.5', '0.75', '1']);
-    const classify = screen.getByRole('group', { name: 'Game type' });
+    const classify = await screen.findByRole('group', { name: 'Game type' });
     expect([...classify.querySelectorAll('button')].map((b) => b.getAttribute('data-classify'))).toEqual(['NEW', 'ALL', 'SLOT', 'JACKPOT']);
     fireEvent.click(screen.getByRole('button', { name: '0.5' }));
     await settle();
@@ -132,7 +134,8 @@ describe("filter panel (minimum bet, classify NEW for slots only, ALL, then the 
   it('LIVE has no NEW; LOTT and ELOTT have no classify options at all', async () => {
     await renderLobby('/m/live-games');
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
-    expect([...screen.getByRole('group', { name: 'Game type' }).querySelectorAll('button')].map((b) => b.getAttribute('data-classify'))).toEqual([
+    await settle();
+    expect([...(await screen.findByRole('group', { name: 'Game type' })).querySelectorAll('button')].map((b) => b.getAttribute('data-classify'))).toEqual([
       'ALL',
       'BAC',
       'ROU',
@@ -144,6 +147,51 @@ describe("filter panel (minimum bet, classify NEW for slots only, ALL, then the 
       expect(screen.queryByRole('group', { name: 'Game type' })).toBeNull();
       cleanup();
     }
+  });
+});
+
+describe('game-type chips: the codes the vendor has in the category (vassGameType)', () => {
+  const chips = () =>
+    [...screen.getByRole('group', { name: 'Game type' }).querySelectorAll('button[data-classify]')].map((b) => b.getAttribute('data-classify'));
+  // The chips load with the opened panel.
+  const openFilters = async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await screen.findByRole('group', { name: 'Game type' });
+    await settle();
+  };
+
+  it("asks once the panel opens, for the lobby's category, and offers only the vendor's codes there", async () => {
+    // The platform's answer differs from the lanes' lists: the chips follow the answer.
+    const fixtures = lobbyFixtures({ vassGameType: { content: { RNG: { PG: ['SLOT', 'TABLE'], PP: ['FEATURE'] }, LIVE: { PG: ['BAC'] } } } });
+    const app = await renderLobby('/m/slot-games?vassalage=PP', { fixtures });
+    await settle();
+    expect(callsTo(app.calls, 'vassGameType')).toHaveLength(0);
+    await openFilters();
+    expect(callsTo(app.calls, 'vassGameType').map((c) => c.query?.typeId)).toEqual(['RNG']);
+    expect(chips()).toEqual(['NEW', 'ALL', 'FEATURE']);
+    cleanup();
+    await renderLobby('/m/slot-games?vassalage=PG', { fixtures });
+    await openFilters();
+    // PG has no JACKPOT in RNG per the platform (the lanes say it has), and its LIVE codes are another category's.
+    expect(chips()).toEqual(['NEW', 'ALL', 'SLOT', 'TABLE']);
+  });
+
+  it('a vendor the platform lists no codes for gets NEW and ALL only; a failed read offers its retry', async () => {
+    let fail = true;
+    const fixtures = lobbyFixtures({
+      vassGameType: () => (fail ? new PlatformError(404, 'not.found', 'Not found') : { content: { JILI: { JL: ['ARCADE'] } } }),
+    });
+    await renderLobby('/m/slot-games?vassalage=JDB', { fixtures: lobbyFixtures({ vassGameType: { content: { RNG: { PG: ['SLOT'] } } } }) });
+    await openFilters();
+    expect(chips()).toEqual(['NEW', 'ALL']);
+    cleanup();
+    await renderLobby('/m/jili', { fixtures });
+    await openFilters();
+    expect(chips()).toEqual(['ALL']);
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Load failed, click to retry' }));
+    await settle();
+    expect(chips()).toEqual(['ALL', 'ARCADE']);
   });
 });
 
