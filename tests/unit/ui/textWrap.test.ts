@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
  * with the page's lang (`overflow-wrap: break-word; hyphens: auto`). Breaking anywhere is kept for codes and links,
  * which have no words to keep whole. ("Kamakailan" was drawn as "Kamakail / an" in the home's category tabs.)
  */
-const CODES_AND_LINKS = ['.affiliate-code-value', '.affiliate-link-url', '.boot-problem code'];
+const CODES_AND_LINKS = ['.affiliate-code-value', '.affiliate-link-url', '.boot-problem code', '.site-address-host'];
 
 function cssFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
