@@ -19,6 +19,7 @@ const CASES: { screen: string; role: Role; bonus?: true }[] = [
   { screen: 'activityDetail', role: 'guest' },
   { screen: 'notice', role: 'guest' },
   { screen: 'gameCenter', role: 'guest' },
+  { screen: 'app', role: 'guest' },
   { screen: 'securityCenter', role: 'member' },
   // Bonus wagering shows only while a requirement is open: a member of its own with a first deposit bonus.
   { screen: 'memberHome', role: 'member', bonus: true },
@@ -43,9 +44,10 @@ const CASES: { screen: string; role: Role; bonus?: true }[] = [
 const ACCOUNTS: Record<Exclude<Role, 'guest'>, string> = { member: 'demo0', agent: 'agent1' };
 /**
  * Sources drawn only where these cases do not look: the member's favourite and recent games are tabs of the home's
- * category menu (the same gameGrid the hot tab draws here, on hotGames).
+ * category menu (the same gameGrid the hot tab draws here, on hotGames); the agent's contracts-waiting badge is in
+ * the right panel, read when the panel opens (a badge that cannot load hides, as a count should).
  */
-const NOT_ON_A_FIRST_SCREEN = new Set(['favouriteGames', 'recentGames', 'favouriteIds']);
+const NOT_ON_A_FIRST_SCREEN = new Set(['favouriteGames', 'recentGames', 'favouriteIds', 'contractsWaiting']);
 
 const bundle = builtBrand();
 const RETRY = 'Load failed, click to retry';
