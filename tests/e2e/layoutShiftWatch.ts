@@ -3,7 +3,7 @@ import { test } from './fixtures.ts';
 
 /**
  * Records every layout shift of the page's documents not caused by input, with which block moved (the nearest
- * data-testid) and from where to where, so a failure says what moved. Read them with `layoutShifts`.
+ * data-testid), the element (`<img>`) and from where to where, so a failure says what moved. Read them with `layoutShifts`.
  */
 export async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -21,7 +21,7 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
           const el = s.node instanceof Element ? s.node : s.node?.parentElement;
           const name = el?.closest('[data-testid]')?.getAttribute('data-testid') ?? s.node?.nodeName;
           const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-          return `${name} ${box(s.previousRect)} -> ${box(s.currentRect)}`;
+          return `${name} <${el?.tagName.toLowerCase() ?? s.node?.nodeName}> ${box(s.previousRect)} -> ${box(s.currentRect)}`;
         });
         w.shifts?.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${moved.join(', ')}`);
       }

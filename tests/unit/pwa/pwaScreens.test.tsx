@@ -83,15 +83,15 @@ describe('the download bar and the install offer', () => {
 
   it("shows the APP_DOWNLOAD promotion's bonus from the platform's data", async () => {
     await renderApp({ state: { promotions: { APP_DOWNLOAD: true }, statusInfo: info({ promotionBonus: { APP_DOWNLOAD: 25 } }) }, fixtures: matrixFixtures });
-    expect(screen.getByRole('complementary', { name: 'Get the app' }).textContent).toContain('Download the app and get ₱25');
+    expect((await screen.findByRole('complementary', { name: 'Get the app' })).textContent).toContain('Download the app and get ₱25');
   });
 
   it('shows no amount while the promotion is off or carries none', async () => {
     await renderApp({ state: { promotions: { APP_DOWNLOAD: false }, statusInfo: info({ promotionBonus: { APP_DOWNLOAD: 25 } }) }, fixtures: matrixFixtures });
-    expect(screen.getByRole('complementary', { name: 'Get the app' }).textContent).toContain('Play anytime, anywhere');
+    expect((await screen.findByRole('complementary', { name: 'Get the app' })).textContent).toContain('Play anytime, anywhere');
     cleanup();
     await renderApp({ state: { promotions: { APP_DOWNLOAD: true }, statusInfo: info({}) }, fixtures: matrixFixtures });
-    expect(screen.getByRole('complementary', { name: 'Get the app' }).textContent).toContain('Play anytime, anywhere');
+    expect((await screen.findByRole('complementary', { name: 'Get the app' })).textContent).toContain('Play anytime, anywhere');
   });
 
   it("offers the browser's install on the bar and in the app-download popup", async () => {
