@@ -55,7 +55,7 @@ describe('profile editor', () => {
     await waitFor(() => expect(app.calls.find((c) => c.name === 'updateNickname')?.body).toEqual({ nickname: 'Lucky Star' }));
     await waitFor(() => expect(within(editor).getByRole('status').textContent).toBe('Nickname saved.'));
     // The document refreshes memberProfile on done: the card reads the new nickname.
-    expect(screen.getByTestId('profile.user').textContent).toContain('Lucky Star');
+    await waitFor(() => expect(screen.getByTestId('profile.user').textContent).toContain('Lucky Star'));
   });
 
   it("says the platform's refusal of a nickname on the field", async () => {
