@@ -4,7 +4,17 @@
  * machine than about the build.
  */
 import { describe, expect, it } from 'vitest';
-import { describeMachineLoad, isQuiet, loadBetween, QUIET_IDLE_PERCENT, QUIET_STEAL_PERCENT, sampleMachineLoad } from '../../tools/bench/machineLoad.ts';
+import {
+  describeCpuIndex,
+  describeMachineLoad,
+  isQuiet,
+  LIGHTHOUSE_REFERENCE_CPU_INDEX,
+  loadBetween,
+  medianOf,
+  QUIET_IDLE_PERCENT,
+  QUIET_STEAL_PERCENT,
+  sampleMachineLoad,
+} from '../../tools/bench/machineLoad.ts';
 
 describe('machine load around the Lighthouse runs', () => {
   it('counts the idle and stolen shares of the CPU time between two readings', () => {
@@ -18,6 +28,14 @@ describe('machine load around the Lighthouse runs', () => {
     expect(isQuiet({ cores: 2, idlePercent: QUIET_IDLE_PERCENT, stealPercent: QUIET_STEAL_PERCENT })).toBe(true);
     expect(isQuiet({ cores: 2, idlePercent: QUIET_IDLE_PERCENT - 1, stealPercent: 0 })).toBe(false);
     expect(isQuiet({ cores: 2, idlePercent: 99, stealPercent: QUIET_STEAL_PERCENT + 1 })).toBe(false);
+  });
+
+  it("says Lighthouse's CPU index of the runs, warning under Lighthouse's own reference", () => {
+    expect(medianOf([2554, 1676, 2667])).toBe(2554);
+    expect(describeCpuIndex([2554, 1676, 2667])).toBe('Lighthouse CPU index of this machine: median 2554 over 3 runs (1676-2667)');
+    const slow = describeCpuIndex([LIGHTHOUSE_REFERENCE_CPU_INDEX - 1, 700, 1200]);
+    expect(slow).toContain('median 999 over 3 runs');
+    expect(slow).toContain('WARNING: under');
   });
 
   it('warns, saying why, only when the machine was not quiet', () => {

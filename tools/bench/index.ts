@@ -5,7 +5,7 @@ import type { BrandBundle } from '../../src/generated/brand-bundle.ts';
 import { loadBuild, measureRoutes, routeJsBytes, type Build, type RouteSize } from './bundles.ts';
 import { checkRoutes, exitCodeOf, routeLabel, sameRoute, sessionOf, type RouteBudget, type RouteMeasure, type RouteVerdict } from './check.ts';
 import { readBudgets, type LighthouseBench, type LighthouseResult } from './lighthouse.ts';
-import { describeMachineLoad, isQuiet } from './machineLoad.ts';
+import { describeCpuIndex, describeMachineLoad, isQuiet, LIGHTHOUSE_REFERENCE_CPU_INDEX, medianOf } from './machineLoad.ts';
 
 /**
  * `npm run bench`: prints the figures later issues hold budgets against, and writes them to
@@ -140,6 +140,8 @@ async function main(): Promise<void> {
   // A miss measured on a busy machine is said to be one, beside the verdict it may explain.
   if (machine && !isQuiet(machine.before)) console.log(describeMachineLoad('before the Lighthouse runs', machine.before));
   if (machine && !isQuiet(machine.after)) console.log(describeMachineLoad('after them', machine.after));
+  const cpuIndexes = lighthouse?.flatMap((r) => r.cpuIndexRuns) ?? [];
+  if (cpuIndexes.length && medianOf(cpuIndexes) < LIGHTHOUSE_REFERENCE_CPU_INDEX) console.log(describeCpuIndex(cpuIndexes));
   results.budgets = verdicts.map((v) => ({
     brand: v.brand,
     route: routeLabel(v.budget),

@@ -18,7 +18,7 @@ import { StorageKeys } from '../../src/state/storageKeys.ts';
 import { brandOrigin } from '../brands/brandOrigin.ts';
 import { buildBundle, listBrands, readHosts } from '../brands/loadDocuments.ts';
 import { startApi } from './apiServer.ts';
-import { describeMachineLoad, sampleMachineLoad, type MachineLoad } from './machineLoad.ts';
+import { describeCpuIndex, describeMachineLoad, medianOf, sampleMachineLoad, type MachineLoad } from './machineLoad.ts';
 import { routeLabel, sessionOf, type RouteBudget, type SessionKind } from './check.ts';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -45,6 +45,8 @@ export interface LighthouseResult {
   runs: number[];
   /** Every run's cumulative layout shift, in run order: the median's alone hid a shift in one run of three. */
   clsRuns: number[];
+  /** Lighthouse's CPU benchmark of the machine in each run (higher is faster; its reference device is 1000 or more). */
+  cpuIndexRuns: number[];
   budget: RouteBudget;
 }
 
@@ -60,7 +62,9 @@ export const readBudgets = (root: string, only = process.env.BENCH_ROUTES): Rout
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-function figuresOf(lhr: Lhr): Pick<LighthouseResult, 'performance' | 'metrics'> {
+type RunFigures = Pick<LighthouseResult, 'performance' | 'metrics'> & { cpuIndex: number };
+
+function figuresOf(lhr: Lhr): RunFigures {
   const n = (id: string) => Math.round((lhr.audits[id]?.numericValue ?? NaN) * 1000) / 1000;
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -71,6 +75,7 @@ function figuresOf(lhr: Lhr): Pick<LighthouseResult, 'performance' | 'metrics'> 
       cls: n('cumulative-layout-shift'),
       speedIndexMs: Math.round(n('speed-index')),
     },
+    cpuIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 
@@ -208,14 +213,26 @@ export async function runLighthouseBench(root = process.cwd(), brands = brandsTo
         const path = await resolvePath(budget.path, base, merchant);
         const url = `${brandOrigin(hosts, base, brand)}${path}`;
         await warmUp(browser, url, s);
-        const runs: Pick<LighthouseResult, 'performance' | 'metrics'>[] = [];
+        const runs: RunFigures[] = [];
         for (let i = 0; i < RUNS; i++) runs.push(figuresOf(await runRetrying(browser, url, s)));
         const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(RUNS / 2)];
         const clsRuns = runs.map((r) => r.metrics.cls);
-        results.push({ brand, path, session: kind, url, ...median, runs: runs.map((r) => r.performance), clsRuns, budget });
+        const cpuIndexRuns = runs.map((r) => r.cpuIndex);
+        results.push({
+          brand,
+          path,
+          session: kind,
+          url,
+          performance: median.performance,
+          metrics: median.metrics,
+          runs: runs.map((r) => r.performance),
+          clsRuns,
+          cpuIndexRuns,
+          budget,
+        });
         const m = median.metrics;
         console.log(
-          `  ${brand} ${routeLabel({ ...budget, path })}: ${runs.map((r) => r.performance).join(' ')} -> ${median.performance} (FCP ${m.fcpMs}, LCP ${m.lcpMs}, TBT ${m.tbtMs}; CLS per run ${clsRuns.join(' ')})`,
+          `  ${brand} ${routeLabel({ ...budget, path })}: ${runs.map((r) => r.performance).join(' ')} -> ${median.performance} (FCP ${m.fcpMs}, LCP ${m.lcpMs}, TBT ${m.tbtMs}; CLS per run ${clsRuns.join(' ')}; CPU index ${medianOf(cpuIndexRuns)})`,
         );
       }
     }
@@ -225,6 +242,7 @@ export async function runLighthouseBench(root = process.cwd(), brands = brandsTo
   }
   const after = await sampleMachineLoad();
   console.log(`  ${describeMachineLoad('after the runs', after)}`);
+  if (results.length) console.log(`  ${describeCpuIndex(results.flatMap((r) => r.cpuIndexRuns))}`);
   return { results, machine: { before, after } };
 }
 

@@ -68,3 +68,25 @@ export function describeMachineLoad(when: string, load: MachineLoad): string {
   if (isQuiet(load)) return line;
   return `${line}. WARNING: not quiet (wanted at least ${QUIET_IDLE_PERCENT}% idle, at most ${QUIET_STEAL_PERCENT}% taken). Time the page loses to other work reads as blocking time in Lighthouse: measure again on a quiet machine before reading a miss.`;
 }
+
+/**
+ * Lighthouse's CPU benchmark (`environment.benchmarkIndex`) of the machine it ran on, below which Lighthouse itself
+ * warns that the host is slower than it expects: its 4x slowdown then simulates a phone slower than the mobile
+ * preset's, and scores read low. Printed with every batch so batches from two machines can be compared. It is not
+ * the whole story: a 2-core machine with an index of 1,700-2,700 scored the lucky home 67-80 with the very build
+ * (the issue-39 commit e04d3db7) that scored 98 where the README's figures come from.
+ */
+export const LIGHTHOUSE_REFERENCE_CPU_INDEX = 1000;
+
+export const medianOf = (xs: readonly number[]): number => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : Number.NaN;
+};
+
+/** One line for the bench's output: the median CPU index of the runs, and a warning under Lighthouse's reference. */
+export function describeCpuIndex(indexes: readonly number[]): string {
+  const median = medianOf(indexes);
+  const line = `Lighthouse CPU index of this machine: median ${median} over ${indexes.length} runs (${Math.min(...indexes)}-${Math.max(...indexes)})`;
+  if (median >= LIGHTHOUSE_REFERENCE_CPU_INDEX) return line;
+  return `${line}. WARNING: under Lighthouse's reference of ${LIGHTHOUSE_REFERENCE_CPU_INDEX}: its 4x slowdown simulates a slower phone than the mobile preset's, so scores and blocking time read low; compare with a run of an older build on the same machine before reading a miss.`;
+}
