@@ -6,7 +6,12 @@ import { Icon } from '../../ui/Icon.tsx';
 import { greetingKey } from './greeting.ts';
 import './agentGreeting.css';
 
-/** "Good morning, <nickname>": the greeting of the device's local hour (env clock, fixed in tests) and the member. */
+/**
+ * "Good morning," over "<nickname>": the greeting of the device's local hour (env clock, fixed in tests) and the
+ * member. The name has one line of its own (a name too long for it ends in an ellipsis; the heading still reads it
+ * whole): it is the account until the member read answers with the nickname, and on the greeting's line a longer
+ * nickname wrapped it and moved everything below.
+ */
 export function Component({ props }: WidgetProps<'agentGreeting'>) {
   const { t } = useTranslation();
   const { env } = useRenderer();
@@ -19,7 +24,10 @@ export function Component({ props }: WidgetProps<'agentGreeting'>) {
       </span>
       <div className="agent-greeting-main">
         <h2 className="agent-greeting-text" data-testid="agent-greeting">
-          {t('agent_greeting', { greeting, name: session.userName })}
+          <span className="agent-greeting-hello">{t('agent_greeting_hello', { greeting })}</span>{' '}
+          <span className="agent-greeting-name" title={session.userName}>
+            {session.userName}
+          </span>
         </h2>
         {props.captionKey ? <p className="agent-greeting-caption">{t(props.captionKey)}</p> : null}
       </div>
