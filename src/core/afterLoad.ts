@@ -38,7 +38,7 @@ function firstScreenSettled(): Promise<void> {
 }
 
 /** Resolves on the main thread's next idle moment (at most 2 s on), or soon where there is no idle callback. */
-function idle(): Promise<void> {
+export function idle(): Promise<void> {
   const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number };
   return new Promise((resolve) => (w.requestIdleCallback ? w.requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 1)));
 }
