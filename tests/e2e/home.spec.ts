@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { freshMember, MERCHANT, platformClient } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
-import { brandUrl, expectNoAxeViolations, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
+import { brandUrl, expectNoAxeViolations, isCallTo, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
 
 interface Game {
   gameName: string;
@@ -23,6 +23,16 @@ async function openHome(page: Page, brand = 'lucky'): Promise<void> {
   await page.goto(brandUrl(brand, '/m/home'));
   await waitForScreen(page);
   await expect(page.getByTestId('home.banners').locator('img').first()).toBeVisible();
+}
+
+/**
+ * Opens the home and answers the hot games as its own hotGames call got them: plays in other tests' workers
+ * reorder the list, so one read before the page may not be what its row shows.
+ */
+async function openHomeWithHotGames(page: Page): Promise<Game[]> {
+  const answer = page.waitForResponse(isCallTo('hotGames'));
+  await openHome(page);
+  return ((await (await answer).json()) as { value: { list: Game[] } }).value.list;
 }
 
 /** Scrolls a `defer` block into view, as a user would: deferred blocks far below the fold load on approach. */
@@ -75,8 +85,7 @@ async function expectStillHomeAccessible(page: Page, context: string): Promise<v
 test.describe('home', () => {
   test('guest sees every block from the API; a game tap leads to login; no axe violations', async ({ page }) => {
     const problems = watchPageProblems(page);
-    const game = (await hotGames(page)).slice(0, 9).find((g) => g.supportPlay !== 0)!;
-    await openHome(page);
+    const game = (await openHomeWithHotGames(page)).slice(0, 9).find((g) => g.supportPlay !== 0)!;
     await expectHomeBlocks(page);
     await expectStillHomeAccessible(page, 'home (lucky, guest)');
     await page.getByTestId('home.hotRow').getByRole('button', { name: game.gameName, exact: true }).first().click();
@@ -86,8 +95,7 @@ test.describe('home', () => {
 
   test('member sees every block; a game tap launches it', async ({ page }) => {
     await asMember(page);
-    const game = (await hotGames(page))[0];
-    await openHome(page);
+    const game = (await openHomeWithHotGames(page))[0];
     await expectHomeBlocks(page);
     await expect(page.getByTestId('header.balance')).toBeVisible();
     await expectStillHomeAccessible(page, 'home (lucky, member)');
