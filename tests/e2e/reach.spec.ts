@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import type { ApiCallName } from '../../src/generated/api/calls.ts';
 import { expect, test } from './fixtures.ts';
 import { apiLogin } from './accounts.ts';
 import { delayScriptsWith, layoutShifts, watchLayoutShifts } from './layoutShiftWatch.ts';
@@ -15,13 +17,25 @@ const BRANDS = [
   { id: 'royal', merchant: 'ROYALPH', lang: 'ty' },
 ] as const;
 
+/** Holds a platform call's answer back `ms`, as a slow network delivers it after the screen is drawn. */
+async function answerLate(page: Page, call: ApiCallName, ms: number): Promise<void> {
+  await page.route(callGlob(call), async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+/** Opens the agent home as agent1 with every layout shift watched from the first paint. */
+async function openAgentHome(page: Page, brand: (typeof BRANDS)[number]): Promise<void> {
+  await startSignedIn(page, await apiLogin(page, 'agent1', brand.merchant));
+  await watchLayoutShifts(page);
+  await page.goto(brandUrl(brand.id, '/m/agent'));
+  await waitForScreen(page);
+}
+
 for (const brand of BRANDS) {
   test(`${brand.id}: the login's form holds still while a late banner arrives`, async ({ page }) => {
-    // The banners' answer held back, as a slow network delivers it after the screen is drawn.
-    await page.route(callGlob('announcements'), async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    await answerLate(page, 'announcements', 1500);
     await watchLayoutShifts(page);
     for (let run = 0; run < 3; run++) {
       await page.goto(brandUrl(brand.id, '/m/login'));
@@ -38,14 +52,8 @@ for (const brand of BRANDS) {
   test(`${brand.id}: the agent home holds still while its greeting's code and the balance come late`, async ({ page }) => {
     // The greeting's code held back behind the wallet's (in the entry), and the balance's answer after the first paint.
     await delayScriptsWith(page, 'agent-greeting', 800);
-    await page.route(callGlob('walletBalance'), async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
-    await startSignedIn(page, await apiLogin(page, 'agent1', brand.merchant));
-    await watchLayoutShifts(page);
-    await page.goto(brandUrl(brand.id, '/m/agent'));
-    await waitForScreen(page);
+    await answerLate(page, 'walletBalance', 800);
+    await openAgentHome(page, brand);
     await expect(page.getByTestId('agent-greeting')).toBeVisible();
     await expect(page.getByTestId('agent.balance.amount')).toHaveText(/\d,?\d*\.\d\d$/);
     expect(await layoutShifts(page)).toEqual([]);
@@ -60,28 +68,17 @@ for (const brand of BRANDS) {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.fulfill({ response: res, json: { ...body, value: { ...body.value, nickname: 'Demo Agent of the Royal Team' } } });
     });
-    await startSignedIn(page, await apiLogin(page, 'agent1', brand.merchant));
-    await watchLayoutShifts(page);
-    await page.goto(brandUrl(brand.id, '/m/agent'));
-    await waitForScreen(page);
+    await openAgentHome(page, brand);
     await expect(page.getByTestId('agent-greeting')).toContainText('Demo Agent of the Royal Team');
     expect(await layoutShifts(page)).toEqual([]);
   });
 
   test(`${brand.id}: the agent home holds still while its pending contracts come late`, async ({ page }) => {
-    await page.route(callGlob('pendingContracts'), async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    await startSignedIn(page, await apiLogin(page, 'agent1', brand.merchant));
-    await watchLayoutShifts(page);
-    await page.goto(brandUrl(brand.id, '/m/agent'));
-    await waitForScreen(page);
+    await answerLate(page, 'pendingContracts', 1500);
+    await openAgentHome(page, brand);
     await expect(page.getByTestId('agent.contracts').locator('section')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    // The blocks under the card: the top's own late change (the member read's nickname) has the test above.
-    const under = /agent\.(menu|shortcuts|kpi)/;
-    expect((await layoutShifts(page)).filter((s) => under.test(s))).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 
   test(`${brand.id}: a lobby's vendor menu holds still while its logos load`, async ({ page }) => {

@@ -4,6 +4,7 @@ import type { Game } from '../../domain/games/gameRef.ts';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
 import { classifyOptions } from './classifyOptions.ts';
 import type { LobbyConfig } from './config.ts';
+import { classifyLabelKey } from './FilterPanel.tsx';
 import { useVendorClassifies } from './useVendorClassifies.ts';
 
 export interface ClassifyChipsProps {
@@ -15,9 +16,6 @@ export interface ClassifyChipsProps {
   classify: string;
   onClassify(value: string): void;
 }
-
-/** Classify codes are shown translated when the locale knows them (classify_NEW...), else as the code. */
-const classifyLabelKey = (code: string): string => `classify_${code}`;
 
 /**
  * The filter panel's game-type chips (loaded with the opened panel, so no first screen carries the read): NEW for

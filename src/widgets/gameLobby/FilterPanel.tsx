@@ -13,7 +13,7 @@ export interface FilterPanelProps {
 }
 
 /** Classify codes are shown translated when the locale knows them (classify_NEW...), else as the code. */
-const classifyLabelKey = (code: string): string => `classify_${code}`;
+export const classifyLabelKey = (code: string): string => `classify_${code}`;
 
 /**
  * Minimum bet and classify choices behind a toggle; each choice is a pressed/unpressed button. Beside the toggle,

@@ -125,6 +125,7 @@ function Lobby({ config, widget }: { config: LobbyConfig; widget: WidgetProps<'g
   // first took the six connections of a slow phone network ahead of the first row's tiles (the LCP).
   const logos = useIdleOnce(paged.status !== 'loading');
   const loading = paged.status === 'loading';
+  const onClassify = (classify: string) => dispatch({ type: 'classify', classify });
   return (
     <section className="lobby" data-data-type={state.dataType} data-vendor={vendor} aria-busy={loading}>
       {config.showSearch ? <SearchBox id={`${gridId}-search`} value={state.name} onSearch={(name) => dispatch({ type: 'search', name })} /> : null}
@@ -140,13 +141,13 @@ function Lobby({ config, widget }: { config: LobbyConfig; widget: WidgetProps<'g
                 vendor={vendor}
                 hotGames={state.dataType === 'hot' && config.mode === 'hot' ? paged.games : null}
                 classify={state.classify}
-                onClassify={(classify) => dispatch({ type: 'classify', classify })}
+                onClassify={onClassify}
               />
             </Suspense>
           }
           classify={state.classify}
           onMinBet={(minBet) => dispatch({ type: 'minBet', minBet })}
-          onClassify={(classify) => dispatch({ type: 'classify', classify })}
+          onClassify={onClassify}
         />
       ) : null}
       {config.showVendorMenu ? <VendorMenu vendors={laneVendors} active={vendor} logos={logos} onSelect={onVendor} /> : null}
