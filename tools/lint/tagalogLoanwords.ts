@@ -12,6 +12,8 @@ const LOANWORDS: readonly string[] = [
   'Slots',
   'Jackpot',
   'Arcade',
+  // A kind of slot, by its maker's name.
+  'Megaways',
   'JILI',
   'JILI SLOTS',
   'Live Casino',
