@@ -17,7 +17,7 @@ const SERVERS: WebServer[] = [
     // The e2e suite and the fault matrix: their tests own their data (fresh accounts, their own client addresses),
     // so they share one server and run side by side.
     name: 'browser',
-    command: `PORT=${PORT} TRUST_PROXY=1 DEMO_MODE=1 DEV_OUTBOX=1 PREVIEW_SECRET=e2e-preview-secret-of-32-bytes-or-more node_modules/.bin/tsx tools/test/testServer.ts browser`,
+    command: `PORT=${PORT} TRUST_PROXY=1 DEMO_MODE=1 DEV_OUTBOX=1 MANUAL_TRANSFER=1 PREVIEW_SECRET=e2e-preview-secret-of-32-bytes-or-more node_modules/.bin/tsx tools/test/testServer.ts browser`,
     url: `http://localhost:${PORT}/m/home`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -15,7 +15,7 @@ import { runSeed, seedBrands, seededDemoSteps } from './seed/index.ts';
 // balances (seeded only then), the demo payment provider and the demo payout (devFeatures.ts: off unless set; NODE_ENV=production refuses to start with either on),
 // TRUST_PROXY=<hop count or proxy addresses> behind a reverse proxy (http/trustProxy.ts), PREVIEW_SECRET (at least
 // 32 bytes) for brand preview links (http/previewLink.ts), MANUAL_TRANSFER=1 for manual bank transfers that operators
-// confirm in the studio (payments/manual.ts; demo mode has its own).
+// confirm in the studio (payments/manual.ts; in demo mode, in place of the demo's own that confirms itself).
 async function main(): Promise<void> {
   // Refused settings fail here, before the database opens.
   clockFromEnv(process.env);
@@ -48,7 +48,7 @@ async function main(): Promise<void> {
     now,
     devTools: features.devOutbox,
     demoMode: features.demoMode,
-    paymentProviders: providersFromEnv(process.env, features.demoMode),
+    paymentProviders: providersFromEnv(process.env),
     printSms: features.devOutbox,
     ...(trustProxy === false ? {} : { trustProxy }),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },

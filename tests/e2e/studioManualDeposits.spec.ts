@@ -8,8 +8,8 @@ import { brandUrl, expectNoAxeViolations, startSignedIn, waitForScreen } from '.
  * Manual bank transfers decided in the studio: two members of lucky report a transfer through the API; the demo
  * operator, on the studio's Manual deposits page, sees each with its receipt (by its alt text, loaded, opened
  * large), confirms one and rejects the other with a reason; the first member's balance and deposit records show it
- * credited, the second's records (390x844) show it rejected with the reason. The demo confirms a transfer by itself
- * 30 s after it is reported: the studio is opened first, so the transfers are decided within seconds of it.
+ * credited, the second's records (390x844) show it rejected with the reason. The e2e server runs with
+ * MANUAL_TRANSFER=1, so no demo timer decides a transfer before the operator does, however slow the machine.
  */
 const receipt = async (shade: number) =>
   (

@@ -5,5 +5,10 @@ import { paymentProviders, type PaymentProvider, type PaymentProviders } from '.
 export type { PaymentProvider, PaymentProviders } from './provider.ts';
 
 export function providersFor(o: { demoMode: boolean; providers?: readonly PaymentProvider[] }): PaymentProviders {
-  return paymentProviders([...(o.demoMode ? [demoProvider] : []), ...(o.providers ?? [])]);
+  const given = o.providers ?? [];
+  // A provider passed in takes its channel codes from the demo's: MANUAL_TRANSFER=1 in demo mode leaves each
+  // reported transfer to an operator, not to the demo's 30 s stand-in.
+  const taken = new Set(given.flatMap((p) => p.channels.map((c) => c.channelCode)));
+  const demo = { ...demoProvider, channels: demoProvider.channels.filter((c) => !taken.has(c.channelCode)) };
+  return paymentProviders([...(o.demoMode ? [demo] : []), ...given]);
 }

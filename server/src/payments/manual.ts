@@ -1,7 +1,7 @@
 /**
- * Manual bank transfers outside demo mode: the channel MANUAL, whose orders only an operator confirms or rejects
- * (routes/manualDeposits.ts), never a timer. On with MANUAL_TRANSFER=1 (main.ts); demo mode offers its own MANUAL
- * instead (payments/demo.ts: the demo confirms it after 30 s), so the two never run together.
+ * Manual bank transfers that only an operator confirms or rejects (routes/manualDeposits.ts), never a timer: the
+ * channel MANUAL, on with MANUAL_TRANSFER=1 (main.ts). Without it, demo mode offers its own MANUAL (payments/demo.ts:
+ * the demo confirms it after 30 s); with it, this one replaces the demo's (payments/index.ts).
  */
 import type { PaymentProvider } from './provider.ts';
 
@@ -16,6 +16,5 @@ export const manualTransferProvider: PaymentProvider = {
   startSettlement: () => ({ orderPlaced() {}, stop() {} }),
 };
 
-/** The providers main.ts passes to buildApp from the environment: MANUAL_TRANSFER=1 outside demo mode. */
-export const providersFromEnv = (env: NodeJS.ProcessEnv, demoMode: boolean): PaymentProvider[] =>
-  env.MANUAL_TRANSFER === '1' && !demoMode ? [manualTransferProvider] : [];
+/** The providers main.ts passes to buildApp from the environment: MANUAL_TRANSFER=1, in demo mode or out of it. */
+export const providersFromEnv = (env: NodeJS.ProcessEnv): PaymentProvider[] => (env.MANUAL_TRANSFER === '1' ? [manualTransferProvider] : []);

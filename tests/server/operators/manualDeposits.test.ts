@@ -13,6 +13,7 @@ import type { ManualDeposit } from '../../../src/generated/api/shapes/manualDepo
 import type { ManualDepositListResponse } from '../../../src/generated/api/manualDepositList.response.ts';
 import { completeDueDeposits } from '../../../server/src/ledger/deposit.ts';
 import { manualTransferProvider, providersFromEnv } from '../../../server/src/payments/manual.ts';
+import { providersFor } from '../../../server/src/payments/index.ts';
 import { call, expectFail, expectOk } from '../helpers/api.ts';
 import { DEMO_OPERATOR, freshIp, makeOperator, opsCall, opsLogin, type OpsSession, withDemoAdmin } from '../helpers/operator.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
@@ -280,11 +281,14 @@ describe('bad input: a clear 4xx and nothing written', () => {
   });
 });
 
-describe('outside demo mode (MANUAL_TRANSFER=1)', () => {
-  it('offers the channel only when asked, and never alongside the demo', () => {
-    expect(providersFromEnv({ MANUAL_TRANSFER: '1' }, false)).toEqual([manualTransferProvider]);
-    expect(providersFromEnv({ MANUAL_TRANSFER: '1' }, true)).toEqual([]);
-    expect(providersFromEnv({}, false)).toEqual([]);
+describe('operator-only transfers (MANUAL_TRANSFER=1)', () => {
+  it('offers the channel only when asked; in demo mode it replaces the demo MANUAL and keeps the other demo channels', () => {
+    expect(providersFromEnv({ MANUAL_TRANSFER: '1' })).toEqual([manualTransferProvider]);
+    expect(providersFromEnv({})).toEqual([]);
+    const both = providersFor({ demoMode: true, providers: [manualTransferProvider] });
+    expect(both.find('MANUAL')?.provider).toBe(manualTransferProvider);
+    expect(both.find('DEMOPAY')?.provider.id).toBe('demo');
+    expect(both.channels().filter((c) => c.channelCode === 'MANUAL')).toHaveLength(1);
   });
 
   it('a reported transfer waits for an operator however long it takes, then is credited once', async () => {
