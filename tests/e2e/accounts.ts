@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createApiClient, type ApiClient } from '../../src/api/client.ts';
+import { type DayRange, presetRange, type RangePreset } from '../../src/core/formatDate.ts';
 
 /**
  * Accounts for the browser tests, through the app's own platform client. The rule that lets tests run side by side
@@ -155,4 +156,12 @@ export async function smsCode(request: APIRequestContext, mobile: string, mercha
     )
     .toBeDefined();
   return code as string;
+}
+
+/**
+ * A preset range ("today", "week"...) in the merchant's own time zone, as the app reckons it: its days begin at
+ * midnight there (royal's in Manila, 8 h before UTC's), so a range taken in UTC is another day for part of each day.
+ */
+export async function merchantRange(api: ApiClient, preset: RangePreset, instant = Date.now()): Promise<DayRange> {
+  return presetRange(preset, instant, (await api.call('systemStatus')).info.timeZone ?? 'UTC');
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { AgentContract } from '../../src/generated/api/shapes/agentContract.ts';
 import { greetingKey, type GreetingKey } from '../../src/widgets/agentGreeting/greeting.ts';
-import { apiLogin, freshAgent, platformClient } from './accounts.ts';
+import { apiLogin, freshAgent, merchantRange, platformClient } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { brandUrl, expectNoAxeViolations, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
 
@@ -50,8 +50,8 @@ for (const brand of BRANDS) {
     const problems = watchPageProblems(page);
     const api = await signInAgent(page, brand.merchant);
     const pending = await api.call('pendingContracts');
-    const today = new Date().toISOString().slice(0, 10);
-    const kpi = await api.call('teamKpiA', { startDate: today, endDate: today, size: 0 });
+    const today = await merchantRange(api, 'today');
+    const kpi = await api.call('teamKpiA', { ...today, size: 0 });
     const unread = await api.call('announcementUnreadCount', { types: 'A' });
     await page.goto(brandUrl(brand.id, '/m/agent'));
     await waitForScreen(page);

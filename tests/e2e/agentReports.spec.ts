@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { ApiClient } from '../../src/api/client.ts';
 import { type DayRange, presetRange } from '../../src/core/formatDate.ts';
 import { formatNumber } from '../../src/core/formatNumber.ts';
-import { apiLogin, freshAgent, platformClient } from './accounts.ts';
+import { apiLogin, freshAgent, merchantRange, platformClient } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { brandUrl, expectNoAxeViolations, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
 
@@ -36,6 +36,7 @@ async function signIn(page: Page, merchant = 'LUCKY88'): Promise<ApiClient> {
   return platformClient(page.request, merchant, () => String(session.token));
 }
 
+// The lucky merchant's days, in its time zone (UTC, as seeded); royal's tests take theirs from merchantRange.
 const today = (): DayRange => presetRange('today', Date.now(), 'UTC');
 const lastDays = (n: number): DayRange => {
   const end = Date.now();
@@ -198,7 +199,7 @@ test("royal: team betting lists the API's rows; dividends are not offered there"
   await waitForScreen(page);
   const main = page.getByRole('main');
   await page.getByRole('radio', { name: 'This week' }).check();
-  const week = presetRange('week', Date.now(), 'UTC');
+  const week = await merchantRange(api, 'week');
   const first = await api.call('teamBetting', { ...week, pageNo: 1, pageSize: PAGE_SIZE });
   await expect(main.getByTestId('total-count')).toHaveText(count(first.totalCount));
   await expect(main.getByTestId('total-bets')).toHaveText(money(first.totals.bets));
