@@ -132,7 +132,8 @@ describe('notice marquee', () => {
 
 describe('winners board', () => {
   it('lists entries highest win first with the currency symbol and launches the game for members', async () => {
-    const app = await renderHome({ session: 'member', fixtures: { launchGame: { content: { game_url: '/demo-game/x' } } } });
+    // A fixed clock holds the board still: it scrolls every 1500 ms, and a scrolled-off row is hidden from the reader.
+    const app = await renderHome({ session: 'member', clock: { now: () => 0 }, fixtures: { launchGame: { content: { game_url: '/demo-game/x' } } } });
     const board = await shown('home.winners');
     const amounts = [...board.querySelectorAll('.winner-amount')].slice(0, WINNERS.length).map((e) => e.textContent);
     expect(amounts).toEqual(['₱98,000.00', '₱45,000.00', '₱5,400.25', '₱120.50', '₱12.00']);

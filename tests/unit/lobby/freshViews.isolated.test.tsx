@@ -1,10 +1,10 @@
 // A worker of its own (vitest project unit-isolated): the game page this walks through left work running that
 // reached the files sharing its worker afterwards.
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fixtureCatalogue } from '../../fixtures/games.ts';
 import type { Fixtures } from '../../support/fixtureApi.ts';
-import { callsTo, lobbyFixtures, renderLobby, settle, tab, tileNames } from './helpers.ts';
+import { callsTo, lobbyFixtures, renderLobby, settle, tileNames } from './helpers.ts';
 
 afterEach(() => {
   cleanup();
@@ -35,63 +35,64 @@ function rememberingFixtures(): Fixtures {
 
 /** The names in the home category menu's open panel. */
 const panelNames = (): string[] => [...document.querySelectorAll('.category-menu-panel .game-tile-play .game-tile-name')].map((e) => e.textContent ?? '');
-const homeTab = (name: string) => screen.getByRole('tab', { name });
+/** Waits as long as a loaded machine may need (a lazy tab, a lazy page), not a fixed number of rounds. */
+const WAIT = { timeout: 10_000 };
+const tab = (name: RegExp | string) => screen.findByRole('tab', { name }, WAIT);
+const shows = (names: () => string[], expected: string[]) => waitFor(() => expect(names()).toEqual(expected), WAIT);
+
+/** Opens a tab and waits until it is the chosen one. */
+async function open(name: RegExp | string): Promise<void> {
+  fireEvent.click(await tab(name));
+  await waitFor(async () => expect((await tab(name)).getAttribute('aria-selected')).toBe('true'), WAIT);
+  await settle();
+}
 
 describe('fresh views: playing or starring a game shows in the lists at once', () => {
   it('a game played from the home is in Recent on the way back, without a reload', async () => {
     const app = await renderLobby('/m/home', { fixtures: rememberingFixtures() });
-    fireEvent.click(homeTab('Recent'));
-    await settle();
+    await open('Recent');
     expect(panelNames()).toEqual([]);
-    fireEvent.click(homeTab('Home'));
-    await settle();
-    fireEvent.click(within(document.querySelector('.category-menu-panel')!).getAllByRole('button', { name: 'PG Soft Game 1' })[0]);
-    await settle();
-    expect(app.navigations).toEqual(['/m/game']);
-    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Back to games' })));
-    await settle();
-    fireEvent.click(homeTab('Recent'));
-    await settle();
-    expect(panelNames()).toEqual(['PG Soft Game 1']);
+    await open('Home');
+    const panel = () => within(document.querySelector<HTMLElement>('.category-menu-panel')!);
+    await waitFor(() => expect(panel().getAllByRole('button', { name: 'PG Soft Game 1' }).length).toBeGreaterThan(0), WAIT);
+    fireEvent.click(panel().getAllByRole('button', { name: 'PG Soft Game 1' })[0]);
+    await waitFor(() => expect(app.navigations).toEqual(['/m/game']), WAIT);
+    const back = await screen.findByRole('button', { name: 'Back to games' }, WAIT);
+    await act(async () => void fireEvent.click(back));
+    await open('Recent');
+    await shows(panelNames, ['PG Soft Game 1']);
   });
 
   it('a game starred in a lobby is in the home Favourites on the way back', async () => {
     await renderLobby('/m/home', { brand: 'royal', language: 'EN', fixtures: rememberingFixtures() });
-    fireEvent.click(homeTab('Favourites'));
-    await settle();
-    expect(panelNames()).toEqual(['PG Soft Game 1', 'PG Soft Game 2']);
-    fireEvent.click(homeTab('Home'));
-    await settle();
+    await open('Favourites');
+    await shows(panelNames, ['PG Soft Game 1', 'PG Soft Game 2']);
+    await open('Home');
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'More' }).length).toBeGreaterThan(1), WAIT);
     fireEvent.click(screen.getAllByRole('button', { name: 'More' })[1]);
-    await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Favourite: JILI Game 1' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Favourite: JILI Game 1' }, WAIT));
     await settle();
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Back' })));
-    await settle();
-    fireEvent.click(homeTab('Favourites'));
-    await settle();
-    expect(panelNames()).toEqual(['JILI Game 1', 'PG Soft Game 1', 'PG Soft Game 2']);
+    await open('Favourites');
+    await shows(panelNames, ['JILI Game 1', 'PG Soft Game 1', 'PG Soft Game 2']);
   });
 });
 
 describe('every lobby tab honours the vendor chip shown as chosen', () => {
   it('Recent games lists the chosen vendor only, asked of the platform', async () => {
     const app = await renderLobby('/m/live-games?vassalage=SEXY');
-    fireEvent.click(tab('Recent games'));
-    await settle();
-    expect(callsTo(app.calls, 'recentGames').at(-1)?.query).toMatchObject({ gameType: 'LIVE', vassalage: 'SEXY' });
-    expect(tileNames()).toEqual(['AE Sexy Game 1']);
+    await open('Recent games');
+    await waitFor(() => expect(callsTo(app.calls, 'recentGames').at(-1)?.query).toMatchObject({ gameType: 'LIVE', vassalage: 'SEXY' }), WAIT);
+    await shows(tileNames, ['AE Sexy Game 1']);
   });
 
   it('My collection and the hot tab list the chosen vendor only', async () => {
     const app = await renderLobby('/m/slot-games?vassalage=PP');
-    fireEvent.click(tab('My collection'));
-    await settle();
-    expect(callsTo(app.calls, 'favoriteList').at(-1)?.query).toMatchObject({ vassalage: 'PP' });
+    await open('My collection');
+    await waitFor(() => expect(callsTo(app.calls, 'favoriteList').at(-1)?.query).toMatchObject({ vassalage: 'PP' }), WAIT);
     expect(tileNames()).toEqual([]);
-    fireEvent.click(tab(/Hot/));
-    await settle();
-    expect(tileNames().length).toBeGreaterThan(0);
+    await open(/Hot/);
+    await waitFor(() => expect(tileNames().length).toBeGreaterThan(0), WAIT);
     expect(tileNames().every((n) => n.startsWith('Pragmatic Play'))).toBe(true);
   });
 });
