@@ -62,7 +62,7 @@ export function StudioProvider({ api, session = null, brand, onSignedOut, childr
           offered,
         });
       } catch (e) {
-        dispatch({ type: 'brandFailed', message: `Could not open brand ${id}: ${describeError(e)}` });
+        dispatch({ type: 'brandFailed', brand: id, message: `Could not open brand ${id}: ${describeError(e)}` });
       }
     };
 

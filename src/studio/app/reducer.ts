@@ -11,7 +11,7 @@ export type StudioAction =
   | { type: 'brandsFailed'; message: string }
   | { type: 'brandOpening'; brand: string }
   | { type: 'brandOpened'; setup: Setup; published: Published; draft: Draft; offered: StudioState['offeredDraft'] }
-  | { type: 'brandFailed'; message: string }
+  | { type: 'brandFailed'; brand: string; message: string }
   /** `key` names the field edited: edits of one key within a second are one undo step (typing a word). */
   | { type: 'edit'; draft: Draft; key?: string; at: number }
   | { type: 'editFailed'; message: string }
@@ -68,6 +68,9 @@ export function studioReducer(state: StudioState, action: StudioAction): StudioS
         preview: { ...state.preview, language: '' },
       };
     case 'brandOpened':
+      // An answer for a brand the operator has since left (picked another while it loaded) is dropped: applied,
+      // the picker would name one brand while the editor held, and would publish, another's draft.
+      if (action.draft.brand !== state.brand) return state;
       return {
         ...state,
         brandStatus: { state: 'idle' },
@@ -78,6 +81,7 @@ export function studioReducer(state: StudioState, action: StudioAction): StudioS
         offeredDraft: action.offered,
       };
     case 'brandFailed':
+      if (action.brand !== state.brand) return state;
       return { ...state, brandStatus: { state: 'failed', message: action.message } };
     case 'edit': {
       if (!state.draft || action.draft === state.draft) return state;
