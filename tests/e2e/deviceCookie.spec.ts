@@ -41,6 +41,10 @@ test("a sign-in leaves an HttpOnly device cookie that the app's own calls send b
     });
   });
   await page.reload({ waitUntil: 'commit' });
-  const sent = (await (await newPageCall).allHeaders()).cookie ?? '';
+  // The headers the network stack added (the cookie among them) reach Playwright in an event of their own, which a
+  // loaded machine may deliver after the request's (microsoft/playwright#6690): read them once it has been answered.
+  const call = await newPageCall;
+  await call.response();
+  const sent = (await call.allHeaders()).cookie ?? '';
   expect(sent).toContain(`${device[0]!.name}=${device[0]!.value}`);
 });
