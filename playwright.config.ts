@@ -6,7 +6,7 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
 const VISUAL_PORT = Number(process.env.VISUAL_PORT ?? 8182);
 /**
  * PW_ONLY=browser or visual starts only that group's server and keeps its results apart, so `npm test` runs the
- * e2e suite with the fault matrix, and the visual matrix, as two Playwright processes side by side.
+ * e2e suite with the fault matrix, and the visual matrix, as two Playwright processes (one after the other).
  */
 const ONLY = process.env.PW_ONLY;
 type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
@@ -49,15 +49,16 @@ const SERVERS: WebServer[] = [
  * - visual-diff: `npm run visual:diff` run on an edited copy of screens/, drawing against the visual server.
  */
 export default defineConfig({
-  // CI runs the browser suites side by side on two cores: a page there can take three times as long as alone.
+  // CI's machine is the slowest these run on: a page there can take three times as long as on a developer's.
   timeout: process.env.CI ? 60_000 : 30_000,
   // Likewise for what a page is expected to show (7 s alone; CI's shared cores were seen to need more for a page of
   // reports or the home's deferred blocks).
   expect: { timeout: process.env.CI ? 12_000 : 7_000 },
   fullyParallel: true,
-  // Four pages at a time on two cores: much of a browser test is waiting (on the server, on a timeout the fault
-  // matrix provokes), and the suites' CPU is what bounds them (a page load costs ~0.6 CPU s in the headless shell).
-  workers: 4,
+  // Two pages at a time on two cores. The e2e suite and fault matrix alone, measured on the 2-core machine CI runs
+  // on: four workers took 1,215 s with the cores 97% busy (a load of 13: each page three to six times as long as
+  // alone, and tests failing on their timeouts); two took 1,439 s at a load of 6, none timed out.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
@@ -72,13 +73,13 @@ export default defineConfig({
     // tests (tests/e2e/pwa.spec.ts) allow it.
     serviceWorkers: 'block',
   },
-  // Per process (npm test runs the two groups side by side).
+  // Per process (npm test runs the two groups one after the other, test:changed side by side).
   outputDir: ONLY ? `test-results/${ONLY}` : 'test-results',
   projects: [
     // The fault matrix (tests/faults): every screen's data under each network fault. Listed first, so its long
     // tests (each screen's six faults, mostly waiting out the app's retries) start first and the e2e suite's
-    // shorter ones fill the other workers around them; at most three at a time, so pages under fault never starve.
-    { name: 'faults', testDir: 'tests/faults', workers: 3, use: { baseURL: `http://localhost:${PORT}` } },
+    // shorter ones fill the workers after them.
+    { name: 'faults', testDir: 'tests/faults', use: { baseURL: `http://localhost:${PORT}` } },
     { name: 'e2e', testDir: 'tests/e2e', use: { baseURL: `http://localhost:${PORT}` } },
     {
       name: 'visual',

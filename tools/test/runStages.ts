@@ -76,8 +76,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 /**
- * Runs the stages, each as soon as the stages it waits for have passed (at once otherwise), and calls `onEnd` as
- * each one ends, in the order they end. A stage whose prerequisite failed is skipped.
+ * Runs the stages, each as soon as the stages it needs have passed and those it waits for have ended (at once
+ * otherwise), and calls `onEnd` as each one ends, in the order they end. A stage whose prerequisite failed is
+ * skipped.
  */
 export async function runStages(stages: readonly Stage[], dir: string, onEnd: (r: StageResult) => void): Promise<StageResult[]> {
   const t0 = Date.now();
@@ -91,7 +92,8 @@ export async function runStages(stages: readonly Stage[], dir: string, onEnd: (r
   };
   const ready = (s: Stage) => {
     const before = laneBefore(s);
-    return (!before || results.has(before.name)) && (s.after ?? []).every((a) => results.has(a) || !stages.some((x) => x.name === a));
+    const ended = (a: string) => results.has(a) || !stages.some((x) => x.name === a);
+    return (!before || results.has(before.name)) && [...(s.after ?? []), ...(s.waitsFor ?? [])].every(ended);
   };
   const blockedBy = (s: Stage) => (s.after ?? []).find((a) => results.get(a) && results.get(a)?.outcome !== 'passed');
   const launch = () => {

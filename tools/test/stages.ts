@@ -11,6 +11,11 @@ export interface Stage {
   /** Stages that must have passed first (the browser suites need the build). */
   after?: readonly string[];
   /**
+   * Stages that must have ended first, whatever they found: work that would share the cores with them. A stage
+   * named here that is not in the run is not waited for.
+   */
+  waitsFor?: readonly string[];
+  /**
    * Stages of one lane run one after another, in the order listed, whatever the one before found; lanes run side
    * by side. Two cores hold two lanes of busy work: more side by side only stretches every test's waits.
    */
@@ -113,21 +118,23 @@ export function visualStage(args: readonly string[] = [], withDiffCheck = true):
 }
 
 /**
- * Every test (`npm test`): server tests on PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). Three lanes
- * side by side: the browser suites then the PostgreSQL server tests, the visual matrix, and the unit then PGlite
- * server tests. The server tests run one file at a time (about one core): after the browser suites, not after the
- * PGlite ones, so the run's last minutes keep both cores busy (one lane of them alone left a core half idle for two
- * minutes at the end).
+ * Every test (`npm test`): server tests on PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). The browser
+ * suites keep both cores busy by themselves (the e2e suite and fault matrix alone: 97% of two cores for 20 min), and
+ * a page's timings are what they check, so nothing heavy runs beside them: first the static checks, the build and
+ * the unit tests side by side (none of them is timed by the machine's speed); then the e2e suite and fault matrix
+ * alone; then the visual matrix (one page at a time, about a core) beside the server tests (one file at a time,
+ * about a core). All three stages side by side (the old plan) left every page and test file waiting on a load of
+ * 13-19 on two cores: pages took three to six times as long, and tests failed on their timeouts.
  */
 export function allStages(env: NodeJS.ProcessEnv): Stage[] {
   return [
     ...STATIC_STAGES,
     BUILD_STAGE,
-    browserStage(),
-    visualStage(),
     UNIT_STAGE,
-    serverStage('pglite'),
-    ...(env.TEST_DATABASE_URL ? [serverStage('postgres', 'browser')] : []),
+    { ...browserStage(), waitsFor: ['unit'] },
+    { ...visualStage(), waitsFor: ['browser'] },
+    { ...serverStage('pglite', 'server'), waitsFor: ['browser'] },
+    ...(env.TEST_DATABASE_URL ? [serverStage('postgres', 'server')] : []),
   ];
 }
 
