@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest';
 import { fixtureCatalogue } from '../../fixtures/games.ts';
 import type { Fixtures } from '../../support/fixtureApi.ts';
-import { callsTo, lobbyFixtures, renderLobby, settle, tileNames } from './helpers.ts';
+import { callsTo, lobbyFixtures, openTab, renderLobby, settle, tileNames, WAIT } from './helpers.ts';
 
 afterEach(() => {
   cleanup();
@@ -35,45 +35,35 @@ function rememberingFixtures(): Fixtures {
 
 /** The names in the home category menu's open panel. */
 const panelNames = (): string[] => [...document.querySelectorAll('.category-menu-panel .game-tile-play .game-tile-name')].map((e) => e.textContent ?? '');
-/** Waits as long as a loaded machine may need (a lazy tab, a lazy page), not a fixed number of rounds. */
-const WAIT = { timeout: 10_000 };
-const tab = (name: RegExp | string) => screen.findByRole('tab', { name }, WAIT);
 const shows = (names: () => string[], expected: string[]) => waitFor(() => expect(names()).toEqual(expected), WAIT);
-
-/** Opens a tab and waits until it is the chosen one. */
-async function open(name: RegExp | string): Promise<void> {
-  fireEvent.click(await tab(name));
-  await waitFor(async () => expect((await tab(name)).getAttribute('aria-selected')).toBe('true'), WAIT);
-  await settle();
-}
 
 describe('fresh views: playing or starring a game shows in the lists at once', () => {
   it('a game played from the home is in Recent on the way back, without a reload', async () => {
     const app = await renderLobby('/m/home', { fixtures: rememberingFixtures() });
-    await open('Recent');
+    await openTab('Recent');
     expect(panelNames()).toEqual([]);
-    await open('Home');
+    await openTab('Home');
     const panel = () => within(document.querySelector<HTMLElement>('.category-menu-panel')!);
     await waitFor(() => expect(panel().getAllByRole('button', { name: 'PG Soft Game 1' }).length).toBeGreaterThan(0), WAIT);
     fireEvent.click(panel().getAllByRole('button', { name: 'PG Soft Game 1' })[0]);
     await waitFor(() => expect(app.navigations).toEqual(['/m/game']), WAIT);
     const back = await screen.findByRole('button', { name: 'Back to games' }, WAIT);
     await act(async () => void fireEvent.click(back));
-    await open('Recent');
+    await openTab('Recent');
     await shows(panelNames, ['PG Soft Game 1']);
   });
 
   it('a game starred in a lobby is in the home Favourites on the way back', async () => {
     await renderLobby('/m/home', { brand: 'royal', language: 'EN', fixtures: rememberingFixtures() });
-    await open('Favourites');
+    await openTab('Favourites');
     await shows(panelNames, ['PG Soft Game 1', 'PG Soft Game 2']);
-    await open('Home');
+    await openTab('Home');
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'More' }).length).toBeGreaterThan(1), WAIT);
     fireEvent.click(screen.getAllByRole('button', { name: 'More' })[1]);
     fireEvent.click(await screen.findByRole('button', { name: 'Favourite: JILI Game 1' }, WAIT));
     await settle();
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Back' })));
-    await open('Favourites');
+    await openTab('Favourites');
     await shows(panelNames, ['JILI Game 1', 'PG Soft Game 1', 'PG Soft Game 2']);
   });
 });
@@ -81,17 +71,17 @@ describe('fresh views: playing or starring a game shows in the lists at once', (
 describe('every lobby tab honours the vendor chip shown as chosen', () => {
   it('Recent games lists the chosen vendor only, asked of the platform', async () => {
     const app = await renderLobby('/m/live-games?vassalage=SEXY');
-    await open('Recent games');
+    await openTab('Recent games');
     await waitFor(() => expect(callsTo(app.calls, 'recentGames').at(-1)?.query).toMatchObject({ gameType: 'LIVE', vassalage: 'SEXY' }), WAIT);
     await shows(tileNames, ['AE Sexy Game 1']);
   });
 
   it('My collection and the hot tab list the chosen vendor only', async () => {
     const app = await renderLobby('/m/slot-games?vassalage=PP');
-    await open('My collection');
+    await openTab('My collection');
     await waitFor(() => expect(callsTo(app.calls, 'favoriteList').at(-1)?.query).toMatchObject({ vassalage: 'PP' }), WAIT);
     expect(tileNames()).toEqual([]);
-    await open(/Hot/);
+    await openTab(/Hot/);
     await waitFor(() => expect(tileNames().length).toBeGreaterThan(0), WAIT);
     expect(tileNames().every((n) => n.startsWith('Pragmatic Play'))).toBe(true);
   });

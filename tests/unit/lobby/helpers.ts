@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { filterCatalogue, gameFixtures } from '../../fixtures/games.ts';
 import type { Fixtures, RecordedCall } from '../../support/fixtureApi.ts';
 import { renderApp, type RenderAppOptions, type RenderedApp } from '../../support/renderApp.tsx';
@@ -27,4 +28,15 @@ export async function settle(rounds = 5): Promise<void> {
   for (let i = 0; i < rounds; i++) await act(async () => new Promise((r) => setTimeout(r, 0)));
 }
 
-export const tab = (name: RegExp | string) => screen.getByRole('tab', { name });
+/** Waits as long as a loaded machine may need (a lazy tab, a lazy page), not a fixed number of rounds. */
+export const WAIT = { timeout: 10_000 };
+
+/** A lobby tab, once it is drawn. */
+export const tab = (name: RegExp | string) => screen.findByRole('tab', { name }, WAIT);
+
+/** Opens a tab and waits until it is the chosen one. */
+export async function openTab(name: RegExp | string): Promise<void> {
+  fireEvent.click(await tab(name));
+  await waitFor(async () => expect((await tab(name)).getAttribute('aria-selected')).toBe('true'), WAIT);
+  await settle();
+}

@@ -4,7 +4,7 @@ import { propsWithDefaults } from '../../../src/renderer/defaults.ts';
 import { defaults as lobbyDefaults } from '../../../src/generated/widgetDefaults/gameLobby.ts';
 import { resolveLobbyConfig } from '../../../src/widgets/gameLobby/config.ts';
 import { initialLobbyState, reduceLobby } from '../../../src/widgets/gameLobby/lobbyState.ts';
-import { callsTo, GAME_LIST, lobbyFixtures, renderLobby, settle, tab, tileNames } from './helpers.ts';
+import { callsTo, GAME_LIST, lobbyFixtures, openTab, renderLobby, settle, tab, tileNames, WAIT } from './helpers.ts';
 import { PlatformError } from '../../../src/core/platformApi.ts';
 import { READING_MS } from '../../../src/renderer/noticeDuration.ts';
 
@@ -18,25 +18,22 @@ const lastList = (calls: { path: string; query?: Record<string, unknown> }[]) =>
 describe('tabs (a tab change resets list, page, vendor and name; classify NEW for slots on All only)', () => {
   it('Hot loads the hot list of the category; All comes back with the first vendor and NEW', async () => {
     const app = await renderLobby('/m/slot-games');
-    fireEvent.click(tab('Hot games'));
-    await settle();
-    expect(callsTo(app.calls, 'hotGames')[0].query).toMatchObject({ gameType: 'RNG', isPlatform: 2 });
-    expect(tab('Hot games').getAttribute('aria-selected')).toBe('true');
-    fireEvent.click(tab('All games'));
-    await settle();
-    expect(lastList(app.calls)).toMatchObject({ vassalage: 'PG', isNew: 1, gameClassify: '', gameName: '', pageNo: 1 });
+    await openTab('Hot games');
+    await waitFor(() => expect(callsTo(app.calls, 'hotGames')[0]?.query).toMatchObject({ gameType: 'RNG', isPlatform: 2 }), WAIT);
+    await openTab('All games');
+    await waitFor(() => expect(lastList(app.calls)).toMatchObject({ vassalage: 'PG', isNew: 1, gameClassify: '', gameName: '', pageNo: 1 }), WAIT);
   });
 
   it('a guest asking for My collection or Recent games gets the login notice for 2 s and stays on the list', async () => {
     const app = await renderLobby('/m/slot-games', { session: 'guest' });
-    fireEvent.click(tab('My collection'));
-    fireEvent.click(tab('Recent games'));
+    fireEvent.click(await tab('My collection'));
+    fireEvent.click(await tab('Recent games'));
     await settle();
     expect(app.store.getState().toasts.map((t) => [t.messageKey, t.kind, t.durationMs])).toEqual([
       ['in_logged_login', 'info', READING_MS.info],
       ['in_logged_login', 'info', READING_MS.info],
     ]);
-    expect(tab('All games').getAttribute('aria-selected')).toBe('true');
+    expect((await tab('All games')).getAttribute('aria-selected')).toBe('true');
     expect(callsTo(app.calls, 'favoriteList')).toEqual([]);
   });
 
@@ -79,8 +76,8 @@ describe('search (trimmed, debounced 600 ms, Enter at once)', () => {
 
   it('Enter searches at once; on the hot tab the search is local and case-insensitive', async () => {
     const app = await renderLobby('/m/slot-games');
-    fireEvent.click(tab('Hot games'));
-    await settle();
+    await openTab('Hot games');
+    await waitFor(() => expect(callsTo(app.calls, 'hotGames').length).toBeGreaterThan(0), WAIT);
     const hotCalls = callsTo(app.calls, 'hotGames').length;
     const box = screen.getByRole('searchbox', { name: 'Search games' });
     fireEvent.change(box, { target: { value: 'soft GAME' } });
