@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { AppEnv } from '../../renderer/env.ts';
 import { useCallRead } from '../../renderer/useCallRead.ts';
 import type { Game } from '../../domain/games/gameRef.ts';
@@ -87,14 +87,17 @@ export function usePreviews(env: AppEnv, plan: readonly PreviewRequest[], langua
   const current = p && asked === wanted && !p.answered ? requests[p.index] : undefined;
   const read = useCallRead('gameList', current ? { gameType: current.gameType, vassalage: current.vassalage, pageNo: 1, pageSize: o.pageSize } : null);
 
-  // An answer (a failure: no games) is shown at once, with the games its category got before in this round.
+  // An answer (a failure: no games) is shown as soon as it is drawn, with the games its category got before in this round.
   useEffect(() => {
     if (!p || !current || read.status === 'loading') return;
     if (read.status === 'error') env.report(`Home preview of ${current.category}/${current.vassalage} failed`, read.error);
     const category = current.category;
     const got = { ...p.got, [category]: [...(p.got[category] ?? []), ...(read.data?.games ?? [])] };
-    setGames((prev) => ({ ...prev, [category]: got[category] }));
-    setProgress({ ...p, answered: true, got });
+    // A transition: the category's carousel is drawn in slices that yield to input, not in one task.
+    startTransition(() => {
+      setGames((prev) => ({ ...prev, [category]: got[category] }));
+      setProgress({ ...p, answered: true, got });
+    });
   }, [env, p, current, read.status, read.data, read.error]);
 
   // The next request, gapMs after the answer.
