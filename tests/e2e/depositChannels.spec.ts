@@ -20,6 +20,7 @@ const BRANDS = [
     receipt: 'Receipt image',
     submit: 'Submit transfer',
     checking: 'Transfer being checked',
+    presets: 'Quick amounts',
   },
   {
     id: 'royal',
@@ -31,6 +32,7 @@ const BRANDS = [
     receipt: 'Larawan ng resibo',
     submit: 'Ipadala ang transfer',
     checking: 'Sinusuri ang transfer',
+    presets: 'Mabilis na halaga',
   },
 ] as const;
 
@@ -49,6 +51,12 @@ for (const brand of BRANDS) {
     await page.goto(brandUrl(brand.id, '/m/voucherCenter'));
     await waitForScreen(page);
     const main = page.getByRole('main');
+    // Each quick amount is drawn whole ("1,000", not "1,0…").
+    const presets = main.getByRole('group', { name: brand.presets }).getByRole('button');
+    await expect(presets.nth(3)).toBeVisible();
+    for (const preset of await presets.all()) {
+      expect(await preset.locator('.btn-label').evaluate((el) => el.scrollWidth <= el.clientWidth), (await preset.textContent()) ?? undefined).toBe(true);
+    }
     // The e-wallet relays are offered with their limits.
     for (const c of channels.filter((x) => x.kind === 'EWALLET')) {
       await expect(main.getByRole('radio', { name: new RegExp(c.channelName) })).toBeVisible();

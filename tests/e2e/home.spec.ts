@@ -142,6 +142,9 @@ test.describe('home', () => {
       await expect(label).toHaveText(cancel);
       // Drawn whole: no ellipsis ("C…"), the label's text fits its box.
       expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      // And on the screen, beside a typed name's clear button (the box gives way; it pushed Cancel off the edge).
+      const cancelBox = await dialog.getByRole('button', { name: cancel }).boundingBox();
+      expect(cancelBox && cancelBox.x + cancelBox.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 390);
       await expectNoAxeViolations(page, `game search ${language}`);
     }
   });
