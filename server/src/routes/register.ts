@@ -54,7 +54,7 @@ function checkBirthday(birthday: string, now: number, age: number): void {
   }
   const adult = new Date(d);
   adult.setUTCFullYear(d.getUTCFullYear() + age);
-  if (adult.getTime() > now) throw new ApiError(400, 'register.age.under', `You must be ${age} or older to register.`, { field: 'birthday' });
+  if (adult.getTime() > now) throw new ApiError(400, 'register.age.under', `You must be ${age} or older to register.`, { field: 'birthday', minAge: age });
 }
 
 async function freeUsername(db: Queryable, m: Merchant, mobile: Mobile): Promise<string> {

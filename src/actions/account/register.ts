@@ -6,6 +6,7 @@ import type { RegisterParams } from '../../generated/actions/register.ts';
 import { AFFILIATE_FIELD, affiliateCodeValid } from './affiliate.ts';
 import { deviceHeaders, registerMethodOf } from './device.ts';
 import { readFormEvent, text, type FormController } from '../../domain/account/formEvent.ts';
+import { PlatformError } from '../../core/platformApi.ts';
 import { proveWork } from '../../domain/account/proofOfWork.ts';
 import { loginErrorKey } from './login.ts';
 import { registrationPayload } from './payload.ts';
@@ -45,8 +46,12 @@ export default defineAction(async (p: RegisterParams, { env, event, context }) =
     const value = (err as { value?: { captcha?: unknown; field?: unknown } | null }).value;
     if (value?.captcha) f.form.revealCaptcha();
     else f.form.refreshCaptcha();
-    if (value?.field === AFFILIATE_FIELD) f.form.focus(AFFILIATE_FIELD);
-    if (!noticeRateLimit(err, env, context.language, f.form)) env.notify({ messageKey: registerErrorKey(err), kind: 'error' });
+    if (noticeRateLimit(err, env, context.language, f.form)) return;
+    const refusal = registerRefusal(err);
+    // Said under the field the platform names (the birthday of an under-age player), when the form has it.
+    const field = typeof value?.field === 'string' && value.field in f.values ? value.field : undefined;
+    if (field) f.form.showRefusal(refusal, field);
+    env.notify({ messageKey: refusal.key, values: refusal.values, kind: 'error' });
     return;
   }
   env.dismiss(loading);
@@ -54,6 +59,15 @@ export default defineAction(async (p: RegisterParams, { env, event, context }) =
   if (answer.token) storeSession(env, context, { ...answer, token: answer.token });
   env.navigate(p.to ?? (answer.token ? '/m/home' : '/m/login'), { replace: true });
 });
+
+/** Why the platform refused a registration, in the catalogue's words (the age rule with the brand's own age). */
+function registerRefusal(err: unknown): { key: string; values?: Record<string, string> } {
+  if (err instanceof PlatformError && err.errorCode === 'register.age.under') {
+    const age = (err.value as { minAge?: unknown } | null | undefined)?.minAge;
+    if (typeof age === 'number') return { key: 'register_age_under', values: { age: String(age) } };
+  }
+  return { key: registerErrorKey(err) };
+}
 
 function registerErrorKey(err: unknown): string {
   const key = loginErrorKey(err);

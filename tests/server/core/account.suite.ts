@@ -77,7 +77,10 @@ describe('account', () => {
       expectFail(await callEncrypted(t.app, 'register', { ...base, username: 'demo0' }, fresh()), 400, 'validation.failed'); // 5 letters: under the rule's 6
       // ROYALPH: no SMS, but email, payee name and birthday are required, and 21+; its settings switch the captcha on.
       const royal = { username: 'royaluser1', password: 'abc12345', email: 'r@x.ph', payeeName: 'Juan Cruz', birthday: '2010-01-01', captcha: '2468' };
-      expectFail(await royalRegister(royal), 400, 'register.age.under');
+      const young = await royalRegister(royal);
+      expectFail(young, 400, 'register.age.under');
+      // The field and the brand's age travel with it, so the form says the rule under the birthday in any language.
+      expect(young.body.value).toEqual({ field: 'birthday', minAge: 21 });
       expectFail(await royalRegister({ ...royal, email: '' }), 400, 'validation.failed');
       const ok = await royalRegister({ ...royal, birthday: '1990-02-03', affiliateCode: 'ROYALAG1' });
       expect(expectOk<{ token?: string }>(ok, 'register').token).toBeUndefined();

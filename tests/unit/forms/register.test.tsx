@@ -4,6 +4,7 @@ import { registrationPayload } from '../../../src/actions/account/payload.ts';
 import { deviceHeaders, registerMethodOf } from '../../../src/actions/account/device.ts';
 import { errorText, fillValidRegistration, input, renderForm, submit, tick, type } from './helpers.ts';
 import { READING_MS } from '../../../src/renderer/noticeDuration.ts';
+import { PlatformError } from '../../../src/core/platformApi.ts';
 
 const F = 'register-form';
 const DEVICE = { os: 'android', iosVersion: null, standalone: false, inApp: false, webClip: false, installable: false } as const;
@@ -100,6 +101,20 @@ describe('register form', () => {
     });
     expect(app.store.getState().session).toMatchObject({ token: 'newtok', userName: 'player01', merchantCode: 'LUCKY88', type: 0 });
     expect(app.navigations.at(-1)).toBe('/m/home');
+  });
+
+  it("says the platform's age rule under the birthday, with the brand's age, until the birthday changes", async () => {
+    const app = await renderForm('/m/register', {
+      fixtures: { register: () => new PlatformError(400, 'register.age.under', 'You must be 21 or older to register.', { field: 'birthday', minAge: 21 }) },
+    });
+    await fillValidRegistration();
+    await type(F, 'birthday', '2008-01-01');
+    await submit('register.form');
+    expect(errorText(F, 'birthday')).toBe('You must be 21 or older to register.');
+    expect(document.activeElement).toBe(input(F, 'birthday'));
+    expect(app.store.getState().toasts.at(-1)).toMatchObject({ messageKey: 'register_age_under', values: { age: '21' } });
+    await type(F, 'birthday', '2000-01-01');
+    expect(errorText(F, 'birthday')).toBeFalsy();
   });
 
   it('the mobile method posts to /register/mobile', async () => {
