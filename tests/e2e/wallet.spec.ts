@@ -117,11 +117,13 @@ test('a withdrawal to a newly added card with the right password lowers the bala
   const card = page.getByRole('radio', { name: new RegExp(banks[0].bankName) });
   await expect(card).toBeChecked();
 
-  // A wrong withdrawal password is refused in the platform's words; the right one pays out.
+  // A wrong withdrawal password is refused with the tries left (in the member's language), and that alone; the
+  // right one pays out.
   await page.getByRole('textbox', { name: 'Amount' }).fill('100');
   await page.getByLabel(/^Withdrawal password/).fill('000000');
   await page.getByRole('main').getByRole('button', { name: 'Withdraw', exact: true }).click();
-  await expect(page.getByRole('alert')).toContainText('not correct');
+  await expect(page.getByRole('alert')).toHaveText(/^Wrong withdrawal password\. Tries left before withdrawals lock for 30 minutes: \d\.$/);
+  await expect(page.getByText('Enter your withdrawal password')).toHaveCount(0);
   expect((await api.call('walletBalance')).sumBalance).toBeCloseTo(before, 2);
   const sent = page.waitForRequest(isCallTo('withdraw'));
   await page.getByLabel(/^Withdrawal password/).fill('123456');

@@ -87,6 +87,7 @@ export function Component({ props, data, emit }: WidgetProps<'withdrawForm'>) {
           : 'withdraw_amount_range'
         : null;
   const problem = !card ? 'withdraw_card_required' : (amountProblem ?? (password ? null : 'withdraw_password_required'));
+  const refusedPassword = submit.errorCode !== undefined && WRONG_PASSWORD.has(submit.errorCode);
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
     setTouched(true);
@@ -156,9 +157,10 @@ export function Component({ props, data, emit }: WidgetProps<'withdrawForm'>) {
         onValue={(v) => {
           setPassword(v);
           // The refusal was of the password sent: typing another one answers it, so it goes.
-          if (submit.errorCode !== undefined && WRONG_PASSWORD.has(submit.errorCode)) submit.reset();
+          if (refusedPassword) submit.reset();
         }}
-        error={touched && card && !amountProblem && !password ? t('withdraw_password_required') : undefined}
+        // A refused password is emptied for the next try: the refusal says why, not a second "enter it" error.
+        error={touched && card && !amountProblem && !password && !refusedPassword ? t('withdraw_password_required') : undefined}
         hint={account.lock.attemptsLeft < MAX_TRIES ? t('withdraw_tries_left', { count: account.lock.attemptsLeft }) : undefined}
       />
       <FormError message={withdrawErrorText(t, symbol, submit.errorCode, submit.errorValue, submit.error)} testId="withdraw-error" />

@@ -73,6 +73,24 @@ describe('withdraw form', () => {
     expect(callsTo(app.calls, 'withdrawLock').length).toBeGreaterThan(accountReads);
   });
 
+  it("the platform's wrong-password refusal is said in the member's language with the tries left, and alone", async () => {
+    const fixtures: Fixtures = {
+      ...matrixFixtures,
+      wageringStatus: NONE_OPEN,
+      withdraw: () => new PlatformError(400, 'withdraw.password.wrong', 'The withdrawal password is not correct. 4 tries left.', { attemptsLeft: 4 }),
+    };
+    await renderApp({ path: '/m/withdraw', session: 'member', fixtures, language: 'TY' });
+    await settle(8);
+    await type(screen.getByRole('textbox', { name: /^Halaga/ }), '100');
+    await type(screen.getByLabelText(/^Password sa pag-withdraw/), '000000');
+    await click(within(screen.getByRole('main')).getByRole('button', { name: 'Mag-withdraw' }));
+    expect(screen.getByTestId('withdraw-error').textContent).toBe(
+      'Mali ang withdrawal password. Natitirang subok bago ma-lock ang pag-withdraw nang 30 minuto: 4.',
+    );
+    // The emptied field asks for nothing more while the refusal says why.
+    expect(screen.queryByText('Ilagay ang iyong withdrawal password')).toBeNull();
+  });
+
   it('a card added from the form is offered at once; the balance and the history are not read again', async () => {
     let cards = [BDO];
     const app = await renderApp({
