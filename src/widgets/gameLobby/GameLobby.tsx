@@ -97,6 +97,11 @@ function Lobby({ config, widget }: { config: LobbyConfig; widget: WidgetProps<'g
     [env],
   );
   const onVendor = (v: GameVendor) => {
+    // On My collection and Recent games the chip narrows the tab's own list, which stays.
+    if (state.dataType === 'fav' || state.dataType === 'recent') {
+      dispatch({ type: 'vendor', vendor: v.vassalage });
+      return;
+    }
     const route = config.vendorRoutes[config.category];
     if (route) env.navigate(`${route}?vassalage=${encodeURIComponent(v.vassalage)}`);
     else void launchVendor(env, context, { vassalage: v.vassalage, gameType: v.gameType, category: config.category });

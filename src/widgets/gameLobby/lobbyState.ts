@@ -50,6 +50,9 @@ export function reduceLobby(config: LobbyConfig, state: LobbyState, event: Lobby
       if (state.dataType === 'hot') return { ...state, minBet: event.minBet };
       return { ...state, minBet: event.minBet, dataType: filterOrAll(state.vendor, state.name), tab: 'all', classify: state.classify || 'ALL' };
     case 'vendor':
+      // Favourites and recent games are narrowed to the vendor on their own tab; the same vendor again clears it.
+      if (state.dataType === 'fav' || state.dataType === 'recent')
+        return { ...state, vendor: event.vendor && event.vendor !== state.vendor ? event.vendor : null };
       return { ...state, vendor: event.vendor, dataType: 'filter', tab: 'all', classify: state.classify || 'ALL' };
   }
 }

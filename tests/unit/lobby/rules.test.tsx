@@ -37,6 +37,21 @@ describe('tabs (a tab change resets list, page, vendor and name; classify NEW fo
     expect(callsTo(app.calls, 'favoriteList')).toEqual([]);
   });
 
+  it('on Recent games a vendor chip narrows the recent list and the tab stays; the same chip again clears it', async () => {
+    const app = await renderLobby('/m/slot-games');
+    await openTab('Recent games');
+    const pg = () => within(screen.getByRole('navigation', { name: 'Game providers' })).getByRole('button', { name: /^PG/ });
+    await waitFor(() => expect(pg()).toBeTruthy(), WAIT);
+    fireEvent.click(pg());
+    await waitFor(() => expect(callsTo(app.calls, 'recentGames').at(-1)?.query).toMatchObject({ vassalage: 'PG' }), WAIT);
+    expect((await tab('Recent games')).getAttribute('aria-selected')).toBe('true');
+    expect(pg().getAttribute('aria-pressed')).toBe('true');
+    expect(app.navigations).toEqual([]);
+    fireEvent.click(pg());
+    await waitFor(() => expect(pg().getAttribute('aria-pressed')).toBe('false'), WAIT);
+    expect(callsTo(app.calls, 'recentGames').at(-1)?.query?.vassalage).toBeUndefined();
+  });
+
   it('the reducer: a tab resets vendor and name, clears classify off the all tab; a classify pick sets all', () => {
     const config = resolveLobbyConfig(propsWithDefaults(lobbyDefaults, { category: 'RNG' as const }), {}, { inhouseVendors: [] });
     let s = initialLobbyState(config);
