@@ -17,7 +17,7 @@ import { buildBundle, readHosts } from '../brands/loadDocuments.ts';
 import { startApi } from './apiServer.ts';
 import { sessionOf, type SessionKind } from './check.ts';
 import { attribute, type CpuProfile, type CpuTotals, emptyTotals, largest, type MapFor } from './cpuAttribution.ts';
-import { brandsToMeasure, putSession, readBudgets, resolvePath, sessionOfAccount } from './lighthouse.ts';
+import { brandsToMeasure, LIGHTHOUSE_MOBILE, putSession, readBudgets, resolvePath, sessionOfAccount } from './lighthouse.ts';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const LOADS = Number(process.env.BENCH_CPU_LOADS ?? 6);
@@ -43,10 +43,7 @@ async function profileLoad(browser: Browser, url: string, session: string | null
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
-    await page.emulate({
-      viewport: { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
-      userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
-    });
+    await page.emulate(LIGHTHOUSE_MOBILE);
     // A page of the route's origin first (putSession's, or the brand document): the profiler stays with the tab's
     // process, and a cross-origin navigation would move the page to another one.
     if (session) await putSession(page, url, session);

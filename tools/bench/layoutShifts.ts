@@ -13,7 +13,7 @@ import { brandOrigin } from '../brands/brandOrigin.ts';
 import { buildBundle, readHosts } from '../brands/loadDocuments.ts';
 import { startApi } from './apiServer.ts';
 import { sessionOf, type SessionKind } from './check.ts';
-import { brandsToMeasure, putSession, readBudgets, resolvePath, sessionOfAccount } from './lighthouse.ts';
+import { brandsToMeasure, LIGHTHOUSE_MOBILE, putSession, readBudgets, resolvePath, sessionOfAccount } from './lighthouse.ts';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_SHIFT_RUNS ?? 10);
@@ -74,10 +74,7 @@ async function oneRun(browser: Browser, url: string, session: string | null): Pr
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
-    await page.emulate({
-      viewport: { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
-      userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
-    });
+    await page.emulate(LIGHTHOUSE_MOBILE);
     if (session) await putSession(page, url, session);
     await page.evaluateOnNewDocument(RECORD_SHIFTS);
     await page.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 });

@@ -30,6 +30,12 @@ const ACCOUNTS: Record<Exclude<SessionKind, 'guest'>, { username: string; passwo
   agent: { username: process.env.BENCH_AGENT ?? 'agent1', password: process.env.BENCH_PASSWORD ?? 'demo1234' },
 };
 
+/** Lighthouse's mobile device (412x823 at 1.75x, a Moto G Power), for the bench's own probes of a first visit. */
+export const LIGHTHOUSE_MOBILE = {
+  viewport: { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+  userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+};
+
 export type { RouteBudget };
 
 export interface LighthouseResult {

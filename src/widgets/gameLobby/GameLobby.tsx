@@ -13,7 +13,7 @@ import { launchGame, launchVendor } from '../../domain/games/launchLater.ts';
 import type { Game } from '../../domain/games/gameRef.ts';
 import { resolveLobbyConfig, type LobbyConfig, type LobbyTab } from './config.ts';
 import { FilterPanel } from './FilterPanel.tsx';
-import { initialLobbyState, reduceLobby, type LobbyEvent, type LobbyState } from './lobbyState.ts';
+import { initialLobbyState, narrowsOwnList, reduceLobby, type LobbyEvent, type LobbyState } from './lobbyState.ts';
 import { filterHotList, listRequest } from './request.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { TabBar } from './TabBar.tsx';
@@ -98,7 +98,7 @@ function Lobby({ config, widget }: { config: LobbyConfig; widget: WidgetProps<'g
   );
   const onVendor = (v: GameVendor) => {
     // On My collection and Recent games the chip narrows the tab's own list, which stays.
-    if (state.dataType === 'fav' || state.dataType === 'recent') {
+    if (narrowsOwnList(state.dataType)) {
       dispatch({ type: 'vendor', vendor: v.vassalage });
       return;
     }

@@ -56,3 +56,6 @@ export function reduceLobby(config: LobbyConfig, state: LobbyState, event: Lobby
       return { ...state, vendor: event.vendor, dataType: 'filter', tab: 'all', classify: state.classify || 'ALL' };
   }
 }
+
+/** My collection and Recent games: a vendor chip narrows the tab's own list instead of opening the vendor's games. */
+export const narrowsOwnList = (dataType: LobbyState['dataType']): boolean => dataType === 'fav' || dataType === 'recent';
