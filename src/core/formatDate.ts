@@ -19,13 +19,20 @@ export function promotionPeriod(p: { startDate: number; endDate: number | null; 
   return `${start} - ${formatDay(p.endDate, '/')}`;
 }
 
-/** A moment in the device's own time, "2025-06-01 12:05": when a member did something, as they lived it. */
-export function formatDateTime(ms: number): string {
-  const d = new Date(ms);
-  if (Number.isNaN(d.getTime())) return '';
+/**
+ * A moment on the brand's clock, "2025-06-01 12:05" (zone: an IANA name Intl knows). Every time the app shows is
+ * in the zone the platform's days count in, so a time and the day a report or a period chip files it under agree
+ * whatever the device's own zone; the lists that choose periods say which zone that is.
+ */
+export function formatDateTime(ms: number, zone: string): string {
+  if (!Number.isFinite(ms)) return '';
+  const d = new Date(wallClock(ms, zone));
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return `${formatDay(d.getTime(), '-')} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
+
+/** The brand's day a moment falls on, "2025-06-01": a registration or a letter, not a platform day (formatDay). */
+export const formatInstantDay = (ms: number, zone: string): string => (Number.isFinite(ms) ? formatDay(wallClock(ms, zone), '-') : '');
 
 /** A date range preset: today, yesterday, this week (from Monday), this month, the last 7 or the last 30 days. */
 export type RangePreset = 'today' | 'yesterday' | 'week' | 'month' | '7d' | '30d';

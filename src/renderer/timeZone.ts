@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { formatDateTime, formatInstantDay } from '../core/formatDate.ts';
 import { htmlLang } from '../core/htmlLang.ts';
 import { isTimeZone, zoneName } from '../core/zonedTime.ts';
 import type { AppState } from '../state/appState.ts';
@@ -22,4 +24,10 @@ export function useTimeZoneName(): string {
   const timeZone = useTimeZone();
   const language = useAppState((s) => s.language);
   return zoneName(timeZone, htmlLang(language), env.clock.now());
+}
+
+/** Moments written on the brand's clock: `dateTime` "2025-06-01 12:05", `day` "2025-06-01" (formatDateTime). */
+export function useBrandClock(): { dateTime(ms: number): string; day(ms: number): string } {
+  const zone = useTimeZone();
+  return useMemo(() => ({ dateTime: (ms: number) => formatDateTime(ms, zone), day: (ms: number) => formatInstantDay(ms, zone) }), [zone]);
 }

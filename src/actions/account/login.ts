@@ -1,6 +1,7 @@
 import { defineAction } from '../../renderer/actionDefinition.ts';
 import { noticeRateLimit } from './rateLimitNotice.ts';
 import { formatDateTime } from '../../core/formatDate.ts';
+import { timeZoneOf } from '../../renderer/timeZone.ts';
 import { PlatformError } from '../../core/platformApi.ts';
 import type { LoginRequest } from '../../generated/api/login.request.ts';
 import type { LoginResponse } from '../../generated/api/login.response.ts';
@@ -44,7 +45,13 @@ export default defineAction(async (p: ActionParamsWithDefaults<'login'>, { env, 
     else f.form.refreshCaptcha();
     // A member on a time-out or self-exclusion is told until when, long enough to read it (the spec's long toast).
     const until = err instanceof PlatformError && err.errorCode === 'login.excluded' ? (err.value as { until?: unknown } | null)?.until : undefined;
-    if (typeof until === 'number') env.notify({ messageKey: 'login_excluded_until', values: { time: formatDateTime(until) }, kind: 'error', durationMs: 8000 });
+    if (typeof until === 'number')
+      env.notify({
+        messageKey: 'login_excluded_until',
+        values: { time: formatDateTime(until, timeZoneOf(env.store.getState())) },
+        kind: 'error',
+        durationMs: 8000,
+      });
     else if (!noticeRateLimit(err, env, context.language, f.form)) env.notify({ messageKey: loginErrorKey(err), kind: 'error' });
     return;
   }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../core/formatDate.ts';
+import { useBrandClock } from '../../renderer/timeZone.ts';
 import type { AffiliateUrlsResponse } from '../../generated/api/affiliateUrls.response.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
@@ -15,6 +15,7 @@ const absoluteUrl = (url: string): string => new URL(url, window.location.origin
 /** One registration link: its note, URL, registrations and date; copy, a QR code on request, delete. */
 export function LinkCard({ link, onCopy, onDelete }: { link: Link; onCopy(url: string): void; onDelete(): void }) {
   const { t } = useTranslation();
+  const clock = useBrandClock();
   const id = useId();
   const [qr, setQr] = useState(false);
   const url = absoluteUrl(link.url);
@@ -31,7 +32,7 @@ export function LinkCard({ link, onCopy, onDelete }: { link: Link; onCopy(url: s
         items={[
           { term: t('affiliate_link_code'), value: link.code },
           { term: t('affiliate_link_registrations'), value: String(link.registrations) },
-          { term: t('affiliate_link_created_at'), value: formatDay(link.createdAt, '-') },
+          { term: t('affiliate_link_created_at'), value: clock.day(link.createdAt) },
         ]}
       />
       <div className="affiliate-link-actions">

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../core/formatDate.ts';
+import { useBrandClock } from '../../renderer/timeZone.ts';
 import { formatNumber } from '../../core/formatNumber.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
@@ -19,6 +19,7 @@ import { OrderDialog } from './OrderDialog.tsx';
 /** Bet records of a period with its totals; a record opens its detail. */
 export function Component({ props, emit }: WidgetProps<'betRecords'>) {
   const { t } = useTranslation();
+  const clock = useBrandClock();
   const { env } = useRenderer();
   const id = useId();
   const period = useRecordsPeriod(props, env.clock.now());
@@ -52,7 +53,7 @@ export function Component({ props, emit }: WidgetProps<'betRecords'>) {
               <Row
                 key={o.orderNo}
                 label={o.gameName}
-                detail={`${formatDateTime(o.createdAt)} · ${o.vendor}${o.status === 'SETTLED' ? '' : ` · ${t(`bets_status_${o.status}`)}`}`}
+                detail={`${clock.dateTime(o.createdAt)} · ${o.vendor}${o.status === 'SETTLED' ? '' : ` · ${t(`bets_status_${o.status}`)}`}`}
                 onClick={() => setOpen(o.orderNo)}
                 chevron={false}
                 end={

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../core/formatDate.ts';
+import { useBrandClock } from '../../renderer/timeZone.ts';
 import { formatNumber } from '../../core/formatNumber.ts';
 import type { BetOrderDetailResponse } from '../../generated/api/betOrderDetail.response.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
@@ -21,6 +21,7 @@ const CANCEL_ERRORS: Record<string, string> = {
 /** A lottery order's draw and its picks (suborders); a pick whose draw still takes bets can be cancelled and refunded. */
 export function LotteryPart({ lottery: l, emit, onChanged }: { lottery: LotteryOrder; emit: WidgetProps<'betRecords'>['emit']; onChanged(): void }) {
   const { t } = useTranslation();
+  const clock = useBrandClock();
   const cancel = useMutation(emit);
   const [said, setSaid] = useState<string | null>(null);
   const run = async (suborderNo: string) => {
@@ -41,7 +42,7 @@ export function LotteryPart({ lottery: l, emit, onChanged }: { lottery: LotteryO
     <>
       <Facts
         items={[
-          { term: t('bets_draw'), value: `${l.drawNo} · ${formatDateTime(l.drawAt)}` },
+          { term: t('bets_draw'), value: `${l.drawNo} · ${clock.dateTime(l.drawAt)}` },
           { term: t('bets_result'), value: l.result ?? t('bets_result_pending') },
           { term: t('bets_play'), value: `${t(`lottery_play_${l.playType}`)} · ${l.prizeMode}` },
         ]}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../core/formatDate.ts';
+import { useBrandClock } from '../../renderer/timeZone.ts';
 import { formatNumber } from '../../core/formatNumber.ts';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
 import { useCallRead } from '../../renderer/useCallRead.ts';
@@ -28,6 +28,7 @@ export function OrderDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation();
+  const clock = useBrandClock();
   const id = useId();
   const read = useCallRead('betOrderDetail', { orderNo });
   const order = read.data;
@@ -45,7 +46,7 @@ export function OrderDialog({
           <Facts
             items={[
               { term: t('bets_order_no'), value: order.orderNo },
-              { term: t('bets_time'), value: formatDateTime(order.createdAt) },
+              { term: t('bets_time'), value: clock.dateTime(order.createdAt) },
               { term: t('bets_vendor'), value: order.vendor },
               { term: t('bets_total_bet'), value: formatNumber(order.bet, 2) },
               { term: t('bets_total_win'), value: formatNumber(order.win, 2) },

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { CheckinStatusResponse } from '../../generated/api/checkinStatus.response.ts';
-import { formatDateTime } from '../../core/formatDate.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
 import { useMutation } from '../../renderer/useMutation.ts';
-import { useTimeZoneName } from '../../renderer/timeZone.ts';
+import { useBrandClock, useTimeZoneName } from '../../renderer/timeZone.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -39,6 +38,7 @@ function DayCell({ day, today, money }: { day: Day; today: boolean; money: (n: n
 /** The 7-day check-in calendar with the streak and today's claim. */
 export function Component({ data, emit }: WidgetProps<'dailyCheckin'>) {
   const { t } = useTranslation();
+  const clock = useBrandClock();
   const { settings } = useConditionContext();
   const submit = useMutation(emit);
   const zone = useTimeZoneName();
@@ -68,7 +68,7 @@ export function Component({ data, emit }: WidgetProps<'dailyCheckin'>) {
         ) : null}
         {s.claimedToday ? (
           <p className="checkin-note" data-testid="checkin-done">
-            {t('checkin_come_back', { amount: money(tomorrow?.reward ?? 0), time: formatDateTime(s.nextDayAt) })}
+            {t('checkin_come_back', { amount: money(tomorrow?.reward ?? 0), time: clock.dateTime(s.nextDayAt) })}
           </p>
         ) : null}
       </Card>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../core/formatDate.ts';
+import { useBrandClock } from '../../renderer/timeZone.ts';
 import type { RebateRate } from '../../generated/api/shapes/rebateRate.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
@@ -31,6 +31,7 @@ interface DetailProps {
 /** One downline in the detail sheet: its figures and rates, then the rebate editor or the transfer on request. */
 export function DownlineDetail({ emit, downlineId, money, limits, allowRebates, allowTransfer, onChanged, onMoved, titleId }: DetailProps) {
   const { t } = useTranslation();
+  const clock = useBrandClock();
   const id = useId();
   const [view, setView] = useState<View>('facts');
   const read = useCallRead('downline', { id: downlineId });
@@ -92,8 +93,8 @@ export function DownlineDetail({ emit, downlineId, money, limits, allowRebates, 
           { term: t('team_nickname'), value: d.nickname || '-' },
           { term: t('team_level'), value: t('team_level_value', { level: d.level }) },
           { term: t('team_status'), value: d.online ? t('team_online') : t('team_offline') },
-          { term: t('team_registered'), value: formatDateTime(d.registerTime) },
-          { term: t('team_last_login'), value: d.lastLoginTime === null ? never : formatDateTime(d.lastLoginTime) },
+          { term: t('team_registered'), value: clock.dateTime(d.registerTime) },
+          { term: t('team_last_login'), value: d.lastLoginTime === null ? never : clock.dateTime(d.lastLoginTime) },
           { term: t('balance'), value: money(d.balance) },
           { term: t('team_downline_count'), value: String(d.downlineCount) },
         ]}

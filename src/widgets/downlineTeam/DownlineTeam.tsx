@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatDay } from '../../core/formatDate.ts';
+import { useBrandClock } from '../../renderer/timeZone.ts';
 import type { DownlinesResponse } from '../../generated/api/downlines.response.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
@@ -28,6 +28,7 @@ const MAX_SELECTED = 50;
 /** The agent's direct downlines: filters, the list (a row opens the detail), select mode to transfer several. */
 export function Component({ props, data, emit }: WidgetProps<'downlineTeam'>) {
   const { t } = useTranslation();
+  const clock = useBrandClock();
   const { env } = useRenderer();
   const { settings } = useConditionContext();
   const id = useId();
@@ -54,8 +55,8 @@ export function Component({ props, data, emit }: WidgetProps<'downlineTeam'>) {
   const detailOf = (d: Downline) =>
     [
       t('team_level_value', { level: d.level }),
-      t('team_registered_on', { date: formatDay(d.registerTime, '-') }),
-      d.lastLoginTime === null ? t('team_never_logged_in') : t('team_last_login_at', { time: formatDateTime(d.lastLoginTime) }),
+      t('team_registered_on', { date: clock.day(d.registerTime) }),
+      d.lastLoginTime === null ? t('team_never_logged_in') : t('team_last_login_at', { time: clock.dateTime(d.lastLoginTime) }),
     ].join(' · ');
   const toggle = (d: Downline) =>
     setSelected((prev) => {

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField, TextField } from '../../ui/TextField.tsx';
+import { ZoneNote } from '../shared/zone/ZoneNote.tsx';
 
 type TeamSort = 'registerTime' | 'lastLoginTime' | 'balance';
 export interface TeamQuery {
@@ -64,6 +65,7 @@ export function TeamFilters({ query, onChange }: { query: TeamQuery; onChange(q:
           error={rangeError}
         />
       </div>
+      <ZoneNote />
       <SelectField id={`${id}-sort`} label={t('team_sort')} value={query.sort} onValue={(sort) => onChange({ ...query, sort: sort as TeamSort })}>
         {SORTS.map((s) => (
           <option key={s} value={s}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../core/formatDate.ts';
+import { useBrandClock } from '../../renderer/timeZone.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -15,6 +15,7 @@ const PAGE_SIZE = 20;
 /** The inbox: letter rows (unread first mark, date), more pages, a letter opened in a dialog; marking read and deleting emit `done`. */
 export function Component({ props, data, emit }: WidgetProps<'inboxList'>) {
   const { t } = useTranslation();
+  const clock = useBrandClock();
   const inbox = useLetters(emit, data?.data, PAGE_SIZE);
   const [openId, setOpenId] = useState<number | null>(null);
   const opened = inbox.letters.find((l) => l.id === openId);
@@ -42,7 +43,7 @@ export function Component({ props, data, emit }: WidgetProps<'inboxList'>) {
             <button type="button" className="inbox-letter" onClick={() => open(l)} data-testid={`letter-${l.id}`}>
               {l.read ? null : <span className="inbox-unread" role="img" aria-label={t('notice_unread')} />}
               <span className={`inbox-letter-title${l.read ? '' : ' is-unread'}`}>{l.title}</span>
-              <span className="inbox-letter-date">{formatDay(l.createTime, '-')}</span>
+              <span className="inbox-letter-date">{clock.day(l.createTime)}</span>
             </button>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../core/formatDate.ts';
+import { useBrandClock } from '../../renderer/timeZone.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -25,6 +25,7 @@ export function LetterDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation();
+  const clock = useBrandClock();
   const { env } = useRenderer();
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
@@ -54,7 +55,7 @@ export function LetterDialog({
       <h2 id={titleId} className="letter-title">
         {letter.title}
       </h2>
-      <p className="letter-date">{formatDay(letter.createTime, '-')}</p>
+      <p className="letter-date">{clock.day(letter.createTime)}</p>
       {/* Delete comes with the text: drawn first, it moved down under the finger as the text came in. */}
       <SafeHtml html={letter.content} className="letter-content" onNavigate={env.navigate} after={actions} />
     </Dialog>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InviteStatsResponse } from '../../generated/api/inviteStats.response.ts';
-import { formatDateTime } from '../../core/formatDate.ts';
+import { useBrandClock } from '../../renderer/timeZone.ts';
 import { formatNumber } from '../../core/formatNumber.ts';
 import { Section } from '../../ui/Section.tsx';
 
@@ -40,6 +40,7 @@ function Condition({ label, name, value, max, symbol }: { label: string; name: s
 /** The member's invited friends: paid, or pending with the reason and their progress toward deposits and bets. */
 export function FriendList({ friends, terms, symbol }: { friends: InviteStatsResponse['friends']; terms: Terms; symbol: string }) {
   const { t } = useTranslation();
+  const clock = useBrandClock();
   return (
     <Section title={t('invite_friends_title')} testId="invite-friend-list">
       {friends.length === 0 ? (
@@ -55,7 +56,7 @@ export function FriendList({ friends, terms, symbol }: { friends: InviteStatsRes
                   <h3 className="invite-friend-name">{f.name}</h3>
                   <span className="invite-friend-status">{t(f.status === 'paid' ? 'invite_friend_paid' : 'invite_friend_pending')}</span>
                 </div>
-                <p className="invite-friend-joined">{t('invite_friend_joined', { time: formatDateTime(f.joinedAt) })}</p>
+                <p className="invite-friend-joined">{t('invite_friend_joined', { time: clock.dateTime(f.joinedAt) })}</p>
                 {reason ? <p className="invite-friend-reason">{reason}</p> : null}
                 {f.status === 'pending' && !shared ? (
                   <>

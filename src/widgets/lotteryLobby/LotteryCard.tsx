@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../core/formatDate.ts';
+import { useBrandClock } from '../../renderer/timeZone.ts';
 import type { Lottery } from '../../generated/api/shapes/lottery.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -23,6 +23,7 @@ function ResultBalls({ drawNo, result }: { drawNo: string; result: string }) {
 /** One lottery: name, next draw and the countdown to its close, last results, Bet. */
 export function LotteryCard({ lottery: l, serverNow, onBet, onDrawDue }: { lottery: Lottery; serverNow: number; onBet(): void; onDrawDue(): void }) {
   const { t } = useTranslation();
+  const clock = useBrandClock();
   const { env } = useRenderer();
   // Once betting on this draw closes, the platform opens the next: read the list again.
   const left = useCountdown(env.clock, l.nextDraw.closeAt, serverNow, onDrawDue);
@@ -36,7 +37,7 @@ export function LotteryCard({ lottery: l, serverNow, onBet, onDrawDue }: { lotte
         </Button>
       </div>
       <p className="lottery-next">
-        {t('lottery_next_draw', { drawNo: l.nextDraw.drawNo })} · {t('lottery_draw_at', { time: formatDateTime(l.nextDraw.drawAt) })}
+        {t('lottery_next_draw', { drawNo: l.nextDraw.drawNo })} · {t('lottery_draw_at', { time: clock.dateTime(l.nextDraw.drawAt) })}
       </p>
       <p className="lottery-countdown">
         <span>{t('lottery_closes_in')}</span>{' '}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RebateClaimResponse } from '../../generated/api/rebateClaim.response.ts';
 import type { RebateClaimableResponse } from '../../generated/api/rebateClaimable.response.ts';
-import { formatDateTime } from '../../core/formatDate.ts';
+import { useBrandClock } from '../../renderer/timeZone.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
@@ -22,6 +22,7 @@ type Line = RebateClaimableResponse['list'][number];
 /** The claimable rebate per game category, claimed one category at a time or all at once. */
 export function Component({ data, emit }: WidgetProps<'manualRebate'>) {
   const { t } = useTranslation();
+  const clock = useBrandClock();
   const { settings } = useConditionContext();
   const submit = useMutation(emit);
   const [claimed, setClaimed] = useState<RebateClaimResponse | null>(null);
@@ -42,7 +43,7 @@ export function Component({ data, emit }: WidgetProps<'manualRebate'>) {
     { term: t('rebate_rate'), value: rateText(l.rate) },
     { term: t('rebate_valid_bets'), value: money(l.validBet) },
     { term: t('rebate_amount'), value: <strong>{money(l.amount)}</strong> },
-    { term: t('rebate_since'), value: l.since === null ? t('rebate_since_start') : formatDateTime(l.since) },
+    { term: t('rebate_since'), value: l.since === null ? t('rebate_since_start') : clock.dateTime(l.since) },
   ];
   return (
     <div className="manual-rebate" data-testid="manual-rebate">
@@ -52,7 +53,7 @@ export function Component({ data, emit }: WidgetProps<'manualRebate'>) {
           {money(r.total)}
         </p>
         {/* When there is something to claim, up to when it was counted (a claim pays bets to the moment it is made). */}
-        {r.total > 0 ? <p className="manual-rebate-note">{t('rebate_as_of', { time: formatDateTime(r.asOf) })}</p> : null}
+        {r.total > 0 ? <p className="manual-rebate-note">{t('rebate_as_of', { time: clock.dateTime(r.asOf) })}</p> : null}
         <Button
           block
           busy={submit.busy}

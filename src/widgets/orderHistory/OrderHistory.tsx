@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DepositReportResponse } from '../../generated/api/depositReport.response.ts';
 import type { WithdrawReportResponse } from '../../generated/api/withdrawReport.response.ts';
-import { formatDay } from '../../core/formatDate.ts';
+import { useBrandClock } from '../../renderer/timeZone.ts';
 import { formatNumber } from '../../core/formatNumber.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
@@ -40,10 +40,13 @@ const statusKey = (kind: keyof typeof SUCCESS_KEY, o: Order): string => {
 /** The status's colour: waiting (muted), done (success), refused (danger). */
 const TONE: Record<Order['status'], string> = { PENDING: 'wait', PROCESSING: 'wait', SUCCESS: 'done', FAILED: 'refused', REJECTED: 'refused' };
 
-/** `transferName`: a bank transfer's channel in the member's language (the platform names channels in English). */
-const detailOf = (o: Order, transferName: string): string =>
+/**
+ * `transferName`: a bank transfer's channel in the member's language (the platform names channels in English);
+ * `dateTime`: when the order was placed, on the brand's clock as every record list writes it.
+ */
+const detailOf = (o: Order, transferName: string, dateTime: (ms: number) => string): string =>
   [
-    formatDay(o.createdAt, '-'),
+    dateTime(o.createdAt),
     isTransfer(o) ? transferName : 'channelName' in o ? o.channelName : `${o.bankName} ${o.accountNo}`,
     'reference' in o && o.reference ? o.reference : null,
     o.orderNo,
@@ -54,6 +57,7 @@ const detailOf = (o: Order, transferName: string): string =>
 /** Money orders with their state; later pages load on demand and start again when the first page reloads. */
 export function Component({ props, data }: WidgetProps<'orderHistory'>) {
   const { t } = useTranslation();
+  const clock = useBrandClock();
   const { session } = useConditionContext();
   const first = data?.data;
   // The later pages of the bound first page, in its size.
@@ -86,11 +90,11 @@ export function Component({ props, data }: WidgetProps<'orderHistory'>) {
               detail={
                 rejectionOf(o) ? (
                   <>
-                    {detailOf(o, t('deposit_manual'))}
+                    {detailOf(o, t('deposit_manual'), clock.dateTime)}
                     <span className="order-reason">{t('deposit_rejected_reason', { reason: rejectionOf(o) })}</span>
                   </>
                 ) : (
-                  detailOf(o, t('deposit_manual'))
+                  detailOf(o, t('deposit_manual'), clock.dateTime)
                 )
               }
               end={<span className={`order-status order-status-${TONE[o.status]}`}>{t(statusKey(props.kind, o))}</span>}

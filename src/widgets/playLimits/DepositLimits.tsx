@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { DepositLimit, ResponsibleGaming } from '../../generated/api/shapes/responsibleGaming.ts';
-import { formatDateTime } from '../../core/formatDate.ts';
+import { useBrandClock } from '../../renderer/timeZone.ts';
 import { formatNumber } from '../../core/formatNumber.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -12,10 +12,10 @@ import { LimitDialog } from './LimitDialog.tsx';
 export type Period = 'day' | 'week' | 'month';
 
 /** What a limit's row says under its name: used of the limit, and a raise or removal waiting for its 24 hours. */
-function detailOf(l: DepositLimit, t: (key: string, values?: Record<string, string>) => string): string {
+function detailOf(l: DepositLimit, t: (key: string, values?: Record<string, string>) => string, dateTime: (ms: number) => string): string {
   const now = l.amount === null ? t('rg_no_limit') : t('rg_used_of', { used: formatNumber(l.used, 2), limit: formatNumber(l.amount, 2) });
   if (!l.pending) return now;
-  const at = formatDateTime(l.pending.effectiveAt);
+  const at = dateTime(l.pending.effectiveAt);
   return `${now} · ${l.pending.amount === null ? t('rg_pending_removal', { at }) : t('rg_pending_raise', { amount: formatNumber(l.pending.amount, 2), at })}`;
 }
 
@@ -31,6 +31,7 @@ interface Props {
 /** One row per period with its limit and what the period used; Set or Change opens the limit's dialog. */
 export function DepositLimits({ emit, onSaved, limits, periods }: Props) {
   const { t } = useTranslation();
+  const clock = useBrandClock();
   const [editing, setEditing] = useState<Period | null>(null);
   return (
     <>
@@ -43,7 +44,7 @@ export function DepositLimits({ emit, onSaved, limits, periods }: Props) {
             <Row
               key={p}
               label={name}
-              detail={detailOf(l, t)}
+              detail={detailOf(l, t, clock.dateTime)}
               testId={`deposit-limit-${p}`}
               end={<Button variant="secondary" size="compact" label={verb} aria-label={`${verb} ${name}`} onClick={() => setEditing(p)} />}
             />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../core/formatDate.ts';
+import { useBrandClock } from '../../renderer/timeZone.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
@@ -17,6 +17,7 @@ import './playLimits.css';
  */
 export function Component({ props, data, emit }: WidgetProps<'playLimits'>) {
   const { t } = useTranslation();
+  const clock = useBrandClock();
   const { env } = useRenderer();
   const { session } = useConditionContext();
   if (!session.isRealAccount) return null;
@@ -40,7 +41,7 @@ export function Component({ props, data, emit }: WidgetProps<'playLimits'>) {
             emit={emit}
             periods={breaks}
             onExcluded={(until) => {
-              env.notify({ messageKey: 'rg_excluded_until', values: { time: formatDateTime(until) }, kind: 'info', durationMs: 8000 });
+              env.notify({ messageKey: 'rg_excluded_until', values: { time: clock.dateTime(until) }, kind: 'info', durationMs: 8000 });
               emit('excluded', { until });
             }}
           />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RedRainStatusResponse } from '../../generated/api/redRainStatus.response.ts';
-import { formatDateTime } from '../../core/formatDate.ts';
+import { useBrandClock } from '../../renderer/timeZone.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
@@ -42,6 +42,7 @@ function Rules({ event, money }: { event: RainEvent; money: (n: number) => strin
 /** The red envelope rain: the countdown to the next one, or the envelopes while it falls. */
 export function Component({ props, data, emit }: WidgetProps<'redRain'>) {
   const { t } = useTranslation();
+  const clock = useBrandClock();
   const { env } = useRenderer();
   const { settings } = useConditionContext();
   const submit = useMutation(emit);
@@ -68,7 +69,7 @@ export function Component({ props, data, emit }: WidgetProps<'redRain'>) {
       <Card className="red-rain-head">
         <h2 className="red-rain-title">{s.event.title}</h2>
         <p className="red-rain-when" data-testid="redrain-state">
-          {s.active ? t('redrain_falling_now') : t('redrain_next_at', { time: formatDateTime(s.window.start) })}
+          {s.active ? t('redrain_falling_now') : t('redrain_next_at', { time: clock.dateTime(s.window.start) })}
         </p>
         <p className="red-rain-countdown">
           <span>{t(s.active ? 'redrain_ends_in' : 'redrain_starts_in')}</span>{' '}

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../core/formatDate.ts';
+import { useBrandClock } from '../../renderer/timeZone.ts';
 import { formatNumber } from '../../core/formatNumber.ts';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
@@ -28,6 +28,7 @@ const KPIS: readonly Kpi[] = ['A', 'B', 'C'];
 /** Team KPI A (members), B (betting) and C (funds) for a range: the three footers, then one KPI's rows by tab. */
 export function Component({ node, props }: WidgetProps<'teamOverview'>) {
   const { t } = useTranslation();
+  const clock = useBrandClock();
   const { env } = useRenderer();
   const { settings } = useConditionContext();
   const dates = useDateRange(props, env.clock.now(), MAX_DAYS);
@@ -71,8 +72,8 @@ export function Component({ node, props }: WidgetProps<'teamOverview'>) {
         id: r.id,
         title: r.account,
         facts: [
-          { term: t('team_registered'), value: formatDateTime(r.registerTime) },
-          { term: t('team_last_login'), value: r.lastLoginTime === null ? t('team_never_logged_in') : formatDateTime(r.lastLoginTime) },
+          { term: t('team_registered'), value: clock.dateTime(r.registerTime) },
+          { term: t('team_last_login'), value: r.lastLoginTime === null ? t('team_never_logged_in') : clock.dateTime(r.lastLoginTime) },
           { term: t('team_status'), value: t(r.online ? 'team_online' : 'team_offline') },
           { term: t('kpi_bet_days'), value: figure('count', r.betDays, `row-${r.id}-betDays`) },
         ],

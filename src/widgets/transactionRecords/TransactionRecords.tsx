@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../core/formatDate.ts';
+import { useBrandClock } from '../../renderer/timeZone.ts';
 import { formatNumber } from '../../core/formatNumber.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
@@ -19,6 +19,7 @@ const ALL = '';
 /** Wallet movements with a type filter and date presets; pages load as the end of the list nears. */
 export function Component({ props, data }: WidgetProps<'transactionRecords'>) {
   const { t } = useTranslation();
+  const clock = useBrandClock();
   const { env } = useRenderer();
   const id = useId();
   const period = useRecordsPeriod(props, env.clock.now());
@@ -59,7 +60,7 @@ export function Component({ props, data }: WidgetProps<'transactionRecords'>) {
               label={nameOf(e.txCode)}
               // The memo is what a person reads (the game, the promotion, the channel); the reference is an id
               // (G101875 for a game round), shown only when there is no memo.
-              detail={[formatDateTime(e.createdAt), e.memo || e.reference].filter(Boolean).join(' · ')}
+              detail={[clock.dateTime(e.createdAt), e.memo || e.reference].filter(Boolean).join(' · ')}
               end={
                 <span className="records-money">
                   <SignedAmount value={e.amount} />

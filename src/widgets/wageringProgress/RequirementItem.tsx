@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WageringRequirement } from '../../generated/api/shapes/wageringRequirement.ts';
-import { formatDateTime } from '../../core/formatDate.ts';
+import { useBrandClock } from '../../renderer/timeZone.ts';
 import { formatNumber } from '../../core/formatNumber.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Facts } from '../../ui/Facts.tsx';
@@ -17,6 +17,7 @@ interface Props {
 /** One open requirement: its kind and title, valid bets wagered / required as a bar, what it holds, its expiry, Give up. */
 export function RequirementItem({ requirement: r, symbol, busy, onForfeit }: Props) {
   const { t } = useTranslation();
+  const clock = useBrandClock();
   const id = useId();
   const kind = kindText(r, t);
   const numbersId = `${id}-numbers`;
@@ -45,7 +46,7 @@ export function RequirementItem({ requirement: r, symbol, busy, onForfeit }: Pro
         items={[
           { term: t('wagering_left'), value: money(r.remaining, symbol) },
           { term: t('wagering_holds'), value: money(r.held, symbol) },
-          { term: t('wagering_expires'), value: r.expiresAt === null ? t('wagering_no_expiry') : formatDateTime(r.expiresAt) },
+          { term: t('wagering_expires'), value: r.expiresAt === null ? t('wagering_no_expiry') : clock.dateTime(r.expiresAt) },
         ]}
       />
       <Button

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presetRange, rangeDays, rangeProblem } from '../../../src/core/formatDate.ts';
+import { formatDateTime, formatInstantDay, presetRange, rangeDays, rangeProblem } from '../../../src/core/formatDate.ts';
 
 // Wednesday 2025-06-18 02:30 UTC (still Tuesday evening west of Greenwich: the platform's days are UTC).
 const NOW = Date.parse('2025-06-18T02:30:00Z');
@@ -48,5 +48,23 @@ describe('rangeDays and rangeProblem', () => {
     expect(rangeProblem({ startDate: '2025-01-01', endDate: '2025-04-03' }, 93)).toBeNull();
     expect(rangeProblem({ startDate: '2025-01-01', endDate: '2025-04-04' }, 93)).toBe('length');
     expect(rangeProblem({ startDate: '2025-01-01', endDate: '2025-04-04' }, 366)).toBeNull();
+  });
+});
+
+describe('formatDateTime and formatInstantDay', () => {
+  // 19:07 UTC on 29 November is 03:07 on 30 November in Manila and 14:07 on the 29th in New York.
+  const AT = Date.parse('2026-11-29T19:07:00Z');
+
+  it("write a moment on the brand's clock, whatever the device's zone", () => {
+    expect(formatDateTime(AT, 'Asia/Manila')).toBe('2026-11-30 03:07');
+    expect(formatDateTime(AT, 'UTC')).toBe('2026-11-29 19:07');
+    expect(formatDateTime(AT, 'America/New_York')).toBe('2026-11-29 14:07');
+    expect(formatInstantDay(AT, 'Asia/Manila')).toBe('2026-11-30');
+    expect(formatInstantDay(AT, 'UTC')).toBe('2026-11-29');
+  });
+
+  it('write nothing for a moment that is not one', () => {
+    expect(formatDateTime(Number.NaN, 'Asia/Manila')).toBe('');
+    expect(formatInstantDay(Number.POSITIVE_INFINITY, 'UTC')).toBe('');
   });
 });

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest';
 import { PlatformError } from '../../../src/core/platformApi.ts';
 import { agentFixtures } from '../../fixtures/agent.ts';
+import { statusAnswer } from '../../fixtures/status.ts';
 import { callsTo } from '../../support/fixtureApi.ts';
 import { renderApp } from '../../support/renderApp.tsx';
 import { formFixtures } from '../forms/fixtures.ts';
@@ -45,6 +46,21 @@ describe('member team', () => {
     await click(within(dialog).getByRole('button', { name: 'Save rates' }));
     expect(callsTo(app.calls, 'updateDownlineRebates').at(-1)?.body).toMatchObject({ rebates: [{ category: 'RNG', rate: 1.1 }] });
     await waitFor(() => expect(within(dialog).getByTestId('team-detail')).toBeTruthy());
+  });
+
+  it("writes registrations and logins on the brand's clock and says which zone that is", async () => {
+    // teamlead01 registered at 2024-12-29 00:00 UTC and last logged in at 2024-12-31 00:00 UTC.
+    const zoned = (timeZone: string) => ({ statusInfo: { ...statusAnswer().info, timeZone } });
+    await renderApp({ path: '/m/member/team', session: 'agent', fixtures: agentFixtures, state: zoned('America/New_York') });
+    await waitFor(() => expect(screen.getByTestId('downline-teamlead01')).toBeTruthy());
+    expect(screen.getByTestId('downline-teamlead01').textContent).toContain('Registered 2024-12-28');
+    expect(screen.getByTestId('downline-teamlead01').textContent).toContain('Last login 2024-12-30 19:00');
+    expect(screen.getByTestId('zone-note').textContent).toBe('Days and times are in Eastern Standard Time.');
+    cleanup();
+    await renderApp({ path: '/m/member/team', session: 'agent', fixtures: agentFixtures, state: zoned('Asia/Manila') });
+    await waitFor(() => expect(screen.getByTestId('downline-teamlead01')).toBeTruthy());
+    expect(screen.getByTestId('downline-teamlead01').textContent).toContain('Last login 2024-12-31 08:00');
+    expect(screen.getByTestId('zone-note').textContent).toBe('Days and times are in Philippine Standard Time.');
   });
 
   it('transfers selected downlines: the agent error shows on its field, a success reloads the list', async () => {

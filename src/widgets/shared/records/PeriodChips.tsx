@@ -4,6 +4,7 @@ import type { RecordsPreset } from '../../../generated/widgets/transactionRecord
 import { presetRange } from '../../../core/formatDate.ts';
 import { useTimeZone } from '../../../renderer/timeZone.ts';
 import { Segmented } from '../../../ui/Segmented.tsx';
+import { ZoneNote } from '../zone/ZoneNote.tsx';
 
 /** The chosen date range preset of a records list and the days (of the brand's time zone) it covers today. */
 export function useRecordsPeriod(props: { presets: readonly RecordsPreset[]; defaultPreset?: RecordsPreset }, nowMs: number) {
@@ -13,7 +14,7 @@ export function useRecordsPeriod(props: { presets: readonly RecordsPreset[]; def
   return { presets, preset, setPreset, range: presetRange(preset, nowMs, timeZone) };
 }
 
-/** The preset chips of a records list ("Period: Today, 7 days, 30 days"). */
+/** The preset chips of a records list ("Period: Today, 7 days, 30 days") and the zone its days are in. */
 export function PeriodChips({
   name,
   presets,
@@ -27,12 +28,15 @@ export function PeriodChips({
 }) {
   const { t } = useTranslation();
   return (
-    <Segmented
-      legend={t('records_period')}
-      name={name}
-      value={value}
-      onChange={(v) => onChange(v as RecordsPreset)}
-      segments={presets.map((p) => ({ value: p, label: t(`records_preset_${p}`) }))}
-    />
+    <>
+      <Segmented
+        legend={t('records_period')}
+        name={name}
+        value={value}
+        onChange={(v) => onChange(v as RecordsPreset)}
+        segments={presets.map((p) => ({ value: p, label: t(`records_preset_${p}`) }))}
+      />
+      <ZoneNote />
+    </>
   );
 }

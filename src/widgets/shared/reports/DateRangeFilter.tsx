@@ -2,10 +2,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Segmented } from '../../../ui/Segmented.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
+import { ZoneNote } from '../zone/ZoneNote.tsx';
 import type { DateRangeState, RangeChoice } from './useDateRange.ts';
 import './reports.css';
 
-/** The range chips of a report ("Period: Today, Yesterday, This week, This month, Custom") and the custom dates. */
+/** The range chips of a report ("Period: Today, Yesterday, This week, This month, Custom"), the custom dates and the zone. */
 export function DateRangeFilter({ state }: { state: DateRangeState }) {
   const { t } = useTranslation();
   const id = useId();
@@ -43,6 +44,7 @@ export function DateRangeFilter({ state }: { state: DateRangeState }) {
           />
         </div>
       ) : null}
+      <ZoneNote />
     </div>
   );
 }
