@@ -6,6 +6,7 @@ import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
+import { useSiteFacts } from '../../renderer/siteFacts.ts';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { FormFields, type FieldStatus } from './FormFields.tsx';
 import type { LiveCheck } from './useLiveCheck.ts';
@@ -173,12 +174,14 @@ function FormBody({ node, props, rules }: WidgetProps<'form'> & { rules: RuleSet
 
   // One context object per language, captcha image and countdowns, so the memoized fields re-render only when
   // those change; its functions call the latest handlers through a ref.
+  // Labels may name the merchant's facts: the disclaimer says the platform's own minimum age.
+  const facts = useSiteFacts();
   const latest = useRef({ t, requestCode, refresh: s.captcha.refresh, endCountdown: s.endCountdown });
   latest.current = { t, requestCode, refresh: s.captcha.refresh, endCountdown: s.endCountdown };
   const themeContext = useMemo<FormThemeContext>(
     () => ({
       language: context.language,
-      t: (key, values) => latest.current.t(key, values),
+      t: (key, values) => latest.current.t(key, { ...facts, ...values }),
       captchaSrc: s.captcha.src,
       refreshCaptcha: () => void latest.current.refresh(),
       countdowns: s.countdowns,
@@ -187,7 +190,7 @@ function FormBody({ node, props, rules }: WidgetProps<'form'> & { rules: RuleSet
       endCountdown: (field) => latest.current.endCountdown(field),
       fieldName: (id) => id.slice(prefix.length + 1),
     }),
-    [context.language, s.captcha.src, s.countdowns, env, prefix],
+    [context.language, facts, s.captcha.src, s.countdowns, env, prefix],
   );
   const touch = s.touch;
   const onBlur = useCallback((name: string) => touch([name]), [touch]);

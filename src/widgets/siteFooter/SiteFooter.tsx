@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
+import { useSiteFacts } from '../../renderer/siteFacts.ts';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { platformImageUrl } from '../../domain/content/imageSources.ts';
 import { useImageOrigin } from '../../domain/content/useImageOrigin.ts';
@@ -13,6 +14,7 @@ const BADGE = { width: 160, height: 64 };
 /** Badges, the social links the site configures (none shown otherwise), the age notice and the copyright year. */
 export function Component({ props, data }: WidgetProps<'siteFooter'>) {
   const { t } = useTranslation();
+  const facts = useSiteFacts();
   const { settings } = useConditionContext();
   const imageOrigin = useImageOrigin();
   const links = data?.data ?? [];
@@ -52,7 +54,7 @@ export function Component({ props, data }: WidgetProps<'siteFooter'>) {
           </ul>
         </section>
       ) : null}
-      <p className="site-footer-note">{t('footer_age_notice')}</p>
+      <p className="site-footer-note">{t('footer_age_notice', facts)}</p>
       <p className="site-footer-note">{t('footer_copyright', { year: settings.footerYear })}</p>
     </footer>
   );

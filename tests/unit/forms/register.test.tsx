@@ -5,6 +5,7 @@ import { deviceHeaders, registerMethodOf } from '../../../src/actions/account/de
 import { errorText, fillValidRegistration, input, renderForm, submit, tick, type } from './helpers.ts';
 import { READING_MS } from '../../../src/renderer/noticeDuration.ts';
 import { PlatformError } from '../../../src/core/platformApi.ts';
+import { statusAnswer } from '../../fixtures/status.ts';
 
 const F = 'register-form';
 const DEVICE = { os: 'android', iosVersion: null, standalone: false, inApp: false, webClip: false, installable: false } as const;
@@ -115,6 +116,20 @@ describe('register form', () => {
     expect(app.store.getState().toasts.at(-1)).toMatchObject({ messageKey: 'register_age_under', values: { age: '21' } });
     await type(F, 'birthday', '2000-01-01');
     expect(errorText(F, 'birthday')).toBeFalsy();
+  });
+
+  it("the disclaimer says the platform's own minimum age, in the member's language", async () => {
+    const info = statusAnswer().info;
+    const of21 = { statusInfo: { ...info, register: { ...info.register, minAge: 21 } } };
+    await renderForm('/m/register', { state: of21 });
+    const label = () => document.querySelector(`label[for="${F}_disclaimer"]`)?.textContent;
+    expect(label()).toContain('I confirm that I am 21 years of age or older');
+    cleanup();
+    await renderForm('/m/register', { brand: 'royal', language: 'TY', state: of21 });
+    expect(label()).toContain('ako ay 21 taong gulang pataas');
+    cleanup();
+    await renderForm('/m/register');
+    expect(label()).toContain('I confirm that I am 18 years of age or older');
   });
 
   it('the mobile method posts to /register/mobile', async () => {
