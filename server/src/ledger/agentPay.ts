@@ -18,9 +18,10 @@ interface PayInput {
   now: number;
 }
 
-const TABLES: Record<AgentPayKind, { table: string; column: string; memo: string }> = {
-  SALARY: { table: 'agent_daily_salaries', column: 'day', memo: 'Daily salary' },
-  DIVIDEND: { table: 'agent_dividends', column: 'period', memo: 'Dividend' },
+/** Each kind's table, its key column and the records' memo in each language the brands speak (EN first). */
+const TABLES: Record<AgentPayKind, { table: string; column: string; memo: Record<string, string> }> = {
+  SALARY: { table: 'agent_daily_salaries', column: 'day', memo: { EN: 'Daily salary', TY: 'Arawang sahod', CN: '日工资' } },
+  DIVIDEND: { table: 'agent_dividends', column: 'period', memo: { EN: 'Dividend', TY: 'Dibidendo', CN: '分红' } },
 };
 
 /** Pays one PENDING salary or dividend; answers the ledger transaction, or null when nothing was moved. */
@@ -41,7 +42,8 @@ export async function payAgent(tx: Queryable, kind: AgentPayKind, o: PayInput): 
       kind,
       amountCents: cents,
       reference: `${kind.toLowerCase()}:${o.key}`,
-      memo: `${memo} ${o.key}`,
+      memo: `${memo.EN} ${o.key}`,
+      memoTexts: Object.fromEntries(Object.entries(memo).map(([language, text]) => [language, `${text} ${o.key}`])),
       entries: [
         { accountId: await systemAccount(tx, o.merchantId, 'HOUSE'), cents: -cents },
         { accountId: await memberAccount(tx, o.agentId), cents },

@@ -97,6 +97,7 @@ export async function settleReferral(tx: Queryable, o: { merchantId: number; fri
     amountCents: reward,
     reference: `referral:${o.friendId}`,
     memo: 'Invited friend qualified',
+    memoTexts: { EN: 'Invited friend qualified', TY: 'Kwalipikado na ang inimbitahang kaibigan', CN: '邀请的好友已达标' },
     entries: [
       { accountId: promo, cents: -reward },
       { accountId: wallet, cents: reward },

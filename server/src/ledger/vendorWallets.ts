@@ -116,13 +116,17 @@ export async function transferBetweenWallets(
   if (fromMain === toMain || !vendor.vassalage) {
     throw new ApiError(400, 'wallet.transfer.main', 'Move money between your main wallet and one vendor wallet.');
   }
+  const name = vendor.display_name ?? vendor.vassalage;
   const posted = await postTransaction(tx, {
     merchantId: o.merchantId,
     memberId: o.memberId,
     kind: 'WALLET',
     amountCents: o.amountCents,
     reference: vendor.vassalage,
-    memo: `${fromMain ? 'To' : 'From'} ${vendor.display_name ?? vendor.vassalage}`,
+    memo: `${fromMain ? 'To' : 'From'} ${name}`,
+    memoTexts: fromMain
+      ? { EN: `To ${name}`, TY: `Papunta sa ${name}`, CN: `转入 ${name}` }
+      : { EN: `From ${name}`, TY: `Mula sa ${name}`, CN: `转出 ${name}` },
     entries: [
       { accountId: from.id, cents: -o.amountCents },
       { accountId: to.id, cents: o.amountCents },

@@ -82,6 +82,7 @@ export function placeBet(
       amountCents: totalCents,
       reference: orderNoOf(order.id),
       memo: l.names.EN,
+      memoTexts: l.names,
       entries: [
         { accountId: wallet, cents: -totalCents },
         { accountId: house, cents: totalCents },

@@ -15,7 +15,7 @@ import { postTransaction } from '../ledger/post.ts';
 import { REBATE_CATEGORIES, type RebateCategory } from '../routes/agentShared.ts';
 import { WELCOME_CREDIT } from './gamesStep.ts';
 import { DEMO_PASSWORD } from './members.ts';
-import { MERCHANTS } from './siteConfig.ts';
+import { MERCHANTS, type MerchantSeed } from './siteConfig.ts';
 import type { SeedContext, SeedStep } from './step.ts';
 
 const DAY = 86_400_000;
@@ -24,8 +24,6 @@ type Rates = Record<RebateCategory, number>;
 /** agent1's own rates (the most it may give) and agent2's. */
 export const AGENT1_RATES: Rates = { RNG: 1.2, LIVE: 0.8, FISH: 1.0, SPORTS: 0.7, PVP: 0.6, LOTT: 0.5 };
 export const AGENT2_RATES: Rates = { RNG: 1.0, LIVE: 0.6, FISH: 0.8, SPORTS: 0.5, PVP: 0.5, LOTT: 0.4 };
-/** Merchants that pay agents dividends (merchant setting `agentDividends`). */
-const DIVIDENDS: Record<string, boolean> = { LUCKY88: true, ROYALPH: false };
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const amount = (cents: number) => (cents / 100).toFixed(2);
@@ -152,7 +150,8 @@ export async function teamContext(tx: Queryable, merchantId: number, now: number
   return { tx, merchantId, now, rnd, hash, house: await systemAccount(tx, merchantId, 'HOUSE'), payment: await systemAccount(tx, merchantId, 'PAYMENT') };
 }
 
-async function seedMerchant(tx: Queryable, merchantId: number, code: string, hash: string, now: number): Promise<void> {
+async function seedMerchant(tx: Queryable, merchant: MerchantSeed, hash: string, now: number): Promise<void> {
+  const { id: merchantId, code } = merchant;
   const agent1 = await memberByUsername(tx, merchantId, 'agent1');
   if (!agent1) return;
   const prefix = code.slice(0, 5);
@@ -181,11 +180,7 @@ async function seedMerchant(tx: Queryable, merchantId: number, code: string, has
     }
   }
 
-  await seedGrownTeam(c, agent1.id, 'agent1', `${prefix}LNK1`, DIVIDENDS[code] ?? false);
-  await tx.query('UPDATE merchants SET settings = settings || $2::jsonb WHERE id = $1', [
-    merchantId,
-    JSON.stringify({ agentDividends: DIVIDENDS[code] ?? false }),
-  ]);
+  await seedGrownTeam(c, agent1.id, 'agent1', `${prefix}LNK1`, merchant.settings.agentDividends === true);
 }
 
 /**
@@ -303,6 +298,6 @@ export const agentTeamStep: SeedStep = {
   demo: true,
   async run(tx, ctx: SeedContext) {
     const hash = await hashPassword(DEMO_PASSWORD);
-    for (const m of MERCHANTS) await seedMerchant(tx, m.id, m.code, hash, ctx.now);
+    for (const m of MERCHANTS) await seedMerchant(tx, m, hash, ctx.now);
   },
 };

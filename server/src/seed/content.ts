@@ -42,6 +42,7 @@ export function offersOf(m: MerchantSeed): AnnouncedOffers {
     referral: { reward: fromCents(terms.rewardCents), minDeposit: fromCents(terms.minDepositCents), turnover: fromCents(terms.turnoverCents) },
     checkinRewards: CHECKIN_REWARDS[m.code] ?? [],
     appBonus: appBonusOf(m.settings),
+    agentDividends: m.settings.agentDividends === true,
     rebate: rates.length > 0 ? { maxRate: Math.max(...rates.map(([, r]) => r)), turnover: turnoverOf(m.settings, 'MANREBATE') } : null,
     rain:
       rain.length > 0

@@ -65,6 +65,8 @@ export interface AnnouncedOffers {
   rebate: { maxRate: number; turnover: number } | null;
   /** The red envelope rain: envelopes a member opens per rain, their range, the cap per rain, rains a day; or null. */
   rain: { envelopes: number; min: number; max: number; cap: number; perDay: number } | null;
+  /** Whether agents are paid dividends (merchant setting `agentDividends`): the notice of dividend contracts. */
+  agentDividends: boolean;
 }
 
 export const amount = (n: number): string => n.toLocaleString('en-US', { maximumFractionDigits: 2 });

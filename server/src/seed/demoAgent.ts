@@ -50,6 +50,7 @@ export async function createDemoAgent(db: Db, merchant: Merchant, now: number): 
       hash,
       now,
       rnd: seededRandom(seed),
+      dividends: merchant.settings.agentDividends === true,
     });
     await seedWelcomeMessages(tx, agentId, now, await letterOffers(tx, merchant.id));
     // The opening balance every member of the demo starts with (step games.wallets).

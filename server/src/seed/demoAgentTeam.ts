@@ -1,6 +1,7 @@
 /**
  * A demo agent's first team (step `core.members`): 24 direct downlines, the first a sub-agent with 3 of its own,
- * with 30 days of activity, and the agent's contracts (three pending, one accepted). The seed gives agent1 this
+ * with 30 days of activity, and the agent's contracts (three pending, one accepted; no dividend contract where the
+ * merchant pays no dividends). The seed gives agent1 this
  * team; the development call `devDemoAgent` gives every new demo agent the same, so a browser test that changes an
  * agent's team or answers its contracts has an agent of its own. Downlines are named after the agent
  * (`<agent>dl01`..`24`, `<agent>sub1`..`3`).
@@ -19,6 +20,8 @@ export interface FirstTeam {
   hash: string;
   now: number;
   rnd: () => number;
+  /** Whether the merchant pays agents dividends (its setting `agentDividends`): only then is a dividend contract offered. */
+  dividends: boolean;
 }
 
 /** The first team with its activity; answers the downlines' ids by username. */
@@ -63,12 +66,12 @@ export async function seedFirstTeam(tx: Queryable, t: FirstTeam): Promise<Map<st
       );
     }
   }
-  await seedContracts(tx, t.agentId, t.now);
+  await seedContracts(tx, t.agentId, t.now, t.dividends);
   return ids;
 }
 
-/** Three pending contracts and an accepted one, offered a day (the accepted: 30 days) before `now`. */
-async function seedContracts(tx: Queryable, agentId: number, now: number): Promise<void> {
+/** Pending contracts and an accepted one, offered a day (the accepted: 30 days) before `now`; dividends: see FirstTeam. */
+async function seedContracts(tx: Queryable, agentId: number, now: number, dividends: boolean): Promise<void> {
   const contracts: [string, string, Record<string, unknown>][] = [
     ['dailySalary', 'pending', { minActiveMembers: 10, salaryPerActiveMember: 20, currency: 'PHP' }],
     [
@@ -85,7 +88,7 @@ async function seedContracts(tx: Queryable, agentId: number, now: number): Promi
     ['hourlySalary', 'pending', { minBetPerHour: 5000, salaryPerHour: 50 }],
     ['dailySalary', 'accepted', { minActiveMembers: 5, salaryPerActiveMember: 10, currency: 'PHP' }],
   ];
-  for (const [kind, status, terms] of contracts) {
+  for (const [kind, status, terms] of contracts.filter(([kind]) => dividends || kind !== 'dividend')) {
     // The accepted one was offered earlier and answered a day later.
     const offered = now - (status === 'pending' ? DAY : 30 * DAY);
     await tx.query('INSERT INTO agent_contracts (member_id, kind, status, terms, created_at, answered_at) VALUES ($1, $2, $3, $4, $5, $6)', [

@@ -34,6 +34,7 @@ const demos = (prefix: string): DemoMember[] => [
 
 async function seedMerchantMembers(tx: Queryable, merchantId: number, code: string, hash: string, payHash: string, ctx: SeedContext): Promise<void> {
   const created = ctx.now - 120 * DAY;
+  const merchant = MERCHANTS.find((m) => m.id === merchantId);
   const ids: Record<string, number> = {};
   for (const d of demos(code.slice(0, 5))) {
     const id = await insertMember(tx, {
@@ -64,9 +65,9 @@ async function seedMerchantMembers(tx: Queryable, merchantId: number, code: stri
     hash,
     now: ctx.now,
     rnd: seededRandom(merchantId * 7919),
+    dividends: merchant?.settings.agentDividends === true,
   });
   // The letters promise what the merchant's seeded offers are (their rows are seeded by later steps).
-  const merchant = MERCHANTS.find((m) => m.id === merchantId);
   const offers = merchant ? offersOf(merchant) : null;
   const letterOffers = { firstDeposit: offers?.firstDeposit.code ? offers.firstDeposit : null, checkinRewards: offers?.checkinRewards ?? [] };
   for (const name of ['demo0', 'demo1', 'demo2', 'agent1']) await seedWelcomeMessages(tx, ids[name], ctx.now, letterOffers);

@@ -144,18 +144,23 @@ export function noticeSeeds(brand: string, c: string, offers: AnnouncedOffers): 
         p('瞄准、射击、赢奖，尽在捕鱼游戏。'),
       ),
     },
-    {
-      type: 'A',
-      groupName: 'm_home',
-      title: tr('Dividend contracts', 'Mga kontrata ng dibidendo', '分红契约'),
-      start: '2025-01-01',
-      noExpiry: true,
-      content: tr(
-        p('Your dividend tiers are the ones in your contract: open Contracts in the agent centre to read or answer it.'),
-        p('Ang antas ng iyong dibidendo ay ayon sa iyong kontrata: buksan ang Mga Kontrata sa agent centre para basahin o sagutin ito.'),
-        p('您的分红档位以契约为准：请在代理中心打开契约查看或回复。'),
-      ),
-    },
+    // Only where agents are paid dividends: elsewhere no dividend contract is offered.
+    ...(offers.agentDividends
+      ? ([
+          {
+            type: 'A',
+            groupName: 'm_home',
+            title: tr('Dividend contracts', 'Mga kontrata ng dibidendo', '分红契约'),
+            start: '2025-01-01',
+            noExpiry: true,
+            content: tr(
+              p('Your dividend tiers are the ones in your contract: open Contracts in the agent centre to read or answer it.'),
+              p('Ang antas ng iyong dibidendo ay ayon sa iyong kontrata: buksan ang Mga Kontrata sa agent centre para basahin o sagutin ito.'),
+              p('您的分红档位以契约为准：请在代理中心打开契约查看或回复。'),
+            ),
+          },
+        ] satisfies AnnouncementSeed[])
+      : []),
     {
       type: 'A',
       groupName: 'm_home',

@@ -77,6 +77,8 @@ export const MERCHANTS: MerchantSeed[] = [
       },
       paths: { terms: '/m/help#terms', privacy: '/m/help#privacy', responsibleGaming: '/m/help#responsible', affiliate: '/m/agentRegister' },
       register: { defaultCountryDialingCode: '63', countryDialingCodes: COUNTRY_CODES, minAge: 18, disclaimer: true },
+      // Agents are paid dividends: settlements, the dividend contract and its notice are seeded.
+      agentDividends: true,
       domainRoute: { 'lucky.localhost': 'LUCKY88', localhost: 'LUCKY88', '127.0.0.1': 'LUCKY88' },
       // Promotion kinds the merchant runs: REFERRAL opens invite friends, APP_DOWNLOAD the download-bar bonus,
       // whose amount (in the merchant's currency) is promotionBonus.APP_DOWNLOAD.
@@ -119,6 +121,8 @@ export const MERCHANTS: MerchantSeed[] = [
       mobileTemplate: { mem_cen: '0', dep_func: '0', app_background: '#2b0a3d', app_desc: 'Royal PH — laro kahit saan', app_desc_font_color: '#f5d67b' },
       paths: { terms: '/m/help#terms', privacy: '/m/help#privacy', responsibleGaming: '/m/help#responsible', affiliate: '/m/agentRegister' },
       register: { defaultCountryDialingCode: '63', countryDialingCodes: ['63'], minAge: 21, disclaimer: true },
+      // No agent dividends: no settlements, no dividend contract offered, no notice of one.
+      agentDividends: false,
       domainRoute: { 'royal.localhost': 'ROYALPH' },
       promotions: { REFERRAL: true, APP_DOWNLOAD: false },
       wagering: { multipliers: { MISSION: 1, PROMOCODE: 3, CHECKIN: 1, MANREBATE: 0, REDRAIN: 1 }, expiryDays: 30 },

@@ -25,6 +25,9 @@ afterAll(async () => t?.close());
 const contracts = async (kind: string, token = agent) =>
   expectOk<AgentContractsResponse>(await call(t.app, 'agentContracts', { query: { kind }, token }), 'agentContracts');
 
+const contractsAt = async (merchant: string, kind: string, token: string) =>
+  expectOk<AgentContractsResponse>(await call(t.app, 'agentContracts', { query: { kind }, token, merchant }), 'agentContracts');
+
 describe('agentContracts', () => {
   it('lists the contracts of a kind with their terms and state, pending first', async () => {
     const salary = await contracts('dailySalary');
@@ -36,6 +39,23 @@ describe('agentContracts', () => {
     expect(dividend.kind === 'dividend' && dividend.terms.tiers.length).toBe(2);
     const [hourly] = await contracts('hourlySalary');
     expect(hourly.kind === 'hourlySalary' && hourly.terms.salaryPerHour).toBe(50);
+  });
+
+  it('offers no dividend contract, nor a notice of one, where the merchant pays agents no dividends', async () => {
+    const royal = await sessionOf(t, 'agent1', 'ROYALPH');
+    const pending = expectOk<PendingContractsResponse>(await call(t.app, 'pendingContracts', { token: royal, merchant: 'ROYALPH' }), 'pendingContracts');
+    expect(pending.map((c) => c.kind).sort()).toEqual(['dailySalary', 'hourlySalary']);
+    expect(await contractsAt('ROYALPH', 'dividend', royal)).toEqual([]);
+    const dividends = expectOk<{ enabled: boolean }>(await call(t.app, 'agentDividends', { token: royal, merchant: 'ROYALPH' }), 'agentDividends');
+    expect(dividends.enabled).toBe(false);
+    const notices = async (merchant: string, token: string) =>
+      expectOk<{ agent: { title: string }[] }>(
+        await call(t.app, 'announcements', { query: { types: 'A', groupName: 'm_home', platform: 'M' }, merchant, token, headers: { language: 'EN' } }),
+        'announcements',
+      ).agent.map((n) => n.title);
+    expect(await notices('ROYALPH', royal)).toContain('Daily salary contracts');
+    expect(await notices('ROYALPH', royal)).not.toContain('Dividend contracts');
+    expect(await notices('LUCKY88', agent)).toContain('Dividend contracts');
   });
 
   it('an answer leaves the pending list and shows in the kind list with its date', async () => {

@@ -332,6 +332,15 @@ describe('dividends and daily salary', () => {
     const salaryTxs = await txs('SALARY');
     expect(salaryTxs.map((x) => x.reference).sort()).toEqual(paidSalaries.map((s) => `salary:${s.day}`).sort());
     for (const s of paidSalaries) expect(salaryTxs.find((x) => x.reference === `salary:${s.day}`)?.amount).toBe(s.amount);
+    // The records name the payment in the member's language.
+    const memoIn = async (language: string) =>
+      expectOk<{ content: { memo: string; reference: string }[] }>(
+        await call(t.app, 'memberTransactions', { token: agent, query: { txCode: 'SALARY', pageSize: 100 }, headers: { language } }),
+        'memberTransactions',
+      ).content.find((x) => x.reference === `salary:${paidSalaries[0].day}`)?.memo;
+    expect(await memoIn('EN')).toBe(`Daily salary ${paidSalaries[0].day}`);
+    expect(await memoIn('TY')).toBe(`Arawang sahod ${paidSalaries[0].day}`);
+    expect(await memoIn('CN')).toBe(`日工资 ${paidSalaries[0].day}`);
     const dividends = expectOk<{ list: { period: string; amount: number; status: string }[] }>(
       await call(t.app, 'agentDividends', { token: agent }),
       'agentDividends',
