@@ -40,7 +40,7 @@ export interface WidgetDefaultKeys {
   gameSearch: 'labelKey' | 'pageSize' | 'debounceMs';
   helpList: never;
   helpTopics: never;
-  hotGamesBlock: 'pageSize';
+  hotGamesBlock: 'pageSize' | 'skip';
   image: never;
   inboxList: 'emptyKey' | 'allowDelete';
   include: never;

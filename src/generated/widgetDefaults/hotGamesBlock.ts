@@ -3,4 +3,4 @@ import type { Given, WidgetDefaultKeys } from '../defaults.ts';
 import type { WidgetPropsMap } from '../registry.ts';
 
 /** The `default` keywords of schemas/widgets/hotGamesBlock.schema.json. */
-export const defaults: Given<WidgetPropsMap['hotGamesBlock'], WidgetDefaultKeys['hotGamesBlock']> = { pageSize: 9 };
+export const defaults: Given<WidgetPropsMap['hotGamesBlock'], WidgetDefaultKeys['hotGamesBlock']> = { pageSize: 9, skip: 0 };

@@ -9,14 +9,17 @@ import { gamesOf, usePlay } from '../shared/home/games.ts';
 import './hotGamesBlock.css';
 import { Button } from '../../ui/Button.tsx';
 
-/** Hot games pageSize at a time; 'more games' shows the next page until the total page count is reached. */
+/**
+ * Hot games pageSize at a time, after the `skip` the screen shows above; 'more games' shows the next page until the
+ * total page count is reached.
+ */
 export function Component(widget: WidgetProps<'hotGamesBlock'>) {
   const { node, props, data, renderSlot } = widget;
   const { t } = useTranslation();
   const onPlay = usePlay(widget);
   const imageOrigin = useImageOrigin();
   const [page, setPage] = useState(1);
-  const games = gamesOf(data?.data);
+  const games = gamesOf(data?.data).slice(props.skip);
   if (data?.error && data.data === undefined) return <RetryBox onRetry={data.retry} testId={`${node.id}-retry`} />;
   if (games.length === 0) return null;
   const size = props.pageSize;

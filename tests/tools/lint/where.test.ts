@@ -74,7 +74,9 @@ describe('--where <text>', () => {
     expect(code).toBe(0);
     expect(out).toMatch(/^"Hot games" is the text of \d+ keys: .*hot_games_tab \(EN\)/);
     expect(out).toMatch(/\/body\/\d+\/slots\/home\/\d+\/props\/titleKey {2}screen home .*, node home\.hotRow/);
-    expect(out).toMatch(/node home\.hotGames/);
+    expect(out).not.toMatch(/node home\.hotGames/);
+    // The block under it continues the list under a title of its own.
+    expect((await where('More hot games')).out).toMatch(/node home\.hotGames/);
   });
 
   it('matches the texts of every language', async () => {

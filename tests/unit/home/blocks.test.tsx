@@ -164,18 +164,31 @@ describe('winners board', () => {
 });
 
 describe('hot games block and help list', () => {
-  it('shows 9 hot games per page until the total page count', async () => {
-    const hot = Array.from({ length: 20 }, (_, i) => ({ ...fixtureCatalogue[i % fixtureCatalogue.length], nodeId: `h${i}`, gameName: `Hot ${i}` }));
+  it("continues where the home's hot row ends, 9 at a time, so no hot game is listed twice", async () => {
+    const hot = Array.from({ length: 29 }, (_, i) => ({ ...fixtureCatalogue[i % fixtureCatalogue.length], nodeId: `h${i}`, gameName: `Hot ${i}` }));
     await renderHome({ fixtures: { hotGames: { list: hot } } });
     const block = (await shown('home.hotGames')).querySelector('section')!;
-    const count = () => block.querySelectorAll('.hot-games-grid .game-tile').length;
-    expect(count()).toBe(9);
+    expect(within(block).getByRole('heading', { level: 2 }).textContent).toBe('More hot games');
+    const names = () => [...block.querySelectorAll('.hot-games-grid .game-tile')].map((t) => t.textContent);
+    // The hot row above shows Hot 0..8: the block starts at Hot 9.
+    expect(names()).toHaveLength(9);
+    expect(names()[0]).toContain('Hot 9');
     expect(block.dataset.totalPages).toBe('3');
     fireEvent.click(within(block).getByRole('button', { name: 'More games' }));
-    expect(count()).toBe(18);
+    expect(names()).toHaveLength(18);
     fireEvent.click(within(block).getByRole('button', { name: 'More games' }));
-    expect(count()).toBe(20);
+    expect(names()).toHaveLength(20);
+    expect(names().at(-1)).toContain('Hot 28');
     expect(within(block).queryByRole('button', { name: 'More games' })).toBeNull();
+    const row = screen.getByTestId('home.hotRow');
+    for (const name of names()) expect(row.textContent).not.toContain(name);
+  });
+
+  it('is hidden when the hot row above shows every hot game', async () => {
+    const hot = Array.from({ length: 9 }, (_, i) => ({ ...fixtureCatalogue[i % fixtureCatalogue.length], nodeId: `h${i}`, gameName: `Hot ${i}` }));
+    await renderHome({ fixtures: { hotGames: { list: hot } } });
+    await shown('home.winners');
+    expect(screen.getByTestId('home.hotGames').querySelector('section')).toBeNull();
   });
 
   it('is hidden without hot games', async () => {
