@@ -21,6 +21,12 @@ export interface CallReadOptions {
    * 408 and 429, e.g. 409 "taken"), is kept and given again without a request.
    */
   once?: boolean;
+  /**
+   * The answer is the same whoever asks (whether a name is free): the read is not keyed with the session, so
+   * signing in does not ask again (the register form, still drawn as its new member signs in, asked about the
+   * name that had just become theirs and got 409 "taken").
+   */
+  anyone?: boolean;
 }
 
 /** A refusal kept in the cache as the read's answer (SWR asks again for a key that has no data). */
@@ -44,7 +50,7 @@ export function useCallRead<N extends ApiCallName>(name: N, input: CallInput<N> 
   const delays = useReadRetryDelays();
   const token = useAppState((s) => s.session?.token ?? null);
   const language = useAppState((s) => s.language);
-  const key = input === null ? null : (['call', name, JSON.stringify(input), token, language] as const);
+  const key = input === null ? null : (['call', name, JSON.stringify(input), options.anyone === true ? null : token, language] as const);
   const read = () => readWithRetries(() => callPlatform(env.api, name, input ?? undefined), delays);
   const once = options.once === true;
   const swr = useSWR<CallResult<N> | Refusal>(key, once ? () => read().catch((err) => (isRefusal(err) ? new Refusal(err) : Promise.reject(err))) : read, {

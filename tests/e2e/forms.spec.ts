@@ -48,6 +48,9 @@ test('a new user registers, is logged in, logs out, logs in, and comes back to a
   // The invitation link's code is checked once, when the register screen opens, and not again on submit.
   const affiliateChecks: string[] = [];
   page.on('request', (r) => void (isCallTo('affiliateCheck')(r) && affiliateChecks.push(r.url())));
+  // The name is asked about while typed, and never again once it is the new member's own (a 409 "taken").
+  const nameChecks: number[] = [];
+  page.on('response', (r) => void (isCallTo('checkUsername')(r.request()) && nameChecks.push(r.status())));
   const checked = page.waitForResponse(isCallTo('affiliateCheck'));
   await open(page, '/m/register?affiliateCode=LUCKYAG1');
   expect((await checked).status()).toBe(200);
@@ -65,6 +68,8 @@ test('a new user registers, is logged in, logs out, logs in, and comes back to a
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByTestId('header.member')).toBeVisible();
   expect(affiliateChecks).toHaveLength(1);
+  await page.waitForLoadState('networkidle');
+  expect(nameChecks).toEqual([200]);
   const s = await session(page);
   expect(s).toMatchObject({ merchantCode: 'LUCKY88', userName: user.username, type: 0 });
   expect(typeof s?.token).toBe('string');
@@ -120,6 +125,10 @@ test('change password: same password popup sends nothing; success saves, goes ho
   await expect(page).toHaveURL(/\/m\/home$/);
   await page.goto('/m/changePsw');
   await waitForScreen(page);
+  // The member's header leaves the title a row of its own: toasts ("Please wait...") appear under it, not over it.
+  const title = await page.getByTestId('topbar-title').boundingBox();
+  const toasts = await page.getByTestId('toasts').boundingBox();
+  expect(toasts && title && toasts.y >= title.y + title.height).toBe(true);
   const f = 'changePsw-form';
   await expect(field(page, f, 'username')).toHaveValue(user.username);
   await expect(field(page, f, 'username')).toHaveAttribute('readonly', '');

@@ -30,7 +30,7 @@ export function useLiveCheck(call: 'checkUsername' | undefined, typed: unknown, 
   const [asked, setAsked] = useState('');
   const [pause, setPause] = useState<{ ms: number } | null>(null);
   const current = known ? value : asked;
-  const read = useCallRead('checkUsername', call && current ? { username: current } : null, { once: true });
+  const read = useCallRead('checkUsername', call && current ? { username: current } : null, { once: true, anyone: true });
   const taken = read.status === 'error' && read.error instanceof PlatformError && read.error.status === 409;
 
   useEffect(() => {

@@ -42,6 +42,19 @@ describe('register: the username is checked while typed', () => {
     expect(checked(app)).toEqual(['player01']);
   });
 
+  it('does not ask again when the new member signs in while the form is still drawn (the name is theirs now)', async () => {
+    const app = await renderForm('/m/register', { fixtures: { checkUsername } });
+    await type(F, 'username', 'player01', false);
+    await waitFor(() => expect(status()).toBe('This username is available.'));
+    await act(async () =>
+      app.store.update((s) => {
+        s.session = { token: 'newtok', userName: 'player01', merchantCode: 'LUCKY88', type: 0 } as typeof s.session;
+      }),
+    );
+    await pause(LIVE_CHECK_DEBOUNCE_MS + 100);
+    expect(checked(app)).toEqual(['player01']);
+  });
+
   it('says a taken name is taken, asks about a value once, and not about a value that fails its own checks', async () => {
     const app = await renderForm('/m/register', { fixtures: { checkUsername } });
     await type(F, 'username', 'taken01', false);
