@@ -1,11 +1,13 @@
 /**
  * The agent centre's demo data (step `agent.team`, after the members and the wallets): for each merchant a second
  * agent (agent2) to move downlines to, and for agent1 a team of 12 more direct downlines (agent1tm01..12, three of
- * them sub-agents with two downlines each) with balances, 30 days of activity and rebate rates; rebate rates for
- * agent1's earlier downlines, one registration link, 14 days of daily salary and (LUCKY88) dividend settlements.
- * Amounts are worked in cents and stored with 2 decimals.
+ * them sub-agents with two downlines each) with balances, activity since they registered and rebate rates; rebate
+ * rates for agent1's earlier downlines, one registration link, 14 days of daily salary and (LUCKY88) dividend
+ * settlements, both worked out from the team's activity rows. Days are the merchant's (teamActivity.ts). Amounts are
+ * worked in cents and stored with 2 decimals.
  */
 import { seededRandom } from '../../../src/core/seededRandom.ts';
+import { addDays, zonedDay, zonedDayStart } from '../../../src/core/zonedTime.ts';
 import { hashPassword } from '../crypto/password.ts';
 import type { Queryable } from '../db/index.ts';
 import { insertMember, memberByUsername } from '../db/members.ts';
@@ -17,6 +19,16 @@ import { WELCOME_CREDIT } from './gamesStep.ts';
 import { DEMO_PASSWORD } from './members.ts';
 import { MERCHANTS, type MerchantSeed } from './siteConfig.ts';
 import type { SeedContext, SeedStep } from './step.ts';
+import {
+  type ActivityRow,
+  activityDays,
+  dividendRate,
+  insertActivity,
+  lastLoginOf,
+  merchantTimeZone,
+  settledHalfMonths,
+  type TeamClock,
+} from './teamActivity.ts';
 
 const DAY = 86_400_000;
 type Rates = Record<RebateCategory, number>;
@@ -25,13 +37,11 @@ type Rates = Record<RebateCategory, number>;
 export const AGENT1_RATES: Rates = { RNG: 1.2, LIVE: 0.8, FISH: 1.0, SPORTS: 0.7, PVP: 0.6, LOTT: 0.5 };
 export const AGENT2_RATES: Rates = { RNG: 1.0, LIVE: 0.6, FISH: 0.8, SPORTS: 0.5, PVP: 0.5, LOTT: 0.4 };
 
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const amount = (cents: number) => (cents / 100).toFixed(2);
 
-export interface Ctx {
+export interface Ctx extends TeamClock {
   tx: Queryable;
   merchantId: number;
-  now: number;
   rnd: () => number;
   hash: string;
   house: number;
@@ -87,32 +97,21 @@ async function fund(c: Ctx, memberId: number, openingCents: number, depositCents
   }
 }
 
-/** Daily activity of the last 30 days (from the day the member joined): bets, valid bets, wins, money, rebate. */
-async function activity(c: Ctx, memberId: number, joined: number, rebateRate: number, scale: number): Promise<void> {
-  for (let d = 0; d < 30; d++) {
-    const at = c.now - d * DAY;
-    if (at < joined || c.rnd() < 0.4) continue;
+/** Daily activity from the day the member joined (teamActivity's span): bets, valid bets, wins, money, rebate; newest first. */
+function activity(c: Ctx, joined: number, rebateRate: number, scale: number): ActivityRow[] {
+  const joinDay = zonedDay(joined, c.timeZone);
+  const rows: ActivityRow[] = [];
+  for (const day of activityDays(c)) {
+    if (day < joinDay) break;
+    if (c.rnd() < 0.4) continue;
     const bet = Math.round((50 + c.rnd() * 4950) * scale * 100);
     const valid = Math.round(bet * (0.9 + c.rnd() * 0.1));
     const win = Math.round(bet * (0.6 + c.rnd() * 0.6));
     const deposit = c.rnd() < 0.3 ? (1 + Math.floor(c.rnd() * 30)) * 10_000 : 0;
     const withdraw = c.rnd() < 0.15 ? (1 + Math.floor(c.rnd() * 15)) * 10_000 : 0;
-    await c.tx.query(
-      `INSERT INTO member_daily_activity (member_id, day, bet_count, bet_amount, valid_bet_amount, win_amount, deposit_amount, withdraw_amount, rebate_amount)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
-      [
-        memberId,
-        dayOf(at),
-        1 + Math.floor(c.rnd() * 120),
-        amount(bet),
-        amount(valid),
-        amount(win),
-        amount(deposit),
-        amount(withdraw),
-        amount(Math.floor((valid * rebateRate) / 100)),
-      ],
-    );
+    rows.push({ day, betCount: 1 + Math.floor(c.rnd() * 120), bet, valid, win, deposit, withdraw, rebate: Math.floor((valid * rebateRate) / 100) });
   }
+  return rows;
 }
 
 interface TeamMember {
@@ -124,8 +123,10 @@ interface TeamMember {
   linkId: number | null;
 }
 
+/** A member with its rates, balance and activity; its last login agrees with its registration and bets (lastLoginOf). */
 async function addMember(c: Ctx, m: TeamMember, nickname: string): Promise<number | undefined> {
-  const lastLogin = c.rnd() < 0.65 ? c.now - Math.floor(c.rnd() * 5 * 24) * 3600_000 : m.joined + Math.floor(c.rnd() * 3) * DAY;
+  const rows = activity(c, m.joined, m.rates.RNG, m.type === 0 ? 1 : 2);
+  const wanted = c.rnd() < 0.65 ? c.now - Math.floor(c.rnd() * 5 * 24) * 3600_000 : m.joined + Math.floor(c.rnd() * 3) * DAY;
   const id = await insertMember(c.tx, {
     merchantId: c.merchantId,
     username: m.username,
@@ -134,20 +135,32 @@ async function addMember(c: Ctx, m: TeamMember, nickname: string): Promise<numbe
     nickname,
     parentId: m.parentId,
     createdAt: m.joined,
-    lastLoginAt: Math.max(m.joined, Math.min(lastLogin, c.now)),
+    lastLoginAt: lastLoginOf(c, m.joined, rows[0]?.day ?? null, wanted, c.rnd),
     registerMethod: m.linkId ? 'H5' : 'AGENT',
   });
   if (id === undefined) return undefined;
   if (m.linkId) await c.tx.query('UPDATE members SET affiliate_url_id = $2 WHERE id = $1', [id, m.linkId]);
   await setRates(c, id, m.rates);
   await fund(c, id, 10_000, (5 + Math.floor(c.rnd() * 195)) * 10_000, m.joined);
-  await activity(c, id, m.joined, m.rates.RNG, m.type === 0 ? 1 : 2);
+  await insertActivity(c.tx, id, rows);
   return id;
 }
 
-/** What the team seeding uses: the merchant's HOUSE (welcome credits) and PAYMENT (deposits) accounts, a random source. */
+/**
+ * What the team seeding uses: the merchant's time zone, HOUSE (welcome credits) and PAYMENT (deposits) accounts, a
+ * random source.
+ */
 export async function teamContext(tx: Queryable, merchantId: number, now: number, hash: string, rnd: () => number): Promise<Ctx> {
-  return { tx, merchantId, now, rnd, hash, house: await systemAccount(tx, merchantId, 'HOUSE'), payment: await systemAccount(tx, merchantId, 'PAYMENT') };
+  return {
+    tx,
+    merchantId,
+    now,
+    timeZone: await merchantTimeZone(tx, merchantId),
+    rnd,
+    hash,
+    house: await systemAccount(tx, merchantId, 'HOUSE'),
+    payment: await systemAccount(tx, merchantId, 'PAYMENT'),
+  };
 }
 
 async function seedMerchant(tx: Queryable, merchant: MerchantSeed, hash: string, now: number): Promise<void> {
@@ -236,8 +249,10 @@ export async function seedGrownTeam(c: Ctx, agentId: number, agent: string, link
     await tx.query('UPDATE member_daily_activity SET rebate_amount = round(valid_bet_amount * $2 / 100, 2) WHERE member_id = $1', [m.id, rates.RNG]);
   }
 
-  // Daily salary of the 14 days before today, from the direct downlines' activity (accepted contract: 10 per
-  // active member from 5 active members on). Every day but yesterday's is paid, through the ledger.
+  // Daily salary of the 14 days before today (the merchant's days), from the direct downlines' activity (accepted
+  // contract: 10 per active member from 5 active members on). Every day but yesterday's is paid, through the ledger,
+  // at 01:00 the day after.
+  const today = zonedDay(now, c.timeZone);
   const days = await tx.query<{ day: string }>(
     `INSERT INTO agent_daily_salaries (member_id, day, valid_bets, active_members, amount, status)
      SELECT $1::int, a.day, sum(a.valid_bet_amount), count(*) FILTER (WHERE a.bet_count > 0),
@@ -246,50 +261,53 @@ export async function seedGrownTeam(c: Ctx, agentId: number, agent: string, link
        FROM member_daily_activity a JOIN members m ON m.id = a.member_id
       WHERE m.parent_id = $1 AND a.day >= $2 AND a.day <= $3
       GROUP BY a.day ON CONFLICT DO NOTHING RETURNING day`,
-    [agentId, dayOf(now - 14 * DAY), dayOf(now - DAY)],
+    [agentId, addDays(today, -14), addDays(today, -1)],
   );
   for (const { day } of days.sort((x, y) => x.day.localeCompare(y.day))) {
-    if (day !== dayOf(now - DAY)) await payAgent(tx, 'SALARY', { merchantId, agentId, key: day, now: Date.parse(`${day}T00:00:00Z`) + DAY + 3600_000 });
+    if (day !== addDays(today, -1)) {
+      await payAgent(tx, 'SALARY', { merchantId, agentId, key: day, now: zonedDayStart(addDays(day, 1), c.timeZone) + 3600_000 });
+    }
   }
   if (dividends) await seedDividends(c, agentId);
 }
 
-/** Six half-month dividend settlements before the current half month (contract tiers: 20% from 10,000, 30% from 50,000). */
+/**
+ * Six half-month dividend settlements before the current half month (teamActivity's settledHalfMonths), each worked
+ * out from the team's activity rows as the team P&L report sums them for the same days (the direct downlines' rows):
+ * the team profit is the house's, bets - wins (the report's win/loss with the opposite sign), the rate the
+ * contract's tier of it (20% from 10,000, 30% from 50,000; 0 below or when the team won) and the amount that share.
+ * Settled at 01:00 the day after the period (or now, if that is later); the newest waits, the fourth and those with
+ * nothing to pay were refused, the others paid.
+ */
 async function seedDividends(c: Ctx, agentId: number): Promise<void> {
-  const d = new Date(c.now);
-  let year = d.getUTCFullYear();
-  let month = d.getUTCMonth();
-  let half = d.getUTCDate() <= 15 ? 1 : 2;
-  for (let k = 0; k < 6; k++) {
-    half -= 1;
-    if (half === 0) {
-      half = 2;
-      month -= 1;
-      if (month < 0) [month, year] = [11, year - 1];
-    }
-    const mm = String(month + 1).padStart(2, '0');
-    const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-    const profit = Math.round((5_000 + c.rnd() * 65_000) * 100);
-    const rate = profit >= 5_000_000 ? 30 : profit >= 1_000_000 ? 20 : 0;
+  for (const [k, p] of settledHalfMonths(c).entries()) {
+    const [sums] = await c.tx.query<{ profit: string }>(
+      `SELECT COALESCE(sum(a.bet_amount), 0) - COALESCE(sum(a.win_amount), 0) AS profit
+         FROM member_daily_activity a JOIN members m ON m.id = a.member_id
+        WHERE m.parent_id = $1 AND a.day >= $2 AND a.day <= $3`,
+      [agentId, p.start, p.end],
+    );
+    const profit = Math.round(Number(sums?.profit ?? 0) * 100);
+    const rate = dividendRate(profit);
     const status = k === 0 ? 'PENDING' : rate === 0 || k === 3 ? 'REJECTED' : 'PAID';
-    const period = `${year}-${mm}-H${half}`;
+    const settled = Math.min(c.now, zonedDayStart(addDays(p.end, 1), c.timeZone) + 3600_000);
     await c.tx.query(
       `INSERT INTO agent_dividends (member_id, period, start_day, end_day, team_profit, rate, amount, status, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
       [
         agentId,
-        period,
-        `${year}-${mm}-${half === 1 ? '01' : '16'}`,
-        `${year}-${mm}-${half === 1 ? '15' : String(last)}`,
+        p.period,
+        p.start,
+        p.end,
         amount(profit),
         rate.toFixed(2),
-        amount(Math.floor((profit * rate) / 100)),
+        amount(rate > 0 ? Math.floor((profit * rate) / 100) : 0),
         status === 'PAID' ? 'PENDING' : status,
-        c.now - k * 15 * DAY,
+        settled,
       ],
     );
     // A settlement marked paid is paid through the ledger, the day it was settled.
-    if (status === 'PAID') await payAgent(c.tx, 'DIVIDEND', { merchantId: c.merchantId, agentId, key: period, now: c.now - k * 15 * DAY });
+    if (status === 'PAID') await payAgent(c.tx, 'DIVIDEND', { merchantId: c.merchantId, agentId, key: p.period, now: settled });
   }
 }
 
