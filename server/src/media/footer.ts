@@ -1,14 +1,20 @@
-/** Footer badges of the home page: licence, responsible gaming, payment, security and certification marks. */
+/**
+ * Footer badges of the home page (licence, responsible gaming, payment, security and certification marks): SVG
+ * templates with real type (typeface.ts), rendered by sharp like the game tiles and banners.
+ */
 import { hashString } from '../seed/prng.ts';
-import { Raster, fitScale, hsl } from './raster.ts';
+import { hsl, renderSvg } from './svgImage.ts';
+import { centredText, fitSize } from './typeface.ts';
 
-const FOOTER_BADGE_SIZE = [160, 64] as const;
+const W = 160;
+const H = 64;
 
 /** Badge name -> [caption line 1, caption line 2]; the names are the URL paths /media/footer/<name>.png. */
 const FOOTER_BADGES: Readonly<Record<string, readonly [string, string]>> = {
   licence: ['PAGCOR', 'LICENSED'],
   'responsible-gaming': ['PLAY', 'RESPONSIBLY'],
   'age-18': ['18+', 'ADULTS ONLY'],
+  'age-21': ['21+', 'ADULTS ONLY'],
   'payment-gcash': ['GCASH', 'PAYMENT'],
   'payment-maya': ['MAYA', 'PAYMENT'],
   'payment-bank': ['BANK', 'TRANSFER'],
@@ -16,20 +22,23 @@ const FOOTER_BADGES: Readonly<Record<string, readonly [string, string]>> = {
   security: ['SSL', 'SECURED'],
   certification: ['GLI', 'CERTIFIED'],
   'certification-itech': ['ITECH', 'LABS'],
-  // App icons named by the AppDownloadIcon download resources of the two merchants.
-  'app-lucky': ['LUCKY88', 'APP'],
-  'app-royal': ['ROYAL PH', 'APP'],
 };
 
-export function drawFooterBadge(name: string): Buffer | undefined {
-  const caption = FOOTER_BADGES[name];
+/** The badge's SVG, or undefined for a name there is none of (exported for tests that read what a badge says). */
+export function footerBadgeSvg(name: string): string | undefined {
+  const caption = Object.hasOwn(FOOTER_BADGES, name) ? FOOTER_BADGES[name] : undefined;
   if (!caption) return undefined;
-  const [w, h] = FOOTER_BADGE_SIZE;
   const hue = hashString(name) % 360;
-  const r = new Raster(w, h);
-  r.fillRoundRect(1, 1, w - 3, h - 3, 12, hsl(hue, 0.25, 0.2));
-  r.fillRoundRect(4, 4, w - 9, h - 9, 9, hsl(hue, 0.35, 0.32), 0.7);
-  r.textCentred(caption[0], w / 2, 22, fitScale(caption[0], w - 20, 3), [255, 255, 255]);
-  r.textCentred(caption[1], w / 2, 46, fitScale(caption[1], w - 16, 2), [200, 210, 220]);
-  return r.toPng();
+  const [big, small] = caption;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+  <rect x="1" y="1" width="${W - 2}" height="${H - 2}" rx="12" fill="${hsl(hue, 25, 20)}"/>
+  <rect x="4" y="4" width="${W - 8}" height="${H - 8}" rx="9" fill="${hsl(hue, 35, 32)}" fill-opacity=".7"/>
+  <path d="${centredText(big, W / 2, 33, fitSize(big, W - 28, 28, 12))}" fill="#fff"/>
+  <path d="${centredText(small, W / 2, 52, fitSize(small, W - 24, 14, 9))}" fill="#c8d2dc"/>
+</svg>`;
+}
+
+export async function drawFooterBadge(name: string): Promise<Buffer | undefined> {
+  const svg = footerBadgeSvg(name);
+  return svg ? renderSvg(svg) : undefined;
 }

@@ -58,6 +58,12 @@ export const textWidth = (text: string, size: number): number =>
 /** Whether one of the fonts has a glyph for every character of `text` (else a picture shows it in another language). */
 export const hasGlyphs = (text: string): boolean => [...text].every((ch) => faceOf(ch) !== undefined);
 
+/** The largest size from `max` down to `min` at which `text` is at most `width` px wide (`min` when none is). */
+export function fitSize(text: string, width: number, max: number, min: number): number {
+  for (let size = max; size > min; size--) if (textWidth(text, size) <= width) return size;
+  return min;
+}
+
 /** SVG path data of `text` at `size` px, starting at `x` with its baseline at `y`. */
 export function textAt(text: string, x: number, y: number, size: number): string {
   let cx = x;

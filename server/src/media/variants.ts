@@ -1,6 +1,6 @@
 /**
  * The sizes and formats the media route serves a drawn image in. Images are drawn once as PNG at their own size
- * (raster.ts); a page asks for the width it draws (`?w=`) and gets AVIF or WebP when its Accept header says it
+ * (SVG templates rendered by sharp, svgImage.ts); a page asks for the width it draws (`?w=`) and gets AVIF or WebP when its Accept header says it
  * can show them. sharp (libvips) resizes and encodes: a hand-written AVIF or WebP encoder would be a project of
  * its own.
  */

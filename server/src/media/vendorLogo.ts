@@ -1,18 +1,25 @@
-/** Vendor logos: the vendor's code on a badge in its own colour (provider panel and vendor menus). */
+/**
+ * Vendor logos: the vendor's code on a badge in its own colour, its name under it (provider panel and vendor
+ * menus). An SVG template with real type (typeface.ts), rendered by sharp like the game tiles.
+ */
 import { hashString } from '../seed/prng.ts';
-import { Raster, fitScale, hsl } from './raster.ts';
+import { hsl, renderSvg } from './svgImage.ts';
+import { centredText, fitSize } from './typeface.ts';
 
-const VENDOR_LOGO_SIZE = [240, 96] as const;
+const W = 240;
+const H = 96;
 
-export function drawVendorLogo(vassalage: string, displayName: string): Buffer {
-  const [w, h] = VENDOR_LOGO_SIZE;
+/** The logo's SVG (exported for tests that read what it says). */
+export function vendorLogoSvg(vassalage: string, displayName: string): string {
   const hue = hashString(vassalage) % 360;
-  const r = new Raster(w, h);
-  r.fillRoundRect(2, 2, w - 5, h - 5, 18, hsl(hue, 0.55, 0.3));
-  r.fillRoundRect(8, 8, w - 17, h - 17, 13, hsl(hue, 0.6, 0.45), 0.6);
   const code = vassalage.toUpperCase();
-  r.textCentred(code, w / 2, h / 2 - 12, fitScale(code, w - 40, 6), [255, 255, 255], [0, 0, 0]);
   const name = displayName.toUpperCase();
-  r.textCentred(name, w / 2, h - 22, fitScale(name, w - 30, 2), [255, 236, 170]);
-  return r.toPng();
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+  <rect x="2" y="2" width="${W - 4}" height="${H - 4}" rx="18" fill="${hsl(hue, 55, 30)}"/>
+  <rect x="8" y="8" width="${W - 16}" height="${H - 16}" rx="13" fill="${hsl(hue, 60, 45)}" fill-opacity=".6"/>
+  <path d="${centredText(code, W / 2, 54, fitSize(code, W - 48, 44, 16))}" fill="#fff" stroke="#000" stroke-opacity=".35" stroke-width="1.5"/>
+  <path d="${centredText(name, W / 2, 80, fitSize(name, W - 36, 18, 10))}" fill="#ffecaa"/>
+</svg>`;
 }
+
+export const drawVendorLogo = (vassalage: string, displayName: string): Promise<Buffer> => renderSvg(vendorLogoSvg(vassalage, displayName));

@@ -6,7 +6,10 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { appIconSvg, drawAppIcon } from '../../../server/src/media/appIcon.ts';
 import { artSvg, drawArt } from '../../../server/src/media/art.ts';
+import { drawFooterBadge, footerBadgeSvg } from '../../../server/src/media/footer.ts';
+import { drawVendorLogo, vendorLogoSvg } from '../../../server/src/media/vendorLogo.ts';
 import { bannerSvg, drawBanner, drawPromoCover } from '../../../server/src/media/banner.ts';
 import { drawGameIcon, gameIconSvg } from '../../../server/src/media/gameIcon.ts';
 import { bannerPalette } from '../../../server/src/media/palette.ts';
@@ -84,5 +87,26 @@ describe("the app's own pictures", () => {
     }
     expect(artSvg('toString')).toBeUndefined();
     expect(await drawArt('nope')).toBeUndefined();
+  });
+});
+
+describe('badges, vendor logos and app icons', () => {
+  it('set their words in the font as outlines, like the tiles, at their own sizes', async () => {
+    for (const svg of [footerBadgeSvg('licence'), vendorLogoSvg('PG', 'PG Soft'), appIconSvg('Royal PH', THEME)]) {
+      expect(svg).not.toContain('<text');
+      expect(svg).toMatch(/<path d="M[\d.]+ [\d.]+/);
+    }
+    expect(await sharp(await drawFooterBadge('licence')).metadata()).toMatchObject({ width: 160, height: 64, format: 'png' });
+    expect(await sharp(await drawVendorLogo('PG', 'PG Soft')).metadata()).toMatchObject({ width: 240, height: 96, format: 'png' });
+    expect(footerBadgeSvg('toString')).toBeUndefined();
+    expect(await drawFooterBadge('nope')).toBeUndefined();
+  });
+
+  it("draws a brand's app icon square, in its theme's colours, its name on at most two lines", async () => {
+    expect(await sharp(await drawAppIcon('Lucky88', THEME)).metadata()).toMatchObject({ width: 192, height: 192, format: 'png' });
+    const svg = appIconSvg('Royal PH', { ...THEME, primary: '#b388ff', bg: '#1a0b2e' });
+    expect(svg).toContain('fill="#b388ff"');
+    expect(svg).toContain('fill="#1a0b2e"');
+    expect(fitLines('Royal PH', { width: 156, max: 52, min: 22, maxLines: 2 }).lines.length).toBeLessThanOrEqual(2);
   });
 });

@@ -91,6 +91,11 @@ describe('media variants', () => {
     expect(third.res.rawPayload.equals(first.res.rawPayload)).toBe(true);
   });
 
+  it("serves each brand's app icon square, and 404s the icon of a brand there is none of", async () => {
+    for (const brand of ['lucky', 'royal']) expect(await get(mediaPath('footer', `app-${brand}`))).toMatchObject({ width: 192, height: 192, format: 'png' });
+    expect((await t.app.inject({ url: mediaPath('footer', 'app-nobody') })).statusCode).toBe(404);
+  });
+
   it('refuses a malformed width and still 404s unknown images', async () => {
     for (const w of ['0', '-5', 'abc', '1e3', '120px']) expectFail(await send(t.app, 'GET', `${mediaPath('games', 'JL_0003')}?w=${w}`), 400);
     expectFail(await send(t.app, 'GET', `${mediaPath('games', 'NOPE_1')}?w=120`), 404);
