@@ -7,6 +7,7 @@ import { RetryBox } from '../../renderer/RetryBox.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { useAppBonus } from '../shared/app/appBonus.ts';
 import { templateStyle } from './templateStyle.ts';
 import './appDownloads.css';
 
@@ -15,9 +16,13 @@ const LABELS: Record<LinkType, string> = { Android: 'app_download_android', IOS:
 /** The icon the server draws for AppDownloadIcon is square. */
 const ICON_PX = 72;
 
-/** The app's description on the template's background, its icon, and a download button per configured type. */
+/**
+ * The app's description on the template's background, its icon, the bonus the app earns while the merchant runs
+ * the APP_DOWNLOAD promotion (the download bar promises the same), and a download button per configured type.
+ */
 export function Component({ props, data, emit }: WidgetProps<'appDownloads'>) {
   const { t } = useTranslation();
+  const bonus = useAppBonus();
   const imageOrigin = useImageOrigin();
   if (data?.error && !data.data) return <RetryBox onRetry={data.retry} />;
   const page = data?.data;
@@ -35,6 +40,11 @@ export function Component({ props, data, emit }: WidgetProps<'appDownloads'>) {
         <p className="app-downloads-desc" data-testid="app-desc">
           {page.description || t('app_download_desc')}
         </p>
+        {bonus !== null ? (
+          <p className="app-downloads-bonus" data-testid="app-bonus">
+            {t('download_bar_bonus', { amount: bonus })}
+          </p>
+        ) : null}
       </div>
       {links.length > 0 ? (
         <ul className="app-downloads-list" aria-label={t('app_download_links')}>

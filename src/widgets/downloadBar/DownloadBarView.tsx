@@ -1,13 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../core/formatNumber.ts';
-import { useConditionContext } from '../../renderer/ConditionScope.tsx';
-import { useAppState } from '../../state/StoreProvider.tsx';
 import { platformImageUrl } from '../../domain/content/imageSources.ts';
 import { useImageOrigin } from '../../domain/content/useImageOrigin.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import { downloadBonus } from './bonus.ts';
+import { useAppBonus } from '../shared/app/appBonus.ts';
 import type { BarOffer } from './rules.ts';
 import './downloadBar.css';
 
@@ -32,10 +29,7 @@ export function DownloadBarView({ offer, icon, dismiss, install, open }: Props) 
     return () => observer.disconnect();
   }, []);
   const { t } = useTranslation();
-  const { promotions, settings } = useConditionContext();
-  // The APP_DOWNLOAD promotion's bonus is the platform's promotion data (status info), not a document constant.
-  const bonusValue = useAppState((s) => s.statusInfo?.promotionBonus?.APP_DOWNLOAD);
-  const bonus = downloadBonus(promotions.APP_DOWNLOAD === true, bonusValue);
+  const bonus = useAppBonus();
   const imageOrigin = useImageOrigin();
   return (
     <>
@@ -50,11 +44,7 @@ export function DownloadBarView({ offer, icon, dismiss, install, open }: Props) 
         {icon ? <img src={platformImageUrl(icon, imageOrigin)} alt="" width={40} height={40} decoding="async" /> : <Icon name="download" />}
         <span className="download-bar-text">
           <strong>{t('download_bar_title')}</strong>
-          <span>
-            {bonus !== null
-              ? t('download_bar_bonus', { amount: `${settings.currencySymbol}${formatNumber(bonus, Number.isInteger(bonus) ? 0 : 2)}` })
-              : t('download_bar_desc')}
-          </span>
+          <span>{bonus !== null ? t('download_bar_bonus', { amount: bonus }) : t('download_bar_desc')}</span>
         </span>
         {offer.kind === 'install' ? (
           <Button size="compact" label={t('download_bar_install')} onClick={install} />

@@ -6,7 +6,7 @@ import type { DeviceContext } from '../../../src/generated/context.ts';
 import { legacyNotice } from '../../../src/widgets/a2hsGuide/A2hsGuide.tsx';
 import { rotation, swiperOptions } from '../../../src/widgets/bannerCarousel/swiper.ts';
 import { between } from '../../../src/widgets/counter/Counter.tsx';
-import { downloadBonus } from '../../../src/widgets/downloadBar/bonus.ts';
+import { downloadBonus } from '../../../src/widgets/shared/app/appBonus.ts';
 import { downloadBarLink, downloadBarOffer } from '../../../src/widgets/downloadBar/rules.ts';
 import { vendorCategories } from '../../../src/widgets/shared/home/vendorGroups.ts';
 import { afterClock, previewPlan } from '../../../src/widgets/vendorCategories/previews.ts';

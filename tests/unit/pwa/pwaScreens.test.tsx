@@ -86,6 +86,23 @@ describe('the download bar and the install offer', () => {
     expect((await screen.findByRole('complementary', { name: 'Get the app' })).textContent).toContain('Download the app and get ₱25');
   });
 
+  it('the app page promises the same bonus as the bar, and none while the promotion is off', async () => {
+    await renderApp({
+      path: '/m/app',
+      state: { promotions: { APP_DOWNLOAD: true }, statusInfo: info({ promotionBonus: { APP_DOWNLOAD: 25 } }) },
+      fixtures: matrixFixtures,
+    });
+    expect((await screen.findByTestId('app-bonus')).textContent).toBe('Download the app and get ₱25');
+    cleanup();
+    await renderApp({
+      path: '/m/app',
+      state: { promotions: { APP_DOWNLOAD: false }, statusInfo: info({ promotionBonus: { APP_DOWNLOAD: 25 } }) },
+      fixtures: matrixFixtures,
+    });
+    await screen.findByTestId('app-downloads');
+    expect(screen.queryByTestId('app-bonus')).toBeNull();
+  });
+
   it('shows no amount while the promotion is off or carries none', async () => {
     await renderApp({ state: { promotions: { APP_DOWNLOAD: false }, statusInfo: info({ promotionBonus: { APP_DOWNLOAD: 25 } }) }, fixtures: matrixFixtures });
     expect((await screen.findByRole('complementary', { name: 'Get the app' })).textContent).toContain('Play anytime, anywhere');
