@@ -8,7 +8,7 @@ import { brandUrl, expectNoAxeViolations, startSignedIn, waitForScreen, watchPag
 
 /**
  * The agent's team overview, team reports, agent notices and dividends against the reference API's seeded team
- * (agent1: 36 direct downlines, 30 days of activity, dividends on LUCKY88, none on ROYALPH): every figure the
+ * (agent1: 36 direct downlines, about 3 months of activity, dividends on LUCKY88, none on ROYALPH): every figure the
  * screens show is the API's for the same call and range.
  */
 const PAGE_SIZE = 10; // the documents' pageSize
