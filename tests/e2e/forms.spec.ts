@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { freshMember, smsCode } from './accounts.ts';
+import { freshMember, platformClient, smsCode } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { brandUrl, expectNoAxeViolations, isCallTo, waitForScreen, watchPageProblems } from './support.ts';
 
@@ -263,8 +263,12 @@ for (const [lang, brand] of [
     await page.getByTestId('register.form').locator('button[type=submit]').click();
     await expect(field(page, r, 'username')).toBeFocused();
     await expect(errorOf(page, r, 'disclaimer')).toHaveText(L.accept_disclaimer);
-    // The badge is the brand's own offer: lucky's first deposit bonus is 100%, royal's welcome bonus 50%.
-    await expect(page.getByTestId('register.form').getByText(brand === 'lucky' ? L.bonus_100 : L.bonus_50)).toBeVisible();
+    // The badge is the brand's own offer, as the platform states it: the first-deposit promotion's percent.
+    const merchant = brand === 'lucky' ? 'LUCKY88' : 'ROYALPH';
+    const offer = (await platformClient(page.request, merchant).call('systemStatus', { url: brand === 'lucky' ? 'localhost' : 'royal.localhost' })).info
+      .promotionBonus?.FIRST_DEPOSIT;
+    expect(offer).toBe(brand === 'lucky' ? 100 : 50);
+    await expect(page.getByTestId('register.form').getByText(fill(L.register_bonus_badge, { firstDepositBonus: offer ?? 0 }))).toBeVisible();
 
     if (brand === 'lucky') {
       await expect(page.getByTestId('tab-mobile')).toBeVisible();

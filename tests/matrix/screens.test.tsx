@@ -5,6 +5,7 @@ import type { BrandBundle } from '../../src/generated/brand-bundle.ts';
 import type { ScreenDocument } from '../../src/generated/screen.ts';
 import { buildBundle, listBrands } from '../../tools/brands/loadDocuments.ts';
 import { matrixFixtures, matrixPlatformFlags } from '../fixtures/api.ts';
+import { statusAnswer } from '../fixtures/status.ts';
 import { renderApp, SCREENS_DIR, settle, type SessionKind } from '../support/renderApp.tsx';
 import { placeholderScreens } from './placeholders.ts';
 import { serializeDom } from './serializeDom.ts';
@@ -42,7 +43,8 @@ async function sectionFor(bundle: BrandBundle, screen: ScreenDocument, kind: Ses
     session: kind,
     path: screen.paths[0] ?? '/m/home',
     fixtures: matrixFixtures,
-    state: { platformFlags: matrixPlatformFlags, ...(system ? { system } : {}) },
+    // The platform's status as the app keeps it after boot: texts that name the merchant's facts show them.
+    state: { platformFlags: matrixPlatformFlags, statusInfo: statusAnswer().info, ...(system ? { system } : {}) },
   });
   try {
     const shown = app.container.querySelector('[data-screen]');

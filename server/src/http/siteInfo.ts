@@ -31,6 +31,11 @@ export async function siteInfo(db: Db, m: Merchant): Promise<Info> {
     'SELECT resource_type, url, label_name_en FROM resources WHERE merchant_id = $1 ORDER BY sort',
     [m.id],
   );
+  // The first-deposit offer a guest is promised (the register button's badge): the running once-per-member promotion.
+  const [firstDeposit] = await db.query<{ bonus_percent: string }>(
+    "SELECT bonus_percent::text AS bonus_percent FROM deposit_promotions WHERE merchant_id = $1 AND active AND frequency = 'once' ORDER BY sort, id LIMIT 1",
+    [m.id],
+  );
   const reg = (m.settings.register ?? {}) as Partial<RegisterInfo>;
   return {
     merchantCode: m.code,
@@ -58,7 +63,10 @@ export async function siteInfo(db: Db, m: Merchant): Promise<Info> {
     // Images are root-relative (/media/...), served by this host, unless the merchant names CDNs.
     imageCDNs: imageCdns(m),
     promotions: { REFERRAL: false, APP_DOWNLOAD: false, ...(m.settings.promotions as Info['promotions'] | undefined) },
-    promotionBonus: (m.settings.promotionBonus ?? {}) as Info['promotionBonus'],
+    promotionBonus: {
+      ...(m.settings.promotionBonus as Info['promotionBonus']),
+      ...(firstDeposit && Number(firstDeposit.bonus_percent) > 0 ? { FIRST_DEPOSIT: Number(firstDeposit.bonus_percent) } : {}),
+    },
     encryption: {
       scheme: m.encryptionScheme,
       acceptsLegacy: m.encryptionScheme === 'legacy-des',

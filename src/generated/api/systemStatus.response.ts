@@ -71,10 +71,11 @@ export interface SystemStatusResponse {
       APP_DOWNLOAD: boolean;
     };
     /**
-     * What a running promotion kind pays, in the merchant's currency: APP_DOWNLOAD is the bonus for installing the app, shown on the download bar while promotions.APP_DOWNLOAD is on. Absent or 0: the bar shows no amount.
+     * What a running promotion kind pays: APP_DOWNLOAD is the bonus for installing the app, in the merchant's currency, shown on the download bar and the app page while promotions.APP_DOWNLOAD is on (absent or 0: no amount); FIRST_DEPOSIT is the bonus percent of the merchant's running once-per-member deposit promotion, which the register button's badge names (absent: no badge).
      */
     promotionBonus?: {
       APP_DOWNLOAD?: number;
+      FIRST_DEPOSIT?: number;
     };
   };
 }

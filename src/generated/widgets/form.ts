@@ -19,7 +19,7 @@ export interface FormProps {
   tabsLabelKey?: string;
   submitLabelKey: string;
   /**
-   * A badge on the submit button (e.g. bonus_100).
+   * A badge on the submit button (e.g. register_bonus_badge, "{{firstDepositBonus}}% Bonus"). Its text may name the merchant's facts ({{minAge}}, {{firstDepositBonus}}: the running first-deposit promotion's percent); naming one the platform does not give hides the badge.
    */
   badgeKey?: string;
   /**

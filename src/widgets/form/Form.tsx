@@ -6,7 +6,7 @@ import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import type { WidgetProps } from '../../renderer/defineWidget.ts';
 import { useRenderer } from '../../renderer/RendererContext.tsx';
 import { RetryBox } from '../../renderer/RetryBox.tsx';
-import { useSiteFacts } from '../../renderer/siteFacts.ts';
+import { namesMissingFact, useSiteFacts } from '../../renderer/siteFacts.ts';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { FormFields, type FieldStatus } from './FormFields.tsx';
 import type { LiveCheck } from './useLiveCheck.ts';
@@ -203,7 +203,11 @@ function FormBody({ node, props, rules }: WidgetProps<'form'> & { rules: RuleSet
     [s.tabs, s.tab, s.switchTab, props.tabsLabelKey],
   );
   const submitLabel = useMemo(() => (holdLeft > 0 ? t('submit_wait', { seconds: holdLeft }) : t(props.submitLabelKey)), [t, holdLeft, props.submitLabelKey]);
-  const badge = useMemo(() => (props.badgeKey ? t(props.badgeKey) : null), [t, props.badgeKey]);
+  // A badge naming a fact the platform does not give ("{{firstDepositBonus}}% Bonus" with no promotion) is not drawn.
+  const badge = useMemo(() => {
+    if (!props.badgeKey) return null;
+    return namesMissingFact(t(props.badgeKey, { skipInterpolation: true }), facts) ? null : t(props.badgeKey, facts);
+  }, [t, props.badgeKey, facts]);
   const button = useMemo(
     () => (
       <Button type="submit" block className="form-submit" disabled={disabled} busy={busy}>

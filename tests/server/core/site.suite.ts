@@ -51,6 +51,23 @@ describe('site', () => {
       expect(decodeCsPath(cs?.path ?? '')).toBe('https://t.me/lucky88_cs');
     });
 
+    it("names the percent of the merchant's running first-deposit promotion, and none when it stops", async () => {
+      type Bonus = { info: { promotionBonus: { FIRST_DEPOSIT?: number; APP_DOWNLOAD?: number } } };
+      const bonusOf = async (merchant: string) => expectOk<Bonus>(await call(t.app, 'systemStatus', { merchant }), 'systemStatus').info.promotionBonus;
+      expect(await bonusOf('LUCKY88')).toMatchObject({ FIRST_DEPOSIT: 100, APP_DOWNLOAD: 18 });
+      expect((await bonusOf('ROYALPH')).FIRST_DEPOSIT).toBe(50);
+      await t.db.query(
+        "UPDATE deposit_promotions SET active = false WHERE frequency = 'once' AND merchant_id = (SELECT id FROM merchants WHERE code = 'ROYALPH')",
+      );
+      try {
+        expect((await bonusOf('ROYALPH')).FIRST_DEPOSIT).toBeUndefined();
+      } finally {
+        await t.db.query(
+          "UPDATE deposit_promotions SET active = true WHERE frequency = 'once' AND merchant_id = (SELECT id FROM merchants WHERE code = 'ROYALPH')",
+        );
+      }
+    });
+
     it('whitelabel trees differ between the brands', async () => {
       const lucky = flat(expectOk<Node>(await call(t.app, 'whitelabel'), 'whitelabel'));
       const royal = flat(expectOk<Node>(await call(t.app, 'whitelabel', { merchant: 'ROYALPH' }), 'whitelabel'));

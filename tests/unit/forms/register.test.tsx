@@ -36,7 +36,6 @@ describe('register form', () => {
     expect(document.querySelector(`label[for="${F}_email"] .field-required`)).toBeNull();
     expect(input(F, 'birthday').min).toBe('1900-01-01');
     expect(input(F, 'birthday').max).toBe('2026-12-31');
-    expect(screen.getByText('100% Bonus')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Terms & Conditions' }).getAttribute('href')).toBe('/m/help#terms');
   });
 
@@ -130,6 +129,20 @@ describe('register form', () => {
     cleanup();
     await renderForm('/m/register');
     expect(label()).toContain('I confirm that I am 18 years of age or older');
+  });
+
+  it("the button's badge names the platform's first-deposit offer, and is not drawn when there is none", async () => {
+    const info = statusAnswer().info;
+    const badge = () => document.querySelector('.form-submit .form-badge')?.textContent ?? null;
+    await renderForm('/m/register', { state: { statusInfo: { ...info, promotionBonus: { FIRST_DEPOSIT: 75 } } } });
+    expect(badge()).toBe('75% Bonus');
+    cleanup();
+    await renderForm('/m/register', { brand: 'royal', language: 'TY', state: { statusInfo: { ...info, promotionBonus: { FIRST_DEPOSIT: 50 } } } });
+    expect(badge()).toBe('50% na Bonus');
+    cleanup();
+    await renderForm('/m/register', { state: { statusInfo: { ...info, promotionBonus: {} } } });
+    expect(screen.getByRole('button', { name: 'Register now' })).toBeTruthy();
+    expect(badge()).toBeNull();
   });
 
   it('the mobile method posts to /register/mobile', async () => {
