@@ -114,7 +114,7 @@ export const MERCHANTS: MerchantSeed[] = [
       'USERNAMEREG3',
       'INBOX3',
       'DAILYSALCONT3',
-      'SIGNCONDIV3',
+      // No SIGNCONDIV3: royal pays agents no dividends (agentDividends below), so no dividend contract to sign.
       'RESPGAME3',
     ],
     settings: {
