@@ -219,9 +219,12 @@ describe('media', () => {
     for (const name of ['licence', 'responsible-gaming', 'payment-gcash', 'security', 'certification']) {
       expect(await image(mediaPath('footer', name))).toMatchObject({ width: 160, height: 64 });
     }
-    // Every image a seeded download resource points at is served (the app-download bar shows the icon).
+    for (const name of ['age-18', 'age-21']) expect(await image(mediaPath('footer', name))).toMatchObject({ width: 160, height: 64 });
+    // Every image a seeded download resource points at is served, square like a home-screen icon (the app-download
+    // bar and the app page show it in a square).
     const icons = await t.db.query<{ url: string }>("SELECT url FROM resources WHERE resource_type = 'AppDownloadIcon'");
-    for (const { url } of icons) expect(await image(url)).toMatchObject({ width: 160, height: 64 });
+    expect(icons.length).toBeGreaterThan(0);
+    for (const { url } of icons) expect(await image(url)).toMatchObject({ width: 192, height: 192 });
   });
 
   it("a banner's promise is the offer's row: the welcome bonus is the first deposit promotion, the invite reward the referral terms", async () => {
