@@ -213,12 +213,16 @@ test('a session that ends mid-edit keeps the draft and saves it after signing in
   await page.getByRole('spinbutton', { name: 'delay' }).fill('6000');
   // The session ends (signed out elsewhere, expired): the browser no longer has it.
   await context.clearCookies();
-  await page.getByRole('button', { name: 'Save draft' }).click();
+  // The save finds the session gone and asks to sign in; or the studio's own check of the edit (a call it makes
+  // after typing) found it first, and the dialog's backdrop holds the click until the operator is signed in again,
+  // when it lands. Either way the draft is saved once, after signing in.
+  const save = page.getByRole('button', { name: 'Save draft' }).click();
   const dialog = page.getByRole('dialog', { name: 'Your session ended: sign in again' });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   await dialog.getByLabel('Operator name').fill(DEMO_OPERATOR.username);
   await dialog.getByLabel('Password').fill(DEMO_OPERATOR.password);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await save;
   await expect(page.getByText(/Saved as revision \d+/)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('spinbutton', { name: 'delay' })).toHaveValue('6000');
 });
