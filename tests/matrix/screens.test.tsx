@@ -5,7 +5,7 @@ import type { BrandBundle } from '../../src/generated/brand-bundle.ts';
 import type { ScreenDocument } from '../../src/generated/screen.ts';
 import { buildBundle, listBrands } from '../../tools/brands/loadDocuments.ts';
 import { matrixFixtures, matrixPlatformFlags } from '../fixtures/api.ts';
-import { statusAnswer } from '../fixtures/status.ts';
+import { brandStatusInfo } from '../fixtures/status.ts';
 import { renderApp, SCREENS_DIR, settle, type SessionKind } from '../support/renderApp.tsx';
 import { placeholderScreens } from './placeholders.ts';
 import { serializeDom } from './serializeDom.ts';
@@ -36,15 +36,15 @@ beforeAll(async () => {
 });
 
 /** What one session kind sees of a screen: its DOM, or where its access rules send it. */
-async function sectionFor(bundle: BrandBundle, screen: ScreenDocument, kind: SessionKind): Promise<string> {
+async function sectionFor(brand: string, bundle: BrandBundle, screen: ScreenDocument, kind: SessionKind): Promise<string> {
   const system = gateOfScreen(bundle.brand.routing, screen.id);
   const app = await renderApp({
     bundle,
     session: kind,
     path: screen.paths[0] ?? '/m/home',
     fixtures: matrixFixtures,
-    // The platform's status as the app keeps it after boot: texts that name the merchant's facts show them.
-    state: { platformFlags: matrixPlatformFlags, statusInfo: statusAnswer().info, ...(system ? { system } : {}) },
+    // The brand's platform status as the app keeps it after boot: texts that name the merchant's facts show them.
+    state: { platformFlags: matrixPlatformFlags, statusInfo: brandStatusInfo(brand), ...(system ? { system } : {}) },
   });
   try {
     const shown = app.container.querySelector('[data-screen]');
@@ -86,7 +86,7 @@ for (const brand of listBrands(SCREENS_DIR)) {
         const parts = [`<!-- brand ${brand} · screen ${screen.id} · paths ${screen.paths.join(' ') || '(status gate)'} -->`];
         const seen = new Map<string, SessionKind>();
         for (const kind of KINDS) {
-          const section = await sectionFor(bundle, screen, kind);
+          const section = await sectionFor(brand, bundle, screen, kind);
           const same = seen.get(section);
           if (same) parts.push(`\n<!-- ${kind}: the same as ${same} -->`);
           else if (section.startsWith('turned away')) parts.push(`\n<!-- ${kind}: ${section} -->`);

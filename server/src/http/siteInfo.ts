@@ -1,5 +1,6 @@
 import type { SystemStatusResponse } from '../../../src/generated/api/systemStatus.response.ts';
-import type { Db } from '../db/index.ts';
+import { appIconOf, appIconPath } from '../brands/appIconOf.ts';
+import type { AppContext } from './context.ts';
 import { callPath } from './callRoute.ts';
 import { whitelabelFlags, whitelabelTree } from './flags.ts';
 import type { Merchant } from './merchant.ts';
@@ -21,7 +22,8 @@ export function imageCdns(m: Pick<Merchant, 'settings'>): string[] {
 }
 
 /** The site configuration the system status and the consolidated settings answer (`info`). */
-export async function siteInfo(db: Db, m: Merchant): Promise<Info> {
+export async function siteInfo(ctx: AppContext, m: Merchant): Promise<Info> {
+  const { db } = ctx;
   const flags = await whitelabelFlags(db, m.id);
   const cs = await db.query<{ cs_type: string; title: string; path: string }>(
     'SELECT cs_type, title, path FROM customer_service WHERE merchant_id = $1 ORDER BY sort',
@@ -36,6 +38,8 @@ export async function siteInfo(db: Db, m: Merchant): Promise<Info> {
     "SELECT bonus_percent::text AS bonus_percent FROM deposit_promotions WHERE merchant_id = $1 AND active AND frequency = 'once' ORDER BY sort, id LIMIT 1",
     [m.id],
   );
+  // The brand's drawn app icon is answered at its keyed URL, so a new theme or name reaches browsers that kept the old.
+  const appIcon = resources.some((r) => r.url === appIconPath(m.brandId)) ? await appIconOf(ctx, m.brandId) : undefined;
   const reg = (m.settings.register ?? {}) as Partial<RegisterInfo>;
   return {
     merchantCode: m.code,
@@ -58,7 +62,11 @@ export async function siteInfo(db: Db, m: Merchant): Promise<Info> {
       minAge: reg.minAge ?? 18,
       disclaimer: reg.disclaimer ?? true,
     },
-    resources: resources.map((r) => ({ resourceType: r.resource_type, url: r.url, labelNameEn: r.label_name_en })),
+    resources: resources.map((r) => ({
+      resourceType: r.resource_type,
+      url: r.url === appIconPath(m.brandId) && appIcon ? appIcon.url : r.url,
+      labelNameEn: r.label_name_en,
+    })),
     whitelabel: await whitelabelTree(db, m.id),
     // Images are root-relative (/media/...), served by this host, unless the merchant names CDNs.
     imageCDNs: imageCdns(m),

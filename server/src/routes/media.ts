@@ -11,6 +11,7 @@ import { drawArt } from '../media/art.ts';
 import { drawBanner, drawPromoCover } from '../media/banner.ts';
 import { ImageCache } from '../media/cache.ts';
 import { drawAppIcon } from '../media/appIcon.ts';
+import { appIconOf } from '../brands/appIconOf.ts';
 import { drawFooterBadge } from '../media/footer.ts';
 import { drawGameIcon } from '../media/gameIcon.ts';
 import { drawVendorLogo } from '../media/vendorLogo.ts';
@@ -44,8 +45,8 @@ const byName =
  * keep these a year); the picture is drawn in the brand's current theme and cached under that theme's key.
  */
 const DRAWN_NAME = /^(\d{1,9})(?:-(TY|CN))?(?:_[0-9a-f]{8})?$/;
-/** A brand's app icon: `app-<brand id>`. */
-const APP_ICON = /^app-([a-z][a-z0-9-]{0,40})$/;
+/** A brand's app icon: `app-<brand id>`, with the key of its name and theme (appIconOf.ts) in the URLs the platform gives. */
+const APP_ICON = /^app-([a-z][a-z0-9-]{0,40})(?:_[0-9a-f]{8})?$/;
 /**
  * The texts of a row in `lang`, or in English when the fonts lack a character of them (a picture never shows an
  * empty box; the log says which text fell back, so the font's subset can be remade with it: tools/fonts/cli.ts).
@@ -115,11 +116,10 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
       // A brand's app icon (its AppDownloadIcon resource): its name in its theme's colours.
       const icon = APP_ICON.exec(name);
       if (!icon) return byName(drawFooterBadge)(req, name);
-      const served = await (await app.ctx.brandSite()).served(icon[1]).catch(() => null);
-      if (!served) return undefined;
-      const theme = await pictureThemeOf(app.ctx, icon[1]);
-      const label = served.bundle.brand.theme?.logoText || served.bundle.brand.name;
-      return { key: `${name}-${label}@${themeKey(theme)}`, draw: () => drawAppIcon(label, theme) };
+      const drawn = await appIconOf(app.ctx, icon[1]);
+      if (!drawn) return undefined;
+      const { label, theme } = drawn;
+      return { key: `app-${icon[1]}-${label}@${themeKey(theme)}`, draw: () => drawAppIcon(label, theme) };
     },
     art: byName(drawArt),
   };

@@ -9,8 +9,6 @@ import { siteInfo } from '../http/siteInfo.ts';
 
 /** Site settings from the platform: the countries numbers may come from, the host table, and all of it in one answer. */
 const siteSettingsRoutes: FastifyPluginAsync = async (app) => {
-  const { db } = app.ctx;
-
   callRoute(app, 'countryList', async (_q, req) => {
     const m = await requireMerchant(req);
     return ok(countryList(m, languageOf(req, m.defaultLanguage)));
@@ -25,7 +23,7 @@ const siteSettingsRoutes: FastifyPluginAsync = async (app) => {
   // One CDN per answer, at random, so a merchant's image traffic spreads over its CDNs.
   callRoute(app, 'siteSettings', async (_q, req) => {
     const m = await requireMerchant(req);
-    const info = await siteInfo(db, m);
+    const info = await siteInfo(app.ctx, m);
     const imageCDN = info.imageCDNs.length > 0 ? (info.imageCDNs[randomInt(info.imageCDNs.length)] ?? null) : null;
     return ok({ info, countries: countryList(m, languageOf(req, m.defaultLanguage)), imageCDN });
   });

@@ -18,7 +18,7 @@ const systemRoutes: FastifyPluginAsync = async (app) => {
       maintenance: m.maintenance,
       regionRestriction: m.regionRestriction,
       location: { ip: clientIp(req) },
-      info: await siteInfo(db, m),
+      info: await siteInfo(app.ctx, m),
     };
     return ok(value);
   });

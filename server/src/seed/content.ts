@@ -1,6 +1,7 @@
 import { encodeCsPath } from '../../../src/api/encryption/csPath.ts';
 import type { Queryable } from '../db/index.ts';
 import { mediaPath, mobileConfigPath } from '../routes/paths.ts';
+import { appIconPath } from '../brands/appIconOf.ts';
 import { fromCents } from '../ledger/money.ts';
 import { referralTerms } from '../ledger/referralTerms.ts';
 import { type AnnouncedOffers, type AnnouncementSeed, CATEGORIES, D, LANGS, textsOf } from './contentData.ts';
@@ -115,7 +116,7 @@ async function seedLinks(tx: Queryable, merchantId: number, code: string, brandI
     ['IOS', `https://apps.apple.com/app/${slug}/id64500000${merchantId}`, 'App Store'],
     ['Android', `https://play.google.com/store/apps/details?id=com.${slug}.app`, 'Android APK'],
     ['MOBILECONFIG', mobileConfigPath(brandId), 'iOS web app profile'],
-    ['AppDownloadIcon', mediaPath('footer', `app-${brandId}`), 'App icon'],
+    ['AppDownloadIcon', appIconPath(brandId), 'App icon'],
     ['TELEGRAM', `https://t.me/${slug}_official`, 'Telegram'],
     ['FACEBOOK', `https://www.facebook.com/${slug}`, 'Facebook'],
     ['WHATSAPP', `https://wa.me/63917${String(merchantId).padStart(7, '0')}`, 'WhatsApp'],

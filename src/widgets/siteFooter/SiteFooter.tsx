@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useConditionContext } from '../../renderer/ConditionScope.tsx';
 import { useSiteFacts } from '../../renderer/siteFacts.ts';
@@ -10,6 +11,9 @@ import './siteFooter.css';
 
 /** The server's footer badges are 160x64 (/media/footer/<name>.png). */
 const BADGE = { width: 160, height: 64 };
+
+/** What a badge says, for its alt text: its locale text (footer_badge_<name>), else its name in words. */
+const badgeText = (t: TFunction, name: string): string => t(`footer_badge_${name.replace(/-/g, '_')}`, { defaultValue: name.replace(/-/g, ' ') });
 
 /** Badges, the social links the site configures (none shown otherwise), the age notice and the copyright year. */
 export function Component({ props, data }: WidgetProps<'siteFooter'>) {
@@ -29,7 +33,7 @@ export function Component({ props, data }: WidgetProps<'siteFooter'>) {
               <li key={name}>
                 <img
                   src={platformImageUrl(`/media/footer/${name}.png`, imageOrigin)}
-                  alt={name.replace(/-/g, ' ')}
+                  alt={badgeText(t, name)}
                   width={BADGE.width}
                   height={BADGE.height}
                   loading="lazy"

@@ -1,7 +1,8 @@
 /**
  * Banners and covers in their brand's colours: lucky's (gold and teal on its _base theme) and royal's (lavender and
  * orange) come out in their own hues, banner by banner a little different, the text column reads at WCAG AA on
- * the drawn background whatever the theme, and a newly published theme draws new pictures under new URLs.
+ * the drawn background whatever the theme, and a newly published theme draws new pictures (the app icon too) under
+ * new URLs.
  */
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
@@ -103,6 +104,13 @@ describe('a published theme', () => {
     );
     return value.banners[0].announcementImages[0].url;
   };
+  const appIconUrl = async () => {
+    const value = expectOk<{ info: { resources: { resourceType: string; url: string }[] } }>(
+      await call(t.app, 'systemStatus', { merchant: 'ROYALPH' }),
+      'systemStatus',
+    );
+    return value.info.resources.find((r) => r.resourceType === 'AppDownloadIcon')?.url ?? '';
+  };
   const picture = async (url: string) => {
     const res = await t.app.inject({ url });
     expect(res.statusCode, url).toBe(200);
@@ -113,6 +121,10 @@ describe('a published theme', () => {
     const before = await bannerUrl();
     expect(before).toContain(`_${themeKey(THEMES.royal)}.png`);
     const old = await picture(before);
+    // The app icon (the download bar's and the app page's) is keyed too: browsers keep it a year.
+    const iconBefore = await appIconUrl();
+    expect(iconBefore).toMatch(/^\/media\/footer\/app-royal_[0-9a-f]{8}\.png$/);
+    const oldIcon = await picture(iconBefore);
     const op = await opsLogin(t.app, DEMO_OPERATOR.username, DEMO_OPERATOR.password);
     const current = await opsCall(t.app, 'brandRevision', { brand: 'royal' }, { session: op });
     const { revision, files } = current.body.value as { revision: { number: number }; files: Record<string, string> };
@@ -134,5 +146,9 @@ describe('a published theme', () => {
     // The new picture differs, and so does the old URL's: the server draws the current theme, never a stale one.
     expect((await picture(after)).equals(old)).toBe(false);
     expect((await picture(before)).equals(old)).toBe(false);
+    const iconAfter = await appIconUrl();
+    expect(iconAfter).toMatch(/^\/media\/footer\/app-royal_[0-9a-f]{8}\.png$/);
+    expect(iconAfter).not.toBe(iconBefore);
+    expect((await picture(iconAfter)).equals(oldIcon)).toBe(false);
   });
 });
