@@ -29,6 +29,10 @@ const LOANWORDS: readonly string[] = [
   'QQ',
   'GCash',
   'Maya',
+  // China's wallets, by their own names.
+  'Alipay',
+  'WeChat Pay',
+  'QQ Wallet',
   'Telegram',
   // Account words kept in English in Filipino apps.
   'Username',

@@ -13,6 +13,9 @@ const DEMO_CHANNELS: readonly PaymentChannel[] = [
   // the operator who would check the bank statement, and confirms it after 30 s.
   { channelCode: 'MANUAL', channelName: 'Manual bank transfer', kind: 'MANUAL', minAmount: 100, maxAmount: 500_000, delayMs: 30_000 },
   // E-wallet relays, each with the limits its wallet allows; a real provider offers them the same way (kind EWALLET).
+  // The Philippines' wallets, then China's (a merchant offers those its players use: settings.paymentChannels).
+  { channelCode: 'GCASH', channelName: 'GCash', kind: 'EWALLET', minAmount: 100, maxAmount: 50_000, delayMs: 3000 },
+  { channelCode: 'MAYA', channelName: 'Maya', kind: 'EWALLET', minAmount: 100, maxAmount: 50_000, delayMs: 3000 },
   { channelCode: 'ALIPAY', channelName: 'Alipay', kind: 'EWALLET', minAmount: 50, maxAmount: 20_000, delayMs: 3000 },
   { channelCode: 'QQPAY', channelName: 'QQ Wallet', kind: 'EWALLET', minAmount: 10, maxAmount: 5_000, delayMs: 3000 },
   { channelCode: 'WECHATPAY', channelName: 'WeChat Pay', kind: 'EWALLET', minAmount: 20, maxAmount: 10_000, delayMs: 3000 },

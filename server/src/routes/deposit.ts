@@ -18,6 +18,7 @@ import { idempotencyKeyOf, requestHash, runIdempotent } from '../ledger/idempote
 import { receivingAccount } from '../ledger/manualDeposit.ts';
 import { toCents } from '../ledger/money.ts';
 import { requireRealMember } from '../ledger/realMember.ts';
+import { merchantChannel, merchantChannels } from '../payments/merchantChannels.ts';
 import type { Settlement } from '../payments/provider.ts';
 import { manualTransferCalls } from './manualTransfer.ts';
 
@@ -47,7 +48,7 @@ const depositRoutes: FastifyPluginAsync = async (app) => {
     await requireRealMember(req);
     // A manual transfer needs somewhere to pay to: without the merchant's receiving account it is not offered.
     const manual = (await receivingAccount(db, m.id)) !== null;
-    return ok({ list: payments.channels(languageOf(req, m.defaultLanguage)).filter((c) => c.kind !== 'MANUAL' || manual) });
+    return ok({ list: merchantChannels(payments, m, languageOf(req, m.defaultLanguage)).filter((c) => c.kind !== 'MANUAL' || manual) });
   });
 
   manualTransferCalls(app, (offered, memberId, completesAt) =>
@@ -66,7 +67,7 @@ const depositRoutes: FastifyPluginAsync = async (app) => {
     const s = await requireRealMember(req);
     const key = idempotencyKeyOf(req);
     const amountCents = toCents(body.amount);
-    const offered = payments.find(body.channelCode, languageOf(req, m.defaultLanguage));
+    const offered = merchantChannel(payments, m, body.channelCode, languageOf(req, m.defaultLanguage));
     const answer = await runIdempotent(
       db,
       { memberId: s.memberId, key, scope: 'depositRequest', hash: requestHash('depositRequest', body), now: now() },

@@ -12,6 +12,7 @@ import { idempotencyKeyOf, requestHash, runIdempotent } from '../ledger/idempote
 import { createManualDeposit, receivingAccount } from '../ledger/manualDeposit.ts';
 import { toCents } from '../ledger/money.ts';
 import { requireRealMember } from '../ledger/realMember.ts';
+import { merchantChannel } from '../payments/merchantChannels.ts';
 import type { PaymentChannel, PaymentProvider } from '../payments/provider.ts';
 import { readReceipt } from '../payments/receipt.ts';
 import { languageOf } from '../http/request.ts';
@@ -42,7 +43,7 @@ export function manualTransferCalls(app: FastifyInstance, placed: Placed): void 
       // The image is judged and re-encoded before anything is stored (a refusal writes nothing).
       const receipt = await readReceipt(body.receiptImage);
       const amountCents = toCents(body.amount);
-      const offered = payments.find(body.channelCode, languageOf(req, m.defaultLanguage));
+      const offered = merchantChannel(payments, m, body.channelCode, languageOf(req, m.defaultLanguage));
       const answer = await runIdempotent(
         db,
         { memberId: s.memberId, key, scope: 'manualTransfer', hash: requestHash('manualTransfer', body), now: now() },

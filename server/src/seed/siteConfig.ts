@@ -80,6 +80,8 @@ export const MERCHANTS: MerchantSeed[] = [
       // Agents are paid dividends: settlements, the dividend contract and its notice are seeded.
       agentDividends: true,
       domainRoute: { 'lucky.localhost': 'LUCKY88', localhost: 'LUCKY88', '127.0.0.1': 'LUCKY88' },
+      // The deposit channels it offers, in its order (payments/merchantChannels.ts): its footer's payment badges name these.
+      paymentChannels: ['DEMOPAY', 'DEMOBANK', 'MANUAL', 'GCASH', 'MAYA', 'ALIPAY', 'QQPAY', 'WECHATPAY'],
       // Promotion kinds the merchant runs: REFERRAL opens invite friends, APP_DOWNLOAD the download-bar bonus,
       // whose amount (in the merchant's currency) is promotionBonus.APP_DOWNLOAD.
       promotions: { REFERRAL: true, APP_DOWNLOAD: true },
@@ -124,6 +126,8 @@ export const MERCHANTS: MerchantSeed[] = [
       // No agent dividends: no settlements, no dividend contract offered, no notice of one.
       agentDividends: false,
       domainRoute: { 'royal.localhost': 'ROYALPH' },
+      // A Philippine brand: the Philippines' wallets and banks, not China's.
+      paymentChannels: ['DEMOPAY', 'DEMOBANK', 'MANUAL', 'GCASH', 'MAYA'],
       promotions: { REFERRAL: true, APP_DOWNLOAD: false },
       wagering: { multipliers: { MISSION: 1, PROMOCODE: 3, CHECKIN: 1, MANREBATE: 0, REDRAIN: 1 }, expiryDays: 30 },
       referral: { reward: 180, minDeposit: 200, turnover: 1000 },

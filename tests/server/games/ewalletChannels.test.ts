@@ -1,7 +1,8 @@
 /**
- * E-wallet relays (Alipay, QQ, WeChat) as channels of the payment provider interface: each with its own limits,
- * offered by the demo provider in demo mode only, credited once through the ledger when the channel confirms; a
- * real provider registered in production offers its own e-wallet channel the same way.
+ * E-wallet relays (GCash, Maya, Alipay, QQ, WeChat) as channels of the payment provider interface: each with its own
+ * limits, offered by the demo provider in demo mode only, credited once through the ledger when the channel
+ * confirms; a real provider registered in production offers its own e-wallet channel the same way. Each merchant
+ * offers the channels its settings name: the Philippine brand no Chinese wallet, listed or accepted.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentChannelsResponse } from '../../../src/generated/api/paymentChannels.response.ts';
@@ -21,23 +22,34 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const deposit = (app: TestApp, m: Member, channelCode: string, amount: number): Promise<Answer> =>
-  call(app.app, 'depositRequest', { token: m.token, body: { channelCode, amount }, headers: { 'idempotency-key': `ewallet-key-${++keySeq}` } });
+const deposit = (app: TestApp, m: Member, channelCode: string, amount: number, merchant?: string): Promise<Answer> =>
+  call(app.app, 'depositRequest', { token: m.token, merchant, body: { channelCode, amount }, headers: { 'idempotency-key': `ewallet-key-${++keySeq}` } });
 
 const orders = async (app: TestApp, memberId: number) =>
   (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM deposit_orders WHERE member_id = $1', [memberId]))[0].n;
 
 const EWALLETS = [
+  { channelCode: 'GCASH', channelName: 'GCash', kind: 'EWALLET', minAmount: 100, maxAmount: 50_000, delayMs: 3000 },
+  { channelCode: 'MAYA', channelName: 'Maya', kind: 'EWALLET', minAmount: 100, maxAmount: 50_000, delayMs: 3000 },
   { channelCode: 'ALIPAY', channelName: 'Alipay', kind: 'EWALLET', minAmount: 50, maxAmount: 20_000, delayMs: 3000 },
   { channelCode: 'QQPAY', channelName: 'QQ Wallet', kind: 'EWALLET', minAmount: 10, maxAmount: 5_000, delayMs: 3000 },
   { channelCode: 'WECHATPAY', channelName: 'WeChat Pay', kind: 'EWALLET', minAmount: 20, maxAmount: 10_000, delayMs: 3000 },
 ];
 
 describe('in demo mode', () => {
-  it('lists Alipay, QQ and WeChat with their own limits', async () => {
+  it('lists GCash, Maya, Alipay, QQ and WeChat with their own limits', async () => {
     const m = await makeMember(t);
     const { list } = expectOk<PaymentChannelsResponse>(await call(t.app, 'paymentChannels', { token: m.token }), 'paymentChannels');
     expect(list.filter((c) => c.kind === 'EWALLET')).toEqual(EWALLETS);
+  });
+
+  it("offers a merchant only the channels its settings name: royal's players see and may use no Chinese wallet", async () => {
+    const m = await makeMember(t, { merchant: 'ROYALPH' });
+    const { list } = expectOk<PaymentChannelsResponse>(await call(t.app, 'paymentChannels', { token: m.token, merchant: 'ROYALPH' }), 'paymentChannels');
+    expect(list.map((c) => c.channelCode)).toEqual(['DEMOPAY', 'DEMOBANK', 'MANUAL', 'GCASH', 'MAYA']);
+    for (const code of ['ALIPAY', 'QQPAY', 'WECHATPAY']) expectFail(await deposit(t, m, code, 100, 'ROYALPH'), 400, 'deposit.channel.invalid');
+    expect(await orders(t, m.memberId)).toBe(0);
+    expectOk<DepositOrder>(await deposit(t, m, 'GCASH', 100, 'ROYALPH'), 'depositRequest');
   });
 
   for (const c of EWALLETS) {

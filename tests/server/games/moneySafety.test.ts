@@ -95,7 +95,7 @@ describe('demo mode', () => {
       expect(on.app.ctx.demoMode).toBe(true);
       const m = await makeMember(on);
       const list = expectOk<{ list: { channelCode: string }[] }>(await call(on.app, 'paymentChannels', { token: m.token }), 'paymentChannels').list;
-      expect(list.map((c) => c.channelCode)).toEqual(['DEMOPAY', 'DEMOBANK', 'MANUAL', 'ALIPAY', 'QQPAY', 'WECHATPAY']);
+      expect(list.map((c) => c.channelCode)).toEqual(['DEMOPAY', 'DEMOBANK', 'MANUAL', 'GCASH', 'MAYA', 'ALIPAY', 'QQPAY', 'WECHATPAY']);
       // Fail closed: asked for in production, demo payments stop the server instead of running quietly.
       await expect(withEnv({ DEMO_MODE: '1', NODE_ENV: 'production' }, () => buildApp({ db: on.db, demoMode: undefined }))).rejects.toThrow(FeatureConfigError);
       await expect(withEnv({ NODE_ENV: 'production' }, () => buildApp({ db: on.db, demoMode: true }))).rejects.toThrow(
