@@ -29,6 +29,13 @@ const SKELETONS = 8;
 const ClassifyChips = lazy(() => import('./ClassifyChips.tsx'));
 const NEEDS_SESSION: readonly LobbyTab[] = ['fav', 'recent'];
 
+/**
+ * What an empty list says: My collection and Recent games that nothing narrows say the member has none yet, not
+ * that a search found nothing.
+ */
+const emptyKey = (dataType: LobbyState['dataType'], vendor: string): string =>
+  vendor ? 'game_list_empty' : dataType === 'fav' ? 'favourites_empty' : dataType === 'recent' ? 'recent_empty' : 'game_list_empty';
+
 /** A game list screen configured by its props; a new route query (e.g. ?vassalage=) starts a fresh lobby. */
 export function Component(widget: WidgetProps<'gameLobby'>) {
   const context = useConditionContext();
@@ -166,7 +173,7 @@ function Lobby({ config, widget }: { config: LobbyConfig; widget: WidgetProps<'g
         <RetryBox onRetry={paged.retry} />
       ) : games.length === 0 ? (
         <div id={gridId}>
-          <EmptyState message={t('game_list_empty')} />
+          <EmptyState message={t(emptyKey(state.dataType, vendor))} />
         </div>
       ) : (
         <VirtualGrid

@@ -52,6 +52,21 @@ describe('tabs (a tab change resets list, page, vendor and name; classify NEW fo
     expect(callsTo(app.calls, 'recentGames').at(-1)?.query?.vassalage).toBeUndefined();
   });
 
+  it('an empty Recent games or My collection says the member has none yet; narrowed by a chip, that none was found', async () => {
+    const none = { list: [], pageNum: 1, totalPages: 0, totalCount: 0 };
+    await renderLobby('/m/slot-games', {
+      fixtures: lobbyFixtures({ recentGames: none, favoriteIds: [], favoriteList: { content: [], pageNum: 1, totalPages: 0, totalCount: 0 } }),
+    });
+    await openTab('Recent games');
+    expect(await screen.findByText("You haven't played any games yet", undefined, WAIT)).toBeTruthy();
+    await openTab('My collection');
+    expect(await screen.findByText('You have no favourite games yet', undefined, WAIT)).toBeTruthy();
+    const pg = () => within(screen.getByRole('navigation', { name: 'Game providers' })).getByRole('button', { name: /^PG/ });
+    await waitFor(() => expect(pg()).toBeTruthy(), WAIT);
+    fireEvent.click(pg());
+    expect(await screen.findByText('No games found', undefined, WAIT)).toBeTruthy();
+  });
+
   it('the reducer: a tab resets vendor and name, clears classify off the all tab; a classify pick sets all', () => {
     const config = resolveLobbyConfig(propsWithDefaults(lobbyDefaults, { category: 'RNG' as const }), {}, { inhouseVendors: [] });
     let s = initialLobbyState(config);
