@@ -179,9 +179,20 @@ describe('every promise in the demo data is computed from the rows it describes'
     await t.db.query("UPDATE deposit_promotions SET bonus_percent = 75, max_bonus_cents = 300000 WHERE merchant_id = $1 AND code = 'WELCOME50'", [m.id]);
     await welcomeLetter(t.db, m.member, m.id, 'Royal PH', t.clock.now());
     const [letter] = await t.db.query<{ texts: Texts }>('SELECT texts FROM inbox_messages WHERE member_id = $1 ORDER BY id DESC LIMIT 1', [m.member]);
-    expect(letter.texts.EN?.content).toContain('<b>75% bonus</b>, up to ₱ 3,000');
-    expect(letter.texts.TY?.content).toContain('<b>75% bonus</b> ang iyong unang deposito, hanggang ₱ 3,000');
-    expect(letter.texts.CN?.content).toContain('<b>75% 奖金</b>，最高 ₱ 3,000');
+    expect(letter.texts.EN?.content).toContain('<b>75% bonus</b>, up to ₱3,000');
+    expect(letter.texts.TY?.content).toContain('<b>75% bonus</b> ang iyong unang deposito, hanggang ₱3,000');
+    expect(letter.texts.CN?.content).toContain('<b>75% 奖金</b>，最高 ₱3,000');
+  });
+
+  it('writes money as the app does, the symbol against the figure (₱180, not ₱ 180), in every language', async () => {
+    const rows = [
+      ...(await t.db.query<{ texts: Texts }>('SELECT texts FROM announcements')),
+      ...(await t.db.query<{ texts: Texts }>('SELECT texts FROM inbox_messages')),
+    ];
+    const spaced = rows
+      .flatMap((r) => LANGS.map((lang) => `${r.texts[lang]?.title ?? ''} ${r.texts[lang]?.content ?? ''}`))
+      .filter((text) => /₱\s+\d/.test(text));
+    expect(spaced).toEqual([]);
   });
 
   it('no letter says a credit was made that the ledger lacks', async () => {

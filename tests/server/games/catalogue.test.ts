@@ -261,14 +261,14 @@ describe('media', () => {
       );
       const rewards = checkin.rewards.split(',').map((c) => (Number(c) / 100).toLocaleString('en-US'));
       const daily = popups.find((p) => p.title === 'Daily check-in rewards')?.content ?? '';
-      expect(daily).toContain(`day 1 pays ₱ ${rewards[0]} and day ${rewards.length} in a row pays ₱ ${rewards[rewards.length - 1]}`);
+      expect(daily).toContain(`day 1 pays ₱${rewards[0]} and day ${rewards.length} in a row pays ₱${rewards[rewards.length - 1]}`);
       expect(daily).not.toMatch(/free spins|doubles/i);
       const [m] = await t.db.query<{ settings: { promotions?: { APP_DOWNLOAD?: boolean }; promotionBonus?: { APP_DOWNLOAD?: number } } }>(
         'SELECT settings FROM merchants WHERE code = $1',
         [code],
       );
       const app = popups.find((p) => p.title === 'Download our app')?.content ?? '';
-      if (m.settings.promotions?.APP_DOWNLOAD) expect(app).toContain(`a bonus of ₱ ${m.settings.promotionBonus?.APP_DOWNLOAD}`);
+      if (m.settings.promotions?.APP_DOWNLOAD) expect(app).toContain(`a bonus of ₱${m.settings.promotionBonus?.APP_DOWNLOAD}`);
       else expect(app).not.toMatch(/bonus/i);
     }
   });
