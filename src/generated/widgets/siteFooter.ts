@@ -6,9 +6,44 @@ export interface SiteFooterProps {
   groups: {
     labelKey: string;
     /**
+     * The badges the platform draws, in order.
+     *
      * @minItems 1
      */
-    badges: [string, ...string[]];
+    badges: [
+      (
+        | 'licence'
+        | 'responsible-gaming'
+        | 'age-18'
+        | 'age-21'
+        | 'payment-gcash'
+        | 'payment-maya'
+        | 'payment-bank'
+        | 'payment-alipay'
+        | 'payment-qq'
+        | 'payment-wechat'
+        | 'payment-usdt'
+        | 'security'
+        | 'certification'
+        | 'certification-itech'
+      ),
+      ...(
+        | 'licence'
+        | 'responsible-gaming'
+        | 'age-18'
+        | 'age-21'
+        | 'payment-gcash'
+        | 'payment-maya'
+        | 'payment-bank'
+        | 'payment-alipay'
+        | 'payment-qq'
+        | 'payment-wechat'
+        | 'payment-usdt'
+        | 'security'
+        | 'certification'
+        | 'certification-itech'
+      )[]
+    ];
   }[];
   /**
    * Default all four: FACEBOOK, TELEGRAM, WHATSAPP, VIBER.

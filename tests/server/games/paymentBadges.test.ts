@@ -1,8 +1,9 @@
 /**
  * A brand's footer promises its payment methods: every payment badge on each brand's home names a channel its
  * merchant offers on the deposit page, every e-wallet it offers has its badge there, and the platform draws every
- * badge a footer shows.
+ * badge a footer shows or its schema offers an operator.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentChannelsResponse } from '../../../src/generated/api/paymentChannels.response.ts';
 import type { SiteFooterProps } from '../../../src/generated/widgets/siteFooter.ts';
@@ -47,6 +48,13 @@ function paymentBadges(brand: string): string[] {
   expect(groups.length, brand).toBe(1);
   return groups[0].badges;
 }
+
+it("the platform draws every badge the footer's schema lets an operator name", async () => {
+  const schema = JSON.parse(readFileSync('schemas/widgets/siteFooter.schema.json', 'utf8'));
+  const names: string[] = schema.properties.groups.items.properties.badges.items.enum;
+  expect(names.length).toBeGreaterThan(10);
+  for (const name of names) expect((await t.app.inject({ url: mediaPath('footer', name) })).statusCode, name).toBe(200);
+});
 
 describe('the footer payment badges', () => {
   for (const [brand, merchant] of [
