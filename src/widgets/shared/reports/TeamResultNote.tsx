@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Note } from '../../../ui/Note.tsx';
 
 /**
  * The one sign convention of every agent figure, said where the figures are: a team's win/loss is its wins minus
@@ -6,9 +7,5 @@ import { useTranslation } from 'react-i18next';
  */
 export function TeamResultNote() {
   const { t } = useTranslation();
-  return (
-    <p className="report-note" data-testid="team-result-note">
-      {t('agent_sign_note')}
-    </p>
-  );
+  return <Note testId="team-result-note">{t('agent_sign_note')}</Note>;
 }

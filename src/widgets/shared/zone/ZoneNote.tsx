@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useTimeZoneName } from '../../../renderer/timeZone.ts';
-import './zoneNote.css';
+import { Note } from '../../../ui/Note.tsx';
 
 /**
  * "Days and times are in Philippine Standard Time.": under a list's period or date filter, the zone its days are
@@ -9,9 +9,5 @@ import './zoneNote.css';
 export function ZoneNote() {
   const { t } = useTranslation();
   const zone = useTimeZoneName();
-  return (
-    <p className="zone-note" data-testid="zone-note">
-      {t('records_zone', { zone })}
-    </p>
-  );
+  return <Note testId="zone-note">{t('records_zone', { zone })}</Note>;
 }
