@@ -192,7 +192,7 @@ for (const report of REPORTS) {
   });
 }
 
-test("royal: team betting lists the API's rows; dividends are not offered there", async ({ page }) => {
+test("royal: team betting lists the API's rows; no dividends, so the agent centre offers the daily salary records alone", async ({ page }) => {
   const problems = watchPageProblems(page);
   const api = await signIn(page, 'ROYALPH');
   await page.goto(brandUrl('royal', '/m/teamBetting'));
@@ -207,10 +207,19 @@ test("royal: team betting lists the API's rows; dividends are not offered there"
   else await expect(main.getByTestId('report-empty')).toBeVisible();
   await expectNoAxeViolations(page, 'royal /m/teamBetting');
 
+  // No dividends here: the agent centre offers the daily salary records alone, under their own name.
   expect((await api.call('agentDividends')).enabled).toBe(false);
-  await page.goto(brandUrl('royal', '/m/member/agent/agentDivident'));
-  await expect(main.getByTestId('dividends-disabled')).toHaveText('This site does not pay agent dividends.');
-  await expectNoAxeViolations(page, 'royal dividends');
+  await page.goto(brandUrl('royal', '/m/agent'));
+  await waitForScreen(page);
+  await expect(main.getByRole('button', { name: 'Dividends', exact: true })).toHaveCount(0);
+  await main.getByRole('button', { name: 'Daily salary', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/member\/agent\/agentDivident$/);
+  await expect(page.getByTestId('topbar-title')).toHaveText('Daily salary');
+  await expect(main.getByRole('tab')).toHaveCount(0);
+  const salary = await api.call('dailySalary');
+  expect(salary.list.length).toBeGreaterThan(0);
+  await expect(main.getByTestId('salary-list').getByRole('heading', { level: 3 })).toHaveText(salary.list.map((d) => d.day));
+  await expectNoAxeViolations(page, 'royal daily salary');
   expect(problems).toEqual([]);
 });
 
