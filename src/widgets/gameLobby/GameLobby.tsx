@@ -30,11 +30,14 @@ const ClassifyChips = lazy(() => import('./ClassifyChips.tsx'));
 const NEEDS_SESSION: readonly LobbyTab[] = ['fav', 'recent'];
 
 /**
- * What an empty list says: My collection and Recent games that nothing narrows say the member has none yet, not
- * that a search found nothing.
+ * What an empty list says: My collection and Recent games that nothing narrows say the member has none yet (a guest,
+ * that they are a member's lists), not that a search found nothing.
  */
-const emptyKey = (dataType: LobbyState['dataType'], vendor: string): string =>
-  vendor ? 'game_list_empty' : dataType === 'fav' ? 'favourites_empty' : dataType === 'recent' ? 'recent_empty' : 'game_list_empty';
+function emptyKey(dataType: LobbyState['dataType'], vendor: string, loggedIn: boolean): string {
+  if (vendor || (dataType !== 'fav' && dataType !== 'recent')) return 'game_list_empty';
+  const list = dataType === 'fav' ? 'favourites' : 'recent';
+  return loggedIn ? `${list}_empty` : `${list}_login`;
+}
 
 /** A game list screen configured by its props; a new route query (e.g. ?vassalage=) starts a fresh lobby. */
 export function Component(widget: WidgetProps<'gameLobby'>) {
@@ -173,7 +176,7 @@ function Lobby({ config, widget }: { config: LobbyConfig; widget: WidgetProps<'g
         <RetryBox onRetry={paged.retry} />
       ) : games.length === 0 ? (
         <div id={gridId}>
-          <EmptyState message={t(emptyKey(state.dataType, vendor))} />
+          <EmptyState message={t(emptyKey(state.dataType, vendor, loggedIn))} />
         </div>
       ) : (
         <VirtualGrid

@@ -67,6 +67,11 @@ describe('tabs (a tab change resets list, page, vendor and name; classify NEW fo
     expect(await screen.findByText('No games found', undefined, WAIT)).toBeTruthy();
   });
 
+  it("a guest on Recent games is told the list is a member's, not that they have played nothing", async () => {
+    await renderLobby('/m/recent', { session: 'guest' });
+    expect(await screen.findByText('Log in to see the games you played', undefined, WAIT)).toBeTruthy();
+  });
+
   it('the reducer: a tab resets vendor and name, clears classify off the all tab; a classify pick sets all', () => {
     const config = resolveLobbyConfig(propsWithDefaults(lobbyDefaults, { category: 'RNG' as const }), {}, { inhouseVendors: [] });
     let s = initialLobbyState(config);
