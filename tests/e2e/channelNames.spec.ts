@@ -3,15 +3,16 @@ import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations, isCallTo, startSignedIn, waitForScreen, watchPageProblems } from './support.ts';
 
 /**
- * The deposit screen in Chinese names the channels as the platform answers them in Chinese: the e-wallets by their
- * Chinese names (支付宝, 微信支付, QQ钱包) and the demo channels in Chinese, each checked by role and name.
+ * The deposit screen in Chinese names the channels as the platform answers them in Chinese: China's e-wallets by their
+ * Chinese names (支付宝, 微信支付, QQ钱包), GCash and Maya by their own, and the demo channels in Chinese, each checked
+ * by role and name.
  */
 test('lucky in Chinese: the deposit channels carry their Chinese names', async ({ page }) => {
   const problems = watchPageProblems(page);
   const { session } = await freshMember(page);
   const cn = platformClient(page.request, MERCHANT, () => String(session.token), 'CN');
   const channels = (await cn.call('paymentChannels')).list;
-  expect(channels.filter((c) => c.kind === 'EWALLET').map((c) => c.channelName)).toEqual(['支付宝', 'QQ钱包', '微信支付']);
+  expect(channels.filter((c) => c.kind === 'EWALLET').map((c) => c.channelName)).toEqual(['GCash', 'Maya', '支付宝', 'QQ钱包', '微信支付']);
   await page.addInitScript(() => window.localStorage.setItem('language', 'CN'));
   await startSignedIn(page, session);
   const listed = page.waitForResponse(isCallTo('paymentChannels'));
