@@ -70,3 +70,6 @@ export interface AnnouncedOffers {
 }
 
 export const amount = (n: number): string => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+
+/** Money as the app writes it: the currency symbol against the figure ("₱180", never "₱ 180"). */
+export const money = (symbol: string, n: number): string => `${symbol}${amount(n)}`;

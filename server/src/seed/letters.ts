@@ -5,7 +5,7 @@
  */
 import type { Queryable } from '../db/index.ts';
 import { fromCents } from '../ledger/money.ts';
-import { type DepositOffer, type InLanguages, amount, p, textsOf, tr } from './contentData.ts';
+import { type DepositOffer, type InLanguages, money, p, textsOf, tr } from './contentData.ts';
 
 /** What the letters may promise: the once-per-member deposit promotion (or null) and the check-in rewards. */
 export interface LetterOffers {
@@ -19,8 +19,8 @@ interface Letter {
 }
 
 function firstDepositLetter(c: string, o: DepositOffer): Letter {
-  const max = `${c}${amount(o.maxBonus)}`;
-  const min = `${c}${amount(o.minDeposit)}`;
+  const max = money(c, o.maxBonus);
+  const min = money(c, o.minDeposit);
   return {
     title: tr('Your first deposit bonus', 'Ang bonus sa iyong unang deposito', '您的首存奖金'),
     content: tr(
@@ -32,8 +32,8 @@ function firstDepositLetter(c: string, o: DepositOffer): Letter {
 }
 
 function checkinLetter(c: string, rewards: number[]): Letter {
-  const first = `${c}${amount(rewards[0])}`;
-  const last = `${c}${amount(rewards[rewards.length - 1])}`;
+  const first = money(c, rewards[0]);
+  const last = money(c, rewards[rewards.length - 1]);
   const n = rewards.length;
   return {
     title: tr('Check in every day', 'Mag-check in araw-araw', '每天签到'),
@@ -122,9 +122,9 @@ export async function welcomeLetter(db: Queryable, memberId: number, merchantId:
   const { firstDeposit: fd } = await letterOffers(db, merchantId);
   const bonus = fd
     ? tr(
-        ` Your first deposit earns a <b>${fd.bonusPercent}% bonus</b>, up to ${c}${amount(fd.maxBonus)}: see Promotions.`,
-        ` May <b>${fd.bonusPercent}% bonus</b> ang iyong unang deposito, hanggang ${c}${amount(fd.maxBonus)}: tingnan ang Mga Promo.`,
-        `首次存款可得 <b>${fd.bonusPercent}% 奖金</b>，最高 ${c}${amount(fd.maxBonus)}：详见优惠活动。`,
+        ` Your first deposit earns a <b>${fd.bonusPercent}% bonus</b>, up to ${money(c, fd.maxBonus)}: see Promotions.`,
+        ` May <b>${fd.bonusPercent}% bonus</b> ang iyong unang deposito, hanggang ${money(c, fd.maxBonus)}: tingnan ang Mga Promo.`,
+        `首次存款可得 <b>${fd.bonusPercent}% 奖金</b>，最高 ${money(c, fd.maxBonus)}：详见优惠活动。`,
       )
     : tr('', '', '');
   const letter: Letter = {

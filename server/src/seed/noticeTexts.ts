@@ -2,14 +2,14 @@
  * The seeded notices (PL), popups (PU), hot items (H) and agent notices (A), in EN, TY and CN. A notice that names
  * money words it from the offer's rows (AnnouncedOffers); the others promise nothing the platform does not do.
  */
-import { type AnnouncedOffers, type AnnouncementSeed, amount, p, tr } from './contentData.ts';
+import { type AnnouncedOffers, type AnnouncementSeed, money, p, tr } from './contentData.ts';
 
 function checkinPopup(c: string, rewards: number[]): AnnouncementSeed['content'] {
   if (rewards.length === 0) {
     return tr(p('Check in every day on the activity page.'), p('Mag-check in araw-araw sa pahina ng mga aktibidad.'), p('每天在活动页面签到。'));
   }
-  const first = `${c}${amount(rewards[0])}`;
-  const last = `${c}${amount(rewards[rewards.length - 1])}`;
+  const first = money(c, rewards[0]);
+  const last = money(c, rewards[rewards.length - 1]);
   const n = rewards.length;
   return tr(
     p(`Check in every day: day 1 pays ${first} and day ${n} in a row pays ${last}, straight to your balance.`),
@@ -27,9 +27,9 @@ function appPopup(brand: string, c: string, bonus: number | null): AnnouncementS
     );
   }
   return tr(
-    p(`Get the ${brand} app and a bonus of ${c}${amount(bonus)}.`),
-    p(`I-download ang ${brand} app at makakuha ng bonus na ${c}${amount(bonus)}.`),
-    p(`下载 ${brand} App，即得 ${c}${amount(bonus)} 奖金。`),
+    p(`Get the ${brand} app and a bonus of ${money(c, bonus)}.`),
+    p(`I-download ang ${brand} app at makakuha ng bonus na ${money(c, bonus)}.`),
+    p(`下载 ${brand} App，即得 ${money(c, bonus)} 奖金。`),
   );
 }
 

@@ -3,11 +3,11 @@
  * describes (AnnouncedOffers: deposit promotions, referral terms, check-in rewards, rebate rates, red rain events);
  * a merchant without such a row gets no promotion for it. The ended and the not-yet-started ones promise nothing.
  */
-import { type AnnouncedOffers, type AnnouncementSeed, type DepositOffer, amount, p, tr } from './contentData.ts';
+import { type AnnouncedOffers, type AnnouncementSeed, type DepositOffer, amount, money, p, tr } from './contentData.ts';
 
 function depositPromotion(c: string, o: DepositOffer, daily: boolean): AnnouncementSeed {
-  const min = `${c}${amount(o.minDeposit)}`;
-  const max = `${c}${amount(o.maxBonus)}`;
+  const min = money(c, o.minDeposit);
+  const max = money(c, o.maxBonus);
   return {
     type: 'PR',
     title: daily
@@ -49,9 +49,9 @@ export function promotionSeeds(c: string, offers: AnnouncedOffers): Announcement
     {
       type: 'PR',
       title: tr(
-        `Refer a friend: earn ${c}${amount(ref.reward)}`,
-        `Mag-imbita ng kaibigan: kumita ng ${c}${amount(ref.reward)}`,
-        `推荐好友：赚取 ${c}${amount(ref.reward)}`,
+        `Refer a friend: earn ${money(c, ref.reward)}`,
+        `Mag-imbita ng kaibigan: kumita ng ${money(c, ref.reward)}`,
+        `推荐好友：赚取 ${money(c, ref.reward)}`,
       ),
       start: '2025-01-01',
       noExpiry: true,
@@ -60,22 +60,25 @@ export function promotionSeeds(c: string, offers: AnnouncedOffers): Announcement
       link: '/m/inviteFriends',
       content: tr(
         p(
-          `Invite a friend and get ${c}${amount(ref.reward)} once they have deposited ${c}${amount(ref.minDeposit)} and bet ${c}${amount(ref.turnover)}.`,
+          `Invite a friend and get ${money(c, ref.reward)} once they have deposited ${money(c, ref.minDeposit)} and bet ${money(c, ref.turnover)}.`,
           'A friend who shares your payout account or mobile number does not count.',
         ),
         p(
-          `Mag-imbita ng kaibigan at makakuha ng ${c}${amount(ref.reward)} kapag nakapag-deposito na siya ng ${c}${amount(ref.minDeposit)} at nakataya ng ${c}${amount(ref.turnover)}.`,
+          `Mag-imbita ng kaibigan at makakuha ng ${money(c, ref.reward)} kapag nakapag-deposito na siya ng ${money(c, ref.minDeposit)} at nakataya ng ${money(c, ref.turnover)}.`,
           'Hindi bilang ang kaibigang kapareho mo ng payout account o mobile number.',
         ),
         p(
-          `邀请好友，好友存款满 ${c}${amount(ref.minDeposit)} 并投注满 ${c}${amount(ref.turnover)} 后，您可获得 ${c}${amount(ref.reward)}。`,
+          `邀请好友，好友存款满 ${money(c, ref.minDeposit)} 并投注满 ${money(c, ref.turnover)} 后，您可获得 ${money(c, ref.reward)}。`,
           '与您使用相同收款账户或手机号码的好友不计入。',
         ),
       ),
     },
     ...optional(rewards.length > 0 ? rewards : null, (r) => {
-      const total = `${c}${amount(r.reduce((s, x) => s + x, 0))}`;
-      const days = r.map((x) => `${c}${amount(x)}`).join(', ');
+      const total = money(
+        c,
+        r.reduce((s, x) => s + x, 0),
+      );
+      const days = r.map((x) => money(c, x)).join(', ');
       return {
         type: 'PR',
         title: tr(`Check in ${r.length} days: ${total}`, `Mag-check in ng ${r.length} araw: ${total}`, `连续签到 ${r.length} 天：${total}`),
@@ -116,8 +119,8 @@ export function promotionSeeds(c: string, offers: AnnouncedOffers): Announcement
       ),
     })),
     ...optional(offers.rain, (r) => {
-      const range = `${c}${amount(r.min)}–${c}${amount(r.max)}`;
-      const cap = `${c}${amount(r.cap)}`;
+      const range = `${money(c, r.min)}–${money(c, r.max)}`;
+      const cap = money(c, r.cap);
       return {
         type: 'PR' as const,
         title: tr('Red envelope rain', 'Ulan ng pulang sobre', '红包雨'),
